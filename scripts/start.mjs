@@ -1,0 +1,24 @@
+// npm start: builds the app when the build is missing or older than the sources, then serves it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const outputs = ['dist/web/index.html', 'dist/server/main.js'];
+const inputs = ['src', 'index.html', 'public', 'package.json', 'vite.config.ts', 'vite.server.config.ts'];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+const builtAt = Math.min(...outputs.map((path) => (existsSync(path) ? statSync(path).mtimeMs : 0)));
+if (builtAt < Math.max(...inputs.map(newest))) {
+  console.log('Building Venturekit...');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, ['dist/server/main.js'], { stdio: 'inherit' });
+process.exit(server.status ?? 0);

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** Longest value a single-line field accepts, in characters. */
+export const SHORT_TEXT_MAX = 200;
+/** Longest value a multi-line field accepts, in characters. */
+export const LONG_TEXT_MAX = 4000;
+
+/** A required single-line text input; whitespace around it is dropped. */
+const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
+
+export const shortText = () => text().trim().min(1, 'is required').max(SHORT_TEXT_MAX, `must be at most ${SHORT_TEXT_MAX} characters`);
+/** A required multi-line text input; whitespace around it is dropped. */
+export const longText = () => text().trim().min(1, 'is required').max(LONG_TEXT_MAX, `must be at most ${LONG_TEXT_MAX} characters`);
+
+/** How one input is shown in a tool's form. */
+export interface FieldSpec {
+  /** Visible label, as the spec gives it. */
+  label: string;
+  kind: 'text' | 'textarea' | 'select';
+  /** Text of the info tooltip next to the label. */
+  help?: string;
+  placeholder?: string;
+  /** A hint shown under the field. */
+  hint?: string;
+  /** The choices of a select, in order. */
+  options?: readonly string[];
+  /** The most characters the field takes; the server's schema says the same. */
+  maxLength: number;
+}
+
+/** The texts the spec fixes for one tool's screen and toasts. */
+export interface ToolTexts {
+  /** Submit button label. */
+  submit: string;
+  /** Submit button label while generating. */
+  submitting: string;
+  /** Text beside the spinner while generating, where the spec has one. */
+  busy?: string;
+  /** Description of the Missing Information toast. */
+  missing: string;
+  success: { title: string; description: string };
+  /** Description of the Error toast. */
+  error: string;
+}
+
+/** What a tool is, as the landing page, the sidebar and the routes see it. */
+export interface ToolListing<Id extends string = string> {
+  /** Stable id, used in the API path: POST /api/generate/{id}. */
+  id: Id;
+  /** Path segment under /dashboard, and the short path the landing footer links to. */
+  route: string;
+  /** Screen heading. */
+  title: string;
+  /** Line under the heading. */
+  subtitle: string;
+  /** Short name in the sidebar and the landing footer. */
+  navLabel: string;
+  /** The landing page's feature card text. */
+  feature: string;
+  /** Name of the lucide icon the web app shows for this tool. */
+  icon: 'lightbulb' | 'file-text' | 'bar-chart' | 'presentation' | 'calculator';
+}
+
+/** A tool the server can generate with: its inputs, its output and how to ask for it. */
+export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z.ZodType = z.ZodType, Id extends string = string> extends ToolListing<Id> {
+  /** The inputs, validated on the server and checked in the browser. */
+  inputs: I;
+  /** How each input appears in the form, in order. */
+  fields: { [K in keyof z.infer<I> & string]: FieldSpec };
+  /** Shape of a final result; model output must pass it before anyone sees it as final. */
+  output: O;
+  /** Name of the JSON schema sent to the model (letters, digits, _ and -). */
+  schemaName: string;
+  /** The system message: who the model is for this tool. */
+  persona: string;
+  /** The user message, carrying the inputs as quoted data. */
+  prompt: (input: z.infer<I>) => string;
+  /** A deterministic, schema-valid result built from the inputs, for running with no provider. */
+  offline: (input: z.infer<I>) => z.infer<O>;
+  /** The plain-text download, where the spec has one. */
+  download?: { fileName: string; toText: (result: z.infer<O>) => string; toast: string };
+  texts: ToolTexts;
+}
+
+export type AnyToolDefinition = ToolDefinition<z.ZodObject, z.ZodType>;
+
+/** Identity function that checks a tool definition and keeps its precise types. */
+export function defineTool<const Id extends string, I extends z.ZodObject, O extends z.ZodType>(tool: ToolDefinition<I, O, Id>): ToolDefinition<I, O, Id> {
+  return tool;
+}
+
+export function isGenerator(tool: ToolListing): tool is AnyToolDefinition {
+  return 'output' in tool;
+}
+
+/** Quotes a user's input for a prompt so it reads as data, not as instructions. */
+export function quote(value: string): string {
+  return JSON.stringify(value);
+}

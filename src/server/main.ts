@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+// Built, this file is dist/server/main.js and the web app sits in dist/web.
+const staticDir = fileURLToPath(new URL('../web/', import.meta.url));
+const app = await buildApp({
+  config,
+  staticDir,
+  logger: {
+    level: process.env.LOG_LEVEL ?? 'info',
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+  },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  const mode = config.provider === 'offline' ? 'offline sample content (set OPENAI_API_KEY or AI_BASE_URL to use a model)' : `${config.ai.model} at ${config.ai.baseUrl}`;
+  app.log.info(`Venturekit on http://${config.host}:${config.port}, generating with ${mode}`);
+} catch (error) {
+  console.error(`Could not start: ${(error as Error).message}`);
+  process.exit(1);
+}

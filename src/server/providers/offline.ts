@@ -1,0 +1,29 @@
+import type { GenerationRequest, Provider } from './provider';
+
+export interface OfflineOptions {
+  /** Characters per chunk; the offline answer streams in like a model's. */
+  chunkSize?: number;
+  /** Pause between chunks, so a user sees the result fill in. 0 in tests. */
+  delayMs?: number;
+}
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/** The built-in provider: each tool's deterministic offline generator, streamed as JSON text. */
+export function createOfflineProvider({ chunkSize = 48, delayMs = 12 }: OfflineOptions = {}): Provider {
+  return {
+    name: 'offline',
+    model: 'offline-sample',
+    async *stream({ tool, input, signal }: GenerationRequest) {
+      const text = JSON.stringify(tool.offline(input as never));
+      for (let at = 0; at < text.length && !signal.aborted; at += chunkSize) {
+        if (at > 0 && delayMs > 0) await pause(delayMs, signal);
+        yield text.slice(at, at + chunkSize);
+      }
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { AnyToolDefinition } from '@/core/tools/define-tool';
+
+export interface GenerationRequest {
+  tool: AnyToolDefinition;
+  /** Inputs already validated against the tool's input schema. */
+  input: unknown;
+  /** Aborted when the browser goes away; the provider stops its upstream work. */
+  signal: AbortSignal;
+}
+
+/** Something that writes a tool's JSON document, streamed as text. */
+export interface Provider {
+  readonly name: 'openai-compatible' | 'offline';
+  readonly model: string;
+  /** Yields the model's text as it arrives. Throws a ProviderError with a message fit to show. */
+  stream(request: GenerationRequest): AsyncIterable<string>;
+}
+
+/** A failure whose message is one of the spec's service error texts, or the provider's own message. */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+}

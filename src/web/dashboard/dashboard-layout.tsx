@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { ProviderNotice } from './provider-notice';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+/** The dashboard shell: sidebar, top bar, and the current screen in the main area. */
+export default function DashboardLayout() {
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <div className="flex min-h-screen">
+      <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar />
+        <ProviderNotice />
+        <main className="flex-1 p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Info } from 'lucide-react';
+import { useId } from 'react';
+import type { FieldSpec } from '@/core/tools/define-tool';
+import { Input, Label, Textarea } from '@/web/components/ui/input';
+import { Tooltip } from '@/web/components/ui/tooltip';
+
+/** Below this share of the limit left, the field says how many characters remain. */
+const WARN_AT_SHARE_LEFT = 0.2;
+
+interface FormFieldProps {
+  name: string;
+  spec: FieldSpec;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}
+
+/** One labelled input with its help tip, built from the tool's field spec. */
+export function FormField({ name, spec, value, onChange, disabled }: FormFieldProps) {
+  const id = useId();
+  const left = spec.maxLength - value.length;
+  const showLeft = left <= spec.maxLength * WARN_AT_SHARE_LEFT;
+  const hintId = `${id}-hint`;
+  const leftId = `${id}-left`;
+  const describedBy = [spec.hint ? hintId : '', showLeft ? leftId : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name,
+    value,
+    disabled,
+    placeholder: spec.placeholder,
+    maxLength: spec.maxLength,
+    'aria-describedby': describedBy,
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-1.5">
+        <Label htmlFor={id}>{spec.label}</Label>
+        {spec.help && (
+          <Tooltip content={spec.help}>
+            <button type="button" aria-label={`About ${spec.label}`} className="rounded-full text-slate-400 hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
+              <Info aria-hidden="true" className="size-4" />
+            </button>
+          </Tooltip>
+        )}
+      </div>
+      {spec.kind === 'textarea' ? (
+        <Textarea {...common} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <Input {...common} type="text" onChange={(event) => onChange(event.target.value)} />
+      )}
+      {spec.hint && (
+        <p id={hintId} className="text-xs text-slate-500">
+          {spec.hint}
+        </p>
+      )}
+      {showLeft && (
+        <p id={leftId} className="text-xs text-amber-700" aria-live="polite">
+          {left === 1 ? '1 character left' : `${left} characters left`}
+        </p>
+      )}
+    </div>
+  );
+}

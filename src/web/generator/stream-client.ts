@@ -1,0 +1,89 @@
+import { createParser } from 'eventsource-parser';
+import { parsePartialJson } from '@/core/stream/partial-json';
+import { SERVICE_ERRORS } from '@/core/stream/protocol';
+
+/** The result of one generation call, in the shape the spec gives each tool's helper (§7). */
+export type GenerationResponse = { success: true; data: unknown; error?: undefined } | { success: false; data?: undefined; error: string };
+
+export interface StreamOptions {
+  signal: AbortSignal;
+  /** Called with the partial document as it grows, at most once per animation frame. */
+  onPartial?: (partial: unknown) => void;
+}
+
+const nextFrame: (callback: () => void) => () => void =
+  typeof requestAnimationFrame === 'function'
+    ? (callback) => {
+        const id = requestAnimationFrame(callback);
+        return () => cancelAnimationFrame(id);
+      }
+    : (callback) => {
+        const id = setTimeout(callback, 16);
+        return () => clearTimeout(id);
+      };
+
+async function readError(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    if (typeof body.error === 'string') return body.error;
+  } catch {
+    // Not JSON: fall through to the status line.
+  }
+  return `${SERVICE_ERRORS.generic} (HTTP ${response.status})`;
+}
+
+/**
+ * Calls POST /api/generate/:tool and reads its server-sent events. Deltas are joined and parsed
+ * as partial JSON once per frame; only the `done` event's validated object counts as the result.
+ * Rejects only when `signal` aborts.
+ */
+export async function streamGeneration(toolId: string, inputs: Record<string, string>, { signal, onPartial }: StreamOptions): Promise<GenerationResponse> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/generate/${encodeURIComponent(toolId)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ inputs }),
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { success: false, error: SERVICE_ERRORS.network };
+  }
+  if (!response.ok || !response.body) return { success: false, error: await readError(response) };
+
+  let text = '';
+  let outcome: GenerationResponse | undefined;
+  let cancelFrame: (() => void) | undefined;
+  const parser = createParser({
+    onEvent({ event, data }) {
+      if (event === 'delta') {
+        text += JSON.parse(data) as string;
+        cancelFrame ??= nextFrame(() => {
+          cancelFrame = undefined;
+          onPartial?.(parsePartialJson(text));
+        });
+      } else if (event === 'done') {
+        outcome = { success: true, data: (JSON.parse(data) as { result: unknown }).result };
+      } else if (event === 'error') {
+        outcome = { success: false, error: (JSON.parse(data) as { message: string }).message };
+      }
+    },
+  });
+
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.feed(value);
+    }
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { success: false, error: SERVICE_ERRORS.network };
+  } finally {
+    cancelFrame?.();
+  }
+  // A stream that ends without `done` or `error` was cut off: never treat what arrived as final.
+  return outcome ?? { success: false, error: SERVICE_ERRORS.network };
+}

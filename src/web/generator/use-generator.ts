@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { partialOf, type DeepPartial } from '@/core/stream/partial-shape';
+import { SERVICE_ERRORS } from '@/core/stream/protocol';
+import type { ToolDefinition } from '@/core/tools/define-tool';
+import { streamGeneration } from './stream-client';
+import { ERROR_TITLE, MISSING_INFORMATION } from './texts';
+
+export type InputValues = Record<string, string>;
+
+/** Names of the tool's inputs that are empty; the spec's checks are emptiness checks (§5). */
+export function missingFields(tool: { fields: object }, values: InputValues): string[] {
+  return Object.keys(tool.fields).filter((name) => !values[name]?.trim());
+}
+
+/**
+ * What every tool screen shares: the emptiness check and its toast, the loading flag, the result
+ * cleared on submit, the partial result while it streams, the success and error toasts, and
+ * aborting the request when the screen goes away.
+ */
+export function useGenerator<I extends z.ZodObject, O extends z.ZodType>(tool: ToolDefinition<I, O>) {
+  const [loading, setLoading] = useState(false);
+  const [result, setResult] = useState<z.infer<O> | null>(null);
+  const [partial, setPartial] = useState<DeepPartial<z.infer<O>> | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const generate = useCallback(
+    async (values: InputValues): Promise<boolean> => {
+      if (missingFields(tool, values).length > 0) {
+        toast.error(MISSING_INFORMATION, { description: tool.texts.missing });
+        return false;
+      }
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      setLoading(true);
+      setResult(null);
+      setPartial(null);
+      try {
+        const response = await streamGeneration(tool.id, values, {
+          signal: current.signal,
+          onPartial: (value) => setPartial(partialOf(tool.output, value) ?? null),
+        });
+        const final = response.success ? tool.output.safeParse(response.data) : undefined;
+        if (final?.success) {
+          setResult(final.data);
+          toast.success(tool.texts.success.title, { description: tool.texts.success.description });
+          return true;
+        }
+        // The server's own text goes to the console only (spec §7); the user sees the tool's toast.
+        console.error(response.success ? SERVICE_ERRORS.parse : response.error);
+        setPartial(null);
+        toast.error(ERROR_TITLE, { description: tool.texts.error });
+        return false;
+      } catch (error) {
+        if (current.signal.aborted) return false;
+        throw error;
+      } finally {
+        if (controller.current === current) {
+          controller.current = null;
+          setLoading(false);
+        }
+      }
+    },
+    [tool],
+  );
+
+  /** The final result when there is one, otherwise what has streamed in so far. */
+  const shown: DeepPartial<z.infer<O>> | null = (result as DeepPartial<z.infer<O>> | null) ?? partial;
+  return { generate, loading, result, partial, shown, setResult };
+}

@@ -1,0 +1,17 @@
+import { cn } from '@/web/lib/cn';
+
+/** The product mark: a square with the letter V, then the name. Shared by header and footer. */
+export function BrandLogo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+  return (
+    <span className={cn('inline-flex items-center gap-2 text-lg font-bold tracking-tight', className)}>
+      {/* Decorative: the visible name beside it already gives the accessible name. */}
+      <span
+        aria-hidden="true"
+        className="flex size-8 items-center justify-center rounded-md bg-indigo-600 text-base font-bold text-white"
+      >
+        V
+      </span>
+      <span className={inverted ? 'text-white' : 'text-slate-900'}>Venturekit</span>
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+import { tools } from '@/core/tools/listings';
+import { ToolIcon } from '@/web/components/tool-icon';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { SectionHeading } from './section-heading';
+
+/** One card per tool in the registry, so a new tool appears here without touching this file. */
+export function FeaturesSection() {
+  return (
+    <section id="features" aria-labelledby="features-heading" className="scroll-mt-20 bg-white py-20 sm:py-28">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="features-heading"
+          title="Everything You Need to Launch"
+          lead="Five AI tools that take you from the first spark of an idea to an investor-ready plan."
+        />
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {tools.map((tool) => (
+            <li key={tool.id}>
+              <Card className="h-full transition-shadow hover:shadow-md">
+                <CardHeader>
+                  <span className="mb-3 flex size-12 items-center justify-center rounded-lg bg-indigo-100 text-indigo-600">
+                    <ToolIcon icon={tool.icon} className="size-6" />
+                  </span>
+                  <CardTitle>{tool.title}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <p className="text-slate-600">{tool.feature}</p>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

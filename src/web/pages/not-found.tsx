@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonVariants } from '@/web/components/ui/button';
+
+/** Shown for any path the router does not know. */
+export default function NotFoundPage() {
+  const location = useLocation();
+
+  // The spec asks for the unknown path in the console, to spot broken links while testing.
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+  }, [location.pathname]);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+      <div className="text-center">
+        <h1 className="text-6xl font-extrabold tracking-tight text-indigo-600">404</h1>
+        <p className="mt-4 text-xl text-slate-600">Oops! Page not found</p>
+        <Link to="/" className={buttonVariants({ variant: 'link', className: 'mt-6 text-base' })}>
+          Return to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import { Bookmark, Lightbulb } from 'lucide-react';
+import type { DeepPartial } from '@/core/stream/partial-shape';
+import type { BusinessIdea } from '@/core/tools/ideas';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
+
+interface IdeaCardProps {
+  idea: DeepPartial<BusinessIdea>;
+  /** Absent while the idea is still streaming in: actions wait for the final result. */
+  onSave?: () => void;
+  onUse?: () => void;
+}
+
+/** One generated idea; model text is rendered as text, never as HTML. */
+export function IdeaCard({ idea, onSave, onUse }: IdeaCardProps) {
+  const final = onSave !== undefined;
+  return (
+    <Card className="flex flex-col" aria-busy={!final}>
+      <CardHeader>
+        <div className="flex size-9 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
+          <Lightbulb aria-hidden="true" className="size-5" />
+        </div>
+        <CardTitle>{idea.name || '\u00a0'}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4 text-sm">
+        {idea.description && <p className="leading-relaxed text-slate-600">{idea.description}</p>}
+        {idea.revenueStreams && idea.revenueStreams.length > 0 && (
+          <div>
+            <h4 className="font-semibold text-slate-800">Revenue Streams</h4>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-600">
+              {idea.revenueStreams.map((stream, index) => (
+                <li key={index}>{stream}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {idea.initialInvestment && (
+          <div>
+            <h4 className="font-semibold text-slate-800">Initial Investment</h4>
+            <p className="mt-1 text-slate-600">{idea.initialInvestment}</p>
+          </div>
+        )}
+      </CardContent>
+      {final && (
+        <CardFooter>
+          <Button variant="outline" size="sm" onClick={onSave}>
+            <Bookmark aria-hidden="true" />
+            Save Idea
+          </Button>
+          <Button size="sm" onClick={onUse}>
+            Use This Idea
+          </Button>
+        </CardFooter>
+      )}
+    </Card>
+  );
+}

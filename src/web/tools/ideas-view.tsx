@@ -1,0 +1,31 @@
+import { toast } from 'sonner';
+import { ideas } from '@/core/tools/ideas';
+import { GeneratorForm } from '@/web/generator/generator-form';
+import { ToolPage } from '@/web/generator/tool-page';
+import { useGenerator } from '@/web/generator/use-generator';
+import { IdeaCard } from './idea-card';
+
+/** Idea Generator: three fields in, three idea cards out, filling in as they stream. */
+export default function IdeasView() {
+  const { generate, loading, result, shown } = useGenerator(ideas);
+  const cards = shown?.ideas ?? [];
+
+  return (
+    <ToolPage tool={ideas}>
+      <GeneratorForm tool={ideas} loading={loading} onSubmit={generate} columns={3} />
+      {cards.length > 0 && (
+        <section aria-label="Generated ideas" aria-busy={loading} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {cards.map((idea, index) => (
+            <IdeaCard
+              key={index}
+              idea={idea}
+              onSave={result ? () => toast.success('Idea Saved', { description: `${idea.name} saved to your ideas` }) : undefined}
+              // The business plan issue gives this its behaviour; the spec's original had none.
+              onUse={result ? () => undefined : undefined}
+            />
+          ))}
+        </section>
+      )}
+    </ToolPage>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * A fake OpenAI-compatible chat-completions server for tests. It speaks the real wire
+ * format (see ./wire) and plays scripted behaviours, including the failure modes a
+ * provider client must survive: error statuses, dropped and stalled connections, and
+ * errors inside a stream.
+ */
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { handleControl, CONTROL_PREFIX } from './control';
+import { respond } from './respond';
+import { errorBody, estimateTokens, sendJson } from './wire';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** Parsed JSON, or the raw text when the body is not JSON. */
+  body: unknown;
+}
+
+/** `content` on drop/stall/stream-error: the text the partial stream is cut from (default: filler). */
+export type Behaviour =
+  | {
+      kind: 'stream';
+      content: string;
+      /** Characters per content chunk (default 8). */
+      chunkSize?: number;
+      /** Pause before each content chunk and before the finish chunk. */
+      delayMs?: number;
+      /** Default 'stop'; null sends no finish chunk. */
+      finishReason?: 'stop' | 'length' | null;
+      /** Interleave `: keep-alive` SSE comments, as some proxies do. */
+      keepAlive?: boolean;
+      omitDone?: boolean;
+    }
+  | { kind: 'json'; content: string; finishReason?: 'stop' | 'length' }
+  | {
+      kind: 'error';
+      status: number;
+      /** When absent the response has no body at all. */
+      message?: string;
+      /** Default: 'server_error' for 5xx, else 'invalid_request_error'. */
+      type?: string;
+      code?: string | null;
+      headers?: Record<string, string>;
+    }
+  | { kind: 'drop'; afterChars?: number; content?: string }
+  | { kind: 'stall'; afterChars?: number; content?: string }
+  | { kind: 'stream-error'; afterChars?: number; content?: string; message: string };
+
+export interface FakeUpstream {
+  /** Base URL including `/v1`, e.g. http://127.0.0.1:PORT/v1 */
+  url: string;
+  /** Every request except control ones, in arrival order. The array is cleared in place by reset(). */
+  requests: RecordedRequest[];
+  /** Behaviours used in order for the next requests; when the queue is empty, `fallback` is used. */
+  enqueue(...behaviours: Behaviour[]): void;
+  setFallback(behaviour: Behaviour): void;
+  /** Clears the queue and the recorded requests, and restores the default fallback. */
+  reset(): void;
+  /** Resolves when the ongoing (else the next) chat response's client connection closes. */
+  connectionClosed(): Promise<void>;
+  openConnections(): number;
+  /** Closes the server and destroys open sockets, so it never waits on a stalled response. */
+  close(): Promise<void>;
+}
+
+export interface FakeUpstreamOptions {
+  /** Default 0: a random free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Serve the HTTP control API under /__control/ (for tests in another process). */
+  control?: boolean;
+}
+
+const DEFAULT_FALLBACK: Behaviour = { kind: 'stream', content: '{"ok":true}' };
+const CHAT_PATH = '/v1/chat/completions';
+
+export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
+  const host = options.host ?? '127.0.0.1';
+  const requests: RecordedRequest[] = [];
+  const queue: Behaviour[] = [];
+  let fallback = DEFAULT_FALLBACK;
+  const sockets = new Set<Socket>();
+  // Sockets whose chat response is still being written, newest last.
+  const responding = new Set<Socket>();
+  let closeWaiters: Array<() => void> = [];
+  const shutdown = new AbortController();
+  let closing: Promise<void> | undefined;
+
+  const upstream: FakeUpstream = {
+    url: '',
+    requests,
+    enqueue: (...behaviours) => {
+      queue.push(...behaviours);
+    },
+    setFallback: (behaviour) => {
+      fallback = behaviour;
+    },
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+      fallback = DEFAULT_FALLBACK;
+    },
+    connectionClosed: () =>
+      new Promise((resolve) => {
+        const ongoing = [...responding].at(-1);
+        if (ongoing) onSocketClose(ongoing, resolve);
+        else closeWaiters.push(resolve);
+      }),
+    openConnections: () => sockets.size,
+    close: () => (closing ??= closeServer()),
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = req.method ?? 'GET';
+    const path = req.url ?? '/';
+    const { pathname } = new URL(path, 'http://fake-upstream');
+    const raw = await readBody(req);
+    if (options.control && pathname.startsWith(CONTROL_PREFIX)) {
+      handleControl(upstream, method, pathname, raw, res);
+      return;
+    }
+    const body = parseBody(raw);
+    requests.push({ method, path, headers: { ...req.headers }, body });
+    if (method !== 'POST' || pathname !== CHAT_PATH) {
+      // The real API's answer to unknown routes.
+      sendJson(res, 404, errorBody(`Invalid URL (${method} ${pathname})`, 'invalid_request_error'));
+      return;
+    }
+    trackResponse(req.socket, res);
+    const behaviour = queue.shift() ?? fallback;
+    await respond(res, behaviour, {
+      model: isRecord(body) && typeof body.model === 'string' ? body.model : 'gpt-fake',
+      promptTokens: estimateTokens(JSON.stringify(isRecord(body) ? (body.messages ?? '') : '')),
+      signal: shutdown.signal,
+    });
+  }
+
+  function trackResponse(socket: Socket, res: ServerResponse): void {
+    responding.add(socket);
+    res.once('close', () => responding.delete(socket));
+    for (const waiter of closeWaiters) onSocketClose(socket, waiter);
+    closeWaiters = [];
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // A bug in the fake should fail the test loudly, not look like an upstream quirk.
+      console.error('fake upstream: handler failed', error);
+      if (res.headersSent) res.destroy();
+      else sendJson(res, 500, errorBody(`fake upstream bug: ${String(error)}`, 'server_error'));
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+
+  function closeServer(): Promise<void> {
+    shutdown.abort();
+    const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    for (const socket of sockets) socket.destroy();
+    return closed;
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  upstream.url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/v1`;
+  return upstream;
+}
+
+function onSocketClose(socket: Socket, callback: () => void): void {
+  if (socket.closed) callback();
+  else socket.once('close', () => callback());
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseBody(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

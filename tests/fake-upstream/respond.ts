@@ -1,0 +1,134 @@
+/** Plays one scripted Behaviour onto a chat-completions response. */
+import type { ServerResponse } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Behaviour } from './fake-upstream';
+import {
+  chunkEvent,
+  completionBody,
+  completionIds,
+  dataEvent,
+  DONE_EVENT,
+  errorBody,
+  KEEP_ALIVE_COMMENT,
+  openEventStream,
+  ROLE_DELTA,
+  sendEmpty,
+  sendJson,
+  splitChars,
+  type CompletionIds,
+} from './wire';
+
+export interface RespondContext {
+  model: string;
+  promptTokens: number;
+  /** Aborted when the fake shuts down, so pending delays do not keep the process alive. */
+  signal: AbortSignal;
+}
+
+interface StreamOptions {
+  chunkSize: number;
+  delayMs: number;
+  keepAlive: boolean;
+}
+
+const DEFAULT_CHUNK_SIZE = 8;
+const PARTIAL_OPTIONS: StreamOptions = { chunkSize: DEFAULT_CHUNK_SIZE, delayMs: 0, keepAlive: false };
+
+export async function respond(res: ServerResponse, behaviour: Behaviour, ctx: RespondContext): Promise<void> {
+  const ids = completionIds(ctx.model);
+  switch (behaviour.kind) {
+    case 'stream': {
+      const { content, chunkSize = DEFAULT_CHUNK_SIZE, delayMs = 0, keepAlive = false } = behaviour;
+      const finishReason = behaviour.finishReason === undefined ? 'stop' : behaviour.finishReason;
+      openEventStream(res);
+      if (!(await streamContent(res, ids, content, { chunkSize, delayMs, keepAlive }, ctx.signal))) return;
+      if (finishReason !== null) {
+        await pause(delayMs, ctx.signal);
+        if (!(await write(res, chunkEvent(ids, {}, finishReason)))) return;
+      }
+      if (!behaviour.omitDone && !(await write(res, DONE_EVENT))) return;
+      res.end();
+      return;
+    }
+    case 'json':
+      sendJson(res, 200, completionBody(ids, behaviour.content, behaviour.finishReason ?? 'stop', ctx.promptTokens));
+      return;
+    case 'error': {
+      const { status, message, headers = {} } = behaviour;
+      if (message === undefined) return sendEmpty(res, status, headers);
+      // Default to the type the real API uses for that class of status.
+      const type = behaviour.type ?? (status >= 500 ? 'server_error' : 'invalid_request_error');
+      sendJson(res, status, errorBody(message, type, behaviour.code ?? null), headers);
+      return;
+    }
+    case 'drop':
+      if (behaviour.afterChars) {
+        openEventStream(res);
+        await streamContent(res, ids, partialContent(behaviour.afterChars, behaviour.content), PARTIAL_OPTIONS, ctx.signal);
+      }
+      // Destroying the socket (not ending the response) is what a crashed or cut-off upstream looks like.
+      res.destroy();
+      return;
+    case 'stall':
+      openEventStream(res);
+      if (behaviour.afterChars) {
+        await streamContent(res, ids, partialContent(behaviour.afterChars, behaviour.content), PARTIAL_OPTIONS, ctx.signal);
+      }
+      // Never end: the response stays open until the client gives up or the fake closes.
+      return;
+    case 'stream-error':
+      openEventStream(res);
+      if (!(await streamContent(res, ids, partialContent(behaviour.afterChars ?? 0, behaviour.content), PARTIAL_OPTIONS, ctx.signal))) return;
+      if (!(await write(res, dataEvent(errorBody(behaviour.message, 'server_error'))))) return;
+      res.end();
+      return;
+  }
+}
+
+/** Role chunk, then the content in chunks. Returns false once the client has gone. */
+async function streamContent(
+  res: ServerResponse,
+  ids: CompletionIds,
+  content: string,
+  options: StreamOptions,
+  signal: AbortSignal,
+): Promise<boolean> {
+  if (!(await write(res, chunkEvent(ids, ROLE_DELTA)))) return false;
+  for (const piece of splitChars(content, options.chunkSize)) {
+    await pause(options.delayMs, signal);
+    if (options.keepAlive && !(await write(res, KEEP_ALIVE_COMMENT))) return false;
+    if (!(await write(res, chunkEvent(ids, { content: piece })))) return false;
+  }
+  return true;
+}
+
+/** The first `chars` characters of `content`, or of made-up JSON-looking text when none is given. */
+function partialContent(chars: number, content?: string): string {
+  const source = content ?? `{"partial":"${'lorem ipsum '.repeat(Math.ceil(chars / 12))}`;
+  return Array.from(source).slice(0, chars).join('');
+}
+
+function isOpen(res: ServerResponse): boolean {
+  return !res.writableEnded && !res.destroyed && res.socket !== null && !res.socket.destroyed;
+}
+
+/**
+ * Resolves once the text is handed to the socket. Waiting matters: node corks response
+ * writes until the next tick, so destroying the socket straight after a write would lose it.
+ */
+function write(res: ServerResponse, text: string): Promise<boolean> {
+  if (!isOpen(res)) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const onClose = () => resolve(false);
+    res.once('close', onClose);
+    res.write(text, (error) => {
+      res.off('close', onClose);
+      resolve(!error && isOpen(res));
+    });
+  });
+}
+
+async function pause(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms <= 0 || signal.aborted) return;
+  await delay(ms, undefined, { signal }).catch(() => undefined);
+}
