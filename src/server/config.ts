@@ -20,6 +20,7 @@ const envSchema = z.object({
       .optional(),
   ),
   AI_MODEL: z.string().trim().min(1, 'must not be empty').default('gpt-4o-mini'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
 });
 
 export interface Config {
@@ -28,6 +29,7 @@ export interface Config {
   /** Which provider answers generations: the configured OpenAI-compatible service, or the built-in offline one. */
   provider: 'openai-compatible' | 'offline';
   ai: { baseUrl: string; apiKey: string | undefined; model: string };
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
 export class ConfigError extends Error {
@@ -44,12 +46,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const value = variable === 'OPENAI_API_KEY' ? undefined : env[variable];
     throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${value === undefined ? '' : ` (got "${value}")`}`);
   }
-  const { PORT, HOST, OPENAI_API_KEY, AI_BASE_URL, AI_MODEL } = parsed.data;
+  const { PORT, HOST, OPENAI_API_KEY, AI_BASE_URL, AI_MODEL, LOG_LEVEL } = parsed.data;
   return {
     port: PORT,
     host: HOST,
     // A base URL alone is enough: local servers such as Ollama or LM Studio need no key.
     provider: OPENAI_API_KEY || AI_BASE_URL ? 'openai-compatible' : 'offline',
     ai: { baseUrl: AI_BASE_URL ?? OPENAI_BASE_URL, apiKey: OPENAI_API_KEY, model: AI_MODEL },
+    logLevel: LOG_LEVEL,
   };
 }

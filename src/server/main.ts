@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 
 function readConfig(): Config {
   try {
+    // Variables already in the environment win over the file.
+    if (existsSync('.env')) process.loadEnvFile('.env');
     return loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
@@ -19,7 +22,7 @@ const app = await buildApp({
   config,
   staticDir,
   logger: {
-    level: process.env.LOG_LEVEL ?? 'info',
+    level: config.logLevel,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
   },
 });

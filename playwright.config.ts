@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import {
+  E2E_API_KEY,
+  E2E_MODEL,
+  FAKE_UPSTREAM_ORIGIN,
+  FAKE_UPSTREAM_PORT,
+  OFFLINE_APP_PORT,
+  OFFLINE_APP_URL,
+  UPSTREAM_APP_PORT,
+  UPSTREAM_APP_URL,
+} from './tests/e2e/support/servers';
+
+// The tests run the built app, as production does; fail early with the fix rather than a server timeout.
+if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
+  throw new Error('The e2e tests run the built app: run `npm run build` first.');
+}
+
+/** Both app servers: the built server, quiet unless something goes wrong. */
+const app = (port: number, url: string, env: Record<string, string>) => ({
+  command: 'node dist/server/main.js',
+  url: `${url}/api/health`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Tests in a file may share a worker's browser but no state; the fake-upstream file opts into serial mode.
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: OFFLINE_APP_URL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's Chromium: no downloaded browsers on this machine (and no network to fetch them).
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx tests/fake-upstream/cli.ts',
+      url: `${FAKE_UPSTREAM_ORIGIN}/__control/requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_UPSTREAM_PORT: String(FAKE_UPSTREAM_PORT) },
+    },
+    // Empty values on purpose: a key in the developer's shell must not turn offline mode off.
+    app(OFFLINE_APP_PORT, OFFLINE_APP_URL, { OPENAI_API_KEY: '', AI_BASE_URL: '' }),
+    app(UPSTREAM_APP_PORT, UPSTREAM_APP_URL, {
+      AI_BASE_URL: `${FAKE_UPSTREAM_ORIGIN}/v1`,
+      OPENAI_API_KEY: E2E_API_KEY,
+      AI_MODEL: E2E_MODEL,
+    }),
+  ],
+});

@@ -1,0 +1,179 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deltaEvent, doneEvent, errorEvent, jsonResponse, networkFailure, sseResponse, stubFetch, successEvents } from '@/web/test-support/sse-fetch';
+import { streamGeneration } from './stream-client';
+
+const PATH = '/api/generate/ideas';
+const inputs = { industry: 'Fintech', targetMarket: 'Freelancers', region: 'Germany' };
+
+const result = {
+  ideas: [
+    { name: 'Ledger Loop', description: 'Invoicing for freelancers.', revenueStreams: ['Subscriptions'], initialInvestment: '$20,000 - $40,000' },
+    { name: 'Tally Café €', description: 'Tax set-aside “jars” — automatic.', revenueStreams: ['Fees', 'Partnerships'], initialInvestment: '$50,000' },
+  ],
+};
+
+function options(onPartial?: (partial: unknown) => void) {
+  return { signal: new AbortController().signal, onPartial };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('streamGeneration', () => {
+  it('posts the inputs as JSON to the tool route and asks for an event stream', async () => {
+    const fetch = stubFetch();
+    fetch.on(PATH, sseResponse(successEvents(result)));
+    const controller = new AbortController();
+
+    await streamGeneration('ideas', inputs, { signal: controller.signal });
+
+    expect(fetch.calls).toHaveLength(1);
+    const [call] = fetch.calls;
+    expect(call?.url).toBe('/api/generate/ideas');
+    expect(call?.method).toBe('POST');
+    expect(call?.headers.get('content-type')).toBe('application/json');
+    expect(call?.headers.get('accept')).toBe('text/event-stream');
+    expect(call?.body).toEqual({ inputs });
+    expect(call?.signal).toBe(controller.signal);
+  });
+
+  it('returns the done event’s result as data', async () => {
+    stubFetch().on(PATH, sseResponse(successEvents(result)));
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({ success: true, data: result });
+  });
+
+  it('takes the result from done, not from the deltas', async () => {
+    const other = { ideas: [{ name: 'Only in deltas' }] };
+    stubFetch().on(PATH, sseResponse([deltaEvent(JSON.stringify(other)), doneEvent(result)]));
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({ success: true, data: result });
+  });
+
+  it('returns the server’s message on an error event', async () => {
+    stubFetch().on(PATH, sseResponse([deltaEvent('{"ideas":['), errorEvent('Failed to parse the AI response. Please try again.')]));
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({
+      success: false,
+      error: 'Failed to parse the AI response. Please try again.',
+    });
+  });
+
+  it('fails to connect when fetch rejects', async () => {
+    stubFetch().on(PATH, networkFailure());
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({ success: false, error: 'Failed to connect to AI service' });
+  });
+
+  it('fails to connect when the stream ends without done or error', async () => {
+    const [, ...rest] = successEvents(result).reverse();
+    const withoutDone = rest.reverse();
+    stubFetch().on(PATH, sseResponse(withoutDone));
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({ success: false, error: 'Failed to connect to AI service' });
+  });
+
+  it('fails to connect when the stream ends with nothing at all', async () => {
+    stubFetch().on(PATH, sseResponse([]));
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({ success: false, error: 'Failed to connect to AI service' });
+  });
+
+  it('fails to connect when the connection breaks mid-stream', async () => {
+    const fetch = stubFetch();
+    const held = fetch.hold(PATH);
+    const pending = streamGeneration('ideas', inputs, options());
+    (await held).delta('{"ideas":[').fail();
+    await expect(pending).resolves.toEqual({ success: false, error: 'Failed to connect to AI service' });
+  });
+
+  it('returns the 400 body’s error text', async () => {
+    stubFetch().on(PATH, jsonResponse(400, { error: 'industry: is required' }));
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({ success: false, error: 'industry: is required' });
+  });
+
+  it('still fails, with some text, on an error status without a JSON body', async () => {
+    stubFetch().on(PATH, () => new Response('Bad gateway', { status: 502 }));
+    const response = await streamGeneration('ideas', inputs, options());
+    expect(response.success).toBe(false);
+    expect(response.error).toMatch(/Failed to generate content/);
+  });
+
+  it('rejects when its signal aborts, and stops reading', async () => {
+    const fetch = stubFetch();
+    const held = fetch.hold(PATH);
+    const controller = new AbortController();
+    const pending = streamGeneration('ideas', inputs, { signal: controller.signal });
+    const stream = await held;
+    stream.delta('{"ideas":[');
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await stream.finished;
+  });
+
+  it('passes growing partial objects to onPartial as deltas arrive', async () => {
+    const fetch = stubFetch();
+    const held = fetch.hold(PATH);
+    const onPartial = vi.fn();
+    const pending = streamGeneration('ideas', inputs, options(onPartial));
+    const stream = await held;
+
+    stream.delta('{"ideas":[{"name":"Ledger');
+    await vi.waitFor(() => expect(onPartial).toHaveBeenLastCalledWith({ ideas: [{ name: 'Ledger' }] }));
+
+    stream.delta(' Loop","description":"Invoicing for');
+    await vi.waitFor(() => expect(onPartial).toHaveBeenLastCalledWith({ ideas: [{ name: 'Ledger Loop', description: 'Invoicing for' }] }));
+
+    stream.delta(' freelancers.","revenueStreams":["Subscriptions"]}');
+    await vi.waitFor(() =>
+      expect(onPartial).toHaveBeenLastCalledWith({
+        ideas: [{ name: 'Ledger Loop', description: 'Invoicing for freelancers.', revenueStreams: ['Subscriptions'] }],
+      }),
+    );
+
+    stream.done(result).end();
+    await expect(pending).resolves.toEqual({ success: true, data: result });
+  });
+
+  it('parses the partial document at most once per frame (16 ms without requestAnimationFrame)', async () => {
+    vi.useFakeTimers();
+    const onPartial = vi.fn();
+    const document = JSON.stringify(result);
+    const fetch = stubFetch();
+    const held = fetch.hold(PATH);
+    const pending = streamGeneration('ideas', inputs, options(onPartial));
+    const stream = await held;
+
+    // Three deltas in one network chunk: one frame, one parse of all of them.
+    const cut = document.indexOf('Invoicing') + 'Invo'.length;
+    stream.send(deltaEvent(document.slice(0, 10)) + deltaEvent(document.slice(10, 30)) + deltaEvent(document.slice(30, cut)));
+    await vi.advanceTimersByTimeAsync(15);
+    expect(onPartial).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(onPartial).toHaveBeenCalledTimes(1);
+    expect(onPartial).toHaveBeenLastCalledWith({ ideas: [{ name: 'Ledger Loop', description: 'Invo' }] });
+
+    stream.done(result).end();
+    await expect(pending).resolves.toEqual({ success: true, data: result });
+    // No frame is left pending once the stream is over.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(onPartial).toHaveBeenCalledTimes(1);
+  });
+
+  it('parses an event split across two network chunks at any byte', async () => {
+    const wire = new TextEncoder().encode([...successEvents(result, 3)].join(''));
+    for (let at = 1; at < wire.length; at++) {
+      stubFetch().on(PATH, sseResponse([wire.slice(0, at), wire.slice(at)]));
+      const response = await streamGeneration('ideas', inputs, options());
+      expect(response, `split at byte ${at}`).toEqual({ success: true, data: result });
+    }
+  });
+
+  it('parses a stream delivered one byte at a time', async () => {
+    const wire = new TextEncoder().encode([deltaEvent('{"ideas":'), deltaEvent('[]}'), errorEvent('Über-failure “quoted”')].join(''));
+    stubFetch().on(PATH, sseResponse(Array.from(wire, (byte) => Uint8Array.of(byte))));
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({ success: false, error: 'Über-failure “quoted”' });
+  });
+
+  it('accepts CRLF line endings, as the event-stream format allows', async () => {
+    const wire = successEvents(result).join('').replaceAll('\n', '\r\n');
+    stubFetch().on(PATH, sseResponse([wire]));
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({ success: true, data: result });
+  });
+});

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { collectConsole, ideaNames, ideasForm, toast } from './support/ui';
+
+const NAV = ['Home', 'Idea Generator', 'Business Plan', 'Market Research', 'Pitch Deck', 'Financial Model'];
+
+test('the dashboard index shows the Idea Generator and the offline note', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Idea Generator' })).toBeVisible();
+  const note = page.getByRole('note', { name: 'Offline mode' });
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Offline sample content');
+});
+
+test('the sidebar lists six entries and highlights the exact path only', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  const current = nav.locator('[aria-current="page"]');
+
+  await page.goto('/dashboard');
+  await expect(nav.getByRole('link')).toHaveText(NAV);
+  // Exact match: Home must not stay highlighted on /dashboard/idea-generator, which starts with /dashboard.
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAccessibleName('Home');
+
+  await nav.getByRole('link', { name: 'Idea Generator', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/idea-generator$/);
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAccessibleName('Idea Generator');
+
+  await nav.getByRole('link', { name: 'Financial Model', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/financials$/);
+  await expect(current).toHaveAccessibleName('Financial Model');
+});
+
+test('the sidebar collapses to a narrow strip with the letter and expands again', async ({ page }) => {
+  await page.goto('/dashboard');
+  const sidebar = page.locator('aside');
+  const width = async () => (await sidebar.boundingBox())?.width;
+  const homeLabel = sidebar.getByText('Home', { exact: true });
+  await expect.poll(width).toBe(256);
+  await expect(homeLabel).toBeInViewport();
+
+  await page.getByRole('button', { name: 'Collapse sidebar', exact: true }).click();
+  // The width animates; poll until it settles.
+  await expect.poll(width).toBe(64);
+  await expect(sidebar.getByText('V', { exact: true })).toBeVisible();
+  // Labels are only for screen readers now: the links keep their names, but the text takes no room.
+  await expect(sidebar.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  expect((await homeLabel.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+
+  await page.getByRole('button', { name: 'Expand sidebar', exact: true }).click();
+  await expect.poll(width).toBe(256);
+  await expect(page.getByRole('button', { name: 'Collapse sidebar', exact: true })).toBeVisible();
+});
+
+const COMING = [
+  ['business-plan', 'Business Plan Generator'],
+  ['market-research', 'Market Research'],
+  ['pitch-deck', 'Pitch Deck Builder'],
+  ['financials', 'Financial Model Generator'],
+] as const;
+
+for (const [route, title] of COMING) {
+  test(`/dashboard/${route} shows ${title} as arriving soon, with no form`, async ({ page }) => {
+    await page.goto(`/dashboard/${route}`);
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/arriving soon/i)).toBeVisible();
+    await expect(page.locator('form')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+  });
+}
+
+test('the top bar shows the sample user, and Log out only logs to the console', async ({ page }) => {
+  await page.goto('/dashboard');
+  const bar = page.getByRole('banner');
+  // The spec leaves the sample name open ({name}); any "First Last" will do.
+  await expect(bar).toContainText(/[A-Z][a-z]+ [A-Z][a-z]+/);
+  const logs = collectConsole(page, 'log');
+  await bar.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect.poll(() => logs.some((text) => /log ?out/i.test(text))).toBe(true);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the Idea Generator works from the keyboard alone', async ({ page }) => {
+  await page.goto('/dashboard');
+  const form = ideasForm(page);
+  await expect(form.industry).toBeVisible();
+
+  // From the top of the page, Tab through the shell until the first field has focus.
+  for (let presses = 0; presses < 20 && !(await form.industry.evaluate((el) => el === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(form.industry).toBeFocused();
+  await page.keyboard.type('fintech');
+
+  // Each field is preceded by its info button.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'About Target Market', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.targetMarket).toBeFocused();
+  await page.keyboard.type('freelancers');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(form.region).toBeFocused();
+  await page.keyboard.type('Germany');
+  await page.keyboard.press('Enter');
+
+  await expect(ideaNames(page)).toHaveCount(3);
+  await expect(toast(page, 'Ideas Generated')).toBeVisible();
+});

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ideaCard, ideaNames, ideasForm, ideaResults, toast } from './support/ui';
+
+const FINTECH = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
+const FOOD = { industry: 'food', targetMarket: 'parents', region: 'Brazil' };
+
+/** Generates ideas for `inputs` on a fresh page and returns the three names. */
+async function generate(page: Page, inputs: typeof FINTECH): Promise<string[]> {
+  await page.goto('/dashboard/idea-generator');
+  const form = ideasForm(page);
+  await form.fill(inputs);
+  await form.generate.click();
+  await expect(toast(page, 'Ideas Generated')).toBeVisible();
+  await expect(ideaNames(page)).toHaveCount(3);
+  return ideaNames(page).allTextContents();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/dashboard/idea-generator');
+});
+
+test('an empty submit warns and calls nothing', async ({ page }) => {
+  const generateCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/generate')) generateCalls.push(request.url());
+  });
+  const form = ideasForm(page);
+  await form.generate.click();
+
+  const warning = toast(page, 'Missing Information');
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('Please fill in all fields to generate business ideas.');
+  await expect(warning).toHaveAttribute('data-type', 'error');
+
+  // One field alone is still not enough.
+  await form.industry.fill('fintech');
+  await form.generate.click();
+  await expect(ideaResults(page)).toHaveCount(0);
+  expect(generateCalls).toEqual([]);
+});
+
+test('generating shows the busy button, then three complete cards and a success toast', async ({ page }) => {
+  // The offline answer takes well under a second; hold the request back so the busy state can be seen for sure.
+  await page.route('**/api/generate/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  const form = ideasForm(page);
+  await form.fill(FINTECH);
+  await form.generate.click();
+  await expect(form.generating).toBeDisabled();
+  await expect(form.generate).toHaveCount(0);
+
+  const success = toast(page, 'Ideas Generated');
+  await expect(success).toBeVisible();
+  await expect(success).toContainText('Successfully generated business ideas.');
+  await expect(form.generate).toBeEnabled();
+
+  const names = await ideaNames(page).allTextContents();
+  expect(names).toHaveLength(3);
+  for (const name of names) {
+    expect(name.trim()).not.toBe('');
+    const card = ideaCard(page, name);
+    await expect(card.getByText('Revenue Streams', { exact: true })).toBeVisible();
+    expect(await card.getByRole('list').getByRole('listitem').count()).toBeGreaterThan(0);
+    await expect(card.getByText('Initial Investment', { exact: true })).toBeVisible();
+    await expect(card.getByText(/\$[\d,]+/)).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Save Idea', exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Use This Idea', exact: true })).toBeVisible();
+  }
+});
+
+test('Save Idea toasts with the idea name', async ({ page }) => {
+  const form = ideasForm(page);
+  await form.fill(FINTECH);
+  await form.generate.click();
+  await expect(ideaNames(page)).toHaveCount(3);
+  const second = (await ideaNames(page).nth(1).textContent()) ?? '';
+  await ideaCard(page, second).getByRole('button', { name: 'Save Idea', exact: true }).click();
+
+  const saved = toast(page, 'Idea Saved');
+  await expect(saved).toBeVisible();
+  await expect(saved).toContainText(`${second} saved to your ideas`);
+});
+
+test('offline ideas are deterministic and follow the inputs', async ({ page }) => {
+  const first = await generate(page, FINTECH);
+  const again = await generate(page, FINTECH);
+  expect(again).toEqual(first);
+
+  const food = await generate(page, FOOD);
+  expect(food).not.toEqual(first);
+  expect(food.filter((name) => first.includes(name))).toEqual([]);
+});
+
+test('the info tooltip opens on hover only after its delay', async ({ page }) => {
+  const info = page.getByRole('button', { name: 'About Industry', exact: true });
+  const tooltip = page.getByRole('tooltip');
+  await expect(info).toBeVisible();
+
+  await info.hover();
+  const hovered = Date.now();
+  await page.waitForTimeout(300);
+  await expect(tooltip).toHaveCount(0);
+
+  await expect(tooltip).toBeVisible({ timeout: 1_500 });
+  // The pointer entered a little before hover() returned, so allow for that against the 700 ms delay.
+  expect(Date.now() - hovered).toBeGreaterThanOrEqual(500);
+  await expect(tooltip).toContainText(/industry/i);
+});

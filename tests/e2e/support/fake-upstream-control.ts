@@ -1,0 +1,36 @@
+/**
+ * Scripts the fake upstream (tests/fake-upstream/cli.ts) over its HTTP control API. It runs in
+ * another process, so specs cannot touch it directly; its queue is shared by every caller.
+ */
+import type { Behaviour, RecordedRequest } from '../../fake-upstream/fake-upstream';
+import { FAKE_UPSTREAM_ORIGIN } from './servers';
+
+export type { Behaviour, RecordedRequest };
+
+async function control(path: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(`${FAKE_UPSTREAM_ORIGIN}/__control/${path}`, init);
+  if (!response.ok) throw new Error(`fake upstream: ${init?.method ?? 'GET'} /__control/${path} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+const post = (path: string, body?: unknown) =>
+  control(path, body === undefined ? { method: 'POST' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+export const fakeUpstream = {
+  /** The next chat requests get these behaviours, in order; then the fallback. */
+  async enqueue(...behaviours: Behaviour[]): Promise<void> {
+    await post('enqueue', behaviours);
+  },
+  /** What every request gets once the queue is empty. */
+  async fallback(behaviour: Behaviour): Promise<void> {
+    await post('fallback', behaviour);
+  },
+  /** Empties the queue and the recorded requests, and restores the default fallback. */
+  async reset(): Promise<void> {
+    await post('reset');
+  },
+  /** Every non-control request since the last reset, in arrival order. */
+  async requests(): Promise<RecordedRequest[]> {
+    return (await (await control('requests')).json()) as RecordedRequest[];
+  },
+};

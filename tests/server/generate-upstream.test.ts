@@ -1,0 +1,179 @@
+import { request } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { toModelSchema } from '@/core/schema/model-schema';
+import { ideas } from '@/core/tools/ideas';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
+import { deltaText, parseEvents } from './sse';
+
+const KEY = 'sk-test-upstream-0123456789abcdef';
+const inputs = { industry: 'Urban farming', targetMarket: 'Restaurant owners', region: 'Lisbon' };
+const document = JSON.stringify(ideas.offline(inputs));
+
+describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () => {
+  let upstream: FakeUpstream;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+    app = await buildApp({ config: loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url, AI_MODEL: 'gpt-4o-mini' }) });
+  });
+  afterEach(() => upstream.reset());
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+
+  async function generate(...behaviours: Behaviour[]) {
+    upstream.enqueue(...behaviours);
+    const response = await app.inject({ method: 'POST', url: '/api/generate/ideas', payload: { inputs } });
+    return { response, events: parseEvents(response.body) };
+  }
+
+  it('sends exactly the chat-completions request the spec and the issue describe', async () => {
+    await generate({ kind: 'stream', content: document });
+    expect(upstream.requests).toHaveLength(1);
+    const [request] = upstream.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v1/chat/completions');
+    expect(request?.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.body).toEqual({
+      model: 'gpt-4o-mini',
+      messages: [
+        { role: 'system', content: ideas.persona },
+        { role: 'user', content: ideas.prompt(inputs) },
+      ],
+      temperature: 0.7,
+      max_tokens: 2000,
+      response_format: { type: 'json_schema', json_schema: { name: 'business_ideas', strict: true, schema: toModelSchema(ideas.output) } },
+      stream: true,
+    });
+    const user = (request?.body as { messages: { content: string }[] }).messages[1]?.content;
+    for (const value of Object.values(inputs)) expect(user).toContain(value);
+  });
+
+  it('streams the model text as deltas and ends with the validated result', async () => {
+    const { response, events } = await generate({ kind: 'stream', content: document, chunkSize: 7 });
+    expect(response.statusCode).toBe(200);
+    expect(deltaText(events)).toBe(document);
+    expect(events.at(-1)).toEqual({ event: 'done', data: { result: JSON.parse(document) } });
+  });
+
+  it('batches small upstream chunks instead of one event per token', async () => {
+    const { events } = await generate({ kind: 'stream', content: document, chunkSize: 4 });
+    const deltas = events.filter((event) => event.event === 'delta');
+    expect(deltas.length).toBeLessThan(document.length / 4 / 2);
+  });
+
+  it('ignores SSE keep-alive comments', async () => {
+    const { events } = await generate({ kind: 'stream', content: document, keepAlive: true });
+    expect(events.at(-1)?.event).toBe('done');
+  });
+
+  it('accepts JSON wrapped in a code fence', async () => {
+    const { events } = await generate({ kind: 'stream', content: '```json\n' + document + '\n```' });
+    expect(events.at(-1)).toEqual({ event: 'done', data: { result: JSON.parse(document) } });
+  });
+
+  it('accepts a non-streaming JSON answer from servers that ignore stream:true', async () => {
+    const { events } = await generate({ kind: 'json', content: document });
+    expect(events.at(-1)).toEqual({ event: 'done', data: { result: JSON.parse(document) } });
+  });
+
+  it("passes on the provider's own message for a 401", async () => {
+    const { response, events } = await generate({ kind: 'error', status: 401, message: 'Incorrect API key provided: sk-test-***cdef.', code: 'invalid_api_key' });
+    expect(response.statusCode).toBe(200);
+    expect(events).toEqual([{ event: 'error', data: { message: 'Incorrect API key provided: sk-***.' } }]);
+  });
+
+  it("says 'Failed to generate content' for a 500 without a body", async () => {
+    const { events } = await generate({ kind: 'error', status: 500 });
+    expect(events).toEqual([{ event: 'error', data: { message: 'Failed to generate content' } }]);
+  });
+
+  it("says 'Failed to connect to AI service' when the connection drops before an answer", async () => {
+    const { events } = await generate({ kind: 'drop' });
+    expect(events).toEqual([{ event: 'error', data: { message: 'Failed to connect to AI service' } }]);
+  });
+
+  it('never presents a stream cut mid-way as a result', async () => {
+    const { events } = await generate({ kind: 'drop', afterChars: 200, content: document });
+    expect(events.at(-1)).toEqual({ event: 'error', data: { message: 'Failed to connect to AI service' } });
+    expect(events.some((event) => event.event === 'done')).toBe(false);
+  });
+
+  it('treats a stream that ends without a finish reason as cut', async () => {
+    const { events } = await generate({ kind: 'stream', content: document, finishReason: null });
+    expect(events.at(-1)).toEqual({ event: 'error', data: { message: 'Failed to connect to AI service' } });
+  });
+
+  it('treats a truncated answer (finish_reason length) as unparseable', async () => {
+    const { events } = await generate({ kind: 'stream', content: document.slice(0, 300), finishReason: 'length' });
+    expect(events.at(-1)).toEqual({ event: 'error', data: { message: 'Failed to parse the AI response. Please try again.' } });
+  });
+
+  it('passes on an error sent inside a 200 stream', async () => {
+    const { events } = await generate({ kind: 'stream-error', afterChars: 40, content: document, message: 'The server had an error while processing your request.' });
+    expect(events.at(-1)).toEqual({ event: 'error', data: { message: 'The server had an error while processing your request.' } });
+  });
+
+  it("says 'Failed to parse the AI response. Please try again.' for output that is not JSON", async () => {
+    const { events } = await generate({ kind: 'stream', content: 'not json at all' });
+    expect(events.at(-1)).toEqual({ event: 'error', data: { message: 'Failed to parse the AI response. Please try again.' } });
+  });
+
+  it('rejects JSON that does not match the schema', async () => {
+    const twoIdeas = JSON.stringify({ ideas: JSON.parse(document).ideas.slice(0, 2) });
+    const { events } = await generate({ kind: 'stream', content: twoIdeas });
+    expect(events.at(-1)).toEqual({ event: 'error', data: { message: 'Failed to parse the AI response. Please try again.' } });
+  });
+
+  it('never sends the key to the browser, even when the provider echoes it', async () => {
+    const { response } = await generate({ kind: 'error', status: 400, message: `Bad key ${KEY} for model` });
+    expect(response.body).not.toContain(KEY);
+    expect(response.body).toContain('Bad key *** for model');
+  });
+
+  it('makes no upstream call for invalid input', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/generate/ideas', payload: { inputs: { ...inputs, region: '' } } });
+    expect(response.statusCode).toBe(400);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('reports the provider and model on /api/health without calling it', async () => {
+    const response = await app.inject('/api/health');
+    expect(response.json()).toEqual({ status: 'ok', provider: 'openai-compatible', model: 'gpt-4o-mini' });
+    expect(upstream.requests).toHaveLength(0);
+  });
+});
+
+describe('when the browser goes away mid-generation', () => {
+  it('aborts the upstream request within a second', async () => {
+    const upstream = await startFakeUpstream();
+    const app = await buildApp({ config: loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url }) });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      upstream.enqueue({ kind: 'stall', afterChars: 50, content: document });
+      const closed = upstream.connectionClosed();
+      // A raw socket, as a closed tab leaves it: destroyed as soon as the first delta arrived.
+      await new Promise<void>((resolve, reject) => {
+        const browser = request(`${address}/api/generate/ideas`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
+          response.once('data', () => {
+            browser.destroy();
+            resolve();
+          });
+        });
+        browser.on('error', reject);
+        browser.end(JSON.stringify({ inputs }));
+      });
+      const outcome = await Promise.race([closed.then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('still open'), 1000))]);
+      expect(outcome).toBe('closed');
+    } finally {
+      await app.close();
+      await upstream.close();
+    }
+  });
+});
