@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { tools } from '@/core/tools/listings';
 import type { Config } from './config';
+import { GenerationTracker } from './generation/generation-tracker';
+import { MemoryStore, RedisStore, type RateLimitStore } from './guards/rate-limit';
 import { providerFor, type Provider } from './providers';
 import { generateRoutes } from './routes/generate';
+import { securityHeaders } from './security-headers';
 
 /** Largest request body accepted; a generation request is a few short fields. */
 export const BODY_LIMIT = 64 * 1024;
@@ -14,14 +18,44 @@ export interface AppOptions {
   config: Config;
   /** Defaults to the provider the configuration asks for. */
   provider?: Provider;
+  /** Defaults to Redis when REDIS_URL is set, else memory. */
+  rateLimitStore?: RateLimitStore;
   /** The built web app (dist/web); without it only the API is served. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Refuses new requests, lets live generations finish (up to `graceMs`), then stops the rest. */
+    drain(graceMs?: number): Promise<void>;
+  }
+}
+
 /** Builds the whole HTTP app without listening: main.ts starts it, tests inject requests into it. */
-export async function buildApp({ config, provider = providerFor(config), staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT });
+export async function buildApp({ config, provider = providerFor(config), rateLimitStore, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    // Fastify accepts a hop count at run time; its types lag behind.
+    trustProxy: config.trustProxy as boolean | string,
+    genReqId: () => randomUUID(),
+    // Keep-alive connections with no request in progress must not hold up a shutdown.
+    forceCloseConnections: 'idle',
+  });
+  const tracker = new GenerationTracker();
+  const store: RateLimitStore = rateLimitStore ?? (config.redisUrl ? new RedisStore(config.redisUrl, app.log) : new MemoryStore());
+  app.addHook('onReady', () => store.ready?.(2000));
+  app.addHook('onClose', () => store.close());
+
+  securityHeaders(app);
+  app.addHook('onRequest', async (_request, reply) => {
+    if (tracker.isDraining) return reply.code(503).header('connection', 'close').header('retry-after', 5).send({ error: 'The server is restarting. Please try again shortly.' });
+  });
+  app.decorate('drain', (graceMs = config.shutdownGraceMs) => tracker.drain(graceMs));
+
+  // The API takes JSON only: a cross-site form can send text/plain without a preflight, so that parser goes.
+  app.removeContentTypeParser('text/plain');
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -31,7 +65,13 @@ export async function buildApp({ config, provider = providerFor(config), staticD
   });
 
   app.get('/api/health', async () => ({ status: 'ok', provider: provider.name, model: provider.model }));
-  await app.register(generateRoutes, { provider });
+  await app.register(generateRoutes, {
+    provider,
+    tracker,
+    limits: { timeoutMs: config.ai.timeoutMs, firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs, idleTimeoutMs: config.ai.idleTimeoutMs },
+    maxConcurrency: config.ai.maxConcurrency,
+    rateLimit: { store, max: config.rateLimit.max, windowMs: config.rateLimit.windowMs },
+  });
 
   // The landing footer links to short tool paths (spec §2); send them to the real screens.
   for (const tool of tools) {
@@ -45,7 +85,7 @@ export async function buildApp({ config, provider = providerFor(config), staticD
       wildcard: false,
       setHeaders(res, path) {
         // Vite puts content hashes in asset names, so they never change; index.html always must be fresh.
-        res.setHeader('cache-control', path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

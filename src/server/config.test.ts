@@ -2,14 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('defaults to 127.0.0.1:8080 and the offline provider', () => {
+  it('defaults to 127.0.0.1:8080, the offline provider and the documented limits', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
       host: '127.0.0.1',
       provider: 'offline',
-      ai: { baseUrl: 'https://api.openai.com/v1', apiKey: undefined, model: 'gpt-4o-mini' },
+      ai: {
+        baseUrl: 'https://api.openai.com/v1',
+        apiKey: undefined,
+        model: 'gpt-4o-mini',
+        timeoutMs: 120_000,
+        firstTokenTimeoutMs: 30_000,
+        idleTimeoutMs: 30_000,
+        maxConcurrency: 50,
+      },
+      rateLimit: { max: 30, windowMs: 600_000 },
+      trustProxy: false,
+      redisUrl: undefined,
+      shutdownGraceMs: 10_000,
       logLevel: 'info',
     });
+  });
+
+  it('reads durations as milliseconds or with a unit', () => {
+    expect(loadConfig({ AI_TIMEOUT_MS: '90s', RATE_LIMIT_WINDOW: '15m', AI_IDLE_TIMEOUT_MS: '2500' })).toMatchObject({
+      ai: { timeoutMs: 90_000, idleTimeoutMs: 2500 },
+      rateLimit: { windowMs: 900_000 },
+    });
+  });
+
+  it('reads TRUST_PROXY as Fastify does: a boolean, a hop count or proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
   it('treats empty values as unset', () => {
@@ -36,6 +62,10 @@ describe('loadConfig', () => {
     [{ AI_BASE_URL: 'ftp://example.com/v1' }, /^Invalid configuration: AI_BASE_URL/],
     [{ AI_MODEL: '  ' }, /^Invalid configuration: AI_MODEL must not be empty/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL must be one of/],
+    [{ AI_TIMEOUT_MS: 'soon' }, /^Invalid configuration: AI_TIMEOUT_MS must be a duration/],
+    [{ AI_MAX_CONCURRENCY: '0' }, /^Invalid configuration: AI_MAX_CONCURRENCY must be between 1/],
+    [{ RATE_LIMIT_MAX: '-1' }, /^Invalid configuration: RATE_LIMIT_MAX must be between 0/],
+    [{ REDIS_URL: 'http://localhost' }, /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/],
   ])('stops on %o with a one-line message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     try {

@@ -2,15 +2,52 @@ import { z } from 'zod';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** Empty values count as unset, so `KEY=` in a .env file means "not configured". */
 const optionalText = z
   .string()
   .trim()
   .transform((value) => value || undefined)
   .optional();
 
+const whole = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`)
+    .default(fallback);
+
+/** Milliseconds, written as a number of ms or with a unit: "90s", "10m", "1h". */
+const duration = (fallbackMs: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?\s*(ms|s|m|h)?$/i, 'must be a duration such as 30000, 30s, 10m or 1h')
+    .transform((text) => {
+      const [, amount = '0', unit = 'ms'] = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(text) ?? [];
+      return Math.round(Number(amount) * (DURATION_UNITS[unit.toLowerCase()] ?? 1));
+    })
+    .pipe(z.number().min(1, 'must be more than 0'))
+    .default(fallbackMs);
+
+/** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies to trust. */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((text): boolean | number | string => {
+    if (/^(|false|0|no)$/i.test(text)) return false;
+    if (/^(true|yes)$/i.test(text)) return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    return text;
+  })
+  .default(false);
+
 /** Every environment variable the server reads. The README's configuration table lists the same. */
 const envSchema = z.object({
-  PORT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535').default(8080),
+  PORT: whole(1, 65535, 8080),
   HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
   OPENAI_API_KEY: optionalText,
   AI_BASE_URL: optionalText.pipe(
@@ -20,7 +57,16 @@ const envSchema = z.object({
       .optional(),
   ),
   AI_MODEL: z.string().trim().min(1, 'must not be empty').default('gpt-4o-mini'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+  AI_TIMEOUT_MS: duration(120_000),
+  AI_FIRST_TOKEN_TIMEOUT_MS: duration(30_000),
+  AI_IDLE_TIMEOUT_MS: duration(30_000),
+  AI_MAX_CONCURRENCY: whole(1, 100_000, 50),
+  RATE_LIMIT_MAX: whole(0, 1_000_000, 30),
+  RATE_LIMIT_WINDOW: duration(600_000),
+  TRUST_PROXY: trustProxy,
+  SHUTDOWN_GRACE_MS: duration(10_000),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
 
 export interface Config {
@@ -28,13 +74,37 @@ export interface Config {
   host: string;
   /** Which provider answers generations: the configured OpenAI-compatible service, or the built-in offline one. */
   provider: 'openai-compatible' | 'offline';
-  ai: { baseUrl: string; apiKey: string | undefined; model: string };
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  ai: {
+    baseUrl: string;
+    apiKey: string | undefined;
+    model: string;
+    /** Whole generation, retries included. */
+    timeoutMs: number;
+    /** From the request to the first piece of text. */
+    firstTokenTimeoutMs: number;
+    /** Longest silence between two pieces of text. */
+    idleTimeoutMs: number;
+    /** Generations in flight per instance; the excess gets 503. */
+    maxConcurrency: number;
+  };
+  rateLimit: {
+    /** Generations per client per window; 0 turns the limit off. */
+    max: number;
+    windowMs: number;
+  };
+  trustProxy: boolean | number | string;
+  /** Shared store for the rate limit across instances. */
+  redisUrl: string | undefined;
+  /** After SIGTERM, how long live generations may run on before they are stopped. */
+  shutdownGraceMs: number;
+  logLevel: (typeof LOG_LEVELS)[number];
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+const SECRET_VARIABLES = new Set(['OPENAI_API_KEY', 'REDIS_URL']);
 
 /** Reads the configuration once, at start. Throws a ConfigError whose one-line message names the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -43,16 +113,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
     // Never echo a secret back, even in a start-up error.
-    const value = variable === 'OPENAI_API_KEY' ? undefined : env[variable];
+    const value = SECRET_VARIABLES.has(variable) ? undefined : env[variable];
     throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${value === undefined ? '' : ` (got "${value}")`}`);
   }
-  const { PORT, HOST, OPENAI_API_KEY, AI_BASE_URL, AI_MODEL, LOG_LEVEL } = parsed.data;
+  const e = parsed.data;
   return {
-    port: PORT,
-    host: HOST,
+    port: e.PORT,
+    host: e.HOST,
     // A base URL alone is enough: local servers such as Ollama or LM Studio need no key.
-    provider: OPENAI_API_KEY || AI_BASE_URL ? 'openai-compatible' : 'offline',
-    ai: { baseUrl: AI_BASE_URL ?? OPENAI_BASE_URL, apiKey: OPENAI_API_KEY, model: AI_MODEL },
-    logLevel: LOG_LEVEL,
+    provider: e.OPENAI_API_KEY || e.AI_BASE_URL ? 'openai-compatible' : 'offline',
+    ai: {
+      baseUrl: e.AI_BASE_URL ?? OPENAI_BASE_URL,
+      apiKey: e.OPENAI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      firstTokenTimeoutMs: e.AI_FIRST_TOKEN_TIMEOUT_MS,
+      idleTimeoutMs: e.AI_IDLE_TIMEOUT_MS,
+      maxConcurrency: e.AI_MAX_CONCURRENCY,
+    },
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    logLevel: e.LOG_LEVEL,
   };
 }

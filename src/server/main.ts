@@ -31,7 +31,11 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal }, 'shutting down: finishing live generations');
+  // New requests get 503 from here on; live streams finish or get a final error event, then the port closes.
+  await app.drain();
+  // Every stream has ended; a client that still holds a connection open must not keep us alive.
+  setTimeout(() => app.server.closeAllConnections(), 2000).unref();
   await app.close();
   process.exit(0);
 }

@@ -5,6 +5,7 @@ import { toModelSchema } from '@/core/schema/model-schema';
 import { ideas } from '@/core/tools/ideas';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
+import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
 import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
 import { deltaText, parseEvents } from './sse';
 
@@ -18,7 +19,10 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
 
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-    app = await buildApp({ config: loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url, AI_MODEL: 'gpt-4o-mini' }) });
+    const config = loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url, AI_MODEL: 'gpt-4o-mini', RATE_LIMIT_MAX: '0' });
+    // Real retry logic with short backoffs, so fault tests stay fast.
+    const provider = createOpenAICompatibleProvider({ ...config.ai, retry: { maxRetries: 2, baseDelayMs: 5, maxRetryAfterMs: 60_000 } });
+    app = await buildApp({ config, provider });
   });
   afterEach(() => upstream.reset());
   afterAll(async () => {
@@ -89,14 +93,66 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
     expect(events).toEqual([{ event: 'error', data: { message: 'Incorrect API key provided: sk-***.' } }]);
   });
 
-  it("says 'Failed to generate content' for a 500 without a body", async () => {
-    const { events } = await generate({ kind: 'error', status: 500 });
+  it("says 'Failed to generate content' for a 500 without a body, after at most 3 attempts", async () => {
+    const fail: Behaviour = { kind: 'error', status: 500 };
+    const { events } = await generate(fail, fail, fail, fail);
     expect(events).toEqual([{ event: 'error', data: { message: 'Failed to generate content' } }]);
+    expect(upstream.requests).toHaveLength(3);
   });
 
-  it("says 'Failed to connect to AI service' when the connection drops before an answer", async () => {
-    const { events } = await generate({ kind: 'drop' });
+  it("says 'Failed to connect to AI service' when the connection keeps dropping before an answer", async () => {
+    const drop: Behaviour = { kind: 'drop' };
+    const { events } = await generate(drop, drop, drop, drop);
     expect(events).toEqual([{ event: 'error', data: { message: 'Failed to connect to AI service' } }]);
+    expect(upstream.requests).toHaveLength(3);
+  });
+
+  it.each([
+    ['a 500', { kind: 'error', status: 500 } as Behaviour],
+    ['a 503 with a message', { kind: 'error', status: 503, message: 'The engine is currently overloaded' } as Behaviour],
+    ['a 429', { kind: 'error', status: 429, message: 'Rate limit reached' } as Behaviour],
+    ['a 408', { kind: 'error', status: 408, message: 'Request timeout' } as Behaviour],
+    ['a 409', { kind: 'error', status: 409, message: 'Conflict' } as Behaviour],
+    ['a connection reset', { kind: 'drop' } as Behaviour],
+    ['a stream cut before any text', { kind: 'drop', afterChars: 0, content: document } as Behaviour],
+  ])('recovers from a single %s transparently', async (_, fault) => {
+    const { events } = await generate(fault, { kind: 'stream', content: document });
+    expect(events.at(-1)).toEqual({ event: 'done', data: { result: JSON.parse(document) } });
+    expect(upstream.requests).toHaveLength(2);
+  });
+
+  it.each([400, 401, 403, 404, 422])('does not retry a %i', async (status) => {
+    const { events } = await generate({ kind: 'error', status, message: `Refused with ${status}` }, { kind: 'stream', content: document });
+    expect(events).toEqual([{ event: 'error', data: { message: `Refused with ${status}` } }]);
+    expect(upstream.requests).toHaveLength(1);
+  });
+
+  it('waits as long as Retry-After asks before retrying', async () => {
+    const started = Date.now();
+    const { events } = await generate({ kind: 'error', status: 429, message: 'Slow down', headers: { 'retry-after': '1' } }, { kind: 'stream', content: document });
+    expect(events.at(-1)?.event).toBe('done');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it('gives up at once when Retry-After asks for more than 60 seconds', async () => {
+    const { events } = await generate({ kind: 'error', status: 429, message: 'Quota exceeded', headers: { 'retry-after': '120' } }, { kind: 'stream', content: document });
+    expect(events).toEqual([{ event: 'error', data: { message: 'Quota exceeded' } }]);
+    expect(upstream.requests).toHaveLength(1);
+  });
+
+  it('does not retry once text has reached the browser', async () => {
+    const { events } = await generate({ kind: 'drop', afterChars: 120, content: document }, { kind: 'stream', content: document });
+    expect(events.some((event) => event.event === 'delta')).toBe(true);
+    expect(events.at(-1)).toEqual({ event: 'error', data: { message: 'Failed to connect to AI service' } });
+    expect(upstream.requests).toHaveLength(1);
+  });
+
+  it('cannot be polluted through __proto__ or constructor keys in model output', async () => {
+    const result = JSON.parse(document);
+    const hostile = JSON.stringify({ __proto__: { polluted: true }, constructor: { prototype: { polluted: true } }, ...result }).replace('{', '{"__proto__":{"polluted":true},');
+    const { events } = await generate({ kind: 'stream', content: hostile });
+    expect(events.at(-1)).toEqual({ event: 'done', data: { result } });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('never presents a stream cut mid-way as a result', async () => {

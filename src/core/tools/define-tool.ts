@@ -62,7 +62,8 @@ export interface ToolListing<Id extends string = string> {
 }
 
 /** A tool the server can generate with: its inputs, its output and how to ask for it. */
-export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z.ZodType = z.ZodType, Id extends string = string> extends ToolListing<Id> {
+export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z.ZodType = z.ZodType, Id extends string = string, R extends z.ZodType = O>
+  extends ToolListing<Id> {
   /** The inputs, validated on the server and checked in the browser. */
   inputs: I;
   /** How each input appears in the form, in order. */
@@ -75,18 +76,39 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   persona: string;
   /** The user message, carrying the inputs as quoted data. */
   prompt: (input: z.infer<I>) => string;
-  /** A deterministic, schema-valid result built from the inputs, for running with no provider. */
+  /** A deterministic, schema-valid model output built from the inputs, for running with no provider. */
   offline: (input: z.infer<I>) => z.infer<O>;
+  /**
+   * Shape of the result users see, when it differs from the model's output (the financial model
+   * computes its figures from the model's assumptions). Defaults to `output`.
+   */
+  result?: R;
+  /** Turns the validated model output into the result, on the server. Required with `result`. */
+  finalize?: (output: z.infer<O>, input: z.infer<I>) => z.infer<R>;
   /** The plain-text download, where the spec has one. */
-  download?: { fileName: string; toText: (result: z.infer<O>) => string; toast: string };
+  download?: {
+    /** Button label, such as "Download Plan". */
+    label: string;
+    fileName: string;
+    toText: (result: z.infer<R>) => string;
+    /** Description of the Downloaded toast. */
+    toast: string;
+  };
   texts: ToolTexts;
 }
 
-export type AnyToolDefinition = ToolDefinition<z.ZodObject, z.ZodType>;
+export type AnyToolDefinition = ToolDefinition<z.ZodObject, z.ZodType, string, z.ZodType>;
 
 /** Identity function that checks a tool definition and keeps its precise types. */
-export function defineTool<const Id extends string, I extends z.ZodObject, O extends z.ZodType>(tool: ToolDefinition<I, O, Id>): ToolDefinition<I, O, Id> {
+export function defineTool<const Id extends string, I extends z.ZodObject, O extends z.ZodType, R extends z.ZodType = O>(
+  tool: ToolDefinition<I, O, Id, R>,
+): ToolDefinition<I, O, Id, R> {
   return tool;
+}
+
+/** The schema a final result must pass: the tool's `result`, or its model `output`. */
+export function resultSchema<R extends z.ZodType>(tool: { output: z.ZodType; result?: R }): R {
+  return (tool.result ?? tool.output) as R;
 }
 
 export function isGenerator(tool: ToolListing): tool is AnyToolDefinition {

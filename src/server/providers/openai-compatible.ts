@@ -8,13 +8,27 @@ import { ProviderError, type GenerationRequest, type Provider } from './provider
 export const TEMPERATURE = 0.7;
 export const MAX_TOKENS = 2000;
 
+export interface RetryPolicy {
+  /** Further attempts after the first. */
+  maxRetries: number;
+  /** First backoff; doubled each time, with jitter. */
+  baseDelayMs: number;
+  /** A Retry-After longer than this is not waited for: the attempt fails instead. */
+  maxRetryAfterMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { maxRetries: 2, baseDelayMs: 500, maxRetryAfterMs: 60_000 };
+
 export interface OpenAICompatibleOptions {
   /** Base URL including the version path, for example https://api.openai.com/v1. */
   baseUrl: string;
   /** Sent as a bearer token; local servers (Ollama, LM Studio) may need none. */
   apiKey: string | undefined;
   model: string;
+  retry?: RetryPolicy;
 }
+
+const RETRYABLE_STATUS = new Set([408, 409, 429]);
 
 const schemaCache = new WeakMap<AnyToolDefinition, Record<string, unknown>>();
 
@@ -44,9 +58,20 @@ export function chatRequestBody(tool: AnyToolDefinition, input: unknown, model: 
 
 /** Hides the configured key and anything shaped like a key in text passed on from the provider. */
 export function maskSecrets(text: string, apiKey: string | undefined): string {
-  let masked = apiKey && apiKey.length >= 4 ? text.split(apiKey).join('***') : text;
-  masked = masked.replace(/\b(sk|rk|pk)-[A-Za-z0-9_*-]{6,}/g, '$1-***');
-  return masked;
+  const masked = apiKey && apiKey.length >= 4 ? text.split(apiKey).join('***') : text;
+  return masked.replace(/\b(sk|rk|pk)-[A-Za-z0-9_*-]{6,}/g, '$1-***');
+}
+
+/** Retry-After in seconds or as an HTTP date; OpenAI also sends retry-after-ms. */
+export function retryAfterMs(headers: Headers, now = Date.now()): number | undefined {
+  const ms = Number(headers.get('retry-after-ms'));
+  if (headers.has('retry-after-ms') && Number.isFinite(ms) && ms >= 0) return ms;
+  const value = headers.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 interface ChatChunk {
@@ -78,87 +103,116 @@ async function* readBytes(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint
   }
 }
 
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
 /** Talks to any OpenAI-compatible chat-completions endpoint: OpenAI, Azure OpenAI, OpenRouter, Ollama, vLLM, LM Studio. */
-export function createOpenAICompatibleProvider({ baseUrl, apiKey, model }: OpenAICompatibleOptions): Provider {
-  const fail = (message: string) => new ProviderError(maskSecrets(message, apiKey));
+export function createOpenAICompatibleProvider({ baseUrl, apiKey, model, retry = DEFAULT_RETRY }: OpenAICompatibleOptions): Provider {
+  const fail = (message: string, options?: ConstructorParameters<typeof ProviderError>[1]) => new ProviderError(maskSecrets(message, apiKey), options);
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
+  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+
+  /** One HTTP attempt: yields text, throws a ProviderError that says whether another attempt may help. */
+  async function* attempt(body: string, signal: AbortSignal): AsyncGenerator<string> {
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}/chat/completions`, { method: 'POST', headers, body, signal });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw fail(SERVICE_ERRORS.network, { retryable: true });
+    }
+    if (!response.ok) {
+      const retryable = RETRYABLE_STATUS.has(response.status) || response.status >= 500;
+      throw fail((await readErrorMessage(response)) ?? SERVICE_ERRORS.generic, { retryable, retryAfterMs: retryAfterMs(response.headers) });
+    }
+    if (!response.body) throw fail(SERVICE_ERRORS.network, { retryable: true });
+
+    let finishReason: string | null | undefined;
+    let failure: ProviderError | undefined;
+    const pending: string[] = [];
+    const take = (chunk: ChatChunk) => {
+      if (chunk.error) {
+        failure ??= fail(chunk.error.message || SERVICE_ERRORS.generic);
+        return;
+      }
+      const choice = chunk.choices?.[0];
+      const content = choice?.delta?.content ?? choice?.message?.content;
+      if (content) pending.push(content);
+      if (choice?.finish_reason) finishReason = choice.finish_reason;
+    };
+    // Comment lines (": keep-alive") never reach onEvent.
+    const parser = createParser({
+      onEvent(event) {
+        if (event.data === '[DONE]') return;
+        try {
+          take(JSON.parse(event.data) as ChatChunk);
+        } catch {
+          failure ??= fail(SERVICE_ERRORS.parse);
+        }
+      },
+    });
+
+    // Some compatible servers ignore stream:true and answer with one JSON document.
+    const isJson = response.headers.get('content-type')?.includes('application/json');
+    const decoder = new TextDecoder();
+    let whole = '';
+    try {
+      for await (const bytes of readBytes(response.body)) {
+        const text = decoder.decode(bytes, { stream: true });
+        if (isJson) whole += text;
+        else parser.feed(text);
+        if (failure) throw failure;
+        while (pending.length > 0) yield pending.shift() as string;
+      }
+    } catch (error) {
+      if (error instanceof ProviderError || signal.aborted) throw error;
+      // A connection cut before any text is as good as never connected; after text, the route will not retry anyway.
+      throw fail(SERVICE_ERRORS.network, { retryable: true });
+    }
+    if (isJson) {
+      try {
+        take(JSON.parse(whole) as ChatChunk);
+      } catch {
+        throw fail(SERVICE_ERRORS.parse);
+      }
+      if (failure) throw failure;
+      while (pending.length > 0) yield pending.shift() as string;
+    }
+
+    // Only a normal finish makes a complete document: a cut stream or a truncated answer is a failure.
+    if (finishReason === 'stop') return;
+    if (finishReason === 'length') throw fail(SERVICE_ERRORS.parse);
+    throw fail(finishReason ? SERVICE_ERRORS.generic : SERVICE_ERRORS.network);
+  }
 
   return {
     name: 'openai-compatible',
     model,
     async *stream({ tool, input, signal }: GenerationRequest) {
-      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
-      if (apiKey) headers.authorization = `Bearer ${apiKey}`;
-
-      let response: Response;
-      try {
-        response = await fetch(`${baseUrl}/chat/completions`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(chatRequestBody(tool, input, model)),
-          signal,
-        });
-      } catch (error) {
-        if (signal.aborted) throw error;
-        throw fail(SERVICE_ERRORS.network);
-      }
-      if (!response.ok) throw fail((await readErrorMessage(response)) ?? SERVICE_ERRORS.generic);
-      if (!response.body) throw fail(SERVICE_ERRORS.network);
-
-      let finishReason: string | null | undefined;
-      let failure: ProviderError | undefined;
-      const pending: string[] = [];
-      const take = (chunk: ChatChunk) => {
-        if (chunk.error) {
-          failure ??= fail(chunk.error.message || SERVICE_ERRORS.generic);
-          return;
-        }
-        const choice = chunk.choices?.[0];
-        const content = choice?.delta?.content ?? choice?.message?.content;
-        if (content) pending.push(content);
-        if (choice?.finish_reason) finishReason = choice.finish_reason;
-      };
-
-      const parser = createParser({
-        onEvent(event) {
-          if (event.data === '[DONE]') return;
-          try {
-            take(JSON.parse(event.data) as ChatChunk);
-          } catch {
-            failure ??= fail(SERVICE_ERRORS.parse);
-          }
-        },
-      });
-
-      // Some compatible servers ignore stream:true and answer with one JSON document.
-      const isJson = response.headers.get('content-type')?.includes('application/json');
-      const decoder = new TextDecoder();
-      let whole = '';
-      try {
-        for await (const bytes of readBytes(response.body)) {
-          const text = decoder.decode(bytes, { stream: true });
-          if (isJson) whole += text;
-          else parser.feed(text);
-          if (failure) throw failure;
-          while (pending.length > 0) yield pending.shift() as string;
-        }
-      } catch (error) {
-        if (error instanceof ProviderError || signal.aborted) throw error;
-        throw fail(SERVICE_ERRORS.network);
-      }
-      if (isJson) {
+      const body = JSON.stringify(chatRequestBody(tool, input, model));
+      for (let attemptNumber = 0; ; attemptNumber++) {
+        let sentText = false;
         try {
-          take(JSON.parse(whole) as ChatChunk);
-        } catch {
-          throw fail(SERVICE_ERRORS.parse);
+          for await (const text of attempt(body, signal)) {
+            sentText = true;
+            yield text;
+          }
+          return;
+        } catch (error) {
+          // Retry only while the browser has seen nothing: text already shown cannot be taken back.
+          const canRetry = error instanceof ProviderError && error.retryable && !sentText && !signal.aborted && attemptNumber < retry.maxRetries;
+          if (!canRetry) throw error;
+          const asked = error.retryAfterMs;
+          if (asked !== undefined && asked > retry.maxRetryAfterMs) throw error;
+          const backoff = retry.baseDelayMs * 2 ** attemptNumber;
+          // Full jitter between half and the whole backoff keeps many clients from retrying in step.
+          await sleep(asked ?? backoff / 2 + Math.random() * (backoff / 2), signal);
+          if (signal.aborted) throw signal.reason;
         }
-        if (failure) throw failure;
-        while (pending.length > 0) yield pending.shift() as string;
       }
-
-      // Only a normal finish makes a complete document: a cut stream or a truncated answer is a failure.
-      if (finishReason === 'stop') return;
-      if (finishReason === 'length') throw fail(SERVICE_ERRORS.parse);
-      throw fail(finishReason ? SERVICE_ERRORS.generic : SERVICE_ERRORS.network);
     },
   };
 }

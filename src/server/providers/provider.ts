@@ -4,7 +4,7 @@ export interface GenerationRequest {
   tool: AnyToolDefinition;
   /** Inputs already validated against the tool's input schema. */
   input: unknown;
-  /** Aborted when the browser goes away; the provider stops its upstream work. */
+  /** Aborted when the browser goes away, a timeout fires or the server shuts down; the provider stops its upstream work. */
   signal: AbortSignal;
 }
 
@@ -19,4 +19,14 @@ export interface Provider {
 /** A failure whose message is one of the spec's service error texts, or the provider's own message. */
 export class ProviderError extends Error {
   override name = 'ProviderError';
+  /** Worth another attempt: the connection failed, or the provider said it was busy or broken (408, 409, 429, 5xx). */
+  readonly retryable: boolean;
+  /** How long the provider asked us to wait (Retry-After), if it did. */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(message: string, { retryable = false, retryAfterMs }: { retryable?: boolean; retryAfterMs?: number } = {}) {
+    super(message);
+    this.retryable = retryable;
+    this.retryAfterMs = retryAfterMs;
+  }
 }

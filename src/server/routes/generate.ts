@@ -1,17 +1,16 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { extractJson } from '@/core/stream/parse-json';
-import { encodeEvent, SERVICE_ERRORS, type GenerationEvent } from '@/core/stream/protocol';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
 import { findGenerator, generators } from '@/core/tools/registry';
-import { ProviderError, type Provider } from '../providers/provider';
+import type { GenerationTracker } from '../generation/generation-tracker';
+import { GenerationStopped, runGeneration, type GenerationLimits } from '../generation/run-generation';
+import type { RateLimitStore } from '../guards/rate-limit';
+import { sameOriginOnly } from '../guards/same-origin';
+import type { Provider } from '../providers/provider';
 
-/**
- * Deltas are sent at most this often. The browser renders once per frame anyway, and batching
- * keeps the bytes sent close to the size of the document itself instead of one event per token.
- */
-export const DELTA_INTERVAL_MS = 40;
+/** Seconds a client is asked to wait when the instance is at its concurrency bound. */
+const BUSY_RETRY_AFTER_S = 5;
 
 const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -19,6 +18,14 @@ const SSE_HEADERS = {
   // Proxies such as nginx would otherwise buffer the stream and the result would arrive all at once.
   'x-accel-buffering': 'no',
 };
+
+export interface GenerateRouteOptions {
+  provider: Provider;
+  limits: GenerationLimits;
+  maxConcurrency: number;
+  rateLimit: { store: RateLimitStore; max: number; windowMs: number };
+  tracker: GenerationTracker;
+}
 
 /** `{ inputs }` and nothing else, per tool; built once. */
 const requestSchemas = new Map(generators.map((tool) => [tool.id, z.strictObject({ inputs: tool.inputs.strict() })]));
@@ -37,64 +44,19 @@ function describeIssues(tool: AnyToolDefinition, error: z.ZodError): string {
     .join('; ');
 }
 
-interface GenerationJob {
-  provider: Provider;
-  tool: AnyToolDefinition;
-  input: unknown;
-  signal: AbortSignal;
-  out: PassThrough;
-  log: FastifyBaseLogger;
-}
-
-/** Streams one generation into `out`: throttled deltas, then `done` with the validated result, or `error`. */
-async function runGeneration({ provider, tool, input, signal, out, log }: GenerationJob): Promise<void> {
-  const send = (event: GenerationEvent) => {
-    if (!out.destroyed) out.write(encodeEvent(event));
-  };
-  let text = '';
-  let pending = '';
-  let lastFlush = 0;
-  let timer: NodeJS.Timeout | undefined;
-  const flush = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    lastFlush = Date.now();
-    if (pending) send({ event: 'delta', data: pending });
-    pending = '';
-  };
-
-  try {
-    for await (const chunk of provider.stream({ tool, input, signal })) {
-      text += chunk;
-      pending += chunk;
-      const wait = DELTA_INTERVAL_MS - (Date.now() - lastFlush);
-      if (wait <= 0) flush();
-      else timer ??= setTimeout(flush, wait);
+export async function generateRoutes(app: FastifyInstance, { provider, limits, maxConcurrency, rateLimit, tracker }: GenerateRouteOptions) {
+  /** Counted before the body is read, so floods of bad requests are limited too. */
+  async function limitRate(request: FastifyRequest, reply: FastifyReply) {
+    if (rateLimit.max === 0) return;
+    const { count, resetInMs } = await rateLimit.store.hit(request.ip, rateLimit.windowMs);
+    reply.header('ratelimit-limit', rateLimit.max).header('ratelimit-remaining', Math.max(0, rateLimit.max - count));
+    if (count > rateLimit.max) {
+      const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+      return reply.code(429).header('retry-after', seconds).send({ error: `Too many generations. Please try again in ${seconds} seconds.`, retryAfterSeconds: seconds });
     }
-    flush();
-    const result = tool.output.safeParse(extractJson(text));
-    if (result.success) {
-      send({ event: 'done', data: { result: result.data } });
-    } else {
-      log.warn({ tool: tool.id, issues: result.error.issues.slice(0, 5) }, 'model output failed validation');
-      send({ event: 'error', data: { message: SERVICE_ERRORS.parse } });
-    }
-  } catch (error) {
-    clearTimeout(timer);
-    if (signal.aborted) {
-      log.info({ tool: tool.id }, 'generation aborted: the client went away');
-    } else {
-      const message = error instanceof ProviderError ? error.message : SERVICE_ERRORS.generic;
-      log.warn({ tool: tool.id, err: error instanceof ProviderError ? message : error }, 'generation failed');
-      send({ event: 'error', data: { message } });
-    }
-  } finally {
-    out.end();
   }
-}
 
-export async function generateRoutes(app: FastifyInstance, { provider }: { provider: Provider }) {
-  app.post<{ Params: { tool: string } }>('/api/generate/:tool', async (request, reply) => {
+  app.post<{ Params: { tool: string } }>('/api/generate/:tool', { onRequest: [sameOriginOnly, limitRate] }, async (request, reply) => {
     const tool = findGenerator(request.params.tool);
     const schema = requestSchemas.get(request.params.tool);
     if (!tool || !schema) return reply.code(404).send({ error: `Unknown tool: ${request.params.tool}` });
@@ -102,13 +64,17 @@ export async function generateRoutes(app: FastifyInstance, { provider }: { provi
     const parsed = schema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: describeIssues(tool, parsed.error) });
 
-    const abort = new AbortController();
+    if (tracker.size >= maxConcurrency) {
+      return reply.code(503).header('retry-after', BUSY_RETRY_AFTER_S).send({ error: 'The server is busy. Please try again in a few seconds.', retryAfterSeconds: BUSY_RETRY_AFTER_S });
+    }
+
+    const controller = new AbortController();
     // 'close' before the response finished means the browser went away: stop paying for the upstream.
     reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) abort.abort();
+      if (!reply.raw.writableFinished) controller.abort(new GenerationStopped('client-gone'));
     });
     const out = new PassThrough();
-    void runGeneration({ provider, tool, input: parsed.data.inputs, signal: abort.signal, out, log: request.log });
+    tracker.track(controller, runGeneration({ provider, tool, input: parsed.data.inputs, controller, out, log: request.log, limits }));
     return reply.code(200).headers(SSE_HEADERS).send(out);
   });
 }

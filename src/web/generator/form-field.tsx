@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useId } from 'react';
 import type { FieldSpec } from '@/core/tools/define-tool';
-import { Input, Label, Textarea } from '@/web/components/ui/input';
+import { Input, Label, Select, Textarea } from '@/web/components/ui/input';
 import { Tooltip } from '@/web/components/ui/tooltip';
 
 /** Below this share of the limit left, the field says how many characters remain. */
@@ -19,7 +19,7 @@ interface FormFieldProps {
 export function FormField({ name, spec, value, onChange, disabled }: FormFieldProps) {
   const id = useId();
   const left = spec.maxLength - value.length;
-  const showLeft = left <= spec.maxLength * WARN_AT_SHARE_LEFT;
+  const showLeft = spec.kind !== 'select' && left <= spec.maxLength * WARN_AT_SHARE_LEFT;
   const hintId = `${id}-hint`;
   const leftId = `${id}-left`;
   const describedBy = [spec.hint ? hintId : '', showLeft ? leftId : ''].filter(Boolean).join(' ') || undefined;
@@ -45,7 +45,19 @@ export function FormField({ name, spec, value, onChange, disabled }: FormFieldPr
           </Tooltip>
         )}
       </div>
-      {spec.kind === 'textarea' ? (
+      {spec.kind === 'select' ? (
+        <Select id={id} name={name} value={value} disabled={disabled} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
+          {/* No choice made at first, so the emptiness check covers selects too. */}
+          <option value="" disabled>
+            {spec.placeholder ?? `Select ${spec.label.toLowerCase()}`}
+          </option>
+          {spec.options?.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Select>
+      ) : spec.kind === 'textarea' ? (
         <Textarea {...common} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <Input {...common} type="text" onChange={(event) => onChange(event.target.value)} />

@@ -21,6 +21,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('the test stub’s framing', () => {
+  it('is the documented wire format', () => {
+    expect(deltaEvent('{"ideas":[')).toBe('event: delta\ndata: "{\\"ideas\\":["\n\n');
+    expect(doneEvent({ a: 1 })).toBe('event: done\ndata: {"result":{"a":1}}\n\n');
+    expect(errorEvent('x')).toBe('event: error\ndata: {"message":"x"}\n\n');
+  });
+});
+
 describe('streamGeneration', () => {
   it('posts the inputs as JSON to the tool route and asks for an event stream', async () => {
     const fetch = stubFetch();
@@ -85,14 +93,19 @@ describe('streamGeneration', () => {
 
   it('returns the 400 body’s error text', async () => {
     stubFetch().on(PATH, jsonResponse(400, { error: 'industry: is required' }));
-    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({ success: false, error: 'industry: is required' });
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toMatchObject({ success: false, error: 'industry: is required', status: 400, retryAfterSeconds: undefined });
+  });
+
+  it.each([429, 503])('passes on Retry-After for a %i, so the screen can say when to try again', async (status) => {
+    stubFetch().on(PATH, () => new Response(JSON.stringify({ error: 'Not now' }), { status, headers: { 'content-type': 'application/json', 'retry-after': '240' } }));
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({ success: false, error: 'Not now', status, retryAfterSeconds: 240 });
   });
 
   it('still fails, with some text, on an error status without a JSON body', async () => {
     stubFetch().on(PATH, () => new Response('Bad gateway', { status: 502 }));
     const response = await streamGeneration('ideas', inputs, options());
     expect(response.success).toBe(false);
-    expect(response.error).toMatch(/Failed to generate content/);
+    expect(response.error).toBe('Failed to generate content');
   });
 
   it('rejects when its signal aborts, and stops reading', async () => {

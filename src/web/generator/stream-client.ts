@@ -3,7 +3,16 @@ import { parsePartialJson } from '@/core/stream/partial-json';
 import { SERVICE_ERRORS } from '@/core/stream/protocol';
 
 /** The result of one generation call, in the shape the spec gives each tool's helper (§7). */
-export type GenerationResponse = { success: true; data: unknown; error?: undefined } | { success: false; data?: undefined; error: string };
+export type GenerationResponse =
+  | { success: true; data: unknown; error?: undefined }
+  | {
+      success: false;
+      data?: undefined;
+      error: string;
+      /** Set when the server refused for now (429 rate limit, 503 busy) and said when to come back. */
+      retryAfterSeconds?: number;
+      status?: number;
+    };
 
 export interface StreamOptions {
   signal: AbortSignal;
@@ -22,14 +31,17 @@ const nextFrame: (callback: () => void) => () => void =
         return () => clearTimeout(id);
       };
 
-async function readError(response: Response): Promise<string> {
+async function refusal(response: Response): Promise<GenerationResponse> {
+  let error: string = SERVICE_ERRORS.generic;
   try {
     const body = (await response.json()) as { error?: unknown };
-    if (typeof body.error === 'string') return body.error;
+    if (typeof body.error === 'string') error = body.error;
   } catch {
-    // Not JSON: fall through to the status line.
+    // Not JSON: keep the spec's generic text.
   }
-  return `${SERVICE_ERRORS.generic} (HTTP ${response.status})`;
+  const retryAfter = Number(response.headers.get('retry-after'));
+  const retryAfterSeconds = (response.status === 429 || response.status === 503) && retryAfter > 0 ? retryAfter : undefined;
+  return { success: false, error, status: response.status, retryAfterSeconds };
 }
 
 /**
@@ -50,7 +62,7 @@ export async function streamGeneration(toolId: string, inputs: Record<string, st
     if (signal.aborted) throw error;
     return { success: false, error: SERVICE_ERRORS.network };
   }
-  if (!response.ok || !response.body) return { success: false, error: await readError(response) };
+  if (!response.ok || !response.body) return refusal(response);
 
   let text = '';
   let outcome: GenerationResponse | undefined;

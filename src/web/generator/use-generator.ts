@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { partialOf, type DeepPartial } from '@/core/stream/partial-shape';
 import { SERVICE_ERRORS } from '@/core/stream/protocol';
-import type { ToolDefinition } from '@/core/tools/define-tool';
+import { resultSchema, type ToolDefinition } from '@/core/tools/define-tool';
 import { streamGeneration } from './stream-client';
-import { ERROR_TITLE, MISSING_INFORMATION } from './texts';
+import { ERROR_TITLE, MISSING_INFORMATION, tryAgainLater } from './texts';
 
 export type InputValues = Record<string, string>;
 
@@ -19,9 +19,10 @@ export function missingFields(tool: { fields: object }, values: InputValues): st
  * cleared on submit, the partial result while it streams, the success and error toasts, and
  * aborting the request when the screen goes away.
  */
-export function useGenerator<I extends z.ZodObject, O extends z.ZodType>(tool: ToolDefinition<I, O>) {
+export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id extends string, R extends z.ZodType = O>(tool: ToolDefinition<I, O, Id, R>) {
   const [loading, setLoading] = useState(false);
-  const [result, setResult] = useState<z.infer<O> | null>(null);
+  const [result, setResult] = useState<z.infer<R> | null>(null);
+  /** The model's output as it streams in (for most tools the same shape as the result). */
   const [partial, setPartial] = useState<DeepPartial<z.infer<O>> | null>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -44,7 +45,7 @@ export function useGenerator<I extends z.ZodObject, O extends z.ZodType>(tool: T
           signal: current.signal,
           onPartial: (value) => setPartial(partialOf(tool.output, value) ?? null),
         });
-        const final = response.success ? tool.output.safeParse(response.data) : undefined;
+        const final = response.success ? resultSchema(tool).safeParse(response.data) : undefined;
         if (final?.success) {
           setResult(final.data);
           toast.success(tool.texts.success.title, { description: tool.texts.success.description });
@@ -53,7 +54,9 @@ export function useGenerator<I extends z.ZodObject, O extends z.ZodType>(tool: T
         // The server's own text goes to the console only (spec §7); the user sees the tool's toast.
         console.error(response.success ? SERVICE_ERRORS.parse : response.error);
         setPartial(null);
-        toast.error(ERROR_TITLE, { description: tool.texts.error });
+        const later = response.success ? undefined : response.retryAfterSeconds;
+        const status = response.success ? undefined : response.status;
+        toast.error(ERROR_TITLE, { description: later ? tryAgainLater(status, later) : tool.texts.error });
         return false;
       } catch (error) {
         if (current.signal.aborted) return false;
@@ -68,7 +71,7 @@ export function useGenerator<I extends z.ZodObject, O extends z.ZodType>(tool: T
     [tool],
   );
 
-  /** The final result when there is one, otherwise what has streamed in so far. */
-  const shown: DeepPartial<z.infer<O>> | null = (result as DeepPartial<z.infer<O>> | null) ?? partial;
+  /** The final result when there is one, otherwise what has streamed in so far (tools whose result is their output). */
+  const shown = (result as DeepPartial<z.infer<R>> | null) ?? (partial as DeepPartial<z.infer<R>> | null);
   return { generate, loading, result, partial, shown, setResult };
 }

@@ -1,8 +1,13 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { toast } from 'sonner';
 import { Toaster } from '@/web/components/ui/toaster';
 import { TooltipProvider } from '@/web/components/ui/tooltip';
+
+// Lazy routes and streamed results arrive asynchronously; on a busy machine the first lazy import
+// of a file can take over a second, so findBy* and waitFor wait longer than their 1 s default.
+configure({ asyncUtilTimeout: 4000 });
 
 /** What the app's entry point wraps around the router (main.tsx): tooltips' timing and the toasts. */
 function AppFrame({ children }: { children: ReactNode }) {
@@ -16,6 +21,9 @@ function AppFrame({ children }: { children: ReactNode }) {
 
 /** Renders route objects in a memory router inside the app's frame; returns the router to inspect its location. */
 export function renderRoutes(routes: RouteObject[], initialEntries: string[] = ['/']) {
+  // Sonner keeps toasts in a module-wide store and replays the active ones to a new Toaster:
+  // drop those an earlier test left, so each test sees only its own.
+  toast.dismiss();
   const router = createMemoryRouter(routes, { initialEntries });
   const utils = render(
     <AppFrame>

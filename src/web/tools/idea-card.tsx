@@ -20,7 +20,14 @@ export function IdeaCard({ idea, onSave, onUse }: IdeaCardProps) {
         <div className="flex size-9 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
           <Lightbulb aria-hidden="true" className="size-5" />
         </div>
-        <CardTitle>{idea.name || '\u00a0'}</CardTitle>
+        <CardTitle>
+          {idea.name || (
+            <>
+              <span className="sr-only">Generating idea...</span>
+              <span aria-hidden="true" className="block h-5 w-2/3 animate-pulse rounded bg-slate-200" />
+            </>
+          )}
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4 text-sm">
         {idea.description && <p className="leading-relaxed text-slate-600">{idea.description}</p>}

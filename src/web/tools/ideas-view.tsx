@@ -1,6 +1,9 @@
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { businessPlanListing } from '@/core/tools/business-plan/listing';
 import { ideas } from '@/core/tools/ideas';
 import { GeneratorForm } from '@/web/generator/generator-form';
+import { prefillState } from '@/web/generator/prefill';
 import { ToolPage } from '@/web/generator/tool-page';
 import { useGenerator } from '@/web/generator/use-generator';
 import { IdeaCard } from './idea-card';
@@ -8,6 +11,7 @@ import { IdeaCard } from './idea-card';
 /** Idea Generator: three fields in, three idea cards out, filling in as they stream. */
 export default function IdeasView() {
   const { generate, loading, result, shown } = useGenerator(ideas);
+  const navigate = useNavigate();
   const cards = shown?.ideas ?? [];
 
   return (
@@ -20,8 +24,8 @@ export default function IdeasView() {
               key={index}
               idea={idea}
               onSave={result ? () => toast.success('Idea Saved', { description: `${idea.name} saved to your ideas` }) : undefined}
-              // The business plan issue gives this its behaviour; the spec's original had none.
-              onUse={result ? () => undefined : undefined}
+              // The spec's original gave this button no behaviour; founders expect it to carry the idea on to a plan.
+              onUse={result ? () => navigate(`/dashboard/${businessPlanListing.route}`, { state: prefillState({ idea: `${idea.name}: ${idea.description}` }) }) : undefined}
             />
           ))}
         </section>

@@ -15,3 +15,7 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 export function Label({ className, ...props }: ComponentProps<'label'>) {
   return <label className={cn('text-sm font-medium text-slate-800', className)} {...props} />;
 }
+
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cn(fieldClass, 'h-10 pr-8', className)} {...props} />;
+}

@@ -1,0 +1,41 @@
+// The tests need two programs from Debian: Chromium (browser tests) and redis-server (shared rate limits).
+// Find them; install what is missing when we can (root with apt-get); otherwise say in one line what to do.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const onPath = (name) => spawnSync('which', [name]).status === 0;
+
+if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH)) {
+  console.error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, but no file is there.`);
+  process.exit(1);
+}
+
+const needs = [
+  {
+    package: 'chromium',
+    found: () => [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some((path) => path && existsSync(path)),
+    advice: 'Browser tests need Chromium: install Debian\'s "chromium" package (apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.',
+  },
+  {
+    package: 'redis-server',
+    found: () => onPath('redis-server'),
+    advice: 'The shared rate-limit tests need Redis: install Debian\'s "redis-server" package (apt-get install redis-server).',
+  },
+];
+
+const missing = needs.filter((need) => !need.found());
+if (missing.length > 0) {
+  if (process.getuid?.() !== 0 || !onPath('apt-get')) {
+    for (const need of missing) console.error(need.advice);
+    process.exit(1);
+  }
+  const names = missing.map((need) => need.package);
+  console.log(`Installing ${names.join(' and ')} from Debian...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { stdio: 'inherit', env });
+  for (const need of missing.filter((item) => !item.found())) {
+    console.error(`apt-get ran, but ${need.package} is still not found. ${need.advice}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,101 @@
+import type { PassThrough } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { extractJson } from '@/core/stream/parse-json';
+import { encodeEvent, SERVICE_ERRORS, type GenerationEvent } from '@/core/stream/protocol';
+import type { AnyToolDefinition } from '@/core/tools/define-tool';
+import { ProviderError, type Provider } from '../providers/provider';
+
+/**
+ * Deltas are sent at most this often. The browser renders once per frame anyway, and batching
+ * keeps the bytes sent close to the size of the document instead of one event per token.
+ */
+export const DELTA_INTERVAL_MS = 40;
+
+export interface GenerationLimits {
+  timeoutMs: number;
+  firstTokenTimeoutMs: number;
+  idleTimeoutMs: number;
+}
+
+/** Why a generation was stopped from our side. */
+export class GenerationStopped extends Error {
+  override name = 'GenerationStopped';
+  constructor(readonly why: 'client-gone' | 'timeout' | 'first-token-timeout' | 'idle-timeout' | 'shutdown') {
+    super(why);
+  }
+}
+
+export interface GenerationJob {
+  provider: Provider;
+  tool: AnyToolDefinition;
+  input: unknown;
+  controller: AbortController;
+  out: PassThrough;
+  log: FastifyBaseLogger;
+  limits: GenerationLimits;
+}
+
+/**
+ * Streams one generation into `out`: throttled deltas, then `done` with the validated result, or
+ * `error`. Bounded in time: the whole run, the wait for the first text and every silence after it.
+ */
+export async function runGeneration({ provider, tool, input, controller, out, log, limits }: GenerationJob): Promise<void> {
+  const { signal } = controller;
+  const send = (event: GenerationEvent) => {
+    if (!out.destroyed) out.write(encodeEvent(event));
+  };
+  const stopAfter = (ms: number, why: GenerationStopped['why']) => setTimeout(() => controller.abort(new GenerationStopped(why)), ms);
+
+  let text = '';
+  let pending = '';
+  let lastFlush = 0;
+  let flushTimer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    clearTimeout(flushTimer);
+    flushTimer = undefined;
+    lastFlush = Date.now();
+    if (pending) send({ event: 'delta', data: pending });
+    pending = '';
+  };
+
+  const totalTimer = stopAfter(limits.timeoutMs, 'timeout');
+  let waitTimer = stopAfter(limits.firstTokenTimeoutMs, 'first-token-timeout');
+  try {
+    for await (const chunk of provider.stream({ tool, input, signal })) {
+      clearTimeout(waitTimer);
+      waitTimer = stopAfter(limits.idleTimeoutMs, 'idle-timeout');
+      text += chunk;
+      pending += chunk;
+      const wait = DELTA_INTERVAL_MS - (Date.now() - lastFlush);
+      if (wait <= 0) flush();
+      else flushTimer ??= setTimeout(flush, wait);
+    }
+    // A provider that stops on abort without throwing must not have its half document judged.
+    if (signal.aborted) throw signal.reason;
+    flush();
+    const result = tool.output.safeParse(extractJson(text));
+    if (result.success) {
+      send({ event: 'done', data: { result: tool.finalize ? tool.finalize(result.data, input as never) : result.data } });
+    } else {
+      log.warn({ tool: tool.id, issues: result.error.issues.slice(0, 5) }, 'model output failed validation');
+      send({ event: 'error', data: { message: SERVICE_ERRORS.parse } });
+    }
+  } catch (error) {
+    clearTimeout(flushTimer);
+    const stopped = signal.reason instanceof GenerationStopped ? signal.reason.why : undefined;
+    if (stopped === 'client-gone') {
+      log.info({ tool: tool.id }, 'generation aborted: the client went away');
+    } else if (stopped) {
+      log.warn({ tool: tool.id, why: stopped }, 'generation stopped');
+      send({ event: 'error', data: { message: SERVICE_ERRORS.network } });
+    } else {
+      const message = error instanceof ProviderError ? error.message : SERVICE_ERRORS.generic;
+      log.warn({ tool: tool.id, err: error instanceof ProviderError ? message : error }, 'generation failed');
+      send({ event: 'error', data: { message } });
+    }
+  } finally {
+    clearTimeout(totalTimer);
+    clearTimeout(waitTimer);
+    out.end();
+  }
+}

@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Generation costs money, so only the app itself may start one. Browsers mark cross-site requests
+ * (Sec-Fetch-Site, Origin); a request from another site is refused before its body is read.
+ * Requests without those headers (curl, server-to-server) are not a browser's and pass.
+ */
+export async function sameOriginOnly(request: FastifyRequest, reply: FastifyReply) {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') {
+    return reply.code(403).send({ error: 'Cross-site requests are not allowed' });
+  }
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    if (!sameHost(origin, request.headers.host)) return reply.code(403).send({ error: 'Cross-site requests are not allowed' });
+  }
+}
+
+/** Compares hosts as URLs do, so "localhost:80" and "http://localhost" agree. */
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    const from = new URL(origin);
+    return host !== undefined && from.host === new URL(`${from.protocol}//${host}`).host;
+  } catch {
+    return false;
+  }
+}

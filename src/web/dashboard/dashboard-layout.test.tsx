@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/web/router';
+import { renderRoutes } from '@/web/test-support/render';
+import { jsonResponse, stubFetch, type FetchStub } from '@/web/test-support/sse-fetch';
+import '@/web/test-support/jsdom-gaps';
+
+const entries = [
+  ['Home', '/dashboard'],
+  ['Idea Generator', '/dashboard/idea-generator'],
+  ['Business Plan', '/dashboard/business-plan'],
+  ['Market Research', '/dashboard/market-research'],
+  ['Pitch Deck', '/dashboard/pitch-deck'],
+  ['Financial Model', '/dashboard/financials'],
+] as const;
+
+// Each test renders a whole screen in jsdom; leave room for a loaded machine.
+vi.setConfig({ testTimeout: 15_000 });
+
+let fetch: FetchStub;
+
+beforeEach(() => {
+  fetch = stubFetch();
+  fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'openai-compatible', model: 'gpt-4o-mini' }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Renders the app's own routes at `path` and waits for the dashboard shell to load. */
+async function openAt(path: string) {
+  const user = userEvent.setup();
+  const utils = renderRoutes(routes, [path]);
+  const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+  return { user, nav, ...utils };
+}
+
+/** Waits until the shell has asked for /api/health and had time to render the answer. */
+async function healthAnswered() {
+  await waitFor(() => expect(fetch.callsTo('/api/health')).toHaveLength(1));
+  // The answer is read through promise chains only; one timer tick later they have all run.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
+function activeLinks(nav: HTMLElement) {
+  return within(nav)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+}
+
+describe('DashboardLayout', () => {
+  it('shows the idea generator on /dashboard, in the main area', async () => {
+    await openAt('/dashboard');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Idea Generator' });
+    expect(screen.getByRole('main')).toContainElement(heading);
+    expect(screen.getByRole('textbox', { name: 'Industry' })).toBeInTheDocument();
+  });
+
+  it('lists every entry in the sidebar, in order, with its path', async () => {
+    const { nav } = await openAt('/dashboard');
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(entries);
+    for (const link of links) expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('marks exactly Home as current on /dashboard', async () => {
+    const { nav } = await openAt('/dashboard');
+    expect(activeLinks(nav)).toEqual(['Home']);
+  });
+
+  it('marks exactly Idea Generator as current on /dashboard/idea-generator', async () => {
+    const { nav } = await openAt('/dashboard/idea-generator');
+    await screen.findByRole('heading', { level: 1, name: 'Idea Generator' });
+    expect(activeLinks(nav)).toEqual(['Idea Generator']);
+  });
+
+  it('moves the current mark when an entry is followed', async () => {
+    const { user, nav, router } = await openAt('/dashboard');
+    await user.click(within(nav).getByRole('link', { name: 'Market Research' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Market Research' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/market-research');
+    expect(activeLinks(nav)).toEqual(['Market Research']);
+  });
+
+  it('collapses and expands the sidebar, keeping link names accessible', async () => {
+    const { user, nav } = await openAt('/dashboard');
+    const collapse = screen.getByRole('button', { name: 'Collapse sidebar' });
+    expect(collapse).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(collapse);
+    const expand = screen.getByRole('button', { name: 'Expand sidebar' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Collapse sidebar' })).not.toBeInTheDocument();
+    for (const [name, href] of entries) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(activeLinks(nav)).toEqual(['Home']);
+
+    await user.click(expand);
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getAllByRole('link')).toHaveLength(entries.length);
+  });
+
+  it('shows the sample user and a logout button that only logs', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { user, router } = await openAt('/dashboard');
+    // The top bar is the page's first header; Testing Library also counts the screen's own header
+    // inside main as a banner, which browsers do not.
+    const [topBar] = screen.getAllByRole('banner');
+    const logOut = within(topBar as HTMLElement).getByRole('button', { name: 'Log out' });
+    expect(within(topBar as HTMLElement).getByText('Alex Founder')).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toContainElement(logOut);
+
+    await user.click(logOut);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(fetch.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('shows an announced tool with its title and an arriving-soon note, without a form', async () => {
+    await openAt('/dashboard/business-plan');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Business Plan Generator' })).toBeInTheDocument();
+    expect(screen.getByText(/arriving soon/i)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /generate/i })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/dashboard/market-research', 'Market Research'],
+    ['/dashboard/pitch-deck', 'Pitch Deck Builder'],
+    ['/dashboard/financials', 'Financial Model Generator'],
+  ])('shows the screen title at %s', async (path, title) => {
+    await openAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('says plainly when the server runs the offline generator', async () => {
+    fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'offline', model: 'offline-sample' }));
+    await openAt('/dashboard');
+    const note = await screen.findByRole('note', { name: 'Offline mode' });
+    expect(note).toHaveTextContent(/offline sample content/i);
+    expect(fetch.callsTo('/api/health')).toHaveLength(1);
+  });
+
+  it('shows no offline note when a model is connected', async () => {
+    await openAt('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Idea Generator' });
+    await healthAnswered();
+    expect(screen.queryByRole('note', { name: 'Offline mode' })).not.toBeInTheDocument();
+  });
+
+  it('shows no offline note when the health check fails', async () => {
+    fetch.on('/api/health', jsonResponse(503, { error: 'down' }));
+    await openAt('/dashboard');
+    await healthAnswered();
+    expect(screen.queryByRole('note', { name: 'Offline mode' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/idea-generator', '/dashboard/idea-generator', 'Idea Generator'],
+    ['/pitch-deck', '/dashboard/pitch-deck', 'Pitch Deck Builder'],
+    ['/financials', '/dashboard/financials', 'Financial Model Generator'],
+  ])('redirects the short path %s to %s', async (from, to, title) => {
+    const { router } = renderRoutes(routes, [from]);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(to);
+  });
+});

@@ -1,0 +1,16 @@
+
+/** Toast title the spec fixes for every download (§8). */
+export const DOWNLOADED = 'Downloaded';
+
+/** Saves `text` as a plain-text file in the browser, with no server call (spec §7). */
+export function downloadText(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke on the next tick: revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

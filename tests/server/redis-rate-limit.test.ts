@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { createOfflineProvider } from '@/server/providers/offline';
+import { startRedisServer, type RedisServer } from './redis-server';
+
+const payload = { inputs: { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' } };
+
+describe('rate limits shared through Redis', () => {
+  let redis: RedisServer;
+  let instances: FastifyInstance[];
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    // Two instances, as behind a load balancer: same Redis, separate memory.
+    const config = loadConfig({ REDIS_URL: redis.url, RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW: '1m' });
+    instances = await Promise.all([0, 1].map(() => buildApp({ config, provider: createOfflineProvider({ delayMs: 0 }) })));
+  });
+  afterAll(async () => {
+    await Promise.all(instances.map((app) => app.close()));
+    await redis.stop();
+  });
+
+  const post = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/generate/ideas', payload });
+
+  it('counts requests to either instance against one limit', async () => {
+    const [first, second] = instances as [FastifyInstance, FastifyInstance];
+    const statuses = [];
+    for (const app of [first, second, first, second, first, second]) statuses.push((await post(app)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    const refused = await post(second);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it('keeps serving with per-instance limits when Redis goes down', async () => {
+    await redis.stop();
+    const [first] = instances as [FastifyInstance];
+    // Memory counts start afresh: the limit still holds per instance.
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await post(first)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ideas } from '@/core/tools/ideas';
+import { startFakeUpstream, type FakeUpstream } from '../fake-upstream/fake-upstream';
+import { startServerProcess } from './server-process';
+import { parseEvents } from './sse';
+
+const inputs = { industry: 'Energy', targetMarket: 'Farmers', region: 'Kenya' };
+const document = JSON.stringify(ideas.offline(inputs));
+
+const generate = (url: string) =>
+  fetch(`${url}/api/generate/ideas`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ inputs }) });
+
+describe('graceful shutdown on SIGTERM', () => {
+  let upstream: FakeUpstream;
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+  });
+  afterAll(() => upstream.close());
+
+  it('refuses new requests with 503, lets a live stream finish, and exits 0', async () => {
+    const server = await startServerProcess({ AI_BASE_URL: upstream.url, OPENAI_API_KEY: 'sk-shutdown-test', SHUTDOWN_GRACE_MS: '5000' });
+    // About 1.2 s of streaming: well inside the grace period.
+    upstream.enqueue({ kind: 'stream', content: document, chunkSize: Math.ceil(document.length / 12), delayMs: 100 });
+    const live = await generate(server.url);
+    const body = live.text();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const refused = await generate(server.url).catch(() => undefined);
+    // Either the port still answers (503) or it is already closed: a new generation never starts.
+    if (refused) expect(refused.status).toBe(503);
+    expect(parseEvents(await body).at(-1)?.event).toBe('done');
+    expect(await server.exited).toBe(0);
+  }, 20_000);
+
+  it('ends a stream that outlives the grace period with a final error event, and exits 0', async () => {
+    const server = await startServerProcess({ AI_BASE_URL: upstream.url, OPENAI_API_KEY: 'sk-shutdown-test', SHUTDOWN_GRACE_MS: '500' });
+    upstream.enqueue({ kind: 'stall', afterChars: 100, content: document });
+    const live = await generate(server.url);
+    const body = live.text();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    server.child.kill('SIGTERM');
+    expect(parseEvents(await body).at(-1)).toEqual({ event: 'error', data: { message: 'Failed to connect to AI service' } });
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5000);
+  }, 20_000);
+});
