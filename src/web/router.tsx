@@ -1,29 +1,21 @@
-import { createElement, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import type { ToolListing } from '@/core/tools/define-tool';
 import { tools, type ToolId } from '@/core/tools/listings';
 import { RouteLoading } from './components/route-loading';
 import LandingPage from './pages/landing/landing-page';
 import NotFoundPage from './pages/not-found';
 
-type ToolView = ComponentType<{ tool: ToolListing }>;
-
 /** Each tool's screen, loaded only when it is opened. */
-const views: Record<ToolId, () => Promise<{ default: ToolView }>> = {
+const views: Record<ToolId, () => Promise<{ default: ComponentType }>> = {
   ideas: () => import('./tools/ideas-view'),
-  'business-plan': () => import('./tools/coming-soon'),
-  'market-research': () => import('./tools/coming-soon'),
-  'pitch-deck': () => import('./tools/coming-soon'),
-  financials: () => import('./tools/coming-soon'),
+  'business-plan': () => import('./tools/business-plan-view'),
+  'market-research': () => import('./tools/market-research-view'),
+  'pitch-deck': () => import('./tools/pitch-deck-view'),
+  financials: () => import('./tools/financials-view'),
 };
 
-function screen(tool: ToolListing & { id: ToolId }): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const { default: View } = await views[tool.id]();
-      return { element: createElement(View, { tool }) };
-    },
-  };
+function screen(id: ToolId): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await views[id]()).default }) };
 }
 
 const [firstTool] = tools;
@@ -34,10 +26,11 @@ export const routes: RouteObject[] = [
     path: '/dashboard',
     HydrateFallback: RouteLoading,
     lazy: async () => ({ Component: (await import('./dashboard/dashboard-layout')).default }),
-    children: [{ index: true, ...screen(firstTool) }, ...tools.map((tool) => ({ path: tool.route, ...screen(tool) }))],
+    // /dashboard itself shows the first tool, the Idea Generator (spec §2).
+    children: [{ index: true, ...screen(firstTool.id) }, ...tools.map((tool) => ({ path: tool.route, ...screen(tool.id) }))],
   },
   // The landing footer links to short tool paths (spec §2); they lead to the real screens.
-  ...tools.map((tool) => ({ path: `/${tool.route}`, loader: () => redirect(`/dashboard/${tool.route}`) })),
+  ...tools.map((tool) => ({ path: `/${tool.route}`, loader: () => redirect(`/dashboard/${tool.route}`), HydrateFallback: RouteLoading })),
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -52,22 +52,32 @@ test('the sidebar collapses to a narrow strip with the letter and expands again'
   await expect(page.getByRole('button', { name: 'Collapse sidebar', exact: true })).toBeVisible();
 });
 
-const COMING = [
-  ['business-plan', 'Business Plan Generator'],
-  ['market-research', 'Market Research'],
-  ['pitch-deck', 'Pitch Deck Builder'],
-  ['financials', 'Financial Model Generator'],
+// Each tool's screen: its title, and the labelled fields and submit button the spec gives it.
+const SCREENS = [
+  { route: 'business-plan', nav: 'Business Plan', title: 'Business Plan Generator', fields: ['Business Idea'], submit: 'Generate Business Plan' },
+  { route: 'market-research', nav: 'Market Research', title: 'Market Research', fields: ['Business Niche / Keyword'], submit: 'Conduct Research' },
+  { route: 'pitch-deck', nav: 'Pitch Deck', title: 'Pitch Deck Builder', fields: ['Business Name', 'Business Description'], submit: 'Generate Pitch Deck' },
+  { route: 'financials', nav: 'Financial Model', title: 'Financial Model Generator', fields: [], submit: 'Generate Financial Model' },
 ] as const;
 
-for (const [route, title] of COMING) {
-  test(`/dashboard/${route} shows ${title} as arriving soon, with no form`, async ({ page }) => {
-    await page.goto(`/dashboard/${route}`);
-    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-    await expect(page.getByRole('main').getByText(/arriving soon/i)).toBeVisible();
-    await expect(page.locator('form')).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
-  });
-}
+test('each tool screen shows its title and its form', async ({ page }) => {
+  await page.goto('/dashboard');
+  const main = page.getByRole('main');
+  for (const screen of SCREENS) {
+    await test.step(screen.title, async () => {
+      // Through the sidebar: the app's own navigation, and cheaper than loading each page afresh.
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: screen.nav, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/${screen.route}$`));
+      await expect(main.getByRole('heading', { level: 1, name: screen.title, exact: true })).toBeVisible();
+      for (const field of screen.fields) await expect(main.getByLabel(field, { exact: true })).toBeVisible();
+      await expect(main.getByRole('button', { name: screen.submit, exact: true })).toBeVisible();
+      await expect(main.getByText(/arriving soon/i)).toHaveCount(0);
+    });
+  }
+  // The last screen, the financial model, has two more fixed texts.
+  await expect(main.getByText('Create a complete financial projection model for your business.', { exact: true })).toBeVisible();
+  await expect(main.getByText('List your major expenses separated by commas')).toBeVisible();
+});
 
 test('the top bar shows the sample user, and Log out only logs to the console', async ({ page }) => {
   await page.goto('/dashboard');

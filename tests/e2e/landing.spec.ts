@@ -5,32 +5,37 @@ test.describe('landing page', () => {
     await page.goto('/');
   });
 
-  for (const [name, id] of [
-    ['Features', 'features'],
-    ['How It Works', 'how-it-works'],
-    ['Pricing', 'pricing'],
-  ] as const) {
-    test(`header link ${name} scrolls to #${id}`, async ({ page }) => {
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      const link = nav.getByRole('link', { name, exact: true });
-      await expect(link).toHaveAttribute('href', `#${id}`);
-      const heading = page.locator(`section#${id}`).getByRole('heading', { level: 2 });
-      // The page opens at the top with the section's heading below the fold; the click must bring it in.
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      await expect(heading).not.toBeInViewport();
-      await link.click();
-      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
-      await expect(heading).toBeInViewport({ ratio: 1 });
-    });
-  }
+  test('header links scroll to their sections', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, id] of [
+      ['Features', 'features'],
+      ['How It Works', 'how-it-works'],
+      ['Pricing', 'pricing'],
+    ] as const) {
+      await test.step(`${name} → #${id}`, async () => {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        const link = nav.getByRole('link', { name, exact: true });
+        await expect(link).toHaveAttribute('href', `#${id}`);
+        const heading = page.locator(`section#${id}`).getByRole('heading', { level: 2 });
+        // From the top of the page the section's heading is below the fold; the click must bring it in.
+        await expect(heading).not.toBeInViewport();
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+        await expect(heading).toBeInViewport({ ratio: 1 });
+      });
+    }
+  });
 
-  for (const name of ['Log In', 'Sign Up']) {
-    test(`${name} leads to the dashboard`, async ({ page }) => {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Idea Generator' })).toBeVisible();
-    });
-  }
+  test('Log In and Sign Up lead to the dashboard', async ({ page }) => {
+    for (const name of ['Log In', 'Sign Up']) {
+      await test.step(name, async () => {
+        await page.goto('/');
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+        await expect(page).toHaveURL(/\/dashboard$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Idea Generator' })).toBeVisible();
+      });
+    }
+  });
 
   test('hero: Get Started opens the dashboard, Learn More jumps to the features', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/transform your business ideas with ai/i);

@@ -43,6 +43,16 @@ export interface ToolTexts {
   error: string;
 }
 
+/** A tool's plain-text download of its result, built in the browser. */
+export interface ToolDownload<Result> {
+  /** Button label, such as "Download Plan". */
+  label: string;
+  fileName: string;
+  toText: (result: Result) => string;
+  /** Description of the Downloaded toast. */
+  toast: string;
+}
+
 /** What a tool is, as the landing page, the sidebar and the routes see it. */
 export interface ToolListing<Id extends string = string> {
   /** Stable id, used in the API path: POST /api/generate/{id}. */
@@ -61,8 +71,12 @@ export interface ToolListing<Id extends string = string> {
   icon: 'lightbulb' | 'file-text' | 'bar-chart' | 'presentation' | 'calculator';
 }
 
-/** A tool the server can generate with: its inputs, its output and how to ask for it. */
-export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z.ZodType = z.ZodType, Id extends string = string, R extends z.ZodType = O>
+/**
+ * What the browser needs of a tool: its inputs and how the form shows them, the shape of its
+ * result (to render partial results and check the final one), its download and its texts. No
+ * prompt, persona or offline generator: those stay on the server (see ToolDefinition).
+ */
+export interface ToolClient<I extends z.ZodObject = z.ZodObject, O extends z.ZodType = z.ZodType, Id extends string = string, R extends z.ZodType = O>
   extends ToolListing<Id> {
   /** The inputs, validated on the server and checked in the browser. */
   inputs: I;
@@ -70,6 +84,22 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   fields: { [K in keyof z.infer<I> & string]: FieldSpec };
   /** Shape of a final result; model output must pass it before anyone sees it as final. */
   output: O;
+  /**
+   * Shape of the result users see, when it differs from the model's output (the financial model
+   * computes its figures from the model's assumptions). Defaults to `output`.
+   */
+  result?: R;
+  /** The plain-text download, where the spec has one. */
+  download?: ToolDownload<z.infer<R>>;
+  texts: ToolTexts;
+}
+
+/**
+ * A tool the server can generate with: its client part plus how to ask the model for it. Only the
+ * server imports these (through registry.ts or a tool's index.ts); the browser imports client.ts.
+ */
+export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z.ZodType = z.ZodType, Id extends string = string, R extends z.ZodType = O>
+  extends ToolClient<I, O, Id, R> {
   /** Name of the JSON schema sent to the model (letters, digits, _ and -). */
   schemaName: string;
   /** The system message: who the model is for this tool. */
@@ -78,28 +108,21 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   prompt: (input: z.infer<I>) => string;
   /** A deterministic, schema-valid model output built from the inputs, for running with no provider. */
   offline: (input: z.infer<I>) => z.infer<O>;
-  /**
-   * Shape of the result users see, when it differs from the model's output (the financial model
-   * computes its figures from the model's assumptions). Defaults to `output`.
-   */
-  result?: R;
   /** Turns the validated model output into the result, on the server. Required with `result`. */
   finalize?: (output: z.infer<O>, input: z.infer<I>) => z.infer<R>;
-  /** The plain-text download, where the spec has one. */
-  download?: {
-    /** Button label, such as "Download Plan". */
-    label: string;
-    fileName: string;
-    toText: (result: z.infer<R>) => string;
-    /** Description of the Downloaded toast. */
-    toast: string;
-  };
-  texts: ToolTexts;
 }
 
+export type AnyToolClient = ToolClient<z.ZodObject, z.ZodType, string, z.ZodType>;
 export type AnyToolDefinition = ToolDefinition<z.ZodObject, z.ZodType, string, z.ZodType>;
 
-/** Identity function that checks a tool definition and keeps its precise types. */
+/** Identity function that checks a tool's client part and keeps its precise types. */
+export function defineClientTool<const Id extends string, I extends z.ZodObject, O extends z.ZodType, R extends z.ZodType = O>(
+  tool: ToolClient<I, O, Id, R>,
+): ToolClient<I, O, Id, R> {
+  return tool;
+}
+
+/** Identity function that checks a full tool definition (usually `{ ...client, persona, ... }`) and keeps its precise types. */
 export function defineTool<const Id extends string, I extends z.ZodObject, O extends z.ZodType, R extends z.ZodType = O>(
   tool: ToolDefinition<I, O, Id, R>,
 ): ToolDefinition<I, O, Id, R> {
@@ -112,7 +135,7 @@ export function resultSchema<R extends z.ZodType>(tool: { output: z.ZodType; res
 }
 
 export function isGenerator(tool: ToolListing): tool is AnyToolDefinition {
-  return 'output' in tool;
+  return 'prompt' in tool && 'offline' in tool;
 }
 
 /** Quotes a user's input for a prompt so it reads as data, not as instructions. */

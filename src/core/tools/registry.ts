@@ -1,12 +1,22 @@
+import { businessPlan } from './business-plan';
 import type { AnyToolDefinition } from './define-tool';
+import { financials } from './financials';
 import { ideas } from './ideas';
 import type { ToolId } from './listings';
+import { marketResearch } from './market-research';
+import { pitchDeck } from './pitch-deck';
 
 /**
- * The tools the server can generate with, by id: a full definition (schemas, prompt, offline
- * generator) for each listed tool that is built. Keyed by ToolId, so an entry cannot drift from the listings.
+ * Each listed tool's full definition (schemas, prompt, offline generator, export), by id. Keyed by
+ * ToolId, so a tool listed without a definition, or defined without a listing, fails to compile.
  */
-export const definitions: Partial<Record<ToolId, AnyToolDefinition>> = { ideas };
+export const definitions: Record<ToolId, AnyToolDefinition> = {
+  ideas,
+  'business-plan': businessPlan,
+  'market-research': marketResearch,
+  'pitch-deck': pitchDeck,
+  financials,
+};
 
 export const generators: readonly AnyToolDefinition[] = Object.values(definitions);
 

@@ -1,3 +1,4 @@
+import { sleep } from '../lib/sleep';
 import type { GenerationRequest, Provider } from './provider';
 
 export interface OfflineOptions {
@@ -7,12 +8,6 @@ export interface OfflineOptions {
   delayMs?: number;
 }
 
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
-
 /** The built-in provider: each tool's deterministic offline generator, streamed as JSON text. */
 export function createOfflineProvider({ chunkSize = 48, delayMs = 12 }: OfflineOptions = {}): Provider {
   return {
@@ -21,7 +16,7 @@ export function createOfflineProvider({ chunkSize = 48, delayMs = 12 }: OfflineO
     async *stream({ tool, input, signal }: GenerationRequest) {
       const text = JSON.stringify(tool.offline(input as never));
       for (let at = 0; at < text.length && !signal.aborted; at += chunkSize) {
-        if (at > 0 && delayMs > 0) await pause(delayMs, signal);
+        if (at > 0 && delayMs > 0) await sleep(delayMs, signal);
         yield text.slice(at, at + chunkSize);
       }
     },

@@ -121,15 +121,8 @@ describe('DashboardLayout', () => {
     expect(fetch.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
-  it('shows an announced tool with its title and an arriving-soon note, without a form', async () => {
-    await openAt('/dashboard/business-plan');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Business Plan Generator' })).toBeInTheDocument();
-    expect(screen.getByText(/arriving soon/i)).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /generate/i })).not.toBeInTheDocument();
-  });
-
   it.each([
+    ['/dashboard/business-plan', 'Business Plan Generator'],
     ['/dashboard/market-research', 'Market Research'],
     ['/dashboard/pitch-deck', 'Pitch Deck Builder'],
     ['/dashboard/financials', 'Financial Model Generator'],

@@ -6,7 +6,8 @@ import { TopBar } from './top-bar';
 
 /** The dashboard shell: sidebar, top bar, and the current screen in the main area. */
 export default function DashboardLayout() {
-  const [collapsed, setCollapsed] = useState(false);
+  // On a phone the wide sidebar would leave little room for the screen itself: start narrow there.
+  const [collapsed, setCollapsed] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches);
   return (
     <div className="flex min-h-screen">
       <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FieldSpec } from '@/core/tools/define-tool';
-import { ideas } from '@/core/tools/ideas';
+import { ideasClient } from '@/core/tools/ideas/client';
 import { TooltipProvider } from '@/web/components/ui/tooltip';
 import '@/web/test-support/jsdom-gaps';
 import { FormField } from './form-field';
@@ -128,7 +128,7 @@ describe('FormField', () => {
   it.each(['industry', 'targetMarket', 'region'] as const)('the idea generator’s %s field takes at most 200 characters', (name) => {
     render(
       <TooltipProvider>
-        <FormField name={name} spec={ideas.fields[name]} value="" onChange={() => undefined} />
+        <FormField name={name} spec={ideasClient.fields[name]} value="" onChange={() => undefined} />
       </TooltipProvider>,
     );
     expect(screen.getByRole('textbox')).toHaveAttribute('maxlength', '200');

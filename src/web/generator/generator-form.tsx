@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { FieldSpec } from '@/core/tools/define-tool';
+import type { ToolClient } from '@/core/tools/define-tool';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -7,7 +7,7 @@ import { FormField } from './form-field';
 import type { InputValues } from './use-generator';
 
 interface GeneratorFormProps {
-  tool: { fields: Record<string, FieldSpec>; texts: { submit: string; submitting: string } };
+  tool: Pick<ToolClient, 'fields' | 'texts'>;
   loading: boolean;
   onSubmit: (values: InputValues) => unknown;
   /** Values to start from, for example an idea carried over from another tool. */

@@ -1,20 +1,14 @@
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ReactNode } from 'react';
+import type { ToolDownload } from '@/core/tools/define-tool';
 import { Button } from '@/web/components/ui/button';
 import { downloadText, DOWNLOADED } from './download';
-
-interface DownloadSpec<R> {
-  label: string;
-  fileName: string;
-  toText: (result: R) => string;
-  toast: string;
-}
 
 interface ResultHeaderProps<R> {
   title: string;
   /** The tool's download; the button shows only once the result is final. */
-  download?: DownloadSpec<R>;
+  download?: ToolDownload<R>;
   result: R | null;
   /** More buttons beside Download (Edit Slide on the pitch deck). */
   children?: ReactNode;

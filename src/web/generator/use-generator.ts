@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { partialOf, type DeepPartial } from '@/core/stream/partial-shape';
 import { SERVICE_ERRORS } from '@/core/stream/protocol';
-import { resultSchema, type ToolDefinition } from '@/core/tools/define-tool';
+import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
 import { streamGeneration } from './stream-client';
 import { ERROR_TITLE, MISSING_INFORMATION, tryAgainLater } from './texts';
 
@@ -17,9 +17,10 @@ export function missingFields(tool: { fields: object }, values: InputValues): st
 /**
  * What every tool screen shares: the emptiness check and its toast, the loading flag, the result
  * cleared on submit, the partial result while it streams, the success and error toasts, and
- * aborting the request when the screen goes away.
+ * aborting the request when the screen goes away. Takes the tool's client part (`<tool>/client`):
+ * the prompt and offline generator never reach the browser.
  */
-export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id extends string, R extends z.ZodType = O>(tool: ToolDefinition<I, O, Id, R>) {
+export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id extends string, R extends z.ZodType = O>(tool: ToolClient<I, O, Id, R>) {
   const [loading, setLoading] = useState(false);
   const [result, setResult] = useState<z.infer<R> | null>(null);
   /** The model's output as it streams in (for most tools the same shape as the result). */

@@ -1,6 +1,6 @@
 import { Bookmark, Lightbulb } from 'lucide-react';
 import type { DeepPartial } from '@/core/stream/partial-shape';
-import type { BusinessIdea } from '@/core/tools/ideas';
+import type { BusinessIdea } from '@/core/tools/ideas/client';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { businessPlanListing } from '@/core/tools/business-plan/listing';
-import { ideas } from '@/core/tools/ideas';
+import { ideasClient } from '@/core/tools/ideas/client';
 import { GeneratorForm } from '@/web/generator/generator-form';
 import { prefillState } from '@/web/generator/prefill';
 import { ToolPage } from '@/web/generator/tool-page';
@@ -10,13 +10,13 @@ import { IdeaCard } from './idea-card';
 
 /** Idea Generator: three fields in, three idea cards out, filling in as they stream. */
 export default function IdeasView() {
-  const { generate, loading, result, shown } = useGenerator(ideas);
+  const { generate, loading, result, shown } = useGenerator(ideasClient);
   const navigate = useNavigate();
   const cards = shown?.ideas ?? [];
 
   return (
-    <ToolPage tool={ideas}>
-      <GeneratorForm tool={ideas} loading={loading} onSubmit={generate} columns={3} />
+    <ToolPage tool={ideasClient}>
+      <GeneratorForm tool={ideasClient} loading={loading} onSubmit={generate} columns={3} />
       {cards.length > 0 && (
         <section aria-label="Generated ideas" aria-busy={loading} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {cards.map((idea, index) => (

@@ -7,6 +7,12 @@ import { FAKE_UPSTREAM_ORIGIN } from './servers';
 
 export type { Behaviour, RecordedRequest };
 
+/**
+ * The fake has one queue for everyone. Every test that scripts it declares this lock
+ * (`test.describe.configure({ lock: FAKE_UPSTREAM_LOCK })`), so no two such tests run at once, in any file.
+ */
+export const FAKE_UPSTREAM_LOCK = 'fake-upstream';
+
 async function control(path: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(`${FAKE_UPSTREAM_ORIGIN}/__control/${path}`, init);
   if (!response.ok) throw new Error(`fake upstream: ${init?.method ?? 'GET'} /__control/${path} answered ${response.status}: ${await response.text()}`);

@@ -1,47 +1,15 @@
-import { defineTool, SHORT_TEXT_MAX } from '../define-tool';
-import { ideasListing } from './listing';
+import { defineTool } from '../define-tool';
+import { ideasClient } from './client';
 import { offlineIdeas } from './offline';
 import { ideasPersona, ideasPrompt } from './prompt';
-import { ideasInput, ideasOutput } from './schema';
 
-export type { BusinessIdea, IdeasInput, IdeasResult } from './schema';
+export * from './client';
 
+/** The full Idea Generator, for the server: the client part plus the prompt and the offline generator. */
 export const ideas = defineTool({
-  ...ideasListing,
-  inputs: ideasInput,
-  fields: {
-    industry: {
-      label: 'Industry',
-      kind: 'text',
-      placeholder: 'e.g. Fintech, Food, Healthcare',
-      help: 'The industry or sector you want to build a business in.',
-      maxLength: SHORT_TEXT_MAX,
-    },
-    targetMarket: {
-      label: 'Target Market',
-      kind: 'text',
-      placeholder: 'e.g. Freelancers, Busy parents, Small retailers',
-      help: 'The customers you want to serve: who they are and what they need.',
-      maxLength: SHORT_TEXT_MAX,
-    },
-    region: {
-      label: 'Region',
-      kind: 'text',
-      placeholder: 'e.g. Germany, Brazil, Southeast Asia',
-      help: 'Where the business will operate; ideas take its market and habits into account.',
-      maxLength: SHORT_TEXT_MAX,
-    },
-  },
-  output: ideasOutput,
+  ...ideasClient,
   schemaName: 'business_ideas',
   persona: ideasPersona,
   prompt: ideasPrompt,
   offline: offlineIdeas,
-  texts: {
-    submit: 'Generate Ideas',
-    submitting: 'Generating Ideas...',
-    missing: 'Please fill in all fields to generate business ideas.',
-    success: { title: 'Ideas Generated', description: 'Successfully generated business ideas.' },
-    error: 'Failed to generate business ideas. Please try again.',
-  },
 });

@@ -1,0 +1,15 @@
+import { defineTool } from '../define-tool';
+import { businessPlanClient } from './client';
+import { offlineBusinessPlan } from './offline';
+import { businessPlanPersona, businessPlanPrompt } from './prompt';
+
+export * from './client';
+
+/** The full Business Plan Generator, for the server: the client part plus the prompt and the offline generator. */
+export const businessPlan = defineTool({
+  ...businessPlanClient,
+  schemaName: 'business_plan',
+  persona: businessPlanPersona,
+  prompt: businessPlanPrompt,
+  offline: offlineBusinessPlan,
+});

@@ -1,0 +1,385 @@
+import { seeded, type Seeded } from '../../offline/seeded';
+import type { BusinessPlan, BusinessPlanInput } from './schema';
+
+/** Vocabulary for one family of industries; the offline plan is written from it. */
+interface Sector {
+  keywords: readonly string[];
+  /** The industry, as it reads mid-sentence. */
+  label: string;
+  /** Who buys, when the idea does not say. */
+  audience: string;
+  /** A second group worth serving once the first is won. */
+  secondary: string;
+  /** What the problem costs customers today. */
+  costs: readonly string[];
+  /** What customers use instead today. */
+  alternatives: readonly string[];
+  /** Partners who can bring customers. */
+  partners: readonly string[];
+  /** Monthly price range for the core plan, in US dollars. */
+  price: readonly [number, number];
+  /** What buyers in this industry need to see before they trust a newcomer. */
+  trust: string;
+}
+
+const SECTORS: readonly Sector[] = [
+  {
+    keywords: ['fintech', 'financ', 'bank', 'payment', 'invoice', 'insur', 'accounting', 'tax', 'lending', 'invest', 'ledger', 'wallet'],
+    label: 'financial services',
+    audience: 'freelancers and small businesses',
+    secondary: 'accountants who serve many small clients',
+    costs: ['hours every month lost to manual bookkeeping', 'late payments that squeeze cash flow', 'surprise tax bills at the end of the year'],
+    alternatives: ['traditional banks', 'general-purpose accounting suites', 'spreadsheets and email reminders'],
+    partners: ['accountants and tax advisers', 'coworking spaces', 'freelancer associations'],
+    price: [9, 39],
+    trust: 'bank-grade security, clear data handling and compliance with local financial rules',
+  },
+  {
+    keywords: ['food', 'meal', 'restaurant', 'grocery', 'recipe', 'kitchen', 'cook', 'bakery', 'catering', 'produce', 'snack', 'drink', 'coffee'],
+    label: 'food and hospitality',
+    audience: 'busy households',
+    secondary: 'offices that feed their teams',
+    costs: ['evenings spent planning and shopping', 'food thrown away every week', 'takeaway bills that break the budget'],
+    alternatives: ['supermarkets and delivery apps', 'meal-kit brands', 'cooking from scratch without a plan'],
+    partners: ['local farms and producers', 'nutritionists', 'parent and office communities'],
+    price: [15, 60],
+    trust: 'food-safety certification, reliable delivery windows and honest sourcing',
+  },
+  {
+    keywords: ['health', 'medic', 'wellness', 'fitness', 'care', 'clinic', 'therap', 'mental', 'dental', 'nutrition', 'pharma', 'patient'],
+    label: 'health and wellness',
+    audience: 'adults managing their own health',
+    secondary: 'employers that fund staff wellbeing',
+    costs: ['weeks of waiting for an appointment', 'treatment plans that are dropped halfway', 'confusing advice from too many sources'],
+    alternatives: ['public clinics and family doctors', 'generic fitness and wellness apps', 'search engines and forums'],
+    partners: ['licensed practitioners', 'employee-benefit brokers', 'insurers'],
+    price: [12, 49],
+    trust: 'licensed professionals, privacy of health data and evidence-based content',
+  },
+  {
+    keywords: ['educat', 'learn', 'school', 'tutor', 'course', 'training', 'skill', 'student', 'teach', 'academy', 'university'],
+    label: 'education',
+    audience: 'adult learners building new skills',
+    secondary: 'employers that pay for staff training',
+    costs: ['courses abandoned after the first weeks', 'money spent on training that employers do not recognise', 'hours searching for a trustworthy tutor'],
+    alternatives: ['large online course libraries', 'private tutors found by word of mouth', 'free videos'],
+    partners: ['industry mentors', 'employers and HR teams', 'professional associations'],
+    price: [10, 45],
+    trust: 'visible learner outcomes, qualified instructors and recognised certificates',
+  },
+  {
+    keywords: ['retail', 'commerce', 'shop', 'store', 'fashion', 'apparel', 'beauty', 'cosmetic', 'gift', 'resale', 'product'],
+    label: 'retail and e-commerce',
+    audience: 'style-conscious online shoppers',
+    secondary: 'independent brands looking for new customers',
+    costs: ['costly returns of items that do not fit', 'hours scrolling through look-alike products', 'money spent on products that do not last'],
+    alternatives: ['large online marketplaces', 'high-street chains', 'social-media shops'],
+    partners: ['independent makers', 'stylists and creators', 'local boutiques'],
+    price: [8, 35],
+    trust: 'easy returns, genuine reviews and transparent sourcing',
+  },
+  {
+    keywords: ['travel', 'tour', 'trip', 'hotel', 'hospitality', 'stay', 'itinerar', 'event', 'booking'],
+    label: 'travel and experiences',
+    audience: 'independent travellers',
+    secondary: 'small tour operators and hosts',
+    costs: ['hours of research for every trip', 'overpriced tourist traps', 'stress when plans change at the last minute'],
+    alternatives: ['online travel agencies', 'guidebooks and blogs', 'traditional travel agents'],
+    partners: ['local guides and hosts', 'travel creators', 'tourism boards'],
+    price: [10, 40],
+    trust: 'verified reviews, flexible cancellation and local support',
+  },
+  {
+    keywords: ['real estate', 'property', 'rent', 'tenant', 'landlord', 'housing', 'home', 'renovat', 'construction', 'contractor'],
+    label: 'property and home services',
+    audience: 'small landlords and homeowners',
+    secondary: 'property managers with growing portfolios',
+    costs: ['weeks lost finding reliable tradespeople', 'repairs that cost more because they start late', 'paperwork for every tenancy'],
+    alternatives: ['letting agents', 'general classifieds', 'calls to friends for recommendations'],
+    partners: ['vetted contractors', 'mortgage brokers', 'landlord associations'],
+    price: [15, 59],
+    trust: 'vetted professionals, fixed quotes and guarantees on work',
+  },
+  {
+    keywords: ['energy', 'solar', 'climate', 'carbon', 'sustainab', 'green', 'recycl', 'waste', 'environment', 'refill', 'water'],
+    label: 'climate and energy',
+    audience: 'households and small businesses cutting their energy use',
+    secondary: 'companies that must report their emissions',
+    costs: ['energy bills that keep rising', 'grants and rebates left unclaimed', 'reporting rules they do not have time to follow'],
+    alternatives: ['utility companies', 'large installers', 'consultants billing by the day'],
+    partners: ['certified installers', 'local councils', 'sustainability networks'],
+    price: [19, 79],
+    trust: 'measured savings, certified partners and independent verification',
+  },
+  {
+    keywords: ['logistic', 'delivery', 'shipping', 'freight', 'courier', 'transport', 'mobility', 'fleet', 'parcel', 'ride'],
+    label: 'logistics and mobility',
+    audience: 'small online sellers',
+    secondary: 'local shops that deliver',
+    costs: ['late deliveries that cost repeat customers', 'fuel and fleet costs that eat the margin', 'hours spent tracking parcels across carriers'],
+    alternatives: ['national carriers', 'in-house drivers', 'courier apps with little accountability'],
+    partners: ['e-commerce platforms', 'independent couriers', 'business parks'],
+    price: [25, 99],
+    trust: 'on-time rates published openly, insurance on every shipment and live tracking',
+  },
+];
+
+const FALLBACK: Sector = {
+  keywords: [],
+  label: 'its industry',
+  audience: 'small businesses',
+  secondary: 'larger organisations',
+  costs: ['hours lost to tasks that should take minutes', 'options that are hard to compare', 'services that are slow or unreliable'],
+  alternatives: ['established local providers', 'generic all-in-one apps', 'doing it themselves'],
+  partners: ['industry associations', 'consultants who serve the same customers', 'complementary software vendors'],
+  price: [12, 49],
+  trust: 'clear results, reliable support and references from similar customers',
+};
+
+/** How the business earns, recognised from the words of the idea. */
+type ModelKind = 'marketplace' | 'subscription' | 'service' | 'product';
+
+const MODEL_WORDS: readonly [ModelKind, RegExp][] = [
+  ['marketplace', /marketplace|two-sided|connects?\b|platform that matches/i],
+  ['subscription', /subscription|membership|\bclub\b|\bbox\b/i],
+  ['service', /\bservice\b|concierge|agency|done-for-you|consult|retainer/i],
+  ['subscription', /saas|software|\bapp\b|platform/i],
+  ['product', /product|device|\bkit\b|shop|store|brand/i],
+];
+
+/** What the plan is about, read from the idea text. */
+interface Brief {
+  /** "LedgerFlow", or "The business" when the idea names none; starts a sentence. */
+  name: string;
+  /** The first sentence of the description, without its full stop. */
+  gist: string;
+  audience: string;
+  region: string | undefined;
+  sector: Sector;
+  model: ModelKind;
+}
+
+const NOT_AUDIENCE = /^(a|an|the|their|your|our|its|his|her|every|each|all|one|more|less|example|instance|years|months|weeks|days|hours)\b/i;
+
+function firstSentence(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const match = /^(.+?[.!?])(\s|$)/.exec(flat);
+  let sentence = (match?.[1] ?? flat).replace(/[.!?]+$/, '');
+  // A long first sentence is cut at a word boundary so it still reads as a clause.
+  if (sentence.length > 180) sentence = `${sentence.slice(0, 180).replace(/\s+\S*$/, '')}...`;
+  return sentence;
+}
+
+function findAudience(text: string): string | undefined {
+  const patterns = [
+    /\bfor\s+((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*s)(?=[\s.,;:!?)]|$)/i,
+    /\b(?:helps|helping|serves|serving|connects|lets|tailored to|aimed at|designed for)\s+((?:[a-z][\w'-]*\s+){0,2}?[a-z][\w'-]*s)(?=[\s.,;:!?)]|$)/i,
+  ];
+  for (const pattern of patterns) {
+    const found = pattern.exec(text)?.[1];
+    if (found && !NOT_AUDIENCE.test(found)) return found.toLowerCase();
+  }
+  return undefined;
+}
+
+function findRegion(text: string): string | undefined {
+  return /\b(?:in|across|throughout)\s+((?:[A-Z][\w-]+)(?:\s+[A-Z][\w-]+){0,2})/.exec(text)?.[1];
+}
+
+function readBrief(idea: string): Brief {
+  const text = idea.trim();
+  // "Name: description", as Use This Idea sends it; a short head before the colon is a name.
+  const named = /^([^:\n]{2,60}):\s*(\S[\s\S]*)$/.exec(text);
+  const head = named?.[1]?.trim();
+  const isName = head !== undefined && head.split(/\s+/).length <= 6;
+  const description = isName ? (named?.[2] ?? text) : text;
+  const needle = text.toLowerCase();
+  const sector = SECTORS.find((candidate) => candidate.keywords.some((keyword) => needle.includes(keyword))) ?? FALLBACK;
+  return {
+    name: isName && head ? head : 'The business',
+    gist: firstSentence(description),
+    audience: findAudience(description) ?? sector.audience,
+    region: findRegion(description),
+    sector,
+    model: MODEL_WORDS.find(([, words]) => words.test(description))?.[0] ?? 'subscription',
+  };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function describe(brief: Brief): string {
+  const gist = brief.gist;
+  // "A platform that ..." continues "X is a platform that ..."; anything else is quoted as the founder put it.
+  if (/^(a|an|the)\s/i.test(gist)) return `${brief.name} is ${gist.charAt(0).toLowerCase()}${gist.slice(1)}.`;
+  return `${brief.name} starts from one idea: "${gist}".`;
+}
+
+function usd(amount: number): string {
+  return `$${Math.round(amount).toLocaleString('en-US')}`;
+}
+
+function round(value: number, step: number): number {
+  return Math.max(step, Math.round(value / step) * step);
+}
+
+interface Numbers {
+  price: number;
+  premium: number;
+  commission: number;
+  pilotCustomers: number;
+  yearOneCustomers: number;
+  mrrTarget: number;
+  seedRound: number;
+  launchMonth: number;
+  addressable: number;
+  cac: number;
+}
+
+function numbersFor(brief: Brief, rng: Seeded): Numbers {
+  const [low, high] = brief.sector.price;
+  const price = rng.int(low, high);
+  const yearOneCustomers = round(rng.int(150, 900), 50);
+  return {
+    price,
+    premium: round(price * (2 + rng.next()), 1),
+    commission: rng.int(8, 18),
+    pilotCustomers: rng.int(3, 8) * 5,
+    yearOneCustomers,
+    mrrTarget: round(price * yearOneCustomers * 0.6, 500),
+    seedRound: rng.int(4, 15) * 100_000,
+    launchMonth: rng.int(3, 5),
+    addressable: rng.int(12, 95) * 1_000,
+    cac: round(price * (1.5 + rng.next() * 2), 5),
+  };
+}
+
+function executiveSummary(brief: Brief, n: Numbers, rng: Seeded): string {
+  const why = rng.pick([
+    `Customers in ${brief.sector.label} now expect to manage everything from their phone, and the tools they use have not caught up.`,
+    `Rising costs have made ${brief.audience} look harder at every expense and every wasted hour, which makes a focused solution easier to sell now than five years ago.`,
+    `Buying habits in ${brief.sector.label} moved online during the last few years, and the incumbents still serve them with offline-era products.`,
+  ]);
+  return [
+    describe(brief),
+    `It serves ${brief.audience}${brief.region ? ` in ${brief.region}` : ''}, who today live with ${rng.pick(brief.sector.costs)}.`,
+    why,
+    `The plan is to launch a focused first version in month ${n.launchMonth}, win ${n.yearOneCustomers} paying customers in the first year and use that traction to raise a seed round of about ${usd(n.seedRound)}.`,
+  ].join(' ');
+}
+
+function problemStatement(brief: Brief, rng: Seeded): string {
+  const [first, second] = rng.sample(brief.sector.costs, 2);
+  const [alternative] = rng.sample(brief.sector.alternatives, 1);
+  return [
+    `${capitalise(brief.audience)} face ${first} and ${second}.`,
+    `Most of them get by with ${alternative}, which were built for a different customer and leave the hardest part of the job to them.`,
+    rng.pick([
+      'The result is time and money lost every month, and a problem that grows with the business instead of shrinking.',
+      'Every workaround adds another tool, another login and another place where things fall through the cracks.',
+      'Interviews with early prospects show the same pattern: they know the problem well, they have tried to fix it, and they would pay for something that actually does.',
+    ]),
+  ].join(' ');
+}
+
+function solutionOverview(brief: Brief, rng: Seeded): string {
+  const difference = rng.pick([
+    'it is built for one customer group and does that job end to end, instead of offering a toolbox they have to assemble themselves',
+    'it starts working within minutes, with sensible defaults, rather than after weeks of setup',
+    'it combines software with a little human help at the moments customers need it most',
+  ]);
+  const gist = brief.gist;
+  const offer = /^(a|an)\s/i.test(gist)
+    ? `${brief.name} solves this with ${gist.charAt(0).toLowerCase()}${gist.slice(1)}.`
+    : `${brief.name} turns the idea into a product customers can use from their first day.`;
+  return [
+    offer,
+    `What makes it different is that ${difference}.`,
+    `The first version covers the core job only; everything else waits until paying customers ask for it.`,
+    `Trust is designed in from day one: ${brief.sector.trust}.`,
+  ].join(' ');
+}
+
+function targetMarket(brief: Brief, n: Numbers): string {
+  const where = brief.region ?? 'the launch region';
+  return [
+    `The primary segment is ${brief.audience}${brief.region ? ` in ${brief.region}` : ''}: people who feel the problem every week and can decide to buy on their own.`,
+    `We estimate about ${n.addressable.toLocaleString('en-US')} of them in ${where} alone, reachable through a handful of communities and channels.`,
+    `The secondary segment is ${brief.sector.secondary}, who have the same problem at a larger scale and pay more per account.`,
+    `Early adopters are the ones already paying for ${brief.sector.alternatives[0]} and complaining about it: they know the cost of the problem and are easy to find.`,
+  ].join(' ');
+}
+
+function businessModel(brief: Brief, n: Numbers): string {
+  const core = {
+    marketplace: `${brief.name} takes a ${n.commission}% commission on every completed transaction, paid by the provider side, and offers providers a ${usd(n.premium)} per month featured plan for more visibility.`,
+    subscription: `${brief.name} sells a monthly subscription: a core plan at ${usd(n.price)} per month and a premium plan at ${usd(n.premium)} per month with advanced features and priority support, with two months free on annual billing.`,
+    service: `${brief.name} charges a monthly retainer from ${usd(n.price * 4)} for a fixed scope of work, with extra requests billed as pre-paid credits, so revenue is predictable and grows with usage.`,
+    product: `${brief.name} sells its core product at about ${usd(n.price * 3)} with healthy gross margins and adds a ${usd(n.price)} per month plan for refills, upgrades and extended support.`,
+  }[brief.model];
+  return [
+    core,
+    `We expect a customer acquisition cost of about ${usd(n.cac)} at launch, recovered within the first months of revenue.`,
+    `Partnerships with ${brief.sector.partners[0]} add a second, lower-cost source of customers through referral fees.`,
+    `At ${n.yearOneCustomers} customers the business reaches roughly ${usd(n.mrrTarget)} in monthly revenue, enough to cover a small team.`,
+  ].join(' ');
+}
+
+function goToMarket(brief: Brief, n: Numbers, rng: Seeded): string {
+  const [firstPartner, secondPartner] = rng.sample(brief.sector.partners, 2);
+  const content = rng.pick([
+    `short, practical guides that answer the questions ${brief.audience} search for`,
+    'a free calculator or checklist that shows prospects the cost of the problem',
+    'weekly case studies from pilot customers',
+  ]);
+  return [
+    `Launch starts with a paid pilot of ${n.pilotCustomers} ${brief.audience}${brief.region ? ` in ${brief.region}` : ''}, recruited by hand through interviews and personal networks.`,
+    `From month ${n.launchMonth}, the public launch combines three channels: partnerships with ${firstPartner}, ${content}, and referrals from happy pilot customers with a reward on both sides.`,
+    `Once these work, ${secondPartner} become the second partner channel and paid search is tested with a strict cost-per-customer limit of ${usd(n.cac)}.`,
+  ].join(' ');
+}
+
+function competitiveAnalysis(brief: Brief, rng: Seeded): string {
+  const [first, second, third] = brief.sector.alternatives;
+  return [
+    `The main alternatives are ${first}, ${second} and ${third}.`,
+    `${capitalise(first ?? 'incumbents')} have brand recognition and large budgets but serve everyone at once, so ${brief.audience} get a generic product.`,
+    `${capitalise(second ?? 'specialists')} are capable but complex and priced for larger customers.`,
+    rng.pick([
+      `${brief.name} wins on focus: a product shaped around one customer group, faster setup and support that knows their work.`,
+      `${brief.name} wins on speed and price: customers see a result in their first week for a fraction of what the incumbents charge.`,
+      `${brief.name} wins on trust: ${brief.sector.trust}, backed by reviews from the pilot.`,
+    ]),
+    'The main risk is an incumbent copying the core feature; the answer is to move fast and build a community the incumbents cannot copy.',
+  ].join(' ');
+}
+
+function keyMilestones(brief: Brief, n: Numbers): string[] {
+  const pilotMonth = n.launchMonth - 1;
+  return [
+    `Month 1: interview 30 ${brief.audience} and confirm the problem and the price`,
+    `Month ${pilotMonth}: start the paid pilot with ${n.pilotCustomers} customers`,
+    `Month ${n.launchMonth}: public launch${brief.region ? ` in ${brief.region}` : ''} with the first partner channel`,
+    `Month 9: ${Math.round(n.yearOneCustomers / 2)} paying customers and a customer acquisition cost under ${usd(n.cac)}`,
+    `Month 12: ${n.yearOneCustomers} paying customers and ${usd(n.mrrTarget)} in monthly revenue`,
+    `Month 18: raise a seed round of about ${usd(n.seedRound)} and open the second segment: ${brief.sector.secondary}`,
+  ];
+}
+
+/** Builds an offline business plan from the idea: same idea, same plan. */
+export function offlineBusinessPlan(input: BusinessPlanInput): BusinessPlan {
+  const rng = seeded('business-plan', input.idea);
+  const brief = readBrief(input.idea);
+  const n = numbersFor(brief, rng);
+  return {
+    executiveSummary: executiveSummary(brief, n, rng),
+    problemStatement: problemStatement(brief, rng),
+    solutionOverview: solutionOverview(brief, rng),
+    targetMarket: targetMarket(brief, n),
+    businessModel: businessModel(brief, n),
+    goToMarket: goToMarket(brief, n, rng),
+    competitiveAnalysis: competitiveAnalysis(brief, rng),
+    keyMilestones: keyMilestones(brief, n),
+  };
+}

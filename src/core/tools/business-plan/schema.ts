@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { longText } from '../define-tool';
+
+export const businessPlanInput = z.object({
+  /** The idea description; Use This Idea fills it with "Name: description". */
+  idea: longText(),
+});
+export type BusinessPlanInput = z.infer<typeof businessPlanInput>;
+
+const section = () => z.string().trim().min(1);
+
+/** The plan's sections (spec §3); every one required, as strict structured outputs demand. */
+export const businessPlanOutput = z.object({
+  executiveSummary: section(),
+  problemStatement: section(),
+  solutionOverview: section(),
+  targetMarket: section(),
+  businessModel: section(),
+  goToMarket: section(),
+  competitiveAnalysis: section(),
+  keyMilestones: z.array(section()).min(1),
+});
+export type BusinessPlan = z.infer<typeof businessPlanOutput>;
+
+/**
+ * The plan's parts in the order the spec lists them: the tab each one has on screen (spec §2) and
+ * the heading it gets in the view and in business-plan.txt. The first is the initial tab (§4).
+ */
+export const PLAN_SECTIONS = [
+  { key: 'executiveSummary', tab: 'Summary', title: 'Executive Summary' },
+  { key: 'problemStatement', tab: 'Problem', title: 'Problem Statement' },
+  { key: 'solutionOverview', tab: 'Solution', title: 'Solution Overview' },
+  { key: 'targetMarket', tab: 'Market', title: 'Target Market' },
+  { key: 'businessModel', tab: 'Model', title: 'Business Model' },
+  { key: 'goToMarket', tab: 'GTM', title: 'Go-to-Market Strategy' },
+  { key: 'competitiveAnalysis', tab: 'Competition', title: 'Competitive Analysis' },
+  { key: 'keyMilestones', tab: 'Milestones', title: 'Key Milestones' },
+] as const satisfies readonly { key: keyof BusinessPlan; tab: string; title: string }[];

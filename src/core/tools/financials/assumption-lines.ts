@@ -1,0 +1,38 @@
+import { formatPercent, formatUsd, formatUsdPerMonth } from '../../finance/money';
+import type { DeepPartial } from '../../stream/partial-shape';
+import type { FinancialAssumptions } from './schema';
+
+/** One assumption as a founder reads it: what it is, its value and why. */
+export interface AssumptionLine {
+  label: string;
+  value: string;
+  rationale: string;
+}
+
+/** The scalar assumptions in reading order, with their labels and how their values read. */
+const SCALARS = [
+  ['monthlyPricePerCustomer', 'Price per customer', formatUsdPerMonth],
+  ['startingCustomers', 'Starting customers', (value: number) => value.toLocaleString('en-US')],
+  ['monthlyGrowthPercent', 'Monthly growth', formatPercent],
+  ['monthlyChurnPercent', 'Monthly churn', formatPercent],
+  ['grossMarginPercent', 'Gross margin', formatPercent],
+  ['customerAcquisitionCost', 'Customer acquisition cost', formatUsd],
+  ['variableCostPerCustomer', 'Variable cost per customer', formatUsdPerMonth],
+] as const satisfies readonly (readonly [Exclude<keyof FinancialAssumptions, 'costs'>, string, (value: number) => string])[];
+
+/**
+ * The assumptions behind a model, shared by the screen and the text download. Takes a partial
+ * set too, while the model's answer streams in: only entries whose number has arrived are listed.
+ */
+export function assumptionLines(assumptions: DeepPartial<FinancialAssumptions>): { drivers: AssumptionLine[]; costs: AssumptionLine[] } {
+  const drivers: AssumptionLine[] = [];
+  for (const [key, label, format] of SCALARS) {
+    const entry = assumptions[key];
+    if (typeof entry?.value === 'number') drivers.push({ label, value: format(entry.value), rationale: entry.rationale ?? '' });
+  }
+  const costs: AssumptionLine[] = [];
+  for (const cost of assumptions.costs ?? []) {
+    if (cost.name && typeof cost.monthlyAmount === 'number') costs.push({ label: cost.name, value: formatUsdPerMonth(cost.monthlyAmount), rationale: cost.rationale ?? '' });
+  }
+  return { drivers, costs };
+}

@@ -1,0 +1,57 @@
+import { defineClientTool, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../define-tool';
+import { financialModelToText } from './export';
+import { financialsListing } from './listing';
+import { CUSTOMER_TYPES, financialsInput, financialsOutput, financialsResult, PRICING_MODELS } from './schema';
+
+export type { FinancialAssumptions, FinancialModelResult, FinancialsInput } from './schema';
+
+/**
+ * What the browser needs of the Financial Model Generator: the assumptions stream in (`output`),
+ * the computed model arrives as the result (`result`). index.ts adds the prompt, the offline
+ * generator and the engine call that computes the model, for the server.
+ */
+export const financialsClient = defineClientTool({
+  ...financialsListing,
+  inputs: financialsInput,
+  fields: {
+    pricingModel: {
+      label: 'Pricing Model',
+      kind: 'select',
+      placeholder: 'Select a pricing model',
+      help: 'How customers pay you. It sets the price, growth and churn the model starts from.',
+      options: PRICING_MODELS,
+      maxLength: SHORT_TEXT_MAX,
+    },
+    customerType: {
+      label: 'Customer Type',
+      kind: 'select',
+      placeholder: 'Select a customer type',
+      help: 'Who buys from you. Enterprise and government deals are larger and slower to win than consumer sales.',
+      options: CUSTOMER_TYPES,
+      maxLength: SHORT_TEXT_MAX,
+    },
+    costs: {
+      label: 'Major Costs',
+      kind: 'textarea',
+      placeholder: 'e.g. Salaries, Office rent, Cloud hosting, Marketing',
+      hint: 'List your major expenses separated by commas',
+      maxLength: LONG_TEXT_MAX,
+    },
+  },
+  output: financialsOutput,
+  result: financialsResult,
+  download: {
+    label: 'Download Model',
+    fileName: 'financial-model.txt',
+    toText: financialModelToText,
+    toast: 'Financial model has been downloaded.',
+  },
+  texts: {
+    submit: 'Generate Financial Model',
+    submitting: 'Calculating...',
+    busy: 'Calculating financial projections...',
+    missing: 'Please fill in all fields to generate your financial model.',
+    success: { title: 'Model Generated', description: 'Successfully generated your financial model.' },
+    error: 'Failed to generate financial model. Please try again.',
+  },
+});

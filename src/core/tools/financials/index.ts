@@ -1,0 +1,20 @@
+import { buildFinancialModel } from '../../finance/engine';
+import { defineTool } from '../define-tool';
+import { financialsClient } from './client';
+import { offlineAssumptions } from './offline';
+import { financialsPersona, financialsPrompt } from './prompt';
+
+export * from './client';
+
+/**
+ * The model proposes bounded assumptions (`output`); the engine in core/finance computes every
+ * figure from them on the server (`finalize`), so the numbers always add up (`result`).
+ */
+export const financials = defineTool({
+  ...financialsClient,
+  schemaName: 'financial_model_assumptions',
+  persona: financialsPersona,
+  prompt: financialsPrompt,
+  offline: offlineAssumptions,
+  finalize: (assumptions) => buildFinancialModel(assumptions),
+});

@@ -1,0 +1,42 @@
+import { defineClientTool, SHORT_TEXT_MAX } from '../define-tool';
+import { ideasListing } from './listing';
+import { ideasInput, ideasOutput } from './schema';
+
+export type { BusinessIdea, IdeasInput, IdeasResult } from './schema';
+
+/** What the browser needs of the Idea Generator; index.ts adds the prompt and offline generator for the server. */
+export const ideasClient = defineClientTool({
+  ...ideasListing,
+  inputs: ideasInput,
+  fields: {
+    industry: {
+      label: 'Industry',
+      kind: 'text',
+      placeholder: 'e.g. Fintech, Food, Healthcare',
+      help: 'The industry or sector you want to build a business in.',
+      maxLength: SHORT_TEXT_MAX,
+    },
+    targetMarket: {
+      label: 'Target Market',
+      kind: 'text',
+      placeholder: 'e.g. Freelancers, Busy parents, Small retailers',
+      help: 'The customers you want to serve: who they are and what they need.',
+      maxLength: SHORT_TEXT_MAX,
+    },
+    region: {
+      label: 'Region',
+      kind: 'text',
+      placeholder: 'e.g. Germany, Brazil, Southeast Asia',
+      help: 'Where the business will operate; ideas take its market and habits into account.',
+      maxLength: SHORT_TEXT_MAX,
+    },
+  },
+  output: ideasOutput,
+  texts: {
+    submit: 'Generate Ideas',
+    submitting: 'Generating Ideas...',
+    missing: 'Please fill in all fields to generate business ideas.',
+    success: { title: 'Ideas Generated', description: 'Successfully generated business ideas.' },
+    error: 'Failed to generate business ideas. Please try again.',
+  },
+});

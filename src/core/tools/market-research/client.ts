@@ -1,0 +1,37 @@
+import { defineClientTool, SHORT_TEXT_MAX } from '../define-tool';
+import { marketResearchText } from './export';
+import { marketResearchListing } from './listing';
+import { marketResearchInput, marketResearchOutput } from './schema';
+
+export { RESEARCH_TABS, SWOT_QUADRANTS } from './schema';
+export type { Competitor, CustomerSegment, MarketResearch, MarketResearchInput, ResearchTab, Swot } from './schema';
+
+/** What the browser needs of Market Research; index.ts adds the prompt and offline generator for the server. */
+export const marketResearchClient = defineClientTool({
+  ...marketResearchListing,
+  inputs: marketResearchInput,
+  fields: {
+    niche: {
+      label: 'Business Niche / Keyword',
+      kind: 'text',
+      placeholder: 'e.g. Plant-based pet food, Solar for farms, Language tutoring',
+      help: 'A market, product category or keyword to research. A specific niche gives sharper results than a whole industry.',
+      maxLength: SHORT_TEXT_MAX,
+    },
+  },
+  output: marketResearchOutput,
+  download: {
+    label: 'Download Research',
+    fileName: 'market-research.txt',
+    toText: marketResearchText,
+    toast: 'Market research has been downloaded.',
+  },
+  texts: {
+    submit: 'Conduct Research',
+    submitting: 'Researching...',
+    busy: 'Conducting market research...',
+    missing: 'Please enter a niche or keyword to conduct market research.',
+    success: { title: 'Research Generated', description: 'Successfully generated market research.' },
+    error: 'Failed to generate market research. Please try again.',
+  },
+});

@@ -1,0 +1,15 @@
+import { defineTool } from '../define-tool';
+import { marketResearchClient } from './client';
+import { offlineMarketResearch } from './offline';
+import { marketResearchPersona, marketResearchPrompt } from './prompt';
+
+export * from './client';
+
+/** The full Market Research tool, for the server: the client part plus the prompt and the offline generator. */
+export const marketResearch = defineTool({
+  ...marketResearchClient,
+  schemaName: 'market_research',
+  persona: marketResearchPersona,
+  prompt: marketResearchPrompt,
+  offline: offlineMarketResearch,
+});

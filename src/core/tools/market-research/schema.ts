@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { shortText } from '../define-tool';
+
+export const marketResearchInput = z.object({
+  /** A niche or keyword, such as "plant-based pet food". */
+  niche: shortText(),
+});
+export type MarketResearchInput = z.infer<typeof marketResearchInput>;
+
+const text = () => z.string().trim().min(1);
+const points = () => z.array(text()).min(1);
+
+export const customerSegment = z.object({
+  segment: text(),
+  characteristics: text(),
+  painPoints: text(),
+});
+export type CustomerSegment = z.infer<typeof customerSegment>;
+
+export const competitor = z.object({
+  name: text(),
+  strengths: points(),
+  weaknesses: points(),
+});
+export type Competitor = z.infer<typeof competitor>;
+
+export const swot = z.object({
+  strengths: points(),
+  weaknesses: points(),
+  opportunities: points(),
+  threats: points(),
+});
+export type Swot = z.infer<typeof swot>;
+
+/** The research (spec §3); every part required, as strict structured outputs demand. */
+export const marketResearchOutput = z.object({
+  industryOverview: text(),
+  marketSize: text(),
+  trends: points(),
+  customerSegments: z.array(customerSegment).min(1),
+  competitors: z.array(competitor).min(1),
+  swot,
+});
+export type MarketResearch = z.infer<typeof marketResearchOutput>;
+
+/** The result's tabs as the spec names them (§2), in order; the first is the initial tab (§4). */
+export const RESEARCH_TABS = [
+  { value: 'overview', tab: 'Overview' },
+  { value: 'trends', tab: 'Trends' },
+  { value: 'customers', tab: 'Customers' },
+  { value: 'competitors', tab: 'Competitors' },
+  { value: 'swot', tab: 'SWOT' },
+] as const;
+export type ResearchTab = (typeof RESEARCH_TABS)[number]['value'];
+
+/** The four SWOT cards, in the spec's order, with their titles. */
+export const SWOT_QUADRANTS = [
+  { key: 'strengths', title: 'Strengths' },
+  { key: 'weaknesses', title: 'Weaknesses' },
+  { key: 'opportunities', title: 'Opportunities' },
+  { key: 'threats', title: 'Threats' },
+] as const satisfies readonly { key: keyof Swot; title: string }[];

@@ -1,0 +1,15 @@
+import { defineTool } from '../define-tool';
+import { pitchDeckClient } from './client';
+import { offlinePitchDeck } from './offline';
+import { pitchDeckPersona, pitchDeckPrompt } from './prompt';
+
+export * from './client';
+
+/** The full Pitch Deck Builder, for the server: the client part plus the prompt and the offline generator. */
+export const pitchDeck = defineTool({
+  ...pitchDeckClient,
+  schemaName: 'pitch_deck',
+  persona: pitchDeckPersona,
+  prompt: pitchDeckPrompt,
+  offline: offlinePitchDeck,
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { longText, shortText } from '../define-tool';
+
+export const pitchDeckInput = z.object({
+  businessName: shortText(),
+  businessDescription: longText(),
+});
+export type PitchDeckInput = z.infer<typeof pitchDeckInput>;
+
+/** The ten slides the spec asks for, in order (§2). */
+export const SLIDE_TITLES = [
+  'Title Slide',
+  'Problem',
+  'Solution',
+  'Market Opportunity',
+  'Product/Service',
+  'Business Model',
+  'Go-to-Market Strategy',
+  'Competition',
+  'Team',
+  'Financials & Ask',
+] as const;
+
+/** Ten slides per deck (spec §9). */
+export const SLIDES_PER_DECK = SLIDE_TITLES.length;
+
+export const slide = z.object({
+  title: z.string().trim().min(1),
+  /** The slide's body: short lines, often bullet points, separated by line breaks. */
+  content: z.string().trim().min(1),
+  /** Speaker notes: what the founder says while the slide is up. */
+  notes: z.string().trim().min(1),
+});
+export type Slide = z.infer<typeof slide>;
+
+/**
+ * Exactly ten slides. The titles are asked for in the prompt but not pinned here: a model may
+ * write "The Problem" or "Go-To-Market", and rejecting a whole sound deck over a heading's
+ * wording would cost the founder more than a title they can fix in place with Edit Slide.
+ */
+export const pitchDeckOutput = z.object({ slides: z.array(slide).length(SLIDES_PER_DECK) });
+export type PitchDeckResult = z.infer<typeof pitchDeckOutput>;

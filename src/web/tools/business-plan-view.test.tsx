@@ -1,0 +1,257 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Navigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefillState } from '@/web/generator/prefill';
+import { renderRoutes, renderWithRouter } from '@/web/test-support/render';
+import { pieces, sseResponse, stubFetch, successEvents, type FetchStub } from '@/web/test-support/sse-fetch';
+import '@/web/test-support/jsdom-gaps';
+import BusinessPlanView from './business-plan-view';
+
+const PATH = '/api/generate/business-plan';
+const IDEA = 'LedgerLoop: an app that sets money aside for tax for freelancers in Germany.';
+
+const plan = {
+  executiveSummary: 'LedgerLoop helps freelancers in Germany set money aside for tax, automatically.',
+  problemStatement: 'Freelancers are surprised by tax bills they did not save for.',
+  solutionOverview: 'An app that moves a share of every client payment into a tax pot.',
+  targetMarket: 'About two million freelancers in Germany, starting with designers and developers.',
+  businessModel: 'A subscription at 12 euros a month, with a premium plan for filing.',
+  goToMarket: 'Partnerships with tax advisers and content on tax deadlines.',
+  competitiveAnalysis: 'Banks are generic and accounting suites are complex.',
+  keyMilestones: ['Month 3: pilot with 20 freelancers', 'Month 6: public launch', 'Month 12: 1,000 paying customers'],
+};
+
+const TABS = ['Summary', 'Problem', 'Solution', 'Market', 'Model', 'GTM', 'Competition', 'Milestones'];
+
+let fetch: FetchStub;
+
+beforeEach(() => {
+  fetch = stubFetch();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function setup() {
+  const user = userEvent.setup();
+  const utils = renderWithRouter(<BusinessPlanView />);
+  return { user, ...utils, ...controls(user) };
+}
+
+function controls(user: ReturnType<typeof userEvent.setup>) {
+  const idea = () => screen.getByRole('textbox', { name: 'Business Idea' });
+  const submit = () => screen.getByRole('button', { name: /^(Generate Business Plan|Generating Plan\.\.\.)$/ });
+  async function fill(text = IDEA) {
+    await user.clear(idea());
+    await user.click(idea());
+    await user.paste(text);
+  }
+  return { idea, submit, fill };
+}
+
+/** Generates `result` through a complete stream and waits for the success toast. */
+async function generated(result = plan) {
+  fetch.on(PATH, sseResponse(successEvents(result)));
+  const utils = setup();
+  await utils.fill();
+  await utils.user.click(utils.submit());
+  await findToast('Business Plan Generated', 'Successfully generated your business plan.', 'success');
+  return utils;
+}
+
+async function findToast(title: string, description: string, type: 'success' | 'error') {
+  const titleElement = await screen.findByText(title, { selector: '[data-title]' });
+  const toastElement = titleElement.closest('[data-sonner-toast]') as HTMLElement;
+  expect(within(toastElement).getByText(description)).toBeInTheDocument();
+  expect(toastElement).toHaveAttribute('data-type', type);
+  return toastElement;
+}
+
+const tabNames = () => screen.queryAllByRole('tab').map((tab) => tab.textContent);
+const panel = () => screen.getByRole('tabpanel');
+
+// jsdom and Radix are slow on a busy machine; these tests render and stream a whole result.
+describe('BusinessPlanView', { timeout: 15_000 }, () => {
+  it('shows one multi-line Business Idea field with a help tip, and no result yet', () => {
+    const { idea } = setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Business Plan Generator' })).toBeInTheDocument();
+    expect(idea().tagName).toBe('TEXTAREA');
+    expect(idea()).toHaveValue('');
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'About Business Idea' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Business Plan' })).toBeEnabled();
+    expect(tabNames()).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Download Plan' })).not.toBeInTheDocument();
+  });
+
+  it('starts with the idea another screen sent along (Use This Idea)', async () => {
+    renderRoutes(
+      [
+        { path: '/', element: <Navigate to="/dashboard/business-plan" state={prefillState({ idea: IDEA })} /> },
+        { path: '/dashboard/business-plan', element: <BusinessPlanView /> },
+      ],
+      ['/'],
+    );
+    expect(await screen.findByRole('textbox', { name: 'Business Idea' })).toHaveValue(IDEA);
+    expect(screen.getByRole('button', { name: 'Generate Business Plan' })).toBeEnabled();
+  });
+
+  describe('with no idea', () => {
+    it.each([
+      ['empty', ''],
+      ['only whitespace', '  \n  '],
+    ])('warns when the idea is %s, and calls nothing', async (_, text) => {
+      const { user, submit, fill } = setup();
+      if (text) await fill(text);
+      await user.click(submit());
+      await findToast('Missing Information', 'Please describe your business idea to generate a plan.', 'error');
+      expect(fetch.calls).toHaveLength(0);
+      expect(screen.getByRole('button', { name: 'Generate Business Plan' })).toBeEnabled();
+      expect(screen.queryByText('Creating your business plan...')).not.toBeInTheDocument();
+    });
+  });
+
+  it('posts the idea, shows the busy state, fills the tabs as the plan streams, then offers the download', async () => {
+    const { user, submit, fill } = setup();
+    const held = fetch.hold(PATH);
+    await fill();
+    await user.click(submit());
+    const stream = await held;
+
+    expect(fetch.calls).toHaveLength(1);
+    expect(fetch.calls[0]?.url).toBe(PATH);
+    expect(fetch.calls[0]?.method).toBe('POST');
+    expect(fetch.calls[0]?.body).toEqual({ inputs: { idea: IDEA } });
+
+    const busy = await screen.findByRole('button', { name: 'Generating Plan...' });
+    expect(busy).toBeDisabled();
+    expect(busy.querySelector('svg.animate-spin')).not.toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Creating your business plan...');
+
+    // Half of the summary: the tabs appear and the Summary tab fills in.
+    stream.delta('{"executiveSummary":"LedgerLoop helps freelancers');
+    expect(await screen.findByText('LedgerLoop helps freelancers')).toBeInTheDocument();
+    expect(tabNames()).toEqual(TABS);
+    expect(screen.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('button', { name: 'Download Plan' })).not.toBeInTheDocument();
+
+    const text = JSON.stringify(plan);
+    const sent = '{"executiveSummary":"LedgerLoop helps freelancers';
+    expect(text.startsWith(sent)).toBe(true);
+    const rest = pieces(text.slice(sent.length), 4);
+    stream.delta(rest[0] ?? '');
+    await screen.findByText(plan.executiveSummary);
+    expect(screen.getByRole('button', { name: 'Generating Plan...' })).toBeDisabled();
+    for (const piece of rest.slice(1)) stream.delta(piece);
+    stream.done(plan).end();
+
+    await findToast('Business Plan Generated', 'Successfully generated your business plan.', 'success');
+    expect(await screen.findByRole('button', { name: 'Generate Business Plan' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download Plan' })).toBeEnabled();
+    expect(screen.queryByText('Creating your business plan...')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Business Idea' })).toHaveValue(IDEA);
+  });
+
+  it('shows eight tabs in the spec’s order with Summary first, switched by click', async () => {
+    const { user } = await generated();
+    expect(tabNames()).toEqual(TABS);
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
+    expect(panel()).toHaveTextContent(plan.executiveSummary);
+
+    const expected: Record<string, string> = {
+      Problem: plan.problemStatement,
+      Solution: plan.solutionOverview,
+      Market: plan.targetMarket,
+      Model: plan.businessModel,
+      GTM: plan.goToMarket,
+      Competition: plan.competitiveAnalysis,
+    };
+    for (const [tab, text] of Object.entries(expected)) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      expect(panel()).toHaveTextContent(text);
+      expect(panel()).not.toHaveTextContent(plan.executiveSummary);
+    }
+
+    // Milestones: a bullet list, one item each.
+    await user.click(screen.getByRole('tab', { name: 'Milestones' }));
+    const list = within(panel()).getByRole('list');
+    expect(list.tagName).toBe('UL');
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(plan.keyMilestones);
+  });
+
+  it('moves between tabs with the keyboard', async () => {
+    const { user } = await generated();
+    // From the submit button, keyboard focus passes the download button and lands on the selected tab.
+    expect(screen.getByRole('button', { name: 'Generate Business Plan' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Download Plan' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Summary' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Problem' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Problem' })).toHaveAttribute('aria-selected', 'true');
+    expect(panel()).toHaveTextContent(plan.problemStatement);
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Milestones' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Milestones' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('downloads business-plan.txt with every section and toasts', async () => {
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:business-plan');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const saved: { download: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ download: this.download, href: this.href });
+    });
+    const { user } = await generated();
+
+    await user.click(screen.getByRole('button', { name: 'Download Plan' }));
+    expect(saved).toEqual([{ download: 'business-plan.txt', href: 'blob:business-plan' }]);
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    const blob = createObjectURL.mock.calls[0]?.[0] as Blob;
+    expect(blob.type).toMatch(/^text\/plain/);
+    const text = await blob.text();
+    for (const heading of ['Executive Summary', 'Problem Statement', 'Solution Overview', 'Target Market', 'Business Model', 'Go-to-Market Strategy', 'Competitive Analysis', 'Key Milestones']) {
+      expect(text).toContain(`\n${heading}\n`);
+    }
+    for (const section of [plan.executiveSummary, plan.problemStatement, plan.solutionOverview, plan.targetMarket, plan.businessModel, plan.goToMarket, plan.competitiveAnalysis]) {
+      expect(text).toContain(section);
+    }
+    for (const milestone of plan.keyMilestones) expect(text).toContain(`- ${milestone}`);
+    await findToast('Downloaded', 'Business plan has been downloaded.', 'success');
+    expect(fetch.calls).toHaveLength(1);
+  });
+
+  it('shows the error toast on failure, logs the server’s text and keeps the idea', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, submit, fill, idea } = setup();
+    const held = fetch.hold(PATH);
+    await fill();
+    await user.click(submit());
+    const stream = await held;
+    stream.delta('{"executiveSummary":"LedgerLoop helps');
+    await screen.findByText('LedgerLoop helps');
+    stream.error('Upstream said no').end();
+
+    await findToast('Error', 'Failed to generate business plan. Please try again.', 'error');
+    expect(consoleError).toHaveBeenCalledWith('Upstream said no');
+    await waitFor(() => expect(tabNames()).toEqual([]));
+    expect(screen.queryByRole('button', { name: 'Download Plan' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Business Plan' })).toBeEnabled();
+    expect(idea()).toHaveValue(IDEA);
+  });
+
+  it('renders the model’s text as text, never as HTML', async () => {
+    await generated({ ...plan, executiveSummary: '<img src=x onerror=alert(1)><b>bold</b>', keyMilestones: ['<script>alert(2)</script>'] });
+    expect(panel()).toHaveTextContent('<img src=x onerror=alert(1)><b>bold</b>');
+    expect(document.querySelector('img, b, script')).toBeNull();
+  });
+});

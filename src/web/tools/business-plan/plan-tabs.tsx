@@ -1,0 +1,37 @@
+import type { DeepPartial } from '@/core/stream/partial-shape';
+import { PLAN_SECTIONS, type BusinessPlan } from '@/core/tools/business-plan/client';
+import { PendingPart, ResultTabs } from '@/web/generator/result-tabs';
+
+interface PlanTabsProps {
+  /** The plan so far: sections fill in while it streams. */
+  plan: DeepPartial<BusinessPlan>;
+  loading: boolean;
+}
+
+/** The plan's eight tabs, Summary first; model text is rendered as text, never as HTML. */
+export function PlanTabs({ plan, loading }: PlanTabsProps) {
+  const tabs = PLAN_SECTIONS.map(({ key, tab, title }) => {
+    const milestones = key === 'keyMilestones' ? (plan.keyMilestones ?? []) : [];
+    const text = key === 'keyMilestones' ? undefined : plan[key];
+    const filled = key === 'keyMilestones' ? milestones.length > 0 : Boolean(text);
+    return {
+      value: key,
+      label: tab,
+      content: (
+        <>
+          <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+          {key === 'keyMilestones' && filled && (
+            <ul className="list-disc space-y-2 pl-5 text-slate-700">
+              {milestones.map((milestone, index) => (
+                <li key={index}>{milestone}</li>
+              ))}
+            </ul>
+          )}
+          {text && <p className="whitespace-pre-line leading-relaxed text-slate-700">{text}</p>}
+          {!filled && <PendingPart loading={loading} />}
+        </>
+      ),
+    };
+  });
+  return <ResultTabs tabs={tabs} label="Business plan sections" />;
+}

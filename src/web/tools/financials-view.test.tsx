@@ -1,0 +1,334 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildFinancialModel, type Assumptions } from '@/core/finance/engine';
+import { renderWithRouter } from '@/web/test-support/render';
+import { pieces, sseResponse, stubFetch, successEvents, type FetchStub } from '@/web/test-support/sse-fetch';
+import '@/web/test-support/jsdom-gaps';
+import FinancialsView from './financials-view';
+
+const PATH = '/api/generate/financials';
+const PRICING = ['Subscription', 'One-time Purchase', 'Freemium', 'Transaction Fee', 'Usage-based', 'Advertising', 'Marketplace', 'SaaS'];
+const CUSTOMERS = ['B2C - Consumer', 'B2B - Small Business', 'B2B - Enterprise', 'B2G - Government', 'D2C - Direct to Consumer', 'Marketplace - Two-sided'];
+const MISSING = 'Please fill in all fields to generate your financial model.';
+const ERROR = 'Failed to generate financial model. Please try again.';
+
+const inputs = { pricingModel: 'SaaS', customerType: 'B2B - Small Business', costs: 'Salaries, Office rent, Cloud hosting' };
+
+/** Net growth of 10% a month from 100 customers at $100: figures that can be checked by hand. */
+const assumptions: Assumptions = {
+  monthlyPricePerCustomer: { value: 100, rationale: 'Mid-market SaaS price.' },
+  startingCustomers: { value: 100, rationale: 'Pilot customers from the waitlist.' },
+  monthlyGrowthPercent: { value: 12, rationale: 'Inbound demand.' },
+  monthlyChurnPercent: { value: 2, rationale: 'Sticky workflows.' },
+  grossMarginPercent: { value: 80, rationale: 'Software margins.' },
+  customerAcquisitionCost: { value: 300, rationale: 'Search ads and demos.' },
+  variableCostPerCustomer: { value: 10, rationale: 'Hosting per account.' },
+  costs: [
+    { name: 'Salaries', monthlyAmount: 15_000, rationale: 'Two founders.' },
+    { name: 'Office rent', monthlyAmount: 3_000, rationale: 'Small office.' },
+    { name: 'Cloud hosting', monthlyAmount: 1_000, rationale: 'Managed services.' },
+  ],
+};
+const model = buildFinancialModel(assumptions);
+
+let fetch: FetchStub;
+
+beforeEach(() => {
+  fetch = stubFetch();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function setup() {
+  const user = userEvent.setup();
+  const utils = renderWithRouter(<FinancialsView />);
+  const pricing = () => screen.getByRole('combobox', { name: 'Pricing Model' });
+  const customers = () => screen.getByRole('combobox', { name: 'Customer Type' });
+  const costs = () => screen.getByRole('textbox', { name: 'Major Costs' });
+  const submit = () => screen.getByRole('button', { name: /^(Generate Financial Model|Calculating\.\.\.)$/ });
+  async function fill(values: Partial<typeof inputs> = inputs) {
+    if (values.pricingModel) await user.selectOptions(pricing(), values.pricingModel);
+    if (values.customerType) await user.selectOptions(customers(), values.customerType);
+    await user.clear(costs());
+    if (values.costs) await user.type(costs(), values.costs);
+  }
+  return { user, ...utils, pricing, customers, costs, submit, fill };
+}
+
+/** Generates with the fixture model and waits for the result. */
+async function generated(result: unknown = model) {
+  fetch.on(PATH, sseResponse(successEvents(result)));
+  const tools = setup();
+  await tools.fill();
+  await tools.user.click(tools.submit());
+  await screen.findByRole('heading', { level: 2, name: 'Financial Model' });
+  return tools;
+}
+
+async function findToast(title: string, description: string, type: 'success' | 'error') {
+  const titleElement = await screen.findByText(title, { selector: '[data-title]' });
+  const toastElement = titleElement.closest('[data-sonner-toast]') as HTMLElement;
+  expect(within(toastElement).getByText(description)).toBeInTheDocument();
+  expect(toastElement).toHaveAttribute('data-type', type);
+  return toastElement;
+}
+
+/** The card whose title is `title`: its heading's card. */
+function card(title: string): HTMLElement {
+  return screen.getByRole('heading', { level: 3, name: title }).closest('.rounded-xl') as HTMLElement;
+}
+
+describe('FinancialsView form', () => {
+  it('shows the title, subtitle, two selects with no choice made, and the costs box with its hint', () => {
+    const { pricing, customers, costs } = setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Financial Model Generator' })).toBeInTheDocument();
+    expect(screen.getByText('Create a complete financial projection model for your business.')).toBeInTheDocument();
+
+    expect(pricing()).toHaveValue('');
+    expect(customers()).toHaveValue('');
+    const enabled = (select: HTMLElement) => within(select).getAllByRole('option').filter((option) => !(option as HTMLOptionElement).disabled);
+    expect(enabled(pricing()).map((option) => option.textContent)).toEqual(PRICING);
+    expect(enabled(customers()).map((option) => option.textContent)).toEqual(CUSTOMERS);
+
+    expect(costs().tagName).toBe('TEXTAREA');
+    expect(costs()).toHaveAccessibleDescription('List your major expenses separated by commas');
+    expect(screen.getByRole('button', { name: 'Generate Financial Model' })).toBeEnabled();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['nothing filled', {}],
+    ['only the costs', { costs: 'Rent' }],
+    ['no customer type', { pricingModel: 'SaaS', costs: 'Rent' }],
+    ['no pricing model', { customerType: 'B2C - Consumer', costs: 'Rent' }],
+    ['whitespace-only costs', { pricingModel: 'SaaS', customerType: 'B2C - Consumer', costs: '   ' }],
+  ])('asks for every field with %s, and calls nothing', async (_, values) => {
+    const { user, submit, fill } = setup();
+    await fill(values);
+    await user.click(submit());
+    await findToast('Missing Information', MISSING, 'error');
+    expect(fetch.calls).toHaveLength(0);
+  });
+});
+
+describe('FinancialsView generating', () => {
+  it('posts the inputs, shows the busy state and the assumptions as they stream, then the model in place of the form', async () => {
+    const { user, submit, fill } = setup();
+    const held = fetch.hold(PATH);
+    await fill();
+    await user.click(submit());
+    const stream = await held;
+
+    expect(fetch.calls[0]?.body).toEqual({ inputs });
+    const busy = await screen.findByRole('button', { name: 'Calculating...' });
+    expect(busy).toBeDisabled();
+    expect(busy.querySelector('svg.animate-spin')).not.toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Calculating financial projections...');
+
+    // The model streams assumptions, not figures; they show as they arrive.
+    const text = JSON.stringify(assumptions);
+    const cut = text.indexOf('"startingCustomers"');
+    stream.delta(text.slice(0, cut));
+    expect(await screen.findByText('Mid-market SaaS price.')).toBeInTheDocument();
+    expect(screen.getByText('$100/month')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+
+    for (const piece of pieces(text.slice(cut), 3)) stream.delta(piece);
+    stream.done(model).end();
+
+    await findToast('Model Generated', 'Successfully generated your financial model.', 'success');
+    expect(screen.getByRole('heading', { level: 2, name: 'Financial Model' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate Financial Model' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Model' })).toBeInTheDocument();
+  });
+
+  it('shows the error toast on failure, logs the server’s text, and keeps the form and its inputs', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, submit, fill, pricing, customers, costs } = setup();
+    const held = fetch.hold(PATH);
+    await fill();
+    await user.click(submit());
+    (await held).delta('{"monthlyPricePerCustomer":{"value":10').error('Upstream said no').end();
+
+    await findToast('Error', ERROR, 'error');
+    expect(consoleError).toHaveBeenCalledWith('Upstream said no');
+    expect(await screen.findByRole('button', { name: 'Generate Financial Model' })).toBeEnabled();
+    expect(pricing()).toHaveValue('SaaS');
+    expect(customers()).toHaveValue('B2B - Small Business');
+    expect(costs()).toHaveValue(inputs.costs);
+    expect(screen.queryByRole('heading', { name: 'Financial Model' })).not.toBeInTheDocument();
+  });
+
+  it('treats a done result that is not a computed model as a failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetch.on(PATH, sseResponse(successEvents(assumptions)));
+    const { user, submit, fill } = setup();
+    await fill();
+    await user.click(submit());
+    await findToast('Error', ERROR, 'error');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+});
+
+describe('FinancialsView result', () => {
+  it('has four tabs with Revenue first and selected', async () => {
+    await generated();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Revenue', 'Key Metrics', 'Expenses', 'Break-Even']);
+    expect(screen.getByRole('tab', { name: 'Revenue' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('charts Year 1 with labels M1 to M12, bars named by month and value, each darker than the last', async () => {
+    await generated();
+    const chart = screen.getByRole('figure', { name: 'Year 1 monthly revenue' });
+    const labels = [...chart.querySelectorAll('text')].map((node) => node.textContent).filter((label) => /^M\d+$/.test(label ?? ''));
+    expect(labels).toEqual(Array.from({ length: 12 }, (_, index) => `M${index + 1}`));
+
+    const bars = within(chart).getAllByRole('img');
+    expect(bars).toHaveLength(12);
+    expect(bars[0]).toHaveAccessibleName('Month 1: $10,000');
+    expect(bars[11]).toHaveAccessibleName('Month 12: $28,500');
+    const lightness = bars.map((bar) => Number(/(\d+(\.\d+)?)%\)$/.exec(bar.getAttribute('fill') ?? '')?.[1]));
+    lightness.slice(1).forEach((value, index) => expect(value).toBeLessThan(lightness[index] as number));
+    // Taller for more revenue.
+    expect(Number(bars[11]?.getAttribute('height'))).toBeGreaterThan(Number(bars[0]?.getAttribute('height')));
+  });
+
+  it('shows a bar’s value and month in a tooltip on keyboard focus and on hover', async () => {
+    const { user } = await generated();
+    const chart = screen.getByRole('figure', { name: 'Year 1 monthly revenue' });
+    const bars = within(chart).getAllByRole('img');
+    (bars[2] as unknown as SVGElement).focus();
+    const tooltip = await within(chart).findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('$12,100');
+    expect(tooltip).toHaveTextContent('Month 3');
+    expect(bars[2]).toHaveAccessibleDescription(/\$12,100\s*Month 3/);
+
+    await user.hover(bars[7] as Element);
+    expect(within(chart).getByRole('tooltip')).toHaveTextContent('$19,500');
+    expect(within(chart).getByRole('tooltip')).toHaveTextContent('Month 8');
+  });
+
+  it('tabulates month, revenue and customers, and shows the three yearly totals', async () => {
+    await generated();
+    const table = screen.getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$10,000', '100']);
+    expect(within(rows[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Month 1');
+    expect(within(rows[11] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$28,500', '285']);
+
+    expect(card('Year 1 Total Revenue')).toHaveTextContent('$213,700');
+    expect(card('Year 2 Revenue')).toHaveTextContent('$671,100');
+    expect(card('Year 2 Revenue')).toHaveTextContent('214% growth');
+    expect(card('Year 3 Revenue')).toHaveTextContent('$2,106,200');
+  });
+
+  it('shows CAC, LTV and the ratio with its verdict under Key Metrics', async () => {
+    const { user } = await generated();
+    await user.click(screen.getByRole('tab', { name: 'Key Metrics' }));
+    expect(screen.getByRole('tab', { name: 'Key Metrics' })).toHaveAttribute('aria-selected', 'true');
+    expect(card('CAC')).toHaveTextContent('$300');
+    expect(card('CAC')).toHaveTextContent(/customer acquisition cost/i);
+    expect(card('LTV')).toHaveTextContent('$4,000');
+    expect(card('LTV')).toHaveTextContent(/customer lifetime value/i);
+    expect(card('LTV:CAC Ratio')).toHaveTextContent('13.3:1');
+    expect(within(card('LTV:CAC Ratio')).getByText('Excellent ratio')).toBeInTheDocument();
+  });
+
+  it.each([
+    [1_600, 'Good ratio', '2.5:1'],
+    [2_500, 'Below target ratio', '1.6:1'],
+  ])('calls the ratio from a CAC of $%d "%s"', async (cac, verdict, ratio) => {
+    const other = buildFinancialModel({ ...assumptions, customerAcquisitionCost: { value: cac, rationale: 'Field sales.' } });
+    const { user } = await generated(other);
+    await user.click(screen.getByRole('tab', { name: 'Key Metrics' }));
+    expect(card('LTV:CAC Ratio')).toHaveTextContent(ratio);
+    expect(within(card('LTV:CAC Ratio')).getByText(verdict)).toBeInTheDocument();
+  });
+
+  it('shows fixed, variable and burn rate under Expenses, each with its meaning', async () => {
+    const { user } = await generated();
+    await user.click(screen.getByRole('tab', { name: 'Expenses' }));
+    expect(card('Fixed Expenses')).toHaveTextContent('$19,000/month');
+    expect(card('Fixed Expenses')).toHaveTextContent(/regular monthly/i);
+    expect(card('Variable Expenses')).toHaveTextContent('$10/customer/month');
+    expect(card('Variable Expenses')).toHaveTextContent(/per-customer costs/i);
+    expect(card('Burn Rate')).toHaveTextContent('$27,181/month');
+    expect(card('Burn Rate')).toHaveTextContent(/monthly cash outflow/i);
+  });
+
+  it('shows the break-even timeframe and the revenue required', async () => {
+    const { user } = await generated();
+    await user.click(screen.getByRole('tab', { name: 'Break-Even' }));
+    expect(card('Time to Break-Even')).toHaveTextContent('Month 15');
+    expect(card('Revenue Required')).toHaveTextContent('$36,600/month');
+    expect(card('Revenue Required')).toHaveTextContent(/to cover all expenses/i);
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const { user } = await generated();
+    screen.getByRole('tab', { name: 'Revenue' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Key Metrics' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Break-Even' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('lists the assumptions with their rationale', async () => {
+    await generated();
+    const list = card('Assumptions');
+    for (const text of ['Price per customer', '$100/month', 'Mid-market SaaS price.', 'Monthly churn', '2%', 'Sticky workflows.', 'Office rent', '$3,000/month', 'Small office.']) {
+      expect(within(list).getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('downloads financial-model.txt with the spec’s sections and toasts', async () => {
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:financial-model');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = await generated();
+
+    await user.click(screen.getByRole('button', { name: 'Download Model' }));
+    expect(saved).toEqual(['financial-model.txt']);
+    const text = await (createObjectURL.mock.calls[0]?.[0] as Blob).text();
+    for (const heading of ['Revenue Projections', 'Key Metrics', 'Expenses', 'Break-Even Analysis']) expect(text).toContain(`\n${heading}\n`);
+    expect(text).toContain('Month 1: $10,000');
+    expect(text).toContain('Month 12: $28,500');
+    expect(text).toContain('Year 1 Total: $213,700');
+    expect(text).toContain('Year 2: $671,100 (214% growth)');
+    expect(text).toContain('13.3:1 (Excellent ratio)');
+    await findToast('Downloaded', 'Financial model has been downloaded.', 'success');
+    expect(fetch.calls).toHaveLength(1);
+  });
+
+  it('renders model text as text, never as HTML', async () => {
+    const hostile = buildFinancialModel({
+      ...assumptions,
+      costs: [{ name: '<img src=x onerror=alert(1)>', monthlyAmount: 100, rationale: '<script>alert(2)</script>' }],
+    });
+    await generated(hostile);
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(screen.getByText('<script>alert(2)</script>')).toBeInTheDocument();
+    expect(document.querySelector('img, script')).toBeNull();
+  });
+
+  it('goes back to the form with the last inputs on New Model', async () => {
+    const { user, pricing, customers, costs } = await generated();
+    await user.click(screen.getByRole('button', { name: 'New Model' }));
+    await waitFor(() => expect(screen.queryByRole('tablist')).not.toBeInTheDocument());
+    expect(pricing()).toHaveValue('SaaS');
+    expect(customers()).toHaveValue('B2B - Small Business');
+    expect(costs()).toHaveValue(inputs.costs);
+    expect(screen.getByRole('button', { name: 'Generate Financial Model' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,28 @@
+/** Pure helpers for the revenue chart, kept apart from the SVG so they are easy to test. */
+
+/** The smallest "round" number (1, 2, 2.5 or 5 times a power of ten) at or above `value`. */
+export function niceCeiling(value: number): number {
+  if (!(value > 0)) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * magnitude >= value * (1 - 1e-12)) ?? 10;
+  return step * magnitude;
+}
+
+const LIGHTEST = 74;
+const DARKEST = 38;
+
+/** Lightness of bar `index` of `count`: each bar a little darker than the one before (spec §2). */
+export function barLightness(index: number, count: number): number {
+  if (count <= 1) return DARKEST;
+  return LIGHTEST - ((LIGHTEST - DARKEST) * index) / (count - 1);
+}
+
+/** The bar's fill: the app's indigo, darker with each month. */
+export function barShade(index: number, count: number): string {
+  return `hsl(243 75% ${barLightness(index, count).toFixed(1)}%)`;
+}
+
+/** "Month 7" -> "M7", as the spec's chart shortens its axis labels. */
+export function shortMonth(label: string): string {
+  return label.replace(/^Month\s+/, 'M');
+}

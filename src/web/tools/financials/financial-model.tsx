@@ -1,0 +1,51 @@
+import { RotateCcw } from 'lucide-react';
+import { financialsClient, type FinancialModelResult } from '@/core/tools/financials/client';
+import { Button } from '@/web/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { ResultHeader } from '@/web/generator/result-header';
+import { AssumptionsList } from './assumptions-list';
+import { BreakEven, Expenses, KeyMetrics } from './metric-tabs';
+import { RevenueTab } from './revenue-tab';
+
+/** The four tabs, Revenue first (spec §2, §4). */
+const TABS = [
+  { value: 'revenue', label: 'Revenue', Panel: RevenueTab },
+  { value: 'metrics', label: 'Key Metrics', Panel: KeyMetrics },
+  { value: 'expenses', label: 'Expenses', Panel: Expenses },
+  { value: 'break-even', label: 'Break-Even', Panel: BreakEven },
+] as const;
+
+interface FinancialModelProps {
+  model: FinancialModelResult;
+  /** Back to the form, with the last inputs. */
+  onNewModel: () => void;
+}
+
+/** The generated model: heading with Download Model, the tabs, and the assumptions behind them. */
+export function FinancialModel({ model, onNewModel }: FinancialModelProps) {
+  return (
+    <section aria-label="Financial model" className="flex flex-col gap-4">
+      <ResultHeader title="Financial Model" download={financialsClient.download} result={model}>
+        <Button variant="ghost" onClick={onNewModel}>
+          <RotateCcw aria-hidden="true" />
+          New Model
+        </Button>
+      </ResultHeader>
+      <Tabs defaultValue="revenue">
+        <TabsList aria-label="Financial model sections">
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value}>
+            <Panel model={model} />
+          </TabsContent>
+        ))}
+      </Tabs>
+      <AssumptionsList assumptions={model.assumptions} />
+    </section>
+  );
+}

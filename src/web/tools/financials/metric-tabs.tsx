@@ -1,0 +1,46 @@
+import type { FinancialModelResult } from '@/core/tools/financials/client';
+import { cn } from '@/web/lib/cn';
+import { MetricCard } from './metric-card';
+
+const VERDICT_STYLE: Record<FinancialModelResult['figures']['verdict'], string> = {
+  'Excellent ratio': 'bg-emerald-50 text-emerald-700 ring-emerald-200',
+  'Good ratio': 'bg-amber-50 text-amber-800 ring-amber-200',
+  'Below target ratio': 'bg-rose-50 text-rose-700 ring-rose-200',
+};
+
+const grid = 'grid gap-4 md:grid-cols-3';
+
+/** Key Metrics: CAC, LTV, and the LTV:CAC ratio with its verdict. */
+export function KeyMetrics({ model }: { model: FinancialModelResult }) {
+  const { verdict } = model.figures;
+  return (
+    <div className={grid}>
+      <MetricCard title="CAC" value={model.metrics.cac} description="Customer acquisition cost: what it takes to win one customer." />
+      <MetricCard title="LTV" value={model.metrics.ltv} description="Customer lifetime value: monthly price × gross margin ÷ monthly churn." />
+      <MetricCard title="LTV:CAC Ratio" value={model.metrics.ltvCacRatio} description="Lifetime value for each dollar spent to win a customer.">
+        <p className={cn('mt-1 w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', VERDICT_STYLE[verdict])}>{verdict}</p>
+      </MetricCard>
+    </div>
+  );
+}
+
+/** Expenses: fixed, variable and burn rate. */
+export function Expenses({ model }: { model: FinancialModelResult }) {
+  return (
+    <div className={grid}>
+      <MetricCard title="Fixed Expenses" value={model.expenses.fixed} description="Regular monthly expenses: the costs you listed." />
+      <MetricCard title="Variable Expenses" value={model.expenses.variable} description="Per-customer costs to serve each customer." />
+      <MetricCard title="Burn Rate" value={model.expenses.burnRate} description="Monthly cash outflow, averaged over Year 1, customer acquisition included." />
+    </div>
+  );
+}
+
+/** Break-Even: when revenue first covers every cost, and how much revenue that takes. */
+export function BreakEven({ model }: { model: FinancialModelResult }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <MetricCard title="Time to Break-Even" value={model.breakEven.timeframe} description="The first month revenue covers fixed, variable and acquisition costs." />
+      <MetricCard title="Revenue Required" value={model.breakEven.revenueRequired} description="Monthly revenue needed to cover all expenses." />
+    </div>
+  );
+}

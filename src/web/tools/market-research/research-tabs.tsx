@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { DeepPartial } from '@/core/stream/partial-shape';
+import { RESEARCH_TABS, type MarketResearch, type ResearchTab } from '@/core/tools/market-research/client';
+import { PendingPart, ResultTabs } from '@/web/generator/result-tabs';
+import { CompetitorList } from './competitor-list';
+import { CustomerSegments } from './customer-segments';
+import { SwotGrid } from './swot-grid';
+
+interface ResearchTabsProps {
+  /** The research so far: tabs fill in while it streams. */
+  research: DeepPartial<MarketResearch>;
+  loading: boolean;
+}
+
+function Heading({ children }: { children: ReactNode }) {
+  return <h3 className="text-lg font-semibold text-slate-900">{children}</h3>;
+}
+
+function Paragraph({ text, loading }: { text: string | undefined; loading: boolean }) {
+  return text ? <p className="whitespace-pre-line leading-relaxed text-slate-700">{text}</p> : <PendingPart loading={loading} />;
+}
+
+/** The research's five tabs, Overview first; model text is rendered as text, never as HTML. */
+export function ResearchTabs({ research, loading }: ResearchTabsProps) {
+  const trends = research.trends ?? [];
+  const segments = research.customerSegments ?? [];
+  const competitors = research.competitors ?? [];
+  const content: Record<ResearchTab, ReactNode> = {
+    overview: (
+      <>
+        <Heading>Industry Overview</Heading>
+        <Paragraph text={research.industryOverview} loading={loading} />
+        <Heading>Market Size</Heading>
+        <Paragraph text={research.marketSize} loading={loading} />
+      </>
+    ),
+    trends: (
+      <>
+        <Heading>Market Trends</Heading>
+        {trends.length > 0 ? (
+          <ol className="list-decimal space-y-2 pl-5 text-slate-700">
+            {trends.map((trend, index) => (
+              <li key={index}>{trend}</li>
+            ))}
+          </ol>
+        ) : (
+          <PendingPart loading={loading} />
+        )}
+      </>
+    ),
+    customers: (
+      <>
+        <Heading>Customer Segments</Heading>
+        {segments.length > 0 ? <CustomerSegments segments={segments} /> : <PendingPart loading={loading} />}
+      </>
+    ),
+    competitors: (
+      <>
+        <Heading>Competitors</Heading>
+        {competitors.length > 0 ? <CompetitorList competitors={competitors} /> : <PendingPart loading={loading} />}
+      </>
+    ),
+    swot: (
+      <>
+        <Heading>SWOT Analysis</Heading>
+        <SwotGrid swot={research.swot} />
+      </>
+    ),
+  };
+  return <ResultTabs tabs={RESEARCH_TABS.map(({ value, tab }) => ({ value, label: tab, content: content[value] }))} label="Market research sections" />;
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import type { DeepPartial } from '@/core/stream/partial-shape';
+import { SWOT_QUADRANTS, type Swot } from '@/core/tools/market-research/client';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { cn } from '@/web/lib/cn';
+import { PointList } from './point-list';
+
+/** A colour per quadrant, so the four read apart at a glance; the titles carry the meaning. */
+const COLOURS: Record<keyof Swot, string> = {
+  strengths: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  weaknesses: 'border-rose-200 bg-rose-50 text-rose-900',
+  opportunities: 'border-sky-200 bg-sky-50 text-sky-900',
+  threats: 'border-amber-200 bg-amber-50 text-amber-900',
+};
+
+/** The SWOT analysis as four coloured cards: Strengths, Weaknesses, Opportunities, Threats. */
+export function SwotGrid({ swot }: { swot: DeepPartial<Swot> | undefined }) {
+  const id = useId();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {SWOT_QUADRANTS.map(({ key, title }) => (
+        <Card key={key} role="group" aria-labelledby={`${id}-${key}`} className={cn('shadow-none', COLOURS[key])}>
+          <CardHeader>
+            <CardTitle id={`${id}-${key}`} className="text-base text-inherit">{title}</CardTitle>
+          </CardHeader>
+          <CardContent className="text-sm">
+            <PointList points={swot?.[key]} />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,358 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '@/web/test-support/render';
+import { pieces, sseResponse, stubFetch, successEvents, type FetchStub } from '@/web/test-support/sse-fetch';
+import '@/web/test-support/jsdom-gaps';
+import PitchDeckView from './pitch-deck-view';
+
+const PATH = '/api/generate/pitch-deck';
+
+const TITLES = [
+  'Title Slide',
+  'Problem',
+  'Solution',
+  'Market Opportunity',
+  'Product/Service',
+  'Business Model',
+  'Go-to-Market Strategy',
+  'Competition',
+  'Team',
+  'Financials & Ask',
+];
+
+const inputs = { businessName: 'Harvest Table', businessDescription: 'Weekly meal kits for busy parents in Lisbon.' };
+
+function deckOf(prefix: string) {
+  return { slides: TITLES.map((title, index) => ({ title, content: `${prefix} content ${index + 1}\n• point`, notes: `${prefix} notes ${index + 1}` })) };
+}
+
+const deck = deckOf('Harvest');
+
+let fetch: FetchStub;
+
+beforeEach(() => {
+  fetch = stubFetch();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderDeck() {
+  const user = userEvent.setup();
+  const utils = renderWithRouter(<PitchDeckView />);
+  const field = (name: string) => screen.getByRole('textbox', { name });
+  const submit = () => screen.getByRole('button', { name: /Generate Pitch Deck|Generating Deck\.\.\./ });
+  async function fill(values: Partial<typeof inputs> = inputs) {
+    const labels = { businessName: 'Business Name', businessDescription: 'Business Description' } as const;
+    for (const [key, label] of Object.entries(labels)) {
+      const input = field(label);
+      await user.clear(input);
+      const value = values[key as keyof typeof inputs];
+      if (value) await user.paste(value);
+    }
+  }
+  return { user, ...utils, field, submit, fill };
+}
+
+/** Renders the screen and generates `result` to the end. */
+async function generated(result = deck) {
+  fetch.once(PATH, sseResponse(successEvents(result)));
+  const utils = renderDeck();
+  await utils.fill();
+  await utils.user.click(utils.submit());
+  await findToast('Pitch Deck Generated', 'Successfully generated your pitch deck.', 'success');
+  await screen.findByRole('button', { name: 'Edit Slide' });
+  return utils;
+}
+
+async function findToast(title: string, description: string, type: 'success' | 'error') {
+  const titleElement = await screen.findByText(title, { selector: '[data-title]' });
+  const toastElement = titleElement.closest('[data-sonner-toast]') as HTMLElement;
+  expect(toastElement).not.toBeNull();
+  expect(within(toastElement).getByText(description)).toBeInTheDocument();
+  expect(toastElement).toHaveAttribute('data-type', type);
+  return toastElement;
+}
+
+const stage = () => screen.getByRole('group', { name: /^Slide \d+ of \d+$/ });
+const slideTitle = () => within(stage()).getByRole('heading', { level: 3 });
+const counter = (text: string) => within(stage()).getByText(text);
+const previous = () => screen.getByRole('button', { name: 'Previous slide' });
+const next = () => screen.getByRole('button', { name: 'Next slide' });
+const thumbnails = () => within(screen.getByRole('navigation', { name: 'Slides' })).getAllByRole('button');
+const currentThumbnail = () => thumbnails().filter((button) => button.getAttribute('aria-current') === 'true');
+
+function expectSlide(number: number, result = deck) {
+  const slide = result.slides[number - 1];
+  expect(slideTitle()).toHaveTextContent(slide?.title ?? '');
+  expect(within(stage()).getByText(/content/)).toHaveTextContent(slide?.content.replace(/\s+/g, ' ') ?? '');
+  expect(counter(`${number} / ${result.slides.length}`)).toBeInTheDocument();
+  expect(currentThumbnail()).toHaveLength(1);
+  expect(currentThumbnail()[0]).toHaveAccessibleName(`Slide ${number}: ${slide?.title}`);
+}
+
+// Each test clicks through a whole deck; leave room for a busy machine.
+describe('PitchDeckView', { timeout: 15_000 }, () => {
+  it('shows the screen title and two labelled fields with help tips, and no deck', () => {
+    const { field } = renderDeck();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pitch Deck Builder' })).toBeInTheDocument();
+    expect(field('Business Name').tagName).toBe('INPUT');
+    expect(field('Business Description').tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('button', { name: 'About Business Name' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'About Business Description' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Pitch Deck' })).toBeEnabled();
+    expect(screen.queryByRole('group', { name: /^Slide/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Slide' })).not.toBeInTheDocument();
+  });
+
+  describe('with a field missing', () => {
+    it.each([
+      ['both fields empty', {}],
+      ['only the name', { businessName: 'Harvest Table' }],
+      ['only the description', { businessDescription: 'Meal kits.' }],
+      ['a whitespace-only name', { businessName: '   ', businessDescription: 'Meal kits.' }],
+    ])('asks for both with %s, and calls nothing', async (_, values) => {
+      const { user, submit, fill } = renderDeck();
+      await fill(values);
+      await user.click(submit());
+      await findToast('Missing Information', 'Please provide both business name and description.', 'error');
+      expect(fetch.calls).toHaveLength(0);
+      expect(screen.getByRole('button', { name: 'Generate Pitch Deck' })).toBeEnabled();
+    });
+  });
+
+  it('posts the inputs, shows the busy texts, streams slides in, then shows the final deck without the form', async () => {
+    const { user, submit, fill } = renderDeck();
+    const held = fetch.hold(PATH);
+    await fill();
+    await user.click(submit());
+    const stream = await held;
+
+    expect(fetch.calls[0]?.url).toBe(PATH);
+    expect(fetch.calls[0]?.method).toBe('POST');
+    expect(fetch.calls[0]?.body).toEqual({ inputs });
+
+    const busy = await screen.findByRole('button', { name: 'Generating Deck...' });
+    expect(busy).toBeDisabled();
+    expect(busy.querySelector('svg.animate-spin')).not.toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Creating your pitch deck...');
+
+    // Two slides and part of a third have arrived.
+    const text = JSON.stringify(deck);
+    const cut = text.indexOf('"title":"Solution"') + 30;
+    stream.delta(text.slice(0, 40));
+    stream.delta(text.slice(40, cut));
+    expect(await screen.findByText('1 / 3')).toBeInTheDocument();
+    expect(slideTitle()).toHaveTextContent('Title Slide');
+    expect(thumbnails().map((button) => button.textContent)).toEqual(['1Title Slide', '2Problem', '3Solution']);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // Editing and download wait for the final deck.
+    expect(screen.queryByRole('button', { name: 'Edit Slide' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Deck' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generating Deck...' })).toBeDisabled();
+
+    for (const piece of pieces(text.slice(cut), 4)) stream.delta(piece);
+    stream.done(deck).end();
+
+    await findToast('Pitch Deck Generated', 'Successfully generated your pitch deck.', 'success');
+    await screen.findByRole('button', { name: 'Edit Slide' });
+    expect(screen.getByRole('button', { name: 'Download Deck' })).toBeInTheDocument();
+    expectSlide(1);
+    expect(thumbnails()).toHaveLength(10);
+    expect(thumbnails().map((button) => button.getAttribute('aria-label'))).toEqual(TITLES.map((title, index) => `Slide ${index + 1}: ${title}`));
+    expect(screen.getByRole('heading', { name: 'Speaker Notes' })).toBeInTheDocument();
+    expect(screen.getByText('Harvest notes 1')).toBeInTheDocument();
+    // The form is hidden once a deck exists.
+    expect(screen.queryByRole('textbox', { name: 'Business Name' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate Pitch Deck' })).not.toBeInTheDocument();
+    expect(fetch.calls).toHaveLength(1);
+  });
+
+  it('moves between slides within bounds, with the counter and the highlighted thumbnail following', async () => {
+    const { user } = await generated();
+    expect(previous()).toBeDisabled();
+    expect(next()).toBeEnabled();
+
+    await user.click(next());
+    expectSlide(2);
+    expect(screen.getByText('Harvest notes 2')).toBeInTheDocument();
+    expect(previous()).toBeEnabled();
+
+    for (let i = 0; i < 8; i += 1) await user.click(next());
+    expectSlide(10);
+    expect(next()).toBeDisabled();
+    expect(previous()).toBeEnabled();
+
+    await user.click(previous());
+    expectSlide(9);
+  });
+
+  it('jumps to a slide from its thumbnail', async () => {
+    const { user } = await generated();
+    await user.click(screen.getByRole('button', { name: 'Slide 4: Market Opportunity' }));
+    expectSlide(4);
+    expect(screen.getByRole('button', { name: 'Slide 1: Title Slide' })).not.toHaveAttribute('aria-current');
+    await user.click(screen.getByRole('button', { name: 'Slide 10: Financials & Ask' }));
+    expectSlide(10);
+    expect(next()).toBeDisabled();
+  });
+
+  it('moves with the Left and Right arrow keys, within bounds, but not while typing in a field', async () => {
+    const { user } = await generated();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expectSlide(3);
+    await user.keyboard('{ArrowLeft}');
+    expectSlide(2);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expectSlide(1);
+    for (let i = 0; i < 12; i += 1) await user.keyboard('{ArrowRight}');
+    expectSlide(10);
+
+    // In a text field the arrows move the caret, not the deck.
+    await user.click(screen.getByRole('button', { name: 'Edit Slide' }));
+    const title = screen.getByRole('textbox', { name: 'Slide Title' });
+    expect(title).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(counter('10 / 10')).toBeInTheDocument();
+  });
+
+  it('edits the current slide: a draft in three fields, saved over the slide with a toast', async () => {
+    const { user } = await generated();
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Edit Slide' }));
+
+    expect(screen.queryByRole('button', { name: 'Edit Slide' })).not.toBeInTheDocument();
+    const title = screen.getByRole('textbox', { name: 'Slide Title' });
+    const content = screen.getByRole('textbox', { name: 'Slide Content' });
+    const notes = screen.getByRole('textbox', { name: 'Speaker Notes' });
+    expect(title).toHaveValue('Problem');
+    expect(content).toHaveValue('Harvest content 2\n• point');
+    expect(notes).toHaveValue('Harvest notes 2');
+    expect(screen.queryByRole('heading', { name: 'Speaker Notes' })).not.toBeInTheDocument();
+    // No moving away from a draft.
+    expect(previous()).toBeDisabled();
+    expect(next()).toBeDisabled();
+    for (const thumbnail of thumbnails()) expect(thumbnail).toBeDisabled();
+
+    await user.clear(title);
+    await user.type(title, 'The Pain');
+    await user.clear(content);
+    await user.paste('Parents lose 5 hours a week');
+    await user.clear(notes);
+    await user.paste('Tell Maria’s story');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await findToast('Slide Updated', 'Your changes have been saved.', 'success');
+    expect(screen.queryByRole('textbox', { name: 'Slide Title' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Slide' })).toBeInTheDocument();
+    expect(slideTitle()).toHaveTextContent('The Pain');
+    expect(within(stage()).getByText('Parents lose 5 hours a week')).toBeInTheDocument();
+    expect(screen.getByText('Tell Maria’s story')).toBeInTheDocument();
+    expect(counter('2 / 10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Slide 2: The Pain' })).toHaveAttribute('aria-current', 'true');
+
+    // The edit stays when moving away and back.
+    await user.click(next());
+    await user.click(previous());
+    expect(slideTitle()).toHaveTextContent('The Pain');
+    expect(fetch.calls).toHaveLength(1);
+  });
+
+  it('cancels an edit without changing the slide', async () => {
+    const { user } = await generated();
+    await user.click(screen.getByRole('button', { name: 'Edit Slide' }));
+    await user.click(screen.getByRole('textbox', { name: 'Slide Title' }));
+    await user.paste(' draft');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox', { name: 'Slide Title' })).not.toBeInTheDocument();
+    expect(slideTitle()).toHaveTextContent(/^Title Slide$/);
+    expect(screen.queryByText('Slide Updated')).not.toBeInTheDocument();
+  });
+
+  it('downloads pitch-deck.txt with the edits', async () => {
+    const texts: Promise<string>[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      texts.push(blob.text());
+      return 'blob:pitch-deck';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+
+    const { user } = await generated();
+    await user.click(screen.getByRole('button', { name: 'Edit Slide' }));
+    const title = screen.getByRole('textbox', { name: 'Slide Title' });
+    await user.clear(title);
+    await user.paste('Harvest Table: dinner, sorted');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Download Deck' }));
+
+    await findToast('Downloaded', 'Pitch deck has been downloaded.', 'success');
+    expect(names).toEqual(['pitch-deck.txt']);
+    const text = (await texts[0]) ?? '';
+    expect(text).toContain('Slide 1: Harvest Table: dinner, sorted');
+    expect(text).not.toContain('Slide 1: Title Slide');
+    expect(text).toContain('Slide 10: Financials & Ask');
+    expect(text.indexOf('Harvest content 2')).toBeGreaterThan(text.indexOf('Slide 2: Problem'));
+    expect(text.indexOf('Harvest notes 2')).toBeGreaterThan(text.indexOf('Harvest content 2'));
+  });
+
+  it('starts a new deck on the first slide, from the last inputs', async () => {
+    const { user } = await generated();
+    await user.click(screen.getByRole('button', { name: 'Slide 5: Product/Service' }));
+    await user.click(screen.getByRole('button', { name: 'New Deck' }));
+
+    expect(screen.getByRole('textbox', { name: 'Business Name' })).toHaveValue(inputs.businessName);
+    expect(screen.getByRole('textbox', { name: 'Business Description' })).toHaveValue(inputs.businessDescription);
+    expect(screen.queryByRole('button', { name: 'New Deck' })).not.toBeInTheDocument();
+    // The current deck stays until a new one starts.
+    expectSlide(5);
+
+    const second = deckOf('Second');
+    const held = fetch.hold(PATH);
+    await user.click(screen.getByRole('button', { name: 'Generate Pitch Deck' }));
+    const stream = await held;
+    stream.delta(JSON.stringify(second).slice(0, 300));
+    expect(await screen.findByText(/^1 \/ \d+$/)).toBeInTheDocument();
+    expect(within(stage()).getByText(/Second content 1/)).toBeInTheDocument();
+
+    for (const event of successEvents(second)) stream.send(event);
+    stream.end();
+    await screen.findByRole('button', { name: 'Edit Slide' });
+    expectSlide(1, second);
+    expect(screen.queryByRole('textbox', { name: 'Business Name' })).not.toBeInTheDocument();
+  });
+
+  it('on an error shows the error toast, logs the server’s text and keeps the form and its inputs', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, submit, fill, field } = renderDeck();
+    const held = fetch.hold(PATH);
+    await fill();
+    await user.click(submit());
+    const stream = await held;
+    stream.delta(JSON.stringify(deck).slice(0, 60));
+    await screen.findByText('1 / 1');
+    stream.error('Upstream said no').end();
+
+    await findToast('Error', 'Failed to generate pitch deck. Please try again.', 'error');
+    expect(consoleError).toHaveBeenCalledWith('Upstream said no');
+    expect(await screen.findByRole('button', { name: 'Generate Pitch Deck' })).toBeEnabled();
+    await waitFor(() => expect(screen.queryByRole('group', { name: /^Slide/ })).not.toBeInTheDocument());
+    expect(field('Business Name')).toHaveValue(inputs.businessName);
+    expect(field('Business Description')).toHaveValue(inputs.businessDescription);
+  });
+
+  it('renders model text as text, never as HTML', async () => {
+    const hostile = { slides: deck.slides.map((slide, index) => (index === 0 ? { title: '<img src=x onerror=alert(1)>', content: '<script>alert(2)</script>', notes: '<b>bold</b>' } : slide)) };
+    await generated(hostile);
+    expect(slideTitle()).toHaveTextContent('<img src=x onerror=alert(1)>');
+    expect(screen.getByText('<script>alert(2)</script>')).toBeInTheDocument();
+    expect(screen.getByText('<b>bold</b>')).toBeInTheDocument();
+    expect(document.querySelector('img, script, b')).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { FilePlus, Pencil, Save } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { pitchDeckClient } from '@/core/tools/pitch-deck/client';
+import { Button } from '@/web/components/ui/button';
+import { BusyIndicator } from '@/web/generator/busy-indicator';
+import { GeneratorForm } from '@/web/generator/generator-form';
+import { ResultHeader } from '@/web/generator/result-header';
+import { ToolPage } from '@/web/generator/tool-page';
+import { useGenerator, type InputValues } from '@/web/generator/use-generator';
+import { SlideEditor } from './pitch-deck/slide-editor';
+import { SlideStage } from './pitch-deck/slide-stage';
+import { SlideThumbnails } from './pitch-deck/slide-thumbnails';
+import { SpeakerNotes } from './pitch-deck/speaker-notes';
+import { useDeck } from './pitch-deck/use-deck';
+
+/** Toast the spec fixes for a saved slide (§8). */
+const SLIDE_UPDATED = { title: 'Slide Updated', description: 'Your changes have been saved.' };
+
+/**
+ * Pitch Deck Builder: name and description in, ten slides out, filling in as they stream. The
+ * final deck is copied into the page, where slides are edited and from where it is downloaded.
+ */
+export default function PitchDeckView() {
+  const { generate, loading, result, shown } = useGenerator(pitchDeckClient);
+  const deck = useDeck(result, loading, shown?.slides ?? []);
+  // The spec hides the form once a deck exists; New Deck brings it back with the last inputs.
+  const [formOpen, setFormOpen] = useState(false);
+  const [lastInputs, setLastInputs] = useState<InputValues>();
+  const showForm = loading || result === null || formOpen;
+
+  const submit = async (values: InputValues) => {
+    setLastInputs(values);
+    if (await generate(values)) setFormOpen(false);
+  };
+
+  const save = () => {
+    deck.save();
+    toast.success(SLIDE_UPDATED.title, { description: SLIDE_UPDATED.description });
+  };
+
+  return (
+    <ToolPage tool={pitchDeckClient}>
+      {showForm && <GeneratorForm tool={pitchDeckClient} loading={loading} onSubmit={submit} initialValues={lastInputs} />}
+      {loading && deck.count === 0 && <BusyIndicator text={pitchDeckClient.texts.busy} />}
+      {deck.count > 0 && (
+        <section aria-label="Pitch deck" aria-busy={loading} className="flex flex-col gap-4">
+          <ResultHeader title="Your Pitch Deck" download={pitchDeckClient.download} result={deck.final}>
+            {!showForm && (
+              <Button variant="ghost" onClick={() => setFormOpen(true)}>
+                <FilePlus aria-hidden="true" />
+                New Deck
+              </Button>
+            )}
+            {deck.editing && (
+              <Button variant="ghost" onClick={deck.cancel}>
+                Cancel
+              </Button>
+            )}
+            {deck.final && (
+              <Button onClick={deck.editing ? save : deck.edit}>
+                {deck.editing ? <Save aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+                {deck.editing ? 'Save Changes' : 'Edit Slide'}
+              </Button>
+            )}
+          </ResultHeader>
+          <SlideStage slide={deck.draft ?? deck.current} index={deck.index} count={deck.count} onPrevious={deck.previous} onNext={deck.next} locked={deck.editing} busy={loading} />
+          {deck.draft ? <SlideEditor draft={deck.draft} onChange={deck.change} /> : <SpeakerNotes notes={deck.current?.notes} />}
+          <SlideThumbnails slides={deck.slides} index={deck.index} onSelect={deck.jump} locked={deck.editing} />
+        </section>
+      )}
+    </ToolPage>
+  );
+}

@@ -1,0 +1,46 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { DeepPartial } from '@/core/stream/partial-shape';
+import type { Slide } from '@/core/tools/pitch-deck/client';
+import { Button } from '@/web/components/ui/button';
+
+interface SlideStageProps {
+  slide: DeepPartial<Slide> | undefined;
+  index: number;
+  count: number;
+  onPrevious: () => void;
+  onNext: () => void;
+  /** Moving is paused while a slide is being edited. */
+  locked: boolean;
+  /** The deck is still streaming in. */
+  busy: boolean;
+}
+
+// Sizes follow the slide's own width (a container query), not the window's: the sidebar takes a share of the window.
+const arrow = 'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/15 text-white hover:bg-white/30 hover:text-white disabled:opacity-30';
+
+/** The current slide at 16:9, with previous and next buttons and the "n / total" counter over it. Model text stays text. */
+export function SlideStage({ slide, index, count, onPrevious, onNext, locked, busy }: SlideStageProps) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`Slide ${index + 1} of ${count}`}
+      className="@container relative aspect-video w-full overflow-hidden rounded-xl bg-gradient-to-br from-indigo-700 via-indigo-800 to-slate-900 text-white shadow-lg"
+    >
+      <div className="flex h-full flex-col justify-center gap-2 px-12 py-9 @xl:gap-4 @xl:px-16 @xl:py-10 @3xl:gap-5 @3xl:px-20 @3xl:py-12">
+        <h3 className="text-lg font-bold tracking-tight @xl:text-2xl @3xl:text-4xl">{slide?.title || '\u00a0'}</h3>
+        {slide?.content && <p className="min-h-0 overflow-y-auto whitespace-pre-line text-xs leading-relaxed text-indigo-50 @xl:text-sm @3xl:text-lg">{slide.content}</p>}
+      </div>
+      <Button variant="ghost" size="icon" aria-label="Previous slide" className={`${arrow} left-2 @xl:left-4`} disabled={locked || index === 0} onClick={onPrevious}>
+        <ChevronLeft aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label="Next slide" className={`${arrow} right-2 @xl:right-4`} disabled={locked || index >= count - 1} onClick={onNext}>
+        <ChevronRight aria-hidden="true" />
+      </Button>
+      {/* Announced on change, except while slides are still arriving and the total keeps growing. */}
+      <p aria-live={busy ? 'off' : 'polite'} className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-black/40 px-3 py-1 text-xs font-medium tabular-nums @xl:text-sm">
+        {index + 1} / {count}
+      </p>
+    </div>
+  );
+}

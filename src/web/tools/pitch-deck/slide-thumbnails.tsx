@@ -1,0 +1,43 @@
+import type { DeepPartial } from '@/core/stream/partial-shape';
+import type { Slide } from '@/core/tools/pitch-deck/client';
+import { cn } from '@/web/lib/cn';
+
+interface SlideThumbnailsProps {
+  slides: readonly DeepPartial<Slide>[];
+  index: number;
+  onSelect: (index: number) => void;
+  /** Moving is paused while a slide is being edited. */
+  locked: boolean;
+}
+
+/** A grid of the slides' titles; the current one is highlighted, a click jumps to a slide. */
+export function SlideThumbnails({ slides, index, onSelect, locked }: SlideThumbnailsProps) {
+  return (
+    <nav aria-label="Slides">
+      <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {slides.map((slide, position) => {
+          const current = position === index;
+          const title = slide.title || `Slide ${position + 1}`;
+          return (
+            <li key={position}>
+              <button
+                type="button"
+                aria-current={current ? 'true' : undefined}
+                aria-label={`Slide ${position + 1}: ${title}`}
+                disabled={locked}
+                onClick={() => onSelect(position)}
+                className={cn(
+                  'flex aspect-video w-full flex-col items-start justify-between rounded-lg border p-2 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
+                  current ? 'border-indigo-600 bg-indigo-50 ring-2 ring-indigo-600' : 'border-slate-200 bg-white hover:border-indigo-300 hover:bg-slate-50',
+                )}
+              >
+                <span className={cn('text-xs font-semibold', current ? 'text-indigo-700' : 'text-slate-400')}>{position + 1}</span>
+                <span className="line-clamp-2 text-xs font-medium text-slate-800 sm:text-sm">{title}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

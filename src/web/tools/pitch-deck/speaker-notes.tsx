@@ -1,0 +1,19 @@
+import { useId } from 'react';
+import { Card, CardContent } from '@/web/components/ui/card';
+
+/** What the founder says while the current slide is up. */
+export function SpeakerNotes({ notes }: { notes: string | undefined }) {
+  const id = useId();
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <section aria-labelledby={id}>
+          <h3 id={id} className="text-sm font-semibold text-slate-800">
+            Speaker Notes
+          </h3>
+          <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-slate-600">{notes || '\u00a0'}</p>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useReducer, useState } from 'react';
+import type { DeepPartial } from '@/core/stream/partial-shape';
+import { clampIndex, deckReducer, initialDeck, isEditing, type PitchDeckResult, type Slide } from '@/core/tools/pitch-deck/client';
+
+/** True when a key press belongs to a text field (or a select) rather than to the deck. */
+function isTextEntry(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset'].includes(target.type);
+}
+
+/**
+ * The deck on screen: the slides streaming in, then the founder's editable copy of the final deck,
+ * with the current slide, the draft being edited, and Left/Right arrow navigation.
+ */
+export function useDeck(result: PitchDeckResult | null, loading: boolean, streamed: readonly DeepPartial<Slide>[]) {
+  const [state, dispatch] = useReducer(deckReducer, initialDeck);
+
+  // Follow the generator while rendering rather than in an effect, so no frame shows a stale deck:
+  // a new generation starts on the first slide, and a final result is copied once for editing.
+  const [seen, setSeen] = useState({ result, loading });
+  if (seen.result !== result || seen.loading !== loading) {
+    setSeen({ result, loading });
+    if (loading && !seen.loading) dispatch({ type: 'reset' });
+    if (result && result !== seen.result) dispatch({ type: 'load', slides: result.slides });
+  }
+
+  const slides: readonly DeepPartial<Slide>[] = state.slides ?? streamed;
+  const count = slides.length;
+  const index = clampIndex(state.index, count);
+
+  useEffect(() => {
+    if (count === 0) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTextEntry(event.target)) return;
+      event.preventDefault();
+      dispatch({ type: event.key === 'ArrowLeft' ? 'previous' : 'next', count });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [count]);
+
+  return {
+    slides,
+    count,
+    index,
+    current: slides[index],
+    /** The edited deck once final, for editing and the download; null while streaming. */
+    final: state.slides ? { slides: state.slides } : null,
+    draft: state.draft,
+    editing: isEditing(state),
+    next: () => dispatch({ type: 'next', count }),
+    previous: () => dispatch({ type: 'previous', count }),
+    jump: (to: number) => dispatch({ type: 'jump', index: to, count }),
+    edit: () => dispatch({ type: 'edit' }),
+    change: (changes: Partial<Slide>) => dispatch({ type: 'change', changes }),
+    save: () => dispatch({ type: 'save' }),
+    cancel: () => dispatch({ type: 'cancel' }),
+  };
+}

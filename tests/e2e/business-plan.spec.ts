@@ -1,0 +1,184 @@
+/**
+ * The Business Plan Generator in Chromium: against the fake OpenAI-compatible upstream (its queue
+ * is shared, so those tests run one at a time from a reset fake), and once in offline mode, where
+ * Use This Idea on the Idea Generator carries an idea over.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
+import { UPSTREAM_APP_URL } from './support/servers';
+import { collectConsole, ideaCard, ideaNames, ideasForm, toast } from './support/ui';
+
+const IDEA = 'Quillfeather Ferries: electric passenger ferries for island communities along the Norwegian coast.';
+const TABS = ['Summary', 'Problem', 'Solution', 'Market', 'Model', 'GTM', 'Competition', 'Milestones'];
+
+/** Texts no offline plan contains, so a tab showing one came from the fake upstream. */
+const PLAN = {
+  executiveSummary:
+    'Zephyrine fixture summary: Quillfeather Ferries runs electric passenger ferries between small islands. ' +
+    'It is long enough that the stream is still running well after the first words of the summary have arrived on the page.',
+  problemStatement: 'Zephyrine fixture problem: diesel ferries are loud, costly and run twice a day.',
+  solutionOverview: 'Zephyrine fixture solution: small electric ferries on an hourly timetable.',
+  targetMarket: 'Zephyrine fixture market: 40,000 islanders and 2 million summer visitors.',
+  businessModel: 'Zephyrine fixture model: monthly passes and single tickets.',
+  goToMarket: 'Zephyrine fixture go-to-market: a pilot route with the county council.',
+  competitiveAnalysis: 'Zephyrine fixture competition: the state ferry operator and private boats.',
+  keyMilestones: ['Zephyrine milestone one: pilot route', 'Zephyrine milestone two: second boat', 'Zephyrine milestone three: 10,000 monthly riders'],
+};
+const SECTIONS: [string, string][] = [
+  ['Summary', PLAN.executiveSummary],
+  ['Problem', PLAN.problemStatement],
+  ['Solution', PLAN.solutionOverview],
+  ['Market', PLAN.targetMarket],
+  ['Model', PLAN.businessModel],
+  ['GTM', PLAN.goToMarket],
+  ['Competition', PLAN.competitiveAnalysis],
+];
+
+function planScreen(page: Page) {
+  return {
+    idea: page.getByLabel('Business Idea', { exact: true }),
+    generate: page.getByRole('button', { name: 'Generate Business Plan', exact: true }),
+    generating: page.getByRole('button', { name: 'Generating Plan...', exact: true }),
+    busy: page.getByRole('status').filter({ hasText: 'Creating your business plan...' }),
+    tabs: page.getByRole('tablist', { name: 'Business plan sections' }).getByRole('tab'),
+    tab: (name: string) => page.getByRole('tab', { name, exact: true }),
+    panel: page.getByRole('tabpanel'),
+    download: page.getByRole('button', { name: 'Download Plan', exact: true }),
+  };
+}
+
+/** Clicks Download Plan and returns the saved file's name and text. */
+async function downloadPlan(page: Page): Promise<{ name: string; text: string }> {
+  const downloading = page.waitForEvent('download');
+  await planScreen(page).download.click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+}
+
+// Tagged so a config can run every spec that scripts the shared fake upstream one at a time, across files.
+test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
+  test.use({ baseURL: UPSTREAM_APP_URL });
+  // The fake's queue is shared: the lock keeps every file's fake-upstream tests from running at the same time.
+  test.describe.configure({ mode: 'serial', lock: FAKE_UPSTREAM_LOCK });
+
+  test.beforeEach(async ({ page }) => {
+    await fakeUpstream.reset();
+    await page.goto('/dashboard/business-plan');
+    await expect(planScreen(page).idea).toBeVisible();
+  });
+
+  test('the plan streams into its tabs, then downloads as business-plan.txt', async ({ page }) => {
+    await fakeUpstream.enqueue({ kind: 'stream', content: JSON.stringify(PLAN), chunkSize: 20, delayMs: 40 });
+    const screen = planScreen(page);
+    await screen.idea.fill(IDEA);
+    await screen.generate.click();
+
+    // Streaming: the Summary tab shows the start of the summary while the plan is still arriving.
+    await expect(screen.busy).toBeVisible();
+    await expect
+      .poll(async () => (await screen.panel.getByText(/^Zephyrine fixture summary/).isVisible()) && (await screen.generating.isVisible()), { timeout: 10_000 })
+      .toBe(true);
+    await expect(screen.download).toHaveCount(0);
+
+    const success = toast(page, 'Business Plan Generated');
+    await expect(success).toBeVisible({ timeout: 10_000 });
+    await expect(success).toContainText('Successfully generated your business plan.');
+    await expect(screen.busy).toHaveCount(0);
+    await expect(screen.generate).toBeEnabled();
+    await expect(screen.tabs).toHaveText(TABS);
+    await expect(screen.tab('Summary')).toHaveAttribute('aria-selected', 'true');
+
+    for (const [tab, text] of SECTIONS) {
+      await screen.tab(tab).click();
+      await expect(screen.panel).toContainText(text);
+    }
+    // Keyboard: from Competition, the right arrow opens Milestones, a bullet list.
+    await screen.tab('Competition').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(screen.tab('Milestones')).toHaveAttribute('aria-selected', 'true');
+    await expect(screen.panel.getByRole('listitem')).toHaveText(PLAN.keyMilestones);
+
+    const { name, text } = await downloadPlan(page);
+    expect(name).toBe('business-plan.txt');
+    for (const heading of ['Executive Summary', 'Problem Statement', 'Solution Overview', 'Target Market', 'Business Model', 'Go-to-Market Strategy', 'Competitive Analysis', 'Key Milestones']) {
+      expect(text).toContain(`\n${heading}\n`);
+    }
+    for (const [, section] of SECTIONS) expect(text).toContain(section);
+    for (const milestone of PLAN.keyMilestones) expect(text).toContain(`\n- ${milestone}`);
+    await expect(toast(page, 'Downloaded')).toContainText('Business plan has been downloaded.');
+
+    const [request] = await fakeUpstream.requests();
+    const body = request?.body as { messages: { role: string; content: string }[]; response_format: { json_schema: { name: string } } };
+    expect(body.response_format.json_schema.name).toBe('business_plan');
+    expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
+    expect(body.messages[1]?.content).toContain(IDEA);
+  });
+
+  test('an empty idea warns and sends nothing', async ({ page }) => {
+    const generateCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/generate')) generateCalls.push(request.url());
+    });
+    const screen = planScreen(page);
+    await screen.idea.fill('   ');
+    await screen.generate.click();
+
+    const warning = toast(page, 'Missing Information');
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('Please describe your business idea to generate a plan.');
+    await expect(warning).toHaveAttribute('data-type', 'error');
+    await expect(screen.tabs).toHaveCount(0);
+    expect(generateCalls).toEqual([]);
+    expect(await fakeUpstream.requests()).toEqual([]);
+  });
+
+  test('a provider error shows the error toast and keeps the idea', async ({ page }) => {
+    // A 4xx: the provider client retries 5xx answers, and this test is about the answer the user sees.
+    await fakeUpstream.enqueue({ kind: 'error', status: 400, message: 'The model is not available for this account' });
+    const errors = collectConsole(page, 'error');
+    const screen = planScreen(page);
+    await screen.idea.fill(IDEA);
+    await screen.generate.click();
+
+    const failure = toast(page, 'Error');
+    await expect(failure).toContainText('Failed to generate business plan. Please try again.');
+    await expect(failure).toHaveAttribute('data-type', 'error');
+    await expect.poll(() => errors.some((text) => text.includes('The model is not available for this account'))).toBe(true);
+    await expect(page.getByText('The model is not available for this account')).toHaveCount(0);
+    await expect(screen.idea).toHaveValue(IDEA);
+    await expect(screen.tabs).toHaveCount(0);
+    await expect(screen.generate).toBeEnabled();
+  });
+});
+
+test.describe('offline', () => {
+  test('Use This Idea carries an idea over, and the offline plan generates and downloads', async ({ page }) => {
+    await page.goto('/dashboard/idea-generator');
+    const ideas = ideasForm(page);
+    await ideas.fill({ industry: 'food', targetMarket: 'busy parents', region: 'Brazil' });
+    await ideas.generate.click();
+    await expect(ideaNames(page)).toHaveCount(3);
+    const name = (await ideaNames(page).first().textContent()) ?? '';
+    const description = (await ideaCard(page, name).locator('p').first().textContent()) ?? '';
+    await ideaCard(page, name).getByRole('button', { name: 'Use This Idea', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/business-plan$/);
+    const screen = planScreen(page);
+    await expect(screen.idea).toHaveValue(`${name}: ${description}`);
+    await screen.generate.click();
+
+    await expect(toast(page, 'Business Plan Generated')).toBeVisible();
+    await expect(screen.tabs).toHaveText(TABS);
+    await expect(screen.panel).toContainText(name);
+    await screen.tab('Milestones').click();
+    const milestones = await screen.panel.getByRole('listitem').allTextContents();
+    expect(milestones.length).toBeGreaterThanOrEqual(4);
+
+    const { name: fileName, text } = await downloadPlan(page);
+    expect(fileName).toBe('business-plan.txt');
+    expect(text).toContain(name);
+    for (const milestone of milestones) expect(text).toContain(`- ${milestone}`);
+  });
+});

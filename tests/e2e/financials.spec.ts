@@ -1,0 +1,308 @@
+/**
+ * The Financial Model Generator in Chromium: against the fake OpenAI-compatible upstream (its
+ * queue is shared, so those tests run one at a time from a reset fake), and in offline mode. The
+ * model answers with assumptions only; every figure on the page is computed by the app.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { appScripts } from './support/app-scripts';
+import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
+import { UPSTREAM_APP_URL } from './support/servers';
+import { collectConsole, toast } from './support/ui';
+
+const INPUTS = { pricingModel: 'SaaS', customerType: 'B2B - Small Business', costs: 'Salaries, Office rent, Cloud hosting' };
+const TABS = ['Revenue', 'Key Metrics', 'Expenses', 'Break-Even'];
+const MISSING = 'Please fill in all fields to generate your financial model.';
+const ERROR = 'Failed to generate financial model. Please try again.';
+
+/**
+ * The model's answer. Net growth of 10% a month from 100 customers at $100, so the figures can be
+ * worked out by hand: customers 100, 110, 121, 133, ... 285 in Month 12.
+ */
+const ASSUMPTIONS = {
+  monthlyPricePerCustomer: { value: 100, rationale: 'Zephyrine pricing: a mid-market SaaS seat bundle.' },
+  startingCustomers: { value: 100, rationale: 'Zephyrine launch: pilot customers from the waitlist.' },
+  monthlyGrowthPercent: { value: 12, rationale: 'Zephyrine growth: inbound demand and referrals.' },
+  monthlyChurnPercent: { value: 2, rationale: 'Zephyrine churn: workflows are sticky once adopted.' },
+  grossMarginPercent: { value: 80, rationale: 'Zephyrine margin: software with modest hosting costs.' },
+  customerAcquisitionCost: { value: 300, rationale: 'Zephyrine CAC: search ads and a short demo.' },
+  variableCostPerCustomer: { value: 10, rationale: 'Zephyrine serving: hosting and support per account.' },
+  costs: [
+    { name: 'Salaries', monthlyAmount: 15_000, rationale: 'Zephyrine team: two founders and a contractor.' },
+    { name: 'Office rent', monthlyAmount: 3_000, rationale: 'Zephyrine office: a small coworking space.' },
+    { name: 'Cloud hosting', monthlyAmount: 1_000, rationale: 'Zephyrine hosting: managed services.' },
+  ],
+};
+const MONTHS = ['$10,000', '$11,000', '$12,100', '$13,300', '$14,600', '$16,100', '$17,700', '$19,500', '$21,400', '$23,600', '$25,900', '$28,500'];
+const CUSTOMERS = ['100', '110', '121', '133', '146', '161', '177', '195', '214', '236', '259', '285'];
+
+function financialsScreen(page: Page) {
+  const card = (title: string) => page.locator('div.rounded-xl').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+  return {
+    pricing: page.getByLabel('Pricing Model', { exact: true }),
+    customers: page.getByLabel('Customer Type', { exact: true }),
+    costs: page.getByLabel('Major Costs', { exact: true }),
+    generate: page.getByRole('button', { name: 'Generate Financial Model', exact: true }),
+    calculating: page.getByRole('button', { name: 'Calculating...', exact: true }),
+    busy: page.getByRole('status').filter({ hasText: 'Calculating financial projections...' }),
+    heading: page.getByRole('heading', { level: 2, name: 'Financial Model', exact: true }),
+    tabs: page.getByRole('tablist').getByRole('tab'),
+    tab: (name: string) => page.getByRole('tab', { name, exact: true }),
+    chart: page.getByRole('figure', { name: 'Year 1 monthly revenue' }),
+    table: page.getByRole('table'),
+    card,
+    download: page.getByRole('button', { name: 'Download Model', exact: true }),
+    async fill(values: typeof INPUTS = INPUTS) {
+      await this.pricing.selectOption(values.pricingModel);
+      await this.customers.selectOption(values.customerType);
+      await this.costs.fill(values.costs);
+    },
+  };
+}
+
+/** Clicks Download Model and returns the saved file's name and text. */
+async function downloadModel(page: Page): Promise<{ name: string; text: string }> {
+  const downloading = page.waitForEvent('download');
+  await financialsScreen(page).download.click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+}
+
+/** Calls to the app's generate route from now on. */
+function generateCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/generate')) calls.push(request.url());
+  });
+  return calls;
+}
+
+test.describe('against the fake upstream', () => {
+  test.use({ baseURL: UPSTREAM_APP_URL });
+  // The fake's queue is shared: the lock keeps every file's fake-upstream tests from running at the same time.
+  test.describe.configure({ mode: 'serial', lock: FAKE_UPSTREAM_LOCK });
+
+  test.beforeEach(async ({ page }) => {
+    await fakeUpstream.reset();
+    await page.goto('/dashboard/financials');
+    await expect(financialsScreen(page).pricing).toBeVisible();
+  });
+
+  test('the assumptions stream in, the page computes the model from them, and it downloads', async ({ page }) => {
+    await fakeUpstream.enqueue({ kind: 'stream', content: JSON.stringify(ASSUMPTIONS), chunkSize: 20, delayMs: 40 });
+    const screen = financialsScreen(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Financial Model Generator' })).toBeVisible();
+    await expect(page.getByText('Create a complete financial projection model for your business.')).toBeVisible();
+    await expect(page.getByText('List your major expenses separated by commas')).toBeVisible();
+    await screen.fill();
+    await screen.generate.click();
+
+    // Loading: the busy button and text, and the first assumptions while the answer is still arriving.
+    await expect(screen.calculating).toBeDisabled();
+    await expect(screen.busy).toBeVisible();
+    await expect
+      .poll(async () => (await page.getByText(ASSUMPTIONS.monthlyPricePerCustomer.rationale).isVisible()) && (await screen.busy.isVisible()), { timeout: 10_000 })
+      .toBe(true);
+
+    const success = toast(page, 'Model Generated');
+    await expect(success).toBeVisible({ timeout: 10_000 });
+    await expect(success).toContainText('Successfully generated your financial model.');
+
+    // The result replaces the form.
+    await expect(screen.heading).toBeVisible();
+    await expect(screen.pricing).toHaveCount(0);
+    await expect(screen.generate).toHaveCount(0);
+    await expect(screen.busy).toHaveCount(0);
+    await expect(screen.tabs).toHaveText(TABS);
+    await expect(screen.tab('Revenue')).toHaveAttribute('aria-selected', 'true');
+
+    // Revenue: the chart, the table and the yearly cards, all computed from the assumptions.
+    await expect(screen.chart.locator('text').filter({ hasText: /^M\d+$/ })).toHaveText(MONTHS.map((_, index) => `M${index + 1}`));
+    const bars = screen.chart.getByRole('img');
+    await expect(bars).toHaveCount(12);
+    await bars.nth(11).hover();
+    const tooltip = screen.chart.getByRole('tooltip');
+    await expect(tooltip).toContainText('$28,500');
+    await expect(tooltip).toContainText('Month 12');
+    const rows = screen.table.getByRole('row');
+    await expect(rows).toHaveCount(13);
+    for (const [index, revenue] of MONTHS.entries()) {
+      await expect(rows.nth(index + 1)).toHaveText(new RegExp(`^Month ${index + 1}\\s*\\${revenue}\\s*${CUSTOMERS[index]}$`));
+    }
+    await expect(screen.card('Year 1 Total Revenue')).toContainText('$213,700');
+    await expect(screen.card('Year 2 Revenue')).toContainText('$671,100');
+    await expect(screen.card('Year 2 Revenue')).toContainText('214% growth');
+    await expect(screen.card('Year 3 Revenue')).toContainText('$2,106,200');
+
+    await screen.tab('Key Metrics').click();
+    await expect(screen.card('CAC')).toContainText('$300');
+    await expect(screen.card('LTV')).toContainText('$4,000');
+    await expect(screen.card('LTV:CAC Ratio')).toContainText('13.3:1');
+    await expect(screen.card('LTV:CAC Ratio')).toContainText('Excellent ratio');
+
+    await screen.tab('Expenses').click();
+    await expect(screen.card('Fixed Expenses')).toContainText('$19,000/month');
+    await expect(screen.card('Variable Expenses')).toContainText('$10/customer/month');
+    await expect(screen.card('Burn Rate')).toContainText('$27,181/month');
+
+    await screen.tab('Break-Even').click();
+    await expect(screen.card('Time to Break-Even')).toContainText('Month 15');
+    await expect(screen.card('Revenue Required')).toContainText('$36,600/month');
+
+    // Where the numbers come from.
+    const assumptions = screen.card('Assumptions');
+    for (const entry of [ASSUMPTIONS.monthlyChurnPercent, ASSUMPTIONS.customerAcquisitionCost]) await expect(assumptions).toContainText(entry.rationale);
+    await expect(assumptions).toContainText('Office rent');
+
+    const { name, text } = await downloadModel(page);
+    expect(name).toBe('financial-model.txt');
+    for (const heading of ['Revenue Projections', 'Key Metrics', 'Expenses', 'Break-Even Analysis']) expect(text).toContain(`\n${heading}\n`);
+    for (const [index, revenue] of MONTHS.entries()) expect(text).toContain(`Month ${index + 1}: ${revenue} (${CUSTOMERS[index]} customers)`);
+    expect(text).toContain('Year 1 Total: $213,700');
+    expect(text).toContain('Year 2: $671,100 (214% growth)');
+    expect(text).toContain('Year 3: $2,106,200 (214% growth)');
+    expect(text).toContain('LTV:CAC Ratio: 13.3:1 (Excellent ratio)');
+    expect(text).toContain('Time to Break-Even: Month 15');
+    expect(text).toContain(ASSUMPTIONS.costs[0]?.rationale);
+    await expect(toast(page, 'Downloaded')).toContainText('Financial model has been downloaded.');
+
+    const [request] = await fakeUpstream.requests();
+    const body = request?.body as { messages: { role: string; content: string }[]; response_format: { json_schema: { name: string; strict: boolean; schema: object } } };
+    expect(body.response_format.json_schema.name).toBe('financial_model_assumptions');
+    expect(body.response_format.json_schema.strict).toBe(true);
+    expect(JSON.stringify(body.response_format.json_schema.schema)).toContain('"maximum":30');
+    expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
+    for (const value of Object.values(INPUTS)) expect(body.messages[1]?.content).toContain(value);
+  });
+
+  test('missing fields warn and send nothing, selects included', async ({ page }) => {
+    const calls = generateCalls(page);
+    const screen = financialsScreen(page);
+    await screen.generate.click();
+    const warning = toast(page, 'Missing Information');
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText(MISSING);
+    await expect(warning).toHaveAttribute('data-type', 'error');
+
+    // Costs alone, then without a customer type: still not enough.
+    await screen.costs.fill(INPUTS.costs);
+    await screen.generate.click();
+    await screen.pricing.selectOption(INPUTS.pricingModel);
+    await screen.generate.click();
+    await expect(toast(page, 'Missing Information')).not.toHaveCount(0);
+    await expect(screen.heading).toHaveCount(0);
+    expect(calls).toEqual([]);
+    expect(await fakeUpstream.requests()).toEqual([]);
+  });
+
+  test('a provider error shows the error toast and keeps the form and its inputs', async ({ page }) => {
+    await fakeUpstream.enqueue({ kind: 'error', status: 401, message: 'The ledger engine is overloaded' });
+    const errors = collectConsole(page, 'error');
+    const screen = financialsScreen(page);
+    await screen.fill();
+    await screen.generate.click();
+
+    const failure = toast(page, 'Error');
+    await expect(failure).toContainText(ERROR);
+    await expect(failure).toHaveAttribute('data-type', 'error');
+    await expect.poll(() => errors.some((text) => text.includes('The ledger engine is overloaded'))).toBe(true);
+    await expect(page.getByText('The ledger engine is overloaded')).toHaveCount(0);
+    await expect(screen.pricing).toHaveValue(INPUTS.pricingModel);
+    await expect(screen.customers).toHaveValue(INPUTS.customerType);
+    await expect(screen.costs).toHaveValue(INPUTS.costs);
+    await expect(screen.generate).toBeEnabled();
+    await expect(screen.heading).toHaveCount(0);
+  });
+
+  test('assumptions out of bounds are a failure, not a model', async ({ page }) => {
+    const wild = { ...ASSUMPTIONS, monthlyChurnPercent: { value: 0, rationale: 'Nobody ever leaves.' } };
+    await fakeUpstream.enqueue({ kind: 'stream', content: JSON.stringify(wild), chunkSize: 200 });
+    const errors = collectConsole(page, 'error');
+    const screen = financialsScreen(page);
+    await screen.fill();
+    await screen.generate.click();
+    await expect(toast(page, 'Error')).toContainText(ERROR);
+    await expect.poll(() => errors.some((text) => text.includes('Failed to parse the AI response. Please try again.'))).toBe(true);
+    await expect(screen.heading).toHaveCount(0);
+  });
+});
+
+test.describe('offline', () => {
+  test('the offline model adds up, by keyboard alone, and is the same for the same inputs', async ({ page }) => {
+    await page.goto('/dashboard/financials');
+    const screen = financialsScreen(page);
+
+    // Keyboard only: choose with the arrow keys, type the costs, submit with Enter.
+    await screen.pricing.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(screen.pricing).toHaveValue('Subscription');
+    await screen.customers.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(screen.customers).toHaveValue('B2B - Small Business');
+    await page.keyboard.press('Tab');
+    await expect(screen.costs).toBeFocused();
+    await page.keyboard.type('Salaries, Rent, Marketing');
+    await page.keyboard.press('Tab');
+    await expect(screen.generate).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(toast(page, 'Model Generated')).toBeVisible();
+    await expect(screen.tab('Revenue')).toHaveAttribute('aria-selected', 'true');
+
+    // The page's own numbers agree: revenue is customers × price, and the months sum to the total.
+    const price = Number((await screen.card('Assumptions').getByText(/^\$[\d,]+\/month$/).first().textContent())?.replace(/\D/g, ''));
+    const rows = screen.table.getByRole('row');
+    await expect(rows).toHaveCount(13);
+    let sum = 0;
+    for (let index = 1; index <= 12; index++) {
+      const [revenue, customers] = await rows.nth(index).getByRole('cell').allTextContents();
+      expect(revenue).toMatch(/^\$[\d,]+$/);
+      const dollars = Number(revenue?.replace(/\D/g, ''));
+      expect(dollars).toBe(Number(customers?.replace(/\D/g, '')) * price);
+      sum += dollars;
+    }
+    const total = (await screen.card('Year 1 Total Revenue').getByText(/^\$[\d,]+$/).textContent()) ?? '';
+    expect(Number(total.replace(/\D/g, ''))).toBe(sum);
+
+    // A bar shows its tooltip on keyboard focus; the tabs move with the arrow keys.
+    await screen.chart.getByRole('img').first().focus();
+    await expect(screen.chart.getByRole('tooltip')).toContainText('Month 1');
+    await screen.tab('Revenue').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(screen.tab('Key Metrics')).toHaveAttribute('aria-selected', 'true');
+    await expect(screen.card('LTV:CAC Ratio')).toContainText(/Excellent ratio|Good ratio|Below target ratio/);
+
+    const first = await downloadModel(page);
+    expect(first.name).toBe('financial-model.txt');
+    for (const heading of ['Revenue Projections', 'Key Metrics', 'Expenses', 'Break-Even Analysis']) expect(first.text).toContain(`\n${heading}\n`);
+    expect(first.text).toContain(`Year 1 Total: ${total}`);
+    for (const cost of ['Salaries', 'Rent', 'Marketing']) expect(first.text).toContain(`- ${cost}: $`);
+
+    // New Model returns to the form with the same inputs; generating again gives the same model.
+    await page.getByRole('button', { name: 'New Model', exact: true }).click();
+    await expect(screen.costs).toHaveValue('Salaries, Rent, Marketing');
+    await screen.generate.click();
+    await expect(screen.heading).toBeVisible();
+    await expect(screen.card('Year 1 Total Revenue')).toContainText(total);
+    const again = await downloadModel(page);
+    expect(again.text).toBe(first.text);
+  });
+
+  test('the chart loads with the financials screen only', async ({ page, request }) => {
+    const loaded: string[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) loaded.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/dashboard/idea-generator');
+    await expect(page.getByRole('button', { name: 'Generate Ideas', exact: true })).toBeVisible();
+
+    const scripts = await appScripts(request, loaded);
+    // The bars' shading is the chart's own code: it must sit in the financials screen's chunk alone.
+    const withChart = [...scripts].filter(([, text]) => text.includes('hsl(243 75% ')).map(([path]) => path);
+    expect(withChart).toHaveLength(1);
+    expect(withChart[0]).toMatch(/financials-view/);
+    expect(loaded.some((path) => path.includes('financials-view'))).toBe(false);
+  });
+});

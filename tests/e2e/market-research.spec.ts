@@ -1,0 +1,197 @@
+/**
+ * Market Research in Chromium: against the fake OpenAI-compatible upstream (its queue is shared,
+ * so those tests run one at a time from a reset fake), and once in offline mode.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
+import { UPSTREAM_APP_URL } from './support/servers';
+import { collectConsole, toast } from './support/ui';
+
+const NICHE = 'Electric ferries for island communities';
+const TABS = ['Overview', 'Trends', 'Customers', 'Competitors', 'SWOT'];
+
+/** Texts no offline research contains, so a tab showing one came from the fake upstream. */
+const RESEARCH = {
+  industryOverview:
+    'Zephyrine fixture overview: short-sea passenger transport is moving from diesel to battery power. ' +
+    'It is long enough that the stream is still running well after the first words of the overview have arrived on the page.',
+  marketSize: 'Zephyrine fixture size: about $3.1 billion in 2024, growing 11% a year.',
+  trends: ['Zephyrine trend: battery prices keep falling', 'Zephyrine trend: ports add charging', 'Zephyrine trend: councils tender green routes'],
+  customerSegments: [
+    { segment: 'Zephyrine islanders', characteristics: 'Zephyrine traits: commute daily.', painPoints: 'Zephyrine pains: two departures a day.' },
+    { segment: 'Zephyrine tourists', characteristics: 'Zephyrine traits: summer visitors.', painPoints: 'Zephyrine pains: full boats in July.' },
+  ],
+  competitors: [
+    { name: 'Zephyrine State Ferries', strengths: ['Zephyrine strength: every route'], weaknesses: ['Zephyrine weakness: old diesel fleet', 'Zephyrine weakness: slow'] },
+    { name: 'Zephyrine Water Taxis', strengths: ['Zephyrine strength: on demand'], weaknesses: ['Zephyrine weakness: expensive'] },
+  ],
+  swot: {
+    strengths: ['Zephyrine S: quiet boats'],
+    weaknesses: ['Zephyrine W: small fleet'],
+    opportunities: ['Zephyrine O: green subsidies'],
+    threats: ['Zephyrine T: battery supply'],
+  },
+};
+
+function researchScreen(page: Page) {
+  return {
+    niche: page.getByLabel('Business Niche / Keyword', { exact: true }),
+    generate: page.getByRole('button', { name: 'Conduct Research', exact: true }),
+    generating: page.getByRole('button', { name: 'Researching...', exact: true }),
+    busy: page.getByRole('status').filter({ hasText: 'Conducting market research...' }),
+    tabs: page.getByRole('tablist', { name: 'Market research sections' }).getByRole('tab'),
+    tab: (name: string) => page.getByRole('tab', { name, exact: true }),
+    panel: page.getByRole('tabpanel'),
+    card: (name: string) => page.getByRole('tabpanel').getByRole('group', { name, exact: true }),
+    download: page.getByRole('button', { name: 'Download Research', exact: true }),
+  };
+}
+
+/** Clicks Download Research and returns the saved file's name and text. */
+async function downloadResearch(page: Page): Promise<{ name: string; text: string }> {
+  const downloading = page.waitForEvent('download');
+  await researchScreen(page).download.click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+}
+
+// Tagged so a config can run every spec that scripts the shared fake upstream one at a time, across files.
+test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
+  test.use({ baseURL: UPSTREAM_APP_URL });
+  // The fake's queue is shared: the lock keeps every file's fake-upstream tests from running at the same time.
+  test.describe.configure({ mode: 'serial', lock: FAKE_UPSTREAM_LOCK });
+
+  test.beforeEach(async ({ page }) => {
+    await fakeUpstream.reset();
+    await page.goto('/dashboard/market-research');
+    await expect(researchScreen(page).niche).toBeVisible();
+  });
+
+  test('the research streams into its tabs, then downloads as market-research.txt', async ({ page }) => {
+    await fakeUpstream.enqueue({ kind: 'stream', content: JSON.stringify(RESEARCH), chunkSize: 20, delayMs: 40 });
+    const screen = researchScreen(page);
+    await screen.niche.fill(NICHE);
+    await screen.niche.press('Enter');
+
+    await expect(screen.busy).toBeVisible();
+    await expect
+      .poll(async () => (await screen.panel.getByText(/^Zephyrine fixture overview/).isVisible()) && (await screen.generating.isVisible()), { timeout: 10_000 })
+      .toBe(true);
+    await expect(screen.download).toHaveCount(0);
+
+    const success = toast(page, 'Research Generated');
+    await expect(success).toBeVisible({ timeout: 10_000 });
+    await expect(success).toContainText('Successfully generated market research.');
+    await expect(screen.busy).toHaveCount(0);
+    await expect(screen.tabs).toHaveText(TABS);
+    await expect(screen.tab('Overview')).toHaveAttribute('aria-selected', 'true');
+    await expect(screen.panel).toContainText(RESEARCH.industryOverview);
+    await expect(screen.panel).toContainText(RESEARCH.marketSize);
+
+    await screen.tab('Trends').click();
+    await expect(screen.panel.locator('ol > li')).toHaveText(RESEARCH.trends);
+
+    await screen.tab('Customers').click();
+    for (const segment of RESEARCH.customerSegments) {
+      await expect(screen.card(segment.segment)).toContainText(segment.characteristics);
+      await expect(screen.card(segment.segment)).toContainText(segment.painPoints);
+    }
+
+    // Keyboard: the right arrow moves on to Competitors.
+    await page.keyboard.press('ArrowRight');
+    await expect(screen.tab('Competitors')).toHaveAttribute('aria-selected', 'true');
+    for (const competitor of RESEARCH.competitors) {
+      await expect(screen.card(competitor.name).getByRole('listitem')).toHaveText([...competitor.strengths, ...competitor.weaknesses]);
+    }
+
+    await screen.tab('SWOT').click();
+    for (const [title, points] of [
+      ['Strengths', RESEARCH.swot.strengths],
+      ['Weaknesses', RESEARCH.swot.weaknesses],
+      ['Opportunities', RESEARCH.swot.opportunities],
+      ['Threats', RESEARCH.swot.threats],
+    ] as const) {
+      await expect(screen.card(title).getByRole('listitem')).toHaveText(points);
+    }
+
+    const { name, text } = await downloadResearch(page);
+    expect(name).toBe('market-research.txt');
+    const parts = [
+      RESEARCH.industryOverview,
+      RESEARCH.marketSize,
+      ...RESEARCH.trends,
+      ...RESEARCH.customerSegments.flatMap((segment) => Object.values(segment)),
+      ...RESEARCH.competitors.flatMap((competitor) => [competitor.name, ...competitor.strengths, ...competitor.weaknesses]),
+      ...Object.values(RESEARCH.swot).flat(),
+    ];
+    for (const part of parts) expect(text).toContain(part);
+    await expect(toast(page, 'Downloaded')).toContainText('Market research has been downloaded.');
+
+    const [request] = await fakeUpstream.requests();
+    const body = request?.body as { messages: { content: string }[]; response_format: { json_schema: { name: string } } };
+    expect(body.response_format.json_schema.name).toBe('market_research');
+    expect(body.messages[1]?.content).toContain(NICHE);
+  });
+
+  test('an empty niche warns and sends nothing', async ({ page }) => {
+    const generateCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/generate')) generateCalls.push(request.url());
+    });
+    const screen = researchScreen(page);
+    await screen.generate.click();
+
+    const warning = toast(page, 'Missing Information');
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('Please enter a niche or keyword to conduct market research.');
+    await expect(warning).toHaveAttribute('data-type', 'error');
+    await expect(screen.tabs).toHaveCount(0);
+    expect(generateCalls).toEqual([]);
+    expect(await fakeUpstream.requests()).toEqual([]);
+  });
+
+  test('output that breaks off shows the error toast and keeps the niche', async ({ page }) => {
+    await fakeUpstream.enqueue({ kind: 'drop', afterChars: 60, content: JSON.stringify(RESEARCH) });
+    const errors = collectConsole(page, 'error');
+    const screen = researchScreen(page);
+    await screen.niche.fill(NICHE);
+    await screen.generate.click();
+
+    const failure = toast(page, 'Error');
+    await expect(failure).toContainText('Failed to generate market research. Please try again.');
+    await expect(failure).toHaveAttribute('data-type', 'error');
+    // A stream cut after some text is a broken connection: the spec's network text, logged only.
+    await expect.poll(() => errors.some((text) => text.includes('Failed to connect to AI service'))).toBe(true);
+    await expect(screen.niche).toHaveValue(NICHE);
+    await expect(screen.tabs).toHaveCount(0);
+    await expect(screen.download).toHaveCount(0);
+    await expect(screen.generate).toBeEnabled();
+  });
+});
+
+test.describe('offline', () => {
+  test('offline research fills every tab and downloads', async ({ page }) => {
+    await page.goto('/dashboard/market-research');
+    const screen = researchScreen(page);
+    await screen.niche.fill('vegan bakery');
+    await screen.generate.click();
+
+    await expect(toast(page, 'Research Generated')).toBeVisible();
+    await expect(screen.tabs).toHaveText(TABS);
+    await expect(screen.panel).toContainText('Vegan bakery');
+    await screen.tab('Trends').click();
+    expect(await screen.panel.locator('ol > li').count()).toBeGreaterThanOrEqual(4);
+    await screen.tab('SWOT').click();
+    for (const title of ['Strengths', 'Weaknesses', 'Opportunities', 'Threats']) {
+      expect(await screen.card(title).getByRole('listitem').count()).toBeGreaterThan(0);
+    }
+    const threats = await screen.card('Threats').getByRole('listitem').allTextContents();
+
+    const { name, text } = await downloadResearch(page);
+    expect(name).toBe('market-research.txt');
+    expect(text).toContain('vegan bakery');
+    for (const threat of threats) expect(text).toContain(threat);
+  });
+});

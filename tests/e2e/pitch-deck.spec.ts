@@ -1,0 +1,264 @@
+/**
+ * The Pitch Deck Builder in Chromium: against the fake OpenAI-compatible upstream (its queue is
+ * shared, so those tests run one at a time from a reset fake), and once in offline mode.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
+import { UPSTREAM_APP_URL } from './support/servers';
+import { collectConsole, toast } from './support/ui';
+
+const TITLES = [
+  'Title Slide',
+  'Problem',
+  'Solution',
+  'Market Opportunity',
+  'Product/Service',
+  'Business Model',
+  'Go-to-Market Strategy',
+  'Competition',
+  'Team',
+  'Financials & Ask',
+];
+
+const INPUTS = {
+  businessName: 'Quillfeather Ferries',
+  businessDescription: 'Electric passenger ferries for small island communities along the Norwegian coast, run on a subscription timetable.',
+};
+
+/** Texts no offline deck contains, so a slide showing one came from the fake upstream. */
+const SLIDES = TITLES.map((title, index) => ({
+  title,
+  content: `Zephyrine fixture content for slide ${index + 1}.\n• It is long enough that the stream is still running after the first slide arrives.`,
+  notes: `Zephyrine fixture notes for slide ${index + 1}: say this out loud.`,
+}));
+const deckJson = () => JSON.stringify({ slides: SLIDES });
+
+/** The screen's controls, by role and accessible name. */
+function deckScreen(page: Page) {
+  const stage = page.getByRole('group', { name: /^Slide \d+ of \d+$/ });
+  const thumbnails = page.getByRole('navigation', { name: 'Slides' }).getByRole('button');
+  return {
+    name: page.getByLabel('Business Name', { exact: true }),
+    description: page.getByLabel('Business Description', { exact: true }),
+    generate: page.getByRole('button', { name: 'Generate Pitch Deck', exact: true }),
+    generating: page.getByRole('button', { name: 'Generating Deck...', exact: true }),
+    stage,
+    slideTitle: stage.getByRole('heading', { level: 3 }),
+    counter: stage.getByText(/^\d+ \/ \d+$/),
+    previous: page.getByRole('button', { name: 'Previous slide', exact: true }),
+    next: page.getByRole('button', { name: 'Next slide', exact: true }),
+    thumbnails,
+    current: thumbnails.and(page.locator('[aria-current="true"]')),
+    edit: page.getByRole('button', { name: 'Edit Slide', exact: true }),
+    save: page.getByRole('button', { name: 'Save Changes', exact: true }),
+    download: page.getByRole('button', { name: 'Download Deck', exact: true }),
+    editTitle: page.getByLabel('Slide Title', { exact: true }),
+    editContent: page.getByLabel('Slide Content', { exact: true }),
+    editNotes: page.getByLabel('Speaker Notes', { exact: true }),
+    async fill(values: typeof INPUTS) {
+      await this.name.fill(values.businessName);
+      await this.description.fill(values.businessDescription);
+    },
+  };
+}
+
+/** Clicks Download Deck and returns the saved file's name and text. */
+async function downloadDeck(page: Page): Promise<{ name: string; text: string }> {
+  const downloading = page.waitForEvent('download');
+  await deckScreen(page).download.click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+}
+
+test.describe('against the fake upstream', () => {
+  test.use({ baseURL: UPSTREAM_APP_URL });
+  // The fake's queue is shared: the lock keeps every file's fake-upstream tests from running at the same time.
+  test.describe.configure({ mode: 'serial', lock: FAKE_UPSTREAM_LOCK });
+
+  test.beforeEach(async ({ page }) => {
+    await fakeUpstream.reset();
+    await page.goto('/dashboard/pitch-deck');
+    await expect(deckScreen(page).name).toBeVisible();
+  });
+
+  test('slides stream in, then the deck is navigable by buttons, thumbnails and arrow keys', async ({ page }) => {
+    await fakeUpstream.enqueue({ kind: 'stream', content: deckJson(), chunkSize: 24, delayMs: 30 });
+    const deck = deckScreen(page);
+    await deck.fill(INPUTS);
+    await deck.generate.click();
+
+    // Streaming: the first slide is on screen while the answer is still arriving.
+    await expect
+      .poll(async () => (await deck.slideTitle.textContent()) === 'Title Slide' && (await deck.generating.isVisible()), { timeout: 10_000 })
+      .toBe(true);
+    await expect(page.getByText('Creating your pitch deck...')).toHaveCount(0);
+    await expect(deck.edit).toHaveCount(0);
+
+    const success = toast(page, 'Pitch Deck Generated');
+    await expect(success).toBeVisible({ timeout: 10_000 });
+    await expect(success).toContainText('Successfully generated your pitch deck.');
+    // The form is hidden once a deck exists.
+    await expect(deck.name).toHaveCount(0);
+    await expect(deck.counter).toHaveText('1 / 10');
+    await expect(deck.stage.getByText(/Zephyrine fixture content for slide 1\./)).toBeVisible();
+    await expect(page.getByText(SLIDES[0]?.notes ?? '', { exact: true })).toBeVisible();
+    await expect(deck.thumbnails).toHaveText(TITLES.map((title, index) => `${index + 1}${title}`));
+    await expect(deck.current).toHaveAccessibleName('Slide 1: Title Slide');
+    await expect(deck.previous).toBeDisabled();
+    await expect(deck.stage).toHaveCSS('aspect-ratio', '16 / 9');
+
+    await deck.next.click();
+    await expect(deck.counter).toHaveText('2 / 10');
+    await expect(deck.slideTitle).toHaveText('Problem');
+    await page.getByRole('button', { name: 'Slide 10: Financials & Ask' }).click();
+    await expect(deck.counter).toHaveText('10 / 10');
+    await expect(deck.next).toBeDisabled();
+    await expect(deck.current).toHaveAccessibleName('Slide 10: Financials & Ask');
+    await page.keyboard.press('ArrowLeft');
+    await expect(deck.counter).toHaveText('9 / 10');
+    await expect(deck.slideTitle).toHaveText('Team');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(deck.counter).toHaveText('10 / 10');
+
+    const [request] = await fakeUpstream.requests();
+    const body = request?.body as { messages: { role: string; content: string }[]; response_format: { json_schema: { schema: object } } };
+    const prompt = body.messages[1]?.content ?? '';
+    expect(prompt).toContain(INPUTS.businessName);
+    expect(prompt).toContain(INPUTS.businessDescription);
+    for (const title of TITLES) expect(prompt).toContain(title);
+    expect(JSON.stringify(body.response_format.json_schema.schema)).toContain('"notes"');
+  });
+
+  test('a missing field warns and calls nothing', async ({ page }) => {
+    const generateCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/generate')) generateCalls.push(request.url());
+    });
+    const deck = deckScreen(page);
+    await deck.generate.click();
+    const warning = toast(page, 'Missing Information');
+    await expect(warning).toContainText('Please provide both business name and description.');
+    await expect(warning).toHaveAttribute('data-type', 'error');
+
+    await deck.name.fill(INPUTS.businessName);
+    await deck.description.fill('   ');
+    await deck.generate.click();
+    await expect(toast(page, 'Missing Information')).toHaveCount(2);
+    await expect(deck.stage).toHaveCount(0);
+    expect(generateCalls).toEqual([]);
+    expect(await fakeUpstream.requests()).toEqual([]);
+  });
+
+  test('a provider error shows the error toast and keeps the form and its inputs', async ({ page }) => {
+    // A 4xx: the server retries 5xx answers, and this message is the one the console should get.
+    await fakeUpstream.enqueue({ kind: 'error', status: 400, message: 'The engine is overloaded' });
+    const errors = collectConsole(page, 'error');
+    const deck = deckScreen(page);
+    await deck.fill(INPUTS);
+    await deck.generate.click();
+
+    const failure = toast(page, 'Error');
+    await expect(failure).toContainText('Failed to generate pitch deck. Please try again.');
+    await expect(failure).toHaveAttribute('data-type', 'error');
+    await expect.poll(() => errors.some((text) => text.includes('The engine is overloaded'))).toBe(true);
+    await expect(page.getByText('The engine is overloaded')).toHaveCount(0);
+    await expect(deck.name).toHaveValue(INPUTS.businessName);
+    await expect(deck.description).toHaveValue(INPUTS.businessDescription);
+    await expect(deck.generate).toBeEnabled();
+    await expect(deck.stage).toHaveCount(0);
+  });
+
+  test('pitch-deck.txt has every slide, and a slide edited in the page', async ({ page }) => {
+    await fakeUpstream.enqueue({ kind: 'stream', content: deckJson(), chunkSize: 400 });
+    const deck = deckScreen(page);
+    await deck.fill(INPUTS);
+    await deck.generate.click();
+    await expect(deck.edit).toBeVisible({ timeout: 10_000 });
+
+    const first = await downloadDeck(page);
+    expect(first.name).toBe('pitch-deck.txt');
+    await expect(toast(page, 'Downloaded')).toContainText('Pitch deck has been downloaded.');
+    let from = 0;
+    SLIDES.forEach((slide, index) => {
+      const heading = first.text.indexOf(`Slide ${index + 1}: ${slide.title}`, from);
+      const content = first.text.indexOf(slide.content, heading);
+      const notes = first.text.indexOf(slide.notes, content);
+      expect(heading, slide.title).toBeGreaterThanOrEqual(from);
+      expect(content, slide.title).toBeGreaterThan(heading);
+      expect(notes, slide.title).toBeGreaterThan(content);
+      from = notes;
+    });
+
+    // Edit the third slide.
+    await page.getByRole('button', { name: 'Slide 3: Solution' }).click();
+    await deck.edit.click();
+    await expect(deck.editTitle).toHaveValue('Solution');
+    await expect(deck.editContent).toHaveValue(SLIDES[2]?.content ?? '');
+    await expect(deck.editNotes).toHaveValue(SLIDES[2]?.notes ?? '');
+    await expect(deck.edit).toHaveCount(0);
+    await deck.editTitle.fill('How Quillfeather Fixes It');
+    await deck.editContent.fill('• Ferries every 30 minutes\n• Half the fuel cost');
+    await deck.editNotes.fill('Mention the Bergen pilot.');
+    await deck.save.click();
+
+    const updated = toast(page, 'Slide Updated');
+    await expect(updated).toContainText('Your changes have been saved.');
+    await expect(deck.editTitle).toHaveCount(0);
+    await expect(deck.slideTitle).toHaveText('How Quillfeather Fixes It');
+    await expect(deck.counter).toHaveText('3 / 10');
+    await expect(page.getByText('Mention the Bergen pilot.', { exact: true })).toBeVisible();
+
+    const second = await downloadDeck(page);
+    expect(second.name).toBe('pitch-deck.txt');
+    expect(second.text).toContain('Slide 3: How Quillfeather Fixes It');
+    expect(second.text).not.toContain('Slide 3: Solution');
+    expect(second.text).toContain('• Ferries every 30 minutes\n• Half the fuel cost');
+    expect(second.text).toContain('Mention the Bergen pilot.');
+    expect(second.text).not.toContain(SLIDES[2]?.content ?? '');
+    expect(second.text).toContain('Slide 4: Market Opportunity');
+    expect(await fakeUpstream.requests()).toHaveLength(1);
+  });
+});
+
+test('offline: a deck from the inputs, driven by keyboard alone', async ({ page }) => {
+  await page.goto('/dashboard/pitch-deck');
+  const deck = deckScreen(page);
+  await deck.name.focus();
+  await page.keyboard.type('Harvest Table');
+  await deck.description.focus();
+  await page.keyboard.type('A weekly meal-kit service for busy parents in Lisbon, with recipes from local cooks.');
+  await deck.generate.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(toast(page, 'Pitch Deck Generated')).toBeVisible();
+  await expect(deck.counter).toHaveText('1 / 10');
+  await expect(deck.thumbnails).toHaveCount(10);
+  for (const [index, title] of TITLES.entries()) await expect(deck.thumbnails.nth(index)).toHaveAccessibleName(`Slide ${index + 1}: ${title}`);
+  await expect(deck.stage).toContainText('Harvest Table');
+  await expect(deck.stage).toContainText('busy parents in Lisbon');
+
+  await page.keyboard.press('ArrowRight');
+  await expect(deck.slideTitle).toHaveText('Problem');
+  await expect(deck.current).toHaveAccessibleName('Slide 2: Problem');
+
+  await deck.edit.focus();
+  await page.keyboard.press('Enter');
+  await expect(deck.editTitle).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Dinner Is a Daily Puzzle');
+  await deck.save.focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Slide Updated')).toBeVisible();
+  await expect(deck.slideTitle).toHaveText('Dinner Is a Daily Puzzle');
+
+  const file = await downloadDeck(page);
+  expect(file.name).toBe('pitch-deck.txt');
+  expect(file.text).toMatch(/^Slide 1: Title Slide\n/);
+  expect(file.text).toContain('Slide 2: Dinner Is a Daily Puzzle');
+  expect(file.text).toContain('Slide 10: Financials & Ask');
+  expect(file.text.match(/^Slide \d+: /gm)).toHaveLength(10);
+  expect(file.text.match(/^Speaker Notes:$/gm)).toHaveLength(10);
+});
