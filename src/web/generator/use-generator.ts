@@ -1,3 +1,4 @@
+import './zod-config';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
