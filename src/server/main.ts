@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { loggerOptions } from './logger';
 
 function readConfig(): Config {
   try {
@@ -21,10 +22,7 @@ const staticDir = fileURLToPath(new URL('../web/', import.meta.url));
 const app = await buildApp({
   config,
   staticDir,
-  logger: {
-    level: config.logLevel,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
-  },
+  logger: loggerOptions(config.logLevel),
 });
 
 let closing = false;
