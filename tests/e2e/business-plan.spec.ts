@@ -3,10 +3,10 @@
  * is shared, so those tests run one at a time from a reset fake), and once in offline mode, where
  * Use This Idea on the Idea Generator carries an idea over.
  */
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
+import { download, expectGenerationError, expectNothingSent, expectStreaming, expectToast, openWithFreshFake, watchGenerateCalls } from './support/flows';
 import { UPSTREAM_APP_URL } from './support/servers';
 import { collectConsole, ideaCard, ideaNames, ideasForm, toast } from './support/ui';
 
@@ -49,14 +49,6 @@ function planScreen(page: Page) {
   };
 }
 
-/** Clicks Download Plan and returns the saved file's name and text. */
-async function downloadPlan(page: Page): Promise<{ name: string; text: string }> {
-  const downloading = page.waitForEvent('download');
-  await planScreen(page).download.click();
-  const download = await downloading;
-  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
-}
-
 // Tagged so a config can run every spec that scripts the shared fake upstream one at a time, across files.
 test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
   test.use({ baseURL: UPSTREAM_APP_URL });
@@ -64,9 +56,7 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
   test.describe.configure({ mode: 'serial', lock: FAKE_UPSTREAM_LOCK });
 
   test.beforeEach(async ({ page }) => {
-    await fakeUpstream.reset();
-    await page.goto('/dashboard/business-plan');
-    await expect(planScreen(page).idea).toBeVisible();
+    await openWithFreshFake(page, '/dashboard/business-plan', planScreen(page).idea);
   });
 
   test('the plan streams into its tabs, then downloads as business-plan.txt', async ({ page }) => {
@@ -77,14 +67,10 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
 
     // Streaming: the Summary tab shows the start of the summary while the plan is still arriving.
     await expect(screen.busy).toBeVisible();
-    await expect
-      .poll(async () => (await screen.panel.getByText(/^Zephyrine fixture summary/).isVisible()) && (await screen.generating.isVisible()), { timeout: 10_000 })
-      .toBe(true);
+    await expectStreaming(screen.panel.getByText(/^Zephyrine fixture summary/), screen.generating);
     await expect(screen.download).toHaveCount(0);
 
-    const success = toast(page, 'Business Plan Generated');
-    await expect(success).toBeVisible({ timeout: 10_000 });
-    await expect(success).toContainText('Successfully generated your business plan.');
+    await expectToast(page, 'Business Plan Generated', 'Successfully generated your business plan.', { timeout: 10_000 });
     await expect(screen.busy).toHaveCount(0);
     await expect(screen.generate).toBeEnabled();
     await expect(screen.tabs).toHaveText(TABS);
@@ -100,38 +86,30 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
     await expect(screen.tab('Milestones')).toHaveAttribute('aria-selected', 'true');
     await expect(screen.panel.getByRole('listitem')).toHaveText(PLAN.keyMilestones);
 
-    const { name, text } = await downloadPlan(page);
+    const { name, text } = await download(page, screen.download);
     expect(name).toBe('business-plan.txt');
     for (const heading of ['Executive Summary', 'Problem Statement', 'Solution Overview', 'Target Market', 'Business Model', 'Go-to-Market Strategy', 'Competitive Analysis', 'Key Milestones']) {
       expect(text).toContain(`\n${heading}\n`);
     }
     for (const [, section] of SECTIONS) expect(text).toContain(section);
     for (const milestone of PLAN.keyMilestones) expect(text).toContain(`\n- ${milestone}`);
-    await expect(toast(page, 'Downloaded')).toContainText('Business plan has been downloaded.');
+    await expectToast(page, 'Downloaded', 'Business plan has been downloaded.');
 
-    const [request] = await fakeUpstream.requests();
-    const body = request?.body as { messages: { role: string; content: string }[]; response_format: { json_schema: { name: string } } };
+    const body = await fakeUpstream.chatBody();
     expect(body.response_format.json_schema.name).toBe('business_plan');
     expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
     expect(body.messages[1]?.content).toContain(IDEA);
   });
 
   test('an empty idea warns and sends nothing', async ({ page }) => {
-    const generateCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/generate')) generateCalls.push(request.url());
-    });
+    const calls = watchGenerateCalls(page);
     const screen = planScreen(page);
     await screen.idea.fill('   ');
     await screen.generate.click();
 
-    const warning = toast(page, 'Missing Information');
-    await expect(warning).toBeVisible();
-    await expect(warning).toContainText('Please describe your business idea to generate a plan.');
-    await expect(warning).toHaveAttribute('data-type', 'error');
+    await expectToast(page, 'Missing Information', 'Please describe your business idea to generate a plan.', { type: 'error' });
     await expect(screen.tabs).toHaveCount(0);
-    expect(generateCalls).toEqual([]);
-    expect(await fakeUpstream.requests()).toEqual([]);
+    await expectNothingSent(calls);
   });
 
   test('a provider error shows the error toast and keeps the idea', async ({ page }) => {
@@ -142,11 +120,7 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
     await screen.idea.fill(IDEA);
     await screen.generate.click();
 
-    const failure = toast(page, 'Error');
-    await expect(failure).toContainText('Failed to generate business plan. Please try again.');
-    await expect(failure).toHaveAttribute('data-type', 'error');
-    await expect.poll(() => errors.some((text) => text.includes('The model is not available for this account'))).toBe(true);
-    await expect(page.getByText('The model is not available for this account')).toHaveCount(0);
+    await expectGenerationError(page, errors, 'Failed to generate business plan. Please try again.', 'The model is not available for this account');
     await expect(screen.idea).toHaveValue(IDEA);
     await expect(screen.tabs).toHaveCount(0);
     await expect(screen.generate).toBeEnabled();
@@ -176,7 +150,7 @@ test.describe('offline', () => {
     const milestones = await screen.panel.getByRole('listitem').allTextContents();
     expect(milestones.length).toBeGreaterThanOrEqual(4);
 
-    const { name: fileName, text } = await downloadPlan(page);
+    const { name: fileName, text } = await download(page, screen.download);
     expect(fileName).toBe('business-plan.txt');
     expect(text).toContain(name);
     for (const milestone of milestones) expect(text).toContain(`- ${milestone}`);

@@ -3,11 +3,11 @@
  * queue is shared, so those tests run one at a time from a reset fake), and in offline mode. The
  * model answers with assumptions only; every figure on the page is computed by the app.
  */
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { appScripts } from './support/app-scripts';
 import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
+import { download, expectGenerationError, expectNothingSent, expectStreaming, expectToast, openWithFreshFake, watchGenerateCalls } from './support/flows';
 import { UPSTREAM_APP_URL } from './support/servers';
 import { collectConsole, toast } from './support/ui';
 
@@ -61,32 +61,13 @@ function financialsScreen(page: Page) {
   };
 }
 
-/** Clicks Download Model and returns the saved file's name and text. */
-async function downloadModel(page: Page): Promise<{ name: string; text: string }> {
-  const downloading = page.waitForEvent('download');
-  await financialsScreen(page).download.click();
-  const download = await downloading;
-  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
-}
-
-/** Calls to the app's generate route from now on. */
-function generateCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/generate')) calls.push(request.url());
-  });
-  return calls;
-}
-
 test.describe('against the fake upstream', () => {
   test.use({ baseURL: UPSTREAM_APP_URL });
   // The fake's queue is shared: the lock keeps every file's fake-upstream tests from running at the same time.
   test.describe.configure({ mode: 'serial', lock: FAKE_UPSTREAM_LOCK });
 
   test.beforeEach(async ({ page }) => {
-    await fakeUpstream.reset();
-    await page.goto('/dashboard/financials');
-    await expect(financialsScreen(page).pricing).toBeVisible();
+    await openWithFreshFake(page, '/dashboard/financials', financialsScreen(page).pricing);
   });
 
   test('the assumptions stream in, the page computes the model from them, and it downloads', async ({ page }) => {
@@ -101,13 +82,9 @@ test.describe('against the fake upstream', () => {
     // Loading: the busy button and text, and the first assumptions while the answer is still arriving.
     await expect(screen.calculating).toBeDisabled();
     await expect(screen.busy).toBeVisible();
-    await expect
-      .poll(async () => (await page.getByText(ASSUMPTIONS.monthlyPricePerCustomer.rationale).isVisible()) && (await screen.busy.isVisible()), { timeout: 10_000 })
-      .toBe(true);
+    await expectStreaming(page.getByText(ASSUMPTIONS.monthlyPricePerCustomer.rationale), screen.busy);
 
-    const success = toast(page, 'Model Generated');
-    await expect(success).toBeVisible({ timeout: 10_000 });
-    await expect(success).toContainText('Successfully generated your financial model.');
+    await expectToast(page, 'Model Generated', 'Successfully generated your financial model.', { timeout: 10_000 });
 
     // The result replaces the form.
     await expect(screen.heading).toBeVisible();
@@ -155,7 +132,7 @@ test.describe('against the fake upstream', () => {
     for (const entry of [ASSUMPTIONS.monthlyChurnPercent, ASSUMPTIONS.customerAcquisitionCost]) await expect(assumptions).toContainText(entry.rationale);
     await expect(assumptions).toContainText('Office rent');
 
-    const { name, text } = await downloadModel(page);
+    const { name, text } = await download(page, screen.download);
     expect(name).toBe('financial-model.txt');
     for (const heading of ['Revenue Projections', 'Key Metrics', 'Expenses', 'Break-Even Analysis']) expect(text).toContain(`\n${heading}\n`);
     for (const [index, revenue] of MONTHS.entries()) expect(text).toContain(`Month ${index + 1}: ${revenue} (${CUSTOMERS[index]} customers)`);
@@ -165,10 +142,9 @@ test.describe('against the fake upstream', () => {
     expect(text).toContain('LTV:CAC Ratio: 13.3:1 (Excellent ratio)');
     expect(text).toContain('Time to Break-Even: Month 15');
     expect(text).toContain(ASSUMPTIONS.costs[0]?.rationale);
-    await expect(toast(page, 'Downloaded')).toContainText('Financial model has been downloaded.');
+    await expectToast(page, 'Downloaded', 'Financial model has been downloaded.');
 
-    const [request] = await fakeUpstream.requests();
-    const body = request?.body as { messages: { role: string; content: string }[]; response_format: { json_schema: { name: string; strict: boolean; schema: object } } };
+    const body = await fakeUpstream.chatBody();
     expect(body.response_format.json_schema.name).toBe('financial_model_assumptions');
     expect(body.response_format.json_schema.strict).toBe(true);
     expect(JSON.stringify(body.response_format.json_schema.schema)).toContain('"maximum":30');
@@ -177,13 +153,10 @@ test.describe('against the fake upstream', () => {
   });
 
   test('missing fields warn and send nothing, selects included', async ({ page }) => {
-    const calls = generateCalls(page);
+    const calls = watchGenerateCalls(page);
     const screen = financialsScreen(page);
     await screen.generate.click();
-    const warning = toast(page, 'Missing Information');
-    await expect(warning).toBeVisible();
-    await expect(warning).toContainText(MISSING);
-    await expect(warning).toHaveAttribute('data-type', 'error');
+    await expectToast(page, 'Missing Information', MISSING, { type: 'error' });
 
     // Costs alone, then without a customer type: still not enough.
     await screen.costs.fill(INPUTS.costs);
@@ -192,8 +165,7 @@ test.describe('against the fake upstream', () => {
     await screen.generate.click();
     await expect(toast(page, 'Missing Information')).not.toHaveCount(0);
     await expect(screen.heading).toHaveCount(0);
-    expect(calls).toEqual([]);
-    expect(await fakeUpstream.requests()).toEqual([]);
+    await expectNothingSent(calls);
   });
 
   test('a provider error shows the error toast and keeps the form and its inputs', async ({ page }) => {
@@ -203,11 +175,7 @@ test.describe('against the fake upstream', () => {
     await screen.fill();
     await screen.generate.click();
 
-    const failure = toast(page, 'Error');
-    await expect(failure).toContainText(ERROR);
-    await expect(failure).toHaveAttribute('data-type', 'error');
-    await expect.poll(() => errors.some((text) => text.includes('The ledger engine is overloaded'))).toBe(true);
-    await expect(page.getByText('The ledger engine is overloaded')).toHaveCount(0);
+    await expectGenerationError(page, errors, ERROR, 'The ledger engine is overloaded');
     await expect(screen.pricing).toHaveValue(INPUTS.pricingModel);
     await expect(screen.customers).toHaveValue(INPUTS.customerType);
     await expect(screen.costs).toHaveValue(INPUTS.costs);
@@ -222,8 +190,7 @@ test.describe('against the fake upstream', () => {
     const screen = financialsScreen(page);
     await screen.fill();
     await screen.generate.click();
-    await expect(toast(page, 'Error')).toContainText(ERROR);
-    await expect.poll(() => errors.some((text) => text.includes('Failed to parse the AI response. Please try again.'))).toBe(true);
+    await expectGenerationError(page, errors, ERROR, 'Failed to parse the AI response. Please try again.');
     await expect(screen.heading).toHaveCount(0);
   });
 });
@@ -274,7 +241,7 @@ test.describe('offline', () => {
     await expect(screen.tab('Key Metrics')).toHaveAttribute('aria-selected', 'true');
     await expect(screen.card('LTV:CAC Ratio')).toContainText(/Excellent ratio|Good ratio|Below target ratio/);
 
-    const first = await downloadModel(page);
+    const first = await download(page, screen.download);
     expect(first.name).toBe('financial-model.txt');
     for (const heading of ['Revenue Projections', 'Key Metrics', 'Expenses', 'Break-Even Analysis']) expect(first.text).toContain(`\n${heading}\n`);
     expect(first.text).toContain(`Year 1 Total: ${total}`);
@@ -286,7 +253,7 @@ test.describe('offline', () => {
     await screen.generate.click();
     await expect(screen.heading).toBeVisible();
     await expect(screen.card('Year 1 Total Revenue')).toContainText(total);
-    const again = await downloadModel(page);
+    const again = await download(page, screen.download);
     expect(again.text).toBe(first.text);
   });
 

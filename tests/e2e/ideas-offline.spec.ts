@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expectToast, watchGenerateCalls } from './support/flows';
 import { ideaCard, ideaNames, ideasForm, ideaResults, toast, watchTooltips } from './support/ui';
 
 const FINTECH = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
@@ -21,17 +22,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an empty submit warns and calls nothing', async ({ page }) => {
-  const generateCalls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/generate')) generateCalls.push(request.url());
-  });
+  const generateCalls = watchGenerateCalls(page);
   const form = ideasForm(page);
   await form.generate.click();
 
-  const warning = toast(page, 'Missing Information');
-  await expect(warning).toBeVisible();
-  await expect(warning).toContainText('Please fill in all fields to generate business ideas.');
-  await expect(warning).toHaveAttribute('data-type', 'error');
+  await expectToast(page, 'Missing Information', 'Please fill in all fields to generate business ideas.', { type: 'error' });
 
   // One field alone is still not enough.
   await form.industry.fill('fintech');
@@ -52,9 +47,7 @@ test('generating shows the busy button, then three complete cards and a success 
   await expect(form.generating).toBeDisabled();
   await expect(form.generate).toHaveCount(0);
 
-  const success = toast(page, 'Ideas Generated');
-  await expect(success).toBeVisible();
-  await expect(success).toContainText('Successfully generated business ideas.');
+  await expectToast(page, 'Ideas Generated', 'Successfully generated business ideas.');
   await expect(form.generate).toBeEnabled();
 
   const names = await ideaNames(page).allTextContents();
@@ -79,9 +72,7 @@ test('Save Idea toasts with the idea name', async ({ page }) => {
   const second = (await ideaNames(page).nth(1).textContent()) ?? '';
   await ideaCard(page, second).getByRole('button', { name: 'Save Idea', exact: true }).click();
 
-  const saved = toast(page, 'Idea Saved');
-  await expect(saved).toBeVisible();
-  await expect(saved).toContainText(`${second} saved to your ideas`);
+  await expectToast(page, 'Idea Saved', `${second} saved to your ideas`);
 });
 
 test('offline ideas are deterministic and follow the inputs', async ({ page }) => {

@@ -6,6 +6,7 @@ import { expect, test as base } from '@playwright/test';
 import type { Page, Response } from '@playwright/test';
 import { appScripts } from './support/app-scripts';
 import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
+import { expectGenerationError, expectStreaming, expectToast, openWithFreshFake } from './support/flows';
 import { fixtureIdeas, ideasJson } from './support/ideas-fixture';
 import { E2E_API_KEY, UPSTREAM_APP_URL } from './support/servers';
 import { collectConsole, ideaCard, ideaNames, ideasForm, ideaResults, toast } from './support/ui';
@@ -46,9 +47,7 @@ const test = base.extend<{ bodies: () => Promise<{ url: string; body: string }[]
 test.describe.configure({ mode: 'serial', lock: FAKE_UPSTREAM_LOCK });
 
 test.beforeEach(async ({ page }) => {
-  await fakeUpstream.reset();
-  await page.goto('/dashboard/idea-generator');
-  await expect(ideasForm(page).industry).toBeVisible();
+  await openWithFreshFake(page, '/dashboard/idea-generator', ideasForm(page).industry);
 });
 
 test('ideas stream in from the provider, sent the request the spec asks for', async ({ page }) => {
@@ -58,12 +57,9 @@ test('ideas stream in from the provider, sent the request the spec asks for', as
   await form.generate.click();
 
   // Streaming: the first card has its name while the answer is still arriving.
-  const firstName = ideaResults(page).getByRole('heading', { level: 3, name: NAMES[0], exact: true });
-  await expect.poll(async () => (await firstName.isVisible()) && (await form.generating.isVisible()), { timeout: 10_000 }).toBe(true);
+  await expectStreaming(ideaResults(page).getByRole('heading', { level: 3, name: NAMES[0], exact: true }), form.generating);
 
-  const success = toast(page, 'Ideas Generated');
-  await expect(success).toBeVisible({ timeout: 10_000 });
-  await expect(success).toContainText('Successfully generated business ideas.');
+  await expectToast(page, 'Ideas Generated', 'Successfully generated business ideas.', { timeout: 10_000 });
   await expect(ideaNames(page)).toHaveText(NAMES);
   for (const idea of IDEAS) {
     const card = ideaCard(page, idea.name);
@@ -109,13 +105,8 @@ test('a provider error shows the error toast, keeps the inputs, logs the text, a
   await form.fill(INPUTS);
   await form.generate.click();
 
-  const failure = toast(page, 'Error');
-  await expect(failure).toBeVisible();
-  await expect(failure).toContainText(ERROR_TEXT);
-  await expect(failure).toHaveAttribute('data-type', 'error');
   // The server's own text is for the console only.
-  await expect.poll(() => errors.some((text) => text.includes('Incorrect API key provided'))).toBe(true);
-  await expect(page.getByText('Incorrect API key provided')).toHaveCount(0);
+  await expectGenerationError(page, errors, ERROR_TEXT, 'Incorrect API key provided');
   await expect(form.industry).toHaveValue(INPUTS.industry);
   await expect(form.targetMarket).toHaveValue(INPUTS.targetMarket);
   await expect(form.region).toHaveValue(INPUTS.region);
@@ -135,9 +126,8 @@ test('a 500 with no body shows the error toast', async ({ page }) => {
   await form.fill(INPUTS);
   await form.generate.click();
 
-  await expect(toast(page, 'Error')).toContainText(ERROR_TEXT);
   // With no message of the service's own, the spec's fallback text is logged.
-  await expect.poll(() => errors.some((text) => text.includes('Failed to generate content'))).toBe(true);
+  await expectGenerationError(page, errors, ERROR_TEXT, 'Failed to generate content');
   await expect(ideaResults(page)).toHaveCount(0);
   await expect(form.generate).toBeEnabled();
 });
@@ -149,8 +139,7 @@ test('output that is not JSON shows the error toast and no cards', async ({ page
   await form.fill(INPUTS);
   await form.generate.click();
 
-  await expect(toast(page, 'Error')).toContainText(ERROR_TEXT);
-  await expect.poll(() => errors.some((text) => text.includes('Failed to parse the AI response. Please try again.'))).toBe(true);
+  await expectGenerationError(page, errors, ERROR_TEXT, 'Failed to parse the AI response. Please try again.');
   await expect(ideaResults(page)).toHaveCount(0);
   await expect(toast(page, 'Ideas Generated')).toHaveCount(0);
 });

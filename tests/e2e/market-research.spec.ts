@@ -2,10 +2,10 @@
  * Market Research in Chromium: against the fake OpenAI-compatible upstream (its queue is shared,
  * so those tests run one at a time from a reset fake), and once in offline mode.
  */
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
+import { download, expectGenerationError, expectNothingSent, expectStreaming, expectToast, openWithFreshFake, watchGenerateCalls } from './support/flows';
 import { UPSTREAM_APP_URL } from './support/servers';
 import { collectConsole, toast } from './support/ui';
 
@@ -49,14 +49,6 @@ function researchScreen(page: Page) {
   };
 }
 
-/** Clicks Download Research and returns the saved file's name and text. */
-async function downloadResearch(page: Page): Promise<{ name: string; text: string }> {
-  const downloading = page.waitForEvent('download');
-  await researchScreen(page).download.click();
-  const download = await downloading;
-  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
-}
-
 // Tagged so a config can run every spec that scripts the shared fake upstream one at a time, across files.
 test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
   test.use({ baseURL: UPSTREAM_APP_URL });
@@ -64,9 +56,7 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
   test.describe.configure({ mode: 'serial', lock: FAKE_UPSTREAM_LOCK });
 
   test.beforeEach(async ({ page }) => {
-    await fakeUpstream.reset();
-    await page.goto('/dashboard/market-research');
-    await expect(researchScreen(page).niche).toBeVisible();
+    await openWithFreshFake(page, '/dashboard/market-research', researchScreen(page).niche);
   });
 
   test('the research streams into its tabs, then downloads as market-research.txt', async ({ page }) => {
@@ -76,14 +66,10 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
     await screen.niche.press('Enter');
 
     await expect(screen.busy).toBeVisible();
-    await expect
-      .poll(async () => (await screen.panel.getByText(/^Zephyrine fixture overview/).isVisible()) && (await screen.generating.isVisible()), { timeout: 10_000 })
-      .toBe(true);
+    await expectStreaming(screen.panel.getByText(/^Zephyrine fixture overview/), screen.generating);
     await expect(screen.download).toHaveCount(0);
 
-    const success = toast(page, 'Research Generated');
-    await expect(success).toBeVisible({ timeout: 10_000 });
-    await expect(success).toContainText('Successfully generated market research.');
+    await expectToast(page, 'Research Generated', 'Successfully generated market research.', { timeout: 10_000 });
     await expect(screen.busy).toHaveCount(0);
     await expect(screen.tabs).toHaveText(TABS);
     await expect(screen.tab('Overview')).toHaveAttribute('aria-selected', 'true');
@@ -116,7 +102,7 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
       await expect(screen.card(title).getByRole('listitem')).toHaveText(points);
     }
 
-    const { name, text } = await downloadResearch(page);
+    const { name, text } = await download(page, screen.download);
     expect(name).toBe('market-research.txt');
     const parts = [
       RESEARCH.industryOverview,
@@ -127,29 +113,21 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
       ...Object.values(RESEARCH.swot).flat(),
     ];
     for (const part of parts) expect(text).toContain(part);
-    await expect(toast(page, 'Downloaded')).toContainText('Market research has been downloaded.');
+    await expectToast(page, 'Downloaded', 'Market research has been downloaded.');
 
-    const [request] = await fakeUpstream.requests();
-    const body = request?.body as { messages: { content: string }[]; response_format: { json_schema: { name: string } } };
+    const body = await fakeUpstream.chatBody();
     expect(body.response_format.json_schema.name).toBe('market_research');
     expect(body.messages[1]?.content).toContain(NICHE);
   });
 
   test('an empty niche warns and sends nothing', async ({ page }) => {
-    const generateCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/generate')) generateCalls.push(request.url());
-    });
+    const calls = watchGenerateCalls(page);
     const screen = researchScreen(page);
     await screen.generate.click();
 
-    const warning = toast(page, 'Missing Information');
-    await expect(warning).toBeVisible();
-    await expect(warning).toContainText('Please enter a niche or keyword to conduct market research.');
-    await expect(warning).toHaveAttribute('data-type', 'error');
+    await expectToast(page, 'Missing Information', 'Please enter a niche or keyword to conduct market research.', { type: 'error' });
     await expect(screen.tabs).toHaveCount(0);
-    expect(generateCalls).toEqual([]);
-    expect(await fakeUpstream.requests()).toEqual([]);
+    await expectNothingSent(calls);
   });
 
   test('output that breaks off shows the error toast and keeps the niche', async ({ page }) => {
@@ -159,11 +137,8 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
     await screen.niche.fill(NICHE);
     await screen.generate.click();
 
-    const failure = toast(page, 'Error');
-    await expect(failure).toContainText('Failed to generate market research. Please try again.');
-    await expect(failure).toHaveAttribute('data-type', 'error');
     // A stream cut after some text is a broken connection: the spec's network text, logged only.
-    await expect.poll(() => errors.some((text) => text.includes('Failed to connect to AI service'))).toBe(true);
+    await expectGenerationError(page, errors, 'Failed to generate market research. Please try again.', 'Failed to connect to AI service');
     await expect(screen.niche).toHaveValue(NICHE);
     await expect(screen.tabs).toHaveCount(0);
     await expect(screen.download).toHaveCount(0);
@@ -189,7 +164,7 @@ test.describe('offline', () => {
     }
     const threats = await screen.card('Threats').getByRole('listitem').allTextContents();
 
-    const { name, text } = await downloadResearch(page);
+    const { name, text } = await download(page, screen.download);
     expect(name).toBe('market-research.txt');
     expect(text).toContain('vegan bakery');
     for (const threat of threats) expect(text).toContain(threat);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectLogged } from './support/flows';
 import { collectConsole } from './support/ui';
 
 for (const path of ['/no-such-page', '/dashboard/nope/deeper']) {
@@ -7,7 +8,7 @@ for (const path of ['/no-such-page', '/dashboard/nope/deeper']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: '404', exact: true })).toBeVisible();
     await expect(page.getByText('Oops! Page not found', { exact: true })).toBeVisible();
-    await expect.poll(() => errors.some((text) => text.includes(path))).toBe(true);
+    await expectLogged(errors, path);
 
     await page.getByRole('link', { name: 'Return to Home', exact: true }).click();
     await expect(page).toHaveURL(/:\d+\/$/);

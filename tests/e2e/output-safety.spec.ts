@@ -3,6 +3,7 @@
  * Content-Security-Policy: hostile strings from the "model" create no elements and run no code.
  */
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
 import { fixtureIdeas, ideasJson } from './support/ideas-fixture';
 import { UPSTREAM_APP_URL } from './support/servers';
@@ -15,7 +16,7 @@ const HOSTILE = {
 };
 
 /** Records Content-Security-Policy violations in the page, from the first script on. */
-async function watchCsp(page: import('@playwright/test').Page) {
+async function watchCsp(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;

@@ -2,10 +2,10 @@
  * The Pitch Deck Builder in Chromium: against the fake OpenAI-compatible upstream (its queue is
  * shared, so those tests run one at a time from a reset fake), and once in offline mode.
  */
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
+import { download, expectGenerationError, expectNothingSent, expectStreaming, expectToast, openWithFreshFake, watchGenerateCalls } from './support/flows';
 import { UPSTREAM_APP_URL } from './support/servers';
 import { collectConsole, toast } from './support/ui';
 
@@ -64,23 +64,13 @@ function deckScreen(page: Page) {
   };
 }
 
-/** Clicks Download Deck and returns the saved file's name and text. */
-async function downloadDeck(page: Page): Promise<{ name: string; text: string }> {
-  const downloading = page.waitForEvent('download');
-  await deckScreen(page).download.click();
-  const download = await downloading;
-  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
-}
-
 test.describe('against the fake upstream', () => {
   test.use({ baseURL: UPSTREAM_APP_URL });
   // The fake's queue is shared: the lock keeps every file's fake-upstream tests from running at the same time.
   test.describe.configure({ mode: 'serial', lock: FAKE_UPSTREAM_LOCK });
 
   test.beforeEach(async ({ page }) => {
-    await fakeUpstream.reset();
-    await page.goto('/dashboard/pitch-deck');
-    await expect(deckScreen(page).name).toBeVisible();
+    await openWithFreshFake(page, '/dashboard/pitch-deck', deckScreen(page).name);
   });
 
   test('slides stream in, then the deck is navigable by buttons, thumbnails and arrow keys', async ({ page }) => {
@@ -90,15 +80,11 @@ test.describe('against the fake upstream', () => {
     await deck.generate.click();
 
     // Streaming: the first slide is on screen while the answer is still arriving.
-    await expect
-      .poll(async () => (await deck.slideTitle.textContent()) === 'Title Slide' && (await deck.generating.isVisible()), { timeout: 10_000 })
-      .toBe(true);
+    await expectStreaming(deck.stage.getByRole('heading', { level: 3, name: 'Title Slide', exact: true }), deck.generating);
     await expect(page.getByText('Creating your pitch deck...')).toHaveCount(0);
     await expect(deck.edit).toHaveCount(0);
 
-    const success = toast(page, 'Pitch Deck Generated');
-    await expect(success).toBeVisible({ timeout: 10_000 });
-    await expect(success).toContainText('Successfully generated your pitch deck.');
+    await expectToast(page, 'Pitch Deck Generated', 'Successfully generated your pitch deck.', { timeout: 10_000 });
     // The form is hidden once a deck exists.
     await expect(deck.name).toHaveCount(0);
     await expect(deck.counter).toHaveText('1 / 10');
@@ -123,8 +109,7 @@ test.describe('against the fake upstream', () => {
     await page.keyboard.press('ArrowRight');
     await expect(deck.counter).toHaveText('10 / 10');
 
-    const [request] = await fakeUpstream.requests();
-    const body = request?.body as { messages: { role: string; content: string }[]; response_format: { json_schema: { schema: object } } };
+    const body = await fakeUpstream.chatBody();
     const prompt = body.messages[1]?.content ?? '';
     expect(prompt).toContain(INPUTS.businessName);
     expect(prompt).toContain(INPUTS.businessDescription);
@@ -133,23 +118,17 @@ test.describe('against the fake upstream', () => {
   });
 
   test('a missing field warns and calls nothing', async ({ page }) => {
-    const generateCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/generate')) generateCalls.push(request.url());
-    });
+    const calls = watchGenerateCalls(page);
     const deck = deckScreen(page);
     await deck.generate.click();
-    const warning = toast(page, 'Missing Information');
-    await expect(warning).toContainText('Please provide both business name and description.');
-    await expect(warning).toHaveAttribute('data-type', 'error');
+    await expectToast(page, 'Missing Information', 'Please provide both business name and description.', { type: 'error' });
 
     await deck.name.fill(INPUTS.businessName);
     await deck.description.fill('   ');
     await deck.generate.click();
     await expect(toast(page, 'Missing Information')).toHaveCount(2);
     await expect(deck.stage).toHaveCount(0);
-    expect(generateCalls).toEqual([]);
-    expect(await fakeUpstream.requests()).toEqual([]);
+    await expectNothingSent(calls);
   });
 
   test('a provider error shows the error toast and keeps the form and its inputs', async ({ page }) => {
@@ -160,11 +139,7 @@ test.describe('against the fake upstream', () => {
     await deck.fill(INPUTS);
     await deck.generate.click();
 
-    const failure = toast(page, 'Error');
-    await expect(failure).toContainText('Failed to generate pitch deck. Please try again.');
-    await expect(failure).toHaveAttribute('data-type', 'error');
-    await expect.poll(() => errors.some((text) => text.includes('The engine is overloaded'))).toBe(true);
-    await expect(page.getByText('The engine is overloaded')).toHaveCount(0);
+    await expectGenerationError(page, errors, 'Failed to generate pitch deck. Please try again.', 'The engine is overloaded');
     await expect(deck.name).toHaveValue(INPUTS.businessName);
     await expect(deck.description).toHaveValue(INPUTS.businessDescription);
     await expect(deck.generate).toBeEnabled();
@@ -178,9 +153,9 @@ test.describe('against the fake upstream', () => {
     await deck.generate.click();
     await expect(deck.edit).toBeVisible({ timeout: 10_000 });
 
-    const first = await downloadDeck(page);
+    const first = await download(page, deck.download);
     expect(first.name).toBe('pitch-deck.txt');
-    await expect(toast(page, 'Downloaded')).toContainText('Pitch deck has been downloaded.');
+    await expectToast(page, 'Downloaded', 'Pitch deck has been downloaded.');
     let from = 0;
     SLIDES.forEach((slide, index) => {
       const heading = first.text.indexOf(`Slide ${index + 1}: ${slide.title}`, from);
@@ -204,14 +179,13 @@ test.describe('against the fake upstream', () => {
     await deck.editNotes.fill('Mention the Bergen pilot.');
     await deck.save.click();
 
-    const updated = toast(page, 'Slide Updated');
-    await expect(updated).toContainText('Your changes have been saved.');
+    await expectToast(page, 'Slide Updated', 'Your changes have been saved.');
     await expect(deck.editTitle).toHaveCount(0);
     await expect(deck.slideTitle).toHaveText('How Quillfeather Fixes It');
     await expect(deck.counter).toHaveText('3 / 10');
     await expect(page.getByText('Mention the Bergen pilot.', { exact: true })).toBeVisible();
 
-    const second = await downloadDeck(page);
+    const second = await download(page, deck.download);
     expect(second.name).toBe('pitch-deck.txt');
     expect(second.text).toContain('Slide 3: How Quillfeather Fixes It');
     expect(second.text).not.toContain('Slide 3: Solution');
@@ -254,7 +228,7 @@ test('offline: a deck from the inputs, driven by keyboard alone', async ({ page 
   await expect(toast(page, 'Slide Updated')).toBeVisible();
   await expect(deck.slideTitle).toHaveText('Dinner Is a Daily Puzzle');
 
-  const file = await downloadDeck(page);
+  const file = await download(page, deck.download);
   expect(file.name).toBe('pitch-deck.txt');
   expect(file.text).toMatch(/^Slide 1: Title Slide\n/);
   expect(file.text).toContain('Slide 2: Dinner Is a Daily Puzzle');

@@ -53,3 +53,8 @@ export function titleCase(text: string): string {
     .map((word) => (word.length <= 3 && word === word.toUpperCase() ? word : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(' ');
 }
+
+/** "pet food" -> "Pet food": only the first letter changes. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

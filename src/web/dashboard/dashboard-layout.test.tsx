@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/web/router';
 import { renderRoutes } from '@/web/test-support/render';
-import { jsonResponse, stubFetch, type FetchStub } from '@/web/test-support/sse-fetch';
+import { allowSlowScreens, stubFetchPerTest } from '@/web/test-support/screen-test';
+import { jsonResponse } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
 
 const entries = [
@@ -16,18 +17,11 @@ const entries = [
   ['Financial Model', '/dashboard/financials'],
 ] as const;
 
-// Each test renders a whole screen in jsdom; leave room for a loaded machine.
-vi.setConfig({ testTimeout: 15_000 });
-
-let fetch: FetchStub;
+allowSlowScreens();
+const fetch = stubFetchPerTest();
 
 beforeEach(() => {
-  fetch = stubFetch();
   fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'openai-compatible', model: 'gpt-4o-mini' }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 /** Renders the app's own routes at `path` and waits for the dashboard shell to load. */

@@ -2,10 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { prefillState } from '@/web/generator/prefill';
 import { renderRoutes, renderWithRouter } from '@/web/test-support/render';
-import { pieces, sseResponse, stubFetch, successEvents, type FetchStub } from '@/web/test-support/sse-fetch';
+import { allowSlowScreens, catchDownloads, fillTextboxes, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
+import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
 import BusinessPlanView from './business-plan-view';
 
@@ -25,15 +26,8 @@ const plan = {
 
 const TABS = ['Summary', 'Problem', 'Solution', 'Market', 'Model', 'GTM', 'Competition', 'Milestones'];
 
-let fetch: FetchStub;
-
-beforeEach(() => {
-  fetch = stubFetch();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+allowSlowScreens();
+const fetch = stubFetchPerTest();
 
 function setup() {
   const user = userEvent.setup();
@@ -44,11 +38,7 @@ function setup() {
 function controls(user: ReturnType<typeof userEvent.setup>) {
   const idea = () => screen.getByRole('textbox', { name: 'Business Idea' });
   const submit = () => screen.getByRole('button', { name: /^(Generate Business Plan|Generating Plan\.\.\.)$/ });
-  async function fill(text = IDEA) {
-    await user.clear(idea());
-    await user.click(idea());
-    await user.paste(text);
-  }
+  const fill = (text = IDEA) => fillTextboxes(user, { idea: 'Business Idea' }, { idea: text });
   return { idea, submit, fill };
 }
 
@@ -62,19 +52,10 @@ async function generated(result = plan) {
   return utils;
 }
 
-async function findToast(title: string, description: string, type: 'success' | 'error') {
-  const titleElement = await screen.findByText(title, { selector: '[data-title]' });
-  const toastElement = titleElement.closest('[data-sonner-toast]') as HTMLElement;
-  expect(within(toastElement).getByText(description)).toBeInTheDocument();
-  expect(toastElement).toHaveAttribute('data-type', type);
-  return toastElement;
-}
-
 const tabNames = () => screen.queryAllByRole('tab').map((tab) => tab.textContent);
 const panel = () => screen.getByRole('tabpanel');
 
-// jsdom and Radix are slow on a busy machine; these tests render and stream a whole result.
-describe('BusinessPlanView', { timeout: 15_000 }, () => {
+describe('BusinessPlanView', () => {
   it('shows one multi-line Business Idea field with a help tip, and no result yet', () => {
     const { idea } = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Business Plan Generator' })).toBeInTheDocument();
@@ -205,18 +186,13 @@ describe('BusinessPlanView', { timeout: 15_000 }, () => {
   });
 
   it('downloads business-plan.txt with every section and toasts', async () => {
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:business-plan');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const saved: { download: string; href: string }[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ download: this.download, href: this.href });
-    });
+    const downloads = catchDownloads('blob:business-plan');
     const { user } = await generated();
 
     await user.click(screen.getByRole('button', { name: 'Download Plan' }));
-    expect(saved).toEqual([{ download: 'business-plan.txt', href: 'blob:business-plan' }]);
-    expect(createObjectURL).toHaveBeenCalledTimes(1);
-    const blob = createObjectURL.mock.calls[0]?.[0] as Blob;
+    expect(downloads.saved).toEqual([{ download: 'business-plan.txt', href: 'blob:business-plan' }]);
+    expect(downloads.createObjectURL).toHaveBeenCalledTimes(1);
+    const blob = downloads.blob();
     expect(blob.type).toMatch(/^text\/plain/);
     const text = await blob.text();
     for (const heading of ['Executive Summary', 'Problem Statement', 'Solution Overview', 'Target Market', 'Business Model', 'Go-to-Market Strategy', 'Competitive Analysis', 'Key Milestones']) {

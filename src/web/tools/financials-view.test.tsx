@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildFinancialModel, type Assumptions } from '@/core/finance/engine';
 import { renderWithRouter } from '@/web/test-support/render';
-import { pieces, sseResponse, stubFetch, successEvents, type FetchStub } from '@/web/test-support/sse-fetch';
+import { allowSlowScreens, catchDownloads, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
+import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
 import FinancialsView from './financials-view';
 
@@ -33,15 +34,8 @@ const assumptions: Assumptions = {
 };
 const model = buildFinancialModel(assumptions);
 
-let fetch: FetchStub;
-
-beforeEach(() => {
-  fetch = stubFetch();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+allowSlowScreens();
+const fetch = stubFetchPerTest();
 
 function setup() {
   const user = userEvent.setup();
@@ -67,14 +61,6 @@ async function generated(result: unknown = model) {
   await tools.user.click(tools.submit());
   await screen.findByRole('heading', { level: 2, name: 'Financial Model' });
   return tools;
-}
-
-async function findToast(title: string, description: string, type: 'success' | 'error') {
-  const titleElement = await screen.findByText(title, { selector: '[data-title]' });
-  const toastElement = titleElement.closest('[data-sonner-toast]') as HTMLElement;
-  expect(within(toastElement).getByText(description)).toBeInTheDocument();
-  expect(toastElement).toHaveAttribute('data-type', type);
-  return toastElement;
 }
 
 /** The card whose title is `title`: its heading's card. */
@@ -290,17 +276,12 @@ describe('FinancialsView result', () => {
   });
 
   it('downloads financial-model.txt with the spec’s sections and toasts', async () => {
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:financial-model');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const downloads = catchDownloads('blob:financial-model');
     const { user } = await generated();
 
     await user.click(screen.getByRole('button', { name: 'Download Model' }));
-    expect(saved).toEqual(['financial-model.txt']);
-    const text = await (createObjectURL.mock.calls[0]?.[0] as Blob).text();
+    expect(downloads.saved).toEqual([{ download: 'financial-model.txt', href: 'blob:financial-model' }]);
+    const text = await downloads.blob().text();
     for (const heading of ['Revenue Projections', 'Key Metrics', 'Expenses', 'Break-Even Analysis']) expect(text).toContain(`\n${heading}\n`);
     expect(text).toContain('Month 1: $10,000');
     expect(text).toContain('Month 12: $28,500');

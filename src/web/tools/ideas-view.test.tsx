@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/web/test-support/render';
-import { pieces, sseResponse, stubFetch, successEvents, type FetchStub } from '@/web/test-support/sse-fetch';
+import { allowSlowScreens, fillTextboxes, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
+import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
 import IdeasView from './ideas-view';
 
@@ -42,44 +43,16 @@ const secondResult = {
   ],
 };
 
-// Each test renders a whole screen in jsdom; leave room for a loaded machine.
-vi.setConfig({ testTimeout: 15_000 });
-
-let fetch: FetchStub;
-
-beforeEach(() => {
-  fetch = stubFetch();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+allowSlowScreens();
+const fetch = stubFetchPerTest();
 
 function renderIdeas() {
   const user = userEvent.setup();
   const utils = renderWithRouter(<IdeasView />);
   const field = (name: string) => screen.getByRole('textbox', { name });
   const submit = () => screen.getByRole('button', { name: /Generate Ideas|Generating Ideas\.\.\./ });
-  async function fill(values: Partial<typeof inputs> = inputs) {
-    const labels = { industry: 'Industry', targetMarket: 'Target Market', region: 'Region' } as const;
-    for (const [key, label] of Object.entries(labels)) {
-      const input = field(label);
-      await user.clear(input);
-      const value = values[key as keyof typeof inputs];
-      if (value) await user.paste(value);
-    }
-  }
+  const fill = (values: Partial<typeof inputs> = inputs) => fillTextboxes(user, { industry: 'Industry', targetMarket: 'Target Market', region: 'Region' }, values);
   return { user, ...utils, field, submit, fill };
-}
-
-/** Waits for the toast titled `title` and checks its description and style (errors are destructive). */
-async function findToast(title: string, description: string, type: 'success' | 'error') {
-  const titleElement = await screen.findByText(title, { selector: '[data-title]' });
-  const toastElement = titleElement.closest('[data-sonner-toast]') as HTMLElement;
-  expect(toastElement).not.toBeNull();
-  expect(within(toastElement).getByText(description)).toBeInTheDocument();
-  expect(toastElement).toHaveAttribute('data-type', type);
-  return toastElement;
 }
 
 function cardHeadings() {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/web/test-support/render';
-import { pieces, sseResponse, stubFetch, successEvents, type FetchStub } from '@/web/test-support/sse-fetch';
+import { allowSlowScreens, catchDownloads, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
+import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
 import MarketResearchView from './market-research-view';
 
@@ -32,15 +33,8 @@ const research = {
 
 const TABS = ['Overview', 'Trends', 'Customers', 'Competitors', 'SWOT'];
 
-let fetch: FetchStub;
-
-beforeEach(() => {
-  fetch = stubFetch();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+allowSlowScreens();
+const fetch = stubFetchPerTest();
 
 function setup() {
   const user = userEvent.setup();
@@ -63,22 +57,13 @@ async function generated(result = research) {
   return utils;
 }
 
-async function findToast(title: string, description: string, type: 'success' | 'error') {
-  const titleElement = await screen.findByText(title, { selector: '[data-title]' });
-  const toastElement = titleElement.closest('[data-sonner-toast]') as HTMLElement;
-  expect(within(toastElement).getByText(description)).toBeInTheDocument();
-  expect(toastElement).toHaveAttribute('data-type', type);
-  return toastElement;
-}
-
 const tabNames = () => screen.queryAllByRole('tab').map((tab) => tab.textContent);
 const panel = () => screen.getByRole('tabpanel');
 /** The card named by its title, in the open panel. */
 const cardOf = (title: string) => within(panel()).getByRole('group', { name: title });
 const items = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent);
 
-// jsdom and Radix are slow on a busy machine; these tests render and stream a whole result.
-describe('MarketResearchView', { timeout: 15_000 }, () => {
+describe('MarketResearchView', () => {
   it('shows one single-line field labelled Business Niche / Keyword, and no result yet', () => {
     const { niche } = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Market Research' })).toBeInTheDocument();
@@ -216,17 +201,12 @@ describe('MarketResearchView', { timeout: 15_000 }, () => {
   });
 
   it('downloads market-research.txt with every part and toasts', async () => {
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:market-research');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const downloads = catchDownloads('blob:market-research');
     const { user } = await generated();
 
     await user.click(screen.getByRole('button', { name: 'Download Research' }));
-    expect(saved).toEqual(['market-research.txt']);
-    const text = await (createObjectURL.mock.calls[0]?.[0] as Blob).text();
+    expect(downloads.saved).toEqual([{ download: 'market-research.txt', href: 'blob:market-research' }]);
+    const text = await downloads.blob().text();
     const expected = [
       research.industryOverview,
       research.marketSize,

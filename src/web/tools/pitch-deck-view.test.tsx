@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/web/test-support/render';
-import { pieces, sseResponse, stubFetch, successEvents, type FetchStub } from '@/web/test-support/sse-fetch';
+import { allowSlowScreens, catchDownloads, fillTextboxes, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
+import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
 import PitchDeckView from './pitch-deck-view';
 
@@ -30,30 +31,15 @@ function deckOf(prefix: string) {
 
 const deck = deckOf('Harvest');
 
-let fetch: FetchStub;
-
-beforeEach(() => {
-  fetch = stubFetch();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+allowSlowScreens();
+const fetch = stubFetchPerTest();
 
 function renderDeck() {
   const user = userEvent.setup();
   const utils = renderWithRouter(<PitchDeckView />);
   const field = (name: string) => screen.getByRole('textbox', { name });
   const submit = () => screen.getByRole('button', { name: /Generate Pitch Deck|Generating Deck\.\.\./ });
-  async function fill(values: Partial<typeof inputs> = inputs) {
-    const labels = { businessName: 'Business Name', businessDescription: 'Business Description' } as const;
-    for (const [key, label] of Object.entries(labels)) {
-      const input = field(label);
-      await user.clear(input);
-      const value = values[key as keyof typeof inputs];
-      if (value) await user.paste(value);
-    }
-  }
+  const fill = (values: Partial<typeof inputs> = inputs) => fillTextboxes(user, { businessName: 'Business Name', businessDescription: 'Business Description' }, values);
   return { user, ...utils, field, submit, fill };
 }
 
@@ -66,15 +52,6 @@ async function generated(result = deck) {
   await findToast('Pitch Deck Generated', 'Successfully generated your pitch deck.', 'success');
   await screen.findByRole('button', { name: 'Edit Slide' });
   return utils;
-}
-
-async function findToast(title: string, description: string, type: 'success' | 'error') {
-  const titleElement = await screen.findByText(title, { selector: '[data-title]' });
-  const toastElement = titleElement.closest('[data-sonner-toast]') as HTMLElement;
-  expect(toastElement).not.toBeNull();
-  expect(within(toastElement).getByText(description)).toBeInTheDocument();
-  expect(toastElement).toHaveAttribute('data-type', type);
-  return toastElement;
 }
 
 const stage = () => screen.getByRole('group', { name: /^Slide \d+ of \d+$/ });
@@ -94,8 +71,7 @@ function expectSlide(number: number, result = deck) {
   expect(currentThumbnail()[0]).toHaveAccessibleName(`Slide ${number}: ${slide?.title}`);
 }
 
-// Each test clicks through a whole deck; leave room for a busy machine.
-describe('PitchDeckView', { timeout: 15_000 }, () => {
+describe('PitchDeckView', () => {
   it('shows the screen title and two labelled fields with help tips, and no deck', () => {
     const { field } = renderDeck();
     expect(screen.getByRole('heading', { level: 1, name: 'Pitch Deck Builder' })).toBeInTheDocument();
@@ -273,17 +249,7 @@ describe('PitchDeckView', { timeout: 15_000 }, () => {
   });
 
   it('downloads pitch-deck.txt with the edits', async () => {
-    const texts: Promise<string>[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      texts.push(blob.text());
-      return 'blob:pitch-deck';
-    });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
-
+    const downloads = catchDownloads('blob:pitch-deck');
     const { user } = await generated();
     await user.click(screen.getByRole('button', { name: 'Edit Slide' }));
     const title = screen.getByRole('textbox', { name: 'Slide Title' });
@@ -293,8 +259,8 @@ describe('PitchDeckView', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Download Deck' }));
 
     await findToast('Downloaded', 'Pitch deck has been downloaded.', 'success');
-    expect(names).toEqual(['pitch-deck.txt']);
-    const text = (await texts[0]) ?? '';
+    expect(downloads.saved).toEqual([{ download: 'pitch-deck.txt', href: 'blob:pitch-deck' }]);
+    const text = await downloads.blob().text();
     expect(text).toContain('Slide 1: Harvest Table: dinner, sorted');
     expect(text).not.toContain('Slide 1: Title Slide');
     expect(text).toContain('Slide 10: Financials & Ask');

@@ -19,6 +19,16 @@ async function control(path: string, init?: RequestInit): Promise<Response> {
   return response;
 }
 
+/** The parts of a chat-completions request body the specs check. */
+export interface ChatBody {
+  model: string;
+  temperature: number;
+  max_tokens: number;
+  stream: boolean;
+  messages: { role: string; content: string }[];
+  response_format: { type: string; json_schema: { name: string; strict: boolean; schema: object } };
+}
+
 const post = (path: string, body?: unknown) =>
   control(path, body === undefined ? { method: 'POST' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -38,5 +48,11 @@ export const fakeUpstream = {
   /** Every non-control request since the last reset, in arrival order. */
   async requests(): Promise<RecordedRequest[]> {
     return (await (await control('requests')).json()) as RecordedRequest[];
+  },
+  /** The JSON body of request number `index` (from 0) since the last reset; fails when there is none. */
+  async chatBody(index = 0): Promise<ChatBody> {
+    const request = (await fakeUpstream.requests())[index];
+    if (!request) throw new Error(`fake upstream: no request number ${index} since the last reset`);
+    return request.body as ChatBody;
   },
 };

@@ -1,4 +1,6 @@
-import { seeded, type Seeded } from '../../offline/seeded';
+import { formatUsd } from '../../finance/money';
+import { matchByKeywords } from '../../offline/match-by-keywords';
+import { capitalise, seeded, type Seeded } from '../../offline/seeded';
 import type { BusinessPlan, BusinessPlanInput } from './schema';
 
 /** Vocabulary for one family of industries; the offline plan is written from it. */
@@ -193,8 +195,7 @@ function readBrief(idea: string): Brief {
   const head = named?.[1]?.trim();
   const isName = head !== undefined && head.split(/\s+/).length <= 6;
   const description = isName ? (named?.[2] ?? text) : text;
-  const needle = text.toLowerCase();
-  const sector = SECTORS.find((candidate) => candidate.keywords.some((keyword) => needle.includes(keyword))) ?? FALLBACK;
+  const sector = matchByKeywords(text, SECTORS, FALLBACK);
   return {
     name: isName && head ? head : 'The business',
     gist: firstSentence(description),
@@ -205,19 +206,11 @@ function readBrief(idea: string): Brief {
   };
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 function describe(brief: Brief): string {
   const gist = brief.gist;
   // "A platform that ..." continues "X is a platform that ..."; anything else is quoted as the founder put it.
   if (/^(a|an|the)\s/i.test(gist)) return `${brief.name} is ${gist.charAt(0).toLowerCase()}${gist.slice(1)}.`;
   return `${brief.name} starts from one idea: "${gist}".`;
-}
-
-function usd(amount: number): string {
-  return `$${Math.round(amount).toLocaleString('en-US')}`;
 }
 
 function round(value: number, step: number): number {
@@ -265,7 +258,7 @@ function executiveSummary(brief: Brief, n: Numbers, rng: Seeded): string {
     describe(brief),
     `It serves ${brief.audience}${brief.region ? ` in ${brief.region}` : ''}, who today live with ${rng.pick(brief.sector.costs)}.`,
     why,
-    `The plan is to launch a focused first version in month ${n.launchMonth}, win ${n.yearOneCustomers} paying customers in the first year and use that traction to raise a seed round of about ${usd(n.seedRound)}.`,
+    `The plan is to launch a focused first version in month ${n.launchMonth}, win ${n.yearOneCustomers} paying customers in the first year and use that traction to raise a seed round of about ${formatUsd(n.seedRound)}.`,
   ].join(' ');
 }
 
@@ -313,16 +306,16 @@ function targetMarket(brief: Brief, n: Numbers): string {
 
 function businessModel(brief: Brief, n: Numbers): string {
   const core = {
-    marketplace: `${brief.name} takes a ${n.commission}% commission on every completed transaction, paid by the provider side, and offers providers a ${usd(n.premium)} per month featured plan for more visibility.`,
-    subscription: `${brief.name} sells a monthly subscription: a core plan at ${usd(n.price)} per month and a premium plan at ${usd(n.premium)} per month with advanced features and priority support, with two months free on annual billing.`,
-    service: `${brief.name} charges a monthly retainer from ${usd(n.price * 4)} for a fixed scope of work, with extra requests billed as pre-paid credits, so revenue is predictable and grows with usage.`,
-    product: `${brief.name} sells its core product at about ${usd(n.price * 3)} with healthy gross margins and adds a ${usd(n.price)} per month plan for refills, upgrades and extended support.`,
+    marketplace: `${brief.name} takes a ${n.commission}% commission on every completed transaction, paid by the provider side, and offers providers a ${formatUsd(n.premium)} per month featured plan for more visibility.`,
+    subscription: `${brief.name} sells a monthly subscription: a core plan at ${formatUsd(n.price)} per month and a premium plan at ${formatUsd(n.premium)} per month with advanced features and priority support, with two months free on annual billing.`,
+    service: `${brief.name} charges a monthly retainer from ${formatUsd(n.price * 4)} for a fixed scope of work, with extra requests billed as pre-paid credits, so revenue is predictable and grows with usage.`,
+    product: `${brief.name} sells its core product at about ${formatUsd(n.price * 3)} with healthy gross margins and adds a ${formatUsd(n.price)} per month plan for refills, upgrades and extended support.`,
   }[brief.model];
   return [
     core,
-    `We expect a customer acquisition cost of about ${usd(n.cac)} at launch, recovered within the first months of revenue.`,
+    `We expect a customer acquisition cost of about ${formatUsd(n.cac)} at launch, recovered within the first months of revenue.`,
     `Partnerships with ${brief.sector.partners[0]} add a second, lower-cost source of customers through referral fees.`,
-    `At ${n.yearOneCustomers} customers the business reaches roughly ${usd(n.mrrTarget)} in monthly revenue, enough to cover a small team.`,
+    `At ${n.yearOneCustomers} customers the business reaches roughly ${formatUsd(n.mrrTarget)} in monthly revenue, enough to cover a small team.`,
   ].join(' ');
 }
 
@@ -336,7 +329,7 @@ function goToMarket(brief: Brief, n: Numbers, rng: Seeded): string {
   return [
     `Launch starts with a paid pilot of ${n.pilotCustomers} ${brief.audience}${brief.region ? ` in ${brief.region}` : ''}, recruited by hand through interviews and personal networks.`,
     `From month ${n.launchMonth}, the public launch combines three channels: partnerships with ${firstPartner}, ${content}, and referrals from happy pilot customers with a reward on both sides.`,
-    `Once these work, ${secondPartner} become the second partner channel and paid search is tested with a strict cost-per-customer limit of ${usd(n.cac)}.`,
+    `Once these work, ${secondPartner} become the second partner channel and paid search is tested with a strict cost-per-customer limit of ${formatUsd(n.cac)}.`,
   ].join(' ');
 }
 
@@ -361,9 +354,9 @@ function keyMilestones(brief: Brief, n: Numbers): string[] {
     `Month 1: interview 30 ${brief.audience} and confirm the problem and the price`,
     `Month ${pilotMonth}: start the paid pilot with ${n.pilotCustomers} customers`,
     `Month ${n.launchMonth}: public launch${brief.region ? ` in ${brief.region}` : ''} with the first partner channel`,
-    `Month 9: ${Math.round(n.yearOneCustomers / 2)} paying customers and a customer acquisition cost under ${usd(n.cac)}`,
-    `Month 12: ${n.yearOneCustomers} paying customers and ${usd(n.mrrTarget)} in monthly revenue`,
-    `Month 18: raise a seed round of about ${usd(n.seedRound)} and open the second segment: ${brief.sector.secondary}`,
+    `Month 9: ${Math.round(n.yearOneCustomers / 2)} paying customers and a customer acquisition cost under ${formatUsd(n.cac)}`,
+    `Month 12: ${n.yearOneCustomers} paying customers and ${formatUsd(n.mrrTarget)} in monthly revenue`,
+    `Month 18: raise a seed round of about ${formatUsd(n.seedRound)} and open the second segment: ${brief.sector.secondary}`,
   ];
 }
 

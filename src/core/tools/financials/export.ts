@@ -1,8 +1,9 @@
+import { heading } from '../text-export';
 import { assumptionLines, type AssumptionLine } from './assumption-lines';
 import type { FinancialModelResult } from './schema';
 
 function section(title: string, lines: string[]): string {
-  return [title, '-'.repeat(title.length), ...lines].join('\n');
+  return [heading(title), ...lines].join('\n');
 }
 
 const assumptionText = (line: AssumptionLine) => `${line.label}: ${line.value} (${line.rationale})`;

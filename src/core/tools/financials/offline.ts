@@ -1,4 +1,5 @@
 import { ASSUMPTION_BOUNDS } from '../../finance/engine';
+import { formatUsd } from '../../finance/money';
 import { seeded, type Seeded } from '../../offline/seeded';
 import { listCosts } from './costs';
 import type { CustomerType, FinancialAssumptions, FinancialsInput, PricingModel } from './schema';
@@ -218,8 +219,6 @@ function budget(amount: number): number {
   return Math.round(amount / step) * step;
 }
 
-const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
-
 interface UnitEconomics {
   price: number;
   variable: number;
@@ -274,7 +273,7 @@ export function offlineAssumptions(input: FinancialsInput): FinancialAssumptions
   return {
     monthlyPricePerCustomer: {
       value: price,
-      rationale: `${usd(price)} a month is ${model.priceBasis}, a common level for ${label} offers to ${audience.noun}.`,
+      rationale: `${formatUsd(price)} a month is ${model.priceBasis}, a common level for ${label} offers to ${audience.noun}.`,
     },
     startingCustomers: {
       value: starting,
@@ -285,11 +284,11 @@ export function offlineAssumptions(input: FinancialsInput): FinancialAssumptions
     grossMarginPercent: { value: margin, rationale: `${margin}% gross margin: ${model.marginReason}.` },
     customerAcquisitionCost: {
       value: cac,
-      rationale: `About ${usd(cac)} to win each customer through ${audience.acquisition}, paid back in ${payback} ${payback === 1 ? 'month' : 'months'} of gross margin.`,
+      rationale: `About ${formatUsd(cac)} to win each customer through ${audience.acquisition}, paid back in ${payback} ${payback === 1 ? 'month' : 'months'} of gross margin.`,
     },
     variableCostPerCustomer: {
       value: variable,
-      rationale: `${usd(variable)} a month to serve each customer, the ${100 - margin}% of the price the gross margin leaves for delivery.`,
+      rationale: `${formatUsd(variable)} a month to serve each customer, the ${100 - margin}% of the price the gross margin leaves for delivery.`,
     },
     costs,
   };

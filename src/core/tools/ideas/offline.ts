@@ -1,3 +1,4 @@
+import { matchByKeywords } from '../../offline/match-by-keywords';
 import { seeded, titleCase } from '../../offline/seeded';
 import { IDEAS_PER_REQUEST, type BusinessIdea, type IdeasInput, type IdeasResult } from './schema';
 
@@ -184,11 +185,6 @@ const ARCHETYPES: readonly Archetype[] = [
   },
 ];
 
-function profileFor(industry: string): Omit<IndustryProfile, 'keywords'> {
-  const needle = industry.toLowerCase();
-  return PROFILES.find((profile) => profile.keywords.some((keyword) => needle.includes(keyword))) ?? FALLBACK;
-}
-
 function money(thousands: number): string {
   return `$${(Math.round(thousands / 5) * 5 * 1000).toLocaleString('en-US')}`;
 }
@@ -196,7 +192,7 @@ function money(thousands: number): string {
 /** Builds three offline ideas from the brief: same brief, same ideas. */
 export function offlineIdeas(input: IdeasInput): IdeasResult {
   const rng = seeded('ideas', input.industry, input.targetMarket, input.region);
-  const profile = profileFor(input.industry);
+  const profile = matchByKeywords(input.industry, PROFILES, FALLBACK);
   const archetypes = rng.sample(
     ARCHETYPES.filter((archetype) => !profile.avoid?.includes(archetype.kind)),
     IDEAS_PER_REQUEST,

@@ -1,11 +1,5 @@
+import { bullets, heading } from '../text-export';
 import { SWOT_QUADRANTS, type MarketResearch } from './schema';
-
-/** A plain-text heading underlined to its own length. */
-function heading(title: string, rule = '-'): string {
-  return `${title}\n${rule.repeat(title.length)}`;
-}
-
-const bullets = (items: readonly string[], indent = '') => items.map((item) => `${indent}- ${item.trim()}`).join('\n');
 
 /** market-research.txt: every part of the research, in the order of the tabs. */
 export function marketResearchText(research: MarketResearch): string {

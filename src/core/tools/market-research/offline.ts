@@ -1,4 +1,5 @@
-import { seeded, type Seeded } from '../../offline/seeded';
+import { matchByKeywords } from '../../offline/match-by-keywords';
+import { capitalise, seeded, type Seeded } from '../../offline/seeded';
 import type { Competitor, CustomerSegment, MarketResearch, MarketResearchInput } from './schema';
 
 /** Vocabulary for one family of industries; the offline research is written from it. */
@@ -256,16 +257,12 @@ function swotFor(niche: string, sector: Omit<Sector, 'keywords'>, rng: Seeded): 
   };
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** Builds offline market research for the niche: same niche, same research. */
 export function offlineMarketResearch(input: MarketResearchInput): MarketResearch {
   const niche = input.niche.trim();
   const rng = seeded('market-research', niche);
-  const needle = ` ${niche.toLowerCase()} `;
-  const sector = SECTORS.find((candidate) => candidate.keywords.some((keyword) => needle.includes(keyword))) ?? GENERAL;
+  // Padded so a keyword with a space ("ev ") also matches at the end of the niche.
+  const sector = matchByKeywords(` ${niche} `, SECTORS, GENERAL);
 
   const size = Math.round((1 + rng.next() * 59) * 10) / 10;
   const growth = rng.int(4, 17);

@@ -1,3 +1,4 @@
+import { heading } from '../text-export';
 import type { PitchDeckResult } from './schema';
 
 /**
@@ -5,9 +6,8 @@ import type { PitchDeckResult } from './schema';
  * notes. Built from the deck as shown, so slides edited in the page are exported as edited.
  */
 export function pitchDeckToText(deck: PitchDeckResult): string {
-  const slides = deck.slides.map((slide, index) => {
-    const heading = `Slide ${index + 1}: ${slide.title.trim()}`;
-    return [heading, '='.repeat(heading.length), '', slide.content.trim(), '', 'Speaker Notes:', slide.notes.trim()].join('\n');
-  });
+  const slides = deck.slides.map((slide, index) =>
+    [heading(`Slide ${index + 1}: ${slide.title.trim()}`, '='), '', slide.content.trim(), '', 'Speaker Notes:', slide.notes.trim()].join('\n'),
+  );
   return `${slides.join('\n\n\n')}\n`;
 }

@@ -1,0 +1,85 @@
+/**
+ * Steps every screen test takes the same way: a fetch stand-in per test, room for slow renders,
+ * toasts found by title, text fields filled by label, downloads caught before jsdom would navigate.
+ * The texts to look for stay in the tests; these helpers only take them as arguments.
+ */
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { stubFetch, type FetchStub } from './sse-fetch';
+
+/** Screens render whole in jsdom with Radix; on a loaded machine one test can take several seconds. */
+export function allowSlowScreens(): void {
+  vi.setConfig({ testTimeout: 15_000 });
+}
+
+/**
+ * A fresh `stubFetch()` before each test of the file, undone after it. The handle it returns
+ * always speaks to the running test's stub, so a file can hold it in one `const`.
+ */
+export function stubFetchPerTest(): FetchStub {
+  let current: FetchStub | undefined;
+  beforeEach(() => {
+    current = stubFetch();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    current = undefined;
+  });
+  const stub = (): FetchStub => {
+    if (!current) throw new Error('The fetch stub exists only while a test runs.');
+    return current;
+  };
+  return {
+    get calls() {
+      return stub().calls;
+    },
+    callsTo: (path) => stub().callsTo(path),
+    on: (path, responder) => stub().on(path, responder),
+    once: (path, responder) => stub().once(path, responder),
+    hold: (path) => stub().hold(path),
+  };
+}
+
+/** Waits for the toast titled `title` and checks its description and type (errors are destructive). */
+export async function findToast(title: string, description: string, type: 'success' | 'error'): Promise<HTMLElement> {
+  const titleElement = await screen.findByText(title, { selector: '[data-title]' });
+  const toastElement = titleElement.closest('[data-sonner-toast]') as HTMLElement;
+  expect(toastElement).not.toBeNull();
+  expect(within(toastElement).getByText(description)).toBeInTheDocument();
+  expect(toastElement).toHaveAttribute('data-type', type);
+  return toastElement;
+}
+
+/**
+ * Clears each textbox named in `labels` and pastes its value from `values`; one without a value
+ * stays empty. Pasting is one input event, so long texts do not slow the test down.
+ */
+export async function fillTextboxes<K extends string>(user: UserEvent, labels: Record<K, string>, values: Partial<Record<K, string>>): Promise<void> {
+  for (const key of Object.keys(labels) as K[]) {
+    const input = screen.getByRole('textbox', { name: labels[key] });
+    await user.clear(input);
+    const value = values[key];
+    if (value) await user.paste(value);
+  }
+}
+
+/**
+ * Catches the files a screen saves: `URL.createObjectURL` answers `url`, and the link's click
+ * records the file name and address instead of navigating, which jsdom cannot do.
+ */
+export function catchDownloads(url: string) {
+  const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue(url);
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  const saved: { download: string; href: string }[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ download: this.download, href: this.href });
+  });
+  return {
+    /** Each clicked download link's file name and address, in order. */
+    saved,
+    createObjectURL,
+    /** The `index`th blob handed to `createObjectURL`. */
+    blob: (index = 0) => createObjectURL.mock.calls[index]?.[0] as Blob,
+  };
+}
