@@ -114,6 +114,13 @@ describe('cross-site requests', () => {
     expect(state.calls).toBe(0);
   });
 
+  it('compares the Origin with X-Forwarded-Host only behind a trusted proxy', async () => {
+    const proxied = { origin: 'https://venturekit.example', host: '10.0.0.5:8080', 'x-forwarded-host': 'venturekit.example' };
+    expect((await post(await appWith({ TRUST_PROXY: 'true' }), proxied)).statusCode).toBe(200);
+    await app?.close();
+    expect((await post(await appWith({}), proxied)).statusCode).toBe(403);
+  });
+
   it('accepts JSON from its own origin', async () => {
     const target = await appWith({});
     const response = await post(target, { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' });

@@ -5,9 +5,10 @@ export const SHORT_TEXT_MAX = 200;
 /** Longest value a multi-line field accepts, in characters. */
 export const LONG_TEXT_MAX = 4000;
 
-/** A required single-line text input; whitespace around it is dropped. */
+/** A string whose type errors read on from the field's label ("Industry is required"). */
 const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
 
+/** A required single-line text input; whitespace around it is dropped. */
 export const shortText = () => text().trim().min(1, 'is required').max(SHORT_TEXT_MAX, `must be at most ${SHORT_TEXT_MAX} characters`);
 /** A required multi-line text input; whitespace around it is dropped. */
 export const longText = () => text().trim().min(1, 'is required').max(LONG_TEXT_MAX, `must be at most ${LONG_TEXT_MAX} characters`);
@@ -132,10 +133,6 @@ export function defineTool<const Id extends string, I extends z.ZodObject, O ext
 /** The schema a final result must pass: the tool's `result`, or its model `output`. */
 export function resultSchema<R extends z.ZodType>(tool: { output: z.ZodType; result?: R }): R {
   return (tool.result ?? tool.output) as R;
-}
-
-export function isGenerator(tool: ToolListing): tool is AnyToolDefinition {
-  return 'prompt' in tool && 'offline' in tool;
 }
 
 /** Quotes a user's input for a prompt so it reads as data, not as instructions. */

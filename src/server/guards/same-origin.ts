@@ -12,7 +12,8 @@ export async function sameOriginOnly(request: FastifyRequest, reply: FastifyRepl
   }
   const origin = request.headers.origin;
   if (origin !== undefined) {
-    if (!sameHost(origin, request.headers.host)) return reply.code(403).send({ error: 'Cross-site requests are not allowed' });
+    // request.host honours X-Forwarded-Host behind a trusted proxy (TRUST_PROXY), where Host is the proxy's upstream name.
+    if (!sameHost(origin, request.host)) return reply.code(403).send({ error: 'Cross-site requests are not allowed' });
   }
 }
 
