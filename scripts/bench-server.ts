@@ -99,10 +99,12 @@ function generate(port: number, index: number): Promise<Outcome> {
   });
 }
 
-/** utime + stime of a process, in milliseconds. */
-function cpuMs(pid: number): number {
+/** User and system CPU time of a process, in milliseconds (clock ticks are 1/100 s on Linux). */
+function cpuMs(pid: number): { user: number; system: number; total: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  const user = Number(fields[11]) * 10;
+  const system = Number(fields[12]) * 10;
+  return { user, system, total: user + system };
 }
 
 function statusKb(pid: number, key: 'VmHWM' | 'VmRSS'): number {
@@ -120,7 +122,7 @@ async function main() {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const upstreamPort = (upstream.address() as AddressInfo).port;
   const port = await freePort();
-  const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server/main.js'], {
+  const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.BENCH_SERVER ?? 'dist/server/main.js'], {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(port),
@@ -146,7 +148,9 @@ async function main() {
   const started = performance.now();
   const outcomes = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => generate(port, i)));
   const wall = performance.now() - started;
-  const cpu = cpuMs(pid) - cpuBefore;
+  const cpuAfter = cpuMs(pid);
+  const cpu = cpuAfter.total - cpuBefore.total;
+  const userShare = (cpuAfter.user - cpuBefore.user) / Math.max(1, cpu);
   const peakRss = statusKb(pid, 'VmHWM');
   server.kill('SIGTERM');
   upstream.close();
@@ -165,7 +169,7 @@ async function main() {
     ['errors', String(CONCURRENCY - ok.length)],
     ['document size (final JSON)', `${((ok[0]?.finalJsonBytes ?? 0) / 1024).toFixed(1)} KB, ${Math.ceil((ok[0]?.finalJsonBytes ?? 0) / CHUNK_CHARS)} upstream chunks`],
     ['wall time', `${(wall / 1000).toFixed(1)} s`],
-    ['server CPU per generation', `${(cpu / CONCURRENCY).toFixed(1)} ms`],
+    ['server CPU per generation', `${(cpu / CONCURRENCY).toFixed(1)} ms (${Math.round(userShare * 100)}% user, ${Math.round((1 - userShare) * 100)}% system)`],
     ['server RSS before / peak', `${(rssBefore / 1024).toFixed(0)} MB / ${(peakRss / 1024).toFixed(0)} MB`],
     ['bytes to browser / final JSON', `${ratio.toFixed(2)}x (deltas ${mean(ok.map((o) => o.deltaBytes / o.finalJsonBytes)).toFixed(2)}x in ${mean(ok.map((o) => o.deltaEvents)).toFixed(0)} events, done 1x)`],
     ['added latency, first upstream byte -> browser (p50 / p95)', `${percentile(firstByte, 50).toFixed(1)} / ${percentile(firstByte, 95).toFixed(1)} ms`],

@@ -15,10 +15,10 @@ function countingProvider() {
   const provider: Provider = {
     name: 'offline',
     model: 'counting',
-    async *stream({ tool, input }: GenerationRequest) {
+    async generate({ tool, input }: GenerationRequest, onText: (text: string) => void) {
       state.calls++;
       await hold;
-      yield JSON.stringify(tool.offline(input as never));
+      onText(JSON.stringify(tool.offline(input as never)));
     },
   };
   const holdOpen = () => {

@@ -60,16 +60,31 @@ export async function runGeneration({ provider, tool, input, controller, out, lo
 
   const totalTimer = stopAfter(limits.timeoutMs, 'timeout');
   let waitTimer = stopAfter(limits.firstTokenTimeoutMs, 'first-token-timeout');
+  let lastText = 0;
+  let idleArmed = false;
+  /** Fires when no text came for idleTimeoutMs; re-arms itself for the remaining time otherwise. */
+  const armIdle = () => {
+    idleArmed = true;
+    const due = lastText + limits.idleTimeoutMs - Date.now();
+    waitTimer = setTimeout(() => {
+      if (Date.now() - lastText >= limits.idleTimeoutMs) controller.abort(new GenerationStopped('idle-timeout'));
+      else armIdle();
+    }, Math.max(1, due));
+  };
   try {
-    for await (const chunk of provider.stream({ tool, input, signal })) {
-      clearTimeout(waitTimer);
-      waitTimer = stopAfter(limits.idleTimeoutMs, 'idle-timeout');
+    await provider.generate({ tool, input, signal }, (chunk) => {
+      // Idle timer: restarted only when the gap matters, not on every chunk (a timer per chunk is costly).
+      lastText = Date.now();
+      if (!idleArmed) {
+        clearTimeout(waitTimer);
+        armIdle();
+      }
       text += chunk;
       pending += chunk;
-      const wait = DELTA_INTERVAL_MS - (Date.now() - lastFlush);
+      const wait = DELTA_INTERVAL_MS - (lastText - lastFlush);
       if (wait <= 0) flush();
       else flushTimer ??= setTimeout(flush, wait);
-    }
+    });
     // A provider that stops on abort without throwing must not have its half document judged.
     if (signal.aborted) throw signal.reason;
     flush();

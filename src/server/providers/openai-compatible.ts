@@ -121,8 +121,8 @@ export function createOpenAICompatibleProvider({ baseUrl, apiKey, model, retry =
   // Keep connections to the provider open between generations: no new TCP and TLS handshake each time.
   const agent = endpoint.protocol === 'https:' ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
 
-  /** One HTTP attempt: yields text, throws a ProviderError that says whether another attempt may help. */
-  async function* attempt(body: string, signal: AbortSignal): AsyncGenerator<string> {
+  /** One HTTP attempt: passes text on as it arrives, rejects with a ProviderError that says whether another attempt may help. */
+  async function attempt(body: string, signal: AbortSignal, onText: (text: string) => void): Promise<void> {
     let response: IncomingMessage;
     try {
       response = await post(endpoint, headers, body, signal, agent);
@@ -160,26 +160,45 @@ export function createOpenAICompatibleProvider({ baseUrl, apiKey, model, retry =
         }
       },
     });
+    /** Passes on what the last read completed, in one call however many chunks it held. */
+    const passOn = () => {
+      if (pending.length > 0) onText(pending.splice(0).join(''));
+    };
 
     // Some compatible servers ignore stream:true and answer with one JSON document.
     const isJson = response.headers['content-type']?.includes('application/json');
     let whole = '';
-    // Utf8 decoding in the stream keeps characters split across reads whole.
-    response.setEncoding('utf8');
-    try {
-      for await (const text of response as AsyncIterable<string>) {
+
+    // Socket events straight into the parser: no promise per chunk, which is most of the cost at ~2,000 chunks a document.
+    await new Promise<void>((resolve, reject) => {
+      let settled = false;
+      const settle = (error?: unknown) => {
+        if (settled) return;
+        settled = true;
+        if (error === undefined) resolve();
+        else {
+          response.destroy();
+          reject(error);
+        }
+      };
+      // Utf8 decoding in the stream keeps characters split across reads whole.
+      response.setEncoding('utf8');
+      response.on('data', (text: string) => {
+        if (settled) return;
         if (isJson) whole += text;
         else parser.feed(text);
-        if (failure) throw failure;
-        // One yield per network read, however many chunks it held: each yield costs a trip through every generator above.
-        if (pending.length > 0) yield pending.splice(0).join('');
-      }
-    } catch (error) {
-      if (error instanceof ProviderError) throw error;
-      if (signal.aborted) throw signal.reason ?? error;
+        if (failure) return settle(failure);
+        passOn();
+      });
+      response.on('end', () => settle());
       // A connection cut before any text is as good as never connected; after text, the route will not retry anyway.
-      throw fail(SERVICE_ERRORS.network, { retryable: true });
-    }
+      const cut = () => settle(signal.aborted ? (signal.reason ?? new Error('aborted')) : fail(SERVICE_ERRORS.network, { retryable: true }));
+      response.on('error', cut);
+      response.on('close', () => {
+        if (!response.complete) cut();
+      });
+    });
+
     if (isJson) {
       try {
         take(JSON.parse(whole) as ChatChunk);
@@ -187,7 +206,7 @@ export function createOpenAICompatibleProvider({ baseUrl, apiKey, model, retry =
         throw fail(SERVICE_ERRORS.parse);
       }
       if (failure) throw failure;
-      if (pending.length > 0) yield pending.splice(0).join('');
+      passOn();
     }
 
     // Only a normal finish makes a complete document: a cut stream or a truncated answer is a failure.
@@ -199,15 +218,15 @@ export function createOpenAICompatibleProvider({ baseUrl, apiKey, model, retry =
   return {
     name: 'openai-compatible',
     model,
-    async *stream({ tool, input, signal }: GenerationRequest) {
+    async generate({ tool, input, signal }: GenerationRequest, onText: (text: string) => void) {
       const body = JSON.stringify(chatRequestBody(tool, input, model));
       for (let attemptNumber = 0; ; attemptNumber++) {
         let sentText = false;
         try {
-          for await (const text of attempt(body, signal)) {
+          await attempt(body, signal, (text) => {
             sentText = true;
-            yield text;
-          }
+            onText(text);
+          });
           return;
         } catch (error) {
           // Retry only while the browser has seen nothing: text already shown cannot be taken back.

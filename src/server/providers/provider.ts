@@ -12,8 +12,12 @@ export interface GenerationRequest {
 export interface Provider {
   readonly name: 'openai-compatible' | 'offline';
   readonly model: string;
-  /** Yields the model's text as it arrives. Throws a ProviderError with a message fit to show. */
-  stream(request: GenerationRequest): AsyncIterable<string>;
+  /**
+   * Calls `onText` with the model's text as it arrives and resolves once the document is complete.
+   * Rejects with a ProviderError whose message is fit to show. A callback rather than an async
+   * iterator: a document is ~2,000 chunks, and a promise per chunk per layer was most of the CPU.
+   */
+  generate(request: GenerationRequest, onText: (text: string) => void): Promise<void>;
 }
 
 /** A failure whose message is one of the spec's service error texts, or the provider's own message. */
