@@ -2,11 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildFinancialModel, type Assumptions } from '@/core/finance/engine';
+import { buildFinancialModel } from '@/core/finance/engine';
 import { renderWithRouter } from '@/web/test-support/render';
 import { allowSlowScreens, catchDownloads, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
 import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
+import { sampleAssumptions } from '@/core/tools/financials/sample-assumptions';
 import FinancialsView from './financials-view';
 
 const PATH = '/api/generate/financials';
@@ -17,21 +18,7 @@ const ERROR = 'Failed to generate financial model. Please try again.';
 
 const inputs = { pricingModel: 'SaaS', customerType: 'B2B - Small Business', costs: 'Salaries, Office rent, Cloud hosting' };
 
-/** Net growth of 10% a month from 100 customers at $100: figures that can be checked by hand. */
-const assumptions: Assumptions = {
-  monthlyPricePerCustomer: { value: 100, rationale: 'Mid-market SaaS price.' },
-  startingCustomers: { value: 100, rationale: 'Pilot customers from the waitlist.' },
-  monthlyGrowthPercent: { value: 12, rationale: 'Inbound demand.' },
-  monthlyChurnPercent: { value: 2, rationale: 'Sticky workflows.' },
-  grossMarginPercent: { value: 80, rationale: 'Software margins.' },
-  customerAcquisitionCost: { value: 300, rationale: 'Search ads and demos.' },
-  variableCostPerCustomer: { value: 10, rationale: 'Hosting per account.' },
-  costs: [
-    { name: 'Salaries', monthlyAmount: 15_000, rationale: 'Two founders.' },
-    { name: 'Office rent', monthlyAmount: 3_000, rationale: 'Small office.' },
-    { name: 'Cloud hosting', monthlyAmount: 1_000, rationale: 'Managed services.' },
-  ],
-};
+const assumptions = sampleAssumptions;
 const model = buildFinancialModel(assumptions);
 
 allowSlowScreens();

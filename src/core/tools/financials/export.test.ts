@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildFinancialModel } from '../../finance/engine';
 import { financialModelToText } from './export';
-import type { FinancialAssumptions } from './schema';
+import { sampleAssumptions } from './sample-assumptions';
 
-const assumptions: FinancialAssumptions = {
-  monthlyPricePerCustomer: { value: 100, rationale: 'Mid-market SaaS price.' },
-  startingCustomers: { value: 100, rationale: 'Pilot customers.' },
-  monthlyGrowthPercent: { value: 12, rationale: 'Inbound demand.' },
-  monthlyChurnPercent: { value: 2, rationale: 'Sticky workflows.' },
-  grossMarginPercent: { value: 80, rationale: 'Software margins.' },
-  customerAcquisitionCost: { value: 300, rationale: 'Search ads and demos.' },
-  variableCostPerCustomer: { value: 10, rationale: 'Hosting per account.' },
-  costs: [
-    { name: 'Salaries', monthlyAmount: 15_000, rationale: 'Two founders.' },
-    { name: 'Office rent', monthlyAmount: 3_000, rationale: 'Small office.' },
-    { name: 'Cloud hosting', monthlyAmount: 1_000, rationale: 'Managed services.' },
-  ],
-};
+const assumptions = sampleAssumptions;
 
 const text = financialModelToText(buildFinancialModel(assumptions));
 const lines = text.split('\n');

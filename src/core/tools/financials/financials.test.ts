@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toModelSchema } from '../../schema/model-schema';
 import { listCosts } from './costs';
-import { financials, type FinancialAssumptions, type FinancialsInput } from '.';
+import { financials, type FinancialsInput } from '.';
+import { sampleAssumptions } from './sample-assumptions';
 
 // The spec's option lists (§9), spelled out here so a typo in the app fails.
 const PRICING = ['Subscription', 'One-time Purchase', 'Freemium', 'Transaction Fee', 'Usage-based', 'Advertising', 'Marketplace', 'SaaS'];
@@ -10,20 +11,7 @@ const CUSTOMERS = ['B2C - Consumer', 'B2B - Small Business', 'B2B - Enterprise',
 
 const brief: FinancialsInput = { pricingModel: 'SaaS', customerType: 'B2B - Small Business', costs: 'Salaries, Office rent, Cloud hosting, Marketing' };
 
-const assumptions: FinancialAssumptions = {
-  monthlyPricePerCustomer: { value: 100, rationale: 'Mid-market SaaS price.' },
-  startingCustomers: { value: 100, rationale: 'Pilot customers.' },
-  monthlyGrowthPercent: { value: 12, rationale: 'Inbound demand.' },
-  monthlyChurnPercent: { value: 2, rationale: 'Sticky workflows.' },
-  grossMarginPercent: { value: 80, rationale: 'Software margins.' },
-  customerAcquisitionCost: { value: 300, rationale: 'Search ads and demos.' },
-  variableCostPerCustomer: { value: 10, rationale: 'Hosting per account.' },
-  costs: [
-    { name: 'Salaries', monthlyAmount: 15_000, rationale: 'Two founders.' },
-    { name: 'Office rent', monthlyAmount: 3_000, rationale: 'Small office.' },
-    { name: 'Cloud hosting', monthlyAmount: 1_000, rationale: 'Managed services.' },
-  ],
-};
+const assumptions = sampleAssumptions;
 
 const costsText = fc.string({ minLength: 1, maxLength: 300 }).filter((text) => text.trim().length > 0);
 const anyInput = fc.record({
