@@ -90,18 +90,18 @@ test.describe('against the fake upstream', () => {
     await expect(deck.counter).toHaveText('1 / 10');
     await expect(deck.stage.getByText(/Zephyrine fixture content for slide 1\./)).toBeVisible();
     await expect(page.getByText(SLIDES[0]?.notes ?? '', { exact: true })).toBeVisible();
-    await expect(deck.thumbnails).toHaveText(TITLES.map((title, index) => `${index + 1}${title}`));
-    await expect(deck.current).toHaveAccessibleName('Slide 1: Title Slide');
+    await expect(deck.thumbnails).toHaveText(TITLES.map((title, index) => `Slide ${index + 1} ${title}`));
+    await expect(deck.current).toHaveAccessibleName('Slide 1 Title Slide');
     await expect(deck.previous).toBeDisabled();
     await expect(deck.stage).toHaveCSS('aspect-ratio', '16 / 9');
 
     await deck.next.click();
     await expect(deck.counter).toHaveText('2 / 10');
     await expect(deck.slideTitle).toHaveText('Problem');
-    await page.getByRole('button', { name: 'Slide 10: Financials & Ask' }).click();
+    await page.getByRole('button', { name: 'Slide 10 Financials & Ask' }).click();
     await expect(deck.counter).toHaveText('10 / 10');
     await expect(deck.next).toBeDisabled();
-    await expect(deck.current).toHaveAccessibleName('Slide 10: Financials & Ask');
+    await expect(deck.current).toHaveAccessibleName('Slide 10 Financials & Ask');
     await page.keyboard.press('ArrowLeft');
     await expect(deck.counter).toHaveText('9 / 10');
     await expect(deck.slideTitle).toHaveText('Team');
@@ -168,7 +168,7 @@ test.describe('against the fake upstream', () => {
     });
 
     // Edit the third slide.
-    await page.getByRole('button', { name: 'Slide 3: Solution' }).click();
+    await page.getByRole('button', { name: 'Slide 3 Solution' }).click();
     await deck.edit.click();
     await expect(deck.editTitle).toHaveValue('Solution');
     await expect(deck.editContent).toHaveValue(SLIDES[2]?.content ?? '');
@@ -210,13 +210,13 @@ test('offline: a deck from the inputs, driven by keyboard alone', async ({ page 
   await expect(toast(page, 'Pitch Deck Generated')).toBeVisible();
   await expect(deck.counter).toHaveText('1 / 10');
   await expect(deck.thumbnails).toHaveCount(10);
-  for (const [index, title] of TITLES.entries()) await expect(deck.thumbnails.nth(index)).toHaveAccessibleName(`Slide ${index + 1}: ${title}`);
+  for (const [index, title] of TITLES.entries()) await expect(deck.thumbnails.nth(index)).toHaveAccessibleName(`Slide ${index + 1} ${title}`);
   await expect(deck.stage).toContainText('Harvest Table');
   await expect(deck.stage).toContainText('busy parents in Lisbon');
 
   await page.keyboard.press('ArrowRight');
   await expect(deck.slideTitle).toHaveText('Problem');
-  await expect(deck.current).toHaveAccessibleName('Slide 2: Problem');
+  await expect(deck.current).toHaveAccessibleName('Slide 2 Problem');
 
   await deck.edit.focus();
   await page.keyboard.press('Enter');

@@ -61,7 +61,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-slate-500 sm:px-6">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6">
           {`© ${new Date().getFullYear()} Venturekit. All rights reserved.`}
         </p>
       </div>

@@ -23,7 +23,6 @@ export function SlideThumbnails({ slides, index, onSelect, locked }: SlideThumbn
               <button
                 type="button"
                 aria-current={current ? 'true' : undefined}
-                aria-label={`Slide ${position + 1}: ${title}`}
                 disabled={locked}
                 onClick={() => onSelect(position)}
                 className={cn(
@@ -31,7 +30,8 @@ export function SlideThumbnails({ slides, index, onSelect, locked }: SlideThumbn
                   current ? 'border-indigo-600 bg-indigo-50 ring-2 ring-indigo-600' : 'border-slate-200 bg-white hover:border-indigo-300 hover:bg-slate-50',
                 )}
               >
-                <span className={cn('text-xs font-semibold', current ? 'text-indigo-700' : 'text-slate-400')}>{position + 1}</span>
+                {/* The name is the visible text, "Slide 2 Problem" (the space keeps the words apart), so speech users can say what they see. */}
+                <span className={cn('text-xs font-semibold', current ? 'text-indigo-700' : 'text-slate-500')}>Slide {position + 1}</span>{' '}
                 <span className="line-clamp-2 text-xs font-medium text-slate-800 sm:text-sm">{title}</span>
               </button>
             </li>
