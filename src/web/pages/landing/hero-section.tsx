@@ -16,8 +16,8 @@ export function HeroSection() {
           Transform Your Business Ideas with <span className="text-indigo-600">AI</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 sm:text-xl">
-          Venturekit helps founders, startups and business owners go from a rough idea to business ideas, a full plan,
-          market research, a pitch deck and a financial model in minutes.
+          Venturekit helps founders, startups and business owners find a business idea, then turn it into a full plan,
+          market research, a pitch deck and a financial model, in minutes.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to="/dashboard" className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>
