@@ -20,8 +20,14 @@ describe('loadConfig', () => {
       trustProxy: false,
       redisUrl: undefined,
       shutdownGraceMs: 10_000,
+      database: { kind: 'embedded', dataDir: './data' },
       logLevel: 'info',
     });
+  });
+
+  it('keeps work in DATA_DIR, or in the PostgreSQL server DATABASE_URL names', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/venturekit' }).database).toEqual({ kind: 'embedded', dataDir: '/var/lib/venturekit' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://vk:secret@db:5432/vk', DATA_DIR: '/ignored' }).database).toEqual({ kind: 'postgres', url: 'postgres://vk:secret@db:5432/vk' });
   });
 
   it('reads durations as milliseconds or with a unit', () => {
@@ -66,6 +72,8 @@ describe('loadConfig', () => {
     [{ AI_MAX_CONCURRENCY: '0' }, /^Invalid configuration: AI_MAX_CONCURRENCY must be between 1/],
     [{ RATE_LIMIT_MAX: '-1' }, /^Invalid configuration: RATE_LIMIT_MAX must be between 0/],
     [{ REDIS_URL: 'http://localhost' }, /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/],
+    // The password must not be echoed back.
+    [{ DATABASE_URL: 'mysql://u:hunter2@db/vk' }, /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/],
   ])('stops on %o with a one-line message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     try {

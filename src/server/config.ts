@@ -66,6 +66,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   SHUTDOWN_GRACE_MS: duration(10_000),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional()),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
 
@@ -97,14 +99,21 @@ export interface Config {
   redisUrl: string | undefined;
   /** After SIGTERM, how long live generations may run on before they are stopped. */
   shutdownGraceMs: number;
+  /** Where founders' work is kept: an embedded PostgreSQL in a folder, or a PostgreSQL server. */
+  database: DatabaseConfig;
   logLevel: (typeof LOG_LEVELS)[number];
 }
+
+export type DatabaseConfig =
+  /** PGlite, files in `dataDir` (`memory://` keeps them in memory, for tests). */
+  | { kind: 'embedded'; dataDir: string }
+  | { kind: 'postgres'; url: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const SECRET_VARIABLES = new Set(['OPENAI_API_KEY', 'REDIS_URL']);
+const SECRET_VARIABLES = new Set(['OPENAI_API_KEY', 'REDIS_URL', 'DATABASE_URL']);
 
 /** Reads the configuration once, at start. Throws a ConfigError whose one-line message names the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -135,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'embedded', dataDir: e.DATA_DIR },
     logLevel: e.LOG_LEVEL,
   };
 }

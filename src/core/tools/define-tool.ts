@@ -92,6 +92,11 @@ export interface ToolClient<I extends z.ZodObject = z.ZodObject, O extends z.Zod
   result?: R;
   /** The plain-text download, where the spec has one. */
   download?: ToolDownload<z.infer<R>>;
+  /**
+   * Shape of a result the founder edited, where the screen allows edits (the deck's slides): the
+   * server checks a saved edit against it. Stricter than `result`: field limits, no unknown keys.
+   */
+  editable?: z.ZodType<z.infer<R>>;
   texts: ToolTexts;
 }
 
@@ -109,6 +114,8 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   prompt: (input: z.infer<I>) => string;
   /** A deterministic, schema-valid model output built from the inputs, for running with no provider. */
   offline: (input: z.infer<I>) => z.infer<O>;
+  /** The saved result's one-line name in History and the venture menu: an idea's or business's name, the niche... */
+  documentTitle: (result: z.infer<R>, input: z.infer<I>) => string;
   /** Turns the validated model output into the result, on the server. Required with `result`. */
   finalize?: (output: z.infer<O>, input: z.infer<I>) => z.infer<R>;
 }

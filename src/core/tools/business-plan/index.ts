@@ -1,4 +1,5 @@
 import { defineTool } from '../define-tool';
+import { titleFrom } from '../../workspace/schema';
 import { businessPlanClient } from './client';
 import { offlineBusinessPlan } from './offline';
 import { businessPlanPersona, businessPlanPrompt } from './prompt';
@@ -12,4 +13,5 @@ export const businessPlan = defineTool({
   persona: businessPlanPersona,
   prompt: businessPlanPrompt,
   offline: offlineBusinessPlan,
+  documentTitle: (_result, input) => titleFrom(input.idea),
 });

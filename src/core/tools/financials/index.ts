@@ -1,5 +1,6 @@
 import { buildFinancialModel } from '../../finance/engine';
 import { defineTool } from '../define-tool';
+import { titleFrom } from '../../workspace/schema';
 import { financialsClient } from './client';
 import { offlineAssumptions } from './offline';
 import { financialsPersona, financialsPrompt } from './prompt';
@@ -16,5 +17,6 @@ export const financials = defineTool({
   persona: financialsPersona,
   prompt: financialsPrompt,
   offline: offlineAssumptions,
+  documentTitle: (_result, input) => titleFrom(`${input.pricingModel}, ${input.customerType}`),
   finalize: (assumptions) => buildFinancialModel(assumptions),
 });

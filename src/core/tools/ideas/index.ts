@@ -1,4 +1,5 @@
 import { defineTool } from '../define-tool';
+import { titleFrom } from '../../workspace/schema';
 import { ideasClient } from './client';
 import { offlineIdeas } from './offline';
 import { ideasPersona, ideasPrompt } from './prompt';
@@ -12,4 +13,5 @@ export const ideas = defineTool({
   persona: ideasPersona,
   prompt: ideasPrompt,
   offline: offlineIdeas,
+  documentTitle: (_result, input) => titleFrom(`${input.industry} ideas for ${input.targetMarket} in ${input.region}`),
 });

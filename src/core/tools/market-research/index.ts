@@ -1,4 +1,5 @@
 import { defineTool } from '../define-tool';
+import { titleFrom } from '../../workspace/schema';
 import { marketResearchClient } from './client';
 import { offlineMarketResearch } from './offline';
 import { marketResearchPersona, marketResearchPrompt } from './prompt';
@@ -12,4 +13,5 @@ export const marketResearch = defineTool({
   persona: marketResearchPersona,
   prompt: marketResearchPrompt,
   offline: offlineMarketResearch,
+  documentTitle: (_result, input) => titleFrom(input.niche),
 });

@@ -1,7 +1,7 @@
 import { defineClientTool, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../define-tool';
 import { pitchDeckToText } from './export';
 import { pitchDeckListing } from './listing';
-import { pitchDeckInput, pitchDeckOutput } from './schema';
+import { pitchDeckEdit, pitchDeckInput, pitchDeckOutput } from './schema';
 
 export type { PitchDeckInput, PitchDeckResult, Slide } from './schema';
 export { SLIDE_TITLES, SLIDES_PER_DECK } from './schema';
@@ -28,6 +28,7 @@ export const pitchDeckClient = defineClientTool({
     },
   },
   output: pitchDeckOutput,
+  editable: pitchDeckEdit,
   download: {
     label: 'Download Deck',
     fileName: 'pitch-deck.txt',

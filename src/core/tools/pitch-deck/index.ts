@@ -1,4 +1,5 @@
 import { defineTool } from '../define-tool';
+import { titleFrom } from '../../workspace/schema';
 import { pitchDeckClient } from './client';
 import { offlinePitchDeck } from './offline';
 import { pitchDeckPersona, pitchDeckPrompt } from './prompt';
@@ -12,4 +13,5 @@ export const pitchDeck = defineTool({
   persona: pitchDeckPersona,
   prompt: pitchDeckPrompt,
   offline: offlinePitchDeck,
+  documentTitle: (_result, input) => titleFrom(input.businessName),
 });

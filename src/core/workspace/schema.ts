@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText } from '../tools/define-tool';
+
+/** Longest title a saved result gets; the History list shows it on one line. */
+export const TITLE_MAX = 80;
+
+/** Per-workspace quotas: beyond them a write answers 409 (counts) or 413 (size). */
+export const WORKSPACE_QUOTAS = {
+  ventures: 50,
+  documents: 2000,
+  savedIdeas: 200,
+  /** Largest Import Workspace file, in bytes. */
+  importBytes: 20 * 1024 * 1024,
+} as const;
+
+/** What New Venture asks for (and what Use This Idea sends). */
+export const ventureDraft = z.strictObject({
+  name: shortText(),
+  description: z.string().trim().max(LONG_TEXT_MAX, `must be at most ${LONG_TEXT_MAX} characters`).default(''),
+});
+export type VentureDraft = z.infer<typeof ventureDraft>;
+
+export interface VentureSummary {
+  id: string;
+  name: string;
+  description: string;
+  createdAt: string;
+}
+
+/** The workspace as the venture menu shows it. */
+export interface WorkspaceView {
+  ventures: VentureSummary[];
+  /** The venture the tool screens work in; null before the first one exists. */
+  currentVentureId: string | null;
+}
+
+/** One saved result, as the History list shows it. */
+export interface DocumentSummary {
+  id: string;
+  ventureId: string;
+  tool: string;
+  title: string;
+  /** Bumped on every edit; an edit must name the version it started from. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One saved result, whole: the form's inputs that made it and the result as the screen shows it. */
+export interface SavedDocument extends DocumentSummary {
+  inputs: Record<string, string>;
+  result: unknown;
+}
+
+/** A tool's saved results in one venture: the History list (newest first) and the newest whole. */
+export interface ToolDocuments {
+  ventureId: string | null;
+  documents: DocumentSummary[];
+  latest: SavedDocument | null;
+}
+
+/**
+ * What the server adds to a generation's `done` event: where the result was stored, or why it
+ * could not be (the result is still shown, and can still be downloaded).
+ */
+export type SaveOutcome = { saved: DocumentSummary; ventureCreated?: VentureSummary } | { saveError: string };
+
+export interface SavedIdeaView {
+  id: string;
+  name: string;
+  description: string;
+  idea: unknown;
+  createdAt: string;
+}
+
+/** `venturekit-workspace.json`: everything a workspace holds, for Export and Import Workspace. */
+export const WORKSPACE_FILE = { format: 'venturekit-workspace', version: 1, fileName: 'venturekit-workspace.json' } as const;
+
+const timestamp = z.iso.datetime({ offset: true });
+const jsonObject = z.record(z.string(), z.unknown());
+
+export const workspaceFileDocument = z.strictObject({
+  tool: z.string().min(1).max(64),
+  title: z.string().trim().min(1).max(TITLE_MAX),
+  inputs: z.record(z.string(), z.string().max(LONG_TEXT_MAX)),
+  result: jsonObject,
+  version: z.number().int().min(1),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const workspaceFile = z.strictObject({
+  format: z.literal(WORKSPACE_FILE.format),
+  version: z.literal(WORKSPACE_FILE.version),
+  exportedAt: timestamp,
+  ventures: z
+    .array(
+      z.strictObject({
+        name: z.string().trim().min(1).max(SHORT_TEXT_MAX),
+        description: z.string().max(LONG_TEXT_MAX),
+        createdAt: timestamp,
+        documents: z.array(workspaceFileDocument).max(WORKSPACE_QUOTAS.documents),
+      }),
+    )
+    .max(WORKSPACE_QUOTAS.ventures),
+  savedIdeas: z
+    .array(z.strictObject({ name: z.string().trim().min(1).max(SHORT_TEXT_MAX), description: z.string().trim().min(1).max(LONG_TEXT_MAX), idea: jsonObject, createdAt: timestamp }))
+    .max(WORKSPACE_QUOTAS.savedIdeas),
+});
+export type WorkspaceFile = z.infer<typeof workspaceFile>;
+
+/** A one-line title from free text: the part before a colon or the first sentence, cut at a word. */
+export function titleFrom(text: string): string {
+  const line = text.trim().split(/\r?\n/)[0] ?? '';
+  const head = (line.split(/:\s/)[0] ?? line).split(/(?<=[.!?])\s/)[0] ?? line;
+  if (head.length <= TITLE_MAX) return head || 'Untitled';
+  const cut = head.slice(0, TITLE_MAX - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), TITLE_MAX / 2)).trimEnd()}…`;
+}

@@ -1,0 +1,11 @@
+import { init } from './0001-init';
+
+export interface Migration {
+  /** Applied in ascending order; never renumber or edit one that has shipped: add the next. */
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
+export const migrations: readonly Migration[] = [init];

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ideas } from '@/core/tools/ideas';
+import { pitchDeck } from '@/core/tools/pitch-deck';
+import { WORKSPACE_QUOTAS, type WorkspaceFile } from '@/core/workspace/schema';
+import { openDatabase, type Database } from '@/server/store/database';
+import { NotFound, QuotaExceeded, VersionConflict } from '@/server/store/errors';
+import { InvalidImport } from '@/server/store/repositories/transfer';
+import { createStore, type Store } from '@/server/store/store';
+import { startPostgres, type PostgresServer } from '../support/postgres';
+import { memoryDatabase } from '../support/test-database';
+
+const ideaInputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
+const deckInputs = { businessName: 'PawPantry', businessDescription: 'Fresh pet food by subscription.' };
+const ideasResult = ideas.offline(ideaInputs);
+const deck = pitchDeck.offline(deckInputs);
+
+let postgres: PostgresServer;
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 60_000);
+afterAll(() => postgres?.stop());
+
+/** The same repository tests on both engines: one SQL dialect, two engines. */
+describe.each([
+  ['embedded (PGlite)', () => memoryDatabase()],
+  ['PostgreSQL server', () => openDatabase({ kind: 'postgres', url: postgres.url })],
+])('the store on %s', (_name, open) => {
+  let db: Database;
+  let store: Store;
+  let counter = 0;
+  /** A fresh workspace per test: the tests share one database, as two browsers share a server. */
+  const workspace = async () => {
+    const id = `ws-${Date.now()}-${counter++}`;
+    await store.workspaces.create(id);
+    return id;
+  };
+
+  beforeAll(async () => {
+    db = open();
+    store = createStore(db);
+  }, 60_000);
+  afterAll(() => db?.close());
+
+  it('keeps a result with its inputs and title, and lists a tool’s results newest first', async () => {
+    const ws = await workspace();
+    const venture = await store.ventures.create(ws, { name: 'PawPantry', description: '' });
+    const first = await store.documents.create(ws, venture.id, { tool: 'pitch-deck', title: 'First', inputs: deckInputs, result: deck });
+    const second = await store.documents.create(ws, venture.id, { tool: 'pitch-deck', title: 'Second', inputs: deckInputs, result: deck });
+    await store.documents.create(ws, venture.id, { tool: 'ideas', title: 'Ideas', inputs: ideaInputs, result: ideasResult });
+
+    const listed = await store.documents.forTool(ws, venture.id, 'pitch-deck');
+    expect(listed.documents.map((document) => document.title)).toEqual(['Second', 'First']);
+    expect(listed.latest).toMatchObject({ id: second.id, inputs: deckInputs, result: deck, version: 1 });
+    expect((await store.documents.get(ws, first.id)).title).toBe('First');
+  });
+
+  it('refuses a result that does not pass its tool’s schema', async () => {
+    const ws = await workspace();
+    const venture = await store.ventures.create(ws, { name: 'V', description: '' });
+    await expect(store.documents.create(ws, venture.id, { tool: 'pitch-deck', title: 'Bad', inputs: deckInputs, result: { slides: [] } })).rejects.toThrow();
+    expect((await store.documents.forTool(ws, venture.id, 'pitch-deck')).documents).toEqual([]);
+  });
+
+  it('saves an edit against its version, and refuses a stale one with what is stored', async () => {
+    const ws = await workspace();
+    const venture = await store.ventures.create(ws, { name: 'V', description: '' });
+    const saved = await store.documents.create(ws, venture.id, { tool: 'pitch-deck', title: 'Deck', inputs: deckInputs, result: deck });
+    const edited = { slides: deck.slides.map((slide, index) => (index === 1 ? { ...slide, title: 'The real problem' } : slide)) };
+
+    const updated = await store.documents.update(ws, saved.id, 1, edited);
+    expect(updated.version).toBe(2);
+    expect((await store.documents.get(ws, saved.id)).result).toEqual(edited);
+
+    const stale = store.documents.update(ws, saved.id, 1, deck);
+    await expect(stale).rejects.toBeInstanceOf(VersionConflict);
+    const conflict = (await stale.catch((error: unknown) => error)) as VersionConflict;
+    expect(conflict.current).toMatchObject({ version: 2, result: edited });
+  });
+
+  it('keeps each workspace’s ids to itself: another’s, or a malformed one, is not found', async () => {
+    const [mine, theirs] = [await workspace(), await workspace()];
+    const venture = await store.ventures.create(mine, { name: 'Mine', description: '' });
+    const saved = await store.documents.create(mine, venture.id, { tool: 'ideas', title: 'Ideas', inputs: ideaInputs, result: ideasResult });
+
+    await expect(store.documents.get(theirs, saved.id)).rejects.toBeInstanceOf(NotFound);
+    await expect(store.documents.update(theirs, saved.id, 1, ideasResult)).rejects.toBeInstanceOf(NotFound);
+    await expect(store.documents.remove(theirs, saved.id)).rejects.toBeInstanceOf(NotFound);
+    await expect(store.ventures.resolve(theirs, venture.id)).rejects.toBeInstanceOf(NotFound);
+    await expect(store.workspaces.setCurrent(theirs, venture.id)).rejects.toBeInstanceOf(NotFound);
+    await expect(store.documents.get(mine, "'; drop table documents; --")).rejects.toBeInstanceOf(NotFound);
+    expect((await store.workspaces.view(theirs)).ventures).toEqual([]);
+  });
+
+  it('makes a new venture current, and switches between ventures', async () => {
+    const ws = await workspace();
+    const a = await store.ventures.create(ws, { name: 'A', description: 'first' });
+    const b = await store.ventures.create(ws, { name: 'B', description: '' });
+    expect(await store.workspaces.view(ws)).toMatchObject({ currentVentureId: b.id, ventures: [{ name: 'A', description: 'first' }, { name: 'B' }] });
+    await store.workspaces.setCurrent(ws, a.id);
+    expect((await store.workspaces.view(ws)).currentVentureId).toBe(a.id);
+    expect(await store.ventures.resolve(ws)).toBe(a.id);
+  });
+
+  it('saves the same idea once', async () => {
+    const ws = await workspace();
+    const [idea] = ideasResult.ideas;
+    const first = await store.savedIdeas.save(ws, idea);
+    const again = await store.savedIdeas.save(ws, { ...idea });
+    expect(again.id).toBe(first.id);
+    expect(await store.savedIdeas.list(ws)).toHaveLength(1);
+    await store.savedIdeas.remove(ws, first.id);
+    expect(await store.savedIdeas.list(ws)).toEqual([]);
+  });
+
+  it('stops at the venture quota', async () => {
+    const ws = await workspace();
+    for (let index = 0; index < WORKSPACE_QUOTAS.ventures; index++) await store.ventures.create(ws, { name: `V${index}`, description: '' });
+    await expect(store.ventures.create(ws, { name: 'One too many', description: '' })).rejects.toBeInstanceOf(QuotaExceeded);
+  });
+
+  it('exports a workspace and imports it into another, whole', async () => {
+    const source = await workspace();
+    const venture = await store.ventures.create(source, { name: 'PawPantry', description: 'Pet food' });
+    const saved = await store.documents.create(source, venture.id, { tool: 'pitch-deck', title: 'Deck', inputs: deckInputs, result: deck });
+    await store.documents.update(source, saved.id, 1, { slides: deck.slides.map((slide) => ({ ...slide, notes: `${slide.notes} (edited)` })) });
+    await store.savedIdeas.save(source, ideasResult.ideas[0]);
+
+    const file = JSON.parse(JSON.stringify(await store.exportWorkspace(source))) as WorkspaceFile;
+    expect(file).toMatchObject({ format: 'venturekit-workspace', version: 1, ventures: [{ name: 'PawPantry', documents: [{ tool: 'pitch-deck', version: 2 }] }] });
+
+    const target = await workspace();
+    expect(await store.importWorkspace(target, file)).toEqual({ ventures: 1, documents: 1, savedIdeas: 1 });
+    const copy = await store.exportWorkspace(target);
+    expect({ ...copy, exportedAt: '' }).toEqual({ ...file, exportedAt: '' });
+    expect((await store.workspaces.view(target)).currentVentureId).not.toBeNull();
+  });
+
+  it('imports nothing from a file that fails part-way', async () => {
+    const ws = await workspace();
+    const file: WorkspaceFile = {
+      format: 'venturekit-workspace',
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      ventures: [{ name: 'Imported', description: '', createdAt: new Date().toISOString(), documents: [] }],
+      // Passes the file's shape, fails the idea schema inside the transaction, after the venture went in.
+      savedIdeas: [{ name: 'Broken', description: 'No revenue streams', idea: { name: 'Broken' }, createdAt: new Date().toISOString() }],
+    };
+    await expect(store.importWorkspace(ws, file)).rejects.toBeInstanceOf(InvalidImport);
+    expect((await store.workspaces.view(ws)).ventures).toEqual([]);
+    await expect(store.importWorkspace(ws, { format: 'venturekit-workspace', version: 1 })).rejects.toBeInstanceOf(InvalidImport);
+  });
+
+  it('erases everything with the workspace', async () => {
+    const ws = await workspace();
+    const venture = await store.ventures.create(ws, { name: 'Gone', description: '' });
+    const saved = await store.documents.create(ws, venture.id, { tool: 'ideas', title: 'Ideas', inputs: ideaInputs, result: ideasResult });
+    await store.workspaces.remove(ws);
+    expect(await store.workspaces.exists(ws)).toBe(false);
+    await expect(store.documents.get(ws, saved.id)).rejects.toBeInstanceOf(NotFound);
+  });
+});
+
+describe('migrations on a PostgreSQL server', () => {
+  it('run once when two instances start together', async () => {
+    const [a, b] = [openDatabase({ kind: 'postgres', url: postgres.url }), openDatabase({ kind: 'postgres', url: postgres.url })];
+    try {
+      await Promise.all([a.ping(), b.ping()]);
+      const rows = await a.query<{ version: number }>('select version from schema_migrations');
+      expect(rows.map((row) => row.version)).toEqual([1]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('report the database down, then recover without a restart', async () => {
+    const db = openDatabase({ kind: 'postgres', url: postgres.url });
+    try {
+      expect(await db.ping()).toBe(true);
+      postgres.pause();
+      expect(await db.ping()).toBe(false);
+      await expect(db.query('select 1')).rejects.toMatchObject({ name: 'StoreUnavailable' });
+      postgres.start();
+      expect(await db.ping()).toBe(true);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+});
