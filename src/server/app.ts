@@ -9,7 +9,10 @@ import { GenerationTracker } from './generation/generation-tracker';
 import { MemoryStore, RedisStore, type RateLimitStore } from './guards/rate-limit';
 import { providerFor, type Provider } from './providers';
 import { generateRoutes } from './routes/generate';
+import { workspaceRoutes } from './routes/workspace';
 import { securityHeaders } from './security-headers';
+import type { Database } from './store/database';
+import { createStore } from './store/store';
 
 /** Largest request body accepted; a generation request is a few short fields. */
 export const BODY_LIMIT = 64 * 1024;
@@ -20,6 +23,8 @@ export interface AppOptions {
   provider?: Provider;
   /** Defaults to Redis when REDIS_URL is set, else memory. */
   rateLimitStore?: RateLimitStore;
+  /** Where founders' work is kept. Its opener closes it (main.ts, after the last stream): tests share one across apps. */
+  database: Database;
   /** The built web app (dist/web); without it only the API is served. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -33,7 +38,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole HTTP app without listening: main.ts starts it, tests inject requests into it. */
-export async function buildApp({ config, provider = providerFor(config), rateLimitStore, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, provider = providerFor(config), rateLimitStore, database, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
@@ -47,6 +52,11 @@ export async function buildApp({ config, provider = providerFor(config), rateLim
   const store: RateLimitStore = rateLimitStore ?? (config.redisUrl ? new RedisStore(config.redisUrl, app.log) : new MemoryStore());
   app.addHook('onReady', () => store.ready?.(2000));
   app.addHook('onClose', () => store.close());
+  const workspace = createStore(database);
+  // Open (and on first start, create) the database while the server starts, not on a founder's first request.
+  app.addHook('onReady', async () => {
+    if (!(await database.ping())) app.log.warn({ database: database.kind }, 'database unavailable at start: generation works, saving waits for it');
+  });
 
   securityHeaders(app);
   app.addHook('onRequest', async (_request, reply) => {
@@ -64,13 +74,20 @@ export async function buildApp({ config, provider = providerFor(config), rateLim
     return reply.code(status).send({ error: status >= 500 ? 'Internal Server Error' : error.message });
   });
 
-  app.get('/api/health', async () => ({ status: 'ok', provider: provider.name, model: provider.model }));
+  app.get('/api/health', async () => ({
+    status: 'ok',
+    provider: provider.name,
+    model: provider.model,
+    database: { kind: database.kind, up: await database.ping() },
+  }));
+  await app.register(workspaceRoutes, { store: workspace });
   await app.register(generateRoutes, {
     provider,
     tracker,
     limits: { timeoutMs: config.ai.timeoutMs, firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs, idleTimeoutMs: config.ai.idleTimeoutMs },
     maxConcurrency: config.ai.maxConcurrency,
     rateLimit: { store, max: config.rateLimit.max, windowMs: config.rateLimit.windowMs },
+    store: workspace,
   });
 
   // The landing footer links to short tool paths (spec §2); send them to the real screens.

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { loggerOptions } from './logger';
+import { openDatabase } from './store/database';
 
 function readConfig(): Config {
   try {
@@ -19,9 +20,11 @@ function readConfig(): Config {
 const config = readConfig();
 // Built, this file is dist/server/main.js and the web app sits in dist/web.
 const staticDir = fileURLToPath(new URL('../web/', import.meta.url));
+const database = openDatabase(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'));
 const app = await buildApp({
   config,
   staticDir,
+  database,
   logger: loggerOptions(config.logLevel),
 });
 
@@ -35,6 +38,8 @@ async function shutdown(signal: string) {
   // Every stream has ended; a client that still holds a connection open must not keep us alive.
   setTimeout(() => app.server.closeAllConnections(), 2000).unref();
   await app.close();
+  // After the last stream, so no save is cut off; the embedded database flushes its files here.
+  await database.close();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

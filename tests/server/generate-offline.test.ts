@@ -2,16 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '@/core/tools/ideas';
 import { buildApp } from '@/server/app';
+import { memoryDatabase } from '../support/test-database';
 import { loadConfig } from '@/server/config';
 import { createOfflineProvider } from '@/server/providers/offline';
 import { deltaText, parseEvents } from './sse';
+
+const database = memoryDatabase();
+afterAll(() => database.close());
 
 const inputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
 
 describe('POST /api/generate/:tool with the offline provider', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ config: loadConfig({}), provider: createOfflineProvider({ delayMs: 0, chunkSize: 64 }) });
+    app = await buildApp({ database, config: loadConfig({}), provider: createOfflineProvider({ delayMs: 0, chunkSize: 64 }) });
   });
   afterAll(() => app.close());
 
@@ -70,7 +74,7 @@ describe('POST /api/generate/:tool with the offline provider', () => {
 
   it('reports its provider on /api/health', async () => {
     const response = await app.inject('/api/health');
-    expect(response.json()).toEqual({ status: 'ok', provider: 'offline', model: 'offline-sample' });
+    expect(response.json()).toEqual({ status: 'ok', provider: 'offline', model: 'offline-sample', database: { kind: 'embedded', up: true } });
   });
 
   it('sends the short tool paths of the landing footer to their screens', async () => {

@@ -4,10 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toModelSchema } from '@/core/schema/model-schema';
 import { ideas } from '@/core/tools/ideas';
 import { buildApp } from '@/server/app';
+import { memoryDatabase } from '../support/test-database';
 import { loadConfig } from '@/server/config';
 import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
 import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
 import { deltaText, parseEvents } from './sse';
+
+const database = memoryDatabase();
+afterAll(() => database.close());
 
 const KEY = 'sk-test-upstream-0123456789abcdef';
 const inputs = { industry: 'Urban farming', targetMarket: 'Restaurant owners', region: 'Lisbon' };
@@ -22,7 +26,7 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
     const config = loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url, AI_MODEL: 'gpt-4o-mini', RATE_LIMIT_MAX: '0' });
     // Real retry logic with short backoffs, so fault tests stay fast.
     const provider = createOpenAICompatibleProvider({ ...config.ai, retry: { maxRetries: 2, baseDelayMs: 5, maxRetryAfterMs: 60_000 } });
-    app = await buildApp({ config, provider });
+    app = await buildApp({ database, config, provider });
   });
   afterEach(() => upstream.reset());
   afterAll(async () => {
@@ -63,7 +67,7 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
     const { response, events } = await generate({ kind: 'stream', content: document, chunkSize: 7 });
     expect(response.statusCode).toBe(200);
     expect(deltaText(events)).toBe(document);
-    expect(events.at(-1)).toEqual({ event: 'done', data: { result: JSON.parse(document) } });
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { result: JSON.parse(document) } });
   });
 
   it('batches small upstream chunks instead of one event per token', async () => {
@@ -79,12 +83,12 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
 
   it('accepts JSON wrapped in a code fence', async () => {
     const { events } = await generate({ kind: 'stream', content: '```json\n' + document + '\n```' });
-    expect(events.at(-1)).toEqual({ event: 'done', data: { result: JSON.parse(document) } });
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { result: JSON.parse(document) } });
   });
 
   it('accepts a non-streaming JSON answer from servers that ignore stream:true', async () => {
     const { events } = await generate({ kind: 'json', content: document });
-    expect(events.at(-1)).toEqual({ event: 'done', data: { result: JSON.parse(document) } });
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { result: JSON.parse(document) } });
   });
 
   it("passes on the provider's own message for a 401", async () => {
@@ -117,7 +121,7 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
     ['a stream cut before any text', { kind: 'drop', afterChars: 0, content: document } as Behaviour],
   ])('recovers from a single %s transparently', async (_, fault) => {
     const { events } = await generate(fault, { kind: 'stream', content: document });
-    expect(events.at(-1)).toEqual({ event: 'done', data: { result: JSON.parse(document) } });
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { result: JSON.parse(document) } });
     expect(upstream.requests).toHaveLength(2);
   });
 
@@ -151,7 +155,7 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
     const result = JSON.parse(document);
     const hostile = JSON.stringify({ __proto__: { polluted: true }, constructor: { prototype: { polluted: true } }, ...result }).replace('{', '{"__proto__":{"polluted":true},');
     const { events } = await generate({ kind: 'stream', content: hostile });
-    expect(events.at(-1)).toEqual({ event: 'done', data: { result } });
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { result } });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
@@ -201,7 +205,7 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
 
   it('reports the provider and model on /api/health without calling it', async () => {
     const response = await app.inject('/api/health');
-    expect(response.json()).toEqual({ status: 'ok', provider: 'openai-compatible', model: 'gpt-4o-mini' });
+    expect(response.json()).toEqual({ status: 'ok', provider: 'openai-compatible', model: 'gpt-4o-mini', database: { kind: 'embedded', up: true } });
     expect(upstream.requests).toHaveLength(0);
   });
 });
@@ -209,7 +213,7 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
 describe('when the browser goes away mid-generation', () => {
   it('aborts the upstream request within a second', async () => {
     const upstream = await startFakeUpstream();
-    const app = await buildApp({ config: loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url }) });
+    const app = await buildApp({ database, config: loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url }) });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       upstream.enqueue({ kind: 'stall', afterChars: 50, content: document });

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
+import { memoryDatabase } from '../support/test-database';
 import { loadConfig } from '@/server/config';
 import type { GenerationRequest, Provider } from '@/server/providers/provider';
 import { parseEvents } from './sse';
+
+const database = memoryDatabase();
+afterAll(() => database.close());
 
 const inputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
 const body = { inputs };
@@ -34,7 +38,7 @@ afterEach(async () => {
 });
 
 async function appWith(env: Record<string, string>, provider = countingProvider().provider) {
-  app = await buildApp({ config: loadConfig(env), provider });
+  app = await buildApp({ database, config: loadConfig(env), provider });
   return app;
 }
 
@@ -151,7 +155,7 @@ describe('health', () => {
   it('answers without calling the provider', async () => {
     const { provider, state } = countingProvider();
     const target = await appWith({}, provider);
-    expect((await target.inject('/api/health')).json()).toEqual({ status: 'ok', provider: 'offline', model: 'counting' });
+    expect((await target.inject('/api/health')).json()).toEqual({ status: 'ok', provider: 'offline', model: 'counting', database: { kind: 'embedded', up: true } });
     expect(state.calls).toBe(0);
   });
 });

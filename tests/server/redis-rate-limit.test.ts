@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
+import { memoryDatabase } from '../support/test-database';
 import { loadConfig } from '@/server/config';
 import { createOfflineProvider } from '@/server/providers/offline';
 import { startRedisServer, type RedisServer } from './redis-server';
+
+const database = memoryDatabase();
+afterAll(() => database.close());
 
 const payload = { inputs: { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' } };
 
@@ -15,7 +19,7 @@ describe('rate limits shared through Redis', () => {
     redis = await startRedisServer();
     // Two instances, as behind a load balancer: same Redis, separate memory.
     const config = loadConfig({ REDIS_URL: redis.url, RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW: '1m' });
-    instances = await Promise.all([0, 1].map(() => buildApp({ config, provider: createOfflineProvider({ delayMs: 0 }) })));
+    instances = await Promise.all([0, 1].map(() => buildApp({ database, config, provider: createOfflineProvider({ delayMs: 0 }) })));
   });
   afterAll(async () => {
     await Promise.all(instances.map((app) => app.close()));

@@ -1,10 +1,14 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
+import { memoryDatabase } from '../support/test-database';
 import { loadConfig } from '@/server/config';
 import { loggerOptions } from '@/server/logger';
 import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
 import { startFakeUpstream, type FakeUpstream } from '../fake-upstream/fake-upstream';
+
+const database = memoryDatabase();
+afterAll(() => database.close());
 
 const KEY = 'sk-secret-log-test-0123456789abcdef';
 const inputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
@@ -26,7 +30,7 @@ describe('the provider key in logs', () => {
     });
     const config = loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url, RATE_LIMIT_MAX: '0' });
     const provider = createOpenAICompatibleProvider({ ...config.ai, retry: { maxRetries: 2, baseDelayMs: 1, maxRetryAfterMs: 60_000 } });
-    const app = await buildApp({
+    const app = await buildApp({ database,
       config,
       provider,
       logger: loggerOptions('trace', sink),

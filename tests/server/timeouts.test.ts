@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '@/core/tools/ideas';
 import { buildApp } from '@/server/app';
+import { memoryDatabase } from '../support/test-database';
 import { loadConfig } from '@/server/config';
 import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
 import { parseEvents } from './sse';
+
+const database = memoryDatabase();
+afterAll(() => database.close());
 
 const inputs = { industry: 'Robotics', targetMarket: 'Warehouses', region: 'Japan' };
 const document = JSON.stringify(ideas.offline(inputs));
@@ -15,7 +19,7 @@ describe('generation timeouts', () => {
 
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-    app = await buildApp({
+    app = await buildApp({ database,
       config: loadConfig({
         OPENAI_API_KEY: 'sk-timeouts-test',
         AI_BASE_URL: upstream.url,
@@ -25,6 +29,8 @@ describe('generation timeouts', () => {
         RATE_LIMIT_MAX: '0',
       }),
     });
+    // Open the database now: the timings below measure generation, not the first start of the embedded database.
+    await app.ready();
   });
   afterEach(() => upstream.reset());
   afterAll(async () => {

@@ -1,3 +1,5 @@
+import type { SaveOutcome } from '../workspace/schema';
+
 /**
  * The events the server sends to the browser for one generation, as server-sent events.
  * `delta` carries only the new text (never the whole object again); `done` carries the validated result.
@@ -5,7 +7,8 @@
 export type GenerationEvent =
   /** The text that arrived since the last delta, as a JSON string: the cheapest framing SSE allows. */
   | { event: 'delta'; data: string }
-  | { event: 'done'; data: { result: unknown } }
+  /** The result, and where the server stored it (or why it could not). */
+  | { event: 'done'; data: { result: unknown } & SaveOutcome }
   | { event: 'error'; data: { message: string } };
 
 export type GenerationEventName = GenerationEvent['event'];

@@ -63,7 +63,12 @@ export interface ToolDocuments {
  * What the server adds to a generation's `done` event: where the result was stored, or why it
  * could not be (the result is still shown, and can still be downloaded).
  */
-export type SaveOutcome = { saved: DocumentSummary; ventureCreated?: VentureSummary } | { saveError: string };
+export interface SaveOutcome {
+  saved?: DocumentSummary;
+  /** The venture the first generation in a workspace created. */
+  ventureCreated?: VentureSummary;
+  saveError?: string;
+}
 
 export interface SavedIdeaView {
   id: string;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { extractJson } from '@/core/stream/parse-json';
 import { encodeEvent, SERVICE_ERRORS, type GenerationEvent } from '@/core/stream/protocol';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
+import type { SaveOutcome } from '@/core/workspace/schema';
 import { ProviderError, type Provider } from '../providers/provider';
 
 /**
@@ -33,13 +34,18 @@ export interface GenerationJob {
   out: PassThrough;
   log: FastifyBaseLogger;
   limits: GenerationLimits;
+  /**
+   * Stores the final result before `done` is sent, so a result that reached the browser is kept
+   * even if the tab closes at once. Returns what `done` adds (where it was saved, or why not); never throws.
+   */
+  onResult?: (result: unknown) => Promise<SaveOutcome>;
 }
 
 /**
  * Streams one generation into `out`: throttled deltas, then `done` with the validated result, or
  * `error`. Bounded in time: the whole run, the wait for the first text and every silence after it.
  */
-export async function runGeneration({ provider, tool, input, controller, out, log, limits }: GenerationJob): Promise<void> {
+export async function runGeneration({ provider, tool, input, controller, out, log, limits, onResult }: GenerationJob): Promise<void> {
   const { signal } = controller;
   const send = (event: GenerationEvent) => {
     if (!out.destroyed) out.write(encodeEvent(event));
@@ -90,7 +96,9 @@ export async function runGeneration({ provider, tool, input, controller, out, lo
     flush();
     const result = tool.output.safeParse(extractJson(text));
     if (result.success) {
-      send({ event: 'done', data: { result: tool.finalize ? tool.finalize(result.data, input as never) : result.data } });
+      const final: unknown = tool.finalize ? tool.finalize(result.data, input as never) : result.data;
+      const saved = (await onResult?.(final)) ?? {};
+      send({ event: 'done', data: { result: final, ...saved } });
     } else {
       log.warn({ tool: tool.id, issues: result.error.issues.slice(0, 5) }, 'model output failed validation');
       send({ event: 'error', data: { message: SERVICE_ERRORS.parse } });

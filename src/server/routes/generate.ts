@@ -8,6 +8,10 @@ import { GenerationStopped, runGeneration, type GenerationLimits } from '../gene
 import type { RateLimitStore } from '../guards/rate-limit';
 import { sameOriginOnly } from '../guards/same-origin';
 import type { Provider } from '../providers/provider';
+import { NotFound } from '../store/errors';
+import type { Store } from '../store/store';
+import { ensureWorkspace } from '../workspace/identity';
+import { saveGeneration } from '../workspace/save-generation';
 
 /** Seconds a client is asked to wait when the instance is at its concurrency bound. */
 const BUSY_RETRY_AFTER_S = 5;
@@ -25,10 +29,12 @@ export interface GenerateRouteOptions {
   maxConcurrency: number;
   rateLimit: { store: RateLimitStore; max: number; windowMs: number };
   tracker: GenerationTracker;
+  /** Where finished results are kept. */
+  store: Store;
 }
 
 /** `{ inputs }` and nothing else, per tool; built once. */
-const requestSchemas = new Map(generators.map((tool) => [tool.id, z.strictObject({ inputs: tool.inputs.strict() })]));
+const requestSchemas = new Map(generators.map((tool) => [tool.id, z.strictObject({ inputs: tool.inputs.strict(), ventureId: z.string().min(1).max(100).optional() })]));
 
 /** One readable sentence per problem, naming fields by their labels. */
 function describeIssues(tool: AnyToolDefinition, error: z.ZodError): string {
@@ -44,7 +50,16 @@ function describeIssues(tool: AnyToolDefinition, error: z.ZodError): string {
     .join('; ');
 }
 
-export async function generateRoutes(app: FastifyInstance, { provider, limits, maxConcurrency, rateLimit, tracker }: GenerateRouteOptions) {
+async function ventureMissing(store: Store, workspaceId: string, ventureId: string): Promise<boolean> {
+  try {
+    await store.ventures.resolve(workspaceId, ventureId);
+    return false;
+  } catch (error) {
+    return error instanceof NotFound;
+  }
+}
+
+export async function generateRoutes(app: FastifyInstance, { provider, limits, maxConcurrency, rateLimit, tracker, store }: GenerateRouteOptions) {
   /** Counted before the body is read, so floods of bad requests are limited too. */
   async function limitRate(request: FastifyRequest, reply: FastifyReply) {
     if (rateLimit.max === 0) return;
@@ -68,13 +83,19 @@ export async function generateRoutes(app: FastifyInstance, { provider, limits, m
       return reply.code(503).header('retry-after', BUSY_RETRY_AFTER_S).send({ error: 'The server is busy. Please try again in a few seconds.', retryAfterSeconds: BUSY_RETRY_AFTER_S });
     }
 
+    const { inputs, ventureId } = parsed.data;
+    const workspaceId = ensureWorkspace(request, reply);
+    // A venture of another workspace is refused before any provider call; a database that is down is not a reason to refuse.
+    if (ventureId && (await ventureMissing(store, workspaceId, ventureId))) return reply.code(404).send({ error: 'No such venture' });
+
     const controller = new AbortController();
     // 'close' before the response finished means the browser went away: stop paying for the upstream.
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) controller.abort(new GenerationStopped('client-gone'));
     });
     const out = new PassThrough();
-    tracker.track(controller, runGeneration({ provider, tool, input: parsed.data.inputs, controller, out, log: request.log, limits }));
+    const onResult = saveGeneration(store, request.log, { workspaceId, ventureId, tool, inputs: inputs as Record<string, string> });
+    tracker.track(controller, runGeneration({ provider, tool, input: inputs, controller, out, log: request.log, limits, onResult }));
     return reply.code(200).headers(SSE_HEADERS).send(out);
   });
 }

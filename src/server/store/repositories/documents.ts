@@ -1,5 +1,5 @@
 import { resultSchema } from '@/core/tools/define-tool';
-import { definitions } from '@/core/tools/registry';
+import { findGenerator } from '@/core/tools/registry';
 import { WORKSPACE_QUOTAS, type DocumentSummary, type SavedDocument, type ToolDocuments } from '@/core/workspace/schema';
 import type { Queryable } from '../database';
 import { NotFound, QuotaExceeded, VersionConflict } from '../errors';
@@ -31,7 +31,7 @@ const summary = (row: DocumentRow): DocumentSummary => ({
 
 /** The tool's own result schema checks a result on its way in and out: a stored result never reaches a screen unchecked. */
 export function checkResult(tool: string, result: unknown): unknown {
-  const definition = (definitions as Record<string, (typeof definitions)[keyof typeof definitions] | undefined>)[tool];
+  const definition = findGenerator(tool);
   if (!definition) throw new NotFound(`Unknown tool: ${tool}`);
   return resultSchema(definition).parse(result);
 }

@@ -1,4 +1,4 @@
-import { definitions } from '@/core/tools/registry';
+import { findGenerator } from '@/core/tools/registry';
 import { WORKSPACE_FILE, WORKSPACE_QUOTAS, workspaceFile, type WorkspaceFile } from '@/core/workspace/schema';
 import type { Database, Queryable } from '../database';
 import { QuotaExceeded } from '../errors';
@@ -51,7 +51,7 @@ function checkedFile(data: unknown): WorkspaceFile {
   parsed.data.ventures.forEach((venture, v) =>
     venture.documents.forEach((document, d) => {
       const where = `ventures.${v}.documents.${d}`;
-      const tool = (definitions as Record<string, (typeof definitions)[keyof typeof definitions] | undefined>)[document.tool];
+      const tool = findGenerator(document.tool);
       if (!tool) throw new InvalidImport(`This workspace file has a result of an unknown tool (${where}: ${document.tool}).`);
       if (!tool.inputs.strict().safeParse(document.inputs).success) throw new InvalidImport(`This workspace file has invalid inputs (${where}).`);
       try {
