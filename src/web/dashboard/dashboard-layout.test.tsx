@@ -7,6 +7,7 @@ import { renderRoutes } from '@/web/test-support/render';
 import { allowSlowScreens, stubFetchPerTest } from '@/web/test-support/screen-test';
 import { jsonResponse } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
+import { serveWorkspace } from '@/web/test-support/workspace-fetch';
 
 const entries = [
   ['Home', '/dashboard'],
@@ -21,6 +22,7 @@ allowSlowScreens();
 const fetch = stubFetchPerTest();
 
 beforeEach(() => {
+  serveWorkspace(fetch);
   fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'openai-compatible', model: 'gpt-4o-mini' }));
 });
 

@@ -1,10 +1,11 @@
 import { createParser } from 'eventsource-parser';
 import { parsePartialJson } from '@/core/stream/partial-json';
 import { SERVICE_ERRORS } from '@/core/stream/protocol';
+import type { SaveOutcome } from '@/core/workspace/schema';
 
 /** The result of one generation call, in the shape the spec gives each tool's helper (§7). */
 export type GenerationResponse =
-  | { success: true; data: unknown; error?: undefined }
+  | { success: true; data: unknown; error?: undefined; /** Where the server stored the result, or why it could not. */ saved?: SaveOutcome }
   | {
       success: false;
       data?: undefined;
@@ -18,6 +19,8 @@ export interface StreamOptions {
   signal: AbortSignal;
   /** Called with the partial document as it grows, at most once per animation frame. */
   onPartial?: (partial: unknown) => void;
+  /** The venture the result is stored in; the server uses the current one without it. */
+  ventureId?: string;
 }
 
 const nextFrame: (callback: () => void) => () => void =
@@ -49,13 +52,13 @@ async function refusal(response: Response): Promise<GenerationResponse> {
  * as partial JSON once per frame; only the `done` event's validated object counts as the result.
  * Rejects only when `signal` aborts.
  */
-export async function streamGeneration(toolId: string, inputs: Record<string, string>, { signal, onPartial }: StreamOptions): Promise<GenerationResponse> {
+export async function streamGeneration(toolId: string, inputs: Record<string, string>, { signal, onPartial, ventureId }: StreamOptions): Promise<GenerationResponse> {
   let response: Response;
   try {
     response = await fetch(`/api/generate/${encodeURIComponent(toolId)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify({ inputs }),
+      body: JSON.stringify(ventureId ? { inputs, ventureId } : { inputs }),
       signal,
     });
   } catch (error) {
@@ -76,7 +79,8 @@ export async function streamGeneration(toolId: string, inputs: Record<string, st
           onPartial?.(parsePartialJson(text));
         });
       } else if (event === 'done') {
-        outcome = { success: true, data: (JSON.parse(data) as { result: unknown }).result };
+        const { result, ...saved } = JSON.parse(data) as { result: unknown } & SaveOutcome;
+        outcome = { success: true, data: result, ...(Object.keys(saved).length > 0 && { saved }) };
       } else if (event === 'error') {
         outcome = { success: false, error: (JSON.parse(data) as { message: string }).message };
       }

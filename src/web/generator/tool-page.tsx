@@ -1,13 +1,23 @@
 import type { ReactNode } from 'react';
 import type { ToolListing } from '@/core/tools/define-tool';
 
+interface ToolPageProps {
+  tool: Pick<ToolListing, 'title' | 'subtitle'>;
+  /** Buttons beside the heading, such as History. */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
 /** The frame of every tool screen: its heading, its subtitle, then its form and result. */
-export function ToolPage({ tool, children }: { tool: Pick<ToolListing, 'title' | 'subtitle'>; children?: ReactNode }) {
+export function ToolPage({ tool, actions, children }: ToolPageProps) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{tool.title}</h1>
-        <p className="mt-1 text-slate-600">{tool.subtitle}</p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{tool.title}</h1>
+          <p className="mt-1 text-slate-600">{tool.subtitle}</p>
+        </div>
+        {actions && <div className="flex gap-2">{actions}</div>}
       </header>
       {children}
     </div>

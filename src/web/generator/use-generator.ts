@@ -5,10 +5,18 @@ import type { z } from 'zod';
 import { partialOf, type DeepPartial } from '@/core/stream/partial-shape';
 import { SERVICE_ERRORS } from '@/core/stream/protocol';
 import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
+import type { SaveOutcome } from '@/core/workspace/schema';
 import { streamGeneration } from './stream-client';
 import { ERROR_TITLE, MISSING_INFORMATION, tryAgainLater } from './texts';
 
 export type InputValues = Record<string, string>;
+
+export interface GeneratorOptions {
+  /** The venture results are stored in (the screen's); the server's current one without it. */
+  ventureId?: string | null;
+  /** Called after a final result, with where the server stored it (or why not) and the inputs that made it. */
+  onDone?: (saved: SaveOutcome, inputs: InputValues) => void;
+}
 
 /** Names of the tool's inputs that are empty; the spec's checks are emptiness checks (§5). */
 export function missingFields(tool: { fields: object }, values: InputValues): string[] {
@@ -21,12 +29,17 @@ export function missingFields(tool: { fields: object }, values: InputValues): st
  * aborting the request when the screen goes away. Takes the tool's client part (`<tool>/client`):
  * the prompt and offline generator never reach the browser.
  */
-export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id extends string, R extends z.ZodType = O>(tool: ToolClient<I, O, Id, R>) {
+export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id extends string, R extends z.ZodType = O>(tool: ToolClient<I, O, Id, R>, options: GeneratorOptions = {}) {
   const [loading, setLoading] = useState(false);
   const [result, setResult] = useState<z.infer<R> | null>(null);
   /** The model's output as it streams in (for most tools the same shape as the result). */
   const [partial, setPartial] = useState<DeepPartial<z.infer<O>> | null>(null);
   const controller = useRef<AbortController | null>(null);
+  // Read when a generation starts and ends, so a venture switch meanwhile needs no new callback.
+  const latestOptions = useRef(options);
+  useEffect(() => {
+    latestOptions.current = options;
+  });
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -46,11 +59,13 @@ export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id exte
         const response = await streamGeneration(tool.id, values, {
           signal: current.signal,
           onPartial: (value) => setPartial(partialOf(tool.output, value) ?? null),
+          ventureId: latestOptions.current.ventureId ?? undefined,
         });
         const final = response.success ? resultSchema(tool).safeParse(response.data) : undefined;
         if (final?.success) {
           setResult(final.data);
           toast.success(tool.texts.success.title, { description: tool.texts.success.description });
+          if (response.success) latestOptions.current.onDone?.(response.saved ?? {}, values);
           return true;
         }
         // The server's own text goes to the console only (spec §7); the user sees the tool's toast.

@@ -170,7 +170,10 @@ export interface FetchStub {
   calls: FetchCall[];
   /** Calls whose path is `path` (query ignored). */
   callsTo(path: string): FetchCall[];
-  /** Answers every call to `path` with `responder` (replaces an earlier one for the same path). */
+  /**
+   * Answers every call to `path` with `responder` (replaces an earlier one for the same path).
+   * A path ending in `/*` answers any one segment below it, e.g. `/api/ideas/*`.
+   */
   on(path: string, responder: Responder): void;
   /** Answers the next call to `path` with `responder`, before any `on` responder; queued in order. */
   once(path: string, responder: Responder): void;
@@ -204,7 +207,7 @@ export function stubFetch(): FetchStub {
     calls.push(call);
     if (call.signal?.aborted) throw abortError();
     const path = pathOf(url);
-    const responder = queued.get(path)?.shift() ?? standing.get(path);
+    const responder = queued.get(path)?.shift() ?? standing.get(path) ?? standing.get(`${path.slice(0, path.lastIndexOf('/'))}/*`);
     if (!responder) throw new Error(`Unexpected fetch in test: ${call.method} ${url}`);
     const response = responder(call);
     if (!call.signal) return response;

@@ -2,12 +2,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefillState } from '@/web/generator/prefill';
-import { renderRoutes, renderWithRouter } from '@/web/test-support/render';
+import { renderRoutes } from '@/web/test-support/render';
 import { allowSlowScreens, catchDownloads, fillTextboxes, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
 import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
+import { renderToolScreen, serveWorkspace } from '@/web/test-support/workspace-fetch';
+import { WorkspaceProvider } from '@/web/workspace/workspace-context';
 import BusinessPlanView from './business-plan-view';
 
 const PATH = '/api/generate/business-plan';
@@ -28,10 +30,13 @@ const TABS = ['Summary', 'Problem', 'Solution', 'Market', 'Model', 'GTM', 'Compe
 
 allowSlowScreens();
 const fetch = stubFetchPerTest();
+beforeEach(() => {
+  serveWorkspace(fetch);
+});
 
-function setup() {
+async function setup() {
   const user = userEvent.setup();
-  const utils = renderWithRouter(<BusinessPlanView />);
+  const utils = await renderToolScreen(<BusinessPlanView />);
   return { user, ...utils, ...controls(user) };
 }
 
@@ -45,7 +50,7 @@ function controls(user: ReturnType<typeof userEvent.setup>) {
 /** Generates `result` through a complete stream and waits for the success toast. */
 async function generated(result = plan) {
   fetch.on(PATH, sseResponse(successEvents(result)));
-  const utils = setup();
+  const utils = await setup();
   await utils.fill();
   await utils.user.click(utils.submit());
   await findToast('Business Plan Generated', 'Successfully generated your business plan.', 'success');
@@ -56,8 +61,8 @@ const tabNames = () => screen.queryAllByRole('tab').map((tab) => tab.textContent
 const panel = () => screen.getByRole('tabpanel');
 
 describe('BusinessPlanView', () => {
-  it('shows one multi-line Business Idea field with a help tip, and no result yet', () => {
-    const { idea } = setup();
+  it('shows one multi-line Business Idea field with a help tip, and no result yet', async () => {
+    const { idea } = await setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Business Plan Generator' })).toBeInTheDocument();
     expect(idea().tagName).toBe('TEXTAREA');
     expect(idea()).toHaveValue('');
@@ -72,7 +77,14 @@ describe('BusinessPlanView', () => {
     renderRoutes(
       [
         { path: '/', element: <Navigate to="/dashboard/business-plan" state={prefillState({ idea: IDEA })} /> },
-        { path: '/dashboard/business-plan', element: <BusinessPlanView /> },
+        {
+          path: '/dashboard/business-plan',
+          element: (
+            <WorkspaceProvider>
+              <BusinessPlanView />
+            </WorkspaceProvider>
+          ),
+        },
       ],
       ['/'],
     );
@@ -85,27 +97,27 @@ describe('BusinessPlanView', () => {
       ['empty', ''],
       ['only whitespace', '  \n  '],
     ])('warns when the idea is %s, and calls nothing', async (_, text) => {
-      const { user, submit, fill } = setup();
+      const { user, submit, fill } = await setup();
       if (text) await fill(text);
       await user.click(submit());
       await findToast('Missing Information', 'Please describe your business idea to generate a plan.', 'error');
-      expect(fetch.calls).toHaveLength(0);
+      expect(fetch.callsTo(PATH)).toHaveLength(0);
       expect(screen.getByRole('button', { name: 'Generate Business Plan' })).toBeEnabled();
       expect(screen.queryByText('Creating your business plan...')).not.toBeInTheDocument();
     });
   });
 
   it('posts the idea, shows the busy state, fills the tabs as the plan streams, then offers the download', async () => {
-    const { user, submit, fill } = setup();
+    const { user, submit, fill } = await setup();
     const held = fetch.hold(PATH);
     await fill();
     await user.click(submit());
     const stream = await held;
 
-    expect(fetch.calls).toHaveLength(1);
-    expect(fetch.calls[0]?.url).toBe(PATH);
-    expect(fetch.calls[0]?.method).toBe('POST');
-    expect(fetch.calls[0]?.body).toEqual({ inputs: { idea: IDEA } });
+    expect(fetch.callsTo(PATH)).toHaveLength(1);
+    expect(fetch.callsTo(PATH)[0]?.url).toBe(PATH);
+    expect(fetch.callsTo(PATH)[0]?.method).toBe('POST');
+    expect(fetch.callsTo(PATH)[0]?.body).toEqual({ inputs: { idea: IDEA } });
 
     const busy = await screen.findByRole('button', { name: 'Generating Plan...' });
     expect(busy).toBeDisabled();
@@ -203,12 +215,12 @@ describe('BusinessPlanView', () => {
     }
     for (const milestone of plan.keyMilestones) expect(text).toContain(`- ${milestone}`);
     await findToast('Downloaded', 'Business plan has been downloaded.', 'success');
-    expect(fetch.calls).toHaveLength(1);
+    expect(fetch.callsTo(PATH)).toHaveLength(1);
   });
 
   it('shows the error toast on failure, logs the server’s text and keeps the idea', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, submit, fill, idea } = setup();
+    const { user, submit, fill, idea } = await setup();
     const held = fetch.hold(PATH);
     await fill();
     await user.click(submit());

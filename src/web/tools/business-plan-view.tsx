@@ -3,19 +3,20 @@ import { BusyIndicator } from '@/web/generator/busy-indicator';
 import { GeneratorForm } from '@/web/generator/generator-form';
 import { usePrefill } from '@/web/generator/prefill';
 import { ResultHeader } from '@/web/generator/result-header';
-import { ToolPage } from '@/web/generator/tool-page';
-import { useGenerator } from '@/web/generator/use-generator';
+import { SavedToolPage } from '@/web/workspace/saved-tool-page';
+import { useToolSession } from '@/web/workspace/use-tool-session';
 import { PlanTabs } from './business-plan/plan-tabs';
 
-/** Business Plan Generator: one idea in, eight tabs out, filling in as the plan streams. */
+/** Business Plan Generator: one idea in, eight tabs out, filling in as the plan streams; opens on the venture's latest plan. */
 export default function BusinessPlanView() {
-  const { generate, loading, result, shown } = useGenerator(businessPlanClient);
-  // Use This Idea on the Idea Generator opens this screen with the idea filled in.
+  const session = useToolSession(businessPlanClient);
+  const { generate, loading, result, shown } = session;
+  // Use This Idea on the Idea Generator opens this screen with the idea filled in: it wins over the saved inputs.
   const prefill = usePrefill();
 
   return (
-    <ToolPage tool={businessPlanClient}>
-      <GeneratorForm tool={businessPlanClient} loading={loading} onSubmit={generate} initialValues={prefill} />
+    <SavedToolPage tool={businessPlanClient} session={session}>
+      <GeneratorForm key={prefill ? 'prefill' : session.formKey} tool={businessPlanClient} loading={loading} onSubmit={generate} initialValues={prefill ?? session.formInputs} />
       {loading && <BusyIndicator text={businessPlanClient.texts.busy} />}
       {shown && (
         <section aria-label="Business plan" aria-busy={loading} className="flex flex-col gap-4">
@@ -23,6 +24,6 @@ export default function BusinessPlanView() {
           <PlanTabs plan={shown} loading={loading} />
         </section>
       )}
-    </ToolPage>
+    </SavedToolPage>
   );
 }

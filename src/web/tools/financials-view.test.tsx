@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFinancialModel } from '@/core/finance/engine';
-import { renderWithRouter } from '@/web/test-support/render';
 import { allowSlowScreens, catchDownloads, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
 import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
+import { renderToolScreen, serveWorkspace } from '@/web/test-support/workspace-fetch';
 import { sampleAssumptions } from '@/core/tools/financials/sample-assumptions';
 import FinancialsView from './financials-view';
 
@@ -23,10 +23,13 @@ const model = buildFinancialModel(assumptions);
 
 allowSlowScreens();
 const fetch = stubFetchPerTest();
+beforeEach(() => {
+  serveWorkspace(fetch);
+});
 
-function setup() {
+async function setup() {
   const user = userEvent.setup();
-  const utils = renderWithRouter(<FinancialsView />);
+  const utils = await renderToolScreen(<FinancialsView />);
   const pricing = () => screen.getByRole('combobox', { name: 'Pricing Model' });
   const customers = () => screen.getByRole('combobox', { name: 'Customer Type' });
   const costs = () => screen.getByRole('textbox', { name: 'Major Costs' });
@@ -43,7 +46,7 @@ function setup() {
 /** Generates with the fixture model and waits for the result. */
 async function generated(result: unknown = model) {
   fetch.on(PATH, sseResponse(successEvents(result)));
-  const tools = setup();
+  const tools = await setup();
   await tools.fill();
   await tools.user.click(tools.submit());
   await screen.findByRole('heading', { level: 2, name: 'Financial Model' });
@@ -56,8 +59,8 @@ function card(title: string): HTMLElement {
 }
 
 describe('FinancialsView form', () => {
-  it('shows the title, subtitle, two selects with no choice made, and the costs box with its hint', () => {
-    const { pricing, customers, costs } = setup();
+  it('shows the title, subtitle, two selects with no choice made, and the costs box with its hint', async () => {
+    const { pricing, customers, costs } = await setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Financial Model Generator' })).toBeInTheDocument();
     expect(screen.getByText('Create a complete financial projection model for your business.')).toBeInTheDocument();
 
@@ -80,23 +83,23 @@ describe('FinancialsView form', () => {
     ['no pricing model', { customerType: 'B2C - Consumer', costs: 'Rent' }],
     ['whitespace-only costs', { pricingModel: 'SaaS', customerType: 'B2C - Consumer', costs: '   ' }],
   ])('asks for every field with %s, and calls nothing', async (_, values) => {
-    const { user, submit, fill } = setup();
+    const { user, submit, fill } = await setup();
     await fill(values);
     await user.click(submit());
     await findToast('Missing Information', MISSING, 'error');
-    expect(fetch.calls).toHaveLength(0);
+    expect(fetch.callsTo(PATH)).toHaveLength(0);
   });
 });
 
 describe('FinancialsView generating', () => {
   it('posts the inputs, shows the busy state and the assumptions as they stream, then the model in place of the form', async () => {
-    const { user, submit, fill } = setup();
+    const { user, submit, fill } = await setup();
     const held = fetch.hold(PATH);
     await fill();
     await user.click(submit());
     const stream = await held;
 
-    expect(fetch.calls[0]?.body).toEqual({ inputs });
+    expect(fetch.callsTo(PATH)[0]?.body).toEqual({ inputs });
     const busy = await screen.findByRole('button', { name: 'Calculating...' });
     expect(busy).toBeDisabled();
     expect(busy.querySelector('svg.animate-spin')).not.toBeNull();
@@ -123,7 +126,7 @@ describe('FinancialsView generating', () => {
 
   it('shows the error toast on failure, logs the server’s text, and keeps the form and its inputs', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, submit, fill, pricing, customers, costs } = setup();
+    const { user, submit, fill, pricing, customers, costs } = await setup();
     const held = fetch.hold(PATH);
     await fill();
     await user.click(submit());
@@ -141,7 +144,7 @@ describe('FinancialsView generating', () => {
   it('treats a done result that is not a computed model as a failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetch.on(PATH, sseResponse(successEvents(assumptions)));
-    const { user, submit, fill } = setup();
+    const { user, submit, fill } = await setup();
     await fill();
     await user.click(submit());
     await findToast('Error', ERROR, 'error');
@@ -276,7 +279,7 @@ describe('FinancialsView result', () => {
     expect(text).toContain('Year 2: $671,100 (214% growth)');
     expect(text).toContain('13.3:1 (Excellent ratio)');
     await findToast('Downloaded', 'Financial model has been downloaded.', 'success');
-    expect(fetch.calls).toHaveLength(1);
+    expect(fetch.callsTo(PATH)).toHaveLength(1);
   });
 
   it('renders model text as text, never as HTML', async () => {

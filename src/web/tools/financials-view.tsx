@@ -1,36 +1,31 @@
-import { useState } from 'react';
 import { financialsClient } from '@/core/tools/financials/client';
 import { BusyIndicator } from '@/web/generator/busy-indicator';
 import { GeneratorForm } from '@/web/generator/generator-form';
-import { ToolPage } from '@/web/generator/tool-page';
-import { useGenerator, type InputValues } from '@/web/generator/use-generator';
+import { SavedToolPage } from '@/web/workspace/saved-tool-page';
+import { useToolSession } from '@/web/workspace/use-tool-session';
 import { AssumptionsList } from './financials/assumptions-list';
 import { FinancialModel } from './financials/financial-model';
 
 /**
  * Financial Model Generator: form, then loading (with the assumptions as they stream in), then the
- * computed model in place of the form (spec §4).
+ * computed model in place of the form (spec §4). Opens on the venture's latest model.
  */
 export default function FinancialsView() {
-  const { generate, loading, result, partial, setResult } = useGenerator(financialsClient);
-  // The form unmounts while a model is shown; New Model brings it back with these values.
-  const [lastValues, setLastValues] = useState<InputValues>({});
-  const submit = (values: InputValues) => {
-    setLastValues(values);
-    return generate(values);
-  };
+  const session = useToolSession(financialsClient);
+  const { generate, loading, result, partial, setResult } = session;
 
   return (
-    <ToolPage tool={financialsClient}>
+    <SavedToolPage tool={financialsClient} session={session}>
       {result ? (
+        // New Model brings the form back with the inputs that made this model; the saved model stays in History.
         <FinancialModel model={result} onNewModel={() => setResult(null)} />
       ) : (
         <>
-          <GeneratorForm tool={financialsClient} loading={loading} onSubmit={submit} initialValues={lastValues} />
+          <GeneratorForm key={session.formKey} tool={financialsClient} loading={loading} onSubmit={generate} initialValues={session.formInputs} />
           {loading && <BusyIndicator text={financialsClient.texts.busy} />}
           {loading && partial && <AssumptionsList assumptions={partial} streaming />}
         </>
       )}
-    </ToolPage>
+    </SavedToolPage>
   );
 }

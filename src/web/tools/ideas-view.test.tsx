@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '@/web/test-support/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowSlowScreens, fillTextboxes, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
 import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
+import { renderToolScreen, serveWorkspace } from '@/web/test-support/workspace-fetch';
 import IdeasView from './ideas-view';
 
 const PATH = '/api/generate/ideas';
@@ -45,10 +45,13 @@ const secondResult = {
 
 allowSlowScreens();
 const fetch = stubFetchPerTest();
+beforeEach(() => {
+  serveWorkspace(fetch);
+});
 
-function renderIdeas() {
+async function renderIdeas() {
   const user = userEvent.setup();
-  const utils = renderWithRouter(<IdeasView />);
+  const utils = await renderToolScreen(<IdeasView />);
   const field = (name: string) => screen.getByRole('textbox', { name });
   const submit = () => screen.getByRole('button', { name: /Generate Ideas|Generating Ideas\.\.\./ });
   const fill = (values: Partial<typeof inputs> = inputs) => fillTextboxes(user, { industry: 'Industry', targetMarket: 'Target Market', region: 'Region' }, values);
@@ -60,8 +63,8 @@ function cardHeadings() {
 }
 
 describe('IdeasView', () => {
-  it('shows the screen title and three labelled fields, each with an info button', () => {
-    const { field } = renderIdeas();
+  it('shows the screen title and three labelled fields, each with an info button', async () => {
+    const { field } = await renderIdeas();
     expect(screen.getByRole('heading', { level: 1, name: 'Idea Generator' })).toBeInTheDocument();
     for (const label of ['Industry', 'Target Market', 'Region']) {
       expect(field(label)).toHaveValue('');
@@ -74,38 +77,38 @@ describe('IdeasView', () => {
 
   describe('with a field missing', () => {
     it('asks for every field when all are empty, and calls nothing', async () => {
-      const { user, submit } = renderIdeas();
+      const { user, submit } = await renderIdeas();
       await user.click(submit());
       await findToast('Missing Information', 'Please fill in all fields to generate business ideas.', 'error');
-      expect(fetch.calls).toHaveLength(0);
+      expect(fetch.callsTo(PATH)).toHaveLength(0);
       expect(screen.getByRole('button', { name: 'Generate Ideas' })).toBeEnabled();
     });
 
     it.each(['industry', 'targetMarket', 'region'] as const)('counts a whitespace-only %s as empty', async (blank) => {
-      const { user, submit, fill } = renderIdeas();
+      const { user, submit, fill } = await renderIdeas();
       await fill({ ...inputs, [blank]: '   ' });
       await user.click(submit());
       await findToast('Missing Information', 'Please fill in all fields to generate business ideas.', 'error');
-      expect(fetch.calls).toHaveLength(0);
+      expect(fetch.callsTo(PATH)).toHaveLength(0);
     });
 
     it('does not submit with Enter either', async () => {
-      const { user, field } = renderIdeas();
+      const { user, field } = await renderIdeas();
       await user.type(field('Industry'), 'Fintech{Enter}');
       await findToast('Missing Information', 'Please fill in all fields to generate business ideas.', 'error');
-      expect(fetch.calls).toHaveLength(0);
+      expect(fetch.callsTo(PATH)).toHaveLength(0);
     });
   });
 
   it('posts the inputs, streams partial cards, then shows the final ideas', async () => {
-    const { user, submit, fill } = renderIdeas();
+    const { user, submit, fill } = await renderIdeas();
     const held = fetch.hold(PATH);
     await fill();
     await user.click(submit());
     const stream = await held;
 
-    expect(fetch.calls).toHaveLength(1);
-    const [call] = fetch.calls;
+    expect(fetch.callsTo(PATH)).toHaveLength(1);
+    const [call] = fetch.callsTo(PATH);
     expect(call?.method).toBe('POST');
     expect(call?.url).toBe('/api/generate/ideas');
     expect(call?.body).toEqual({ inputs });
@@ -152,12 +155,12 @@ describe('IdeasView', () => {
 
     // The form keeps what was typed.
     expect(screen.getByRole('textbox', { name: 'Industry' })).toHaveValue('Fintech');
-    expect(fetch.calls).toHaveLength(1);
+    expect(fetch.callsTo(PATH)).toHaveLength(1);
   });
 
   it('saves an idea with a toast naming it', async () => {
     fetch.on(PATH, sseResponse(successEvents(result)));
-    const { user, submit, fill } = renderIdeas();
+    const { user, submit, fill } = await renderIdeas();
     await fill();
     await user.click(submit());
     await findToast('Ideas Generated', 'Successfully generated business ideas.', 'success');
@@ -165,12 +168,12 @@ describe('IdeasView', () => {
     const saves = screen.getAllByRole('button', { name: 'Save Idea' });
     await user.click(saves[1] as HTMLElement);
     await findToast('Idea Saved', 'Tally Desk saved to your ideas', 'success');
-    expect(fetch.calls).toHaveLength(1);
+    expect(fetch.callsTo(PATH)).toHaveLength(1);
   });
 
   it('shows the error toast on an error event and logs the server’s message', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, submit, fill, field } = renderIdeas();
+    const { user, submit, fill, field } = await renderIdeas();
     const held = fetch.hold(PATH);
     await fill();
     await user.click(submit());
@@ -191,7 +194,7 @@ describe('IdeasView', () => {
 
   it('treats a stream cut before done as a failure and never shows its cards as final', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, submit, fill } = renderIdeas();
+    const { user, submit, fill } = await renderIdeas();
     const held = fetch.hold(PATH);
     await fill();
     await user.click(submit());
@@ -211,7 +214,7 @@ describe('IdeasView', () => {
 
   it('treats a connection broken mid-stream as a failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, submit, fill } = renderIdeas();
+    const { user, submit, fill } = await renderIdeas();
     const held = fetch.hold(PATH);
     await fill();
     await user.click(submit());
@@ -225,7 +228,7 @@ describe('IdeasView', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const twoIdeas = { ideas: result.ideas.slice(0, 2) };
     fetch.on(PATH, sseResponse(successEvents(twoIdeas)));
-    const { user, submit, fill } = renderIdeas();
+    const { user, submit, fill } = await renderIdeas();
     await fill();
     await user.click(submit());
 
@@ -238,7 +241,7 @@ describe('IdeasView', () => {
   it('treats a 400 answer as a failure and logs its error text', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetch.on(PATH, () => new Response(JSON.stringify({ error: 'region: must be at most 200 characters' }), { status: 400 }));
-    const { user, submit, fill } = renderIdeas();
+    const { user, submit, fill } = await renderIdeas();
     await fill();
     await user.click(submit());
 
@@ -249,7 +252,7 @@ describe('IdeasView', () => {
   it('says when to try again after a rate limit, and keeps the inputs', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetch.on(PATH, () => new Response(JSON.stringify({ error: 'Too many generations.' }), { status: 429, headers: { 'retry-after': '240' } }));
-    const { user, submit, fill, field } = renderIdeas();
+    const { user, submit, fill, field } = await renderIdeas();
     await fill();
     await user.click(submit());
 
@@ -260,7 +263,7 @@ describe('IdeasView', () => {
   it('says when to try again when the server is busy', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetch.on(PATH, () => new Response(JSON.stringify({ error: 'Busy' }), { status: 503, headers: { 'retry-after': '5' } }));
-    const { user, submit, fill } = renderIdeas();
+    const { user, submit, fill } = await renderIdeas();
     await fill();
     await user.click(submit());
 
@@ -269,7 +272,7 @@ describe('IdeasView', () => {
 
   it('clears the previous result when a new generation starts', async () => {
     fetch.once(PATH, sseResponse(successEvents(result)));
-    const { user, submit, fill } = renderIdeas();
+    const { user, submit, fill } = await renderIdeas();
     await fill();
     await user.click(submit());
     await screen.findByRole('heading', { level: 3, name: 'Vault Pay' });
@@ -283,7 +286,7 @@ describe('IdeasView', () => {
     expect(await screen.findByRole('button', { name: 'Generating Ideas...' })).toBeDisabled();
     expect(cardHeadings()).toHaveLength(0);
     for (const name of ['Ledger Loop', 'Tally Desk', 'Vault Pay']) expect(screen.queryByText(name)).not.toBeInTheDocument();
-    expect(fetch.calls[1]?.body).toEqual({ inputs: { industry: 'Food', targetMarket: 'Busy parents', region: 'Brazil' } });
+    expect(fetch.callsTo(PATH)[1]?.body).toEqual({ inputs: { industry: 'Food', targetMarket: 'Busy parents', region: 'Brazil' } });
 
     for (const event of successEvents(secondResult)) stream.send(event);
     stream.end();
@@ -301,7 +304,7 @@ describe('IdeasView', () => {
       ],
     };
     fetch.on(PATH, sseResponse(successEvents(hostile)));
-    const { user, submit, fill } = renderIdeas();
+    const { user, submit, fill } = await renderIdeas();
     await fill();
     await user.click(submit());
 
@@ -315,14 +318,14 @@ describe('IdeasView', () => {
 
   it('aborts the request when the screen goes away mid-generation', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, submit, fill, unmount } = renderIdeas();
+    const { user, submit, fill, unmount } = await renderIdeas();
     const held = fetch.hold(PATH);
     await fill();
     await user.click(submit());
     const stream = await held;
     stream.delta('{"ideas":[');
 
-    const signal = fetch.calls[0]?.signal;
+    const signal = fetch.callsTo(PATH)[0]?.signal;
     expect(signal).toBeDefined();
     expect(signal?.aborted).toBe(false);
     unmount();

@@ -1,35 +1,49 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { businessPlanListing } from '@/core/tools/business-plan/listing';
-import { ideasClient } from '@/core/tools/ideas/client';
+import { ideasClient, type BusinessIdea } from '@/core/tools/ideas/client';
 import { GeneratorForm } from '@/web/generator/generator-form';
 import { prefillState } from '@/web/generator/prefill';
-import { ToolPage } from '@/web/generator/tool-page';
-import { useGenerator } from '@/web/generator/use-generator';
-import { IdeaCard } from './idea-card';
+import { SavedToolPage } from '@/web/workspace/saved-tool-page';
+import { WORKSPACE_TEXTS } from '@/web/workspace/texts';
+import { useToolSession } from '@/web/workspace/use-tool-session';
+import { useWorkspace } from '@/web/workspace/workspace-context';
+import { IdeaCard } from './ideas/idea-card';
+import { SavedIdeas } from './ideas/saved-ideas';
+import { useSavedIdeas } from './ideas/use-saved-ideas';
 
-/** Idea Generator: three fields in, three idea cards out, filling in as they stream. */
+/** Idea Generator: three fields in, three idea cards out, filling in as they stream; then the saved ideas. */
 export default function IdeasView() {
-  const { generate, loading, result, shown } = useGenerator(ideasClient);
+  const session = useToolSession(ideasClient);
+  const { generate, loading, result, shown } = session;
+  const saved = useSavedIdeas();
+  const workspace = useWorkspace();
   const navigate = useNavigate();
   const cards = shown?.ideas ?? [];
 
+  // The spec's original gave Use This Idea no behaviour; founders expect it to start a venture from
+  // the idea and carry it on to a plan. The plan still opens if the venture could not be made.
+  const startVentureFrom = async (idea: BusinessIdea) => {
+    try {
+      await workspace.createVenture(idea.name, idea.description);
+    } catch (failure) {
+      toast.error(WORKSPACE_TEXTS.notSaved, { description: failure instanceof Error ? failure.message : String(failure) });
+    }
+    await navigate(`/dashboard/${businessPlanListing.route}`, { state: prefillState({ idea: `${idea.name}: ${idea.description}` }) });
+  };
+
   return (
-    <ToolPage tool={ideasClient}>
-      <GeneratorForm tool={ideasClient} loading={loading} onSubmit={generate} columns={3} />
+    <SavedToolPage tool={ideasClient} session={session}>
+      <GeneratorForm key={session.formKey} tool={ideasClient} loading={loading} onSubmit={generate} initialValues={session.formInputs} columns={3} />
       {cards.length > 0 && (
         <section aria-label="Generated ideas" aria-busy={loading} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {cards.map((idea, index) => (
-            <IdeaCard
-              key={index}
-              idea={idea}
-              onSave={result ? () => toast.success('Idea Saved', { description: `${idea.name} saved to your ideas` }) : undefined}
-              // The spec's original gave this button no behaviour; founders expect it to carry the idea on to a plan.
-              onUse={result ? () => navigate(`/dashboard/${businessPlanListing.route}`, { state: prefillState({ idea: `${idea.name}: ${idea.description}` }) }) : undefined}
-            />
-          ))}
+          {cards.map((idea, index) => {
+            const final = result?.ideas[index];
+            return <IdeaCard key={index} idea={idea} onSave={final ? () => void saved.save(final) : undefined} onUse={final ? () => void startVentureFrom(final) : undefined} />;
+          })}
         </section>
       )}
-    </ToolPage>
+      <SavedIdeas ideas={saved.ideas} error={saved.error} onRemove={(id) => void saved.remove(id)} />
+    </SavedToolPage>
   );
 }

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '@/web/test-support/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowSlowScreens, catchDownloads, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
 import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
+import { renderToolScreen, serveWorkspace } from '@/web/test-support/workspace-fetch';
 import MarketResearchView from './market-research-view';
 
 const PATH = '/api/generate/market-research';
@@ -35,10 +35,13 @@ const TABS = ['Overview', 'Trends', 'Customers', 'Competitors', 'SWOT'];
 
 allowSlowScreens();
 const fetch = stubFetchPerTest();
+beforeEach(() => {
+  serveWorkspace(fetch);
+});
 
-function setup() {
+async function setup() {
   const user = userEvent.setup();
-  const utils = renderWithRouter(<MarketResearchView />);
+  const utils = await renderToolScreen(<MarketResearchView />);
   const niche = () => screen.getByRole('textbox', { name: 'Business Niche / Keyword' });
   const submit = () => screen.getByRole('button', { name: /^(Conduct Research|Researching\.\.\.)$/ });
   async function fill(text = NICHE) {
@@ -50,7 +53,7 @@ function setup() {
 
 async function generated(result = research) {
   fetch.on(PATH, sseResponse(successEvents(result)));
-  const utils = setup();
+  const utils = await setup();
   await utils.fill();
   await utils.user.click(utils.submit());
   await findToast('Research Generated', 'Successfully generated market research.', 'success');
@@ -64,8 +67,8 @@ const cardOf = (title: string) => within(panel()).getByRole('group', { name: tit
 const items = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent);
 
 describe('MarketResearchView', () => {
-  it('shows one single-line field labelled Business Niche / Keyword, and no result yet', () => {
-    const { niche } = setup();
+  it('shows one single-line field labelled Business Niche / Keyword, and no result yet', async () => {
+    const { niche } = await setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Market Research' })).toBeInTheDocument();
     expect(niche().tagName).toBe('INPUT');
     expect(niche()).toHaveAttribute('type', 'text');
@@ -78,21 +81,21 @@ describe('MarketResearchView', () => {
     ['empty', ''],
     ['only spaces', '   '],
   ])('warns when the niche is %s, and calls nothing', async (_, text) => {
-    const { user, submit, fill } = setup();
+    const { user, submit, fill } = await setup();
     if (text) await fill(text);
     await user.click(submit());
     await findToast('Missing Information', 'Please enter a niche or keyword to conduct market research.', 'error');
-    expect(fetch.calls).toHaveLength(0);
+    expect(fetch.callsTo(PATH)).toHaveLength(0);
     expect(screen.queryByText('Conducting market research...')).not.toBeInTheDocument();
   });
 
   it('submits with Enter, shows the busy state, fills the tabs as the research streams, then offers the download', async () => {
-    const { niche, fill } = setup();
+    const { niche, fill } = await setup();
     const held = fetch.hold(PATH);
     await fill(`${NICHE}{Enter}`);
     const stream = await held;
     expect(niche()).toHaveValue(NICHE);
-    expect(fetch.calls[0]?.body).toEqual({ inputs: { niche: NICHE } });
+    expect(fetch.callsTo(PATH)[0]?.body).toEqual({ inputs: { niche: NICHE } });
 
     const busy = await screen.findByRole('button', { name: 'Researching...' });
     expect(busy).toBeDisabled();
@@ -225,7 +228,7 @@ describe('MarketResearchView', () => {
 
   it('shows the error toast on failure and keeps the niche', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, submit, fill, niche } = setup();
+    const { user, submit, fill, niche } = await setup();
     const held = fetch.hold(PATH);
     await fill();
     await user.click(submit());

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '@/web/test-support/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowSlowScreens, catchDownloads, fillTextboxes, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
 import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
+import { renderToolScreen, serveWorkspace } from '@/web/test-support/workspace-fetch';
 import PitchDeckView from './pitch-deck-view';
 
 const PATH = '/api/generate/pitch-deck';
@@ -33,10 +33,13 @@ const deck = deckOf('Harvest');
 
 allowSlowScreens();
 const fetch = stubFetchPerTest();
+beforeEach(() => {
+  serveWorkspace(fetch);
+});
 
-function renderDeck() {
+async function renderDeck() {
   const user = userEvent.setup();
-  const utils = renderWithRouter(<PitchDeckView />);
+  const utils = await renderToolScreen(<PitchDeckView />);
   const field = (name: string) => screen.getByRole('textbox', { name });
   const submit = () => screen.getByRole('button', { name: /Generate Pitch Deck|Generating Deck\.\.\./ });
   const fill = (values: Partial<typeof inputs> = inputs) => fillTextboxes(user, { businessName: 'Business Name', businessDescription: 'Business Description' }, values);
@@ -46,7 +49,7 @@ function renderDeck() {
 /** Renders the screen and generates `result` to the end. */
 async function generated(result = deck) {
   fetch.once(PATH, sseResponse(successEvents(result)));
-  const utils = renderDeck();
+  const utils = await renderDeck();
   await utils.fill();
   await utils.user.click(utils.submit());
   await findToast('Pitch Deck Generated', 'Successfully generated your pitch deck.', 'success');
@@ -72,8 +75,8 @@ function expectSlide(number: number, result = deck) {
 }
 
 describe('PitchDeckView', () => {
-  it('shows the screen title and two labelled fields with help tips, and no deck', () => {
-    const { field } = renderDeck();
+  it('shows the screen title and two labelled fields with help tips, and no deck', async () => {
+    const { field } = await renderDeck();
     expect(screen.getByRole('heading', { level: 1, name: 'Pitch Deck Builder' })).toBeInTheDocument();
     expect(field('Business Name').tagName).toBe('INPUT');
     expect(field('Business Description').tagName).toBe('TEXTAREA');
@@ -91,25 +94,25 @@ describe('PitchDeckView', () => {
       ['only the description', { businessDescription: 'Meal kits.' }],
       ['a whitespace-only name', { businessName: '   ', businessDescription: 'Meal kits.' }],
     ])('asks for both with %s, and calls nothing', async (_, values) => {
-      const { user, submit, fill } = renderDeck();
+      const { user, submit, fill } = await renderDeck();
       await fill(values);
       await user.click(submit());
       await findToast('Missing Information', 'Please provide both business name and description.', 'error');
-      expect(fetch.calls).toHaveLength(0);
+      expect(fetch.callsTo(PATH)).toHaveLength(0);
       expect(screen.getByRole('button', { name: 'Generate Pitch Deck' })).toBeEnabled();
     });
   });
 
   it('posts the inputs, shows the busy texts, streams slides in, then shows the final deck without the form', async () => {
-    const { user, submit, fill } = renderDeck();
+    const { user, submit, fill } = await renderDeck();
     const held = fetch.hold(PATH);
     await fill();
     await user.click(submit());
     const stream = await held;
 
-    expect(fetch.calls[0]?.url).toBe(PATH);
-    expect(fetch.calls[0]?.method).toBe('POST');
-    expect(fetch.calls[0]?.body).toEqual({ inputs });
+    expect(fetch.callsTo(PATH)[0]?.url).toBe(PATH);
+    expect(fetch.callsTo(PATH)[0]?.method).toBe('POST');
+    expect(fetch.callsTo(PATH)[0]?.body).toEqual({ inputs });
 
     const busy = await screen.findByRole('button', { name: 'Generating Deck...' });
     expect(busy).toBeDisabled();
@@ -145,7 +148,7 @@ describe('PitchDeckView', () => {
     // The form is hidden once a deck exists.
     expect(screen.queryByRole('textbox', { name: 'Business Name' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generate Pitch Deck' })).not.toBeInTheDocument();
-    expect(fetch.calls).toHaveLength(1);
+    expect(fetch.callsTo(PATH)).toHaveLength(1);
   });
 
   it('moves between slides within bounds, with the counter and the highlighted thumbnail following', async () => {
@@ -235,7 +238,7 @@ describe('PitchDeckView', () => {
     await user.click(next());
     await user.click(previous());
     expect(slideTitle()).toHaveTextContent('The Pain');
-    expect(fetch.calls).toHaveLength(1);
+    expect(fetch.callsTo(PATH)).toHaveLength(1);
   });
 
   it('cancels an edit without changing the slide', async () => {
@@ -297,7 +300,7 @@ describe('PitchDeckView', () => {
 
   it('on an error shows the error toast, logs the server’s text and keeps the form and its inputs', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, submit, fill, field } = renderDeck();
+    const { user, submit, fill, field } = await renderDeck();
     const held = fetch.hold(PATH);
     await fill();
     await user.click(submit());

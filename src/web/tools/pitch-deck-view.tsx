@@ -6,8 +6,9 @@ import { Button } from '@/web/components/ui/button';
 import { BusyIndicator } from '@/web/generator/busy-indicator';
 import { GeneratorForm } from '@/web/generator/generator-form';
 import { ResultHeader } from '@/web/generator/result-header';
-import { ToolPage } from '@/web/generator/tool-page';
-import { useGenerator, type InputValues } from '@/web/generator/use-generator';
+import type { InputValues } from '@/web/generator/use-generator';
+import { SavedToolPage } from '@/web/workspace/saved-tool-page';
+import { useToolSession } from '@/web/workspace/use-tool-session';
 import { SlideEditor } from './pitch-deck/slide-editor';
 import { SlideStage } from './pitch-deck/slide-stage';
 import { SlideThumbnails } from './pitch-deck/slide-thumbnails';
@@ -20,28 +21,32 @@ const SLIDE_UPDATED = { title: 'Slide Updated', description: 'Your changes have 
 /**
  * Pitch Deck Builder: name and description in, ten slides out, filling in as they stream. The
  * final deck is copied into the page, where slides are edited and from where it is downloaded.
+ * Opens on the venture's latest deck; each saved slide is stored against the deck's version.
  */
 export default function PitchDeckView() {
-  const { generate, loading, result, shown } = useGenerator(pitchDeckClient);
+  const session = useToolSession(pitchDeckClient);
+  const { generate, loading, result, shown, saveEdit } = session;
   const deck = useDeck(result, loading, shown?.slides ?? []);
   // The spec hides the form once a deck exists; New Deck brings it back with the last inputs.
   const [formOpen, setFormOpen] = useState(false);
-  const [lastInputs, setLastInputs] = useState<InputValues>();
   const showForm = loading || result === null || formOpen;
 
   const submit = async (values: InputValues) => {
-    setLastInputs(values);
     if (await generate(values)) setFormOpen(false);
   };
 
-  const save = () => {
+  const save = async () => {
+    const edited = deck.edited();
+    if (!edited) return;
+    // The edit stays on screen whatever the server answers; a stale version is replaced by the newer deck.
     deck.save();
-    toast.success(SLIDE_UPDATED.title, { description: SLIDE_UPDATED.description });
+    const outcome = await saveEdit(edited);
+    if (outcome === 'saved' || outcome === 'local') toast.success(SLIDE_UPDATED.title, { description: SLIDE_UPDATED.description });
   };
 
   return (
-    <ToolPage tool={pitchDeckClient}>
-      {showForm && <GeneratorForm tool={pitchDeckClient} loading={loading} onSubmit={submit} initialValues={lastInputs} />}
+    <SavedToolPage tool={pitchDeckClient} session={session}>
+      {showForm && <GeneratorForm key={session.formKey} tool={pitchDeckClient} loading={loading} onSubmit={submit} initialValues={session.formInputs} />}
       {loading && deck.count === 0 && <BusyIndicator text={pitchDeckClient.texts.busy} />}
       {deck.count > 0 && (
         <section aria-label="Pitch deck" aria-busy={loading} className="flex flex-col gap-4">
@@ -69,6 +74,6 @@ export default function PitchDeckView() {
           <SlideThumbnails slides={deck.slides} index={deck.index} onSelect={deck.jump} locked={deck.editing} />
         </section>
       )}
-    </ToolPage>
+    </SavedToolPage>
   );
 }

@@ -57,6 +57,11 @@ export function useDeck(result: PitchDeckResult | null, loading: boolean, stream
     edit: () => dispatch({ type: 'edit' }),
     change: (changes: Partial<Slide>) => dispatch({ type: 'change', changes }),
     save: () => dispatch({ type: 'save' }),
+    /** The deck as Save Changes will leave it, or null when nothing is being edited. */
+    edited: () => {
+      const saved = deckReducer(state, { type: 'save' });
+      return saved !== state && saved.slides ? { slides: [...saved.slides] } : null;
+    },
     cancel: () => dispatch({ type: 'cancel' }),
   };
 }

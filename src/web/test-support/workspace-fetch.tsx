@@ -1,0 +1,99 @@
+/**
+ * The workspace API as the server answers it, kept in memory for screen tests: one venture at
+ * most, saved results per tool, saved ideas, versioned edits. Paths and shapes are the server's
+ * (README "Workspace API"); a test seeds what the founder had saved and inspects what was written.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { expect } from 'vitest';
+import type { DocumentSummary, SavedDocument, SavedIdeaView, VentureSummary } from '@/core/workspace/schema';
+import { WorkspaceProvider } from '@/web/workspace/workspace-context';
+import { renderWithRouter } from './render';
+import type { FetchCall, FetchStub } from './sse-fetch';
+
+const NOW = '2026-11-23T10:00:00.000Z';
+
+export interface WorkspaceSeed {
+  /** Saved results, newest first per tool. */
+  documents?: SavedDocument[];
+  ideas?: SavedIdeaView[];
+  venture?: VentureSummary;
+}
+
+export const SAMPLE_VENTURE: VentureSummary = { id: 'venture-1', name: 'Ledger Loop', description: 'Tax set-asides for freelancers.', createdAt: NOW };
+
+/** A saved result of `tool` made from `inputs`, as the server returns it. */
+export function savedDocument(tool: string, inputs: Record<string, string>, result: unknown, overrides: Partial<SavedDocument> = {}): SavedDocument {
+  return { id: `${tool}-doc-1`, ventureId: SAMPLE_VENTURE.id, tool, title: `${tool} result`, version: 1, createdAt: NOW, updatedAt: NOW, inputs, result, ...overrides };
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const summary = ({ inputs: _inputs, result: _result, ...rest }: SavedDocument): DocumentSummary => rest;
+
+/** Serves the workspace API from memory on `fetch`; returns the stored state to inspect. */
+export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}) {
+  const state = {
+    venture: seed.venture ?? (seed.documents?.length ? SAMPLE_VENTURE : null),
+    documents: [...(seed.documents ?? [])],
+    ideas: [...(seed.ideas ?? [])],
+  };
+  const view = () => ({ ventures: state.venture ? [state.venture] : [], currentVentureId: state.venture?.id ?? null });
+  const idOf = (call: FetchCall) => decodeURIComponent(new URL(call.url, 'http://localhost').pathname.split('/').pop() ?? '');
+
+  fetch.on('/api/workspace', () => json(200, view()));
+  for (const tool of ['ideas', 'business-plan', 'market-research', 'pitch-deck', 'financials']) {
+    fetch.on(`/api/tools/${tool}/documents`, () => {
+      const mine = state.documents.filter((document) => document.tool === tool);
+      return json(200, { ventureId: state.venture?.id ?? null, documents: mine.map(summary), latest: mine[0] ?? null });
+    });
+  }
+  fetch.on('/api/documents/*', (call) => {
+    const index = state.documents.findIndex((document) => document.id === idOf(call));
+    const document = state.documents[index];
+    if (!document) return json(404, { error: 'Not found.' });
+    if (call.method === 'DELETE') {
+      state.documents.splice(index, 1);
+      return new Response(null, { status: 204 });
+    }
+    if (call.method === 'PUT') {
+      const body = call.body as { version: number; result: unknown };
+      if (body.version !== document.version) return json(409, { error: 'Changed elsewhere.', current: document });
+      const updated = { ...document, result: body.result, version: document.version + 1 };
+      state.documents[index] = updated;
+      return json(200, updated);
+    }
+    return json(200, document);
+  });
+  fetch.on('/api/ideas', (call) => {
+    if (call.method === 'POST') {
+      const idea = (call.body as { idea: { name: string; description: string } }).idea;
+      const existing = state.ideas.find((item) => item.name === idea.name && item.description === idea.description);
+      const saved = existing ?? { id: `idea-${state.ideas.length + 1}`, name: idea.name, description: idea.description, idea, createdAt: NOW };
+      if (!existing) state.ideas.unshift(saved);
+      return json(existing ? 200 : 201, saved);
+    }
+    return json(200, { ideas: state.ideas });
+  });
+  fetch.on('/api/ideas/*', (call) => {
+    state.ideas = state.ideas.filter((idea) => idea.id !== idOf(call));
+    return new Response(null, { status: 204 });
+  });
+  fetch.on('/api/ventures', (call) => {
+    const draft = call.body as { name: string; description?: string };
+    state.venture = { id: `venture-${Date.now()}`, name: draft.name, description: draft.description ?? '', createdAt: NOW };
+    return json(201, state.venture);
+  });
+  return state;
+}
+
+/**
+ * Renders a tool screen inside the workspace, as the dashboard does, and waits until its saved
+ * work has loaded (the screen shows a short "opening" notice until then).
+ */
+export async function renderToolScreen(element: ReactNode, options: { path?: string } = {}) {
+  const utils = renderWithRouter(<WorkspaceProvider>{element}</WorkspaceProvider>, options);
+  await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(screen.queryByText('Opening your saved work...')).not.toBeInTheDocument());
+  return utils;
+}

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { BusinessIdea } from '@/core/tools/ideas/client';
+import type { SavedIdeaView } from '@/core/workspace/schema';
+import { workspaceApi } from '@/web/workspace/api';
+import { WORKSPACE_TEXTS } from '@/web/workspace/texts';
+import { useWorkspace } from '@/web/workspace/workspace-context';
+
+const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+
+/** The workspace's saved ideas: loaded with the screen, saved once per idea (the server keeps one of each), removable. */
+export function useSavedIdeas() {
+  const { revision } = useWorkspace();
+  const [ideas, setIdeas] = useState<SavedIdeaView[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // Reloaded when the workspace was replaced under the screen (import, delete all).
+  useEffect(() => {
+    const controller = new AbortController();
+    workspaceApi.savedIdeas(controller.signal).then(
+      (answer) => {
+        setIdeas(answer.ideas);
+        setError(null);
+      },
+      (failure: unknown) => {
+        if (!controller.signal.aborted) setError(messageOf(failure));
+      },
+    );
+    return () => controller.abort();
+  }, [revision]);
+
+  const save = useCallback(async (idea: BusinessIdea) => {
+    try {
+      const saved = await workspaceApi.saveIdea(idea);
+      setIdeas((old) => [saved, ...(old ?? []).filter((item) => item.id !== saved.id)]);
+      // The spec's toast (§8).
+      toast.success('Idea Saved', { description: `${idea.name} saved to your ideas` });
+    } catch (failure) {
+      toast.error(WORKSPACE_TEXTS.notSaved, { description: messageOf(failure) });
+    }
+  }, []);
+
+  const remove = useCallback(async (id: string) => {
+    try {
+      await workspaceApi.removeIdea(id);
+      setIdeas((old) => (old ?? []).filter((item) => item.id !== id));
+      toast.success(WORKSPACE_TEXTS.ideaRemoved);
+    } catch (failure) {
+      toast.error(WORKSPACE_TEXTS.notDeleted, { description: messageOf(failure) });
+    }
+  }, []);
+
+  return { ideas, error, save, remove };
+}

@@ -1,0 +1,84 @@
+import { History, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { DocumentSummary } from '@/core/workspace/schema';
+import { Button } from '@/web/components/ui/button';
+import { Dialog } from '@/web/components/ui/dialog';
+import { formatDateTime } from './format-date';
+
+interface HistoryPanelProps {
+  toolTitle: string;
+  documents: DocumentSummary[];
+  shownId: string | undefined;
+  onOpen: (id: string) => Promise<void> | void;
+  onDelete: (id: string) => Promise<void>;
+  /** Generating: opening another result now would mix two. */
+  disabled?: boolean;
+}
+
+/** The History button and its list: the tool's earlier results in this venture, newest first, to reopen or delete. */
+export function HistoryPanel({ toolTitle, documents, shownId, onOpen, onDelete, disabled }: HistoryPanelProps) {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)} disabled={disabled}>
+        <History aria-hidden="true" />
+        History
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title={`${toolTitle} history`} description="Your earlier results in this venture, newest first.">
+        {documents.length === 0 ? (
+          <p className="text-sm text-slate-600">Nothing saved yet. Each result you generate is kept here.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-200" aria-label="Saved results">
+            {documents.map((document) => (
+              <li key={document.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                {confirming === document.id ? (
+                  <>
+                    <span className="text-sm text-slate-800">Delete “{document.title}”?</span>
+                    <span className="flex gap-2">
+                      <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
+                        Keep
+                      </Button>
+                      <Button
+                        size="sm"
+                        className="bg-rose-700 hover:bg-rose-800"
+                        onClick={async () => {
+                          setConfirming(null);
+                          await onDelete(document.id);
+                        }}
+                      >
+                        Delete
+                      </Button>
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    <button
+                      type="button"
+                      className="flex min-w-0 flex-1 flex-col items-start rounded-md px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+                      aria-current={document.id === shownId ? 'true' : undefined}
+                      onClick={async () => {
+                        setOpen(false);
+                        await onOpen(document.id);
+                      }}
+                    >
+                      <span className="max-w-full truncate text-sm font-medium text-slate-900">{document.title}</span>
+                      <span className="text-xs text-slate-600">
+                        {formatDateTime(document.createdAt)}
+                        {document.id === shownId ? ' · on screen' : ''}
+                      </span>
+                    </button>
+                    <Button size="icon" variant="ghost" aria-label={`Delete ${document.title}`} onClick={() => setConfirming(document.id)}>
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Dialog>
+    </>
+  );
+}

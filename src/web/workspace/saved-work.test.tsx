@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/web/router';
+import { renderRoutes } from '@/web/test-support/render';
+import { allowSlowScreens, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
+import { deltaEvent, jsonResponse, sseEvent, sseResponse } from '@/web/test-support/sse-fetch';
+import '@/web/test-support/jsdom-gaps';
+import { renderToolScreen, SAMPLE_VENTURE, savedDocument, serveWorkspace } from '@/web/test-support/workspace-fetch';
+import BusinessPlanView from '@/web/tools/business-plan-view';
+import IdeasView from '@/web/tools/ideas-view';
+import PitchDeckView from '@/web/tools/pitch-deck-view';
+
+const plan = (summary: string) => ({
+  executiveSummary: summary,
+  problemStatement: 'Tax bills surprise freelancers.',
+  solutionOverview: 'A tax pot filled from every payment.',
+  targetMarket: 'Freelancers in Germany.',
+  businessModel: 'A monthly subscription.',
+  goToMarket: 'Tax advisers.',
+  competitiveAnalysis: 'Banks are generic.',
+  keyMilestones: ['Pilot', 'Launch'],
+});
+
+const deck = (prefix: string) => ({ slides: Array.from({ length: 10 }, (_, index) => ({ title: `${prefix} slide ${index + 1}`, content: `${prefix} content ${index + 1}`, notes: `${prefix} notes ${index + 1}` })) });
+
+const ideas = {
+  ideas: [1, 2, 3].map((number) => ({ name: `Idea ${number}`, description: `What idea ${number} does.`, revenueStreams: ['Subscriptions'], initialInvestment: '$10,000' })),
+};
+
+allowSlowScreens();
+const fetch = stubFetchPerTest();
+
+describe('saved work on the tool screens', () => {
+  it('opens on the venture’s latest result with the inputs that made it, without generating', async () => {
+    serveWorkspace(fetch, { documents: [savedDocument('business-plan', { idea: 'LedgerLoop for freelancers' }, plan('The newest plan.'))] });
+    await renderToolScreen(<BusinessPlanView />);
+    expect(screen.getByRole('textbox', { name: 'Business Idea' })).toHaveValue('LedgerLoop for freelancers');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('The newest plan.');
+    expect(screen.getByRole('button', { name: 'Download Plan' })).toBeEnabled();
+    expect(fetch.callsTo('/api/generate/business-plan')).toHaveLength(0);
+  });
+
+  it('lists earlier results in History, newest first, opens one and deletes one after a confirmation', async () => {
+    const user = userEvent.setup();
+    const state = serveWorkspace(fetch, {
+      documents: [
+        savedDocument('business-plan', { idea: 'Second idea' }, plan('The second plan.'), { id: 'plan-2', title: 'Second plan' }),
+        savedDocument('business-plan', { idea: 'First idea' }, plan('The first plan.'), { id: 'plan-1', title: 'First plan' }),
+      ],
+    });
+    await renderToolScreen(<BusinessPlanView />);
+
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Business Plan Generator history' });
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getAllByRole('button')[0]?.textContent)).toEqual([expect.stringContaining('Second plan'), expect.stringContaining('First plan')]);
+
+    await user.click(within(dialog).getByRole('button', { name: /^First plan/ }));
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('The first plan.'));
+    expect(screen.getByRole('textbox', { name: 'Business Idea' })).toHaveValue('First idea');
+
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete First plan' }));
+    expect(state.documents).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Result Deleted', { selector: '[data-title]' })).toBeInTheDocument();
+    expect(state.documents.map((document) => document.id)).toEqual(['plan-2']);
+    // The list stays open for more deletions; the deleted result was on screen, so the newest one left takes its place.
+    expect(within(screen.getByRole('dialog')).getAllByRole('listitem')).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('The second plan.'));
+  });
+
+  it('says when a finished result could not be saved, and still shows it', async () => {
+    serveWorkspace(fetch);
+    const user = userEvent.setup();
+    fetch.on('/api/generate/business-plan', sseResponse([deltaEvent(JSON.stringify(plan('Unsaved plan.'))), sseEvent('done', JSON.stringify({ result: plan('Unsaved plan.'), saveError: 'Your result could not be saved. Download it to keep a copy.' }))]));
+    await renderToolScreen(<BusinessPlanView />);
+    await user.type(screen.getByRole('textbox', { name: 'Business Idea' }), 'An idea');
+    await user.click(screen.getByRole('button', { name: 'Generate Business Plan' }));
+    await findToast('Not Saved', 'Your result could not be saved. Download it to keep a copy.', 'error');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Unsaved plan.');
+    expect(screen.getByRole('button', { name: 'Download Plan' })).toBeEnabled();
+  });
+
+  it('shows the saved work as unavailable and keeps the tool usable when the store is down', async () => {
+    serveWorkspace(fetch);
+    fetch.on('/api/tools/business-plan/documents', jsonResponse(503, { error: 'Your saved work is unavailable right now. Please try again in a moment.' }));
+    await renderToolScreen(<BusinessPlanView />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your saved work is unavailable right now.');
+    expect(screen.getByRole('button', { name: 'Generate Business Plan' })).toBeEnabled();
+  });
+});
+
+describe('deck edits', () => {
+  async function editFirstTitle(title: string) {
+    const user = userEvent.setup();
+    await renderToolScreen(<PitchDeckView />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Slide' }));
+    const field = screen.getByRole('textbox', { name: 'Slide Title' });
+    await user.clear(field);
+    await user.type(field, title);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    return user;
+  }
+
+  it('stores Save Changes against the deck’s version and keeps the spec’s toast', async () => {
+    const state = serveWorkspace(fetch, { documents: [savedDocument('pitch-deck', { businessName: 'Harvest', businessDescription: 'Meal kits' }, deck('Saved'), { version: 3 })] });
+    await editFirstTitle('A better title');
+    await findToast('Slide Updated', 'Your changes have been saved.', 'success');
+    const [put] = fetch.callsTo('/api/documents/pitch-deck-doc-1').filter((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({ version: 3 });
+    expect((put?.body as { result: ReturnType<typeof deck> }).result.slides[0]?.title).toBe('A better title');
+    expect(state.documents[0]?.version).toBe(4);
+  });
+
+  it('shows the newer deck and says so when another tab saved first (409)', async () => {
+    const newer = savedDocument('pitch-deck', { businessName: 'Harvest', businessDescription: 'Meal kits' }, deck('Newer'), { version: 2 });
+    serveWorkspace(fetch, { documents: [savedDocument('pitch-deck', { businessName: 'Harvest', businessDescription: 'Meal kits' }, deck('Older'), { version: 1 })] });
+    fetch.once('/api/documents/pitch-deck-doc-1', jsonResponse(409, { error: 'This result changed elsewhere.', current: newer }));
+    await editFirstTitle('My edit');
+    await findToast('Changed Elsewhere', 'This deck was changed in another tab or window. You are now seeing the newer version.', 'error');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Newer slide 1' })).toBeInTheDocument();
+    expect(screen.queryByText('Slide Updated')).not.toBeInTheDocument();
+  });
+
+  it('keeps the edit on screen and says it was not saved when the write fails', async () => {
+    serveWorkspace(fetch, { documents: [savedDocument('pitch-deck', { businessName: 'Harvest', businessDescription: 'Meal kits' }, deck('Saved'))] });
+    fetch.once('/api/documents/pitch-deck-doc-1', jsonResponse(503, { error: 'Your saved work is unavailable right now. Please try again in a moment.' }));
+    await editFirstTitle('Kept on screen');
+    expect(await screen.findByText('Not Saved', { selector: '[data-title]' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Kept on screen' })).toBeInTheDocument();
+  });
+});
+
+describe('saved ideas and Use This Idea', () => {
+  it('saves an idea once, lists it under Saved Ideas, and removes it', async () => {
+    const state = serveWorkspace(fetch, { documents: [savedDocument('ideas', { industry: 'Fintech', targetMarket: 'Freelancers', region: 'Germany' }, ideas)] });
+    const user = userEvent.setup();
+    await renderToolScreen(<IdeasView />);
+    const section = screen.getByRole('region', { name: 'Saved Ideas' });
+    expect(within(section).getByText('No saved ideas yet. Save Idea on a generated idea keeps it here.')).toBeInTheDocument();
+
+    const [first] = screen.getAllByRole('button', { name: 'Save Idea' });
+    await user.click(first!);
+    await findToast('Idea Saved', 'Idea 1 saved to your ideas', 'success');
+    await user.click(first!);
+    expect(await within(section).findByRole('heading', { name: 'Idea 1' })).toBeInTheDocument();
+    await waitFor(() => expect(fetch.callsTo('/api/ideas').filter((call) => call.method === 'POST')).toHaveLength(2));
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(section).getByText('What idea 1 does.')).toBeInTheDocument();
+    expect(state.ideas).toHaveLength(1);
+
+    await user.click(within(section).getByRole('button', { name: 'Remove Idea 1' }));
+    await waitFor(() => expect(within(section).queryByRole('listitem')).not.toBeInTheDocument());
+    expect(state.ideas).toHaveLength(0);
+  });
+
+  it('Use This Idea starts a venture from the idea and opens the business plan with it filled in', async () => {
+    const state = serveWorkspace(fetch, { documents: [savedDocument('ideas', { industry: 'Fintech', targetMarket: 'Freelancers', region: 'Germany' }, ideas)] });
+    fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'offline' }));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/dashboard/idea-generator']);
+    const [, second] = await screen.findAllByRole('button', { name: 'Use This Idea' });
+    await user.click(second!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Business Plan Generator' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Business Idea' })).toHaveValue('Idea 2: What idea 2 does.'));
+    expect(fetch.callsTo('/api/ventures')[0]?.body).toEqual({ name: 'Idea 2', description: 'What idea 2 does.' });
+    expect(state.venture?.name).toBe('Idea 2');
+    expect(screen.getByRole('button', { name: 'Venture: Idea 2' })).toBeInTheDocument();
+  });
+});
+
+describe('venture menu', () => {
+  it('names the current venture and creates a new one from New Venture', async () => {
+    const state = serveWorkspace(fetch, { venture: SAMPLE_VENTURE });
+    fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'offline' }));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/dashboard/market-research']);
+    const trigger = await screen.findByRole('button', { name: 'Venture: Ledger Loop' });
+    await user.click(trigger);
+    expect(await screen.findByRole('menuitemradio', { name: 'Ledger Loop' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Export Workspace' })).toHaveAttribute('href', '/api/workspace/export');
+    await user.click(screen.getByRole('menuitem', { name: 'New Venture' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'New Venture' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Venture' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Give the venture a name.');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Venture Name' }), 'Harvest Table');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Venture' }));
+    await findToast('Venture Created', 'Harvest Table is now your current venture.', 'success');
+    expect(state.venture?.name).toBe('Harvest Table');
+    expect(await screen.findByRole('button', { name: 'Venture: Harvest Table' })).toBeInTheDocument();
+  });
+});

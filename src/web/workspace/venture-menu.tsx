@@ -1,0 +1,96 @@
+import { ChevronDown, Download, FolderPlus, Trash2, Upload } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/web/components/ui/dropdown-menu';
+import { WORKSPACE_FILE } from '@/core/workspace/schema';
+import { WORKSPACE_EXPORT_URL, workspaceApi } from './api';
+import { DeleteDataDialog } from './delete-data-dialog';
+import { NewVentureDialog } from './new-venture-dialog';
+import { WORKSPACE_TEXTS } from './texts';
+import { useWorkspace } from './workspace-context';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The top bar's venture menu: the current venture's name; switch, New Venture, and the workspace's file and data actions. */
+export function VentureMenu() {
+  const workspace = useWorkspace();
+  const [dialog, setDialog] = useState<'new' | 'delete' | null>(null);
+  const file = useRef<HTMLInputElement>(null);
+  const ventures = workspace.view?.ventures ?? [];
+  const currentName = workspace.current?.name ?? 'No venture yet';
+
+  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    try {
+      const counts = await workspaceApi.importWorkspace(await chosen.text());
+      toast.success(WORKSPACE_TEXTS.imported, { description: `Added ${plural(counts.ventures, 'venture')}, ${plural(counts.documents, 'result')} and ${plural(counts.savedIdeas, 'saved idea')}.` });
+      await workspace.refresh({ reload: true });
+    } catch (failure) {
+      // All or nothing: the server added nothing.
+      toast.error(WORKSPACE_TEXTS.importFailed, { description: failure instanceof Error ? failure.message : String(failure) });
+    }
+  };
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" className="max-w-[16rem]" aria-label={`Venture: ${currentName}`}>
+            <span className="truncate">{currentName}</span>
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          {ventures.length > 0 && (
+            <>
+              <DropdownMenuLabel>Ventures</DropdownMenuLabel>
+              <DropdownMenuRadioGroup value={workspace.current?.id ?? ''} onValueChange={(id) => void workspace.switchVenture(id).catch((failure: unknown) => toast.error(String(failure instanceof Error ? failure.message : failure)))}>
+                {ventures.map((venture) => (
+                  <DropdownMenuRadioItem key={venture.id} value={venture.id}>
+                    <span className="truncate">{venture.name}</span>
+                  </DropdownMenuRadioItem>
+                ))}
+              </DropdownMenuRadioGroup>
+              <DropdownMenuSeparator />
+            </>
+          )}
+          <DropdownMenuItem onSelect={() => setDialog('new')}>
+            <FolderPlus aria-hidden="true" />
+            New Venture
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem asChild>
+            <a href={WORKSPACE_EXPORT_URL} download={WORKSPACE_FILE.fileName}>
+              <Download aria-hidden="true" />
+              Export Workspace
+            </a>
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => file.current?.click()}>
+            <Upload aria-hidden="true" />
+            Import Workspace
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem className="text-rose-700" onSelect={() => setDialog('delete')}>
+            <Trash2 aria-hidden="true" />
+            Delete All My Data
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <input ref={file} type="file" accept="application/json,.json" className="hidden" aria-label="Workspace file to import" tabIndex={-1} onChange={(event) => void importFile(event)} />
+      <NewVentureDialog open={dialog === 'new'} onOpenChange={(open) => setDialog(open ? 'new' : null)} />
+      <DeleteDataDialog open={dialog === 'delete'} onOpenChange={(open) => setDialog(open ? 'delete' : null)} />
+    </>
+  );
+}
