@@ -4,7 +4,9 @@
  * these machines are shared and noisy, so read the figures as ratios within one run.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ideas } from '../src/core/tools/ideas';
@@ -122,6 +124,7 @@ async function main() {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const upstreamPort = (upstream.address() as AddressInfo).port;
   const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'venturekit-bench-'));
   const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.BENCH_SERVER ?? 'dist/server/main.js'], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -131,6 +134,8 @@ async function main() {
       RATE_LIMIT_MAX: '0',
       AI_MAX_CONCURRENCY: String(CONCURRENCY * 2),
       LOG_LEVEL: 'warn',
+      // Results are saved before `done`, as in production, to a database that is thrown away after.
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -154,6 +159,8 @@ async function main() {
   const peakRss = statusKb(pid, 'VmHWM');
   server.kill('SIGTERM');
   upstream.close();
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
 
   const ok = outcomes.filter((outcome) => outcome.ok);
   const firstByte: number[] = [];

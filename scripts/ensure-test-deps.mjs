@@ -1,4 +1,5 @@
-// The tests need two programs from Debian: Chromium (browser tests) and redis-server (shared rate limits).
+// The tests need programs from Debian: Chromium (browser tests), redis-server (shared rate limits) and
+// PostgreSQL's server programs (the store's tests run on a throwaway cluster as well as the embedded one).
 // Find them; install what is missing when we can (root with apt-get); otherwise say in one line what to do.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,6 +21,11 @@ const needs = [
     package: 'redis-server',
     found: () => onPath('redis-server'),
     advice: 'The shared rate-limit tests need Redis: install Debian\'s "redis-server" package (apt-get install redis-server).',
+  },
+  {
+    package: 'postgresql',
+    found: () => existsSync('/usr/lib/postgresql') && spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb']).status === 0,
+    advice: 'The store tests need PostgreSQL\'s server programs: install Debian\'s "postgresql" package (apt-get install postgresql).',
   },
 ];
 

@@ -21,10 +21,13 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts src/server/main.ts as a real process (SIGTERM and exit codes need one) and waits until it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/**
+ * Starts the server as a real process (SIGTERM and exit codes need one) and waits until it listens:
+ * src/server/main.ts through tsx, or the built `dist/server/main.js` when `built` is set.
+ */
+export async function startServerProcess(env: Record<string, string>, { built = false, port: fixedPort }: { built?: boolean; port?: number } = {}): Promise<ServerProcess> {
+  const port = fixedPort ?? (await freePort());
+  const child = spawn(process.execPath, built ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

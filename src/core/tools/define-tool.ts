@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../limits';
 
-/** Longest value a single-line field accepts, in characters. */
-export const SHORT_TEXT_MAX = 200;
-/** Longest value a multi-line field accepts, in characters. */
-export const LONG_TEXT_MAX = 4000;
+export { LONG_TEXT_MAX, SHORT_TEXT_MAX };
 
 /** A string whose type errors read on from the field's label ("Industry is required"). */
 const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText } from '../tools/define-tool';
+import { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS } from './limits';
 
-/** Longest title a saved result gets; the History list shows it on one line. */
-export const TITLE_MAX = 80;
-
-/** Per-workspace quotas: beyond them a write answers 409 (counts) or 413 (size). */
-export const WORKSPACE_QUOTAS = {
-  ventures: 50,
-  documents: 2000,
-  savedIdeas: 200,
-  /** Largest Import Workspace file, in bytes. */
-  importBytes: 20 * 1024 * 1024,
-} as const;
+export { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS };
 
 /** What New Venture asks for (and what Use This Idea sends). */
 export const ventureDraft = z.strictObject({
@@ -78,8 +69,6 @@ export interface SavedIdeaView {
   createdAt: string;
 }
 
-/** `venturekit-workspace.json`: everything a workspace holds, for Export and Import Workspace. */
-export const WORKSPACE_FILE = { format: 'venturekit-workspace', version: 1, fileName: 'venturekit-workspace.json' } as const;
 
 const timestamp = z.iso.datetime({ offset: true });
 const jsonObject = z.record(z.string(), z.unknown());

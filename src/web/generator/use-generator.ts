@@ -90,5 +90,11 @@ export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id exte
 
   /** The final result when there is one, otherwise what has streamed in so far (tools whose result is their output). */
   const shown = (result as DeepPartial<z.infer<R>> | null) ?? (partial as DeepPartial<z.infer<R>> | null);
-  return { generate, loading, result, partial, shown, setResult };
+  /** Puts `value` on screen as the final result (or clears it), dropping what an earlier stream left. */
+  const replaceResult = useCallback((value: z.infer<R> | null) => {
+    setPartial(null);
+    setResult(value);
+  }, []);
+
+  return { generate, loading, result, partial, shown, setResult, replaceResult };
 }

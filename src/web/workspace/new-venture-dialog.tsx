@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { SHORT_TEXT_MAX, LONG_TEXT_MAX } from '@/core/tools/define-tool';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '@/core/limits';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Input, Label, Textarea } from '@/web/components/ui/input';

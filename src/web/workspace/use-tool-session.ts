@@ -47,16 +47,16 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
     [workspace],
   );
   const generator = useGenerator(tool, { ventureId: workspace.view?.currentVentureId, onDone });
-  const { setResult } = generator;
+  const { replaceResult } = generator;
 
   const show = useCallback(
     (document: SavedDocument | null) => {
       const result = document && resultSchema(tool).safeParse(document.result);
-      setResult(result?.success ? result.data : null);
+      replaceResult(result?.success ? result.data : null);
       setSaved((old) => ({ ...old, shown: document && result?.success ? { ...summaryOf(document), inputs: document.inputs } : null }));
       setForm((old) => ({ key: old.key + 1, inputs: document?.inputs }));
     },
-    [tool, setResult],
+    [tool, replaceResult],
   );
 
   // Load on open, and again when the venture changes or the workspace was replaced (import, delete).

@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
-import { WORKSPACE_FILE } from '@/core/workspace/schema';
+import { WORKSPACE_FILE } from '@/core/workspace/limits';
 import { WORKSPACE_EXPORT_URL, workspaceApi } from './api';
 import { DeleteDataDialog } from './delete-data-dialog';
 import { NewVentureDialog } from './new-venture-dialog';

@@ -1,0 +1,56 @@
+/** The workspace's controls as a founder finds them: the venture menu, History, the tool forms used to make saved work. */
+import { readFile } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+import { expectToast } from './flows';
+
+export function ventureMenu(page: Page) {
+  const trigger = page.getByRole('button', { name: /^Venture: / });
+  return {
+    trigger,
+    async choose(item: string) {
+      await trigger.click();
+      await page.getByRole('menuitem', { name: item, exact: true }).click();
+    },
+    /** Export Workspace: the file's name and parsed content. */
+    async exportFile(): Promise<{ name: string; content: { ventures: { name: string; documents: { tool: string; title: string }[] }[] } }> {
+      const downloading = page.waitForEvent('download');
+      await this.choose('Export Workspace');
+      const file = await downloading;
+      return { name: file.suggestedFilename(), content: JSON.parse(await readFile(await file.path(), 'utf8')) };
+    },
+    /** Import Workspace with `contents` as the chosen file. */
+    async importFile(name: string, contents: string) {
+      const choosing = page.waitForEvent('filechooser');
+      await this.choose('Import Workspace');
+      await (await choosing).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(contents) });
+    },
+  };
+}
+
+/** Generates a business plan from `idea` on the open screen and waits for its toast. */
+export async function generatePlan(page: Page, idea: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Business Idea' }).fill(idea);
+  await page.getByRole('button', { name: 'Generate Business Plan', exact: true }).click();
+  await expectToast(page, 'Business Plan Generated', 'Successfully generated your business plan.', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Download Plan' })).toBeEnabled();
+}
+
+/** Generates a pitch deck on the open screen and waits until it can be edited. */
+export async function generateDeck(page: Page, name: string, description: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Business Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Business Description' }).fill(description);
+  await page.getByRole('button', { name: 'Generate Pitch Deck', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Edit Slide' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Edits the current slide's title and saves it. */
+export async function editSlideTitle(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: 'Edit Slide' }).click();
+  await page.getByLabel('Slide Title', { exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+}
+
+/** The slide on stage's title. */
+export function slideTitle(page: Page) {
+  return page.getByRole('group', { name: /^Slide \d+ of \d+$/ }).getByRole('heading', { level: 3 });
+}

@@ -1,0 +1,73 @@
+/**
+ * Saved work outlives the process: the built server on the embedded database keeps it across a
+ * restart, and two servers on one PostgreSQL serve the same workspace. These tests start their
+ * own servers (and a throwaway PostgreSQL cluster), so they run one at a time.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../server/server-process';
+import { startPostgres } from '../support/postgres';
+import { watchGenerateCalls } from './support/flows';
+import { editSlideTitle, generateDeck, slideTitle, ventureMenu } from './support/workspace-ui';
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const quietOffline = { LOG_LEVEL: 'warn', OPENAI_API_KEY: '', AI_BASE_URL: '', DATABASE_URL: '' };
+
+async function stop(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+}
+
+test('the embedded database keeps a deck and its edit across a server restart', async ({ page }) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'venturekit-e2e-data-'));
+  try {
+    const first = await startServerProcess({ ...quietOffline, DATA_DIR: dataDir }, { built: true });
+    await page.goto(`${first.url}/dashboard/pitch-deck`);
+    await generateDeck(page, 'Harvest Table', 'Weekly meal kits for busy parents in Lisbon.');
+    await editSlideTitle(page, 'Harvest Table: dinner, solved');
+    await expect(page.getByText('Slide Updated', { exact: true })).toBeVisible();
+    await stop(first);
+
+    // Same port, so the page's address still works; the cookie is the browser's and outlives both.
+    const second = await startServerProcess({ ...quietOffline, DATA_DIR: dataDir }, { built: true, port: Number(new URL(first.url).port) });
+    const calls = watchGenerateCalls(page);
+    await page.reload();
+    await expect(slideTitle(page)).toHaveText('Harvest Table: dinner, solved');
+    await expect(ventureMenu(page).trigger).toHaveAccessibleName('Venture: Harvest Table');
+    expect(calls).toEqual([]);
+    await stop(second);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('two servers on one PostgreSQL serve the same workspace, and refuse a stale edit from either', async ({ browser }) => {
+  const postgres = await startPostgres();
+  try {
+    const env = { ...quietOffline, DATA_DIR: 'memory://', DATABASE_URL: postgres.url };
+    const [one, two] = await Promise.all([startServerProcess(env, { built: true }), startServerProcess(env, { built: true })]);
+    const context = await browser.newContext();
+    const onOne = await context.newPage();
+    await onOne.goto(`${one!.url}/dashboard/pitch-deck`);
+    await generateDeck(onOne, 'Harvest Table', 'Weekly meal kits for busy parents in Lisbon.');
+
+    // Cookies belong to the host, not the port: the same browser reaches the same workspace on both.
+    const onTwo = await context.newPage();
+    await onTwo.goto(`${two!.url}/dashboard/pitch-deck`);
+    await expect(slideTitle(onTwo)).toHaveText(await slideTitle(onOne).innerText());
+
+    await editSlideTitle(onTwo, 'Saved through the second server');
+    await expect(onTwo.getByText('Slide Updated', { exact: true })).toBeVisible();
+    await editSlideTitle(onOne, 'A stale edit through the first');
+    await expect(onOne.getByText('Changed Elsewhere', { exact: true })).toBeVisible();
+    await expect(slideTitle(onOne)).toHaveText('Saved through the second server');
+
+    await context.close();
+    await Promise.all([stop(one!), stop(two!)]);
+  } finally {
+    await postgres.stop();
+  }
+});
