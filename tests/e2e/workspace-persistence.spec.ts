@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../server/server-process';
 import { startPostgres } from '../support/postgres';
 import { watchGenerateCalls } from './support/flows';
-import { editSlideTitle, generateDeck, slideTitle, ventureMenu } from './support/workspace-ui';
+import { editSlideTitle, generateDeck, generateIdeas, generateModel, generatePlan, generateResearch, slideTitle, ventureMenu } from './support/workspace-ui';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -21,11 +21,24 @@ async function stop(server: ServerProcess): Promise<void> {
   expect(await server.exited).toBe(0);
 }
 
-test('the embedded database keeps a deck and its edit across a server restart', async ({ page }) => {
+test('the embedded database keeps every tool’s result, and a deck edit, across a server restart', async ({ page }) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'venturekit-e2e-data-'));
   try {
     const first = await startServerProcess({ ...quietOffline, DATA_DIR: dataDir }, { built: true });
-    await page.goto(`${first.url}/dashboard/pitch-deck`);
+    const open = (screen: string) => page.goto(`${first.url}/dashboard/${screen}`);
+    await open('idea-generator');
+    await generateIdeas(page);
+    const ideaNames = await page.getByRole('region', { name: 'Generated ideas' }).getByRole('heading', { level: 3 }).allTextContents();
+    await open('business-plan');
+    await generatePlan(page, 'Harvest Table: weekly meal kits for busy parents in Lisbon.');
+    const summary = await page.getByRole('tabpanel').textContent();
+    await open('market-research');
+    await generateResearch(page, 'meal kits for parents');
+    const overview = await page.getByRole('tabpanel').textContent();
+    await open('financials');
+    await generateModel(page);
+    const revenue = await page.getByRole('tabpanel').textContent();
+    await open('pitch-deck');
     await generateDeck(page, 'Harvest Table', 'Weekly meal kits for busy parents in Lisbon.');
     await editSlideTitle(page, 'Harvest Table: dinner, solved');
     await expect(page.getByText('Slide Updated', { exact: true })).toBeVisible();
@@ -36,7 +49,20 @@ test('the embedded database keeps a deck and its edit across a server restart', 
     const calls = watchGenerateCalls(page);
     await page.reload();
     await expect(slideTitle(page)).toHaveText('Harvest Table: dinner, solved');
-    await expect(ventureMenu(page).trigger).toHaveAccessibleName('Venture: Harvest Table');
+    await expect(ventureMenu(page).trigger).toHaveAccessibleName(/^Venture: /);
+    await open('idea-generator');
+    await expect(page.getByRole('region', { name: 'Generated ideas' }).getByRole('heading', { level: 3 })).toHaveText(ideaNames);
+    await expect(page.getByLabel('Industry', { exact: true })).toHaveValue('Fintech');
+    await open('business-plan');
+    await expect(page.getByRole('tabpanel')).toHaveText(summary ?? '');
+    await open('market-research');
+    await expect(page.getByRole('tabpanel')).toHaveText(overview ?? '');
+    await expect(page.getByLabel('Business Niche / Keyword', { exact: true })).toHaveValue('meal kits for parents');
+    await open('financials');
+    await expect(page.getByRole('tabpanel')).toHaveText(revenue ?? '');
+    // New Model brings back the form with the inputs that made the saved model.
+    await page.getByRole('button', { name: 'New Model' }).click();
+    await expect(page.getByLabel('Major Costs', { exact: true })).toHaveValue('Salaries, Office rent, Cloud hosting');
     expect(calls).toEqual([]);
     await stop(second);
   } finally {

@@ -54,3 +54,28 @@ export async function editSlideTitle(page: Page, title: string): Promise<void> {
 export function slideTitle(page: Page) {
   return page.getByRole('group', { name: /^Slide \d+ of \d+$/ }).getByRole('heading', { level: 3 });
 }
+
+/** Generates ideas on the open screen and waits until they can be saved. */
+export async function generateIdeas(page: Page): Promise<void> {
+  await page.getByLabel('Industry', { exact: true }).fill('Fintech');
+  await page.getByLabel('Target Market', { exact: true }).fill('Freelancers');
+  await page.getByLabel('Region', { exact: true }).fill('Germany');
+  await page.getByRole('button', { name: 'Generate Ideas', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save Idea' }).first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** Runs market research on `niche` on the open screen and waits for its download. */
+export async function generateResearch(page: Page, niche: string): Promise<void> {
+  await page.getByLabel('Business Niche / Keyword', { exact: true }).fill(niche);
+  await page.getByRole('button', { name: 'Conduct Research', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Download Research' })).toBeEnabled({ timeout: 20_000 });
+}
+
+/** Generates a financial model on the open screen and waits until it replaces the form. */
+export async function generateModel(page: Page): Promise<void> {
+  await page.getByLabel('Pricing Model', { exact: true }).selectOption('SaaS');
+  await page.getByLabel('Customer Type', { exact: true }).selectOption('B2B - Small Business');
+  await page.getByLabel('Major Costs', { exact: true }).fill('Salaries, Office rent, Cloud hosting');
+  await page.getByRole('button', { name: 'Generate Financial Model', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Download Model' })).toBeEnabled({ timeout: 20_000 });
+}
