@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { tools } from '@/core/tools/listings';
@@ -74,20 +76,27 @@ export async function buildApp({ config, provider = providerFor(config), rateLim
     return reply.code(status).send({ error: status >= 500 ? 'Internal Server Error' : error.message });
   });
 
-  app.get('/api/health', async () => ({
-    status: 'ok',
-    provider: provider.name,
-    model: provider.model,
-    database: { kind: database.kind, up: await database.ping() },
-  }));
-  await app.register(workspaceRoutes, { store: workspace });
-  await app.register(generateRoutes, {
-    provider,
-    tracker,
-    limits: { timeoutMs: config.ai.timeoutMs, firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs, idleTimeoutMs: config.ai.idleTimeoutMs },
-    maxConcurrency: config.ai.maxConcurrency,
-    rateLimit: { store, max: config.rateLimit.max, windowMs: config.rateLimit.windowMs },
-    store: workspace,
+  // The API in its own scope, so that only its answers are compressed on the fly: JSON (the
+  // workspace, its export) is; event streams are not compressible to the plugin (text/event-stream is
+  // not in mime-db), so each event still leaves as soon as it is written. The web app's files are
+  // compressed once, at build time (scripts/precompress.mjs), and sent as they are.
+  await app.register(async (api) => {
+    await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+    api.get('/api/health', async () => ({
+      status: 'ok',
+      provider: provider.name,
+      model: provider.model,
+      database: { kind: database.kind, up: await database.ping() },
+    }));
+    await api.register(workspaceRoutes, { store: workspace });
+    await api.register(generateRoutes, {
+      provider,
+      tracker,
+      limits: { timeoutMs: config.ai.timeoutMs, firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs, idleTimeoutMs: config.ai.idleTimeoutMs },
+      maxConcurrency: config.ai.maxConcurrency,
+      rateLimit: { store, max: config.rateLimit.max, windowMs: config.rateLimit.windowMs },
+      store: workspace,
+    });
   });
 
   // The landing footer links to short tool paths (spec §2); send them to the real screens.
@@ -100,9 +109,15 @@ export async function buildApp({ config, provider = providerFor(config), rateLim
     await app.register(fastifyStatic, {
       root: staticDir,
       wildcard: false,
+      // The .br and .gz files scripts/precompress.mjs wrote, whichever the browser accepts best.
+      preCompressed: true,
+      // Off, or @fastify/static writes its own default after setHeaders and overwrites ours.
+      cacheControl: false,
       setHeaders(res, path) {
-        // Vite puts content hashes in asset names, so they never change; index.html always must be fresh.
+        // Vite puts content hashes in asset names, so they never change; index.html must be revalidated (ETag) every time.
         res.setHeader('cache-control', path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The answer depends on Accept-Encoding (a .br, a .gz or the file itself): caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
