@@ -20,5 +20,6 @@ if (builtAt < Math.max(...inputs.map(newest))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['dist/server/main.js'], { stdio: 'inherit' });
-process.exit(server.status ?? 0);
+// The server runs in this process, not a child: a supervisor's SIGTERM (systemd, Docker, Kubernetes,
+// or npm passing it on) reaches the server's own graceful shutdown, and its exit status is ours.
+await import(new URL('../dist/server/main.js', import.meta.url).href);
