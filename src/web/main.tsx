@@ -1,8 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from '@/web/components/ui/toaster';
-import { TooltipProvider } from '@/web/components/ui/tooltip';
 import { router } from './router';
 import './styles.css';
 
@@ -11,9 +9,6 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <TooltipProvider>
-      <RouterProvider router={router} />
-      <Toaster />
-    </TooltipProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ToolListing } from '@/core/tools/define-tool';
+import { PageTitle } from '@/web/components/page-title';
 
 interface ToolPageProps {
-  tool: Pick<ToolListing, 'title' | 'subtitle'>;
+  tool: Pick<ToolListing, 'title' | 'subtitle' | 'navLabel'>;
   /** Buttons beside the heading, such as History. */
   actions?: ReactNode;
   children?: ReactNode;
@@ -12,6 +13,7 @@ interface ToolPageProps {
 export function ToolPage({ tool, actions, children }: ToolPageProps) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <PageTitle page={tool.navLabel} />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{tool.title}</h1>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonVariants } from '@/web/components/ui/button';
+import { PageTitle } from '@/web/components/page-title';
+import { buttonVariants } from '@/web/components/ui/button-variants';
 
 /** Shown for any path the router does not know. */
 export default function NotFoundPage() {
@@ -13,6 +14,7 @@ export default function NotFoundPage() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+      <PageTitle page="Page not found" />
       <div className="text-center">
         <h1 className="text-6xl font-extrabold tracking-tight text-indigo-600">404</h1>
         <p className="mt-4 text-xl text-slate-600">Oops! Page not found</p>

@@ -9,8 +9,8 @@ import { TooltipProvider } from '@/web/components/ui/tooltip';
 // of a file can take over a second, so findBy* and waitFor wait longer than their 1 s default.
 configure({ asyncUtilTimeout: 4000 });
 
-/** What the app's entry point wraps around the router (main.tsx): tooltips' timing and the toasts. */
-function AppFrame({ children }: { children: ReactNode }) {
+/** What the dashboard layout wraps around a screen: tooltips' timing and the toasts. */
+function ScreenFrame({ children }: { children: ReactNode }) {
   return (
     <TooltipProvider>
       {children}
@@ -19,21 +19,22 @@ function AppFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Renders route objects in a memory router inside the app's frame; returns the router to inspect its location. */
-export function renderRoutes(routes: RouteObject[], initialEntries: string[] = ['/']) {
+/**
+ * Renders route objects in a memory router, as main.tsx does (the dashboard layout brings its own
+ * toasts and tooltips); `screenFrame` adds them for routes that render a screen without its layout.
+ * Returns the router to inspect its location.
+ */
+export function renderRoutes(routes: RouteObject[], initialEntries: string[] = ['/'], { screenFrame = false }: { screenFrame?: boolean } = {}) {
   // Sonner keeps toasts in a module-wide store and replays the active ones to a new Toaster:
   // drop those an earlier test left, so each test sees only its own.
   toast.dismiss();
   const router = createMemoryRouter(routes, { initialEntries });
-  const utils = render(
-    <AppFrame>
-      <RouterProvider router={router} />
-    </AppFrame>,
-  );
+  const app = <RouterProvider router={router} />;
+  const utils = render(screenFrame ? <ScreenFrame>{app}</ScreenFrame> : app);
   return { router, ...utils };
 }
 
 /** Renders one screen at `path` in a memory router inside the app's frame. */
 export function renderWithRouter(element: ReactNode, { path = '/' }: { path?: string } = {}) {
-  return renderRoutes([{ path, element }], [path]);
+  return renderRoutes([{ path, element }], [path], { screenFrame: true });
 }

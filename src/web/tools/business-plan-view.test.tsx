@@ -87,6 +87,7 @@ describe('BusinessPlanView', () => {
         },
       ],
       ['/'],
+      { screenFrame: true },
     );
     expect(await screen.findByRole('textbox', { name: 'Business Idea' })).toHaveValue(IDEA);
     expect(screen.getByRole('button', { name: 'Generate Business Plan' })).toBeEnabled();

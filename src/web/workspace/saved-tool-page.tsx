@@ -7,7 +7,7 @@ import { WORKSPACE_TEXTS } from './texts';
 import type { ToolSession } from './use-tool-session';
 
 interface SavedToolPageProps {
-  tool: Pick<ToolListing, 'title' | 'subtitle'>;
+  tool: Pick<ToolListing, 'title' | 'subtitle' | 'navLabel'>;
   session: Pick<ToolSession, 'saved' | 'open' | 'remove' | 'loading'>;
   children: ReactNode;
 }

@@ -1,22 +1,23 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
+import { cardClasses } from './card-classes';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...props} />;
+  return <div className={cn(cardClasses.root, className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 p-6 pb-3', className)} {...props} />;
+  return <div className={cn(cardClasses.header, className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-lg font-semibold leading-tight text-slate-900', className)} {...props} />;
+  return <h3 className={cn(cardClasses.title, className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-6 pt-0', className)} {...props} />;
+  return <div className={cn(cardClasses.content, className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-wrap items-center gap-2 p-6 pt-0', className)} {...props} />;
+  return <div className={cn(cardClasses.footer, className)} {...props} />;
 }

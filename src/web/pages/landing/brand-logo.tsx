@@ -1,9 +1,9 @@
-import { cn } from '@/web/lib/cn';
+import { clsx } from 'clsx';
 
 /** The product mark: a square with the letter V, then the name. Shared by header and footer. */
 export function BrandLogo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
   return (
-    <span className={cn('inline-flex items-center gap-2 text-lg font-bold tracking-tight', className)}>
+    <span className={clsx('inline-flex items-center gap-2 text-lg font-bold tracking-tight', className)}>
       {/* Decorative: the visible name beside it already gives the accessible name. */}
       <span
         aria-hidden="true"

@@ -1,6 +1,6 @@
 import { tools } from '@/core/tools/listings';
 import { ToolIcon } from '@/web/components/tool-icon';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { cardClasses } from '@/web/components/ui/card-classes';
 import { SectionHeading } from './section-heading';
 
 /** One card per tool in the registry, so a new tool appears here without touching this file. */
@@ -16,17 +16,17 @@ export function FeaturesSection() {
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {tools.map((tool) => (
             <li key={tool.id}>
-              <Card className="h-full transition-shadow hover:shadow-md">
-                <CardHeader>
+              <div className={`${cardClasses.root} h-full transition-shadow hover:shadow-md`}>
+                <div className={cardClasses.header}>
                   <span className="mb-3 flex size-12 items-center justify-center rounded-lg bg-indigo-100 text-indigo-600">
                     <ToolIcon icon={tool.icon} className="size-6" />
                   </span>
-                  <CardTitle>{tool.title}</CardTitle>
-                </CardHeader>
-                <CardContent>
+                  <h3 className={cardClasses.title}>{tool.title}</h3>
+                </div>
+                <div className={cardClasses.content}>
                   <p className="text-slate-600">{tool.feature}</p>
-                </CardContent>
-              </Card>
+                </div>
+              </div>
             </li>
           ))}
         </ul>

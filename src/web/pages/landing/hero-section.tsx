@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/web/components/ui/button';
+import { buttonVariants } from '@/web/components/ui/button-variants';
 
 export function HeroSection() {
   return (

@@ -1,3 +1,4 @@
+import { PageTitle } from '@/web/components/page-title';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
@@ -10,6 +11,7 @@ import { TestimonialsSection } from './testimonials-section';
 export default function LandingPage() {
   return (
     <div className="min-h-screen bg-white text-slate-900">
+      <PageTitle />
       <SiteHeader />
       <main>
         <HeroSection />

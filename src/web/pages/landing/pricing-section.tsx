@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/web/components/ui/button';
-import { cn } from '@/web/lib/cn';
+import { buttonVariants } from '@/web/components/ui/button-variants';
+import { clsx } from 'clsx';
 import { pricingPlans, type PricingPlan } from './pricing-plans';
 import { SectionHeading } from './section-heading';
 
@@ -10,7 +10,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
   return (
     <article
       aria-labelledby={headingId}
-      className={cn(
+      className={clsx(
         'relative flex h-full flex-col rounded-2xl border bg-white p-8 shadow-sm',
         plan.popular ? 'border-indigo-600 shadow-lg ring-1 ring-indigo-600' : 'border-slate-200',
       )}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '@/web/components/ui/button';
+import { buttonVariants } from '@/web/components/ui/button-variants';
 import { BrandLogo } from './brand-logo';
 
 const anchors = [

@@ -1,0 +1,65 @@
+/**
+ * What a first and a second visit cost and show: each page's own title, the skip link, and a
+ * repeat visit that downloads no asset again (hashed assets are cached as immutable).
+ */
+import { expect, test } from '@playwright/test';
+
+const TITLES: [string, string][] = [
+  ['/', 'Venturekit: AI business planning for founders'],
+  ['/dashboard', 'Idea Generator · Venturekit'],
+  ['/dashboard/idea-generator', 'Idea Generator · Venturekit'],
+  ['/dashboard/business-plan', 'Business Plan · Venturekit'],
+  ['/dashboard/market-research', 'Market Research · Venturekit'],
+  ['/dashboard/pitch-deck', 'Pitch Deck · Venturekit'],
+  ['/dashboard/financials', 'Financial Model · Venturekit'],
+  ['/no-such-page', 'Page not found · Venturekit'],
+];
+
+test('every page has its own title, also after moving between them in the app', async ({ page }) => {
+  for (const [path, title] of TITLES) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+  // Client-side navigation changes it too, back to the landing page included.
+  await page.goto('/dashboard/business-plan');
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Pitch Deck', exact: true }).click();
+  await expect(page).toHaveTitle('Pitch Deck · Venturekit');
+  await page.goBack();
+  await expect(page).toHaveTitle('Business Plan · Venturekit');
+});
+
+test('the first Tab on a dashboard screen offers a skip link that moves focus to the screen itself', async ({ page }) => {
+  await page.goto('/dashboard/business-plan');
+  await expect(page.getByRole('textbox', { name: 'Business Idea' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // From there the screen's own controls come next, not the sidebar's eleven stops.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+});
+
+test('a second visit downloads no asset again', async ({ page, context }) => {
+  await page.goto('/dashboard/business-plan');
+  await expect(page.getByRole('textbox', { name: 'Business Idea' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const again = await context.newPage();
+  const cdp = await context.newCDPSession(again);
+  await cdp.send('Network.enable');
+  const fromNetwork: string[] = [];
+  const fromCache: string[] = [];
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if (!new URL(response.url).pathname.startsWith('/assets/')) return;
+    (response.fromDiskCache || response.fromPrefetchCache ? fromCache : fromNetwork).push(response.url);
+  });
+  cdp.on('Network.requestServedFromCache', () => fromCache.push('(memory)'));
+  await again.goto('/dashboard/business-plan');
+  await expect(again.getByRole('textbox', { name: 'Business Idea' })).toBeVisible();
+  await again.waitForLoadState('networkidle');
+  expect(fromNetwork).toEqual([]);
+  expect(fromCache.length).toBeGreaterThan(0);
+});
