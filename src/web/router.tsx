@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { tools, type ToolId } from '@/core/tools/listings';
 import { RouteLoading } from './components/route-loading';
+import { DASHBOARD_ROUTE_ID, loadProviderHealth } from './dashboard/provider-health';
 import LandingPage from './pages/landing/landing-page';
 import NotFoundPage from './pages/not-found';
 
@@ -23,8 +24,12 @@ const [firstTool] = tools;
 export const routes: RouteObject[] = [
   { path: '/', element: <LandingPage /> },
   {
+    id: DASHBOARD_ROUTE_ID,
     path: '/dashboard',
     HydrateFallback: RouteLoading,
+    loader: loadProviderHealth,
+    // The provider does not change while the app runs: moving between screens asks nothing again.
+    shouldRevalidate: () => false,
     lazy: async () => ({ Component: (await import('./dashboard/dashboard-layout')).default }),
     // /dashboard itself shows the first tool, the Idea Generator (spec §2).
     children: [{ index: true, ...screen(firstTool.id) }, ...tools.map((tool) => ({ path: tool.route, ...screen(tool.id) }))],

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { ToolDownload } from '@/core/tools/define-tool';
 import { Button } from '@/web/components/ui/button';
 import { downloadText, DOWNLOADED } from './download';
@@ -12,10 +12,12 @@ interface ResultHeaderProps<R> {
   result: R | null;
   /** More buttons beside Download (Edit Slide on the pitch deck). */
   children?: ReactNode;
+  /** Where focus goes when the result replaces the form that had it (financial model, deck). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** A result's heading with its download button, the same on every tool. */
-export function ResultHeader<R>({ title, download, result, children }: ResultHeaderProps<R>) {
+export function ResultHeader<R>({ title, download, result, children, headingRef }: ResultHeaderProps<R>) {
   const save = () => {
     if (!download || result === null) return;
     downloadText(download.fileName, download.toText(result));
@@ -23,7 +25,9 @@ export function ResultHeader<R>({ title, download, result, children }: ResultHea
   };
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+        {title}
+      </h2>
       <div className="flex flex-wrap gap-2">
         {children}
         {download && result !== null && (

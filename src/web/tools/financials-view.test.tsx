@@ -59,6 +59,11 @@ function card(title: string): HTMLElement {
 }
 
 describe('FinancialsView form', () => {
+  it('moves focus to the model’s heading when the model replaces the form', async () => {
+    await generated();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Financial Model' })).toHaveFocus());
+  });
+
   it('shows the title, subtitle, two selects with no choice made, and the costs box with its hint', async () => {
     const { pricing, customers, costs } = await setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Financial Model Generator' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { financialsClient } from '@/core/tools/financials/client';
 import { BusyIndicator } from '@/web/generator/busy-indicator';
 import { GeneratorForm } from '@/web/generator/generator-form';
 import { SavedToolPage } from '@/web/workspace/saved-tool-page';
+import { useFocusResult } from '@/web/generator/use-focus-result';
 import { useToolSession } from '@/web/workspace/use-tool-session';
 import { AssumptionsList } from './financials/assumptions-list';
 import { FinancialModel } from './financials/financial-model';
@@ -13,15 +14,19 @@ import { FinancialModel } from './financials/financial-model';
 export default function FinancialsView() {
   const session = useToolSession(financialsClient);
   const { generate, loading, result, partial, setResult } = session;
+  const { headingRef, focusResult } = useFocusResult();
+  const submit = async (values: Record<string, string>) => {
+    if (await generate(values)) focusResult();
+  };
 
   return (
     <SavedToolPage tool={financialsClient} session={session}>
       {result ? (
         // New Model brings the form back with the inputs that made this model; the saved model stays in History.
-        <FinancialModel model={result} onNewModel={() => setResult(null)} />
+        <FinancialModel model={result} onNewModel={() => setResult(null)} headingRef={headingRef} />
       ) : (
         <>
-          <GeneratorForm key={session.formKey} tool={financialsClient} loading={loading} onSubmit={generate} initialValues={session.formInputs} />
+          <GeneratorForm key={session.formKey} tool={financialsClient} loading={loading} onSubmit={submit} initialValues={session.formInputs} />
           {loading && <BusyIndicator text={financialsClient.texts.busy} />}
           {loading && partial && <AssumptionsList assumptions={partial} streaming />}
         </>

@@ -100,6 +100,18 @@ describe('IdeasView', () => {
     });
   });
 
+  it('announces the generation in a live region, as the screen has no busy panel', async () => {
+    const { user, submit, fill } = await renderIdeas();
+    const held = fetch.hold(PATH);
+    await fill();
+    await user.click(submit());
+    const stream = await held;
+    expect(screen.getByRole('status')).toHaveTextContent('Generating Ideas...');
+    stream.done(result).end();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(''));
+    expect(screen.getByRole('heading', { level: 2, name: 'Generated ideas' })).toBeInTheDocument();
+  });
+
   it('posts the inputs, streams partial cards, then shows the final ideas', async () => {
     const { user, submit, fill } = await renderIdeas();
     const held = fetch.hold(PATH);

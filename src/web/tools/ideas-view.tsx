@@ -35,8 +35,16 @@ export default function IdeasView() {
   return (
     <SavedToolPage tool={ideasClient} session={session}>
       <GeneratorForm key={session.formKey} tool={ideasClient} loading={loading} onSubmit={generate} initialValues={session.formInputs} columns={3} />
+      {/* The screen has no busy panel (spec): this live region says a generation started and ended. */}
+      <p role="status" className="sr-only">
+        {loading ? ideasClient.texts.submitting : ''}
+      </p>
       {cards.length > 0 && (
-        <section aria-label="Generated ideas" aria-busy={loading} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <section aria-labelledby="generated-ideas-heading" aria-busy={loading} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {/* Keeps the outline whole: the cards' h3 names sit under a section heading. */}
+          <h2 id="generated-ideas-heading" className="sr-only">
+            Generated ideas
+          </h2>
           {cards.map((idea, index) => {
             const final = result?.ideas[index];
             return <IdeaCard key={index} idea={idea} onSave={final ? () => void saved.save(final) : undefined} onUse={final ? () => void startVentureFrom(final) : undefined} />;

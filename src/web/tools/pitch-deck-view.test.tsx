@@ -252,6 +252,22 @@ describe('PitchDeckView', () => {
     expect(screen.queryByText('Slide Updated')).not.toBeInTheDocument();
   });
 
+  it('leaves the editor with Escape as with Cancel, and gives focus back to Edit Slide', async () => {
+    const { user } = await generated();
+    await user.click(screen.getByRole('button', { name: 'Edit Slide' }));
+    expect(screen.getByRole('textbox', { name: 'Slide Title' })).toHaveFocus();
+    await user.paste(' draft');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Slide Title' })).not.toBeInTheDocument();
+    expect(slideTitle()).toHaveTextContent(/^Title Slide$/);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Slide' })).toHaveFocus());
+  });
+
+  it('moves focus to the deck’s heading when the deck replaces the form', async () => {
+    await generated();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Your Pitch Deck' })).toHaveFocus());
+  });
+
   it('downloads pitch-deck.txt with the edits', async () => {
     const downloads = catchDownloads('blob:pitch-deck');
     const { user } = await generated();

@@ -1,5 +1,5 @@
 import { FilePlus, Pencil, Save } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { pitchDeckClient } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
@@ -8,6 +8,7 @@ import { GeneratorForm } from '@/web/generator/generator-form';
 import { ResultHeader } from '@/web/generator/result-header';
 import type { InputValues } from '@/web/generator/use-generator';
 import { SavedToolPage } from '@/web/workspace/saved-tool-page';
+import { useFocusResult } from '@/web/generator/use-focus-result';
 import { useToolSession } from '@/web/workspace/use-tool-session';
 import { SlideEditor } from './pitch-deck/slide-editor';
 import { SlideStage } from './pitch-deck/slide-stage';
@@ -29,10 +30,19 @@ export default function PitchDeckView() {
   const deck = useDeck(result, loading, shown?.slides ?? []);
   // The spec hides the form once a deck exists; New Deck brings it back with the last inputs.
   const [formOpen, setFormOpen] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
   const showForm = loading || result === null || formOpen;
 
+  const { headingRef, focusResult } = useFocusResult();
   const submit = async (values: InputValues) => {
-    if (await generate(values)) setFormOpen(false);
+    if (!(await generate(values))) return;
+    setFormOpen(false);
+    focusResult();
+  };
+  const cancel = () => {
+    deck.cancel();
+    // The editor that had focus is gone: back to the button that opened it.
+    requestAnimationFrame(() => editButton.current?.focus());
   };
 
   const save = async () => {
@@ -50,7 +60,7 @@ export default function PitchDeckView() {
       {loading && deck.count === 0 && <BusyIndicator text={pitchDeckClient.texts.busy} />}
       {deck.count > 0 && (
         <section aria-label="Pitch deck" aria-busy={loading} className="flex flex-col gap-4">
-          <ResultHeader title="Your Pitch Deck" download={pitchDeckClient.download} result={deck.final}>
+          <ResultHeader title="Your Pitch Deck" download={pitchDeckClient.download} result={deck.final} headingRef={headingRef}>
             {!showForm && (
               <Button variant="ghost" onClick={() => setFormOpen(true)}>
                 <FilePlus aria-hidden="true" />
@@ -58,19 +68,19 @@ export default function PitchDeckView() {
               </Button>
             )}
             {deck.editing && (
-              <Button variant="ghost" onClick={deck.cancel}>
+              <Button variant="ghost" onClick={cancel}>
                 Cancel
               </Button>
             )}
             {deck.final && (
-              <Button onClick={deck.editing ? save : deck.edit}>
+              <Button ref={editButton} onClick={deck.editing ? save : deck.edit}>
                 {deck.editing ? <Save aria-hidden="true" /> : <Pencil aria-hidden="true" />}
                 {deck.editing ? 'Save Changes' : 'Edit Slide'}
               </Button>
             )}
           </ResultHeader>
           <SlideStage slide={deck.draft ?? deck.current} index={deck.index} count={deck.count} onPrevious={deck.previous} onNext={deck.next} locked={deck.editing} busy={loading} />
-          {deck.draft ? <SlideEditor draft={deck.draft} onChange={deck.change} /> : <SpeakerNotes notes={deck.current?.notes} />}
+          {deck.draft ? <SlideEditor draft={deck.draft} onChange={deck.change} onCancel={cancel} /> : <SpeakerNotes notes={deck.current?.notes} />}
           <SlideThumbnails slides={deck.slides} index={deck.index} onSelect={deck.jump} locked={deck.editing} />
         </section>
       )}

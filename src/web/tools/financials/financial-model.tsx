@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react';
+import type { Ref } from 'react';
 import { financialsClient, type FinancialModelResult } from '@/core/tools/financials/client';
 import { Button } from '@/web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
@@ -19,13 +20,14 @@ interface FinancialModelProps {
   model: FinancialModelResult;
   /** Back to the form, with the last inputs. */
   onNewModel: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** The generated model: heading with Download Model, the tabs, and the assumptions behind them. */
-export function FinancialModel({ model, onNewModel }: FinancialModelProps) {
+export function FinancialModel({ model, onNewModel, headingRef }: FinancialModelProps) {
   return (
     <section aria-label="Financial model" className="flex flex-col gap-4">
-      <ResultHeader title="Financial Model" download={financialsClient.download} result={model}>
+      <ResultHeader title="Financial Model" download={financialsClient.download} result={model} headingRef={headingRef}>
         <Button variant="ghost" onClick={onNewModel}>
           <RotateCcw aria-hidden="true" />
           New Model

@@ -6,17 +6,25 @@ import { Input, Label, Textarea } from '@/web/components/ui/input';
 interface SlideEditorProps {
   draft: Slide;
   onChange: (changes: Partial<Slide>) => void;
+  /** Escape leaves the editor as Cancel does, keeping the slide as it was. */
+  onCancel: () => void;
 }
 
 /** The three fields of the slide being edited; they change only the draft until Save Changes. */
-export function SlideEditor({ draft, onChange }: SlideEditorProps) {
+export function SlideEditor({ draft, onChange, onCancel }: SlideEditorProps) {
   const id = useId();
   const title = useRef<HTMLInputElement>(null);
   // Keyboard users land in the first field when editing starts.
   useEffect(() => title.current?.focus(), []);
 
   return (
-    <Card>
+    <Card
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onCancel();
+      }}
+    >
       <CardContent className="flex flex-col gap-4 pt-6">
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-title`}>Slide Title</Label>
