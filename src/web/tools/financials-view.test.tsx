@@ -49,7 +49,9 @@ async function generated(result: unknown = model) {
   const tools = await setup();
   await tools.fill();
   await tools.user.click(tools.submit());
-  await screen.findByRole('heading', { level: 2, name: 'Financial Model' });
+  const heading = await screen.findByRole('heading', { level: 2, name: 'Financial Model' });
+  // Focus moves to the result a frame after it shows; wait, so a test's own focus is not taken away.
+  await waitFor(() => expect(heading).toHaveFocus());
   return tools;
 }
 
