@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import type { FieldSpec } from '@/core/tools/define-tool';
 import { Input, Label, Select, Textarea } from '@/web/components/ui/input';
 import { Tooltip } from '@/web/components/ui/tooltip';
@@ -13,21 +13,28 @@ interface FormFieldProps {
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  /** Said under the field and tied to it when the last submit found it wrong (empty). */
+  error?: string;
+  /** Where the form puts focus on the first wrong field. */
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>;
 }
 
 /** One labelled input with its help tip, built from the tool's field spec. */
-export function FormField({ name, spec, value, onChange, disabled }: FormFieldProps) {
+export function FormField({ name, spec, value, onChange, disabled, error, ref }: FormFieldProps) {
   const id = useId();
   const left = spec.maxLength - value.length;
   const showLeft = spec.kind !== 'select' && left <= spec.maxLength * WARN_AT_SHARE_LEFT;
   const hintId = `${id}-hint`;
   const leftId = `${id}-left`;
-  const describedBy = [spec.hint ? hintId : '', showLeft ? leftId : ''].filter(Boolean).join(' ') || undefined;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : '', spec.hint ? hintId : '', showLeft ? leftId : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name,
     value,
     disabled,
+    ref,
+    'aria-invalid': error ? true : undefined,
     placeholder: spec.placeholder,
     maxLength: spec.maxLength,
     'aria-describedby': describedBy,
@@ -46,7 +53,7 @@ export function FormField({ name, spec, value, onChange, disabled }: FormFieldPr
         )}
       </div>
       {spec.kind === 'select' ? (
-        <Select id={id} name={name} value={value} disabled={disabled} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
+        <Select id={id} ref={ref} name={name} value={value} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
           {/* No choice made at first, so the emptiness check covers selects too. */}
           <option value="" disabled>
             {spec.placeholder ?? `Select ${spec.label.toLowerCase()}`}
@@ -61,6 +68,11 @@ export function FormField({ name, spec, value, onChange, disabled }: FormFieldPr
         <Textarea {...common} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <Input {...common} type="text" onChange={(event) => onChange(event.target.value)} />
+      )}
+      {error && (
+        <p id={errorId} className="text-xs font-medium text-rose-700">
+          {error}
+        </p>
       )}
       {spec.hint && (
         <p id={hintId} className="text-xs text-slate-500">

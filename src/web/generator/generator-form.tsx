@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { ToolClient } from '@/core/tools/define-tool';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { FormField } from './form-field';
-import type { InputValues } from './use-generator';
+import { missingFields, type InputValues } from './use-generator';
 
 interface GeneratorFormProps {
   tool: Pick<ToolClient, 'fields' | 'texts'>;
@@ -20,9 +20,19 @@ interface GeneratorFormProps {
 export function GeneratorForm({ tool, loading, onSubmit, initialValues = {}, columns = 1 }: GeneratorFormProps) {
   const [values, setValues] = useState<InputValues>(() => Object.fromEntries(Object.keys(tool.fields).map((name) => [name, initialValues[name] ?? ''])));
 
+  // Empty fields found by the last submit: marked and explained inline (the spec's toast alone
+  // closes after a few seconds), and the first one focused.
+  const [missing, setMissing] = useState<string[]>([]);
+  const fieldRefs = useRef(new Map<string, HTMLElement>());
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!loading) void onSubmit(values);
+    if (loading) return;
+    const empty = missingFields(tool, values);
+    setMissing(empty);
+    if (empty[0]) fieldRefs.current.get(empty[0])?.focus();
+    // The screen's own check still runs and shows the spec's toast.
+    void onSubmit(values);
   };
 
   return (
@@ -31,7 +41,18 @@ export function GeneratorForm({ tool, loading, onSubmit, initialValues = {}, col
         <form onSubmit={submit} noValidate className="flex flex-col gap-5">
           <div className={columns === 3 ? 'grid gap-5 md:grid-cols-3' : 'flex flex-col gap-5'}>
             {Object.entries(tool.fields).map(([name, spec]) => (
-              <FormField key={name} name={name} spec={spec} value={values[name] ?? ''} onChange={(value) => setValues((old) => ({ ...old, [name]: value }))} />
+              <FormField
+                key={name}
+                name={name}
+                spec={spec}
+                value={values[name] ?? ''}
+                error={missing.includes(name) && !values[name]?.trim() ? `${spec.label} is required.` : undefined}
+                ref={(element) => {
+                  if (element) fieldRefs.current.set(name, element);
+                  else fieldRefs.current.delete(name);
+                }}
+                onChange={(value) => setValues((old) => ({ ...old, [name]: value }))}
+              />
             ))}
           </div>
           <div>

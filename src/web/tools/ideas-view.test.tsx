@@ -92,6 +92,22 @@ describe('IdeasView', () => {
       expect(fetch.callsTo(PATH)).toHaveLength(0);
     });
 
+    it('marks each empty field inline, tied to it, and focuses the first one', async () => {
+      const { user, submit, fill, field } = await renderIdeas();
+      await fill({ targetMarket: 'Freelancers' });
+      await user.click(submit());
+      await findToast('Missing Information', 'Please fill in all fields to generate business ideas.', 'error');
+      expect(field('Industry')).toHaveAttribute('aria-invalid', 'true');
+      expect(field('Industry')).toHaveAccessibleDescription(expect.stringContaining('Industry is required.'));
+      expect(field('Region')).toHaveAttribute('aria-invalid', 'true');
+      expect(field('Target Market')).not.toHaveAttribute('aria-invalid');
+      expect(field('Industry')).toHaveFocus();
+      // Filling a field clears its mark.
+      await user.type(field('Industry'), 'Fintech');
+      expect(field('Industry')).not.toHaveAttribute('aria-invalid');
+      expect(screen.queryByText('Industry is required.')).not.toBeInTheDocument();
+    });
+
     it('does not submit with Enter either', async () => {
       const { user, field } = await renderIdeas();
       await user.type(field('Industry'), 'Fintech{Enter}');
