@@ -7,13 +7,14 @@ export const SAMPLE_USER = { name: 'Alex Founder' };
 
 export function TopBar() {
   return (
-    <header className="sticky top-0 z-10 flex h-16 items-center justify-end gap-3 border-b border-slate-200 bg-white/90 px-6 backdrop-blur">
-      <div className="mr-auto min-w-0">
+    <header className="sticky top-0 z-10 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
+      <div className="flex min-w-0 flex-1">
         <VentureMenu />
       </div>
-      <span className="text-sm font-medium text-slate-700">{SAMPLE_USER.name}</span>
-      <span aria-hidden="true" className="size-9 rounded-full border border-slate-300 bg-slate-200" data-testid="avatar" />
-      <Button variant="ghost" size="icon" aria-label="Log out" onClick={() => console.log('Logout clicked')}>
+      {/* On a phone the venture's name needs the room; the avatar still stands for the user. */}
+      <span className="hidden shrink-0 text-sm font-medium text-slate-700 sm:inline">{SAMPLE_USER.name}</span>
+      <span aria-hidden="true" className="size-9 shrink-0 rounded-full border border-slate-300 bg-slate-200" data-testid="avatar" />
+      <Button variant="ghost" size="icon" className="shrink-0" aria-label="Log out" onClick={() => console.log('Logout clicked')}>
         <LogOut aria-hidden="true" />
       </Button>
     </header>

@@ -46,7 +46,12 @@ export function FormField({ name, spec, value, onChange, disabled, error, ref }:
         <Label htmlFor={id}>{spec.label}</Label>
         {spec.help && (
           <Tooltip content={spec.help}>
-            <button type="button" aria-label={`About ${spec.label}`} className="rounded-full text-slate-400 hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
+            <button
+              type="button"
+              aria-label={`About ${spec.label}`}
+              // 24 px: the smallest target WCAG 2.2 allows (2.5.8), around a 16 px icon.
+              className="inline-flex size-6 items-center justify-center rounded-full text-slate-500 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+            >
               <Info aria-hidden="true" className="size-4" />
             </button>
           </Tooltip>

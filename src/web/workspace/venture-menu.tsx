@@ -47,7 +47,7 @@ export function VentureMenu() {
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" className="max-w-[16rem]" aria-label={`Venture: ${currentName}`}>
+          <Button variant="outline" className="min-w-0 max-w-[16rem]" aria-label={`Venture: ${currentName}`}>
             <span className="truncate">{currentName}</span>
             <ChevronDown aria-hidden="true" />
           </Button>

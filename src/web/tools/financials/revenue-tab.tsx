@@ -11,7 +11,8 @@ export function RevenueTab({ model }: { model: FinancialModelResult }) {
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <RevenueChart months={months} />
       </div>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      {/* Scrolls sideways on a narrow screen: focusable, so the keyboard can scroll it too. */}
+      <div tabIndex={0} role="region" aria-label="Year 1 revenue by month" className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Year 1 revenue and customers by month</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
