@@ -25,7 +25,7 @@ export default function DashboardLayout() {
           <div className="flex min-w-0 flex-1 flex-col">
             <TopBar />
             <ProviderNotice />
-            <main id={MAIN_ID} tabIndex={-1} className="flex-1 p-6 focus:outline-none lg:p-8">
+            <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
               <Outlet />
             </main>
           </div>

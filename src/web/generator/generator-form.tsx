@@ -56,7 +56,8 @@ export function GeneratorForm({ tool, loading, onSubmit, initialValues = {}, col
             ))}
           </div>
           <div>
-            <Button type="submit" disabled={loading} aria-busy={loading}>
+            {/* May wrap on a narrow phone rather than run past the card. */}
+            <Button type="submit" disabled={loading} aria-busy={loading} className="h-auto min-h-10 max-w-full whitespace-normal py-2 text-center">
               {loading && <Spinner />}
               {loading ? tool.texts.submitting : tool.texts.submit}
             </Button>

@@ -13,12 +13,13 @@ interface MetricCardProps {
 /** One headline figure with its name and meaning. */
 export function MetricCard({ title, value, description, children }: MetricCardProps) {
   return (
-    <Card>
+    // min-w-0: a grid item may shrink below its content, so a long figure wraps instead of widening the page.
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle className="text-sm font-medium text-slate-500">{title}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-1">
-        <p className="text-2xl font-bold tracking-tight text-slate-900">{value}</p>
+        <p className="text-2xl font-bold tracking-tight text-slate-900 [overflow-wrap:anywhere]">{value}</p>
         <p className="text-sm text-slate-600">{description}</p>
         {children}
       </CardContent>
