@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { tools } from '@/core/tools/listings';
 import type { Config } from './config';
 import { GenerationTracker } from './generation/generation-tracker';
+import { allowedHostsOnly } from './guards/allowed-hosts';
 import { MemoryStore, RedisStore, type RateLimitStore } from './guards/rate-limit';
 import { providerFor, type Provider } from './providers';
 import { generateRoutes } from './routes/generate';
@@ -60,6 +61,8 @@ export async function buildApp({ config, provider = providerFor(config), rateLim
     if (!(await database.ping())) app.log.warn({ database: database.kind }, 'database unavailable at start: generation works, saving waits for it');
   });
 
+  // First of all: a request addressed to a name the server does not answer to gets nothing else.
+  allowedHostsOnly(app, config.allowedHosts);
   securityHeaders(app);
   app.addHook('onRequest', async (_request, reply) => {
     if (tracker.isDraining) return reply.code(503).header('connection', 'close').header('retry-after', 5).send({ error: 'The server is restarting. Please try again shortly.' });

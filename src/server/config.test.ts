@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       },
       rateLimit: { max: 30, windowMs: 600_000 },
       trustProxy: false,
+      allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
       redisUrl: undefined,
       shutdownGraceMs: 10_000,
       database: { kind: 'embedded', dataDir: './data' },
@@ -57,7 +58,15 @@ describe('loadConfig', () => {
   });
 
   it('reads PORT and HOST', () => {
-    expect(loadConfig({ PORT: '3000', HOST: '0.0.0.0' })).toMatchObject({ port: 3000, host: '0.0.0.0' });
+    expect(loadConfig({ PORT: '3000', HOST: '0.0.0.0', ALLOWED_HOSTS: 'app.example.com' })).toMatchObject({ port: 3000, host: '0.0.0.0' });
+  });
+
+  it('answers to the loopback names by default, and must be told its names on any other address', () => {
+    expect(loadConfig({ HOST: 'localhost' }).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
+    expect(loadConfig({ HOST: '::1' }).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/^Invalid configuration: ALLOWED_HOSTS must list the host names clients use .* when HOST is 0\.0\.0\.0/);
+    expect(loadConfig({ HOST: '0.0.0.0', ALLOWED_HOSTS: ' App.Example.com, *.example.org ,10.0.0.5' }).allowedHosts).toEqual(['App.Example.com', '*.example.org', '10.0.0.5']);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'http://app.example.com/' })).toThrow(/^Invalid configuration: ALLOWED_HOSTS must list host names/);
   });
 
   it.each([

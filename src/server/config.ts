@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLoopback, LOOPBACK_HOSTS } from './guards/allowed-hosts';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
@@ -68,6 +69,13 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional()),
+  ALLOWED_HOSTS: optionalText.pipe(
+    z
+      .string()
+      .transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/i, 'must list host names such as app.example.com, *.example.com or 127.0.0.1, separated by commas')).min(1))
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
 
@@ -95,6 +103,8 @@ export interface Config {
     windowMs: number;
   };
   trustProxy: boolean | number | string;
+  /** Host names requests may be addressed to (DNS-rebinding defence); `*.example.com` allows subdomains. */
+  allowedHosts: string[];
   /** Shared store for the rate limit across instances. */
   redisUrl: string | undefined;
   /** After SIGTERM, how long live generations may run on before they are stopped. */
@@ -126,6 +136,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${value === undefined ? '' : ` (got "${value}")`}`);
   }
   const e = parsed.data;
+  // On a loopback address only this machine can connect, under these names; anywhere else the
+  // operator must say which names the server is reached by, or any page could rebind its own name to it.
+  if (!e.ALLOWED_HOSTS && !isLoopback(e.HOST)) {
+    throw new ConfigError(`Invalid configuration: ALLOWED_HOSTS must list the host names clients use (for example app.example.com) when HOST is ${e.HOST}, which is not a loopback address`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -142,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     trustProxy: e.TRUST_PROXY,
+    allowedHosts: e.ALLOWED_HOSTS ?? [...LOOPBACK_HOSTS],
     redisUrl: e.REDIS_URL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'embedded', dataDir: e.DATA_DIR },
