@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { tools } from '@/core/tools/listings';
 import type { Config } from './config';
 import { GenerationTracker } from './generation/generation-tracker';
+import { STOP_MESSAGES } from './generation/messages';
 import { allowedHostsOnly } from './guards/allowed-hosts';
 import { MemoryStore, RedisStore, type RateLimitStore } from './guards/rate-limit';
 import { providerFor, type Provider } from './providers';
@@ -65,7 +66,7 @@ export async function buildApp({ config, provider = providerFor(config), rateLim
   allowedHostsOnly(app, config.allowedHosts);
   securityHeaders(app);
   app.addHook('onRequest', async (_request, reply) => {
-    if (tracker.isDraining) return reply.code(503).header('connection', 'close').header('retry-after', 5).send({ error: 'The server is restarting. Please try again shortly.' });
+    if (tracker.isDraining) return reply.code(503).header('connection', 'close').header('retry-after', 5).send({ error: STOP_MESSAGES.restarting });
   });
   app.decorate('drain', (graceMs = config.shutdownGraceMs) => tracker.drain(graceMs));
 
@@ -95,7 +96,12 @@ export async function buildApp({ config, provider = providerFor(config), rateLim
     await api.register(generateRoutes, {
       provider,
       tracker,
-      limits: { timeoutMs: config.ai.timeoutMs, firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs, idleTimeoutMs: config.ai.idleTimeoutMs },
+      limits: {
+        timeoutMs: config.ai.timeoutMs,
+        firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs,
+        idleTimeoutMs: config.ai.idleTimeoutMs,
+        heartbeatMs: config.ai.heartbeatMs,
+      },
       maxConcurrency: config.ai.maxConcurrency,
       rateLimit: { store, max: config.rateLimit.max, windowMs: config.rateLimit.windowMs },
       store: workspace,

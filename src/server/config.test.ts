@@ -15,6 +15,9 @@ describe('loadConfig', () => {
         firstTokenTimeoutMs: 30_000,
         idleTimeoutMs: 30_000,
         maxConcurrency: 50,
+        maxConcurrencyPerClient: 5,
+        heartbeatMs: 15_000,
+        basicAuth: undefined,
       },
       rateLimit: { max: 30, windowMs: 600_000 },
       trustProxy: false,
@@ -24,6 +27,22 @@ describe('loadConfig', () => {
       database: { kind: 'embedded', dataDir: './data' },
       logLevel: 'info',
     });
+  });
+
+  it('takes credentials out of AI_BASE_URL and sends them as Basic auth, never echoing them', () => {
+    const { ai } = loadConfig({ AI_BASE_URL: 'https://gateway%40corp:pa%3Ass@llm.example.com/v1/' });
+    expect(ai.baseUrl).toBe('https://llm.example.com/v1');
+    expect(ai.basicAuth).toBe('gateway@corp:pa:ss');
+    expect(() => loadConfig({ AI_BASE_URL: 'ftp://user:hunter2@host/v1' })).toThrow('(got "ftp://***@host/v1")');
+    try {
+      loadConfig({ AI_BASE_URL: 'ftp://user:hunter2@host/v1' });
+    } catch (error) {
+      expect(String(error)).not.toContain('hunter2');
+    }
+  });
+
+  it('refuses credentials in AI_BASE_URL together with OPENAI_API_KEY: one Authorization header cannot carry both', () => {
+    expect(() => loadConfig({ AI_BASE_URL: 'https://user:pass@llm.example.com/v1', OPENAI_API_KEY: 'sk-abc' })).toThrow(/AI_BASE_URL carries a user name and password and OPENAI_API_KEY is set too/);
   });
 
   it('keeps work in DATA_DIR, or in the PostgreSQL server DATABASE_URL names', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLoopback, LOOPBACK_HOSTS } from './guards/allowed-hosts';
+import { redactUrl } from './lib/secret-masker';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
@@ -62,6 +63,8 @@ const envSchema = z.object({
   AI_FIRST_TOKEN_TIMEOUT_MS: duration(30_000),
   AI_IDLE_TIMEOUT_MS: duration(30_000),
   AI_MAX_CONCURRENCY: whole(1, 100_000, 50),
+  AI_MAX_CONCURRENCY_PER_CLIENT: whole(1, 100_000, 5),
+  SSE_HEARTBEAT_MS: duration(15_000),
   RATE_LIMIT_MAX: whole(0, 1_000_000, 30),
   RATE_LIMIT_WINDOW: duration(600_000),
   TRUST_PROXY: trustProxy,
@@ -96,6 +99,12 @@ export interface Config {
     idleTimeoutMs: number;
     /** Generations in flight per instance; the excess gets 503. */
     maxConcurrency: number;
+    /** Generations in flight per client (the rate limit's identity), across instances with Redis; the excess gets 429. */
+    maxConcurrencyPerClient: number;
+    /** Longest silence on a generation's event stream before an SSE comment is sent. */
+    heartbeatMs: number;
+    /** `user:password` from AI_BASE_URL (which keeps none of it), sent as HTTP Basic auth. */
+    basicAuth: string | undefined;
   };
   rateLimit: {
     /** Generations per client per window; 0 turns the limit off. */
@@ -119,6 +128,21 @@ export type DatabaseConfig =
   | { kind: 'embedded'; dataDir: string }
   | { kind: 'postgres'; url: string };
 
+/** A base URL without its userinfo, and that userinfo decoded as `user:password` for Basic auth. */
+function splitCredentials(text: string): { url: string; basicAuth: string | undefined } {
+  const url = new URL(text);
+  if (!url.username && !url.password) return { url: text, basicAuth: undefined };
+  const basicAuth = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+  url.username = '';
+  url.password = '';
+  return { url: url.href.replace(/\/+$/, ''), basicAuth };
+}
+
+/** Every credential the provider settings hold, for masking: the key, and Basic auth's password alone and with its user. */
+export function providerSecrets({ apiKey, basicAuth }: Pick<Config['ai'], 'apiKey' | 'basicAuth'>): (string | undefined)[] {
+  return [apiKey, basicAuth, basicAuth?.slice(basicAuth.indexOf(':') + 1)];
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -132,10 +156,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
     // Never echo a secret back, even in a start-up error.
-    const value = SECRET_VARIABLES.has(variable) ? undefined : env[variable];
+    const raw = env[variable];
+    const value = SECRET_VARIABLES.has(variable) ? undefined : variable === 'AI_BASE_URL' && raw ? redactUrl(raw) : raw;
     throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${value === undefined ? '' : ` (got "${value}")`}`);
   }
   const e = parsed.data;
+  const base = e.AI_BASE_URL ? splitCredentials(e.AI_BASE_URL) : undefined;
+  // One Authorization header cannot carry both; silently dropping one would be worse than saying so.
+  if (base?.basicAuth && e.OPENAI_API_KEY) {
+    throw new ConfigError('Invalid configuration: AI_BASE_URL carries a user name and password and OPENAI_API_KEY is set too; use one of them');
+  }
   // On a loopback address only this machine can connect, under these names; anywhere else the
   // operator must say which names the server is reached by, or any page could rebind its own name to it.
   if (!e.ALLOWED_HOSTS && !isLoopback(e.HOST)) {
@@ -147,13 +177,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // A base URL alone is enough: local servers such as Ollama or LM Studio need no key.
     provider: e.OPENAI_API_KEY || e.AI_BASE_URL ? 'openai-compatible' : 'offline',
     ai: {
-      baseUrl: e.AI_BASE_URL ?? OPENAI_BASE_URL,
+      baseUrl: base?.url ?? OPENAI_BASE_URL,
+      basicAuth: base?.basicAuth,
       apiKey: e.OPENAI_API_KEY,
       model: e.AI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
       firstTokenTimeoutMs: e.AI_FIRST_TOKEN_TIMEOUT_MS,
       idleTimeoutMs: e.AI_IDLE_TIMEOUT_MS,
       maxConcurrency: e.AI_MAX_CONCURRENCY,
+      maxConcurrencyPerClient: e.AI_MAX_CONCURRENCY_PER_CLIENT,
+      heartbeatMs: e.SSE_HEARTBEAT_MS,
     },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     trustProxy: e.TRUST_PROXY,

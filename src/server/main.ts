@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, providerSecrets, type Config } from './config';
+import { redactUrl } from './lib/secret-masker';
 import { loggerOptions } from './logger';
 import { openDatabase } from './store/database';
 
@@ -25,7 +26,7 @@ const app = await buildApp({
   config,
   staticDir,
   database,
-  logger: loggerOptions(config.logLevel),
+  logger: loggerOptions(config.logLevel, { secrets: providerSecrets(config.ai) }),
 });
 
 let closing = false;
@@ -47,7 +48,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  const mode = config.provider === 'offline' ? 'offline sample content (set OPENAI_API_KEY or AI_BASE_URL to use a model)' : `${config.ai.model} at ${config.ai.baseUrl}`;
+  const mode = config.provider === 'offline' ? 'offline sample content (set OPENAI_API_KEY or AI_BASE_URL to use a model)' : `${config.ai.model} at ${redactUrl(config.ai.baseUrl)}`;
   app.log.info(`Venturekit on http://${config.host}:${config.port}, generating with ${mode}`);
 } catch (error) {
   console.error(`Could not start: ${(error as Error).message}`);

@@ -11,7 +11,7 @@ import { sendEmpty, sendJson } from './wire';
 
 export const CONTROL_PREFIX = '/__control/';
 
-const KINDS = new Set<string>(['stream', 'json', 'error', 'drop', 'stall', 'stream-error']);
+const KINDS = new Set<string>(['stream', 'json', 'error', 'drop', 'stall', 'stream-error', 'flood']);
 
 export function handleControl(upstream: FakeUpstream, method: string, pathname: string, raw: string, res: ServerResponse): void {
   switch (`${method} ${pathname}`) {
@@ -50,6 +50,7 @@ function isBehaviour(value: unknown): value is Behaviour {
   if (b.kind === 'stream' || b.kind === 'json') return typeof b.content === 'string';
   if (b.kind === 'error') return typeof b.status === 'number';
   if (b.kind === 'stream-error') return typeof b.message === 'string';
+  if (b.kind === 'flood') return typeof b.bytes === 'number';
   return true;
 }
 

@@ -47,7 +47,9 @@ export type Behaviour =
     }
   | { kind: 'drop'; afterChars?: number; content?: string }
   | { kind: 'stall'; afterChars?: number; content?: string }
-  | { kind: 'stream-error'; afterChars?: number; content?: string; message: string };
+  | { kind: 'stream-error'; afterChars?: number; content?: string; message: string }
+  /** `bytes` of filler content in `chunkSize` pieces (default 16 KiB), as fast as the client reads: a model that ignores max_tokens. */
+  | { kind: 'flood'; bytes: number; chunkSize?: number };
 
 export interface FakeUpstream {
   /** Base URL including `/v1`, e.g. http://127.0.0.1:PORT/v1 */
@@ -62,6 +64,8 @@ export interface FakeUpstream {
   /** Resolves when the ongoing (else the next) chat response's client connection closes. */
   connectionClosed(): Promise<void>;
   openConnections(): number;
+  /** Bytes of chat response bodies handed to the socket since the last reset: shows whether a client kept reading. */
+  bytesSent(): number;
   /** Closes the server and destroys open sockets, so it never waits on a stalled response. */
   close(): Promise<void>;
 }
@@ -89,6 +93,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   let closeWaiters: Array<() => void> = [];
   const shutdown = new AbortController();
   let closing: Promise<void> | undefined;
+  let bytesSent = 0;
 
   const upstream: FakeUpstream = {
     url: '',
@@ -103,6 +108,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       queue.length = 0;
       requests.length = 0;
       fallback = DEFAULT_FALLBACK;
+      bytesSent = 0;
     },
     connectionClosed: () =>
       new Promise((resolve) => {
@@ -111,6 +117,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
         else closeWaiters.push(resolve);
       }),
     openConnections: () => sockets.size,
+    bytesSent: () => bytesSent,
     close: () => (closing ??= closeServer()),
   };
 
@@ -141,6 +148,13 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
 
   function trackResponse(socket: Socket, res: ServerResponse): void {
     responding.add(socket);
+    // Every writer in ./respond waits for each write to reach the socket before the next, so this
+    // count stops growing when the client stops reading.
+    const write = res.write.bind(res) as (chunk: string | Buffer, callback?: (error?: Error | null) => void) => boolean;
+    res.write = ((chunk: string | Buffer, callback?: (error?: Error | null) => void) => {
+      bytesSent += Buffer.byteLength(chunk);
+      return write(chunk, callback);
+    }) as typeof res.write;
     res.once('close', () => responding.delete(socket));
     for (const waiter of closeWaiters) onSocketClose(socket, waiter);
     closeWaiters = [];

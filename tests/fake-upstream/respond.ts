@@ -76,6 +76,18 @@ export async function respond(res: ServerResponse, behaviour: Behaviour, ctx: Re
       }
       // Never end: the response stays open until the client gives up or the fake closes.
       return;
+    case 'flood': {
+      openEventStream(res);
+      if (!(await write(res, chunkEvent(ids, ROLE_DELTA)))) return;
+      const filler = 'x'.repeat(behaviour.chunkSize ?? 16 * 1024);
+      for (let sent = 0; sent < behaviour.bytes; sent += filler.length) {
+        if (!(await write(res, chunkEvent(ids, { content: filler })))) return;
+      }
+      if (!(await write(res, chunkEvent(ids, {}, 'stop')))) return;
+      if (!(await write(res, DONE_EVENT))) return;
+      res.end();
+      return;
+    }
     case 'stream-error':
       openEventStream(res);
       if (!(await streamContent(res, ids, partialContent(behaviour.afterChars ?? 0, behaviour.content), PARTIAL_OPTIONS, ctx.signal))) return;

@@ -29,11 +29,11 @@ describe('the provider key in logs', () => {
       },
     });
     const config = loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url, RATE_LIMIT_MAX: '0' });
-    const provider = createOpenAICompatibleProvider({ ...config.ai, retry: { maxRetries: 2, baseDelayMs: 1, maxRetryAfterMs: 60_000 } });
+    const provider = createOpenAICompatibleProvider({ ...config.ai, retry: { maxRetries: 2, baseDelayMs: 1 } });
     const app = await buildApp({ database,
       config,
       provider,
-      logger: loggerOptions('trace', sink),
+      logger: loggerOptions('trace', { stream: sink, secrets: [KEY] }),
     });
     try {
       upstream.enqueue(

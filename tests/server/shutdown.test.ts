@@ -41,7 +41,7 @@ describe('graceful shutdown on SIGTERM', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const started = Date.now();
     server.child.kill('SIGTERM');
-    expect(parseEvents(await body).at(-1)).toEqual({ event: 'error', data: { message: 'Failed to connect to AI service' } });
+    expect(parseEvents(await body).at(-1)).toEqual({ event: 'error', data: { message: 'The server is restarting. Please try again shortly.' } });
     expect(await server.exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(5000);
   }, 20_000);

@@ -1,10 +1,10 @@
 import type { GenerationEvent } from '@/core/stream/protocol';
 
-/** Splits a text/event-stream body into its events, as a browser would read them. */
+/** Splits a text/event-stream body into its events, as a browser would read them: comment blocks (": ...") are skipped. */
 export function parseEvents(body: string): GenerationEvent[] {
   return body
     .split('\n\n')
-    .filter((block) => block.trim())
+    .filter((block) => block.split('\n').some((line) => line.startsWith('data: ')))
     .map((block) => {
       const lines = block.split('\n');
       const event = lines.find((line) => line.startsWith('event: '))?.slice(7);

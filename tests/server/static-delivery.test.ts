@@ -126,7 +126,11 @@ describe('the API', () => {
         { host: '127.0.0.1', port: address.port, method: 'POST', path: '/api/generate/ideas', headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', 'content-length': Buffer.byteLength(body) } },
         (response) => {
           response.setEncoding('utf8');
-          response.once('data', (chunk: string) => {
+          let chunk = '';
+          // The first write is the ": accepted" comment; the first event follows while the model still writes.
+          response.on('data', (text: string) => {
+            chunk += text;
+            if (!chunk.includes('event: delta')) return;
             resolve({ headers: response.headers, chunk });
             req.destroy();
           });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MASK, redactUrl, secretMasker } from './secret-masker';
+import { MASK, maskKeyLike, redactUrl, secretMasker } from './secret-masker';
 
 const KEY = 'sk-proj-Abc123XyZ789lmnOPQ456rst';
 
@@ -34,14 +34,32 @@ describe('secretMasker', () => {
     }
   });
 
-  it('finds the key in streamed text, split anywhere across pieces, reading each piece once', () => {
-    const text = `{"ideas":[{"name":"echo ${KEY} here"}]}`;
+  it.each([
+    ['the key', `{"ideas":[{"name":"echo ${KEY} here"}]}`],
+    ['its base64', `{"ideas":[{"name":"echo ${Buffer.from(KEY).toString('base64')} here"}]}`],
+    ['a hint', `{"ideas":[{"name":"key sk-proj-Abc1...t456rst here"}]}`],
+  ])('finds %s in streamed text, split anywhere across pieces, and lets none of it through', (_, text) => {
     for (let cut = 1; cut < text.length; cut++) {
-      const check = masker.streamChecker();
-      expect(check(text.slice(0, cut)) || check(text.slice(cut)), `cut at ${cut}`).toBe(true);
+      const guard = masker.streamGuard();
+      const first = guard.take(text.slice(0, cut));
+      const second = guard.take(text.slice(cut));
+      expect(first === undefined || second === undefined, `cut at ${cut}`).toBe(true);
+      // Whatever was let through before the key was complete holds no part of it.
+      expect(first ?? '', `cut at ${cut}`).not.toMatch(/sk-p|c2stc/);
     }
-    const clean = masker.streamChecker();
-    expect(['{"ideas":', '[{"name":"Harbour', ' Bikes"}]}'].some((piece) => clean(piece))).toBe(false);
+  });
+
+  it('passes ordinary streamed text on at once, whole', () => {
+    const clean = masker.streamGuard();
+    const pieces = ['{"ideas":', '[{"name":"Harbour', ' Bikes"}]}'];
+    const passed = pieces.map((piece) => clean.take(piece));
+    expect(passed.every((piece) => piece !== undefined)).toBe(true);
+    expect(passed.join('') + clean.end()).toBe(pieces.join(''));
+  });
+
+  it('masks every secret it is given, such as a key and a password from a URL', () => {
+    const both = secretMasker(KEY, 'hunter2-correct-horse', undefined, 'short');
+    expect(both.mask(`a ${KEY} b HUNTER2-CORRECT-HORSE c short`)).toBe(`a ${MASK} b ${MASK} c short`);
   });
 
   it('does nothing without a key, or with one too short to recognise', () => {
@@ -73,10 +91,27 @@ describe('secretMasker', () => {
   });
 });
 
+describe('maskKeyLike', () => {
+  it('hides tokens shaped like vendor keys, whoever they belong to', () => {
+    expect(maskKeyLike('gateway key sk-other-0123456789 refused')).toBe(`gateway key sk-${MASK} refused`);
+    expect(maskKeyLike('task-force sk-ab')).toBe('task-force sk-ab');
+  });
+});
+
 describe('redactUrl', () => {
   it('hides a user name and password, and nothing else', () => {
     expect(redactUrl('http://user:p%40ss@gateway.local:8080/v1')).toBe('http://***@gateway.local:8080/v1');
     expect(redactUrl('https://token@api.example.com/v1')).toBe('https://***@api.example.com/v1');
     expect(redactUrl('https://api.openai.com/v1')).toBe('https://api.openai.com/v1');
+  });
+});
+
+describe('secretMasker on long runs of key characters', () => {
+  it('stays linear: a 1 MB run (a model can send one) is checked and masked at once', () => {
+    const masker = secretMasker(KEY);
+    const run = `${'x'.repeat(1024 * 1024)}...tail`;
+    // Quadratic matching takes minutes here, and the test times out; linear takes milliseconds.
+    expect(masker.contains(run)).toBe(false);
+    expect(masker.mask(run)).toBe(run);
   });
 });

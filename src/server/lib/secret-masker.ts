@@ -7,6 +7,11 @@
  * `sk-proj-`...), which is the whole secret in effect; its base64 and base64url encodings at each
  * of the three byte alignments (so the key inside an encoded `Bearer ...` or `user:key` is found
  * too); and a hint such as `sk-abcd...wxyz` that shows 8 or more of its characters.
+ *
+ * Streamed text is checked by a guard that holds back only a tail that could still become a form:
+ * the start of one, or a run of key characters that begins like a secret (a hint in the making).
+ * Text it lets through can never be part of a form that completes later, and ordinary text, which
+ * never looks like that, passes at once.
  */
 export const MASK = '***';
 
@@ -48,67 +53,116 @@ function withoutPrefix(secret: string): string[] {
 export interface SecretMasker {
   /** Every form searched for, longest first. */
   readonly forms: readonly string[];
-  /** `text` with every form of the secret, and every revealing hint, replaced by `***`. */
+  /** `text` with every form of the secrets, and every revealing hint, replaced by `***`. */
   mask(text: string): string;
-  /** Whether `text` holds any form of the secret. */
+  /** Whether `text` holds any form of the secrets, or a hint that reveals too much of one. */
   contains(text: string): boolean;
   /**
-   * A checker for text that arrives in pieces: each call looks only at the new piece and the tail
-   * of the previous ones that a form could straddle, so a long stream is read once.
+   * A guard for text that arrives in pieces. Each call looks only at the new piece and the
+   * held-back tail (at most two forms long), so a long stream is read once; it returns the text that is safe to pass on,
+   * or `undefined` once a form of a secret shows up. `end()` releases the tail at the end.
    */
-  streamChecker(): (piece: string) => boolean;
+  streamGuard(): StreamGuard;
 }
 
-/** A masker for `secret`; with no secret (or one too short to recognise) it changes nothing. */
-export function secretMasker(secret: string | undefined): SecretMasker {
-  if (!secret || secret.length < MIN_SECRET) {
-    return { forms: [], mask: (text) => text, contains: () => false, streamChecker: () => () => false };
+export interface StreamGuard {
+  take(piece: string): string | undefined;
+  end(): string;
+}
+
+const passThrough: StreamGuard = { take: (piece) => piece, end: () => '' };
+
+/** A `head...tail` (or `head***tail`, `head…tail`) hint. */
+// The lookbehind starts a match only where a run of key characters starts: without it a long run
+// (a model can send one) is retried from every position, which is quadratic.
+const HINT = /(?<![A-Za-z0-9_-])([A-Za-z0-9_-]+)(?:\.{2,}|…|\*{2,})([A-Za-z0-9_-]+)/g;
+
+/** How many of `secret`'s characters a hint shows: the head's end that starts it, the tail's start that ends it. */
+function revealed(secret: string, head: string, tail: string): number {
+  const h = head.toLowerCase();
+  const t = tail.toLowerCase();
+  let shown = 0;
+  for (let n = Math.min(h.length, secret.length); n > 0; n--) {
+    if (secret.startsWith(h.slice(h.length - n))) {
+      shown += n;
+      break;
+    }
   }
-  const forms = [...new Set([secret, ...withoutPrefix(secret), ...encodedCores(secret)])].sort((a, b) => b.length - a.length);
+  for (let n = Math.min(t.length, secret.length); n > 0; n--) {
+    if (secret.endsWith(t.slice(0, n))) {
+      shown += n;
+      break;
+    }
+  }
+  return shown;
+}
+
+/** A masker for the given secrets; those missing or too short to recognise are skipped, and with none it changes nothing. */
+export function secretMasker(...candidates: (string | undefined)[]): SecretMasker {
+  const secrets = candidates.filter((secret): secret is string => !!secret && secret.length >= MIN_SECRET);
+  if (secrets.length === 0) {
+    return { forms: [], mask: (text) => text, contains: () => false, streamGuard: () => passThrough };
+  }
+  const forms = [...new Set(secrets.flatMap((secret) => [secret, ...withoutPrefix(secret), ...encodedCores(secret)]))].sort((a, b) => b.length - a.length);
   const pattern = new RegExp(forms.map(escape).join('|'), 'gi');
-  const lowered = secret.toLowerCase();
-  const longest = forms[0]!.length;
-
-  /** A `head...tail` (or `head***tail`, `head…tail`) hint whose visible ends are the secret's. */
-  const hints = /([A-Za-z0-9_-]+)(?:\.{2,}|…|\*{2,})([A-Za-z0-9_-]+)/g;
-  const revealed = (head: string, tail: string) => {
-    const h = head.toLowerCase();
-    const t = tail.toLowerCase();
-    let shown = 0;
-    for (let n = Math.min(h.length, lowered.length); n > 0; n--) {
-      if (lowered.startsWith(h.slice(h.length - n))) {
-        shown += n;
+  const lowered = secrets.map((secret) => secret.toLowerCase());
+  const holdBack = forms[0]!.length - 1;
+  const loweredForms = forms.map((form) => form.toLowerCase());
+  const firstChars = new Set(loweredForms.map((form) => form[0]));
+  /** A hint's head shows at least this much of a secret's start. */
+  const secretStarts = lowered.map((secret) => secret.slice(0, 4));
+  /** How many characters at the end of `window` could still grow into a form or a revealing hint. */
+  const pendingLength = (window: string) => {
+    const tail = window.slice(-holdBack).toLowerCase();
+    let keep = 0;
+    for (let i = 0; i < tail.length; i++) {
+      if (!firstChars.has(tail[i])) continue;
+      const rest = tail.slice(i);
+      if (loweredForms.some((form) => form.startsWith(rest))) {
+        keep = rest.length;
         break;
       }
     }
-    for (let n = Math.min(t.length, lowered.length); n > 0; n--) {
-      if (lowered.endsWith(t.slice(0, n))) {
-        shown += n;
-        break;
-      }
-    }
-    return shown;
+    const run = /(?<![a-z0-9_.*…-])[a-z0-9_.*…-]+$/i.exec(window.slice(-2 * holdBack))?.[0].toLowerCase();
+    if (run && run.length > keep && secretStarts.some((start) => run.includes(start))) keep = run.length;
+    return keep;
   };
+  const tooRevealing = (head: string, tail: string) => lowered.some((secret) => revealed(secret, head, tail) >= HINT_REVEALS);
 
-  const mask = (text: string) =>
-    text.replace(pattern, MASK).replace(hints, (hint: string, head: string, tail: string) => (revealed(head, tail) >= HINT_REVEALS ? MASK : hint));
+  const mask = (text: string) => text.replace(pattern, MASK).replace(HINT, (hint: string, head: string, tail: string) => (tooRevealing(head, tail) ? MASK : hint));
   const contains = (text: string) => {
     pattern.lastIndex = 0;
-    return pattern.test(text);
+    if (pattern.test(text)) return true;
+    for (const [, head = '', tail = ''] of text.matchAll(HINT)) if (tooRevealing(head, tail)) return true;
+    return false;
   };
   return {
     forms,
     mask,
     contains,
-    streamChecker() {
-      let tail = '';
-      return (piece) => {
-        const window = tail + piece;
-        tail = window.slice(-(longest - 1));
-        return contains(window);
+    streamGuard() {
+      let held = '';
+      return {
+        take(piece) {
+          const window = held + piece;
+          if (contains(window)) return undefined;
+          const cut = window.length - pendingLength(window);
+          held = window.slice(cut);
+          return window.slice(0, cut);
+        },
+        end() {
+          const rest = held;
+          held = '';
+          return rest;
+        },
       };
     },
   };
+}
+
+/** Tokens shaped like vendor keys (`sk-...`, `rk-...`, `pk-...`), whoever's they are, for text passed on from a provider. */
+export function maskKeyLike(text: string): string {
+  return text.replace(/\b(sk|rk|pk)-[A-Za-z0-9_*-]{6,}/g, `$1-${MASK}`);
 }
 
 /** `url` with any user name and password shown as `***`, for logs and messages. */

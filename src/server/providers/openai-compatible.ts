@@ -1,9 +1,13 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { createParser } from 'eventsource-parser';
+import { parsePartialJson } from '@/core/stream/partial-json';
 import { SERVICE_ERRORS } from '@/core/stream/protocol';
 import { toModelSchema } from '@/core/schema/model-schema';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
+import { providerSecrets } from '../config';
+import { STOP_MESSAGES } from '../generation/messages';
+import { maskKeyLike, secretMasker } from '../lib/secret-masker';
 import { sleep } from '../lib/sleep';
 import { ProviderError, type GenerationRequest, type Provider } from './provider';
 
@@ -16,19 +20,43 @@ export interface RetryPolicy {
   maxRetries: number;
   /** First backoff; doubled each time, with jitter. */
   baseDelayMs: number;
-  /** A Retry-After longer than this is not waited for: the attempt fails instead. */
-  maxRetryAfterMs: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { maxRetries: 2, baseDelayMs: 500, maxRetryAfterMs: 60_000 };
+export const DEFAULT_RETRY: RetryPolicy = { maxRetries: 2, baseDelayMs: 500 };
+
+/**
+ * A wait before another attempt is started only if it ends at least this long before the
+ * first-text deadline: the attempt itself needs time to answer.
+ */
+export const RETRY_ATTEMPT_MS = 1000;
+
+/**
+ * Bytes of model text one generation may produce: 4 bytes a token (English runs under that, most
+ * other scripts about that in UTF-8), doubled for slack, and never under 16 KiB. A model that
+ * ignores max_tokens is cut off there.
+ */
+export function outputByteLimit(maxTokens: number): number {
+  return Math.max(maxTokens * 4 * 2, 16 * 1024);
+}
+
+/** Bytes of the response itself read at most, framing included: a token's SSE chunk is about 250 bytes. */
+const WIRE_BYTES_PER_OUTPUT_BYTE = 64;
+/** An error body is read this far, no further: the message is in its first few lines. */
+export const ERROR_BODY_BYTES = 8 * 1024;
+/** A provider's message is passed on (event and log) at most this long. */
+export const MESSAGE_CHARS = 300;
 
 export interface OpenAICompatibleOptions {
   /** Base URL including the version path, for example https://api.openai.com/v1. */
   baseUrl: string;
   /** Sent as a bearer token; local servers (Ollama, LM Studio) may need none. */
   apiKey: string | undefined;
+  /** `user:password` from AI_BASE_URL, sent as HTTP Basic auth; config.ts refuses it together with a key. */
+  basicAuth?: string | undefined;
   model: string;
   retry?: RetryPolicy;
+  /** Default outputByteLimit(MAX_TOKENS). */
+  maxOutputBytes?: number;
 }
 
 const RETRYABLE_STATUS = new Set([408, 409, 429]);
@@ -59,12 +87,6 @@ export function chatRequestBody(tool: AnyToolDefinition, input: unknown, model: 
   };
 }
 
-/** Hides the configured key and anything shaped like a key in text passed on from the provider. */
-export function maskSecrets(text: string, apiKey: string | undefined): string {
-  const masked = apiKey && apiKey.length >= 4 ? text.split(apiKey).join('***') : text;
-  return masked.replace(/\b(sk|rk|pk)-[A-Za-z0-9_*-]{6,}/g, '$1-***');
-}
-
 /** Retry-After in seconds or as an HTTP date; OpenAI also sends retry-after-ms. */
 export function retryAfterMs(headers: IncomingMessage['headers'], now = Date.now()): number | undefined {
   const ms = Number(headers['retry-after-ms']);
@@ -82,21 +104,33 @@ interface ChatChunk {
   error?: { message?: string };
 }
 
-async function readText(response: IncomingMessage): Promise<string> {
-  let text = '';
-  response.setEncoding('utf8');
-  for await (const chunk of response) text += chunk as string;
-  return text;
+/** The first `limit` bytes of a body; the rest is never read (the connection is dropped). */
+async function readAtMost(response: IncomingMessage, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response) {
+    chunks.push(chunk as Buffer);
+    size += (chunk as Buffer).length;
+    if (size >= limit) {
+      response.destroy();
+      break;
+    }
+  }
+  // A character cut at the limit decodes as U+FFFD, which is harmless in a message.
+  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
 }
 
+/** The message of an error body, read as far as ERROR_BODY_BYTES: a cut JSON document still yields the start of it. */
 async function readErrorMessage(response: IncomingMessage): Promise<string | undefined> {
-  try {
-    const body = JSON.parse(await readText(response)) as { error?: { message?: unknown } | string; message?: unknown };
-    const message = typeof body.error === 'string' ? body.error : (body.error?.message ?? body.message);
-    return typeof message === 'string' && message.trim() ? message : undefined;
-  } catch {
-    return undefined;
-  }
+  const body = parsePartialJson(await readAtMost(response, ERROR_BODY_BYTES).catch(() => '')) as { error?: { message?: unknown } | string; message?: unknown } | undefined;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const message = typeof body.error === 'string' ? body.error : (body.error?.message ?? body.message);
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+/** At most MESSAGE_CHARS characters, marked when cut. */
+function clip(message: string): string {
+  return message.length <= MESSAGE_CHARS ? message : `${message.slice(0, MESSAGE_CHARS - 1)}…`;
 }
 
 /**
@@ -113,16 +147,27 @@ function post(url: URL, headers: Record<string, string>, body: string, signal: A
 }
 
 /** Talks to any OpenAI-compatible chat-completions endpoint: OpenAI, Azure OpenAI, OpenRouter, Ollama, vLLM, LM Studio. */
-export function createOpenAICompatibleProvider({ baseUrl, apiKey, model, retry = DEFAULT_RETRY }: OpenAICompatibleOptions): Provider {
-  const fail = (message: string, options?: ConstructorParameters<typeof ProviderError>[1]) => new ProviderError(maskSecrets(message, apiKey), options);
+export function createOpenAICompatibleProvider({
+  baseUrl,
+  apiKey,
+  basicAuth,
+  model,
+  retry = DEFAULT_RETRY,
+  maxOutputBytes = outputByteLimit(MAX_TOKENS),
+}: OpenAICompatibleOptions): Provider {
+  // Whatever the provider or a gateway echoes of our credentials, in any form, is hidden before a message goes anywhere.
+  const masker = secretMasker(...providerSecrets({ apiKey, basicAuth }));
+  const fail = (message: string, options?: ConstructorParameters<typeof ProviderError>[1]) => new ProviderError(clip(maskKeyLike(masker.mask(message))), options);
+  const maxWireBytes = maxOutputBytes * WIRE_BYTES_PER_OUTPUT_BYTE;
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
   if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+  else if (basicAuth) headers.authorization = `Basic ${Buffer.from(basicAuth).toString('base64')}`;
   const endpoint = new URL(`${baseUrl}/chat/completions`);
   // Keep connections to the provider open between generations: no new TCP and TLS handshake each time.
   const agent = endpoint.protocol === 'https:' ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
 
   /** One HTTP attempt: passes text on as it arrives, rejects with a ProviderError that says whether another attempt may help. */
-  async function attempt(body: string, signal: AbortSignal, onText: (text: string) => void): Promise<void> {
+  async function attempt(body: string, { signal, flow }: GenerationRequest, onText: (text: string) => void): Promise<void> {
     let response: IncomingMessage;
     try {
       response = await post(endpoint, headers, body, signal, agent);
@@ -139,6 +184,7 @@ export function createOpenAICompatibleProvider({ baseUrl, apiKey, model, retry =
     let finishReason: string | null | undefined;
     let failure: ProviderError | undefined;
     const pending: string[] = [];
+    let outputBytes = 0;
     const take = (chunk: ChatChunk) => {
       if (chunk.error) {
         failure ??= fail(chunk.error.message || SERVICE_ERRORS.generic);
@@ -146,7 +192,12 @@ export function createOpenAICompatibleProvider({ baseUrl, apiKey, model, retry =
       }
       const choice = chunk.choices?.[0];
       const content = choice?.delta?.content ?? choice?.message?.content;
-      if (content) pending.push(content);
+      if (content) {
+        outputBytes += Buffer.byteLength(content);
+        // Nothing past the bound is passed on, even from the read that crossed it.
+        if (outputBytes > maxOutputBytes) failure ??= fail(STOP_MESSAGES.tooLong);
+        if (!failure) pending.push(content);
+      }
       if (choice?.finish_reason) finishReason = choice.finish_reason;
     };
     // Comment lines (": keep-alive") never reach onEvent.
@@ -160,9 +211,28 @@ export function createOpenAICompatibleProvider({ baseUrl, apiKey, model, retry =
         }
       },
     });
-    /** Passes on what the last read completed, in one call however many chunks it held. */
+    // The key must not reach the browser even if a gateway echoes it into the answer.
+    const guard = masker.streamGuard();
+    /** Passes on what the last read completed, in one call however many chunks it held; stops at a credential. */
     const passOn = () => {
-      if (pending.length > 0) onText(pending.splice(0).join(''));
+      if (pending.length === 0) return;
+      const safe = guard.take(pending.splice(0).join(''));
+      if (safe === undefined) {
+        failure ??= fail(STOP_MESSAGES.credentialInOutput, { security: 'the provider credential appeared in the model output' });
+        return;
+      }
+      if (safe) onText(safe);
+    };
+    /** While the browser is not reading, stop reading the upstream too: TCP then slows the sender. */
+    let paused = false;
+    const holdBack = () => {
+      if (paused || !flow?.blocked()) return;
+      paused = true;
+      response.pause();
+      flow.whenUnblocked(() => {
+        paused = false;
+        response.resume();
+      });
     };
 
     // Some compatible servers ignore stream:true and answer with one JSON document.
@@ -183,12 +253,17 @@ export function createOpenAICompatibleProvider({ baseUrl, apiKey, model, retry =
       };
       // Utf8 decoding in the stream keeps characters split across reads whole.
       response.setEncoding('utf8');
+      let wireBytes = 0;
       response.on('data', (text: string) => {
         if (settled) return;
+        wireBytes += text.length;
+        // Also bounds what the parser buffers: a single endless line never ends an event.
+        if (wireBytes > maxWireBytes) return settle(fail(STOP_MESSAGES.tooLong));
         if (isJson) whole += text;
         else parser.feed(text);
-        if (failure) return settle(failure);
         passOn();
+        if (failure) return settle(failure);
+        holdBack();
       });
       response.on('end', () => settle());
       // A connection cut before any text is as good as never connected; after text, the route will not retry anyway.
@@ -205,9 +280,11 @@ export function createOpenAICompatibleProvider({ baseUrl, apiKey, model, retry =
       } catch {
         throw fail(SERVICE_ERRORS.parse);
       }
-      if (failure) throw failure;
       passOn();
+      if (failure) throw failure;
     }
+    const rest = guard.end();
+    if (rest) onText(rest);
 
     // Only a normal finish makes a complete document: a cut stream or a truncated answer is a failure.
     if (finishReason === 'stop') return;
@@ -218,12 +295,13 @@ export function createOpenAICompatibleProvider({ baseUrl, apiKey, model, retry =
   return {
     name: 'openai-compatible',
     model,
-    async generate({ tool, input, signal }: GenerationRequest, onText: (text: string) => void) {
+    async generate(request: GenerationRequest, onText: (text: string) => void) {
+      const { tool, input, signal, firstTextDeadline = Infinity } = request;
       const body = JSON.stringify(chatRequestBody(tool, input, model));
       for (let attemptNumber = 0; ; attemptNumber++) {
         let sentText = false;
         try {
-          await attempt(body, signal, (text) => {
+          await attempt(body, request, (text) => {
             sentText = true;
             onText(text);
           });
@@ -232,11 +310,12 @@ export function createOpenAICompatibleProvider({ baseUrl, apiKey, model, retry =
           // Retry only while the browser has seen nothing: text already shown cannot be taken back.
           const canRetry = error instanceof ProviderError && error.retryable && !sentText && !signal.aborted && attemptNumber < retry.maxRetries;
           if (!canRetry) throw error;
-          const asked = error.retryAfterMs;
-          if (asked !== undefined && asked > retry.maxRetryAfterMs) throw error;
           const backoff = retry.baseDelayMs * 2 ** attemptNumber;
           // Full jitter between half and the whole backoff keeps many clients from retrying in step.
-          await sleep(asked ?? backoff / 2 + Math.random() * (backoff / 2), signal);
+          const wait = error.retryAfterMs ?? backoff / 2 + Math.random() * (backoff / 2);
+          // A wait the timeouts would cut short ends in a timeout: the provider's own message (a rate limit, say) is better.
+          if (Date.now() + wait + RETRY_ATTEMPT_MS > firstTextDeadline) throw error;
+          await sleep(wait, signal);
           if (signal.aborted) throw signal.reason;
         }
       }

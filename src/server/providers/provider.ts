@@ -6,6 +6,20 @@ export interface GenerationRequest {
   input: unknown;
   /** Aborted when the browser goes away, a timeout fires or the server shuts down; the provider stops its upstream work. */
   signal: AbortSignal;
+  /**
+   * Epoch ms by which the first text must arrive (the first-token and total timeouts). A retry
+   * whose wait would end later is not started: the provider's own message is worth more than a timeout.
+   */
+  firstTextDeadline?: number;
+  /** Back-pressure from the browser's connection: while it is blocked the provider stops reading the upstream. */
+  flow?: Flow;
+}
+
+export interface Flow {
+  /** True while the browser has not taken what was already sent. */
+  blocked(): boolean;
+  /** Calls `resume` once, when the browser can take more. */
+  whenUnblocked(resume: () => void): void;
 }
 
 /** Something that writes a tool's JSON document, streamed as text. */
@@ -27,10 +41,13 @@ export class ProviderError extends Error {
   readonly retryable: boolean;
   /** How long the provider asked us to wait (Retry-After), if it did. */
   readonly retryAfterMs: number | undefined;
+  /** Set when the failure is a security event (the key in the model's text), logged as such. */
+  readonly security: string | undefined;
 
-  constructor(message: string, { retryable = false, retryAfterMs }: { retryable?: boolean; retryAfterMs?: number } = {}) {
+  constructor(message: string, { retryable = false, retryAfterMs, security }: { retryable?: boolean; retryAfterMs?: number; security?: string } = {}) {
     super(message);
     this.retryable = retryable;
     this.retryAfterMs = retryAfterMs;
+    this.security = security;
   }
 }

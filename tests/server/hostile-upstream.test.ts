@@ -1,0 +1,283 @@
+/**
+ * An upstream that misbehaves (runaway output, huge error bodies, echoed credentials, long
+ * Retry-After, silence) and clients that do not read: each case through a real HTTP connection to
+ * the server, against the fake OpenAI-compatible upstream.
+ */
+import { request, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ideas } from '@/core/tools/ideas';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { STOP_MESSAGES } from '@/server/generation/messages';
+import { loggerOptions } from '@/server/logger';
+import { createOpenAICompatibleProvider, MESSAGE_CHARS } from '@/server/providers/openai-compatible';
+import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
+import { memoryDatabase } from '../support/test-database';
+import { startServerProcess } from './server-process';
+import { deltaText, parseEvents } from './sse';
+
+const database = memoryDatabase();
+afterAll(() => database.close());
+
+const KEY = 'sk-proj-Hostile0123456789abcdefXYZ';
+const inputs = { industry: 'Urban farming', targetMarket: 'Restaurant owners', region: 'Lisbon' };
+const document = JSON.stringify(ideas.offline(inputs));
+const MB = 1024 * 1024;
+
+/** Every form of KEY the server must never pass on: the masker's list, written out by hand. */
+const KEY_FORMS = {
+  'upper case': KEY.toUpperCase(),
+  'without its vendor prefix': KEY.slice('sk-proj-'.length),
+  base64: Buffer.from(KEY).toString('base64'),
+  base64url: Buffer.from(`Bearer ${KEY}`).toString('base64url'),
+  'a provider-style hint': `${KEY.slice(0, 12)}...${KEY.slice(-6)}`,
+};
+/** What no response or log line may contain: the key's distinctive middle, in either case, and its base64 start. */
+function expectNoKey(text: string) {
+  expect(text.toLowerCase()).not.toContain('hostile0123');
+  expect(text).not.toContain(Buffer.from(KEY).toString('base64').slice(0, 16));
+  expect(text).not.toContain(KEY_FORMS['a provider-style hint']);
+}
+
+interface Exchange {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+function logSink() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** POSTs a generation and calls `onResponse` as soon as the status and headers arrive. */
+function startGeneration(base: string, onResponse?: (response: IncomingMessage) => void): Promise<Exchange> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ inputs });
+    const req = request(`${base}/api/generate/ideas`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
+      onResponse?.(response);
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      // 'close' also comes when the test itself cuts the response.
+      response.on('close', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function until(condition: () => boolean, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('an upstream that misbehaves', () => {
+  let upstream: FakeUpstream;
+  let app: FastifyInstance;
+  let base: string;
+  const log = logSink();
+
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+    const config = loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url, RATE_LIMIT_MAX: '0', SSE_HEARTBEAT_MS: '200', AI_FIRST_TOKEN_TIMEOUT_MS: '30s' });
+    const provider = createOpenAICompatibleProvider({ ...config.ai, retry: { maxRetries: 2, baseDelayMs: 5 } });
+    app = await buildApp({ database, config, provider, logger: loggerOptions('trace', { stream: log.stream, secrets: [KEY] }) });
+    base = await listen(app);
+  });
+  afterEach(() => upstream.reset());
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+    // The most verbose log of every case in this file holds no form of the key.
+    expect(log.lines.length).toBeGreaterThan(20);
+    for (const form of Object.values(KEY_FORMS)) expect(log.lines.join('\n')).not.toContain(form);
+    expectNoKey(log.lines.join('\n'));
+  });
+
+  async function generate(...behaviours: Behaviour[]) {
+    upstream.enqueue(...behaviours);
+    const exchange = await startGeneration(base);
+    return { ...exchange, events: parseEvents(exchange.body) };
+  }
+
+  it('cuts off a model that streams 10 MB, aborts it, and sends the browser a bounded answer', async () => {
+    const closed = upstream.connectionClosed();
+    const { events, body } = await generate({ kind: 'flood', bytes: 10 * MB, chunkSize: 1024 });
+    expect(events.at(-1)).toEqual({ event: 'error', data: { message: STOP_MESSAGES.tooLong } });
+    // The bound is 16 KiB of model text; JSON framing of the deltas adds a little.
+    expect(body.length).toBeLessThan(40 * 1024);
+    await closed;
+    expect(upstream.bytesSent()).toBeLessThan(10 * MB);
+  });
+
+  it('reads only the start of a 10 MB error body, on every attempt, and passes on a short message', async () => {
+    const huge = `Upstream exploded: ${'blah '.repeat(2 * MB)}`;
+    const started = log.lines.length;
+    const { events, body } = await generate(...Array.from({ length: 3 }, (): Behaviour => ({ kind: 'error', status: 500, message: huge })));
+    expect(upstream.requests).toHaveLength(3);
+    const last = events.at(-1);
+    expect(last?.event).toBe('error');
+    const message = last?.event === 'error' ? last.data.message : '';
+    expect(message.startsWith('Upstream exploded: blah blah')).toBe(true);
+    expect(message.length).toBeLessThanOrEqual(MESSAGE_CHARS);
+    expect(body.length).toBeLessThan(1024);
+    for (const line of log.lines.slice(started)) expect(line.length).toBeLessThan(4096);
+  });
+
+  it.each(Object.entries(KEY_FORMS))('masks the key in %s inside an error message, to the browser and the log', async (_, form) => {
+    const { events, body } = await generate({ kind: 'error', status: 401, message: `Incorrect API key provided: ${form}.` });
+    const [only] = events;
+    expect(events).toHaveLength(1);
+    // An encoded form keeps what encodes the text around the key ("Bearer ") and a character or two of padding.
+    expect(only?.event === 'error' && only.data.message).toMatch(/^Incorrect API key provided: [A-Za-z0-9+/=_-]*\*\*\*[A-Za-z0-9+/=_-]{0,3}\.$/);
+    expect(body).not.toContain(form);
+    expectNoKey(body);
+  });
+
+  it.each([['the key', KEY], ...Object.entries(KEY_FORMS)])('stops a generation whose streamed text holds %s, and lets none of it through', async (_, form) => {
+    const echo = document.replace('"name":"', `"name":"echo ${form} `);
+    const started = log.lines.length;
+    const { events, body } = await generate({ kind: 'stream', content: echo, chunkSize: 5, delayMs: 4 });
+    expect(events.at(-1)).toEqual({ event: 'error', data: { message: STOP_MESSAGES.credentialInOutput } });
+    expect(deltaText(events).length).toBeGreaterThan(0);
+    expectNoKey(body);
+    const middle = form.slice(form.length / 2 - 4, form.length / 2 + 4);
+    expect(body).not.toContain(middle);
+    const security = log.lines.slice(started).find((line) => line.includes('security event'));
+    expect(security && JSON.parse(security)).toMatchObject({ level: 50, security: expect.stringContaining('credential') });
+  });
+
+  it.each([
+    [1, 'retries after the wait, and succeeds'],
+    [45, 'fails at once with the provider’s message: the wait would outlast the 30 s first-token timeout'],
+    [3600, 'fails at once with the provider’s message'],
+  ])('Retry-After %i s: %s', async (seconds) => {
+    const started = Date.now();
+    const { events } = await generate({ kind: 'error', status: 429, message: 'Rate limit reached for requests', headers: { 'retry-after': String(seconds) } }, { kind: 'stream', content: document });
+    const elapsed = Date.now() - started;
+    if (seconds === 1) {
+      expect(events.at(-1)?.event).toBe('done');
+      expect(upstream.requests).toHaveLength(2);
+      expect(elapsed).toBeGreaterThanOrEqual(950);
+    } else {
+      expect(events).toEqual([{ event: 'error', data: { message: 'Rate limit reached for requests' } }]);
+      expect(upstream.requests).toHaveLength(1);
+      expect(elapsed).toBeLessThan(2000);
+    }
+  });
+
+  it('sends the status and headers before the model says anything, then a heartbeat comment while it is silent', async () => {
+    upstream.enqueue({ kind: 'stall' });
+    let headersAt = 0;
+    const chunks: { at: number; text: string }[] = [];
+    const started = Date.now();
+    const body = JSON.stringify({ inputs });
+    const req = request(`${base}/api/generate/ideas`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
+      headersAt = Date.now() - started;
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+      response.setEncoding('utf8');
+      response.on('data', (text: string) => chunks.push({ at: Date.now() - started, text }));
+    });
+    req.on('error', () => undefined);
+    req.end(body);
+    await until(() => chunks.filter((chunk) => chunk.text.includes(': heartbeat')).length >= 3);
+    req.destroy();
+    expect(headersAt).toBeGreaterThan(0);
+    expect(headersAt).toBeLessThan(150);
+    // Comments only: an SSE parser (the browser's, eventsource-parser) skips them.
+    expect(parseEvents(chunks.map((chunk) => chunk.text).join(''))).toEqual([]);
+    await upstream.connectionClosed();
+  });
+});
+
+describe('a client that does not read', () => {
+  let upstream: FakeUpstream;
+  let app: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+    const config = loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url, RATE_LIMIT_MAX: '0' });
+    // A bound far above the default, so that only back-pressure can hold this flood.
+    const provider = createOpenAICompatibleProvider({ ...config.ai, maxOutputBytes: 256 * MB });
+    app = await buildApp({ database, config, provider });
+    base = await listen(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+
+  it('pauses the upstream while the browser is not reading, and resumes it when it reads again', async () => {
+    const total = 128 * MB;
+    upstream.enqueue({ kind: 'flood', bytes: total });
+    let response: IncomingMessage | undefined;
+    const exchange = startGeneration(base, (res) => {
+      response = res;
+      res.pause();
+    });
+    await until(() => response !== undefined && upstream.bytesSent() > 0);
+    // Let the socket buffers on the way fill (a few MB on loopback), until the upstream stands still for half a second.
+    let last = -1;
+    let still = 0;
+    while (still < 5) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const now = upstream.bytesSent();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+    const held = upstream.bytesSent();
+    expect(held).toBeLessThan(total / 4);
+    // Reading again lets it go on: paused, not stopped.
+    response?.resume();
+    await until(() => upstream.bytesSent() > held * 2, 10_000);
+    response?.destroy();
+    await exchange;
+  }, 30_000);
+});
+
+describe('credentials inside AI_BASE_URL', () => {
+  let upstream: FakeUpstream;
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+  });
+  afterAll(() => upstream.close());
+
+  it('are sent as Basic auth, and never printed at start, logged or passed on', async () => {
+    const password = 'gateway-Secret-4242';
+    const withCredentials = upstream.url.replace('http://', `http://team:${password}@`);
+    const server = await startServerProcess({ AI_BASE_URL: withCredentials, LOG_LEVEL: 'trace', DATA_DIR: 'memory://', RATE_LIMIT_MAX: '0' });
+    try {
+      upstream.enqueue({ kind: 'error', status: 401, message: `Bad credentials for team:${password}` });
+      const { body } = await startGeneration(server.url);
+      expect(upstream.requests[0]?.headers.authorization).toBe(`Basic ${Buffer.from(`team:${password}`).toString('base64')}`);
+      expect(parseEvents(body)).toEqual([{ event: 'error', data: { message: 'Bad credentials for ***' } }]);
+      expect(server.output()).toContain(`generating with gpt-4o-mini at ${upstream.url}`);
+      expect(server.output()).not.toMatch(/gateway-secret-4242/i);
+      expect(server.output()).not.toContain(Buffer.from(`team:${password}`).toString('base64'));
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }, 30_000);
+});
