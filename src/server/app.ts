@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { GenerationTracker } from './generation/generation-tracker';
 import { STOP_MESSAGES } from './generation/messages';
 import { allowedHostsOnly } from './guards/allowed-hosts';
+import { watchMethods } from './guards/method-not-allowed';
 import { MemoryStore, RedisStore, type RateLimitStore } from './guards/rate-limit';
 import { providerFor, type Provider } from './providers';
 import { generateRoutes } from './routes/generate';
@@ -80,6 +81,8 @@ export async function buildApp({ config, provider = providerFor(config), rateLim
     return reply.code(status).send({ error: status >= 500 ? 'Internal Server Error' : error.message });
   });
 
+  const apiMethods = watchMethods(app, '/api/');
+
   // The API in its own scope, so that only its answers are compressed on the fly: JSON (the
   // workspace, its export) is; event streams are not compressible to the plugin (text/event-stream is
   // not in mime-db), so each event still leaves as soon as it is written. The web app's files are
@@ -137,6 +140,8 @@ export async function buildApp({ config, provider = providerFor(config), rateLim
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
     // Client routes (and unknown paths, which the app shows as its 404 page) all get the app.
     if (hasWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const allow = path.startsWith('/api/') ? apiMethods(path) : [];
+    if (allow.length > 0) return reply.code(405).header('allow', allow.join(', ')).send({ error: `Method ${request.method} is not allowed on ${path}; use ${allow.join(', ')}` });
     return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
   });
 
