@@ -133,6 +133,7 @@ async function main() {
       OPENAI_API_KEY: 'sk-bench-not-a-real-key',
       RATE_LIMIT_MAX: '0',
       AI_MAX_CONCURRENCY: String(CONCURRENCY * 2),
+      AI_MAX_CONCURRENCY_PER_CLIENT: String(CONCURRENCY * 2),
       LOG_LEVEL: 'warn',
       // Results are saved before `done`, as in production, to a database that is thrown away after.
       DATA_DIR: dataDir,

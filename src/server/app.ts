@@ -11,13 +11,18 @@ import { GenerationTracker } from './generation/generation-tracker';
 import { STOP_MESSAGES } from './generation/messages';
 import { allowedHostsOnly } from './guards/allowed-hosts';
 import { watchMethods } from './guards/method-not-allowed';
+import { MemorySlots, RedisSlots } from './guards/client-slots';
 import { MemoryStore, RedisStore, type RateLimitStore } from './guards/rate-limit';
+import { SharedRedis } from './lib/redis';
 import { providerFor, type Provider } from './providers';
 import { generateRoutes } from './routes/generate';
 import { workspaceRoutes } from './routes/workspace';
 import { securityHeaders } from './security-headers';
 import type { Database } from './store/database';
 import { createStore } from './store/store';
+
+/** How much longer than AI_TIMEOUT_MS a per-client generation slot is leased in Redis. */
+export const SLOT_LEASE_MARGIN_MS = 60_000;
 
 /** Largest request body accepted; a generation request is a few short fields. */
 export const BODY_LIMIT = 64 * 1024;
@@ -42,21 +47,33 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify 5.12 ignores a numeric trustProxy (it trusts no hop at all), so every client behind a
+ * proxy would share the proxy's address and its limits. A hop count is the classic rule, written out.
+ */
+function trustProxyOption(trustProxy: Config['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
+}
+
 /** Builds the whole HTTP app without listening: main.ts starts it, tests inject requests into it. */
 export async function buildApp({ config, provider = providerFor(config), rateLimitStore, database, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
-    // Fastify accepts a hop count at run time; its types lag behind.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => randomUUID(),
     // Keep-alive connections with no request in progress must not hold up a shutdown.
     forceCloseConnections: 'idle',
   });
   const tracker = new GenerationTracker();
-  const store: RateLimitStore = rateLimitStore ?? (config.redisUrl ? new RedisStore(config.redisUrl, app.log) : new MemoryStore());
-  app.addHook('onReady', () => store.ready?.(2000));
-  app.addHook('onClose', () => store.close());
+  const redis = config.redisUrl ? new SharedRedis(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    app.addHook('onReady', () => redis.ready(2000));
+    app.addHook('onClose', async () => redis.close());
+  }
+  const store: RateLimitStore = rateLimitStore ?? (redis ? new RedisStore(redis) : new MemoryStore());
+  // A generation ends by AI_TIMEOUT_MS at the latest; the margin covers saving it. A lease of a crashed instance lapses after that.
+  const slots = redis ? new RedisSlots(redis, config.ai.timeoutMs + SLOT_LEASE_MARGIN_MS) : new MemorySlots();
   const workspace = createStore(database);
   // Open (and on first start, create) the database while the server starts, not on a founder's first request.
   app.addHook('onReady', async () => {
@@ -106,6 +123,7 @@ export async function buildApp({ config, provider = providerFor(config), rateLim
         heartbeatMs: config.ai.heartbeatMs,
       },
       maxConcurrency: config.ai.maxConcurrency,
+      perClient: { slots, max: config.ai.maxConcurrencyPerClient },
       rateLimit: { store, max: config.rateLimit.max, windowMs: config.rateLimit.windowMs },
       store: workspace,
     });

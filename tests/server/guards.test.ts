@@ -79,6 +79,17 @@ describe('rate limiting', () => {
     expect((await post(target, { 'x-forwarded-for': '203.0.113.1' })).statusCode).toBe(429);
   });
 
+  it.each([
+    ['a hop count', '1'],
+    ['the proxy address', '127.0.0.1'],
+  ])('counts per client address behind a proxy named by %s (TRUST_PROXY=%s), trusting one hop only', async (_, trustProxy) => {
+    const target = await appWith({ RATE_LIMIT_MAX: '1', TRUST_PROXY: trustProxy });
+    expect((await post(target, { 'x-forwarded-for': '203.0.113.1' })).statusCode).toBe(200);
+    expect((await post(target, { 'x-forwarded-for': '203.0.113.2' })).statusCode).toBe(200);
+    // What the client itself wrote left of the proxy's entry is not trusted.
+    expect((await post(target, { 'x-forwarded-for': '198.51.100.9, 203.0.113.1' })).statusCode).toBe(429);
+  });
+
   it('is off with RATE_LIMIT_MAX=0', async () => {
     const target = await appWith({ RATE_LIMIT_MAX: '0' });
     for (let i = 0; i < 5; i++) expect((await post(target)).statusCode).toBe(200);

@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { SharedRedis } from '../lib/redis';
 
 export interface Hit {
   /** Requests counted in the current window, this one included. */
@@ -11,9 +10,6 @@ export interface Hit {
 /** Counts requests per key in fixed windows. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<Hit>;
-  /** Resolves once the store can answer, or after `timeoutMs` without failing. */
-  ready?(timeoutMs: number): Promise<void>;
-  close(): Promise<void>;
 }
 
 /** Per-instance counts: right for one server, and the fallback when Redis is unreachable. */
@@ -36,64 +32,35 @@ export class MemoryStore implements RateLimitStore {
   private sweep(now: number) {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
-
-  async close() {}
 }
 
 /**
  * Counts in Redis, so every instance behind a load balancer shares one limit. When Redis cannot
- * be reached, each instance falls back to its own memory counts (a looser limit, never an outage)
- * and logs it, at most once a minute.
+ * be reached, each instance falls back to its own memory counts (a looser limit, never an outage).
  */
 export class RedisStore implements RateLimitStore {
-  private readonly redis: Redis;
   private readonly fallback = new MemoryStore();
-  private lastWarning = 0;
 
   constructor(
-    url: string,
-    private readonly log: FastifyBaseLogger,
+    private readonly redis: SharedRedis,
     private readonly prefix = 'venturekit:rl:',
-  ) {
-    // Fail fast instead of queueing commands while disconnected: the request must not wait on Redis.
-    this.redis = new Redis(url, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
-    this.redis.on('error', (error) => this.warn(error));
-  }
-
-  async ready(timeoutMs: number): Promise<void> {
-    if (this.redis.status === 'ready') return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, timeoutMs);
-      this.redis.once('ready', () => (clearTimeout(timer), resolve()));
-    });
-  }
+  ) {}
 
   async hit(key: string, windowMs: number): Promise<Hit> {
     // While disconnected, count in memory at once rather than make the request wait on Redis.
-    if (this.redis.status !== 'ready') {
-      this.warn(new Error(`Redis connection is ${this.redis.status}`));
+    if (!this.redis.isReady) {
+      this.redis.warn(new Error(`Redis connection is ${this.redis.client.status}`));
       return this.fallback.hit(key, windowMs);
     }
     try {
-      const results = await this.redis.multi().incr(this.prefix + key).pexpire(this.prefix + key, windowMs, 'NX').pttl(this.prefix + key).exec();
+      const results = await this.redis.client.multi().incr(this.prefix + key).pexpire(this.prefix + key, windowMs, 'NX').pttl(this.prefix + key).exec();
       const count = Number(results?.[0]?.[1]);
       const ttl = Number(results?.[2]?.[1]);
       if (!Number.isFinite(count)) throw new Error('unexpected reply from Redis');
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
     } catch (error) {
-      this.warn(error);
+      this.redis.warn(error);
       return this.fallback.hit(key, windowMs);
     }
-  }
-
-  private warn(error: unknown) {
-    const now = Date.now();
-    if (now - this.lastWarning < 60_000) return;
-    this.lastWarning = now;
-    this.log.warn({ err: error }, 'Redis unreachable: rate limits are counted per instance until it is back');
-  }
-
-  async close() {
-    this.redis.disconnect();
   }
 }

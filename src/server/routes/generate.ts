@@ -5,6 +5,7 @@ import type { AnyToolDefinition } from '@/core/tools/define-tool';
 import { findGenerator, generators } from '@/core/tools/registry';
 import type { GenerationTracker } from '../generation/generation-tracker';
 import { GenerationStopped, runGeneration, type GenerationLimits } from '../generation/run-generation';
+import type { ClientSlots } from '../guards/client-slots';
 import type { RateLimitStore } from '../guards/rate-limit';
 import { sameOriginOnly } from '../guards/same-origin';
 import type { Provider } from '../providers/provider';
@@ -27,6 +28,8 @@ export interface GenerateRouteOptions {
   provider: Provider;
   limits: GenerationLimits;
   maxConcurrency: number;
+  /** Generations in flight per client, keyed like the rate limit. */
+  perClient: { slots: ClientSlots; max: number };
   rateLimit: { store: RateLimitStore; max: number; windowMs: number };
   tracker: GenerationTracker;
   /** Where finished results are kept. */
@@ -59,7 +62,7 @@ async function ventureMissing(store: Store, workspaceId: string, ventureId: stri
   }
 }
 
-export async function generateRoutes(app: FastifyInstance, { provider, limits, maxConcurrency, rateLimit, tracker, store }: GenerateRouteOptions) {
+export async function generateRoutes(app: FastifyInstance, { provider, limits, maxConcurrency, perClient, rateLimit, tracker, store }: GenerateRouteOptions) {
   /** Counted before the body is read, so floods of bad requests are limited too. */
   async function limitRate(request: FastifyRequest, reply: FastifyReply) {
     if (rateLimit.max === 0) return;
@@ -88,6 +91,14 @@ export async function generateRoutes(app: FastifyInstance, { provider, limits, m
     // A venture of another workspace is refused before any provider call; a database that is down is not a reason to refuse.
     if (ventureId && (await ventureMissing(store, workspaceId, ventureId))) return reply.code(404).send({ error: 'No such venture' });
 
+    const lease = await perClient.slots.acquire(request.ip, perClient.max);
+    if (!lease) {
+      return reply
+        .code(429)
+        .header('retry-after', BUSY_RETRY_AFTER_S)
+        .send({ error: `You already have ${perClient.max} generations running. Please wait for one to finish.`, retryAfterSeconds: BUSY_RETRY_AFTER_S });
+    }
+
     const controller = new AbortController();
     // 'close' before the response finished means the browser went away: stop paying for the upstream.
     reply.raw.on('close', () => {
@@ -95,7 +106,8 @@ export async function generateRoutes(app: FastifyInstance, { provider, limits, m
     });
     const out = new PassThrough();
     const onResult = saveGeneration(store, request.log, { workspaceId, ventureId, tool, inputs: inputs as Record<string, string> });
-    tracker.track(controller, runGeneration({ provider, tool, input: inputs, controller, out, log: request.log, limits, onResult }));
+    const run = runGeneration({ provider, tool, input: inputs, controller, out, log: request.log, limits, onResult }).finally(() => lease.release());
+    tracker.track(controller, run);
     return reply.code(200).headers(SSE_HEADERS).send(out);
   });
 }
