@@ -12,7 +12,6 @@ import { STOP_MESSAGES } from './generation/messages';
 import { allowedHostsOnly } from './guards/allowed-hosts';
 import { watchMethods } from './guards/method-not-allowed';
 import { MemorySlots, RedisSlots } from './guards/client-slots';
-import { MemoryStore, RedisStore, type RateLimitStore } from './guards/rate-limit';
 import { SharedRedis } from './lib/redis';
 import { providerFor, type Provider } from './providers';
 import { generateRoutes } from './routes/generate';
@@ -31,8 +30,6 @@ export interface AppOptions {
   config: Config;
   /** Defaults to the provider the configuration asks for. */
   provider?: Provider;
-  /** Defaults to Redis when REDIS_URL is set, else memory. */
-  rateLimitStore?: RateLimitStore;
   /** Where founders' work is kept. Its opener closes it (main.ts, after the last stream): tests share one across apps. */
   database: Database;
   /** The built web app (dist/web); without it only the API is served. */
@@ -56,7 +53,7 @@ function trustProxyOption(trustProxy: Config['trustProxy']): boolean | string | 
 }
 
 /** Builds the whole HTTP app without listening: main.ts starts it, tests inject requests into it. */
-export async function buildApp({ config, provider = providerFor(config), rateLimitStore, database, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, provider = providerFor(config), database, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
@@ -71,7 +68,6 @@ export async function buildApp({ config, provider = providerFor(config), rateLim
     app.addHook('onReady', () => redis.ready(2000));
     app.addHook('onClose', async () => redis.close());
   }
-  const store: RateLimitStore = rateLimitStore ?? (redis ? new RedisStore(redis) : new MemoryStore());
   // A generation ends by AI_TIMEOUT_MS at the latest; the margin covers saving it. A lease of a crashed instance lapses after that.
   const slots = redis ? new RedisSlots(redis, config.ai.timeoutMs + SLOT_LEASE_MARGIN_MS) : new MemorySlots();
   const workspace = createStore(database);
@@ -91,11 +87,13 @@ export async function buildApp({ config, provider = providerFor(config), rateLim
   // The API takes JSON only: a cross-site form can send text/plain without a preflight, so that parser goes.
   app.removeContentTypeParser('text/plain');
 
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; message: string; retryAfterSeconds?: unknown }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     // Client errors say what was wrong; server errors never show internals.
-    return reply.code(status).send({ error: status >= 500 ? 'Internal Server Error' : error.message });
+    // A refusal that says when to come back (the rate limit's 429) says it in the body too.
+    const retryAfterSeconds = status === 429 && typeof error.retryAfterSeconds === 'number' ? { retryAfterSeconds: error.retryAfterSeconds } : {};
+    return reply.code(status).send({ error: status >= 500 ? 'Internal Server Error' : error.message, ...retryAfterSeconds });
   });
 
   const apiMethods = watchMethods(app, '/api/');
@@ -124,7 +122,7 @@ export async function buildApp({ config, provider = providerFor(config), rateLim
       },
       maxConcurrency: config.ai.maxConcurrency,
       perClient: { slots, max: config.ai.maxConcurrencyPerClient },
-      rateLimit: { store, max: config.rateLimit.max, windowMs: config.rateLimit.windowMs },
+      rateLimit: { ...config.rateLimit, redis },
       store: workspace,
     });
   });

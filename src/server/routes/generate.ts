@@ -1,12 +1,12 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
 import { findGenerator, generators } from '@/core/tools/registry';
 import type { GenerationTracker } from '../generation/generation-tracker';
 import { GenerationStopped, runGeneration, type GenerationLimits } from '../generation/run-generation';
 import type { ClientSlots } from '../guards/client-slots';
-import type { RateLimitStore } from '../guards/rate-limit';
+import { clientIdentity, rateLimiter, type RateLimitOptions } from '../guards/rate-limit';
 import { sameOriginOnly } from '../guards/same-origin';
 import type { Provider } from '../providers/provider';
 import { NotFound } from '../store/errors';
@@ -30,7 +30,7 @@ export interface GenerateRouteOptions {
   maxConcurrency: number;
   /** Generations in flight per client, keyed like the rate limit. */
   perClient: { slots: ClientSlots; max: number };
-  rateLimit: { store: RateLimitStore; max: number; windowMs: number };
+  rateLimit: RateLimitOptions;
   tracker: GenerationTracker;
   /** Where finished results are kept. */
   store: Store;
@@ -63,18 +63,9 @@ async function ventureMissing(store: Store, workspaceId: string, ventureId: stri
 }
 
 export async function generateRoutes(app: FastifyInstance, { provider, limits, maxConcurrency, perClient, rateLimit, tracker, store }: GenerateRouteOptions) {
-  /** Counted before the body is read, so floods of bad requests are limited too. */
-  async function limitRate(request: FastifyRequest, reply: FastifyReply) {
-    if (rateLimit.max === 0) return;
-    const { count, resetInMs } = await rateLimit.store.hit(request.ip, rateLimit.windowMs);
-    reply.header('ratelimit-limit', rateLimit.max).header('ratelimit-remaining', Math.max(0, rateLimit.max - count));
-    if (count > rateLimit.max) {
-      const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-      return reply.code(429).header('retry-after', seconds).send({ error: `Too many generations. Please try again in ${seconds} seconds.`, retryAfterSeconds: seconds });
-    }
-  }
+  const limitRate = await rateLimiter(app, rateLimit);
 
-  app.post<{ Params: { tool: string } }>('/api/generate/:tool', { onRequest: [sameOriginOnly, limitRate] }, async (request, reply) => {
+  app.post<{ Params: { tool: string } }>('/api/generate/:tool', { onRequest: limitRate ? [sameOriginOnly, limitRate] : [sameOriginOnly] }, async (request, reply) => {
     const tool = findGenerator(request.params.tool);
     const schema = requestSchemas.get(request.params.tool);
     if (!tool || !schema) return reply.code(404).send({ error: `Unknown tool: ${request.params.tool}` });
@@ -91,7 +82,7 @@ export async function generateRoutes(app: FastifyInstance, { provider, limits, m
     // A venture of another workspace is refused before any provider call; a database that is down is not a reason to refuse.
     if (ventureId && (await ventureMissing(store, workspaceId, ventureId))) return reply.code(404).send({ error: 'No such venture' });
 
-    const lease = await perClient.slots.acquire(request.ip, perClient.max);
+    const lease = await perClient.slots.acquire(clientIdentity(request), perClient.max);
     if (!lease) {
       return reply
         .code(429)
