@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { readFileSync } from 'node:fs';
+import { ENV_VARIABLES, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to 127.0.0.1:8080, the offline provider and the documented limits', () => {
@@ -109,5 +110,12 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('has every variable it reads in the README\'s configuration table, and no other', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+    const documented = [...table.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]);
+    expect(documented.sort()).toEqual([...ENV_VARIABLES].sort());
   });
 });

@@ -82,6 +82,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
 
+/** The names of every variable the server reads. */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export interface Config {
   port: number;
   host: string;
