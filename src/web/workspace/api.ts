@@ -30,7 +30,11 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, b
     throw new WorkspaceError(OFFLINE_MESSAGE, 0);
   }
   if (response.status === 204) return undefined as T;
-  const data = (await response.json().catch(() => ({}))) as { error?: string; current?: SavedDocument };
+  const data = (await response.json().catch((error: unknown) => {
+    // Aborted while the body was arriving: the caller no longer wants it, and an empty object is not an answer.
+    if (signal?.aborted) throw error;
+    return {};
+  })) as { error?: string; current?: SavedDocument };
   if (!response.ok) throw new WorkspaceError(data.error ?? `Request failed (${response.status})`, response.status, data.current);
   return data as T;
 }

@@ -68,6 +68,7 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
     setSaved((old) => ({ ...old, status: 'loading' }));
     workspaceApi.toolDocuments(tool.id, wanted ?? null, controller.signal).then(
       (answer) => {
+        if (controller.signal.aborted) return;
         loadedFor.current = { ventureId: answer.ventureId, revision: workspace.revision };
         setSaved({ status: 'ready', documents: answer.documents, shown: null });
         show(answer.latest);
