@@ -4,6 +4,7 @@
  *   POST /__control/fallback  one Behaviour
  *   POST /__control/reset
  *   GET  /__control/requests  recorded requests (control requests are never recorded)
+ *   GET  /__control/stats     { closedEarly }: responses the client hung up on before they ended
  */
 import type { ServerResponse } from 'node:http';
 import type { Behaviour, FakeUpstream } from './fake-upstream';
@@ -34,6 +35,8 @@ export function handleControl(upstream: FakeUpstream, method: string, pathname: 
       return sendEmpty(res, 204);
     case 'GET /__control/requests':
       return sendJson(res, 200, upstream.requests);
+    case 'GET /__control/stats':
+      return sendJson(res, 200, { closedEarly: upstream.closedEarly() });
     default:
       return sendJson(res, 404, { error: `no control route ${method} ${pathname}` });
   }

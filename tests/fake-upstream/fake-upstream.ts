@@ -66,6 +66,8 @@ export interface FakeUpstream {
   openConnections(): number;
   /** Bytes of chat response bodies handed to the socket since the last reset: shows whether a client kept reading. */
   bytesSent(): number;
+  /** Chat responses whose client hung up before the response ended, since the last reset. */
+  closedEarly(): number;
   /** Closes the server and destroys open sockets, so it never waits on a stalled response. */
   close(): Promise<void>;
 }
@@ -94,6 +96,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const shutdown = new AbortController();
   let closing: Promise<void> | undefined;
   let bytesSent = 0;
+  let closedEarly = 0;
 
   const upstream: FakeUpstream = {
     url: '',
@@ -109,6 +112,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       requests.length = 0;
       fallback = DEFAULT_FALLBACK;
       bytesSent = 0;
+      closedEarly = 0;
     },
     connectionClosed: () =>
       new Promise((resolve) => {
@@ -118,6 +122,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       }),
     openConnections: () => sockets.size,
     bytesSent: () => bytesSent,
+    closedEarly: () => closedEarly,
     close: () => (closing ??= closeServer()),
   };
 
@@ -155,7 +160,10 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       bytesSent += Buffer.byteLength(chunk);
       return write(chunk, callback);
     }) as typeof res.write;
-    res.once('close', () => responding.delete(socket));
+    res.once('close', () => {
+      responding.delete(socket);
+      if (!res.writableFinished) closedEarly++;
+    });
     for (const waiter of closeWaiters) onSocketClose(socket, waiter);
     closeWaiters = [];
   }

@@ -1,3 +1,4 @@
+import { Square } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ToolClient } from '@/core/tools/define-tool';
 import { Button } from '@/web/components/ui/button';
@@ -10,6 +11,8 @@ interface GeneratorFormProps {
   tool: Pick<ToolClient, 'fields' | 'texts'>;
   loading: boolean;
   onSubmit: (values: InputValues) => unknown;
+  /** Ends a running generation; a Stop button sits beside the busy submit button while `loading`. */
+  onStop?: () => void;
   /** Values to start from, for example an idea carried over from another tool. */
   initialValues?: InputValues;
   /** Grid columns for wide screens; single fields read best at full width. */
@@ -17,13 +20,20 @@ interface GeneratorFormProps {
 }
 
 /** A tool's form: its fields in order and the submit button with its busy state. Keeps what was typed across attempts. */
-export function GeneratorForm({ tool, loading, onSubmit, initialValues = {}, columns = 1 }: GeneratorFormProps) {
+export function GeneratorForm({ tool, loading, onSubmit, onStop, initialValues = {}, columns = 1 }: GeneratorFormProps) {
   const [values, setValues] = useState<InputValues>(() => Object.fromEntries(Object.keys(tool.fields).map((name) => [name, initialValues[name] ?? ''])));
 
   // Empty fields found by the last submit: marked and explained inline (the spec's toast alone
   // closes after a few seconds), and the first one focused.
   const [missing, setMissing] = useState<string[]>([]);
   const fieldRefs = useRef(new Map<string, HTMLElement>());
+  const submitButton = useRef<HTMLButtonElement>(null);
+
+  const stop = () => {
+    onStop?.();
+    // The Stop button goes away: focus moves to the submit button, usable again once this renders.
+    requestAnimationFrame(() => submitButton.current?.focus());
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,12 +65,18 @@ export function GeneratorForm({ tool, loading, onSubmit, initialValues = {}, col
               />
             ))}
           </div>
-          <div>
+          <div className="flex flex-wrap items-center gap-3">
             {/* May wrap on a narrow phone rather than run past the card. */}
-            <Button type="submit" disabled={loading} aria-busy={loading} className="h-auto min-h-10 max-w-full whitespace-normal py-2 text-center">
+            <Button ref={submitButton} type="submit" disabled={loading} aria-busy={loading} className="h-auto min-h-10 max-w-full whitespace-normal py-2 text-center">
               {loading && <Spinner />}
               {loading ? tool.texts.submitting : tool.texts.submit}
             </Button>
+            {loading && onStop && (
+              <Button type="button" variant="outline" onClick={stop}>
+                <Square aria-hidden="true" className="fill-current" />
+                Stop
+              </Button>
+            )}
           </div>
         </form>
       </CardContent>

@@ -25,8 +25,9 @@ export function missingFields(tool: { fields: object }, values: InputValues): st
 
 /**
  * What every tool screen shares: the emptiness check and its toast, the loading flag, the result
- * cleared on submit, the partial result while it streams, the success and error toasts, and
- * aborting the request when the screen goes away. Takes the tool's client part (`<tool>/client`):
+ * cleared on submit, the partial result while it streams, the success and error toasts, Stop, and
+ * aborting the request when the screen goes away. Like the AI SDK's `useObject`, it also exposes
+ * `stop()` and the last failure as `error`. Takes the tool's client part (`<tool>/client`):
  * the prompt and offline generator never reach the browser.
  */
 export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id extends string, R extends z.ZodType = O>(tool: ToolClient<I, O, Id, R>, options: GeneratorOptions = {}) {
@@ -34,7 +35,15 @@ export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id exte
   const [result, setResult] = useState<z.infer<R> | null>(null);
   /** The model's output as it streams in (for most tools the same shape as the result). */
   const [partial, setPartial] = useState<DeepPartial<z.infer<O>> | null>(null);
+  /** The server's message for the last generation that failed; null once one starts or succeeds. */
+  const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
+  // What was on screen when the running generation started: Stop puts it back.
+  const resultOnScreen = useRef<z.infer<R> | null>(null);
+  const resultBefore = useRef<z.infer<R> | null>(null);
+  useEffect(() => {
+    resultOnScreen.current = result;
+  }, [result]);
   // Read when a generation starts and ends, so a venture switch meanwhile needs no new callback.
   const latestOptions = useRef(options);
   useEffect(() => {
@@ -52,7 +61,9 @@ export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id exte
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
+      if (!loading) resultBefore.current = resultOnScreen.current;
       setLoading(true);
+      setError(null);
       setResult(null);
       setPartial(null);
       try {
@@ -70,6 +81,7 @@ export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id exte
         }
         // The server's own text goes to the console only (spec §7); the user sees the tool's toast.
         console.error(response.success ? SERVICE_ERRORS.parse : response.error);
+        setError(response.success ? SERVICE_ERRORS.parse : response.error);
         setPartial(null);
         const later = response.success ? undefined : response.retryAfterSeconds;
         const status = response.success ? undefined : response.status;
@@ -85,8 +97,22 @@ export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id exte
         }
       }
     },
-    [tool],
+    [tool, loading],
   );
+
+  /**
+   * Ends the running generation at once: the request is aborted (the server then aborts the
+   * model's), nothing that streamed is kept, and the result shown before it comes back.
+   */
+  const stop = useCallback(() => {
+    const current = controller.current;
+    if (!current) return;
+    controller.current = null;
+    current.abort();
+    setLoading(false);
+    setPartial(null);
+    setResult(resultBefore.current);
+  }, []);
 
   /** The final result when there is one, otherwise what has streamed in so far (tools whose result is their output). */
   const shown = (result as DeepPartial<z.infer<R>> | null) ?? (partial as DeepPartial<z.infer<R>> | null);
@@ -96,5 +122,5 @@ export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id exte
     setResult(value);
   }, []);
 
-  return { generate, loading, result, partial, shown, setResult, replaceResult };
+  return { generate, stop, loading, error, result, partial, shown, setResult, replaceResult };
 }

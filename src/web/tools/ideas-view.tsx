@@ -34,7 +34,7 @@ export default function IdeasView() {
 
   return (
     <SavedToolPage tool={ideasClient} session={session}>
-      <GeneratorForm key={session.formKey} tool={ideasClient} loading={loading} onSubmit={generate} initialValues={session.formInputs} columns={3} />
+      <GeneratorForm key={session.formKey} tool={ideasClient} loading={loading} onStop={session.stop} onSubmit={generate} initialValues={session.formInputs} columns={3} />
       {/* The screen has no busy panel (spec): this live region says a generation started and ended. */}
       <p role="status" className="sr-only">
         {loading ? ideasClient.texts.submitting : ''}

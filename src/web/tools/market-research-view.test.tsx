@@ -122,6 +122,29 @@ describe('MarketResearchView', () => {
     expect(screen.queryByText('Conducting market research...')).not.toBeInTheDocument();
   });
 
+  it('Stop ends the wait at once: the request is aborted, nothing streamed stays, the inputs stay and the form is usable', async () => {
+    const { user, niche, fill, submit } = await setup();
+    const held = fetch.hold(PATH);
+    await fill();
+    await user.click(submit());
+    const stream = await held;
+    stream.delta('{"industryOverview":"Pet food is a large');
+    expect(await screen.findByText('Pet food is a large')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(fetch.callsTo(PATH)[0]?.signal?.aborted).toBe(true);
+    expect(screen.queryByText('Pet food is a large')).not.toBeInTheDocument();
+    expect(tabNames()).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Conducting market research...')).not.toBeInTheDocument();
+    expect(niche()).toHaveValue(NICHE);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Conduct Research' })).toHaveFocus());
+    // No retry, and no error toast: the founder chose to stop.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch.callsTo(PATH)).toHaveLength(1);
+    expect(screen.queryByText('Failed to generate market research. Please try again.')).not.toBeInTheDocument();
+  });
+
   it('shows five tabs with Overview first: the industry overview and the market size', async () => {
     await generated();
     expect(tabNames()).toEqual(TABS);

@@ -290,6 +290,24 @@ describe('PitchDeckView', () => {
     expect(text.indexOf('Harvest notes 2')).toBeGreaterThan(text.indexOf('Harvest content 2'));
   });
 
+  it('Stop during a new deck puts the deck that was there back, and never shows the partial one', async () => {
+    const { user } = await generated();
+    await user.click(screen.getByRole('button', { name: 'New Deck' }));
+    const held = fetch.hold(PATH);
+    await user.click(screen.getByRole('button', { name: 'Generate Pitch Deck' }));
+    const stream = await held;
+    stream.delta(JSON.stringify(deckOf('Second')).slice(0, 300));
+    expect(await screen.findByText(/Second content 1/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(fetch.callsTo(PATH)[1]?.signal?.aborted).toBe(true);
+    expect(within(stage()).getByText(/Harvest content 1/)).toBeInTheDocument();
+    expect(screen.queryByText(/Second content/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Slide' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Business Name' })).toHaveValue(inputs.businessName);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Generate Pitch Deck' })).toHaveFocus());
+  });
+
   it('starts a new deck on the first slide, from the last inputs', async () => {
     const { user } = await generated();
     await user.click(screen.getByRole('button', { name: 'Slide 5 Product/Service' }));

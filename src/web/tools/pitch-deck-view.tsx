@@ -56,7 +56,7 @@ export default function PitchDeckView() {
 
   return (
     <SavedToolPage tool={pitchDeckClient} session={session}>
-      {showForm && <GeneratorForm key={session.formKey} tool={pitchDeckClient} loading={loading} onSubmit={submit} initialValues={session.formInputs} />}
+      {showForm && <GeneratorForm key={session.formKey} tool={pitchDeckClient} loading={loading} onStop={session.stop} onSubmit={submit} initialValues={session.formInputs} />}
       {loading && deck.count === 0 && <BusyIndicator text={pitchDeckClient.texts.busy} />}
       {deck.count > 0 && (
         <section aria-label="Pitch deck" aria-busy={loading} className="flex flex-col gap-4">

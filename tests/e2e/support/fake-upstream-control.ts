@@ -49,6 +49,10 @@ export const fakeUpstream = {
   async requests(): Promise<RecordedRequest[]> {
     return (await (await control('requests')).json()) as RecordedRequest[];
   },
+  /** Chat responses the app hung up on before they ended, since the last reset. */
+  async closedEarly(): Promise<number> {
+    return ((await (await control('stats')).json()) as { closedEarly: number }).closedEarly;
+  },
   /** The JSON body of request number `index` (from 0) since the last reset; fails when there is none. */
   async chatBody(index = 0): Promise<ChatBody> {
     const request = (await fakeUpstream.requests())[index];
