@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, useLoaderData, type RouteObject } from 'react-router';
 import { tools, type ToolId } from '@/core/tools/listings';
+import { RouteError } from './components/route-error';
 import { RouteLoading } from './components/route-loading';
 import { DASHBOARD_ROUTE_ID, loadProviderHealth } from './dashboard/provider-health';
 import LandingPage from './pages/landing/landing-page';
@@ -15,14 +16,25 @@ const views: Record<ToolId, () => Promise<{ default: ComponentType }>> = {
   financials: () => import('./tools/financials-view'),
 };
 
-function screen(id: ToolId): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await views[id]()).default }) };
+/** The screen whose code the route's loader brought in. */
+function LoadedScreen() {
+  const { Screen } = useLoaderData<{ Screen: ComponentType }>();
+  return <Screen />;
+}
+
+/**
+ * A tool's screen, loaded when it is opened; when it cannot load or render, its error panel shows
+ * inside the dashboard, beside the sidebar. A loader rather than `lazy`: React Router 7.18 does not
+ * render the error element of a route whose `lazy` failed (it still counts the route as loading).
+ */
+function screen(id: ToolId): Pick<RouteObject, 'loader' | 'Component' | 'errorElement'> {
+  return { loader: async () => ({ Screen: (await views[id]()).default }), Component: LoadedScreen, errorElement: <RouteError /> };
 }
 
 const [firstTool] = tools;
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <LandingPage /> },
+  { path: '/', element: <LandingPage />, errorElement: <RouteError fullPage /> },
   {
     id: DASHBOARD_ROUTE_ID,
     path: '/dashboard',
@@ -31,6 +43,7 @@ export const routes: RouteObject[] = [
     // The provider does not change while the app runs: moving between screens asks nothing again.
     shouldRevalidate: () => false,
     lazy: async () => ({ Component: (await import('./dashboard/dashboard-layout')).default }),
+    errorElement: <RouteError fullPage />,
     // /dashboard itself shows the first tool, the Idea Generator (spec §2).
     children: [{ index: true, ...screen(firstTool.id) }, ...tools.map((tool) => ({ path: tool.route, ...screen(tool.id) }))],
   },

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/web/router';
+import { renderRoutes } from '@/web/test-support/render';
+import { allowSlowScreens, stubFetchPerTest } from '@/web/test-support/screen-test';
+import { jsonResponse } from '@/web/test-support/sse-fetch';
+import '@/web/test-support/jsdom-gaps';
+import { serveWorkspace } from '@/web/test-support/workspace-fetch';
+
+// One screen that fails while rendering, as a bug in a tool would.
+vi.mock('@/web/tools/market-research-view', () => ({
+  default: function BrokenScreen(): never {
+    throw new Error('market research exploded');
+  },
+}));
+
+// One screen whose code cannot load at all: the panel shows in its place, never a blank main area.
+vi.mock('@/web/tools/financials-view', async () => {
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/financials-view-0ld.js');
+});
+
+allowSlowScreens();
+const fetch = stubFetchPerTest();
+beforeEach(() => {
+  serveWorkspace(fetch);
+  fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'offline', model: 'offline-sample' }));
+});
+
+describe('a screen that fails', () => {
+  it('shows its error panel with Reload inside the dashboard, keeps the sidebar, and logs the error', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoutes(routes, ['/dashboard/market-research']);
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Reload' })).toBeEnabled();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(consoleError.mock.calls.some((call) => String(call[0]).includes('market research exploded'))).toBe(true);
+
+    // Another tool still works from the sidebar.
+    await userEvent.setup().click(within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('link', { name: 'Business Plan' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Business Plan Generator' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
+  it('shows the panel in place of a screen whose code cannot load, beside the sidebar', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoutes(routes, ['/dashboard/financials']);
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByRole('button', { name: 'Reload' })).toBeEnabled();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+});
