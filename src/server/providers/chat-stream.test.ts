@@ -1,0 +1,108 @@
+import type { IncomingMessage } from 'node:http';
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { STOP_MESSAGES } from '../generation/messages';
+import { secretMasker } from '../lib/secret-masker';
+import { readChatStream, type ChatStreamOptions } from './chat-stream';
+import { ProviderError } from './provider';
+
+const chunk = (delta: object, finish: string | null = null) => `data: ${JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+
+/** A response that delivers `reads` one socket read at a time, then ends. */
+function response(reads: string[], contentType = 'text/event-stream'): IncomingMessage {
+  const body = new PassThrough();
+  const message = Object.assign(body, { headers: { 'content-type': contentType }, complete: false }) as unknown as IncomingMessage & { complete: boolean };
+  setImmediate(() => {
+    for (const read of reads) body.write(read);
+    message.complete = true;
+    body.end();
+  });
+  return message;
+}
+
+function options(overrides: Partial<ChatStreamOptions> = {}): ChatStreamOptions {
+  return {
+    signal: new AbortController().signal,
+    guard: secretMasker('sk-test-0123456789abcdef').streamGuard(),
+    maxOutputBytes: 1024,
+    maxWireBytes: 64 * 1024,
+    fail: (message, extra) => new ProviderError(message, extra),
+    ...overrides,
+  };
+}
+
+async function read(reads: string[], overrides: Partial<ChatStreamOptions> = {}, contentType?: string) {
+  const texts: string[] = [];
+  const outcome = await readChatStream(response(reads, contentType), options(overrides), (text) => texts.push(text)).then(
+    () => 'finished',
+    (error: unknown) => error,
+  );
+  return { texts, outcome };
+}
+
+describe('readChatStream', () => {
+  it('passes the text on once per read, and finishes on finish_reason stop', async () => {
+    const { texts, outcome } = await read([chunk({ role: 'assistant', content: '' }) + chunk({ content: '{"a":' }), chunk({ content: '1}' }) + chunk({}, 'stop') + 'data: [DONE]\n\n']);
+    expect(outcome).toBe('finished');
+    expect(texts).toEqual(['{"a":', '1}']);
+  });
+
+  it('reads a chunk split across reads at any byte, and ignores keep-alive comments', async () => {
+    const wire = `: keep-alive\n\n${chunk({ content: 'héllo' })}${chunk({}, 'stop')}`;
+    for (let cut = 1; cut < wire.length; cut += 7) {
+      const { texts, outcome } = await read([wire.slice(0, cut), wire.slice(cut)]);
+      expect(outcome).toBe('finished');
+      expect(texts.join('')).toBe('héllo');
+    }
+  });
+
+  it('accepts one JSON document from servers that ignore stream:true', async () => {
+    const body = JSON.stringify({ choices: [{ message: { content: '{"ok":true}' }, finish_reason: 'stop' }] });
+    const { texts, outcome } = await read([body.slice(0, 10), body.slice(10)], {}, 'application/json');
+    expect(outcome).toBe('finished');
+    expect(texts.join('')).toBe('{"ok":true}');
+  });
+
+  it.each([
+    ['a truncated answer', [chunk({ content: '{"a"' }), chunk({}, 'length')], 'Failed to parse the AI response. Please try again.'],
+    ['a stream without a finish', [chunk({ content: '{"a"' })], 'Failed to connect to AI service'],
+    ['an error chunk', [chunk({ content: '{' }), `data: ${JSON.stringify({ error: { message: 'overloaded' } })}\n\n`], 'overloaded'],
+    ['a chunk that is not JSON', ['data: {nope\n\n'], 'Failed to parse the AI response. Please try again.'],
+  ])('fails on %s', async (_, reads, message) => {
+    const { outcome } = await read(reads);
+    expect(outcome).toBeInstanceOf(ProviderError);
+    expect((outcome as ProviderError).message).toBe(message);
+  });
+
+  it('stops past the output bound, passing on nothing from the read that crossed it', async () => {
+    const { texts, outcome } = await read([chunk({ content: 'x'.repeat(600) }), chunk({ content: 'y'.repeat(600) }), chunk({}, 'stop')], { maxOutputBytes: 1000 });
+    expect((outcome as ProviderError).message).toBe(STOP_MESSAGES.tooLong);
+    expect(texts.join('')).not.toContain('y');
+  });
+
+  it('stops past the wire bound, even inside one endless line', async () => {
+    const { outcome } = await read([`data: ${'z'.repeat(5000)}`], { maxWireBytes: 4096 });
+    expect((outcome as ProviderError).message).toBe(STOP_MESSAGES.tooLong);
+  });
+
+  it('stops at a credential in the text, as a security event, with none of it passed on', async () => {
+    const { texts, outcome } = await read([chunk({ content: '{"name":"echo sk-te' }), chunk({ content: 'st-0123456789abcdef"}' }), chunk({}, 'stop')]);
+    expect(outcome).toMatchObject({ message: STOP_MESSAGES.credentialInOutput, security: expect.any(String) });
+    expect(texts.join('')).not.toContain('sk-te');
+  });
+
+  it('pauses the response while the browser is blocked, and resumes it when it drains', async () => {
+    let blocked = true;
+    let resume: (() => void) | undefined;
+    const source = response([chunk({ content: 'a' }), chunk({ content: 'b' }), chunk({}, 'stop')]);
+    const texts: string[] = [];
+    const done = readChatStream(source, options({ flow: { blocked: () => blocked, whenUnblocked: (callback) => (resume = callback) } }), (text) => texts.push(text));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(source.isPaused()).toBe(true);
+    expect(texts).toEqual(['a']);
+    blocked = false;
+    resume?.();
+    await done;
+    expect(texts).toEqual(['a', 'b']);
+  });
+});

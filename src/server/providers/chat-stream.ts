@@ -1,0 +1,159 @@
+import type { IncomingMessage } from 'node:http';
+import { createParser } from 'eventsource-parser';
+import { SERVICE_ERRORS } from '@/core/stream/protocol';
+import { STOP_MESSAGES } from '../generation/messages';
+import type { StreamGuard } from '../lib/secret-masker';
+import type { Flow, ProviderError } from './provider';
+
+interface ChatChunk {
+  choices?: { delta?: { content?: string | null }; message?: { content?: string | null }; finish_reason?: string | null }[];
+  error?: { message?: string };
+}
+
+export interface ChatStreamOptions {
+  signal: AbortSignal;
+  /** Back-pressure from the browser: while blocked, the response is paused. */
+  flow?: Flow | undefined;
+  /** Checks the model's text for credentials before any of it is passed on. */
+  guard: StreamGuard;
+  /** Model text accepted, in bytes; beyond it the read stops with an error. */
+  maxOutputBytes: number;
+  /** Response bytes read at most, framing included. */
+  maxWireBytes: number;
+  /** Makes the error for a message (masked and clipped by the caller). */
+  fail: (message: string, options?: ConstructorParameters<typeof ProviderError>[1]) => ProviderError;
+}
+
+/**
+ * Reads one successful chat-completions response, as server-sent events or (from servers that
+ * ignore `stream: true`) as one JSON document, and passes the model's text to `onText` as it
+ * arrives, once per socket read however many chunks it held. Resolves only on a normal finish
+ * (`finish_reason: "stop"`); a cut stream, a truncated answer, an error chunk, too much output or
+ * a credential in the text rejects with a ProviderError.
+ */
+export async function readChatStream(response: IncomingMessage, options: ChatStreamOptions, onText: (text: string) => void): Promise<void> {
+  const { signal, flow, guard, maxOutputBytes, maxWireBytes, fail } = options;
+  let finishReason: string | null | undefined;
+  let failure: ProviderError | undefined;
+  const pending: string[] = [];
+  let outputBytes = 0;
+
+  const take = (chunk: ChatChunk) => {
+    if (chunk.error) {
+      failure ??= fail(chunk.error.message || SERVICE_ERRORS.generic);
+      return;
+    }
+    const choice = chunk.choices?.[0];
+    const content = choice?.delta?.content ?? choice?.message?.content;
+    if (content) {
+      outputBytes += Buffer.byteLength(content);
+      // Nothing past the bound is passed on, even from the read that crossed it.
+      if (outputBytes > maxOutputBytes) failure ??= fail(STOP_MESSAGES.tooLong);
+      if (!failure) pending.push(content);
+    }
+    if (choice?.finish_reason) finishReason = choice.finish_reason;
+  };
+  // Comment lines (": keep-alive") never reach onEvent.
+  const parser = createParser({
+    onEvent(event) {
+      if (event.data === '[DONE]') return;
+      try {
+        take(JSON.parse(event.data) as ChatChunk);
+      } catch {
+        failure ??= fail(SERVICE_ERRORS.parse);
+      }
+    },
+  });
+  /** Passes on what the last read completed; stops at a credential (the key must not reach the browser even if a gateway echoes it). */
+  const passOn = () => {
+    if (pending.length === 0) return;
+    const safe = guard.take(pending.splice(0).join(''));
+    if (safe === undefined) failure ??= fail(STOP_MESSAGES.credentialInOutput, { security: 'the provider credential appeared in the model output' });
+    else if (safe) onText(safe);
+  };
+  const pause = pauser(response, flow);
+
+  const isJson = response.headers['content-type']?.includes('application/json');
+  let whole = '';
+  await readSocket(response, signal, fail, maxWireBytes, (text) => {
+    if (isJson) whole += text;
+    else parser.feed(text);
+    passOn();
+    if (failure) return failure;
+    pause();
+    return undefined;
+  });
+
+  if (isJson) {
+    try {
+      take(JSON.parse(whole) as ChatChunk);
+    } catch {
+      throw fail(SERVICE_ERRORS.parse);
+    }
+    passOn();
+    if (failure) throw failure;
+  }
+  const rest = guard.end();
+  if (rest) onText(rest);
+
+  // Only a normal finish makes a complete document: a cut stream or a truncated answer is a failure.
+  if (finishReason === 'stop') return;
+  if (finishReason === 'length') throw fail(SERVICE_ERRORS.parse);
+  throw fail(finishReason ? SERVICE_ERRORS.generic : SERVICE_ERRORS.network);
+}
+
+/** While the browser is not reading, stop reading the upstream too: TCP then slows the sender. */
+function pauser(response: IncomingMessage, flow: Flow | undefined): () => void {
+  let paused = false;
+  return () => {
+    if (paused || !flow?.blocked()) return;
+    paused = true;
+    response.pause();
+    flow.whenUnblocked(() => {
+      paused = false;
+      response.resume();
+    });
+  };
+}
+
+/**
+ * Feeds the response's text to `onRead` until it ends. Socket events straight into the parser: no
+ * promise per chunk, which was most of the cost at ~2,000 chunks a document. `onRead` returns an
+ * error to stop with; the response is then destroyed.
+ */
+function readSocket(
+  response: IncomingMessage,
+  signal: AbortSignal,
+  fail: ChatStreamOptions['fail'],
+  maxWireBytes: number,
+  onRead: (text: string) => ProviderError | undefined,
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let settled = false;
+    const settle = (error?: unknown) => {
+      if (settled) return;
+      settled = true;
+      if (error === undefined) return resolve();
+      response.destroy();
+      reject(error);
+    };
+    // Utf8 decoding in the stream keeps characters split across reads whole.
+    response.setEncoding('utf8');
+    let wireBytes = 0;
+    response.on('data', (text: string) => {
+      if (settled) return;
+      wireBytes += text.length;
+      // Also bounds what the parser buffers: a single endless line never ends an event.
+      if (wireBytes > maxWireBytes) return settle(fail(STOP_MESSAGES.tooLong));
+      const failure = onRead(text);
+      if (failure) settle(failure);
+    });
+    response.on('end', () => settle());
+    // A connection cut before any text is as good as never connected; after text, the route will not retry anyway.
+    const cut = () => settle(signal.aborted ? (signal.reason ?? new Error('aborted')) : fail(SERVICE_ERRORS.network, { retryable: true }));
+    response.on('error', cut);
+    response.on('close', () => {
+      if (!response.complete) cut();
+    });
+  });
+}
