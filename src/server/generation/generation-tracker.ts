@@ -1,4 +1,4 @@
-import { GenerationStopped } from './run-generation';
+import { GenerationStopped } from './generation-timers';
 
 interface Live {
   controller: AbortController;
