@@ -20,56 +20,13 @@
  *
  * Years 2 and 3 continue the same monthly dynamics; growth is against the previous year.
  */
+import { ASSUMPTION_BOUNDS, HORIZON_MONTHS, MONTHS_PER_YEAR, type ScalarKey } from './bounds';
 import { formatPercent, formatRatio, formatUsd, formatUsdPerCustomer, formatUsdPerMonth } from './money';
+import type { Assumption, Assumptions, FinancialFigures, FinancialModel, MonthFigures, RatioVerdict } from './schema';
 
-/** Months the model projects: Year 1 monthly, Years 2 and 3 as totals (spec §9). */
-export const HORIZON_MONTHS = 36;
-export const MONTHS_PER_YEAR = 12;
-
-/** One proposed number and why it was chosen. */
-export interface Assumption {
-  value: number;
-  /** One line a founder can check the number against. */
-  rationale: string;
-}
-
-export interface CostAssumption {
-  /** The expense as the founder listed it. */
-  name: string;
-  /** US dollars per month. */
-  monthlyAmount: number;
-  rationale: string;
-}
-
-/** What the model proposes; amounts in US dollars, rates in percent per month. */
-export interface Assumptions {
-  monthlyPricePerCustomer: Assumption;
-  startingCustomers: Assumption;
-  monthlyGrowthPercent: Assumption;
-  monthlyChurnPercent: Assumption;
-  grossMarginPercent: Assumption;
-  customerAcquisitionCost: Assumption;
-  variableCostPerCustomer: Assumption;
-  costs: CostAssumption[];
-}
-
-type ScalarKey = Exclude<keyof Assumptions, 'costs'>;
-
-/**
- * The range each assumption may take; the schema sent to the model says the same. The upper ends
- * keep every figure over 36 months a safe integer, so sums are exact.
- */
-export const ASSUMPTION_BOUNDS = {
-  monthlyPricePerCustomer: { min: 1, max: 50_000 },
-  startingCustomers: { min: 1, max: 50_000 },
-  monthlyGrowthPercent: { min: 0, max: 30 },
-  monthlyChurnPercent: { min: 0.5, max: 25 },
-  grossMarginPercent: { min: 5, max: 95 },
-  customerAcquisitionCost: { min: 1, max: 100_000 },
-  variableCostPerCustomer: { min: 0, max: 50_000 },
-  costMonthlyAmount: { min: 0, max: 2_000_000 },
-  costCount: { min: 1, max: 12 },
-} as const satisfies Record<ScalarKey | 'costMonthlyAmount' | 'costCount', { min: number; max: number }>;
+declare const normalized: unique symbol;
+/** Assumptions rounded to the engine's precision and within bounds: what every computation takes. */
+export type NormalizedAssumptions = Assumptions & { readonly [normalized]: true };
 
 /** Whole dollars and whole customers; rates to a tenth of a percent. */
 const PRECISION: Record<ScalarKey, 'whole' | 'tenth'> = {
@@ -82,8 +39,6 @@ const PRECISION: Record<ScalarKey, 'whole' | 'tenth'> = {
   variableCostPerCustomer: 'whole',
 };
 
-export type RatioVerdict = 'Excellent ratio' | 'Good ratio' | 'Below target ratio';
-
 /** The spec's thresholds (§9): Excellent at 3 or above, Good at 2 or above. */
 export function ratioVerdict(ratio: number): RatioVerdict {
   if (ratio >= 3) return 'Excellent ratio';
@@ -91,60 +46,11 @@ export function ratioVerdict(ratio: number): RatioVerdict {
   return 'Below target ratio';
 }
 
-export interface MonthFigures {
-  /** 1..36 */
-  month: number;
-  customers: number;
-  newCustomers: number;
-  revenue: number;
-  fixedCosts: number;
-  variableCosts: number;
-  acquisitionCosts: number;
-  totalCosts: number;
-}
-
-/** The numbers behind the display strings; money in whole US dollars. */
-export interface FinancialFigures {
-  months: MonthFigures[];
-  year1Revenue: number;
-  year2Revenue: number;
-  year3Revenue: number;
-  /** Whole percent against the year before. */
-  year2GrowthPercent: number;
-  year3GrowthPercent: number;
-  cac: number;
-  ltv: number;
-  /** LTV ÷ CAC to one decimal. */
-  ltvCacRatio: number;
-  verdict: RatioVerdict;
-  fixedMonthly: number;
-  variablePerCustomer: number;
-  burnRate: number;
-  /** The first month revenue covers all costs, or null when that is beyond the horizon. */
-  breakEvenMonth: number | null;
-  revenueRequired: number;
-}
-
-/** The spec's financial model (§3) with display strings, plus the figures and assumptions behind it. */
-export interface FinancialModel {
-  revenueProjections: {
-    year1: { monthly: { month: string; revenue: string; customers: number }[]; total: string };
-    year2: { revenue: string; growth: string };
-    year3: { revenue: string; growth: string };
-  };
-  metrics: { cac: string; ltv: string; ltvCacRatio: string };
-  expenses: { fixed: string; variable: string; burnRate: string };
-  breakEven: { timeframe: string; revenueRequired: string };
-  figures: FinancialFigures;
-  /** The assumptions as the engine used them (rounded and within bounds). */
-  assumptions: Assumptions;
-}
-
 const clamp = (value: number, { min, max }: { min: number; max: number }) => Math.min(max, Math.max(min, value));
 const roundTo = (value: number, precision: 'whole' | 'tenth') => (precision === 'whole' ? Math.round(value) : Math.round(value * 10) / 10);
 
 /** Rounds each number to the precision the engine works in and keeps it within its bounds. */
-export function normalizeAssumptions(input: Assumptions): Assumptions {
+export function normalizeAssumptions(input: Assumptions): NormalizedAssumptions {
   const scalar = (key: ScalarKey): Assumption => ({
     value: clamp(roundTo(input[key].value, PRECISION[key]), ASSUMPTION_BOUNDS[key]),
     rationale: input[key].rationale,
@@ -158,11 +64,11 @@ export function normalizeAssumptions(input: Assumptions): Assumptions {
     customerAcquisitionCost: scalar('customerAcquisitionCost'),
     variableCostPerCustomer: scalar('variableCostPerCustomer'),
     costs: input.costs.map((cost) => ({ ...cost, monthlyAmount: clamp(Math.round(cost.monthlyAmount), ASSUMPTION_BOUNDS.costMonthlyAmount) })),
-  };
+  } as NormalizedAssumptions;
 }
 
-/** The 36 months of customers, revenue and costs, from normalized assumptions. */
-export function projectMonths(assumptions: Assumptions): MonthFigures[] {
+/** The 36 months of customers, revenue and costs. */
+export function projectMonths(assumptions: NormalizedAssumptions): MonthFigures[] {
   const price = assumptions.monthlyPricePerCustomer.value;
   const growth = assumptions.monthlyGrowthPercent.value / 100;
   const churn = assumptions.monthlyChurnPercent.value / 100;
@@ -196,9 +102,8 @@ function growthPercent(current: number, previous: number): number {
   return previous === 0 ? 0 : Math.round((current / previous - 1) * 100);
 }
 
-/** The figures behind the model, from assumptions (normalized first). */
-export function computeFigures(raw: Assumptions): FinancialFigures {
-  const assumptions = normalizeAssumptions(raw);
+/** The figures behind the model. */
+export function computeFigures(assumptions: NormalizedAssumptions): FinancialFigures {
   const months = projectMonths(assumptions);
   const yearRevenue = (year: number) => sum(months.slice((year - 1) * MONTHS_PER_YEAR, year * MONTHS_PER_YEAR).map((month) => month.revenue));
   const [year1Revenue, year2Revenue, year3Revenue] = [yearRevenue(1), yearRevenue(2), yearRevenue(3)];

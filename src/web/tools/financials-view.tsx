@@ -5,7 +5,7 @@ import { SavedToolPage } from '@/web/workspace/saved-tool-page';
 import { useFocusResult } from '@/web/generator/use-focus-result';
 import { useToolSession } from '@/web/workspace/use-tool-session';
 import { AssumptionsList } from './financials/assumptions-list';
-import { FinancialModel } from './financials/financial-model';
+import { ModelReport } from './financials/model-report';
 
 /**
  * Financial Model Generator: form, then loading (with the assumptions as they stream in), then the
@@ -23,7 +23,7 @@ export default function FinancialsView() {
     <SavedToolPage tool={financialsClient} session={session}>
       {result ? (
         // New Model brings the form back with the inputs that made this model; the saved model stays in History.
-        <FinancialModel model={result} onNewModel={() => setResult(null)} headingRef={headingRef} />
+        <ModelReport model={result} onNewModel={() => setResult(null)} headingRef={headingRef} />
       ) : (
         <>
           <GeneratorForm key={session.formKey} tool={financialsClient} loading={loading} onStop={session.stop} onSubmit={submit} initialValues={session.formInputs} />

@@ -1,6 +1,6 @@
 import { formatPercent, formatUsd, formatUsdPerMonth } from '../../finance/money';
 import type { DeepPartial } from '../../stream/partial-shape';
-import type { FinancialAssumptions } from './schema';
+import type { Assumptions } from '../../finance/schema';
 
 /** One assumption as a founder reads it: what it is, its value and why. */
 export interface AssumptionLine {
@@ -18,13 +18,13 @@ const SCALARS = [
   ['grossMarginPercent', 'Gross margin', formatPercent],
   ['customerAcquisitionCost', 'Customer acquisition cost', formatUsd],
   ['variableCostPerCustomer', 'Variable cost per customer', formatUsdPerMonth],
-] as const satisfies readonly (readonly [Exclude<keyof FinancialAssumptions, 'costs'>, string, (value: number) => string])[];
+] as const satisfies readonly (readonly [Exclude<keyof Assumptions, 'costs'>, string, (value: number) => string])[];
 
 /**
  * The assumptions behind a model, shared by the screen and the text download. Takes a partial
  * set too, while the model's answer streams in: only entries whose number has arrived are listed.
  */
-export function assumptionLines(assumptions: DeepPartial<FinancialAssumptions>): { drivers: AssumptionLine[]; costs: AssumptionLine[] } {
+export function assumptionLines(assumptions: DeepPartial<Assumptions>): { drivers: AssumptionLine[]; costs: AssumptionLine[] } {
   const drivers: AssumptionLine[] = [];
   for (const [key, label, format] of SCALARS) {
     const entry = assumptions[key];

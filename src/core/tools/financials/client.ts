@@ -1,9 +1,11 @@
 import { defineClientTool, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../define-tool';
 import { financialModelToText } from './export';
 import { financialsListing } from './listing';
-import { CUSTOMER_TYPES, financialsInput, financialsOutput, financialsResult, PRICING_MODELS } from './schema';
+import { assumptionsSchema, financialModelSchema } from '../../finance/schema';
+import { CUSTOMER_TYPES, financialsInput, PRICING_MODELS } from './schema';
 
-export type { FinancialAssumptions, FinancialModelResult, FinancialsInput } from './schema';
+export type { Assumptions, FinancialModel } from '../../finance/schema';
+export type { FinancialsInput } from './schema';
 
 /**
  * What the browser needs of the Financial Model Generator: the assumptions stream in (`output`),
@@ -38,8 +40,8 @@ export const financialsClient = defineClientTool({
       maxLength: LONG_TEXT_MAX,
     },
   },
-  output: financialsOutput,
-  result: financialsResult,
+  output: assumptionsSchema,
+  result: financialModelSchema,
   download: {
     label: 'Download Model',
     fileName: 'financial-model.txt',

@@ -1,5 +1,5 @@
-import { ASSUMPTION_BOUNDS } from '../../finance/engine';
-import { COST_NAME_MAX } from './schema';
+import { ASSUMPTION_BOUNDS } from '../../finance/bounds';
+import { COST_NAME_MAX } from '../../finance/schema';
 
 /** Name of the entry that gathers listed costs beyond the most the model may list. */
 export const OTHER_COSTS = 'Other costs';

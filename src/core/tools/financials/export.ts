@@ -1,6 +1,6 @@
 import { heading } from '../text-export';
 import { assumptionLines, type AssumptionLine } from './assumption-lines';
-import type { FinancialModelResult } from './schema';
+import type { FinancialModel } from '../../finance/schema';
 
 function section(title: string, lines: string[]): string {
   return [heading(title), ...lines].join('\n');
@@ -9,7 +9,7 @@ function section(title: string, lines: string[]): string {
 const assumptionText = (line: AssumptionLine) => `${line.label}: ${line.value} (${line.rationale})`;
 
 /** financial-model.txt: the spec's four sections (§7), then the assumptions the figures come from. */
-export function financialModelToText(model: FinancialModelResult): string {
+export function financialModelToText(model: FinancialModel): string {
   const { year1, year2, year3 } = model.revenueProjections;
   const { drivers, costs } = assumptionLines(model.assumptions);
   return [

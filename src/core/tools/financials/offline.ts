@@ -1,8 +1,9 @@
-import { ASSUMPTION_BOUNDS } from '../../finance/engine';
+import { ASSUMPTION_BOUNDS } from '../../finance/bounds';
+import type { Assumptions } from '../../finance/schema';
 import { formatUsd } from '../../finance/money';
 import { seeded, type Seeded } from '../../offline/seeded';
 import { listCosts } from './costs';
-import type { CustomerType, FinancialAssumptions, FinancialsInput, PricingModel } from './schema';
+import type { CustomerType, FinancialsInput, PricingModel } from './schema';
 
 /** Benchmarks for one pricing model, at consumer scale; customer types adjust them. */
 interface PricingProfile {
@@ -242,7 +243,7 @@ function startingCustomers(rng: Seeded, audience: AudienceProfile, unit: UnitEco
 }
 
 /** Offline assumptions built from the inputs: the same inputs always give the same draft. */
-export function offlineAssumptions(input: FinancialsInput): FinancialAssumptions {
+export function offlineAssumptions(input: FinancialsInput): Assumptions {
   const rng = seeded('financials', input.pricingModel, input.customerType, input.costs);
   const model = PRICING[input.pricingModel];
   const audience = AUDIENCES[input.customerType];

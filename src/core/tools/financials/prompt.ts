@@ -1,4 +1,4 @@
-import { ASSUMPTION_BOUNDS } from '../../finance/engine';
+import { ASSUMPTION_BOUNDS } from '../../finance/bounds';
 import { quote } from '../define-tool';
 import { listCosts, OTHER_COSTS } from './costs';
 import type { FinancialsInput } from './schema';

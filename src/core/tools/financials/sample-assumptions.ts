@@ -1,10 +1,10 @@
-import type { FinancialAssumptions } from './schema';
+import type { Assumptions } from '../../finance/schema';
 
 /**
  * Assumptions whose figures can be checked by hand (net growth of 10% a month from 100 customers
  * at $100), shared by the tests of the engine, the export and the screen.
  */
-export const sampleAssumptions: FinancialAssumptions = {
+export const sampleAssumptions: Assumptions = {
   monthlyPricePerCustomer: { value: 100, rationale: 'Mid-market SaaS price.' },
   startingCustomers: { value: 100, rationale: 'Pilot customers.' },
   monthlyGrowthPercent: { value: 12, rationale: 'Inbound demand.' },

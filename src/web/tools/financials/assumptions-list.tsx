@@ -1,6 +1,6 @@
 import { assumptionLines, type AssumptionLine } from '@/core/tools/financials/assumption-lines';
 import type { DeepPartial } from '@/core/stream/partial-shape';
-import type { FinancialAssumptions } from '@/core/tools/financials/client';
+import type { Assumptions } from '@/core/tools/financials/client';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 
 function Lines({ lines }: { lines: AssumptionLine[] }) {
@@ -18,7 +18,7 @@ function Lines({ lines }: { lines: AssumptionLine[] }) {
 }
 
 /** The assumptions the figures come from, each with its rationale; fills in while they stream. */
-export function AssumptionsList({ assumptions, streaming = false }: { assumptions: DeepPartial<FinancialAssumptions>; streaming?: boolean }) {
+export function AssumptionsList({ assumptions, streaming = false }: { assumptions: DeepPartial<Assumptions>; streaming?: boolean }) {
   const { drivers, costs } = assumptionLines(assumptions);
   if (drivers.length === 0 && costs.length === 0) return null;
   return (

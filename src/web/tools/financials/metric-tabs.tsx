@@ -1,8 +1,8 @@
-import type { FinancialModelResult } from '@/core/tools/financials/client';
+import type { FinancialModel } from '@/core/tools/financials/client';
 import { cn } from '@/web/lib/cn';
 import { MetricCard } from './metric-card';
 
-const VERDICT_STYLE: Record<FinancialModelResult['figures']['verdict'], string> = {
+const VERDICT_STYLE: Record<FinancialModel['figures']['verdict'], string> = {
   'Excellent ratio': 'bg-emerald-50 text-emerald-700 ring-emerald-200',
   'Good ratio': 'bg-amber-50 text-amber-800 ring-amber-200',
   'Below target ratio': 'bg-rose-50 text-rose-700 ring-rose-200',
@@ -11,7 +11,7 @@ const VERDICT_STYLE: Record<FinancialModelResult['figures']['verdict'], string> 
 const grid = 'grid gap-4 md:grid-cols-3';
 
 /** Key Metrics: CAC, LTV, and the LTV:CAC ratio with its verdict. */
-export function KeyMetrics({ model }: { model: FinancialModelResult }) {
+export function KeyMetrics({ model }: { model: FinancialModel }) {
   const { verdict } = model.figures;
   return (
     <div className={grid}>
@@ -25,7 +25,7 @@ export function KeyMetrics({ model }: { model: FinancialModelResult }) {
 }
 
 /** Expenses: fixed, variable and burn rate. */
-export function Expenses({ model }: { model: FinancialModelResult }) {
+export function Expenses({ model }: { model: FinancialModel }) {
   return (
     <div className={grid}>
       <MetricCard title="Fixed Expenses" value={model.expenses.fixed} description="Regular monthly expenses: the costs you listed." />
@@ -36,7 +36,7 @@ export function Expenses({ model }: { model: FinancialModelResult }) {
 }
 
 /** Break-Even: when revenue first covers every cost, and how much revenue that takes. */
-export function BreakEven({ model }: { model: FinancialModelResult }) {
+export function BreakEven({ model }: { model: FinancialModel }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <MetricCard title="Time to Break-Even" value={model.breakEven.timeframe} description="The first month revenue covers fixed, variable and acquisition costs." />

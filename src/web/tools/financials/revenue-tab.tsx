@@ -1,9 +1,9 @@
-import type { FinancialModelResult } from '@/core/tools/financials/client';
+import type { FinancialModel } from '@/core/tools/financials/client';
 import { MetricCard } from './metric-card';
 import { RevenueChart } from './revenue-chart';
 
 /** Revenue: the Year 1 chart, its table, and the three yearly totals. */
-export function RevenueTab({ model }: { model: FinancialModelResult }) {
+export function RevenueTab({ model }: { model: FinancialModel }) {
   const { year1, year2, year3 } = model.revenueProjections;
   const months = year1.monthly.map((row, index) => ({ label: row.month, display: row.revenue, revenue: model.figures.months[index]?.revenue ?? 0 }));
   return (

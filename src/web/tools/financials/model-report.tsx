@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import type { Ref } from 'react';
-import { financialsClient, type FinancialModelResult } from '@/core/tools/financials/client';
+import { financialsClient, type FinancialModel } from '@/core/tools/financials/client';
 import { Button } from '@/web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { ResultHeader } from '@/web/generator/result-header';
@@ -16,15 +16,15 @@ const TABS = [
   { value: 'break-even', label: 'Break-Even', Panel: BreakEven },
 ] as const;
 
-interface FinancialModelProps {
-  model: FinancialModelResult;
+interface ModelReportProps {
+  model: FinancialModel;
   /** Back to the form, with the last inputs. */
   onNewModel: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** The generated model: heading with Download Model, the tabs, and the assumptions behind them. */
-export function FinancialModel({ model, onNewModel, headingRef }: FinancialModelProps) {
+export function ModelReport({ model, onNewModel, headingRef }: ModelReportProps) {
   return (
     <section aria-label="Financial model" className="flex flex-col gap-4">
       <ResultHeader title="Financial Model" download={financialsClient.download} result={model} headingRef={headingRef}>

@@ -1,0 +1,22 @@
+/** Months the model projects: Year 1 monthly, Years 2 and 3 as totals (docs/product.md). */
+export const HORIZON_MONTHS = 36;
+export const MONTHS_PER_YEAR = 12;
+
+/**
+ * The range each assumption may take; the schema sent to the model says the same. The upper ends
+ * keep every figure over 36 months a safe integer, so sums are exact.
+ */
+export const ASSUMPTION_BOUNDS = {
+  monthlyPricePerCustomer: { min: 1, max: 50_000 },
+  startingCustomers: { min: 1, max: 50_000 },
+  monthlyGrowthPercent: { min: 0, max: 30 },
+  monthlyChurnPercent: { min: 0.5, max: 25 },
+  grossMarginPercent: { min: 5, max: 95 },
+  customerAcquisitionCost: { min: 1, max: 100_000 },
+  variableCostPerCustomer: { min: 0, max: 50_000 },
+  costMonthlyAmount: { min: 0, max: 2_000_000 },
+  costCount: { min: 1, max: 12 },
+} as const;
+
+/** The assumptions that are one number each (the costs are a list). */
+export type ScalarKey = Exclude<keyof typeof ASSUMPTION_BOUNDS, 'costMonthlyAmount' | 'costCount'>;

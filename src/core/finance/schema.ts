@@ -1,0 +1,107 @@
+/**
+ * The financial model's shapes, defined once, in zod: what the model proposes (the assumptions,
+ * sent to it as the JSON schema) and what users see (the engine's result). The engine's types are
+ * inferred from these.
+ */
+import { z } from 'zod';
+import { ASSUMPTION_BOUNDS, HORIZON_MONTHS, MONTHS_PER_YEAR, type ScalarKey } from './bounds';
+
+/** Longest cost name and rationale the model may write; the prompt asks for one line. */
+export const COST_NAME_MAX = 120;
+export const RATIONALE_MAX = 500;
+
+const rationale = z.string().trim().min(1).max(RATIONALE_MAX).describe('One line on why this number fits the business.');
+
+/** One bounded number with its rationale; the bounds reach the model as minimum and maximum. */
+function assumption(key: ScalarKey, description: string) {
+  const { min, max } = ASSUMPTION_BOUNDS[key];
+  return z.object({ value: z.number().min(min).max(max).describe(description), rationale });
+}
+
+/** What the model proposes. Every property is required: OpenAI's strict mode allows no optional ones. */
+export const assumptionsSchema = z.object({
+  monthlyPricePerCustomer: assumption('monthlyPricePerCustomer', 'Average revenue from one customer in one month, in whole US dollars.'),
+  startingCustomers: assumption('startingCustomers', 'Paying customers in Month 1.'),
+  monthlyGrowthPercent: assumption('monthlyGrowthPercent', 'New customers won each month, as a percent of the current customers.'),
+  monthlyChurnPercent: assumption('monthlyChurnPercent', 'Customers lost each month, as a percent of the current customers.'),
+  grossMarginPercent: assumption('grossMarginPercent', 'Gross margin on revenue, in percent.'),
+  customerAcquisitionCost: assumption('customerAcquisitionCost', 'Sales and marketing spend to win one customer, in US dollars.'),
+  variableCostPerCustomer: assumption('variableCostPerCustomer', 'Cost to serve one customer for one month, in US dollars.'),
+  costs: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(COST_NAME_MAX),
+        monthlyAmount: z
+          .number()
+          .min(ASSUMPTION_BOUNDS.costMonthlyAmount.min)
+          .max(ASSUMPTION_BOUNDS.costMonthlyAmount.max)
+          .describe('US dollars per month.'),
+        rationale,
+      }),
+    )
+    .min(ASSUMPTION_BOUNDS.costCount.min)
+    .max(ASSUMPTION_BOUNDS.costCount.max),
+});
+export type Assumptions = z.infer<typeof assumptionsSchema>;
+export type Assumption = Assumptions['monthlyPricePerCustomer'];
+export type CostAssumption = Assumptions['costs'][number];
+
+const text = z.string().min(1);
+const dollars = z.number().int().min(0);
+
+/** The verdicts on LTV:CAC, best first. */
+export const RATIO_VERDICTS = ['Excellent ratio', 'Good ratio', 'Below target ratio'] as const;
+export type RatioVerdict = (typeof RATIO_VERDICTS)[number];
+
+const monthFigures = z.object({
+  month: z.number().int().min(1).max(HORIZON_MONTHS),
+  customers: z.number().int().min(0),
+  newCustomers: z.number().int().min(0),
+  revenue: dollars,
+  fixedCosts: dollars,
+  variableCosts: dollars,
+  acquisitionCosts: dollars,
+  totalCosts: dollars,
+});
+
+/** The numbers behind the display strings; money in whole US dollars. */
+const financialFigures = z.object({
+  months: z.array(monthFigures).length(HORIZON_MONTHS),
+  year1Revenue: dollars,
+  year2Revenue: dollars,
+  year3Revenue: dollars,
+  /** Whole percent against the year before. */
+  year2GrowthPercent: z.number(),
+  year3GrowthPercent: z.number(),
+  cac: dollars,
+  ltv: dollars,
+  /** LTV ÷ CAC to one decimal. */
+  ltvCacRatio: z.number().min(0),
+  verdict: z.enum(RATIO_VERDICTS),
+  fixedMonthly: dollars,
+  variablePerCustomer: dollars,
+  burnRate: dollars,
+  /** The first month revenue covers all costs, or null when that is beyond the horizon. */
+  breakEvenMonth: z.number().int().min(1).max(HORIZON_MONTHS).nullable(),
+  revenueRequired: dollars,
+});
+export type MonthFigures = z.infer<typeof monthFigures>;
+export type FinancialFigures = z.infer<typeof financialFigures>;
+
+/** What users see: the financial model with display strings, plus the figures and the assumptions (as the engine used them) behind it. */
+export const financialModelSchema = z.object({
+  revenueProjections: z.object({
+    year1: z.object({
+      monthly: z.array(z.object({ month: text, revenue: text, customers: z.number().int().min(0) })).length(MONTHS_PER_YEAR),
+      total: text,
+    }),
+    year2: z.object({ revenue: text, growth: text }),
+    year3: z.object({ revenue: text, growth: text }),
+  }),
+  metrics: z.object({ cac: text, ltv: text, ltvCacRatio: text }),
+  expenses: z.object({ fixed: text, variable: text, burnRate: text }),
+  breakEven: z.object({ timeframe: text, revenueRequired: text }),
+  figures: financialFigures,
+  assumptions: assumptionsSchema,
+});
+export type FinancialModel = z.infer<typeof financialModelSchema>;
