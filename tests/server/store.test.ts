@@ -8,6 +8,7 @@ import { InvalidImport } from '@/server/store/repositories/transfer';
 import { createStore, type Store } from '@/server/store/store';
 import { startPostgres, type PostgresServer } from '../support/postgres';
 import { memoryDatabase } from '../support/test-database';
+import { migrations } from '@/server/store/migrations';
 
 const ideaInputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
 const deckInputs = { businessName: 'PawPantry', businessDescription: 'Fresh pet food by subscription.' };
@@ -101,6 +102,13 @@ describe.each([
     expect(await store.ventures.resolve(ws)).toBe(a.id);
   });
 
+  it('lists ventures in the order they were made, even within one millisecond', async () => {
+    const ws = await workspace();
+    const names = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
+    for (const name of names) await store.ventures.create(ws, { name, description: '' });
+    expect((await store.workspaces.view(ws)).ventures.map((venture) => venture.name)).toEqual(names);
+  });
+
   it('saves the same idea once', async () => {
     const ws = await workspace();
     const [idea] = ideasResult.ideas;
@@ -166,7 +174,7 @@ describe('migrations on a PostgreSQL server', () => {
     try {
       await Promise.all([a.ping(), b.ping()]);
       const rows = await a.query<{ version: number }>('select version from schema_migrations');
-      expect(rows.map((row) => row.version)).toEqual([1]);
+      expect(rows.map((row) => row.version)).toEqual(migrations.map((migration) => migration.version));
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

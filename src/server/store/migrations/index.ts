@@ -1,4 +1,5 @@
 import { init } from './0001-init';
+import { insertionOrder } from './0002-insertion-order';
 
 export interface Migration {
   /** Applied in ascending order; never renumber or edit one that has shipped: add the next. */
@@ -8,4 +9,4 @@ export interface Migration {
 }
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
-export const migrations: readonly Migration[] = [init];
+export const migrations: readonly Migration[] = [init, insertionOrder];

@@ -70,7 +70,7 @@ export function documentRepository(db: Queryable) {
     async forTool(workspaceId: string, ventureId: string | null, tool: string): Promise<ToolDocuments> {
       if (!ventureId) return { ventureId: null, documents: [], latest: null };
       const rows = await db.query<DocumentRow>(
-        `select ${SUMMARY_COLUMNS} from documents where workspace_id = $1 and venture_id = $2 and tool = $3 order by created_at desc, id desc`,
+        `select ${SUMMARY_COLUMNS} from documents where workspace_id = $1 and venture_id = $2 and tool = $3 order by created_at desc, seq desc`,
         [workspaceId, ventureId, tool],
       );
       for (const row of rows) {

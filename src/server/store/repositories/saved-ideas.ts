@@ -20,7 +20,7 @@ const fingerprint = (name: string, description: string) => sha256(`${name.trim()
 export function savedIdeaRepository(db: Queryable) {
   return {
     async list(workspaceId: string): Promise<SavedIdeaView[]> {
-      return (await db.query<IdeaRow>('select id, name, description, idea, created_at from saved_ideas where workspace_id = $1 order by created_at desc, id', [workspaceId])).map(view);
+      return (await db.query<IdeaRow>('select id, name, description, idea, created_at from saved_ideas where workspace_id = $1 order by created_at desc, seq desc', [workspaceId])).map(view);
     },
 
     /** Saves the idea, or returns the copy already saved. */

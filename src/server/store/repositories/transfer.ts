@@ -17,11 +17,11 @@ const countOf = async (db: Queryable, table: 'ventures' | 'documents' | 'saved_i
 /** Everything the workspace holds, as `venturekit-workspace.json`. */
 export async function exportWorkspace(db: Queryable, workspaceId: string): Promise<WorkspaceFile> {
   const ventures = await db.query<{ id: string; name: string; description: string; created_at: Date }>(
-    'select id, name, description, created_at from ventures where workspace_id = $1 order by created_at, id',
+    'select id, name, description, created_at from ventures where workspace_id = $1 order by created_at, seq',
     [workspaceId],
   );
   const documents = await db.query<{ venture_id: string; tool: string; title: string; inputs: Record<string, string>; result: Record<string, unknown>; version: number; created_at: Date; updated_at: Date }>(
-    'select venture_id, tool, title, inputs, result, version, created_at, updated_at from documents where workspace_id = $1 order by created_at, id',
+    'select venture_id, tool, title, inputs, result, version, created_at, updated_at from documents where workspace_id = $1 order by created_at, seq',
     [workspaceId],
   );
   const ideas = await savedIdeaRepository(db).list(workspaceId);

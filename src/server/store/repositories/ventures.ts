@@ -30,7 +30,7 @@ export function ventureRepository(db: Queryable) {
       }
       const [row] = await db.query<{ id: string }>(
         `select v.id from ventures v join workspaces w on w.id = v.workspace_id
-          where v.workspace_id = $1 order by (v.id = w.current_venture_id) desc, v.created_at desc limit 1`,
+          where v.workspace_id = $1 order by (v.id = w.current_venture_id) desc, v.created_at desc, v.seq desc limit 1`,
         [workspaceId],
       );
       return row?.id ?? null;

@@ -26,7 +26,7 @@ export function workspaceRepository(db: Queryable) {
     async view(id: string): Promise<WorkspaceView> {
       const [workspace] = await db.query<{ current_venture_id: string | null }>('select current_venture_id from workspaces where id = $1', [id]);
       if (!workspace) return { ventures: [], currentVentureId: null };
-      const ventures = await db.query<VentureRow>('select id, name, description, created_at from ventures where workspace_id = $1 order by created_at, id', [id]);
+      const ventures = await db.query<VentureRow>('select id, name, description, created_at from ventures where workspace_id = $1 order by created_at, seq', [id]);
       const current = ventures.find((venture) => venture.id === workspace.current_venture_id) ?? ventures.at(-1);
       return { ventures: ventures.map(ventureSummary), currentVentureId: current?.id ?? null };
     },
