@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -29,8 +31,26 @@ const serverOnlyTools = {
   message: 'The browser imports a tool from `@/core/tools/<tool>/client`: prompts, personas and offline generators stay on the server.',
 };
 
+/** The tools' folder names, in core and in web (each web screen is also `web/tools/<tool>-view.tsx`). */
+const TOOL_FOLDERS = ['ideas', 'business-plan', 'market-research', 'pitch-deck', 'financials'];
+
+/**
+ * One tool's code never imports another's, in core or in web: what tools share lives outside their
+ * folders (define-tool, listings and toolPath for navigation, core/offline, web/generator).
+ */
+const toolZones = TOOL_FOLDERS.flatMap((tool) =>
+  TOOL_FOLDERS.filter((other) => other !== tool).flatMap((other) =>
+    [`./src/core/tools/${tool}/**`, `./src/web/tools/${tool}/**`, `./src/web/tools/${tool}-view*`].map((target) => ({
+      target,
+      from: [`./src/core/tools/${other}/**`, `./src/web/tools/${other}/**`, `./src/web/tools/${other}-view*`],
+      message: `The ${tool} tool does not import the ${other} tool: move what both need out of the tools' folders, or navigate with toolPath().`,
+    })),
+  ),
+);
+
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
+  // tests/lint-fixtures holds code that breaks these rules on purpose; tests/lint.test.ts lints it.
+  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules', 'tests/lint-fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,6 +58,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/lint-fixtures/**/*.ts'],
+    plugins: { 'import-x': importX },
+    // The preset's parser settings let the plugin read the TypeScript files an import leads to.
+    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      // A cycle makes module order matter and hides a layer that leaks; type-only imports do not count.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: toolZones }],
     },
   },
   {

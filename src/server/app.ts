@@ -5,7 +5,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { tools } from '@/core/tools/listings';
+import { toolPath, tools } from '@/core/tools/listings';
 import type { Config } from './config';
 import { GenerationTracker } from './generation/generation-tracker';
 import { STOP_MESSAGES } from './generation/messages';
@@ -129,7 +129,7 @@ export async function buildApp({ config, provider = providerFor(config), databas
 
   // The landing footer links to short tool paths (spec §2); send them to the real screens.
   for (const tool of tools) {
-    app.get(`/${tool.route}`, async (_request, reply) => reply.redirect(`/dashboard/${tool.route}`, 301));
+    app.get(`/${tool.route}`, async (_request, reply) => reply.redirect(toolPath(tool.id), 301));
   }
 
   const hasWebApp = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, useLoaderData, type RouteObject } from 'react-router';
-import { tools, type ToolId } from '@/core/tools/listings';
+import { DASHBOARD_PATH, toolPath, tools, type ToolId } from '@/core/tools/listings';
 import { RouteError } from './components/route-error';
 import { RouteLoading } from './components/route-loading';
 import { DASHBOARD_ROUTE_ID, loadProviderHealth } from './dashboard/provider-health';
@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
   { path: '/', element: <LandingPage />, errorElement: <RouteError fullPage /> },
   {
     id: DASHBOARD_ROUTE_ID,
-    path: '/dashboard',
+    path: DASHBOARD_PATH,
     HydrateFallback: RouteLoading,
     loader: loadProviderHealth,
     // The provider does not change while the app runs: moving between screens asks nothing again.
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
     children: [{ index: true, ...screen(firstTool.id) }, ...tools.map((tool) => ({ path: tool.route, ...screen(tool.id) }))],
   },
   // The landing footer links to short tool paths (spec §2); they lead to the real screens.
-  ...tools.map((tool) => ({ path: `/${tool.route}`, loader: () => redirect(`/dashboard/${tool.route}`), HydrateFallback: RouteLoading })),
+  ...tools.map((tool) => ({ path: `/${tool.route}`, loader: () => redirect(toolPath(tool.id)), HydrateFallback: RouteLoading })),
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSUMPTION_BOUNDS } from './bounds';
 import { buildFinancialModel, computeFigures, normalizeAssumptions, ratioVerdict } from './engine';
 import type { Assumptions } from './schema';
-import { digitsOf } from './money';
+import { digitsOf } from '../../../tests/support/digits-of';
 
 const at = (value: number, rationale = 'because') => ({ value, rationale });
 

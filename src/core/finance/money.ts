@@ -42,9 +42,3 @@ export function formatPercent(percent: number): string {
 export function formatRatio(ratio: number): string {
   return `${ratio.toFixed(1)}:1`;
 }
-
-/** What the spec's chart did with a revenue string: drop every non-digit, read the rest as an integer. */
-export function digitsOf(text: string): number {
-  const digits = text.replace(/\D/g, '');
-  return digits === '' ? Number.NaN : Number.parseInt(digits, 10);
-}

@@ -11,8 +11,6 @@ export type GenerationEvent =
   | { event: 'done'; data: { result: unknown } & SaveOutcome }
   | { event: 'error'; data: { message: string } };
 
-export type GenerationEventName = GenerationEvent['event'];
-
 /** The spec's service error texts (§8). */
 export const SERVICE_ERRORS = {
   /** The provider could not be reached, or the connection broke. */

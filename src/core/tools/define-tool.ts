@@ -118,7 +118,6 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   finalize?: (output: z.infer<O>, input: z.infer<I>) => z.infer<R>;
 }
 
-export type AnyToolClient = ToolClient<z.ZodObject, z.ZodType, string, z.ZodType>;
 export type AnyToolDefinition = ToolDefinition<z.ZodObject, z.ZodType, string, z.ZodType>;
 
 /** Identity function that checks a tool's client part and keeps its precise types. */

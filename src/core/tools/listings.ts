@@ -12,3 +12,13 @@ import { pitchDeckListing } from './pitch-deck/listing';
 export const tools = [ideasListing, businessPlanListing, marketResearchListing, pitchDeckListing, financialsListing] as const satisfies readonly ToolListing[];
 
 export type ToolId = (typeof tools)[number]['id'];
+
+/** Where the dashboard lives; every tool screen is under it. */
+export const DASHBOARD_PATH = '/dashboard';
+
+/** A tool's screen, by id: the one place its address is written, for links and cross-tool navigation. */
+export function toolPath(id: ToolId): string {
+  const tool = tools.find((listing) => listing.id === id);
+  if (!tool) throw new Error(`Unknown tool: ${id}`);
+  return `${DASHBOARD_PATH}/${tool.route}`;
+}

@@ -1,12 +1,12 @@
 import { House, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { tools } from '@/core/tools/listings';
+import { DASHBOARD_PATH, toolPath, tools } from '@/core/tools/listings';
 import { ToolIcon } from '@/web/components/tool-icon';
 import { cn } from '@/web/lib/cn';
 
 const entries = [
-  { to: '/dashboard', label: 'Home', icon: <House aria-hidden="true" className="size-5 shrink-0" /> },
-  ...tools.map((tool) => ({ to: `/dashboard/${tool.route}`, label: tool.navLabel, icon: <ToolIcon icon={tool.icon} className="size-5 shrink-0" /> })),
+  { to: DASHBOARD_PATH, label: 'Home', icon: <House aria-hidden="true" className="size-5 shrink-0" /> },
+  ...tools.map((tool) => ({ to: toolPath(tool.id), label: tool.navLabel, icon: <ToolIcon icon={tool.icon} className="size-5 shrink-0" /> })),
 ];
 
 interface SidebarProps {

@@ -7,7 +7,7 @@ import { allowSlowScreens, catchDownloads, findToast, stubFetchPerTest } from '@
 import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
 import { renderToolScreen, serveWorkspace } from '@/web/test-support/workspace-fetch';
-import { sampleAssumptions } from '@/core/tools/financials/sample-assumptions';
+import { sampleAssumptions } from '../../../tests/support/sample-assumptions';
 import FinancialsView from './financials-view';
 
 const PATH = '/api/generate/financials';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { businessPlanListing } from '@/core/tools/business-plan/listing';
+import { toolPath } from '@/core/tools/listings';
 import { ideasClient, type BusinessIdea } from '@/core/tools/ideas/client';
 import { GeneratorForm } from '@/web/generator/generator-form';
 import { prefillState } from '@/web/generator/prefill';
@@ -29,7 +29,7 @@ export default function IdeasView() {
     } catch (failure) {
       toast.error(WORKSPACE_TEXTS.notSaved, { description: failure instanceof Error ? failure.message : String(failure) });
     }
-    await navigate(`/dashboard/${businessPlanListing.route}`, { state: prefillState({ idea: `${idea.name}: ${idea.description}` }) });
+    await navigate(toolPath('business-plan'), { state: prefillState({ idea: `${idea.name}: ${idea.description}` }) });
   };
 
   return (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toModelSchema } from '../../schema/model-schema';
 import { listCosts } from './costs';
 import { financials, type FinancialsInput } from '.';
-import { sampleAssumptions } from './sample-assumptions';
+import { sampleAssumptions } from '../../../../tests/support/sample-assumptions';
 
 // The spec's option lists (§9), spelled out here so a typo in the app fails.
 const PRICING = ['Subscription', 'One-time Purchase', 'Freemium', 'Transaction Fee', 'Usage-based', 'Advertising', 'Marketplace', 'SaaS'];
