@@ -19,7 +19,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
 const CHUNK_CHARS = 4;
 const CHUNK_DELAY_MS = Number(process.env.BENCH_CHUNK_DELAY_MS ?? 2);
 
-/** A valid ideas document of about 2,200 tokens (8,800 characters), the size DESIGN.md budgets for. */
+/** A valid ideas document of about 2,200 tokens (8,800 characters), the size the server's budget is set for (README, Performance). */
 function benchDocument(index: number): string {
   const result = ideas.offline({ industry: `bench industry ${index}`, targetMarket: 'founders', region: 'Europe' });
   const filler = ' It is designed to scale across markets with a lean team and measurable unit economics.';

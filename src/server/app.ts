@@ -127,7 +127,7 @@ export async function buildApp({ config, provider = providerFor(config), databas
     });
   });
 
-  // The landing footer links to short tool paths (spec §2); send them to the real screens.
+  // The landing footer links to short tool paths (docs/product.md §2); send them to the real screens.
   for (const tool of tools) {
     app.get(`/${tool.route}`, async (_request, reply) => reply.redirect(toolPath(tool.id), 301));
   }

@@ -44,10 +44,10 @@ export const routes: RouteObject[] = [
     shouldRevalidate: () => false,
     lazy: async () => ({ Component: (await import('./dashboard/dashboard-layout')).default }),
     errorElement: <RouteError fullPage />,
-    // /dashboard itself shows the first tool, the Idea Generator (spec §2).
+    // /dashboard itself shows the first tool, the Idea Generator (docs/product.md §2).
     children: [{ index: true, ...screen(firstTool.id) }, ...tools.map((tool) => ({ path: tool.route, ...screen(tool.id) }))],
   },
-  // The landing footer links to short tool paths (spec §2); they lead to the real screens.
+  // The landing footer links to short tool paths (docs/product.md §2); they lead to the real screens.
   ...tools.map((tool) => ({ path: `/${tool.route}`, loader: () => redirect(toolPath(tool.id)), HydrateFallback: RouteLoading })),
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -52,7 +52,7 @@ test('the sidebar collapses to a narrow strip with the letter and expands again'
   await expect(page.getByRole('button', { name: 'Collapse sidebar', exact: true })).toBeVisible();
 });
 
-// Each tool's screen: its title, and the labelled fields and submit button the spec gives it.
+// Each tool's screen: its title, and the labelled fields and submit button docs/product.md gives it.
 const SCREENS = [
   { route: 'business-plan', nav: 'Business Plan', title: 'Business Plan Generator', fields: ['Business Idea'], submit: 'Generate Business Plan' },
   { route: 'market-research', nav: 'Market Research', title: 'Market Research', fields: ['Business Niche / Keyword'], submit: 'Conduct Research' },
@@ -82,7 +82,7 @@ test('each tool screen shows its title and its form', async ({ page }) => {
 test('the top bar shows the sample user, and Log out only logs to the console', async ({ page }) => {
   await page.goto('/dashboard');
   const bar = page.getByRole('banner');
-  // The spec leaves the sample name open ({name}); any "First Last" will do.
+  // docs/product.md leaves the sample name open ({name}); any "First Last" will do.
   await expect(bar).toContainText(/[A-Z][a-z]+ [A-Z][a-z]+/);
   const logs = collectConsole(page, 'log');
   await bar.getByRole('button', { name: 'Log out', exact: true }).click();

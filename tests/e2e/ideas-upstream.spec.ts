@@ -50,7 +50,7 @@ test.beforeEach(async ({ page }) => {
   await openWithFreshFake(page, '/dashboard/idea-generator', ideasForm(page).industry);
 });
 
-test('ideas stream in from the provider, sent the request the spec asks for', async ({ page }) => {
+test('ideas stream in from the provider, sent the request docs/product.md asks for', async ({ page }) => {
   await fakeUpstream.enqueue({ kind: 'stream', content: ideasJson(IDEAS), chunkSize: 20, delayMs: 40 });
   const form = ideasForm(page);
   await form.fill(INPUTS);
@@ -126,7 +126,7 @@ test('a 500 with no body shows the error toast', async ({ page }) => {
   await form.fill(INPUTS);
   await form.generate.click();
 
-  // With no message of the service's own, the spec's fallback text is logged.
+  // With no message of the service's own, the product's fallback text is logged.
   await expectGenerationError(page, errors, ERROR_TEXT, 'Failed to generate content');
   await expect(ideaResults(page)).toHaveCount(0);
   await expect(form.generate).toBeEnabled();

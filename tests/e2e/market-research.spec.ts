@@ -137,7 +137,7 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
     await screen.niche.fill(NICHE);
     await screen.generate.click();
 
-    // A stream cut after some text is a broken connection: the spec's network text, logged only.
+    // A stream cut after some text is a broken connection: the product's network text, logged only.
     await expectGenerationError(page, errors, 'Failed to generate market research. Please try again.', 'Failed to connect to AI service');
     await expect(screen.niche).toHaveValue(NICHE);
     await expect(screen.tabs).toHaveCount(0);

@@ -40,7 +40,7 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
     return { response, events: parseEvents(response.body) };
   }
 
-  it('sends exactly the chat-completions request the spec and the issue describe', async () => {
+  it('sends exactly the chat-completions request docs/product.md and the issue describe', async () => {
     await generate({ kind: 'stream', content: document });
     expect(upstream.requests).toHaveLength(1);
     const [request] = upstream.requests;

@@ -176,7 +176,7 @@ describe('the financial engine, for any assumptions in bounds', () => {
     );
   });
 
-  it('gives the verdict the spec’s thresholds call for', () => {
+  it('gives the verdict docs/product.md’s thresholds call for', () => {
     fc.assert(
       fc.property(anyAssumptions, (assumptions) => {
         const { figures } = buildFinancialModel(assumptions);

@@ -39,7 +39,7 @@ const PRECISION: Record<ScalarKey, 'whole' | 'tenth'> = {
   variableCostPerCustomer: 'whole',
 };
 
-/** The spec's thresholds (§9): Excellent at 3 or above, Good at 2 or above. */
+/** the product's thresholds (docs/product.md §9): Excellent at 3 or above, Good at 2 or above. */
 export function ratioVerdict(ratio: number): RatioVerdict {
   if (ratio >= 3) return 'Excellent ratio';
   if (ratio >= 2) return 'Good ratio';
@@ -139,7 +139,7 @@ export function breakEvenText(month: number | null): string {
   return month === null ? `Beyond ${HORIZON_MONTHS} months` : `Month ${month}`;
 }
 
-/** The spec's financial model from the proposed assumptions: display strings, figures and assumptions. */
+/** the product's financial model from the proposed assumptions: display strings, figures and assumptions. */
 export function buildFinancialModel(raw: Assumptions): FinancialModel {
   const assumptions = normalizeAssumptions(raw);
   const figures = computeFigures(assumptions);

@@ -39,7 +39,7 @@ describe('money formatting', () => {
     expect(formatRatio(3)).toBe('3.0:1');
   });
 
-  it('reads back any whole amount from its display string, as the spec’s chart does', () => {
+  it('reads back any whole amount from its display string, as docs/product.md’s chart does', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (dollars) => {
         expect(digitsOf(formatUsd(dollars))).toBe(dollars);

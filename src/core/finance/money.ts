@@ -1,7 +1,7 @@
 /**
  * Money and figure formatting for the financial model. Every amount the engine produces is a
  * whole number of US dollars, so a display string and its number always agree, and stripping the
- * non-digits from a revenue string gives back the number (as the spec's chart reads it, §3).
+ * non-digits from a revenue string gives back the number (as the product's chart reads it, docs/product.md §3).
  */
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

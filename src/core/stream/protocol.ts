@@ -11,7 +11,7 @@ export type GenerationEvent =
   | { event: 'done'; data: { result: unknown } & SaveOutcome }
   | { event: 'error'; data: { message: string } };
 
-/** The spec's service error texts (§8). */
+/** the product's service error texts (docs/product.md §8). */
 export const SERVICE_ERRORS = {
   /** The provider could not be reached, or the connection broke. */
   network: 'Failed to connect to AI service',

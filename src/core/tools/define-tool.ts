@@ -13,7 +13,7 @@ export const longText = () => text().trim().min(1, 'is required').max(LONG_TEXT_
 
 /** How one input is shown in a tool's form. */
 export interface FieldSpec {
-  /** Visible label, as the spec gives it. */
+  /** Visible label, as docs/product.md gives it. */
   label: string;
   kind: 'text' | 'textarea' | 'select';
   /** Text of the info tooltip next to the label. */
@@ -27,13 +27,13 @@ export interface FieldSpec {
   maxLength: number;
 }
 
-/** The texts the spec fixes for one tool's screen and toasts. */
+/** The texts docs/product.md fixes for one tool's screen and toasts. */
 export interface ToolTexts {
   /** Submit button label. */
   submit: string;
   /** Submit button label while generating. */
   submitting: string;
-  /** Text beside the spinner while generating, where the spec has one. */
+  /** Text beside the spinner while generating, where docs/product.md has one. */
   busy?: string;
   /** Description of the Missing Information toast. */
   missing: string;
@@ -88,7 +88,7 @@ export interface ToolClient<I extends z.ZodObject = z.ZodObject, O extends z.Zod
    * computes its figures from the model's assumptions). Defaults to `output`.
    */
   result?: R;
-  /** The plain-text download, where the spec has one. */
+  /** The plain-text download, where docs/product.md has one. */
   download?: ToolDownload<z.infer<R>>;
   /**
    * Shape of a result the founder edited, where the screen allows edits (the deck's slides): the

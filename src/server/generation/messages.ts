@@ -1,6 +1,6 @@
 /**
  * What an `error` event says when the server, not the provider, ended a generation. The browser's
- * toast stays the tool's own text (spec §8); the event says what happened, for the console and logs.
+ * toast stays the tool's own text (docs/product.md §8); the event says what happened, for the console and logs.
  */
 export const STOP_MESSAGES = {
   restarting: 'The server is restarting. Please try again shortly.',

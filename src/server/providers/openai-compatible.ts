@@ -9,7 +9,7 @@ import { ProviderError, type GenerationRequest, type Provider } from './provider
 import { DEFAULT_RETRY, retryAfterMs, withRetries, type RetryPolicy } from './retry';
 import { clip, keepAliveAgent, post, readErrorMessage } from './upstream-http';
 
-/** Model settings the spec fixes (§9). */
+/** Model settings docs/product.md fixes (docs/product.md §9). */
 export const TEMPERATURE = 0.7;
 export const MAX_TOKENS = 2000;
 

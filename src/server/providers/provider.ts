@@ -34,7 +34,7 @@ export interface Provider {
   generate(request: GenerationRequest, onText: (text: string) => void): Promise<void>;
 }
 
-/** A failure whose message is one of the spec's service error texts, or the provider's own message. */
+/** A failure whose message is one of the product's service error texts, or the provider's own message. */
 export class ProviderError extends Error {
   override name = 'ProviderError';
   /** Worth another attempt: the connection failed, or the provider said it was busy or broken (408, 409, 429, 5xx). */

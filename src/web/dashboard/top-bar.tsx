@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { VentureMenu } from '@/web/workspace/venture-menu';
 
-/** Accounts are not part of the product yet (spec §6): the user is fixed sample data. */
+/** Accounts are not part of the product yet (docs/product.md §6): the user is fixed sample data. */
 export const SAMPLE_USER = { name: 'Alex Founder' };
 
 export function TopBar() {

@@ -1,8 +1,8 @@
 
-/** Toast title the spec fixes for every download (§8). */
+/** Toast title docs/product.md fixes for every download (docs/product.md §8). */
 export const DOWNLOADED = 'Downloaded';
 
-/** Saves `text` as a plain-text file in the browser, with no server call (spec §7). */
+/** Saves `text` as a plain-text file in the browser, with no server call (docs/product.md §7). */
 export function downloadText(fileName: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
   const link = document.createElement('a');

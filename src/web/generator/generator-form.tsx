@@ -23,7 +23,7 @@ interface GeneratorFormProps {
 export function GeneratorForm({ tool, loading, onSubmit, onStop, initialValues = {}, columns = 1 }: GeneratorFormProps) {
   const [values, setValues] = useState<InputValues>(() => Object.fromEntries(Object.keys(tool.fields).map((name) => [name, initialValues[name] ?? ''])));
 
-  // Empty fields found by the last submit: marked and explained inline (the spec's toast alone
+  // Empty fields found by the last submit: marked and explained inline (the product's toast alone
   // closes after a few seconds), and the first one focused.
   const [missing, setMissing] = useState<string[]>([]);
   const fieldRefs = useRef(new Map<string, HTMLElement>());
@@ -41,7 +41,7 @@ export function GeneratorForm({ tool, loading, onSubmit, onStop, initialValues =
     const empty = missingFields(tool, values);
     setMissing(empty);
     if (empty[0]) fieldRefs.current.get(empty[0])?.focus();
-    // The screen's own check still runs and shows the spec's toast.
+    // The screen's own check still runs and shows the product's toast.
     void onSubmit(values);
   };
 

@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/ta
 export interface ResultTab {
   /** Stable id of the tab, such as "executiveSummary". */
   value: string;
-  /** The tab's name as the spec gives it, such as "Summary". */
+  /** The tab's name as docs/product.md gives it, such as "Summary". */
   label: string;
   content: ReactNode;
 }
@@ -17,7 +17,7 @@ interface ResultTabsProps {
 }
 
 /**
- * A tabbed result, the same on every tool that has one: the first tab is the initial one (spec §4),
+ * A tabbed result, the same on every tool that has one: the first tab is the initial one (docs/product.md §4),
  * arrow keys move between tabs, and each panel sits in a card.
  */
 export function ResultTabs({ tabs, label }: ResultTabsProps) {

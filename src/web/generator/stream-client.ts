@@ -3,7 +3,7 @@ import { parsePartialJson } from '@/core/stream/partial-json';
 import { SERVICE_ERRORS } from '@/core/stream/protocol';
 import type { SaveOutcome } from '@/core/workspace/schema';
 
-/** The result of one generation call, in the shape the spec gives each tool's helper (§7). */
+/** The result of one generation call, in the shape docs/product.md gives each tool's helper (docs/product.md §7). */
 export type GenerationResponse =
   | { success: true; data: unknown; error?: undefined; /** Where the server stored the result, or why it could not. */ saved?: SaveOutcome }
   | {
@@ -40,7 +40,7 @@ async function refusal(response: Response): Promise<GenerationResponse> {
     const body = (await response.json()) as { error?: unknown };
     if (typeof body.error === 'string') error = body.error;
   } catch {
-    // Not JSON: keep the spec's generic text.
+    // Not JSON: keep the product's generic text.
   }
   const retryAfter = Number(response.headers.get('retry-after'));
   const retryAfterSeconds = (response.status === 429 || response.status === 503) && retryAfter > 0 ? retryAfter : undefined;

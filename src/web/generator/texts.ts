@@ -1,4 +1,4 @@
-/** Toast titles the spec fixes for every tool (§5, §8). */
+/** Toast titles docs/product.md fixes for every tool (docs/product.md §5 and §8). */
 export const MISSING_INFORMATION = 'Missing Information';
 export const ERROR_TITLE = 'Error';
 
@@ -9,7 +9,7 @@ export function waitText(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-/** The error toast's text when the server asks us to come back later (not in the spec, which had no limits). */
+/** The error toast's text when the server asks us to come back later (not in docs/product.md, which had no limits). */
 export function tryAgainLater(status: number | undefined, seconds: number): string {
   const reason = status === 429 ? 'You have reached the limit of generations for now.' : 'Venturekit is busy right now.';
   return `${reason} Please try again in ${waitText(seconds)}.`;

@@ -18,7 +18,7 @@ export interface GeneratorOptions {
   onDone?: (saved: SaveOutcome, inputs: InputValues) => void;
 }
 
-/** Names of the tool's inputs that are empty; the spec's checks are emptiness checks (§5). */
+/** Names of the tool's inputs that are empty; the product's checks are emptiness checks (docs/product.md §5). */
 export function missingFields(tool: { fields: object }, values: InputValues): string[] {
   return Object.keys(tool.fields).filter((name) => !values[name]?.trim());
 }
@@ -79,7 +79,7 @@ export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id exte
           if (response.success) latestOptions.current.onDone?.(response.saved ?? {}, values);
           return true;
         }
-        // The server's own text goes to the console only (spec §7); the user sees the tool's toast.
+        // The server's own text goes to the console only (docs/product.md §7); the user sees the tool's toast.
         console.error(response.success ? SERVICE_ERRORS.parse : response.error);
         setError(response.success ? SERVICE_ERRORS.parse : response.error);
         setPartial(null);

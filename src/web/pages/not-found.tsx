@@ -7,7 +7,7 @@ import { buttonVariants } from '@/web/components/ui/button-variants';
 export default function NotFoundPage() {
   const location = useLocation();
 
-  // The spec asks for the unknown path in the console, to spot broken links while testing.
+  // docs/product.md §2 asks for the unknown path in the console, to spot broken links while testing.
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);

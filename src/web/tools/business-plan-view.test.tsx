@@ -149,7 +149,7 @@ describe('BusinessPlanView', () => {
     expect(screen.getByRole('textbox', { name: 'Business Idea' })).toHaveValue(IDEA);
   });
 
-  it('shows eight tabs in the spec’s order with Summary first, switched by click', async () => {
+  it('shows eight tabs in docs/product.md’s order with Summary first, switched by click', async () => {
     const { user } = await generated();
     expect(tabNames()).toEqual(TABS);
     expect(screen.getByRole('tablist')).toBeInTheDocument();

@@ -272,7 +272,7 @@ describe('FinancialsView result', () => {
     }
   });
 
-  it('downloads financial-model.txt with the spec’s sections and toasts', async () => {
+  it('downloads financial-model.txt with docs/product.md’s sections and toasts', async () => {
     const downloads = catchDownloads('blob:financial-model');
     const { user } = await generated();
 

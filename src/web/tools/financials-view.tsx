@@ -9,7 +9,7 @@ import { ModelReport } from './financials/model-report';
 
 /**
  * Financial Model Generator: form, then loading (with the assumptions as they stream in), then the
- * computed model in place of the form (spec §4). Opens on the venture's latest model.
+ * computed model in place of the form (docs/product.md §4). Opens on the venture's latest model.
  */
 export default function FinancialsView() {
   const session = useToolSession(financialsClient);

@@ -21,7 +21,7 @@ export default function IdeasView() {
   const navigate = useNavigate();
   const cards = shown?.ideas ?? [];
 
-  // The spec's original gave Use This Idea no behaviour; founders expect it to start a venture from
+  // the product's original gave Use This Idea no behaviour; founders expect it to start a venture from
   // the idea and carry it on to a plan. The plan still opens if the venture could not be made.
   const startVentureFrom = async (idea: BusinessIdea) => {
     try {
@@ -35,7 +35,7 @@ export default function IdeasView() {
   return (
     <SavedToolPage tool={ideasClient} session={session}>
       <GeneratorForm key={session.formKey} tool={ideasClient} loading={loading} onStop={session.stop} onSubmit={generate} initialValues={session.formInputs} columns={3} />
-      {/* The screen has no busy panel (spec): this live region says a generation started and ended. */}
+      {/* The screen has no busy panel (docs/product.md): this live region says a generation started and ended. */}
       <p role="status" className="sr-only">
         {loading ? ideasClient.texts.submitting : ''}
       </p>

@@ -16,7 +16,7 @@ import { SlideThumbnails } from './pitch-deck/slide-thumbnails';
 import { SpeakerNotes } from './pitch-deck/speaker-notes';
 import { useDeck } from './pitch-deck/use-deck';
 
-/** Toast the spec fixes for a saved slide (§8). */
+/** Toast docs/product.md fixes for a saved slide (docs/product.md §8). */
 const SLIDE_UPDATED = { title: 'Slide Updated', description: 'Your changes have been saved.' };
 
 /**
@@ -28,7 +28,7 @@ export default function PitchDeckView() {
   const session = useToolSession(pitchDeckClient);
   const { generate, loading, result, shown, saveEdit } = session;
   const deck = useDeck(result, loading, shown?.slides ?? []);
-  // The spec hides the form once a deck exists; New Deck brings it back with the last inputs.
+  // docs/product.md hides the form once a deck exists; New Deck brings it back with the last inputs.
   const [formOpen, setFormOpen] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const showForm = loading || result === null || formOpen;

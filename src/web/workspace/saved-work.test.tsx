@@ -106,7 +106,7 @@ describe('deck edits', () => {
     return user;
   }
 
-  it('stores Save Changes against the deck’s version and keeps the spec’s toast', async () => {
+  it('stores Save Changes against the deck’s version and keeps docs/product.md’s toast', async () => {
     const state = serveWorkspace(fetch, { documents: [savedDocument('pitch-deck', { businessName: 'Harvest', businessDescription: 'Meal kits' }, deck('Saved'), { version: 3 })] });
     await editFirstTitle('A better title');
     await findToast('Slide Updated', 'Your changes have been saved.', 'success');

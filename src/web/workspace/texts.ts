@@ -1,4 +1,4 @@
-/** Toasts and notices of the workspace (not in the spec, which kept nothing). */
+/** Toasts and notices of the workspace (not in docs/product.md, which kept nothing). */
 export const WORKSPACE_TEXTS = {
   notSaved: 'Not Saved',
   changedElsewhere: { title: 'Changed Elsewhere', description: 'This deck was changed in another tab or window. You are now seeing the newer version.' },

@@ -18,7 +18,7 @@ const plan: BusinessPlan = {
 const IDEA = 'LedgerLoop: A subscription app for freelancers in Germany that sets money aside for tax and chases late invoices.';
 
 describe('business plan definition', () => {
-  it('has the spec’s field, texts and download', () => {
+  it('has docs/product.md’s field, texts and download', () => {
     expect(businessPlan.id).toBe('business-plan');
     expect(businessPlan.route).toBe('business-plan');
     expect(Object.keys(businessPlan.fields)).toEqual(['idea']);
@@ -35,7 +35,7 @@ describe('business plan definition', () => {
     expect(businessPlan.download).toMatchObject({ label: 'Download Plan', fileName: 'business-plan.txt', toast: 'Business plan has been downloaded.' });
   });
 
-  it('names the eight tabs in the spec’s order, Summary first', () => {
+  it('names the eight tabs in docs/product.md’s order, Summary first', () => {
     expect(PLAN_SECTIONS.map((section) => section.tab)).toEqual(['Summary', 'Problem', 'Solution', 'Market', 'Model', 'GTM', 'Competition', 'Milestones']);
     expect(PLAN_SECTIONS.map((section) => section.key)).toEqual([
       'executiveSummary',
@@ -165,10 +165,10 @@ describe('offline business plan', () => {
 
 describe('business-plan.txt', () => {
   const text = businessPlanText(plan);
-  // The spec's list: summary, problem, solution, market, model, go-to-market, competition, milestones as a list.
+  // the product's list: summary, problem, solution, market, model, go-to-market, competition, milestones as a list.
   const headings = ['Executive Summary', 'Problem Statement', 'Solution Overview', 'Target Market', 'Business Model', 'Go-to-Market Strategy', 'Competitive Analysis', 'Key Milestones'];
 
-  it('has a section for each part of the plan, in the spec’s order', () => {
+  it('has a section for each part of the plan, in docs/product.md’s order', () => {
     const positions = headings.map((heading) => text.indexOf(`\n${heading}\n`));
     for (const position of positions) expect(position).toBeGreaterThan(0);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

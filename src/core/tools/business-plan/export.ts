@@ -1,7 +1,7 @@
 import { bullets, heading } from '../text-export';
 import { PLAN_SECTIONS, type BusinessPlan } from './schema';
 
-/** business-plan.txt: a section per part of the plan, in the spec's order, the milestones as a list (spec §7). */
+/** business-plan.txt: a section per part of the plan, in the product's order, the milestones as a list (docs/product.md §7). */
 export function businessPlanText(plan: BusinessPlan): string {
   const sections = PLAN_SECTIONS.map(({ key, title }) => {
     const body = key === 'keyMilestones' ? bullets(plan.keyMilestones) : plan[key].trim();

@@ -9,7 +9,7 @@ export type BusinessPlanInput = z.infer<typeof businessPlanInput>;
 
 const section = () => z.string().trim().min(1);
 
-/** The plan's sections (spec §3); every one required, as strict structured outputs demand. */
+/** The plan's sections (docs/product.md §3); every one required, as strict structured outputs demand. */
 export const businessPlanOutput = z.object({
   executiveSummary: section(),
   problemStatement: section(),
@@ -23,8 +23,8 @@ export const businessPlanOutput = z.object({
 export type BusinessPlan = z.infer<typeof businessPlanOutput>;
 
 /**
- * The plan's parts in the order the spec lists them: the tab each one has on screen (spec §2) and
- * the heading it gets in the view and in business-plan.txt. The first is the initial tab (§4).
+ * The plan's parts in the order docs/product.md lists them: the tab each one has on screen (docs/product.md §2) and
+ * the heading it gets in the view and in business-plan.txt. The first is the initial tab (docs/product.md §4).
  */
 export const PLAN_SECTIONS = [
   { key: 'executiveSummary', tab: 'Summary', title: 'Executive Summary' },

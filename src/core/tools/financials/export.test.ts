@@ -17,7 +17,7 @@ function section(title: string): string[] {
 }
 
 describe('financial-model.txt', () => {
-  it('has the spec’s sections in order, then the assumptions', () => {
+  it('has docs/product.md’s sections in order, then the assumptions', () => {
     const titles = ['Revenue Projections', 'Key Metrics', 'Expenses', 'Break-Even Analysis', 'Assumptions'];
     const positions = titles.map((title) => lines.indexOf(title));
     expect(positions.every((position) => position > 0)).toBe(true);

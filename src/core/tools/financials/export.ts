@@ -8,7 +8,7 @@ function section(title: string, lines: string[]): string {
 
 const assumptionText = (line: AssumptionLine) => `${line.label}: ${line.value} (${line.rationale})`;
 
-/** financial-model.txt: the spec's four sections (§7), then the assumptions the figures come from. */
+/** financial-model.txt: the product's four sections (docs/product.md §7), then the assumptions the figures come from. */
 export function financialModelToText(model: FinancialModel): string {
   const { year1, year2, year3 } = model.revenueProjections;
   const { drivers, costs } = assumptionLines(model.assumptions);

@@ -5,7 +5,7 @@ import { listCosts } from './costs';
 import { financials, type FinancialsInput } from '.';
 import { sampleAssumptions } from '../../../../tests/support/sample-assumptions';
 
-// The spec's option lists (§9), spelled out here so a typo in the app fails.
+// the product's option lists (docs/product.md §9), spelled out here so a typo in the app fails.
 const PRICING = ['Subscription', 'One-time Purchase', 'Freemium', 'Transaction Fee', 'Usage-based', 'Advertising', 'Marketplace', 'SaaS'];
 const CUSTOMERS = ['B2C - Consumer', 'B2B - Small Business', 'B2B - Enterprise', 'B2G - Government', 'D2C - Direct to Consumer', 'Marketplace - Two-sided'];
 
@@ -21,19 +21,19 @@ const anyInput = fc.record({
 });
 
 describe('financials form', () => {
-  it('has the spec’s title and subtitle', () => {
+  it('has docs/product.md’s title and subtitle', () => {
     expect(financials.title).toBe('Financial Model Generator');
     expect(financials.subtitle).toBe('Create a complete financial projection model for your business.');
   });
 
-  it('has two selects with the spec’s options and a costs box with its hint', () => {
+  it('has two selects with docs/product.md’s options and a costs box with its hint', () => {
     expect(Object.keys(financials.fields)).toEqual(['pricingModel', 'customerType', 'costs']);
     expect(financials.fields.pricingModel).toMatchObject({ label: 'Pricing Model', kind: 'select', options: PRICING });
     expect(financials.fields.customerType).toMatchObject({ label: 'Customer Type', kind: 'select', options: CUSTOMERS });
     expect(financials.fields.costs).toMatchObject({ label: 'Major Costs', kind: 'textarea', hint: 'List your major expenses separated by commas' });
   });
 
-  it('uses the spec’s texts', () => {
+  it('uses docs/product.md’s texts', () => {
     expect(financials.texts).toEqual({
       submit: 'Generate Financial Model',
       submitting: 'Calculating...',
@@ -115,7 +115,7 @@ describe('financials finalize', () => {
     );
   });
 
-  it('keeps the spec’s shape, with numbers computed from the assumptions', () => {
+  it('keeps docs/product.md’s shape, with numbers computed from the assumptions', () => {
     const result = financials.finalize?.(assumptions, brief);
     expect(result?.revenueProjections.year1.monthly[0]).toEqual({ month: 'Month 1', revenue: '$10,000', customers: 100 });
     expect(result?.revenueProjections.year1.total).toBe('$213,700');

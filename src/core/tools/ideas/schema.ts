@@ -8,7 +8,7 @@ export const ideasInput = z.object({
 });
 export type IdeasInput = z.infer<typeof ideasInput>;
 
-/** Three ideas per request (spec §9). */
+/** Three ideas per request (docs/product.md §9). */
 export const IDEAS_PER_REQUEST = 3;
 
 export const businessIdea = z.object({

@@ -25,7 +25,7 @@ const research: MarketResearch = {
 };
 
 describe('market research definition', () => {
-  it('has the spec’s field, texts and download', () => {
+  it('has docs/product.md’s field, texts and download', () => {
     expect(marketResearch.id).toBe('market-research');
     expect(marketResearch.route).toBe('market-research');
     expect(Object.keys(marketResearch.fields)).toEqual(['niche']);
@@ -41,7 +41,7 @@ describe('market research definition', () => {
     expect(marketResearch.download).toMatchObject({ label: 'Download Research', fileName: 'market-research.txt', toast: 'Market research has been downloaded.' });
   });
 
-  it('names the five tabs and the four SWOT cards in the spec’s order, Overview first', () => {
+  it('names the five tabs and the four SWOT cards in docs/product.md’s order, Overview first', () => {
     expect(RESEARCH_TABS.map((tab) => tab.tab)).toEqual(['Overview', 'Trends', 'Customers', 'Competitors', 'SWOT']);
     expect(RESEARCH_TABS[0].value).toBe('overview');
     expect(SWOT_QUADRANTS.map((quadrant) => quadrant.title)).toEqual(['Strengths', 'Weaknesses', 'Opportunities', 'Threats']);

@@ -32,7 +32,7 @@ export const swot = z.object({
 });
 export type Swot = z.infer<typeof swot>;
 
-/** The research (spec §3); every part required, as strict structured outputs demand. */
+/** The research (docs/product.md §3); every part required, as strict structured outputs demand. */
 export const marketResearchOutput = z.object({
   industryOverview: text(),
   marketSize: text(),
@@ -43,7 +43,7 @@ export const marketResearchOutput = z.object({
 });
 export type MarketResearch = z.infer<typeof marketResearchOutput>;
 
-/** The result's tabs as the spec names them (§2), in order; the first is the initial tab (§4). */
+/** The result's tabs as docs/product.md names them (docs/product.md §2), in order; the first is the initial tab (docs/product.md §4). */
 export const RESEARCH_TABS = [
   { value: 'overview', tab: 'Overview' },
   { value: 'trends', tab: 'Trends' },
@@ -53,7 +53,7 @@ export const RESEARCH_TABS = [
 ] as const;
 export type ResearchTab = (typeof RESEARCH_TABS)[number]['value'];
 
-/** The four SWOT cards, in the spec's order, with their titles. */
+/** The four SWOT cards, in the product's order, with their titles. */
 export const SWOT_QUADRANTS = [
   { key: 'strengths', title: 'Strengths' },
   { key: 'weaknesses', title: 'Weaknesses' },

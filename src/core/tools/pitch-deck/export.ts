@@ -2,7 +2,7 @@ import { heading } from '../text-export';
 import type { PitchDeckResult } from './schema';
 
 /**
- * pitch-deck.txt (spec §7): each slide as a numbered heading, then its content, then its speaker
+ * pitch-deck.txt (docs/product.md §7): each slide as a numbered heading, then its content, then its speaker
  * notes. Built from the deck as shown, so slides edited in the page are exported as edited.
  */
 export function pitchDeckToText(deck: PitchDeckResult): string {

@@ -24,7 +24,7 @@ const slideOf = (title: string) => ({ title, content: `• About ${title}`, note
 const deckOf = (titles: readonly string[] = TITLES) => ({ slides: titles.map(slideOf) });
 
 describe('pitch deck definition', () => {
-  it('has the spec’s texts, fields and download', () => {
+  it('has docs/product.md’s texts, fields and download', () => {
     expect(pitchDeck.id).toBe('pitch-deck');
     expect(pitchDeck.fields.businessName).toMatchObject({ label: 'Business Name', kind: 'text' });
     expect(pitchDeck.fields.businessDescription).toMatchObject({ label: 'Business Description', kind: 'textarea' });

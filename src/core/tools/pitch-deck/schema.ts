@@ -7,7 +7,7 @@ export const pitchDeckInput = z.object({
 });
 export type PitchDeckInput = z.infer<typeof pitchDeckInput>;
 
-/** The ten slides the spec asks for, in order (§2). */
+/** The ten slides docs/product.md asks for, in order (docs/product.md §2). */
 export const SLIDE_TITLES = [
   'Title Slide',
   'Problem',
@@ -21,7 +21,7 @@ export const SLIDE_TITLES = [
   'Financials & Ask',
 ] as const;
 
-/** Ten slides per deck (spec §9). */
+/** Ten slides per deck (docs/product.md §9). */
 export const SLIDES_PER_DECK = SLIDE_TITLES.length;
 
 export const slide = z.object({

@@ -1,7 +1,7 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-/** Tooltip timing the spec fixes (§4). */
+/** Tooltip timing docs/product.md fixes (docs/product.md §4). */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

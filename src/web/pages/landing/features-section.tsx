@@ -3,6 +3,9 @@ import { ToolIcon } from '@/web/components/tool-icon';
 import { cardClasses } from '@/web/components/ui/card-classes';
 import { SectionHeading } from './section-heading';
 
+/** How many tools there are, in words: the lead counts them, so a sixth tool changes it too. */
+const COUNT_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
+
 /** One card per tool in the registry, so a new tool appears here without touching this file. */
 export function FeaturesSection() {
   return (
@@ -11,7 +14,7 @@ export function FeaturesSection() {
         <SectionHeading
           id="features-heading"
           title="Everything You Need to Launch"
-          lead="Five AI tools that take you from the first spark of an idea to an investor-ready plan."
+          lead={`${COUNT_WORDS[tools.length] ?? tools.length} AI tools that take you from the first spark of an idea to an investor-ready plan.`}
         />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {tools.map((tool) => (

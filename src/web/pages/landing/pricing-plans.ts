@@ -1,4 +1,4 @@
-/** One plan on the landing page's pricing table (spec §9). Marketing text only: nothing enforces it. */
+/** One plan on the landing page's pricing table (docs/product.md §9). Marketing text only: nothing enforces it. */
 export interface PricingPlan {
   name: string;
   price: string;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { tools } from '@/core/tools/listings';
 import { BrandLogo } from './brand-logo';
 
-// Placeholders until the pages and profiles exist (spec §2).
+// Placeholders until the pages and profiles exist (docs/product.md §2).
 const companyLinks = ['About Us', 'Contact', 'Privacy Policy', 'Terms of Service'] as const;
 // lucide ships no brand marks; neutral icons stand in, and each link carries the network's name.
 const socialLinks = [
@@ -39,7 +39,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2">
             {tools.map((tool) => (
               <li key={tool.id}>
-                {/* The spec fixes these short paths, without the /dashboard prefix; keep them as written. */}
+                {/* docs/product.md §2 fixes these short paths, without the /dashboard prefix; keep them as written. */}
                 <Link to={`/${tool.route}`} className={linkClass}>
                   {tool.navLabel}
                 </Link>

@@ -11,7 +11,7 @@ export function niceCeiling(value: number): number {
 const LIGHTEST = 74;
 const DARKEST = 38;
 
-/** Lightness of bar `index` of `count`: each bar a little darker than the one before (spec §2). */
+/** Lightness of bar `index` of `count`: each bar a little darker than the one before (docs/product.md §2). */
 export function barLightness(index: number, count: number): number {
   if (count <= 1) return DARKEST;
   return LIGHTEST - ((LIGHTEST - DARKEST) * index) / (count - 1);
@@ -22,7 +22,7 @@ export function barShade(index: number, count: number): string {
   return `hsl(243 75% ${barLightness(index, count).toFixed(1)}%)`;
 }
 
-/** "Month 7" -> "M7", as the spec's chart shortens its axis labels. */
+/** "Month 7" -> "M7", as the product's chart shortens its axis labels. */
 export function shortMonth(label: string): string {
   return label.replace(/^Month\s+/, 'M');
 }

@@ -8,7 +8,7 @@ import { AssumptionsList } from './assumptions-list';
 import { BreakEven, Expenses, KeyMetrics } from './metric-tabs';
 import { RevenueTab } from './revenue-tab';
 
-/** The four tabs, Revenue first (spec §2, §4). */
+/** The four tabs, Revenue first (docs/product.md §2, docs/product.md §4). */
 const TABS = [
   { value: 'revenue', label: 'Revenue', Panel: RevenueTab },
   { value: 'metrics', label: 'Key Metrics', Panel: KeyMetrics },

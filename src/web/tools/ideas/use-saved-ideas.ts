@@ -33,7 +33,7 @@ export function useSavedIdeas() {
     try {
       const saved = await workspaceApi.saveIdea(idea);
       setIdeas((old) => [saved, ...(old ?? []).filter((item) => item.id !== saved.id)]);
-      // The spec's toast (§8).
+      // the product's toast (docs/product.md §8).
       toast.success('Idea Saved', { description: `${idea.name} saved to your ideas` });
     } catch (failure) {
       toast.error(WORKSPACE_TEXTS.notSaved, { description: messageOf(failure) });
