@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { constants as zlib } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { toolPath, tools } from '@/core/tools/listings';
 import type { Config } from './config';
 import { GenerationTracker } from './generation/generation-tracker';
-import { STOP_MESSAGES } from './generation/messages';
-import { allowedHostsOnly } from './guards/allowed-hosts';
-import { watchMethods } from './guards/method-not-allowed';
 import { MemorySlots, RedisSlots } from './guards/client-slots';
+import { watchMethods } from './guards/method-not-allowed';
 import { SharedRedis } from './lib/redis';
+import { api } from './plugins/api';
+import { requestGuards } from './plugins/request-guards';
+import { webApp } from './plugins/web-app';
 import { providerFor, type Provider } from './providers';
-import { generateRoutes } from './routes/generate';
-import { workspaceRoutes } from './routes/workspace';
-import { securityHeaders } from './security-headers';
 import type { Database } from './store/database';
 import { createStore } from './store/store';
 
@@ -52,7 +44,10 @@ function trustProxyOption(trustProxy: Config['trustProxy']): boolean | string | 
   return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
 }
 
-/** Builds the whole HTTP app without listening: main.ts starts it, tests inject requests into it. */
+/**
+ * Builds the whole HTTP app without listening (main.ts starts it, tests inject requests into it):
+ * the shared services, then the plugins in order: request guards, the API, the web app.
+ */
 export async function buildApp({ config, provider = providerFor(config), database, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -76,90 +71,11 @@ export async function buildApp({ config, provider = providerFor(config), databas
     if (!(await database.ping())) app.log.warn({ database: database.kind }, 'database unavailable at start: generation works, saving waits for it');
   });
 
-  // First of all: a request addressed to a name the server does not answer to gets nothing else.
-  allowedHostsOnly(app, config.allowedHosts);
-  securityHeaders(app);
-  app.addHook('onRequest', async (_request, reply) => {
-    if (tracker.isDraining) return reply.code(503).header('connection', 'close').header('retry-after', 5).send({ error: STOP_MESSAGES.restarting });
-  });
+  await app.register(requestGuards, { allowedHosts: config.allowedHosts, tracker });
   app.decorate('drain', (graceMs = config.shutdownGraceMs) => tracker.drain(graceMs));
-
-  // The API takes JSON only: a cross-site form can send text/plain without a preflight, so that parser goes.
-  app.removeContentTypeParser('text/plain');
-
-  app.setErrorHandler((error: { statusCode?: number; message: string; retryAfterSeconds?: unknown }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    // Client errors say what was wrong; server errors never show internals.
-    // A refusal that says when to come back (the rate limit's 429) says it in the body too.
-    const retryAfterSeconds = status === 429 && typeof error.retryAfterSeconds === 'number' ? { retryAfterSeconds: error.retryAfterSeconds } : {};
-    return reply.code(status).send({ error: status >= 500 ? 'Internal Server Error' : error.message, ...retryAfterSeconds });
-  });
-
+  // Before any API route is registered, so it sees them all.
   const apiMethods = watchMethods(app, '/api/');
-
-  // The API in its own scope, so that only its answers are compressed on the fly: JSON (the
-  // workspace, its export) is; event streams are not compressible to the plugin (text/event-stream is
-  // not in mime-db), so each event still leaves as soon as it is written. The web app's files are
-  // compressed once, at build time (scripts/precompress.mjs), and sent as they are.
-  await app.register(async (api) => {
-    await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
-    api.get('/api/health', async () => ({
-      status: 'ok',
-      provider: provider.name,
-      model: provider.model,
-      database: { kind: database.kind, up: await database.ping() },
-    }));
-    await api.register(workspaceRoutes, { store: workspace });
-    await api.register(generateRoutes, {
-      provider,
-      tracker,
-      limits: {
-        timeoutMs: config.ai.timeoutMs,
-        firstTokenTimeoutMs: config.ai.firstTokenTimeoutMs,
-        idleTimeoutMs: config.ai.idleTimeoutMs,
-        heartbeatMs: config.ai.heartbeatMs,
-      },
-      maxConcurrency: config.ai.maxConcurrency,
-      perClient: { slots, max: config.ai.maxConcurrencyPerClient },
-      rateLimit: { ...config.rateLimit, redis },
-      store: workspace,
-    });
-  });
-
-  // The landing footer links to short tool paths (docs/product.md §2); send them to the real screens.
-  for (const tool of tools) {
-    app.get(`/${tool.route}`, async (_request, reply) => reply.redirect(toolPath(tool.id), 301));
-  }
-
-  const hasWebApp = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: staticDir,
-      wildcard: false,
-      // The .br and .gz files scripts/precompress.mjs wrote, whichever the browser accepts best.
-      preCompressed: true,
-      // Off, or @fastify/static writes its own default after setHeaders and overwrites ours.
-      cacheControl: false,
-      setHeaders(res, path) {
-        // Vite puts content hashes in asset names, so they never change; index.html must be revalidated (ETag) every time.
-        res.setHeader('cache-control', path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // The answer depends on Accept-Encoding (a .br, a .gz or the file itself): caches must keep them apart.
-        res.setHeader('vary', 'accept-encoding');
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    // A missing script or image must stay a 404: answering it with the page breaks the browser's module loading.
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
-    // Client routes (and unknown paths, which the app shows as its 404 page) all get the app.
-    if (hasWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    const allow = path.startsWith('/api/') ? apiMethods(path) : [];
-    if (allow.length > 0) return reply.code(405).header('allow', allow.join(', ')).send({ error: `Method ${request.method} is not allowed on ${path}; use ${allow.join(', ')}` });
-    return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
-  });
-
+  await app.register(api, { config, provider, database, store: workspace, tracker, slots, redis });
+  await app.register(webApp, { staticDir, apiMethods });
   return app;
 }

@@ -1,25 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ideas } from '@/core/tools/ideas';
-import { buildApp } from '@/server/app';
-import { memoryDatabase } from '../support/test-database';
-import { loadConfig } from '@/server/config';
 import { createOfflineProvider } from '@/server/providers/offline';
+import { useTestApp } from '../support/test-app';
 import { deltaText, parseEvents } from './sse';
-
-const database = memoryDatabase();
-afterAll(() => database.close());
 
 const inputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
 
 describe('POST /api/generate/:tool with the offline provider', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildApp({ database, config: loadConfig({}), provider: createOfflineProvider({ delayMs: 0, chunkSize: 64 }) });
-  });
-  afterAll(() => app.close());
+  const server = useTestApp({}, { provider: createOfflineProvider({ delayMs: 0, chunkSize: 64 }) });
 
-  const generate = (tool: string, body: unknown) => app.inject({ method: 'POST', url: `/api/generate/${tool}`, payload: body as object });
+  const generate = (tool: string, body: unknown) => server.app.inject({ method: 'POST', url: `/api/generate/${tool}`, payload: body as object });
 
   it('streams deltas that add up to the document, then done with the validated result', async () => {
     const response = await generate('ideas', { inputs });
@@ -62,7 +52,7 @@ describe('POST /api/generate/:tool with the offline provider', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/generate/ideas', headers: { 'content-type': 'application/json' }, payload: '{"inputs":' });
+    const response = await server.app.inject({ method: 'POST', url: '/api/generate/ideas', headers: { 'content-type': 'application/json' }, payload: '{"inputs":' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBeTruthy();
   });
@@ -73,18 +63,18 @@ describe('POST /api/generate/:tool with the offline provider', () => {
   });
 
   it('reports its provider on /api/health', async () => {
-    const response = await app.inject('/api/health');
+    const response = await server.app.inject('/api/health');
     expect(response.json()).toEqual({ status: 'ok', provider: 'offline', model: 'offline-sample', database: { kind: 'embedded', up: true } });
   });
 
   it('sends the short tool paths of the landing footer to their screens', async () => {
-    const response = await app.inject('/pitch-deck');
+    const response = await server.app.inject('/pitch-deck');
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe('/dashboard/pitch-deck');
   });
 
   it('answers unknown API paths with JSON 404', async () => {
-    const response = await app.inject('/api/nothing');
+    const response = await server.app.inject('/api/nothing');
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toContain('/api/nothing');
   });

@@ -1,24 +1,8 @@
 /** A wrong method on an API route says so (405 with Allow); an unknown path stays 404. Through a real socket. */
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/config';
-import { memoryDatabase } from '../support/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app';
 
-const database = memoryDatabase();
-let app: FastifyInstance;
-let base: string;
-
-beforeAll(async () => {
-  app = await buildApp({ database, config: loadConfig({}) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const server = useTestApp({}, { listen: true });
 
 describe('wrong methods on the API', () => {
   it.each([
@@ -29,7 +13,7 @@ describe('wrong methods on the API', () => {
     ['POST', '/api/workspace/export', 'GET, HEAD'],
     ['GET', '/api/workspace/import', 'POST'],
   ])('%s %s gets 405 with Allow: %s', async (method, path, allow) => {
-    const response = await fetch(base + path, { method });
+    const response = await fetch(server.url + path, { method });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe(allow);
     expect(((await response.json()) as { error: string }).error).toContain(`Method ${method} is not allowed`);
@@ -37,7 +21,7 @@ describe('wrong methods on the API', () => {
 
   it('keeps 404 for a path the API does not have, whatever the method', async () => {
     for (const method of ['GET', 'POST']) {
-      const response = await fetch(`${base}/api/nothing/here`, { method });
+      const response = await fetch(`${server.url}/api/nothing/here`, { method });
       expect(response.status).toBe(404);
       expect(response.headers.get('allow')).toBeNull();
     }

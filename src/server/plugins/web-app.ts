@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { toolPath, tools } from '@/core/tools/listings';
+
+export interface WebAppOptions {
+  /** The built web app (dist/web); without it only the API is served. */
+  staticDir: string | undefined;
+  /** The methods an API path has, for 405 with Allow. */
+  apiMethods: (path: string) => string[];
+}
+
+/**
+ * The web app's files (precompressed, hashed assets cached for a year, index.html revalidated),
+ * the SPA fallback for client routes, the landing footer's short tool paths, and what is left:
+ * 405 with Allow for a wrong method on an API route, 404 for anything else.
+ */
+export const webApp = fp(async (app: FastifyInstance, { staticDir, apiMethods }: WebAppOptions) => {
+  // The landing footer links to short tool paths (docs/product.md §2); send them to the real screens.
+  for (const tool of tools) {
+    app.get(`/${tool.route}`, async (_request, reply) => reply.redirect(toolPath(tool.id), 301));
+  }
+
+  const hasWebApp = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      // The .br and .gz files scripts/precompress.mjs wrote, whichever the browser accepts best.
+      preCompressed: true,
+      // Off, or @fastify/static writes its own default after setHeaders and overwrites ours.
+      cacheControl: false,
+      setHeaders(res, path) {
+        // Vite puts content hashes in asset names, so they never change; index.html must be revalidated (ETag) every time.
+        res.setHeader('cache-control', path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The answer depends on Accept-Encoding (a .br, a .gz or the file itself): caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    // A missing script or image must stay a 404: answering it with the page breaks the browser's module loading.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
+    // Client routes (and unknown paths, which the app shows as its 404 page) all get the app.
+    if (hasWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const allow = path.startsWith('/api/') ? apiMethods(path) : [];
+    if (allow.length > 0) return reply.code(405).header('allow', allow.join(', ')).send({ error: `Method ${request.method} is not allowed on ${path}; use ${allow.join(', ')}` });
+    return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
+  });
+});

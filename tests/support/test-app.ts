@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type AppOptions } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { memoryDatabase } from './test-database';
+
+export interface TestAppOptions extends Partial<Omit<AppOptions, 'config' | 'database'>> {
+  /** Listen on 127.0.0.1 (a free port), for tests that need a real socket; `url` is then set. */
+  listen?: boolean;
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  /** http://127.0.0.1:port when listening. */
+  readonly url: string;
+}
+
+/**
+ * The app as a test file uses it: built from environment-style settings (as the server reads
+ * them) on an in-memory database of its own, before the file's tests, and closed after them.
+ * Call at the top of a file or a describe block.
+ */
+export function useTestApp(env: Record<string, string> = {}, { listen = false, ...options }: TestAppOptions = {}): TestApp {
+  const database = memoryDatabase();
+  let app: FastifyInstance | undefined;
+  let url = '';
+  beforeAll(async () => {
+    app = await buildApp({ ...options, database, config: loadConfig(env) });
+    if (listen) {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    } else {
+      await app.ready();
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database.close();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('The test app exists only while the tests run.');
+      return app;
+    },
+    get url() {
+      return url;
+    },
+  };
+}
