@@ -6,12 +6,28 @@ const HEALTH = { name: 'health', keywords: ['health', 'care'] };
 const FALLBACK = { name: 'general' };
 
 describe('matchByKeywords', () => {
-  it('finds a keyword anywhere in the text, whatever its case', () => {
+  it('finds a keyword at the start of a word, whatever its case', () => {
     expect(matchByKeywords('Vegan BAKERY in Lisbon', [FOOD, HEALTH], FALLBACK)).toBe(FOOD);
     expect(matchByKeywords('healthcare', [FOOD, HEALTH], FALLBACK)).toBe(HEALTH);
+    expect(matchByKeywords('home-care visits', [FOOD, HEALTH], FALLBACK)).toBe(HEALTH);
   });
 
-  it('takes the first profile in the list when several match', () => {
+  it('does not find a keyword inside another word: "care" is not in "scared"', () => {
+    expect(matchByKeywords('a game for scared children', [FOOD, HEALTH], FALLBACK)).toBe(FALLBACK);
+  });
+
+  it('matches short keywords only as whole words, plurals included', () => {
+    const tech = { name: 'tech', keywords: ['ai', 'app'] };
+    expect(matchByKeywords('we aim to happen', [tech], FALLBACK)).toBe(FALLBACK);
+    expect(matchByKeywords('AI for dentists', [tech], FALLBACK)).toBe(tech);
+    expect(matchByKeywords('two apps', [tech], FALLBACK)).toBe(tech);
+  });
+
+  it('picks the profile with the most keywords found', () => {
+    expect(matchByKeywords('a bakery for healthy meals', [HEALTH, FOOD], FALLBACK)).toBe(FOOD);
+  });
+
+  it('takes the first profile in the list on a tie', () => {
     expect(matchByKeywords('meal plans for health', [FOOD, HEALTH], FALLBACK)).toBe(FOOD);
     expect(matchByKeywords('meal plans for health', [HEALTH, FOOD], FALLBACK)).toBe(HEALTH);
   });
@@ -22,8 +38,8 @@ describe('matchByKeywords', () => {
     expect(matchByKeywords('food', [], FALLBACK)).toBe(FALLBACK);
   });
 
-  it('matches a keyword with a space only where the text has one', () => {
-    const ev = { name: 'ev', keywords: ['ev '] };
+  it('reads a short keyword as a word, not as the start of one', () => {
+    const ev = { name: 'ev', keywords: ['ev'] };
     expect(matchByKeywords(' ev charging ', [ev], FALLBACK)).toBe(ev);
     expect(matchByKeywords(' every day ', [ev], FALLBACK)).toBe(FALLBACK);
   });

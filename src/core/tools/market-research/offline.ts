@@ -146,7 +146,7 @@ const SECTORS: readonly Sector[] = [
     regulation: 'tenancy, building and energy-efficiency rules',
   },
   {
-    keywords: ['energy', 'solar', 'climate', 'carbon', 'sustainab', 'green', 'recycl', 'waste', 'environment', 'electric', 'ev ', 'battery'],
+    keywords: ['energy', 'solar', 'climate', 'carbon', 'sustainab', 'green', 'recycl', 'waste', 'environment', 'electric', 'ev', 'battery'],
     label: 'clean energy and sustainability',
     drivers: ['rising energy prices', 'government incentives for clean technology', 'corporate climate commitments'],
     trends: [
@@ -262,7 +262,7 @@ export function offlineMarketResearch(input: MarketResearchInput): MarketResearc
   const niche = input.niche.trim();
   const rng = seeded('market-research', niche);
   // Padded so a keyword with a space ("ev ") also matches at the end of the niche.
-  const sector = matchByKeywords(` ${niche} `, SECTORS, GENERAL);
+  const sector = matchByKeywords(niche, SECTORS, GENERAL);
 
   const size = Math.round((1 + rng.next() * 59) * 10) / 10;
   const growth = rng.int(4, 17);

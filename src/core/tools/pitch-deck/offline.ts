@@ -1,3 +1,4 @@
+import { matchByKeywords } from '../../offline/match-by-keywords';
 import { seeded, type Seeded } from '../../offline/seeded';
 import { SLIDE_TITLES, type PitchDeckInput, type PitchDeckResult, type Slide } from './schema';
 
@@ -312,23 +313,6 @@ function compactMoney(dollars: number): string {
   return `$${Math.round(dollars)}`;
 }
 
-function sectorFor(text: string): Sector {
-  const words = text.toLowerCase();
-  // Keywords match at a word's start ("educat" finds "education", not "care" in "scared"); short
-  // ones only as whole words, so "ai" does not find "aim" and "car" does not find "care".
-  const matches = (keyword: string) => new RegExp(`(^|[^a-z])${keyword}${keyword.length <= 3 ? 's?([^a-z]|$)' : ''}`).test(words);
-  let best: Sector = GENERAL;
-  let bestScore = 0;
-  for (const sector of SECTORS) {
-    const score = sector.keywords.filter(matches).length;
-    if (score > bestScore) {
-      best = sector;
-      bestScore = score;
-    }
-  }
-  return best;
-}
-
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -377,7 +361,7 @@ function useOfFunds(rng: Seeded): string {
 export function offlinePitchDeck(input: PitchDeckInput): PitchDeckResult {
   const rng = seeded('pitch-deck', input.businessName, input.businessDescription);
   const name = oneLine(input.businessName);
-  const sector = sectorFor(`${input.businessName} ${input.businessDescription}`);
+  const sector = matchByKeywords(`${input.businessName} ${input.businessDescription}`, SECTORS, GENERAL);
   const tagline = taglineOf(input.businessDescription);
   const audience = audienceOf(input.businessDescription) ?? sector.audience;
   const pitch = tagline.toLowerCase().includes(name.toLowerCase()) ? tagline : `${name}: ${tagline}`;
