@@ -7,7 +7,10 @@ import tseslint from 'typescript-eslint';
 
 /** Import rules that keep the layers apart (see ARCHITECTURE.md). `extra` adds whole pattern groups. */
 const layer = (message, patterns, extra = []) => ({
-  'no-restricted-imports': ['error', { patterns: [...patterns.map((pattern) => ({ group: [pattern], message })), ...extra] }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: [...patterns.map((pattern) => ({ group: [pattern], message })), ...extra] },
+  ],
 });
 
 /**
@@ -28,7 +31,8 @@ const serverOnlyTools = {
     '**/core/tools/*/prompt',
     '**/core/tools/*/offline',
   ],
-  message: 'The browser imports a tool from `@/core/tools/<tool>/client`: prompts, personas and offline generators stay on the server.',
+  message:
+    'The browser imports a tool from `@/core/tools/<tool>/client`: prompts, personas and offline generators stay on the server.',
 };
 
 /** The tools' folder names, in core and in web (each web screen is also `web/tools/<tool>-view.tsx`). */
@@ -64,7 +68,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'tests/lint-fixtures/**/*.ts'],
     plugins: { 'import-x': importX },
     // The preset's parser settings let the plugin read the TypeScript files an import leads to.
-    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       // A cycle makes module order matter and hides a layer that leaks; type-only imports do not count.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -91,7 +98,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...layer('The browser never imports the server.', ['@/server/*', '**/server/**', 'fastify', '@fastify/*', 'node:*'], [serverOnlyTools]),
+      ...layer(
+        'The browser never imports the server.',
+        ['@/server/*', '**/server/**', 'fastify', '@fastify/*', 'node:*'],
+        [serverOnlyTools],
+      ),
     },
   },
   {

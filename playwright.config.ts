@@ -27,7 +27,16 @@ const app = (port: number, url: string, env: Record<string, string>) => ({
   // Every test comes from 127.0.0.1: the production limit of 30 per 10 minutes would cut the suite short.
   // Saved work is kept in memory: each run starts empty and leaves nothing behind. Each browser
   // context has its own workspace cookie, so parallel tests never see each other's work.
-  env: { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', AI_MAX_CONCURRENCY_PER_CLIENT: '1000', DATA_DIR: 'memory://', DATABASE_URL: '', ...env },
+  env: {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000',
+    AI_MAX_CONCURRENCY_PER_CLIENT: '1000',
+    DATA_DIR: 'memory://',
+    DATABASE_URL: '',
+    ...env,
+  },
 });
 
 export default defineConfig({
@@ -52,7 +61,14 @@ export default defineConfig({
         // Debian's Chromium: no downloaded browsers on this machine (and no network to fetch them).
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
         },
       },
     },

@@ -6,7 +6,12 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/fake-upstream/**/*.test.ts', 'tests/lint.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'tests/server/**/*.test.ts',
+      'tests/fake-upstream/**/*.test.ts',
+      'tests/lint.test.ts',
+    ],
     // Component tests opt into jsdom with a file comment; everything else runs in Node.
     environment: 'node',
     setupFiles: ['tests/setup.ts'],

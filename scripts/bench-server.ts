@@ -73,31 +73,44 @@ interface Outcome {
 
 function generate(port: number, index: number): Promise<Outcome> {
   return new Promise((resolve) => {
-    const payload = JSON.stringify({ inputs: { industry: `bench industry ${index}`, targetMarket: 'founders', region: 'Europe' } });
-    const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/generate/ideas', headers: { 'content-type': 'application/json' } }, (res: IncomingMessage) => {
-      const outcome: Outcome = { ok: false, bytes: 0, deltaBytes: 0, deltaEvents: 0, finalJsonBytes: 0 };
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        outcome.bytes += Buffer.byteLength(chunk);
-        // The first delta, not the ": accepted" comment that leaves before the model says anything.
-        if (chunk.includes('event: delta')) outcome.firstDeltaAt ??= performance.now();
-        text += chunk;
-      });
-      res.on('end', () => {
-        const deltas = text.match(/event: delta\ndata: .*\n\n/g) ?? [];
-        outcome.deltaEvents = deltas.length;
-        outcome.deltaBytes = deltas.reduce((sum, event) => sum + Buffer.byteLength(event), 0);
-        const done = /event: done\ndata: (.*)\n/.exec(text);
-        if (done) {
-          outcome.ok = res.statusCode === 200;
-          outcome.doneAt = performance.now();
-          outcome.finalJsonBytes = Buffer.byteLength(JSON.stringify((JSON.parse(done[1] ?? '{}') as { result: unknown }).result));
-        }
-        resolve(outcome);
-      });
-      res.on('error', () => resolve(outcome));
+    const payload = JSON.stringify({
+      inputs: { industry: `bench industry ${index}`, targetMarket: 'founders', region: 'Europe' },
     });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/generate/ideas',
+        headers: { 'content-type': 'application/json' },
+      },
+      (res: IncomingMessage) => {
+        const outcome: Outcome = { ok: false, bytes: 0, deltaBytes: 0, deltaEvents: 0, finalJsonBytes: 0 };
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          outcome.bytes += Buffer.byteLength(chunk);
+          // The first delta, not the ": accepted" comment that leaves before the model says anything.
+          if (chunk.includes('event: delta')) outcome.firstDeltaAt ??= performance.now();
+          text += chunk;
+        });
+        res.on('end', () => {
+          const deltas = text.match(/event: delta\ndata: .*\n\n/g) ?? [];
+          outcome.deltaEvents = deltas.length;
+          outcome.deltaBytes = deltas.reduce((sum, event) => sum + Buffer.byteLength(event), 0);
+          const done = /event: done\ndata: (.*)\n/.exec(text);
+          if (done) {
+            outcome.ok = res.statusCode === 200;
+            outcome.doneAt = performance.now();
+            outcome.finalJsonBytes = Buffer.byteLength(
+              JSON.stringify((JSON.parse(done[1] ?? '{}') as { result: unknown }).result),
+            );
+          }
+          resolve(outcome);
+        });
+        res.on('error', () => resolve(outcome));
+      },
+    );
     req.on('error', () => resolve({ ok: false, bytes: 0, deltaBytes: 0, deltaEvents: 0, finalJsonBytes: 0 }));
     req.end(payload);
   });
@@ -147,24 +160,34 @@ async function main() {
   const upstreamPort = (upstream.address() as AddressInfo).port;
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'venturekit-bench-'));
-  const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.BENCH_SERVER ?? 'dist/server/main.js'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      AI_BASE_URL: `http://127.0.0.1:${upstreamPort}/v1`,
-      OPENAI_API_KEY: 'sk-bench-not-a-real-key',
-      RATE_LIMIT_MAX: '0',
-      AI_MAX_CONCURRENCY: String(CONCURRENCY * 2),
-      AI_MAX_CONCURRENCY_PER_CLIENT: String(CONCURRENCY * 2),
-      LOG_LEVEL: 'warn',
-      // Results are saved before `done`, as in production, to a database that is thrown away after.
-      DATA_DIR: dataDir,
+  const server = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      process.env.BENCH_SERVER ?? 'dist/server/main.js',
+    ],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: String(port),
+        AI_BASE_URL: `http://127.0.0.1:${upstreamPort}/v1`,
+        OPENAI_API_KEY: 'sk-bench-not-a-real-key',
+        RATE_LIMIT_MAX: '0',
+        AI_MAX_CONCURRENCY: String(CONCURRENCY * 2),
+        AI_MAX_CONCURRENCY_PER_CLIENT: String(CONCURRENCY * 2),
+        LOG_LEVEL: 'warn',
+        // Results are saved before `done`, as in production, to a database that is thrown away after.
+        DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const pid = server.pid as number;
   for (let tries = 0; ; tries++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (tries > 100) throw new Error('server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -190,24 +213,43 @@ async function main() {
   const lastByte: number[] = [];
   outcomes.forEach((outcome, index) => {
     const timing = timings.get(String(index));
-    if (timing?.upstreamFirstContent && outcome.firstDeltaAt) firstByte.push(outcome.firstDeltaAt - timing.upstreamFirstContent);
+    if (timing?.upstreamFirstContent && outcome.firstDeltaAt)
+      firstByte.push(outcome.firstDeltaAt - timing.upstreamFirstContent);
     if (timing?.upstreamLastContent && outcome.doneAt) lastByte.push(outcome.doneAt - timing.upstreamLastContent);
   });
   const ratio = ok.reduce((sum, outcome) => sum + outcome.bytes / outcome.finalJsonBytes, 0) / Math.max(1, ok.length);
   const rows: [string, string][] = [
     ['concurrent generations', String(CONCURRENCY)],
     ['errors', String(CONCURRENCY - ok.length)],
-    ['document size (final JSON)', `${((ok[0]?.finalJsonBytes ?? 0) / 1024).toFixed(1)} KB, ${Math.ceil((ok[0]?.finalJsonBytes ?? 0) / CHUNK_CHARS)} upstream chunks`],
+    [
+      'document size (final JSON)',
+      `${((ok[0]?.finalJsonBytes ?? 0) / 1024).toFixed(1)} KB, ${Math.ceil((ok[0]?.finalJsonBytes ?? 0) / CHUNK_CHARS)} upstream chunks`,
+    ],
     ['wall time', `${(wall / 1000).toFixed(1)} s`],
-    ['server CPU per generation', `${(cpu / CONCURRENCY).toFixed(1)} ms (${Math.round(userShare * 100)}% user, ${Math.round((1 - userShare) * 100)}% system)`],
+    [
+      'server CPU per generation',
+      `${(cpu / CONCURRENCY).toFixed(1)} ms (${Math.round(userShare * 100)}% user, ${Math.round((1 - userShare) * 100)}% system)`,
+    ],
     ['server RSS before / peak', `${(rssBefore / 1024).toFixed(0)} MB / ${(peakRss / 1024).toFixed(0)} MB`],
-    ['bytes to browser / final JSON', `${ratio.toFixed(2)}x (deltas ${mean(ok.map((o) => o.deltaBytes / o.finalJsonBytes)).toFixed(2)}x in ${mean(ok.map((o) => o.deltaEvents)).toFixed(0)} events, done 1x)`],
-    ['added latency, first upstream byte -> browser (p50 / p95)', `${percentile(firstByte, 50).toFixed(1)} / ${percentile(firstByte, 95).toFixed(1)} ms`],
-    ['added latency, last upstream byte -> done (p50 / p95)', `${percentile(lastByte, 50).toFixed(1)} / ${percentile(lastByte, 95).toFixed(1)} ms`],
+    [
+      'bytes to browser / final JSON',
+      `${ratio.toFixed(2)}x (deltas ${mean(ok.map((o) => o.deltaBytes / o.finalJsonBytes)).toFixed(2)}x in ${mean(ok.map((o) => o.deltaEvents)).toFixed(0)} events, done 1x)`,
+    ],
+    [
+      'added latency, first upstream byte -> browser (p50 / p95)',
+      `${percentile(firstByte, 50).toFixed(1)} / ${percentile(firstByte, 95).toFixed(1)} ms`,
+    ],
+    [
+      'added latency, last upstream byte -> done (p50 / p95)',
+      `${percentile(lastByte, 50).toFixed(1)} / ${percentile(lastByte, 95).toFixed(1)} ms`,
+    ],
   ];
   const shortKey = guardCostMs('sk-bench-not-a-real-key');
   const projectKey = guardCostMs(`sk-proj-${'Ab3xY9'.repeat(26)}`);
-  rows.push(['credential guard per generation (short / 164-char key)', `${shortKey.toFixed(2)} / ${projectKey.toFixed(2)} ms, ${((shortKey / (cpu / CONCURRENCY)) * 100).toFixed(1)}% of the CPU per generation`]);
+  rows.push([
+    'credential guard per generation (short / 164-char key)',
+    `${shortKey.toFixed(2)} / ${projectKey.toFixed(2)} ms, ${((shortKey / (cpu / CONCURRENCY)) * 100).toFixed(1)}% of the CPU per generation`,
+  ]);
   const width = Math.max(...rows.map(([label]) => label.length));
   for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
   process.exit(ok.length === CONCURRENCY ? 0 : 1);

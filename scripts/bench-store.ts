@@ -23,7 +23,8 @@ const result = tool.offline(inputs);
 // Fastify's logger when logging is off: the save's warnings cost nothing here.
 const log = Fastify({ logger: false }).log;
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
 async function timeSaves(db: Database) {
   const store = createStore(db);
@@ -48,7 +49,8 @@ async function timeSaves(db: Database) {
 }
 
 function report(name: string, timings: Awaited<ReturnType<typeof timeSaves>>) {
-  const row = (label: string, values: number[]) => `  ${label.padEnd(38)} p50 ${percentile(values, 50).toFixed(2)} ms, p95 ${percentile(values, 95).toFixed(2)} ms`;
+  const row = (label: string, values: number[]) =>
+    `  ${label.padEnd(38)} p50 ${percentile(values, 50).toFixed(2)} ms, p95 ${percentile(values, 95).toFixed(2)} ms`;
   console.log(name);
   console.log(row(`first result of a workspace (x${SEQUENTIAL})`, timings.first));
   console.log(row(`later result, same venture (x${SEQUENTIAL})`, timings.later));

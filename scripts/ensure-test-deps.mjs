@@ -14,18 +14,25 @@ if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH)) {
 const needs = [
   {
     package: 'chromium',
-    found: () => [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some((path) => path && existsSync(path)),
-    advice: 'Browser tests need Chromium: install Debian\'s "chromium" package (apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.',
+    found: () =>
+      [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some(
+        (path) => path && existsSync(path),
+      ),
+    advice:
+      'Browser tests need Chromium: install Debian\'s "chromium" package (apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.',
   },
   {
     package: 'redis-server',
     found: () => onPath('redis-server'),
-    advice: 'The shared rate-limit tests need Redis: install Debian\'s "redis-server" package (apt-get install redis-server).',
+    advice:
+      'The shared rate-limit tests need Redis: install Debian\'s "redis-server" package (apt-get install redis-server).',
   },
   {
     package: 'postgresql',
-    found: () => existsSync('/usr/lib/postgresql') && spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb']).status === 0,
-    advice: 'The store tests need PostgreSQL\'s server programs: install Debian\'s "postgresql" package (apt-get install postgresql).',
+    found: () =>
+      existsSync('/usr/lib/postgresql') && spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb']).status === 0,
+    advice:
+      'The store tests need PostgreSQL\'s server programs: install Debian\'s "postgresql" package (apt-get install postgresql).',
   },
 ];
 

@@ -22,7 +22,9 @@ function walk(dir) {
 }
 function compress(path) {
   const source = readFileSync(path);
-  const br = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+  const br = brotliCompressSync(source, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+  });
   writeFileSync(`${path}.br`, br);
   writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
   files += 1;
@@ -31,4 +33,6 @@ function compress(path) {
 }
 
 walk(root);
-console.log(`precompressed ${files} files in ${root}: ${(before / 1024).toFixed(0)} KiB -> ${(after / 1024).toFixed(0)} KiB with brotli`);
+console.log(
+  `precompressed ${files} files in ${root}: ${(before / 1024).toFixed(0)} KiB -> ${(after / 1024).toFixed(0)} KiB with brotli`,
+);

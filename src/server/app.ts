@@ -40,7 +40,9 @@ declare module 'fastify' {
  * Fastify 5.12 ignores a numeric trustProxy (it trusts no hop at all), so every client behind a
  * proxy would share the proxy's address and its limits. A hop count is the classic rule, written out.
  */
-function trustProxyOption(trustProxy: Config['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  trustProxy: Config['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
   return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
 }
 
@@ -48,7 +50,13 @@ function trustProxyOption(trustProxy: Config['trustProxy']): boolean | string | 
  * Builds the whole HTTP app without listening (main.ts starts it, tests inject requests into it):
  * the shared services, then the plugins in order: request guards, the API, the web app.
  */
-export async function buildApp({ config, provider = providerFor(config), database, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  provider = providerFor(config),
+  database,
+  staticDir,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
@@ -68,7 +76,8 @@ export async function buildApp({ config, provider = providerFor(config), databas
   const workspace = createStore(database);
   // Open (and on first start, create) the database while the server starts, not on a founder's first request.
   app.addHook('onReady', async () => {
-    if (!(await database.ping())) app.log.warn({ database: database.kind }, 'database unavailable at start: generation works, saving waits for it');
+    if (!(await database.ping()))
+      app.log.warn({ database: database.kind }, 'database unavailable at start: generation works, saving waits for it');
   });
 
   await app.register(requestGuards, { allowedHosts: config.allowedHosts, tracker });

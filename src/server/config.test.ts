@@ -43,12 +43,20 @@ describe('loadConfig', () => {
   });
 
   it('refuses credentials in AI_BASE_URL together with OPENAI_API_KEY: one Authorization header cannot carry both', () => {
-    expect(() => loadConfig({ AI_BASE_URL: 'https://user:pass@llm.example.com/v1', OPENAI_API_KEY: 'sk-abc' })).toThrow(/AI_BASE_URL carries a user name and password and OPENAI_API_KEY is set too/);
+    expect(() => loadConfig({ AI_BASE_URL: 'https://user:pass@llm.example.com/v1', OPENAI_API_KEY: 'sk-abc' })).toThrow(
+      /AI_BASE_URL carries a user name and password and OPENAI_API_KEY is set too/,
+    );
   });
 
   it('keeps work in DATA_DIR, or in the PostgreSQL server DATABASE_URL names', () => {
-    expect(loadConfig({ DATA_DIR: '/var/lib/venturekit' }).database).toEqual({ kind: 'embedded', dataDir: '/var/lib/venturekit' });
-    expect(loadConfig({ DATABASE_URL: 'postgres://vk:secret@db:5432/vk', DATA_DIR: '/ignored' }).database).toEqual({ kind: 'postgres', url: 'postgres://vk:secret@db:5432/vk' });
+    expect(loadConfig({ DATA_DIR: '/var/lib/venturekit' }).database).toEqual({
+      kind: 'embedded',
+      dataDir: '/var/lib/venturekit',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://vk:secret@db:5432/vk', DATA_DIR: '/ignored' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://vk:secret@db:5432/vk',
+    });
   });
 
   it('reads durations as milliseconds or with a unit', () => {
@@ -70,7 +78,10 @@ describe('loadConfig', () => {
   });
 
   it('uses OpenAI with a key, and any compatible service with a base URL', () => {
-    expect(loadConfig({ OPENAI_API_KEY: 'sk-test' })).toMatchObject({ provider: 'openai-compatible', ai: { baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-test' } });
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-test' })).toMatchObject({
+      provider: 'openai-compatible',
+      ai: { baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-test' },
+    });
     expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_MODEL: 'llama3.1' })).toMatchObject({
       provider: 'openai-compatible',
       ai: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: undefined, model: 'llama3.1' },
@@ -78,15 +89,24 @@ describe('loadConfig', () => {
   });
 
   it('reads PORT and HOST', () => {
-    expect(loadConfig({ PORT: '3000', HOST: '0.0.0.0', ALLOWED_HOSTS: 'app.example.com' })).toMatchObject({ port: 3000, host: '0.0.0.0' });
+    expect(loadConfig({ PORT: '3000', HOST: '0.0.0.0', ALLOWED_HOSTS: 'app.example.com' })).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+    });
   });
 
   it('answers to the loopback names by default, and must be told its names on any other address', () => {
     expect(loadConfig({ HOST: 'localhost' }).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
     expect(loadConfig({ HOST: '::1' }).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
-    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/^Invalid configuration: ALLOWED_HOSTS must list the host names clients use .* when HOST is 0\.0\.0\.0/);
-    expect(loadConfig({ HOST: '0.0.0.0', ALLOWED_HOSTS: ' App.Example.com, *.example.org ,10.0.0.5' }).allowedHosts).toEqual(['App.Example.com', '*.example.org', '10.0.0.5']);
-    expect(() => loadConfig({ ALLOWED_HOSTS: 'http://app.example.com/' })).toThrow(/^Invalid configuration: ALLOWED_HOSTS must list host names/);
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
+      /^Invalid configuration: ALLOWED_HOSTS must list the host names clients use .* when HOST is 0\.0\.0\.0/,
+    );
+    expect(
+      loadConfig({ HOST: '0.0.0.0', ALLOWED_HOSTS: ' App.Example.com, *.example.org ,10.0.0.5' }).allowedHosts,
+    ).toEqual(['App.Example.com', '*.example.org', '10.0.0.5']);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'http://app.example.com/' })).toThrow(
+      /^Invalid configuration: ALLOWED_HOSTS must list host names/,
+    );
   });
 
   it.each([
@@ -102,7 +122,10 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_MAX: '-1' }, /^Invalid configuration: RATE_LIMIT_MAX must be between 0/],
     [{ REDIS_URL: 'http://localhost' }, /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/],
     // The password must not be echoed back.
-    [{ DATABASE_URL: 'mysql://u:hunter2@db/vk' }, /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/],
+    [
+      { DATABASE_URL: 'mysql://u:hunter2@db/vk' },
+      /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/,
+    ],
   ])('stops on %o with a one-line message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     try {
@@ -112,9 +135,12 @@ describe('loadConfig', () => {
     }
   });
 
-  it('has every variable it reads in the README\'s configuration table, and no other', () => {
+  it("has every variable it reads in the README's configuration table, and no other", () => {
     const readme = readFileSync('README.md', 'utf8');
-    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+    const table = readme.slice(
+      readme.indexOf('## Configuration'),
+      readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
+    );
     const documented = [...table.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]);
     expect(documented.sort()).toEqual([...ENV_VARIABLES].sort());
   });

@@ -69,14 +69,34 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW: duration(600_000),
   TRUST_PROXY: trustProxy,
   SHUTDOWN_GRACE_MS: duration(10_000),
-  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),
+  REDIS_URL: optionalText.pipe(
+    z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
-  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional()),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  ),
   ALLOWED_HOSTS: optionalText.pipe(
     z
       .string()
-      .transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean))
-      .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/i, 'must list host names such as app.example.com, *.example.com or 127.0.0.1, separated by commas')).min(1))
+      .transform((text) =>
+        text
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .regex(
+                /^(\*\.)?[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/i,
+                'must list host names such as app.example.com, *.example.com or 127.0.0.1, separated by commas',
+              ),
+          )
+          .min(1),
+      )
       .optional(),
   ),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -128,8 +148,7 @@ export interface Config {
 
 export type DatabaseConfig =
   /** PGlite, files in `dataDir` (`memory://` keeps them in memory, for tests). */
-  | { kind: 'embedded'; dataDir: string }
-  | { kind: 'postgres'; url: string };
+  { kind: 'embedded'; dataDir: string } | { kind: 'postgres'; url: string };
 
 /** A base URL without its userinfo, and that userinfo decoded as `user:password` for Basic auth. */
 function splitCredentials(text: string): { url: string; basicAuth: string | undefined } {
@@ -142,7 +161,10 @@ function splitCredentials(text: string): { url: string; basicAuth: string | unde
 }
 
 /** Every credential the provider settings hold, for masking: the key, and Basic auth's password alone and with its user. */
-export function providerSecrets({ apiKey, basicAuth }: Pick<Config['ai'], 'apiKey' | 'basicAuth'>): (string | undefined)[] {
+export function providerSecrets({
+  apiKey,
+  basicAuth,
+}: Pick<Config['ai'], 'apiKey' | 'basicAuth'>): (string | undefined)[] {
   return [apiKey, basicAuth, basicAuth?.slice(basicAuth.indexOf(':') + 1)];
 }
 
@@ -161,18 +183,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Never echo a secret back, even in a start-up error.
     const raw = env[variable];
     const value = SECRET_VARIABLES.has(variable) ? undefined : variable === 'AI_BASE_URL' && raw ? redactUrl(raw) : raw;
-    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${value === undefined ? '' : ` (got "${value}")`}`);
+    throw new ConfigError(
+      `Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${value === undefined ? '' : ` (got "${value}")`}`,
+    );
   }
   const e = parsed.data;
   const base = e.AI_BASE_URL ? splitCredentials(e.AI_BASE_URL) : undefined;
   // One Authorization header cannot carry both; silently dropping one would be worse than saying so.
   if (base?.basicAuth && e.OPENAI_API_KEY) {
-    throw new ConfigError('Invalid configuration: AI_BASE_URL carries a user name and password and OPENAI_API_KEY is set too; use one of them');
+    throw new ConfigError(
+      'Invalid configuration: AI_BASE_URL carries a user name and password and OPENAI_API_KEY is set too; use one of them',
+    );
   }
   // On a loopback address only this machine can connect, under these names; anywhere else the
   // operator must say which names the server is reached by, or any page could rebind its own name to it.
   if (!e.ALLOWED_HOSTS && !isLoopback(e.HOST)) {
-    throw new ConfigError(`Invalid configuration: ALLOWED_HOSTS must list the host names clients use (for example app.example.com) when HOST is ${e.HOST}, which is not a loopback address`);
+    throw new ConfigError(
+      `Invalid configuration: ALLOWED_HOSTS must list the host names clients use (for example app.example.com) when HOST is ${e.HOST}, which is not a loopback address`,
+    );
   }
   return {
     port: e.PORT,

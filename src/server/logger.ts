@@ -10,7 +10,10 @@ export interface LoggerSettings {
 }
 
 /** Structured pino logs with request ids; credentials a request carries are never written, nor the server's own in any form. */
-export function loggerOptions(level: Config['logLevel'], { stream, secrets = [] }: LoggerSettings = {}): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: Config['logLevel'],
+  { stream, secrets = [] }: LoggerSettings = {},
+): FastifyServerOptions['logger'] {
   const masker = secretMasker(...secrets);
   return {
     level,

@@ -48,7 +48,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  const mode = config.provider === 'offline' ? 'offline sample content (set OPENAI_API_KEY or AI_BASE_URL to use a model)' : `${config.ai.model} at ${redactUrl(config.ai.baseUrl)}`;
+  const mode =
+    config.provider === 'offline'
+      ? 'offline sample content (set OPENAI_API_KEY or AI_BASE_URL to use a model)'
+      : `${config.ai.model} at ${redactUrl(config.ai.baseUrl)}`;
   app.log.info(`Venturekit on http://${config.host}:${config.port}, generating with ${mode}`);
 } catch (error) {
   console.error(`Could not start: ${(error as Error).message}`);

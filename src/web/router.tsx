@@ -28,7 +28,11 @@ function LoadedScreen() {
  * render the error element of a route whose `lazy` failed (it still counts the route as loading).
  */
 function screen(id: ToolId): Pick<RouteObject, 'loader' | 'Component' | 'errorElement'> {
-  return { loader: async () => ({ Screen: (await views[id]()).default }), Component: LoadedScreen, errorElement: <RouteError /> };
+  return {
+    loader: async () => ({ Screen: (await views[id]()).default }),
+    Component: LoadedScreen,
+    errorElement: <RouteError />,
+  };
 }
 
 const [firstTool] = tools;
@@ -45,10 +49,17 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./dashboard/dashboard-layout')).default }),
     errorElement: <RouteError fullPage />,
     // /dashboard itself shows the first tool, the Idea Generator (docs/product.md §2).
-    children: [{ index: true, ...screen(firstTool.id) }, ...tools.map((tool) => ({ path: tool.route, ...screen(tool.id) }))],
+    children: [
+      { index: true, ...screen(firstTool.id) },
+      ...tools.map((tool) => ({ path: tool.route, ...screen(tool.id) })),
+    ],
   },
   // The landing footer links to short tool paths (docs/product.md §2); they lead to the real screens.
-  ...tools.map((tool) => ({ path: `/${tool.route}`, loader: () => redirect(toolPath(tool.id)), HydrateFallback: RouteLoading })),
+  ...tools.map((tool) => ({
+    path: `/${tool.route}`,
+    loader: () => redirect(toolPath(tool.id)),
+    HydrateFallback: RouteLoading,
+  })),
   { path: '*', element: <NotFoundPage /> },
 ];
 

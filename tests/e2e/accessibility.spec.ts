@@ -21,11 +21,19 @@ interface Violation {
 async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
     return result.violations;
   });
-  return found.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return found.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 for (const viewport of [
@@ -40,12 +48,12 @@ for (const viewport of [
       expect(await violations(page)).toEqual([]);
     });
 
-      test('the not-found page', async ({ page }) => {
+    test('the not-found page', async ({ page }) => {
       await page.goto('/no-such-page');
       expect(await violations(page)).toEqual([]);
     });
 
-      test('the idea generator with its results, and the sidebar in its other width', async ({ page }) => {
+    test('the idea generator with its results, and the sidebar in its other width', async ({ page }) => {
       await page.goto('/dashboard');
       await page.getByLabel('Industry', { exact: true }).fill('Fintech');
       await page.getByLabel('Target Market', { exact: true }).fill('Freelancers');
@@ -59,15 +67,17 @@ for (const viewport of [
       expect(await violations(page)).toEqual([]);
     });
 
-      test('the business plan with its result', async ({ page }) => {
+    test('the business plan with its result', async ({ page }) => {
       await page.goto('/dashboard/business-plan');
-      await page.getByLabel('Business Idea', { exact: true }).fill('A meal-kit subscription for busy parents in Brazil');
+      await page
+        .getByLabel('Business Idea', { exact: true })
+        .fill('A meal-kit subscription for busy parents in Brazil');
       await page.getByRole('button', { name: 'Generate Business Plan' }).click();
       await expect(toast(page, 'Business Plan Generated')).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
 
-      test('market research, on every tab', async ({ page }) => {
+    test('market research, on every tab', async ({ page }) => {
       await page.goto('/dashboard/market-research');
       await page.getByLabel('Business Niche / Keyword', { exact: true }).fill('plant-based snacks');
       await page.getByRole('button', { name: 'Conduct Research' }).click();
@@ -78,10 +88,12 @@ for (const viewport of [
       }
     });
 
-      test('the pitch deck, viewing and editing', async ({ page }) => {
+    test('the pitch deck, viewing and editing', async ({ page }) => {
       await page.goto('/dashboard/pitch-deck');
       await page.getByLabel('Business Name', { exact: true }).fill('GreenRoute');
-      await page.getByLabel('Business Description', { exact: true }).fill('Route optimisation for small delivery fleets.');
+      await page
+        .getByLabel('Business Description', { exact: true })
+        .fill('Route optimisation for small delivery fleets.');
       await page.getByRole('button', { name: 'Generate Pitch Deck' }).click();
       await expect(toast(page, 'Pitch Deck Generated')).toBeVisible();
       expect(await violations(page)).toEqual([]);
@@ -89,7 +101,7 @@ for (const viewport of [
       expect(await violations(page)).toEqual([]);
     });
 
-      test('the financial model, on every tab', async ({ page }) => {
+    test('the financial model, on every tab', async ({ page }) => {
       await page.goto('/dashboard/financials');
       await page.getByLabel('Pricing Model', { exact: true }).selectOption('SaaS');
       await page.getByLabel('Customer Type', { exact: true }).selectOption('B2B - Small Business');

@@ -6,7 +6,15 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
-import { download, expectGenerationError, expectNothingSent, expectStreaming, expectToast, openWithFreshFake, watchGenerateCalls } from './support/flows';
+import {
+  download,
+  expectGenerationError,
+  expectNothingSent,
+  expectStreaming,
+  expectToast,
+  openWithFreshFake,
+  watchGenerateCalls,
+} from './support/flows';
 import { UPSTREAM_APP_URL } from './support/servers';
 import { collectConsole, ideaCard, ideaNames, ideasForm, toast } from './support/ui';
 
@@ -24,7 +32,11 @@ const PLAN = {
   businessModel: 'Zephyrine fixture model: monthly passes and single tickets.',
   goToMarket: 'Zephyrine fixture go-to-market: a pilot route with the county council.',
   competitiveAnalysis: 'Zephyrine fixture competition: the state ferry operator and private boats.',
-  keyMilestones: ['Zephyrine milestone one: pilot route', 'Zephyrine milestone two: second boat', 'Zephyrine milestone three: 10,000 monthly riders'],
+  keyMilestones: [
+    'Zephyrine milestone one: pilot route',
+    'Zephyrine milestone two: second boat',
+    'Zephyrine milestone three: 10,000 monthly riders',
+  ],
 };
 const SECTIONS: [string, string][] = [
   ['Summary', PLAN.executiveSummary],
@@ -70,7 +82,9 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
     await expectStreaming(screen.panel.getByText(/^Zephyrine fixture summary/), screen.generating);
     await expect(screen.download).toHaveCount(0);
 
-    await expectToast(page, 'Business Plan Generated', 'Successfully generated your business plan.', { timeout: 10_000 });
+    await expectToast(page, 'Business Plan Generated', 'Successfully generated your business plan.', {
+      timeout: 10_000,
+    });
     await expect(screen.busy).toHaveCount(0);
     await expect(screen.generate).toBeEnabled();
     await expect(screen.tabs).toHaveText(TABS);
@@ -88,7 +102,16 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
 
     const { name, text } = await download(page, screen.download);
     expect(name).toBe('business-plan.txt');
-    for (const heading of ['Executive Summary', 'Problem Statement', 'Solution Overview', 'Target Market', 'Business Model', 'Go-to-Market Strategy', 'Competitive Analysis', 'Key Milestones']) {
+    for (const heading of [
+      'Executive Summary',
+      'Problem Statement',
+      'Solution Overview',
+      'Target Market',
+      'Business Model',
+      'Go-to-Market Strategy',
+      'Competitive Analysis',
+      'Key Milestones',
+    ]) {
       expect(text).toContain(`\n${heading}\n`);
     }
     for (const [, section] of SECTIONS) expect(text).toContain(section);
@@ -107,7 +130,9 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
     await screen.idea.fill('   ');
     await screen.generate.click();
 
-    await expectToast(page, 'Missing Information', 'Please describe your business idea to generate a plan.', { type: 'error' });
+    await expectToast(page, 'Missing Information', 'Please describe your business idea to generate a plan.', {
+      type: 'error',
+    });
     await expect(screen.tabs).toHaveCount(0);
     await expectNothingSent(calls);
   });
@@ -120,7 +145,12 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
     await screen.idea.fill(IDEA);
     await screen.generate.click();
 
-    await expectGenerationError(page, errors, 'Failed to generate business plan. Please try again.', 'The model is not available for this account');
+    await expectGenerationError(
+      page,
+      errors,
+      'Failed to generate business plan. Please try again.',
+      'The model is not available for this account',
+    );
     await expect(screen.idea).toHaveValue(IDEA);
     await expect(screen.tabs).toHaveCount(0);
     await expect(screen.generate).toBeEnabled();

@@ -54,10 +54,34 @@ test('the sidebar collapses to a narrow strip with the letter and expands again'
 
 // Each tool's screen: its title, and the labelled fields and submit button docs/product.md gives it.
 const SCREENS = [
-  { route: 'business-plan', nav: 'Business Plan', title: 'Business Plan Generator', fields: ['Business Idea'], submit: 'Generate Business Plan' },
-  { route: 'market-research', nav: 'Market Research', title: 'Market Research', fields: ['Business Niche / Keyword'], submit: 'Conduct Research' },
-  { route: 'pitch-deck', nav: 'Pitch Deck', title: 'Pitch Deck Builder', fields: ['Business Name', 'Business Description'], submit: 'Generate Pitch Deck' },
-  { route: 'financials', nav: 'Financial Model', title: 'Financial Model Generator', fields: [], submit: 'Generate Financial Model' },
+  {
+    route: 'business-plan',
+    nav: 'Business Plan',
+    title: 'Business Plan Generator',
+    fields: ['Business Idea'],
+    submit: 'Generate Business Plan',
+  },
+  {
+    route: 'market-research',
+    nav: 'Market Research',
+    title: 'Market Research',
+    fields: ['Business Niche / Keyword'],
+    submit: 'Conduct Research',
+  },
+  {
+    route: 'pitch-deck',
+    nav: 'Pitch Deck',
+    title: 'Pitch Deck Builder',
+    fields: ['Business Name', 'Business Description'],
+    submit: 'Generate Pitch Deck',
+  },
+  {
+    route: 'financials',
+    nav: 'Financial Model',
+    title: 'Financial Model Generator',
+    fields: [],
+    submit: 'Generate Financial Model',
+  },
 ] as const;
 
 test('each tool screen shows its title and its form', async ({ page }) => {
@@ -66,7 +90,10 @@ test('each tool screen shows its title and its form', async ({ page }) => {
   for (const screen of SCREENS) {
     await test.step(screen.title, async () => {
       // Through the sidebar: the app's own navigation, and cheaper than loading each page afresh.
-      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: screen.nav, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Dashboard' })
+        .getByRole('link', { name: screen.nav, exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/dashboard/${screen.route}$`));
       await expect(main.getByRole('heading', { level: 1, name: screen.title, exact: true })).toBeVisible();
       for (const field of screen.fields) await expect(main.getByLabel(field, { exact: true })).toBeVisible();
@@ -75,7 +102,9 @@ test('each tool screen shows its title and its form', async ({ page }) => {
     });
   }
   // The last screen, the financial model, has two more fixed texts.
-  await expect(main.getByText('Create a complete financial projection model for your business.', { exact: true })).toBeVisible();
+  await expect(
+    main.getByText('Create a complete financial projection model for your business.', { exact: true }),
+  ).toBeVisible();
   await expect(main.getByText('List your major expenses separated by commas')).toBeVisible();
 });
 
@@ -96,7 +125,11 @@ test('the Idea Generator works from the keyboard alone', async ({ page }) => {
   await expect(form.industry).toBeVisible();
 
   // From the top of the page, Tab through the shell until the first field has focus.
-  for (let presses = 0; presses < 20 && !(await form.industry.evaluate((el) => el === document.activeElement)); presses++) {
+  for (
+    let presses = 0;
+    presses < 20 && !(await form.industry.evaluate((el) => el === document.activeElement));
+    presses++
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(form.industry).toBeFocused();

@@ -7,11 +7,23 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { appScripts } from './support/app-scripts';
 import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
-import { download, expectGenerationError, expectNothingSent, expectStreaming, expectToast, openWithFreshFake, watchGenerateCalls } from './support/flows';
+import {
+  download,
+  expectGenerationError,
+  expectNothingSent,
+  expectStreaming,
+  expectToast,
+  openWithFreshFake,
+  watchGenerateCalls,
+} from './support/flows';
 import { UPSTREAM_APP_URL } from './support/servers';
 import { collectConsole, toast } from './support/ui';
 
-const INPUTS = { pricingModel: 'SaaS', customerType: 'B2B - Small Business', costs: 'Salaries, Office rent, Cloud hosting' };
+const INPUTS = {
+  pricingModel: 'SaaS',
+  customerType: 'B2B - Small Business',
+  costs: 'Salaries, Office rent, Cloud hosting',
+};
 const TABS = ['Revenue', 'Key Metrics', 'Expenses', 'Break-Even'];
 const MISSING = 'Please fill in all fields to generate your financial model.';
 const ERROR = 'Failed to generate financial model. Please try again.';
@@ -34,11 +46,25 @@ const ASSUMPTIONS = {
     { name: 'Cloud hosting', monthlyAmount: 1_000, rationale: 'Zephyrine hosting: managed services.' },
   ],
 };
-const MONTHS = ['$10,000', '$11,000', '$12,100', '$13,300', '$14,600', '$16,100', '$17,700', '$19,500', '$21,400', '$23,600', '$25,900', '$28,500'];
+const MONTHS = [
+  '$10,000',
+  '$11,000',
+  '$12,100',
+  '$13,300',
+  '$14,600',
+  '$16,100',
+  '$17,700',
+  '$19,500',
+  '$21,400',
+  '$23,600',
+  '$25,900',
+  '$28,500',
+];
 const CUSTOMERS = ['100', '110', '121', '133', '146', '161', '177', '195', '214', '236', '259', '285'];
 
 function financialsScreen(page: Page) {
-  const card = (title: string) => page.locator('div.rounded-xl').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+  const card = (title: string) =>
+    page.locator('div.rounded-xl').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
   return {
     pricing: page.getByLabel('Pricing Model', { exact: true }),
     customers: page.getByLabel('Customer Type', { exact: true }),
@@ -95,7 +121,9 @@ test.describe('against the fake upstream', () => {
     await expect(screen.tab('Revenue')).toHaveAttribute('aria-selected', 'true');
 
     // Revenue: the chart, the table and the yearly cards, all computed from the assumptions.
-    await expect(screen.chart.locator('text').filter({ hasText: /^M\d+$/ })).toHaveText(MONTHS.map((_, index) => `M${index + 1}`));
+    await expect(screen.chart.locator('text').filter({ hasText: /^M\d+$/ })).toHaveText(
+      MONTHS.map((_, index) => `M${index + 1}`),
+    );
     const bars = screen.chart.getByRole('img');
     await expect(bars).toHaveCount(12);
     await bars.nth(11).hover();
@@ -105,7 +133,9 @@ test.describe('against the fake upstream', () => {
     const rows = screen.table.getByRole('row');
     await expect(rows).toHaveCount(13);
     for (const [index, revenue] of MONTHS.entries()) {
-      await expect(rows.nth(index + 1)).toHaveText(new RegExp(`^Month ${index + 1}\\s*\\${revenue}\\s*${CUSTOMERS[index]}$`));
+      await expect(rows.nth(index + 1)).toHaveText(
+        new RegExp(`^Month ${index + 1}\\s*\\${revenue}\\s*${CUSTOMERS[index]}$`),
+      );
     }
     await expect(screen.card('Year 1 Total Revenue')).toContainText('$213,700');
     await expect(screen.card('Year 2 Revenue')).toContainText('$671,100');
@@ -129,13 +159,16 @@ test.describe('against the fake upstream', () => {
 
     // Where the numbers come from.
     const assumptions = screen.card('Assumptions');
-    for (const entry of [ASSUMPTIONS.monthlyChurnPercent, ASSUMPTIONS.customerAcquisitionCost]) await expect(assumptions).toContainText(entry.rationale);
+    for (const entry of [ASSUMPTIONS.monthlyChurnPercent, ASSUMPTIONS.customerAcquisitionCost])
+      await expect(assumptions).toContainText(entry.rationale);
     await expect(assumptions).toContainText('Office rent');
 
     const { name, text } = await download(page, screen.download);
     expect(name).toBe('financial-model.txt');
-    for (const heading of ['Revenue Projections', 'Key Metrics', 'Expenses', 'Break-Even Analysis']) expect(text).toContain(`\n${heading}\n`);
-    for (const [index, revenue] of MONTHS.entries()) expect(text).toContain(`Month ${index + 1}: ${revenue} (${CUSTOMERS[index]} customers)`);
+    for (const heading of ['Revenue Projections', 'Key Metrics', 'Expenses', 'Break-Even Analysis'])
+      expect(text).toContain(`\n${heading}\n`);
+    for (const [index, revenue] of MONTHS.entries())
+      expect(text).toContain(`Month ${index + 1}: ${revenue} (${CUSTOMERS[index]} customers)`);
     expect(text).toContain('Year 1 Total: $213,700');
     expect(text).toContain('Year 2: $671,100 (214% growth)');
     expect(text).toContain('Year 3: $2,106,200 (214% growth)');
@@ -219,7 +252,15 @@ test.describe('offline', () => {
     await expect(screen.tab('Revenue')).toHaveAttribute('aria-selected', 'true');
 
     // The page's own numbers agree: revenue is customers × price, and the months sum to the total.
-    const price = Number((await screen.card('Assumptions').getByText(/^\$[\d,]+\/month$/).first().textContent())?.replace(/\D/g, ''));
+    const price = Number(
+      (
+        await screen
+          .card('Assumptions')
+          .getByText(/^\$[\d,]+\/month$/)
+          .first()
+          .textContent()
+      )?.replace(/\D/g, ''),
+    );
     const rows = screen.table.getByRole('row');
     await expect(rows).toHaveCount(13);
     let sum = 0;
@@ -230,7 +271,11 @@ test.describe('offline', () => {
       expect(dollars).toBe(Number(customers?.replace(/\D/g, '')) * price);
       sum += dollars;
     }
-    const total = (await screen.card('Year 1 Total Revenue').getByText(/^\$[\d,]+$/).textContent()) ?? '';
+    const total =
+      (await screen
+        .card('Year 1 Total Revenue')
+        .getByText(/^\$[\d,]+$/)
+        .textContent()) ?? '';
     expect(Number(total.replace(/\D/g, ''))).toBe(sum);
 
     // A bar shows its tooltip on keyboard focus; the tabs move with the arrow keys.
@@ -243,7 +288,8 @@ test.describe('offline', () => {
 
     const first = await download(page, screen.download);
     expect(first.name).toBe('financial-model.txt');
-    for (const heading of ['Revenue Projections', 'Key Metrics', 'Expenses', 'Break-Even Analysis']) expect(first.text).toContain(`\n${heading}\n`);
+    for (const heading of ['Revenue Projections', 'Key Metrics', 'Expenses', 'Break-Even Analysis'])
+      expect(first.text).toContain(`\n${heading}\n`);
     expect(first.text).toContain(`Year 1 Total: ${total}`);
     for (const cost of ['Salaries', 'Rent', 'Marketing']) expect(first.text).toContain(`- ${cost}: $`);
 

@@ -22,13 +22,18 @@ test('every page has its own title, also after moving between them in the app', 
   }
   // Client-side navigation changes it too, back to the landing page included.
   await page.goto('/dashboard/business-plan');
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Pitch Deck', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Pitch Deck', exact: true })
+    .click();
   await expect(page).toHaveTitle('Pitch Deck · Venturekit');
   await page.goBack();
   await expect(page).toHaveTitle('Business Plan · Venturekit');
 });
 
-test('the first Tab on a dashboard screen offers a skip link that moves focus to the screen itself', async ({ page }) => {
+test('the first Tab on a dashboard screen offers a skip link that moves focus to the screen itself', async ({
+  page,
+}) => {
   await page.goto('/dashboard/business-plan');
   await expect(page.getByRole('textbox', { name: 'Business Idea' })).toBeVisible();
   await page.keyboard.press('Tab');

@@ -26,7 +26,9 @@ test('an empty submit warns and calls nothing', async ({ page }) => {
   const form = ideasForm(page);
   await form.generate.click();
 
-  await expectToast(page, 'Missing Information', 'Please fill in all fields to generate business ideas.', { type: 'error' });
+  await expectToast(page, 'Missing Information', 'Please fill in all fields to generate business ideas.', {
+    type: 'error',
+  });
 
   // One field alone is still not enough.
   await form.industry.fill('fintech');

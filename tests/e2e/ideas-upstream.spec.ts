@@ -23,7 +23,12 @@ function collectBodies(page: Page): () => Promise<{ url: string; body: string }[
     if (!response.url().startsWith(UPSTREAM_APP_URL)) return;
     // Redirects have no body to read; everything else, including event streams, does.
     if (response.status() >= 300 && response.status() < 400) return;
-    pending.push(response.text().then((body) => ({ url: response.url(), body }), (error: Error) => ({ url: response.url(), body: `<unreadable: ${error.message}>` })));
+    pending.push(
+      response.text().then(
+        (body) => ({ url: response.url(), body }),
+        (error: Error) => ({ url: response.url(), body: `<unreadable: ${error.message}>` }),
+      ),
+    );
   });
   return () => Promise.all(pending);
 }
@@ -57,7 +62,10 @@ test('ideas stream in from the provider, sent the request docs/product.md asks f
   await form.generate.click();
 
   // Streaming: the first card has its name while the answer is still arriving.
-  await expectStreaming(ideaResults(page).getByRole('heading', { level: 3, name: NAMES[0], exact: true }), form.generating);
+  await expectStreaming(
+    ideaResults(page).getByRole('heading', { level: 3, name: NAMES[0], exact: true }),
+    form.generating,
+  );
 
   await expectToast(page, 'Ideas Generated', 'Successfully generated business ideas.', { timeout: 10_000 });
   await expect(ideaNames(page)).toHaveText(NAMES);
@@ -147,7 +155,11 @@ test('output that is not JSON shows the error toast and no cards', async ({ page
 test('the API key reaches neither the page nor its scripts', async ({ page, request, bodies }) => {
   // Real providers echo part of a wrong key in their message; the whole key must still not get through.
   await fakeUpstream.enqueue(
-    { kind: 'error', status: 401, message: `Incorrect API key provided: ${E2E_API_KEY}. You can find your API key at https://example.invalid.` },
+    {
+      kind: 'error',
+      status: 401,
+      message: `Incorrect API key provided: ${E2E_API_KEY}. You can find your API key at https://example.invalid.`,
+    },
     { kind: 'stream', content: ideasJson(IDEAS), chunkSize: 100 },
   );
   const messages = collectConsole(page);
@@ -166,12 +178,18 @@ test('the API key reaches neither the page nor its scripts', async ({ page, requ
 
   const fetched = received.map(({ url }) => new URL(url).pathname).filter((path) => /^\/assets\/.+\.js$/.test(path));
   const scripts = await appScripts(request, fetched);
-  expect([...scripts.keys()].some((path) => path.includes('ideas-view')), 'the Idea Generator chunk was checked').toBe(true);
+  expect(
+    [...scripts.keys()].some((path) => path.includes('ideas-view')),
+    'the Idea Generator chunk was checked',
+  ).toBe(true);
   for (const [path, script] of scripts) expect(script, path).not.toContain(E2E_API_KEY);
 });
 
 // Last in this serial file on purpose: it reads no state the others need, so a failure here skips nothing.
-test('the prompts stay on the server: no script holds the system message or the prompt template', async ({ page, request }) => {
+test('the prompts stay on the server: no script holds the system message or the prompt template', async ({
+  page,
+  request,
+}) => {
   await fakeUpstream.enqueue({ kind: 'stream', content: ideasJson(IDEAS), chunkSize: 500 });
   const form = ideasForm(page);
   await form.fill(INPUTS);
@@ -183,7 +201,9 @@ test('the prompts stay on the server: no script holds the system message or the 
   const messages = (sent?.body as { messages: { role: string; content: string }[] }).messages;
   const persona = messages[0]?.content ?? '';
   // The user message's fixed lines: the ones that carry none of the founder's inputs.
-  const template = (messages[1]?.content ?? '').split('\n').filter((line) => line.length > 20 && !Object.values(INPUTS).some((value) => line.includes(value)));
+  const template = (messages[1]?.content ?? '')
+    .split('\n')
+    .filter((line) => line.length > 20 && !Object.values(INPUTS).some((value) => line.includes(value)));
   expect(persona.length).toBeGreaterThan(20);
   expect(template.length).toBeGreaterThan(0);
 

@@ -42,6 +42,9 @@ for (const { path, budget } of PAGES) {
     const scripts = await scriptsLoaded(page, path);
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
     console.log(`${path}: ${(total / KIB).toFixed(1)} KiB gzipped in ${scripts.size} scripts`);
-    expect(total, [...scripts].map(([name, size]) => `${name} ${(size / KIB).toFixed(1)} KiB`).join('\n')).toBeLessThanOrEqual(budget);
+    expect(
+      total,
+      [...scripts].map(([name, size]) => `${name} ${(size / KIB).toFixed(1)} KiB`).join('\n'),
+    ).toBeLessThanOrEqual(budget);
   });
 }

@@ -56,7 +56,9 @@ test.describe('landing page', () => {
   test('footer tool links use the short paths and lead to the screens', async ({ page }) => {
     const footer = page.getByRole('contentinfo');
     // The placeholder company and social links point at "#"; the tool links are the real ones.
-    const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')).filter((href) => href !== '#'));
+    const hrefs = await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')).filter((href) => href !== '#'));
     expect(hrefs).toEqual(['/idea-generator', '/business-plan', '/market-research', '/pitch-deck', '/financials']);
 
     await footer.locator('a[href="/pitch-deck"]').click();

@@ -5,7 +5,15 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
-import { download, expectGenerationError, expectNothingSent, expectStreaming, expectToast, openWithFreshFake, watchGenerateCalls } from './support/flows';
+import {
+  download,
+  expectGenerationError,
+  expectNothingSent,
+  expectStreaming,
+  expectToast,
+  openWithFreshFake,
+  watchGenerateCalls,
+} from './support/flows';
 import { UPSTREAM_APP_URL } from './support/servers';
 import { collectConsole, toast } from './support/ui';
 
@@ -18,14 +26,34 @@ const RESEARCH = {
     'Zephyrine fixture overview: short-sea passenger transport is moving from diesel to battery power. ' +
     'It is long enough that the stream is still running well after the first words of the overview have arrived on the page.',
   marketSize: 'Zephyrine fixture size: about $3.1 billion in 2024, growing 11% a year.',
-  trends: ['Zephyrine trend: battery prices keep falling', 'Zephyrine trend: ports add charging', 'Zephyrine trend: councils tender green routes'],
+  trends: [
+    'Zephyrine trend: battery prices keep falling',
+    'Zephyrine trend: ports add charging',
+    'Zephyrine trend: councils tender green routes',
+  ],
   customerSegments: [
-    { segment: 'Zephyrine islanders', characteristics: 'Zephyrine traits: commute daily.', painPoints: 'Zephyrine pains: two departures a day.' },
-    { segment: 'Zephyrine tourists', characteristics: 'Zephyrine traits: summer visitors.', painPoints: 'Zephyrine pains: full boats in July.' },
+    {
+      segment: 'Zephyrine islanders',
+      characteristics: 'Zephyrine traits: commute daily.',
+      painPoints: 'Zephyrine pains: two departures a day.',
+    },
+    {
+      segment: 'Zephyrine tourists',
+      characteristics: 'Zephyrine traits: summer visitors.',
+      painPoints: 'Zephyrine pains: full boats in July.',
+    },
   ],
   competitors: [
-    { name: 'Zephyrine State Ferries', strengths: ['Zephyrine strength: every route'], weaknesses: ['Zephyrine weakness: old diesel fleet', 'Zephyrine weakness: slow'] },
-    { name: 'Zephyrine Water Taxis', strengths: ['Zephyrine strength: on demand'], weaknesses: ['Zephyrine weakness: expensive'] },
+    {
+      name: 'Zephyrine State Ferries',
+      strengths: ['Zephyrine strength: every route'],
+      weaknesses: ['Zephyrine weakness: old diesel fleet', 'Zephyrine weakness: slow'],
+    },
+    {
+      name: 'Zephyrine Water Taxis',
+      strengths: ['Zephyrine strength: on demand'],
+      weaknesses: ['Zephyrine weakness: expensive'],
+    },
   ],
   swot: {
     strengths: ['Zephyrine S: quiet boats'],
@@ -89,7 +117,10 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
     await page.keyboard.press('ArrowRight');
     await expect(screen.tab('Competitors')).toHaveAttribute('aria-selected', 'true');
     for (const competitor of RESEARCH.competitors) {
-      await expect(screen.card(competitor.name).getByRole('listitem')).toHaveText([...competitor.strengths, ...competitor.weaknesses]);
+      await expect(screen.card(competitor.name).getByRole('listitem')).toHaveText([
+        ...competitor.strengths,
+        ...competitor.weaknesses,
+      ]);
     }
 
     await screen.tab('SWOT').click();
@@ -109,7 +140,11 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
       RESEARCH.marketSize,
       ...RESEARCH.trends,
       ...RESEARCH.customerSegments.flatMap((segment) => Object.values(segment)),
-      ...RESEARCH.competitors.flatMap((competitor) => [competitor.name, ...competitor.strengths, ...competitor.weaknesses]),
+      ...RESEARCH.competitors.flatMap((competitor) => [
+        competitor.name,
+        ...competitor.strengths,
+        ...competitor.weaknesses,
+      ]),
       ...Object.values(RESEARCH.swot).flat(),
     ];
     for (const part of parts) expect(text).toContain(part);
@@ -125,7 +160,9 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
     const screen = researchScreen(page);
     await screen.generate.click();
 
-    await expectToast(page, 'Missing Information', 'Please enter a niche or keyword to conduct market research.', { type: 'error' });
+    await expectToast(page, 'Missing Information', 'Please enter a niche or keyword to conduct market research.', {
+      type: 'error',
+    });
     await expect(screen.tabs).toHaveCount(0);
     await expectNothingSent(calls);
   });
@@ -138,7 +175,12 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
     await screen.generate.click();
 
     // A stream cut after some text is a broken connection: the product's network text, logged only.
-    await expectGenerationError(page, errors, 'Failed to generate market research. Please try again.', 'Failed to connect to AI service');
+    await expectGenerationError(
+      page,
+      errors,
+      'Failed to generate market research. Please try again.',
+      'Failed to connect to AI service',
+    );
     await expect(screen.niche).toHaveValue(NICHE);
     await expect(screen.tabs).toHaveCount(0);
     await expect(screen.download).toHaveCount(0);

@@ -46,7 +46,17 @@ test('SIGTERM to the npm start process ends a live stream with its shutdown even
   // The model writes a little, then nothing: the stream is live when the signal comes.
   upstream.enqueue({ kind: 'stall', afterChars: 100, content: JSON.stringify(ideas.offline(inputs)) });
   const npm = spawn('npm', ['start', '--silent'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', AI_BASE_URL: upstream.url, OPENAI_API_KEY: 'sk-npm-start-test', SHUTDOWN_GRACE_MS: '1000', DATA_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      AI_BASE_URL: upstream.url,
+      OPENAI_API_KEY: 'sk-npm-start-test',
+      SHUTDOWN_GRACE_MS: '1000',
+      DATA_DIR: 'memory://',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -54,11 +64,24 @@ test('SIGTERM to the npm start process ends a live stream with its shutdown even
   const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await expect.poll(() => fetch(`${url}/api/health`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
+    await expect
+      .poll(
+        () =>
+          fetch(`${url}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(200);
     const tree = descendants(npm.pid!);
     expect(tree.length).toBeGreaterThan(0);
 
-    const live = await fetch(`${url}/api/generate/ideas`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ inputs }) });
+    const live = await fetch(`${url}/api/generate/ideas`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ inputs }),
+    });
     const body = live.text();
     await expect.poll(() => upstream.requests.length).toBe(1);
     const signalled = Date.now();

@@ -5,7 +5,15 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
-import { download, expectGenerationError, expectNothingSent, expectStreaming, expectToast, openWithFreshFake, watchGenerateCalls } from './support/flows';
+import {
+  download,
+  expectGenerationError,
+  expectNothingSent,
+  expectStreaming,
+  expectToast,
+  openWithFreshFake,
+  watchGenerateCalls,
+} from './support/flows';
 import { UPSTREAM_APP_URL } from './support/servers';
 import { collectConsole, toast } from './support/ui';
 
@@ -24,7 +32,8 @@ const TITLES = [
 
 const INPUTS = {
   businessName: 'Quillfeather Ferries',
-  businessDescription: 'Electric passenger ferries for small island communities along the Norwegian coast, run on a subscription timetable.',
+  businessDescription:
+    'Electric passenger ferries for small island communities along the Norwegian coast, run on a subscription timetable.',
 };
 
 /** Texts no offline deck contains, so a slide showing one came from the fake upstream. */
@@ -80,7 +89,10 @@ test.describe('against the fake upstream', () => {
     await deck.generate.click();
 
     // Streaming: the first slide is on screen while the answer is still arriving.
-    await expectStreaming(deck.stage.getByRole('heading', { level: 3, name: 'Title Slide', exact: true }), deck.generating);
+    await expectStreaming(
+      deck.stage.getByRole('heading', { level: 3, name: 'Title Slide', exact: true }),
+      deck.generating,
+    );
     await expect(page.getByText('Creating your pitch deck...')).toHaveCount(0);
     await expect(deck.edit).toHaveCount(0);
 
@@ -121,7 +133,9 @@ test.describe('against the fake upstream', () => {
     const calls = watchGenerateCalls(page);
     const deck = deckScreen(page);
     await deck.generate.click();
-    await expectToast(page, 'Missing Information', 'Please provide both business name and description.', { type: 'error' });
+    await expectToast(page, 'Missing Information', 'Please provide both business name and description.', {
+      type: 'error',
+    });
 
     await deck.name.fill(INPUTS.businessName);
     await deck.description.fill('   ');
@@ -139,7 +153,12 @@ test.describe('against the fake upstream', () => {
     await deck.fill(INPUTS);
     await deck.generate.click();
 
-    await expectGenerationError(page, errors, 'Failed to generate pitch deck. Please try again.', 'The engine is overloaded');
+    await expectGenerationError(
+      page,
+      errors,
+      'Failed to generate pitch deck. Please try again.',
+      'The engine is overloaded',
+    );
     await expect(deck.name).toHaveValue(INPUTS.businessName);
     await expect(deck.description).toHaveValue(INPUTS.businessDescription);
     await expect(deck.generate).toBeEnabled();
@@ -210,7 +229,8 @@ test('offline: a deck from the inputs, driven by keyboard alone', async ({ page 
   await expect(toast(page, 'Pitch Deck Generated')).toBeVisible();
   await expect(deck.counter).toHaveText('1 / 10');
   await expect(deck.thumbnails).toHaveCount(10);
-  for (const [index, title] of TITLES.entries()) await expect(deck.thumbnails.nth(index)).toHaveAccessibleName(`Slide ${index + 1} ${title}`);
+  for (const [index, title] of TITLES.entries())
+    await expect(deck.thumbnails.nth(index)).toHaveAccessibleName(`Slide ${index + 1} ${title}`);
   await expect(deck.stage).toContainText('Harvest Table');
   await expect(deck.stage).toContainText('busy parents in Lisbon');
 

@@ -6,7 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateDeck, generateModel, generatePlan, generateResearch, slideTitle } from './support/workspace-ui';
 
 async function expectNoSideScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${what} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
 }
 
@@ -15,7 +17,15 @@ for (const width of [320, 375]) {
     test.use({ viewport: { width, height: 700 } });
 
     test('the landing page, the 404 page and every empty tool screen', async ({ page }) => {
-      for (const path of ['/', '/nope', '/dashboard', '/dashboard/business-plan', '/dashboard/market-research', '/dashboard/pitch-deck', '/dashboard/financials']) {
+      for (const path of [
+        '/',
+        '/nope',
+        '/dashboard',
+        '/dashboard/business-plan',
+        '/dashboard/market-research',
+        '/dashboard/pitch-deck',
+        '/dashboard/financials',
+      ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expectNoSideScroll(page, path);

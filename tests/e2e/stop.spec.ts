@@ -23,7 +23,10 @@ test.describe('Stop', { tag: '@fake-upstream' }, () => {
       path: '/dashboard/business-plan',
       fields: { 'Business Idea': 'Quillfeather Ferries: electric ferries between small islands.' },
       submit: 'Generate Business Plan',
-      document: { executiveSummary: 'Zephyrine stop fixture: a summary that streams slowly enough to be stopped half way through.' },
+      document: {
+        executiveSummary:
+          'Zephyrine stop fixture: a summary that streams slowly enough to be stopped half way through.',
+      },
       streamed: /^Zephyrine stop fixture/,
     },
     {
@@ -31,7 +34,10 @@ test.describe('Stop', { tag: '@fake-upstream' }, () => {
       path: '/dashboard/market-research',
       fields: { 'Business Niche / Keyword': 'Plant-based pet food' },
       submit: 'Conduct Research',
-      document: { industryOverview: 'Zephyrine stop fixture: an overview that streams slowly enough to be stopped half way through.' },
+      document: {
+        industryOverview:
+          'Zephyrine stop fixture: an overview that streams slowly enough to be stopped half way through.',
+      },
       streamed: /^Zephyrine stop fixture/,
     },
   ];
@@ -54,7 +60,8 @@ test.describe('Stop', { tag: '@fake-upstream' }, () => {
       await expect(page.getByText(streamed)).toHaveCount(0);
       await expect(page.getByRole('button', { name: submit, exact: true })).toBeEnabled();
       await expect(page.getByRole('button', { name: submit, exact: true })).toBeFocused();
-      for (const [label, value] of Object.entries(fields)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+      for (const [label, value] of Object.entries(fields))
+        await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
       await expect.poll(() => fakeUpstream.closedEarly(), { timeout: 5000 }).toBe(1);
       // No retry: one generate call from the page, one chat request upstream.
       await page.waitForTimeout(500);

@@ -10,7 +10,16 @@ import { expect, test } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../server/server-process';
 import { startPostgres } from '../support/postgres';
 import { watchGenerateCalls } from './support/flows';
-import { editSlideTitle, generateDeck, generateIdeas, generateModel, generatePlan, generateResearch, slideTitle, ventureMenu } from './support/workspace-ui';
+import {
+  editSlideTitle,
+  generateDeck,
+  generateIdeas,
+  generateModel,
+  generatePlan,
+  generateResearch,
+  slideTitle,
+  ventureMenu,
+} from './support/workspace-ui';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -28,7 +37,10 @@ test('the embedded database keeps every tool’s result, and a deck edit, across
     const open = (screen: string) => page.goto(`${first.url}/dashboard/${screen}`);
     await open('idea-generator');
     await generateIdeas(page);
-    const ideaNames = await page.getByRole('region', { name: 'Generated ideas' }).getByRole('heading', { level: 3 }).allTextContents();
+    const ideaNames = await page
+      .getByRole('region', { name: 'Generated ideas' })
+      .getByRole('heading', { level: 3 })
+      .allTextContents();
     await open('business-plan');
     await generatePlan(page, 'Harvest Table: weekly meal kits for busy parents in Lisbon.');
     const summary = await page.getByRole('tabpanel').textContent();
@@ -45,13 +57,18 @@ test('the embedded database keeps every tool’s result, and a deck edit, across
     await stop(first);
 
     // Same port, so the page's address still works; the cookie is the browser's and outlives both.
-    const second = await startServerProcess({ ...quietOffline, DATA_DIR: dataDir }, { built: true, port: Number(new URL(first.url).port) });
+    const second = await startServerProcess(
+      { ...quietOffline, DATA_DIR: dataDir },
+      { built: true, port: Number(new URL(first.url).port) },
+    );
     const calls = watchGenerateCalls(page);
     await page.reload();
     await expect(slideTitle(page)).toHaveText('Harvest Table: dinner, solved');
     await expect(ventureMenu(page).trigger).toHaveAccessibleName(/^Venture: /);
     await open('idea-generator');
-    await expect(page.getByRole('region', { name: 'Generated ideas' }).getByRole('heading', { level: 3 })).toHaveText(ideaNames);
+    await expect(page.getByRole('region', { name: 'Generated ideas' }).getByRole('heading', { level: 3 })).toHaveText(
+      ideaNames,
+    );
     await expect(page.getByLabel('Industry', { exact: true })).toHaveValue('Fintech');
     await open('business-plan');
     await expect(page.getByRole('tabpanel')).toHaveText(summary ?? '');
@@ -70,11 +87,16 @@ test('the embedded database keeps every tool’s result, and a deck edit, across
   }
 });
 
-test('two servers on one PostgreSQL serve the same workspace, and refuse a stale edit from either', async ({ browser }) => {
+test('two servers on one PostgreSQL serve the same workspace, and refuse a stale edit from either', async ({
+  browser,
+}) => {
   const postgres = await startPostgres();
   try {
     const env = { ...quietOffline, DATA_DIR: 'memory://', DATABASE_URL: postgres.url };
-    const [one, two] = await Promise.all([startServerProcess(env, { built: true }), startServerProcess(env, { built: true })]);
+    const [one, two] = await Promise.all([
+      startServerProcess(env, { built: true }),
+      startServerProcess(env, { built: true }),
+    ]);
     const context = await browser.newContext();
     const onOne = await context.newPage();
     await onOne.goto(`${one!.url}/dashboard/pitch-deck`);

@@ -28,7 +28,9 @@ test('a generated plan reopens after a reload, with its idea, and no new generat
   expect(calls).toEqual([]);
 });
 
-test('History lists earlier results newest first, reopens one and deletes one after a confirmation', async ({ page }) => {
+test('History lists earlier results newest first, reopens one and deletes one after a confirmation', async ({
+  page,
+}) => {
   await page.goto('/dashboard/business-plan');
   await generatePlan(page, 'Harbour Bikes: bike rentals at ferry terminals.');
   await generatePlan(page, 'Tide Tables: a booking app for island restaurants.');
@@ -38,7 +40,9 @@ test('History lists earlier results newest first, reopens one and deletes one af
   await expect(dialog.getByRole('listitem')).toHaveCount(2);
   await expect(dialog.getByRole('listitem').first()).toContainText('Tide Tables');
   await dialog.getByRole('button', { name: /^Harbour Bikes/ }).click();
-  await expect(page.getByRole('textbox', { name: 'Business Idea' })).toHaveValue('Harbour Bikes: bike rentals at ferry terminals.');
+  await expect(page.getByRole('textbox', { name: 'Business Idea' })).toHaveValue(
+    'Harbour Bikes: bike rentals at ferry terminals.',
+  );
 
   await page.getByRole('button', { name: 'History' }).click();
   await dialog.getByRole('button', { name: 'Delete Tide Tables' }).click();
@@ -50,7 +54,10 @@ test('History lists earlier results newest first, reopens one and deletes one af
   await expect(dialog).toContainText('Harbour Bikes');
 });
 
-test('a saved slide edit survives a reload; a stale tab is told and shown the newer deck', async ({ page, context }) => {
+test('a saved slide edit survives a reload; a stale tab is told and shown the newer deck', async ({
+  page,
+  context,
+}) => {
   await page.goto('/dashboard/pitch-deck');
   await generateDeck(page, 'Harvest Table', 'Weekly meal kits for busy parents in Lisbon.');
   const other = await context.newPage();
@@ -116,7 +123,10 @@ test('ventures keep their own results, and another browser sees none of them', a
   await stranger.close();
 });
 
-test('Export Workspace and Import Workspace carry everything to another browser; a bad file adds nothing', async ({ page, browser }) => {
+test('Export Workspace and Import Workspace carry everything to another browser; a bad file adds nothing', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/dashboard/business-plan');
   await generatePlan(page, IDEA);
   const exported = await ventureMenu(page).exportFile();
@@ -126,7 +136,10 @@ test('Export Workspace and Import Workspace carry everything to another browser;
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await otherPage.goto('/dashboard/business-plan');
-  await ventureMenu(otherPage).importFile('broken.json', '{"format":"venturekit-workspace","version":1,"ventures":[{"name":""}]}');
+  await ventureMenu(otherPage).importFile(
+    'broken.json',
+    '{"format":"venturekit-workspace","version":1,"ventures":[{"name":""}]}',
+  );
   await expectToast(otherPage, 'Import Failed', '', { type: 'error' });
   await expect(ventureMenu(otherPage).trigger).toHaveAccessibleName('Venture: No venture yet');
 

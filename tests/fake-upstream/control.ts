@@ -14,7 +14,13 @@ export const CONTROL_PREFIX = '/__control/';
 
 const KINDS = new Set<string>(['stream', 'json', 'error', 'drop', 'stall', 'stream-error', 'flood']);
 
-export function handleControl(upstream: FakeUpstream, method: string, pathname: string, raw: string, res: ServerResponse): void {
+export function handleControl(
+  upstream: FakeUpstream,
+  method: string,
+  pathname: string,
+  raw: string,
+  res: ServerResponse,
+): void {
   switch (`${method} ${pathname}`) {
     case 'POST /__control/enqueue': {
       const behaviours = parseJson(raw);

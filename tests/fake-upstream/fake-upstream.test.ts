@@ -40,7 +40,12 @@ interface Chunk {
   created: number;
   model: string;
   system_fingerprint: string;
-  choices: Array<{ index: number; delta: { role?: string; content?: string }; logprobs: null; finish_reason: string | null }>;
+  choices: Array<{
+    index: number;
+    delta: { role?: string; content?: string };
+    logprobs: null;
+    finish_reason: string | null;
+  }>;
 }
 
 function chunksOf(text: string): Chunk[] {
@@ -74,14 +79,24 @@ describe('fake upstream', () => {
 
     const text = await res.text();
     expect(text.endsWith('data: [DONE]\n\n')).toBe(true);
-    expect(text.split('\n\n').slice(0, -1).every((event) => event.startsWith('data: '))).toBe(true);
+    expect(
+      text
+        .split('\n\n')
+        .slice(0, -1)
+        .every((event) => event.startsWith('data: ')),
+    ).toBe(true);
     const chunks = chunksOf(text);
     expect(chunks[0]?.choices[0]?.delta).toEqual({ role: 'assistant', content: '', refusal: null });
     expect(contentOf(chunks)).toBe(content);
     expect(chunks).toHaveLength(1 + Math.ceil(Array.from(content).length / 5) + 1);
     expect(chunks.at(-1)?.choices[0]).toEqual({ index: 0, delta: {}, logprobs: null, finish_reason: 'stop' });
     for (const chunk of chunks) {
-      expect(chunk).toMatchObject({ id: chunks[0]?.id, object: 'chat.completion.chunk', model: 'gpt-4o-mini', system_fingerprint: 'fp_fake' });
+      expect(chunk).toMatchObject({
+        id: chunks[0]?.id,
+        object: 'chat.completion.chunk',
+        model: 'gpt-4o-mini',
+        system_fingerprint: 'fp_fake',
+      });
       expect(Number.isInteger(chunk.created)).toBe(true);
     }
     expect(chunks[0]?.id).toMatch(/^chatcmpl-[A-Za-z0-9]+$/);
@@ -91,7 +106,14 @@ describe('fake upstream', () => {
     const fallback = await (await chat(fake)).text();
     expect(contentOf(chunksOf(fallback))).toBe('{"ok":true}');
 
-    fake.enqueue({ kind: 'stream', content: 'abcdefghij', finishReason: 'length', keepAlive: true, omitDone: true, delayMs: 5 });
+    fake.enqueue({
+      kind: 'stream',
+      content: 'abcdefghij',
+      finishReason: 'length',
+      keepAlive: true,
+      omitDone: true,
+      delayMs: 5,
+    });
     const text = await (await chat(fake)).text();
     expect(text).toContain(': keep-alive\n\n');
     expect(dataLines(text)).not.toContain('[DONE]');
@@ -114,23 +136,43 @@ describe('fake upstream', () => {
       object: 'chat.completion',
       model: 'gpt-4o-mini',
       system_fingerprint: 'fp_fake',
-      choices: [{ index: 0, message: { role: 'assistant', content: '{"ok":1}', refusal: null }, logprobs: null, finish_reason: 'stop' }],
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: '{"ok":1}', refusal: null },
+          logprobs: null,
+          finish_reason: 'stop',
+        },
+      ],
     });
     const usage = body.usage as { prompt_tokens: number; completion_tokens: number; total_tokens: number };
     expect(usage.total_tokens).toBe(usage.prompt_tokens + usage.completion_tokens);
   });
 
   it('returns an OpenAI error body for a 401', async () => {
-    fake.enqueue({ kind: 'error', status: 401, message: 'Incorrect API key provided: test-key.', code: 'invalid_api_key' });
+    fake.enqueue({
+      kind: 'error',
+      status: 401,
+      message: 'Incorrect API key provided: test-key.',
+      code: 'invalid_api_key',
+    });
     const res = await chat(fake);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({
-      error: { message: 'Incorrect API key provided: test-key.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' },
+      error: {
+        message: 'Incorrect API key provided: test-key.',
+        type: 'invalid_request_error',
+        param: null,
+        code: 'invalid_api_key',
+      },
     });
   });
 
   it('returns a 500 with an empty body, and extra headers when asked', async () => {
-    fake.enqueue({ kind: 'error', status: 500 }, { kind: 'error', status: 429, message: 'Slow down', headers: { 'retry-after': '2' } });
+    fake.enqueue(
+      { kind: 'error', status: 500 },
+      { kind: 'error', status: 429, message: 'Slow down', headers: { 'retry-after': '2' } },
+    );
     const res = await chat(fake);
     expect(res.status).toBe(500);
     expect(await res.text()).toBe('');
@@ -171,7 +213,16 @@ describe('fake upstream', () => {
     expect(JSON.parse(data.at(-1) ?? '')).toEqual({
       error: { message: 'The server had an error', type: 'server_error', param: null, code: null },
     });
-    expect(contentOf(chunksOf(data.slice(0, -1).map((d) => `data: ${d}`).join('\n')))).toBe('abcd');
+    expect(
+      contentOf(
+        chunksOf(
+          data
+            .slice(0, -1)
+            .map((d) => `data: ${d}`)
+            .join('\n'),
+        ),
+      ),
+    ).toBe('abcd');
     expect(data).not.toContain('[DONE]');
   });
 
@@ -246,7 +297,10 @@ describe('control API', () => {
   afterAll(() => fake.close());
 
   const control = (path: string, body?: unknown) =>
-    fetch(`${origin}/__control/${path}`, body === undefined ? { method: 'POST' } : { method: 'POST', body: JSON.stringify(body) });
+    fetch(
+      `${origin}/__control/${path}`,
+      body === undefined ? { method: 'POST' } : { method: 'POST', body: JSON.stringify(body) },
+    );
 
   it('enqueues, sets the fallback, lists requests and resets over HTTP', async () => {
     expect((await control('enqueue', [{ kind: 'error', status: 401, message: 'nope' }])).status).toBe(204);

@@ -64,7 +64,13 @@ export async function respond(res: ServerResponse, behaviour: Behaviour, ctx: Re
     case 'drop':
       if (behaviour.afterChars) {
         openEventStream(res);
-        await streamContent(res, ids, partialContent(behaviour.afterChars, behaviour.content), PARTIAL_OPTIONS, ctx.signal);
+        await streamContent(
+          res,
+          ids,
+          partialContent(behaviour.afterChars, behaviour.content),
+          PARTIAL_OPTIONS,
+          ctx.signal,
+        );
       }
       // Destroying the socket (not ending the response) is what a crashed or cut-off upstream looks like.
       res.destroy();
@@ -72,7 +78,13 @@ export async function respond(res: ServerResponse, behaviour: Behaviour, ctx: Re
     case 'stall':
       openEventStream(res);
       if (behaviour.afterChars) {
-        await streamContent(res, ids, partialContent(behaviour.afterChars, behaviour.content), PARTIAL_OPTIONS, ctx.signal);
+        await streamContent(
+          res,
+          ids,
+          partialContent(behaviour.afterChars, behaviour.content),
+          PARTIAL_OPTIONS,
+          ctx.signal,
+        );
       }
       // Never end: the response stays open until the client gives up or the fake closes.
       return;
@@ -90,7 +102,16 @@ export async function respond(res: ServerResponse, behaviour: Behaviour, ctx: Re
     }
     case 'stream-error':
       openEventStream(res);
-      if (!(await streamContent(res, ids, partialContent(behaviour.afterChars ?? 0, behaviour.content), PARTIAL_OPTIONS, ctx.signal))) return;
+      if (
+        !(await streamContent(
+          res,
+          ids,
+          partialContent(behaviour.afterChars ?? 0, behaviour.content),
+          PARTIAL_OPTIONS,
+          ctx.signal,
+        ))
+      )
+        return;
       if (!(await write(res, dataEvent(errorBody(behaviour.message, 'server_error'))))) return;
       res.end();
       return;

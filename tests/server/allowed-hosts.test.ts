@@ -51,11 +51,23 @@ async function serve(env: Record<string, string> = {}) {
 /** One raw HTTP request with the Host (and other headers) a client chooses. */
 function send(port: number, method: string, path: string, headers: Record<string, string>, body?: string) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (response) => {
-      let text = '';
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: {
+          ...headers,
+          ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -73,7 +85,11 @@ describe('the host allow-list', () => {
   ])('refuses %s addressed to a rebound name with 421, before any work', async (_, method, path, body) => {
     const port = await serve();
     calls = 0;
-    const rebound = { host: `rebind.attacker.example:${port}`, origin: `http://rebind.attacker.example:${port}`, 'sec-fetch-site': 'same-origin' };
+    const rebound = {
+      host: `rebind.attacker.example:${port}`,
+      origin: `http://rebind.attacker.example:${port}`,
+      'sec-fetch-site': 'same-origin',
+    };
     const response = await send(port, method, path, rebound, body);
     expect(response.status).toBe(421);
     expect(response.body).not.toContain('Venturekit</title>');
@@ -98,11 +114,19 @@ describe('the host allow-list', () => {
 
   it('reads X-Forwarded-Host only behind a trusted proxy', async () => {
     let port = await serve({ ALLOWED_HOSTS: 'app.example.com' });
-    expect((await send(port, 'GET', '/api/health', { host: 'app.example.com', 'x-forwarded-host': 'attacker.example' })).status).toBe(200);
+    expect(
+      (await send(port, 'GET', '/api/health', { host: 'app.example.com', 'x-forwarded-host': 'attacker.example' }))
+        .status,
+    ).toBe(200);
     await app?.close();
     port = await serve({ ALLOWED_HOSTS: 'app.example.com', TRUST_PROXY: '127.0.0.1' });
-    expect((await send(port, 'GET', '/api/health', { host: '10.0.0.5', 'x-forwarded-host': 'app.example.com' })).status).toBe(200);
-    expect((await send(port, 'GET', '/api/health', { host: 'app.example.com', 'x-forwarded-host': 'attacker.example' })).status).toBe(421);
+    expect(
+      (await send(port, 'GET', '/api/health', { host: '10.0.0.5', 'x-forwarded-host': 'app.example.com' })).status,
+    ).toBe(200);
+    expect(
+      (await send(port, 'GET', '/api/health', { host: 'app.example.com', 'x-forwarded-host': 'attacker.example' }))
+        .status,
+    ).toBe(421);
   });
 
   it('reads host names as URLs do', () => {

@@ -36,12 +36,23 @@ function heldProvider() {
 const inputs = { industry: 'Fintech', targetMarket: 'Freelancers', region: 'Germany' };
 
 /** Starts a generation from `client` on its own connection; resolves with its status once the headers arrive. `stop` hangs up. */
-function start(base: string, client: string): Promise<{ status: number; retryAfter: string | undefined; body: unknown; stop: () => void }> {
+function start(
+  base: string,
+  client: string,
+): Promise<{ status: number; retryAfter: string | undefined; body: unknown; stop: () => void }> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify({ inputs });
     const req = request(
       `${base}/api/generate/ideas`,
-      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-forwarded-for': client } },
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          'x-forwarded-for': client,
+        },
+      },
       (response) => {
         const stop = () => req.destroy();
         const retryAfter = response.headers['retry-after'];
@@ -49,7 +60,9 @@ function start(base: string, client: string): Promise<{ status: number; retryAft
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter, body: JSON.parse(text) as unknown, stop }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, retryAfter, body: JSON.parse(text) as unknown, stop }),
+        );
       },
     );
     req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
@@ -80,18 +93,23 @@ describe('generations per client, on one instance', () => {
     const third = await start(base, '203.0.113.7');
     expect([first.status, second.status, third.status]).toEqual([200, 200, 429]);
     expect(Number(third.retryAfter)).toBeGreaterThan(0);
-    expect(third.body).toEqual({ error: 'You already have 2 generations running. Please wait for one to finish.', retryAfterSeconds: Number(third.retryAfter) });
+    expect(third.body).toEqual({
+      error: 'You already have 2 generations running. Please wait for one to finish.',
+      retryAfterSeconds: Number(third.retryAfter),
+    });
 
     const neighbour = await start(base, '198.51.100.20');
     expect(neighbour.status).toBe(200);
 
     // A slot comes back when a generation ends: here the browser goes away.
     first.stop();
-    await expect.poll(async () => {
-      const again = await start(base, '203.0.113.7');
-      again.stop();
-      return again.status;
-    }).toBe(200);
+    await expect
+      .poll(async () => {
+        const again = await start(base, '203.0.113.7');
+        again.stop();
+        return again.status;
+      })
+      .toBe(200);
     for (const generation of [second, neighbour]) generation.stop();
   });
 });
@@ -102,7 +120,11 @@ describe('generations per client, across two instances sharing Redis', () => {
   let bases: string[];
   beforeAll(async () => {
     redis = await startRedisServer();
-    apps = await Promise.all([0, 1].map(() => buildApp({ database, config: loadConfig({ ...env, REDIS_URL: redis.url }), provider: heldProvider().provider })));
+    apps = await Promise.all(
+      [0, 1].map(() =>
+        buildApp({ database, config: loadConfig({ ...env, REDIS_URL: redis.url }), provider: heldProvider().provider }),
+      ),
+    );
     bases = await Promise.all(apps.map(listen));
   });
   afterAll(async () => {
@@ -118,11 +140,13 @@ describe('generations per client, across two instances sharing Redis', () => {
     const four = await start(b, '203.0.113.9');
     expect([one.status, two.status, three.status, four.status]).toEqual([200, 200, 429, 429]);
     one.stop();
-    await expect.poll(async () => {
-      const again = await start(b, '203.0.113.9');
-      again.stop();
-      return again.status;
-    }).toBe(200);
+    await expect
+      .poll(async () => {
+        const again = await start(b, '203.0.113.9');
+        again.stop();
+        return again.status;
+      })
+      .toBe(200);
     two.stop();
   });
 

@@ -9,7 +9,8 @@ const inputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germ
 describe('POST /api/generate/:tool with the offline provider', () => {
   const server = useTestApp({}, { provider: createOfflineProvider({ delayMs: 0, chunkSize: 64 }) });
 
-  const generate = (tool: string, body: unknown) => server.app.inject({ method: 'POST', url: `/api/generate/${tool}`, payload: body as object });
+  const generate = (tool: string, body: unknown) =>
+    server.app.inject({ method: 'POST', url: `/api/generate/${tool}`, payload: body as object });
 
   it('streams deltas that add up to the document, then done with the validated result', async () => {
     const response = await generate('ideas', { inputs });
@@ -25,7 +26,9 @@ describe('POST /api/generate/:tool with the offline provider', () => {
   });
 
   it('trims inputs before generating', async () => {
-    const response = await generate('ideas', { inputs: { industry: ' fintech ', targetMarket: 'freelancers', region: 'Germany  ' } });
+    const response = await generate('ideas', {
+      inputs: { industry: ' fintech ', targetMarket: 'freelancers', region: 'Germany  ' },
+    });
     const done = parseEvents(response.body).at(-1) as { data: { result: unknown } };
     expect(done.data.result).toEqual(ideas.offline(inputs));
   });
@@ -39,7 +42,11 @@ describe('POST /api/generate/:tool with the offline provider', () => {
   it.each([
     ['an empty field', { inputs: { ...inputs, region: ' ' } }, 'Region is required'],
     ['a missing field', { inputs: { industry: 'a', targetMarket: 'b' } }, 'Region is required'],
-    ['a field over the limit', { inputs: { ...inputs, industry: 'x'.repeat(201) } }, 'Industry must be at most 200 characters'],
+    [
+      'a field over the limit',
+      { inputs: { ...inputs, industry: 'x'.repeat(201) } },
+      'Industry must be at most 200 characters',
+    ],
     ['a wrong type', { inputs: { ...inputs, industry: 7 } }, 'Industry must be text'],
     ['an unknown field', { inputs: { ...inputs, budget: '1M' } }, 'Unrecognized key: "budget"'],
     ['an unknown top-level field', { inputs, stream: false }, 'Unrecognized key: "stream"'],
@@ -52,7 +59,12 @@ describe('POST /api/generate/:tool with the offline provider', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/generate/ideas', headers: { 'content-type': 'application/json' }, payload: '{"inputs":' });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/generate/ideas',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"inputs":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBeTruthy();
   });
@@ -64,7 +76,12 @@ describe('POST /api/generate/:tool with the offline provider', () => {
 
   it('reports its provider on /api/health', async () => {
     const response = await server.app.inject('/api/health');
-    expect(response.json()).toEqual({ status: 'ok', provider: 'offline', model: 'offline-sample', database: { kind: 'embedded', up: true } });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      provider: 'offline',
+      model: 'offline-sample',
+      database: { kind: 'embedded', up: true },
+    });
   });
 
   it('sends the short tool paths of the landing footer to their screens', async () => {

@@ -23,7 +23,12 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
 
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-    const config = loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url, AI_MODEL: 'gpt-4o-mini', RATE_LIMIT_MAX: '0' });
+    const config = loadConfig({
+      OPENAI_API_KEY: KEY,
+      AI_BASE_URL: upstream.url,
+      AI_MODEL: 'gpt-4o-mini',
+      RATE_LIMIT_MAX: '0',
+    });
     // Real retry logic with short backoffs, so fault tests stay fast.
     const provider = createOpenAICompatibleProvider({ ...config.ai, retry: { maxRetries: 2, baseDelayMs: 5 } });
     app = await buildApp({ database, config, provider });
@@ -56,7 +61,10 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
       ],
       temperature: 0.7,
       max_tokens: 2000,
-      response_format: { type: 'json_schema', json_schema: { name: 'business_ideas', strict: true, schema: toModelSchema(ideas.output) } },
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: 'business_ideas', strict: true, schema: toModelSchema(ideas.output) },
+      },
       stream: true,
     });
     const user = (request?.body as { messages: { content: string }[] }).messages[1]?.content;
@@ -92,7 +100,12 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
   });
 
   it("passes on the provider's own message for a 401", async () => {
-    const { response, events } = await generate({ kind: 'error', status: 401, message: 'Incorrect API key provided: sk-test-***cdef.', code: 'invalid_api_key' });
+    const { response, events } = await generate({
+      kind: 'error',
+      status: 401,
+      message: 'Incorrect API key provided: sk-test-***cdef.',
+      code: 'invalid_api_key',
+    });
     expect(response.statusCode).toBe(200);
     expect(events).toEqual([{ event: 'error', data: { message: 'Incorrect API key provided: ***.' } }]);
   });
@@ -113,7 +126,10 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
 
   it.each([
     ['a 500', { kind: 'error', status: 500 } as Behaviour],
-    ['a 503 with a message', { kind: 'error', status: 503, message: 'The engine is currently overloaded' } as Behaviour],
+    [
+      'a 503 with a message',
+      { kind: 'error', status: 503, message: 'The engine is currently overloaded' } as Behaviour,
+    ],
     ['a 429', { kind: 'error', status: 429, message: 'Rate limit reached' } as Behaviour],
     ['a 408', { kind: 'error', status: 408, message: 'Request timeout' } as Behaviour],
     ['a 409', { kind: 'error', status: 409, message: 'Conflict' } as Behaviour],
@@ -126,26 +142,38 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
   });
 
   it.each([400, 401, 403, 404, 422])('does not retry a %i', async (status) => {
-    const { events } = await generate({ kind: 'error', status, message: `Refused with ${status}` }, { kind: 'stream', content: document });
+    const { events } = await generate(
+      { kind: 'error', status, message: `Refused with ${status}` },
+      { kind: 'stream', content: document },
+    );
     expect(events).toEqual([{ event: 'error', data: { message: `Refused with ${status}` } }]);
     expect(upstream.requests).toHaveLength(1);
   });
 
   it('waits as long as Retry-After asks before retrying', async () => {
     const started = Date.now();
-    const { events } = await generate({ kind: 'error', status: 429, message: 'Slow down', headers: { 'retry-after': '1' } }, { kind: 'stream', content: document });
+    const { events } = await generate(
+      { kind: 'error', status: 429, message: 'Slow down', headers: { 'retry-after': '1' } },
+      { kind: 'stream', content: document },
+    );
     expect(events.at(-1)?.event).toBe('done');
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
   });
 
   it('gives up at once when Retry-After asks for more than 60 seconds', async () => {
-    const { events } = await generate({ kind: 'error', status: 429, message: 'Quota exceeded', headers: { 'retry-after': '120' } }, { kind: 'stream', content: document });
+    const { events } = await generate(
+      { kind: 'error', status: 429, message: 'Quota exceeded', headers: { 'retry-after': '120' } },
+      { kind: 'stream', content: document },
+    );
     expect(events).toEqual([{ event: 'error', data: { message: 'Quota exceeded' } }]);
     expect(upstream.requests).toHaveLength(1);
   });
 
   it('does not retry once text has reached the browser', async () => {
-    const { events } = await generate({ kind: 'drop', afterChars: 120, content: document }, { kind: 'stream', content: document });
+    const { events } = await generate(
+      { kind: 'drop', afterChars: 120, content: document },
+      { kind: 'stream', content: document },
+    );
     expect(events.some((event) => event.event === 'delta')).toBe(true);
     expect(events.at(-1)).toEqual({ event: 'error', data: { message: 'Failed to connect to AI service' } });
     expect(upstream.requests).toHaveLength(1);
@@ -153,7 +181,11 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
 
   it('cannot be polluted through __proto__ or constructor keys in model output', async () => {
     const result = JSON.parse(document);
-    const hostile = JSON.stringify({ __proto__: { polluted: true }, constructor: { prototype: { polluted: true } }, ...result }).replace('{', '{"__proto__":{"polluted":true},');
+    const hostile = JSON.stringify({
+      __proto__: { polluted: true },
+      constructor: { prototype: { polluted: true } },
+      ...result,
+    }).replace('{', '{"__proto__":{"polluted":true},');
     const { events } = await generate({ kind: 'stream', content: hostile });
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { result } });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -172,23 +204,40 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
 
   it('treats a truncated answer (finish_reason length) as unparseable', async () => {
     const { events } = await generate({ kind: 'stream', content: document.slice(0, 300), finishReason: 'length' });
-    expect(events.at(-1)).toEqual({ event: 'error', data: { message: 'Failed to parse the AI response. Please try again.' } });
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: { message: 'Failed to parse the AI response. Please try again.' },
+    });
   });
 
   it('passes on an error sent inside a 200 stream', async () => {
-    const { events } = await generate({ kind: 'stream-error', afterChars: 40, content: document, message: 'The server had an error while processing your request.' });
-    expect(events.at(-1)).toEqual({ event: 'error', data: { message: 'The server had an error while processing your request.' } });
+    const { events } = await generate({
+      kind: 'stream-error',
+      afterChars: 40,
+      content: document,
+      message: 'The server had an error while processing your request.',
+    });
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: { message: 'The server had an error while processing your request.' },
+    });
   });
 
   it("says 'Failed to parse the AI response. Please try again.' for output that is not JSON", async () => {
     const { events } = await generate({ kind: 'stream', content: 'not json at all' });
-    expect(events.at(-1)).toEqual({ event: 'error', data: { message: 'Failed to parse the AI response. Please try again.' } });
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: { message: 'Failed to parse the AI response. Please try again.' },
+    });
   });
 
   it('rejects JSON that does not match the schema', async () => {
     const twoIdeas = JSON.stringify({ ideas: JSON.parse(document).ideas.slice(0, 2) });
     const { events } = await generate({ kind: 'stream', content: twoIdeas });
-    expect(events.at(-1)).toEqual({ event: 'error', data: { message: 'Failed to parse the AI response. Please try again.' } });
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: { message: 'Failed to parse the AI response. Please try again.' },
+    });
   });
 
   it('never sends the key to the browser, even when the provider echoes it', async () => {
@@ -198,14 +247,23 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
   });
 
   it('makes no upstream call for invalid input', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/generate/ideas', payload: { inputs: { ...inputs, region: '' } } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/generate/ideas',
+      payload: { inputs: { ...inputs, region: '' } },
+    });
     expect(response.statusCode).toBe(400);
     expect(upstream.requests).toHaveLength(0);
   });
 
   it('reports the provider and model on /api/health without calling it', async () => {
     const response = await app.inject('/api/health');
-    expect(response.json()).toEqual({ status: 'ok', provider: 'openai-compatible', model: 'gpt-4o-mini', database: { kind: 'embedded', up: true } });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      provider: 'openai-compatible',
+      model: 'gpt-4o-mini',
+      database: { kind: 'embedded', up: true },
+    });
     expect(upstream.requests).toHaveLength(0);
   });
 });
@@ -220,16 +278,23 @@ describe('when the browser goes away mid-generation', () => {
       const closed = upstream.connectionClosed();
       // A raw socket, as a closed tab leaves it: destroyed as soon as the first delta arrived.
       await new Promise<void>((resolve, reject) => {
-        const browser = request(`${address}/api/generate/ideas`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
-          response.once('data', () => {
-            browser.destroy();
-            resolve();
-          });
-        });
+        const browser = request(
+          `${address}/api/generate/ideas`,
+          { method: 'POST', headers: { 'content-type': 'application/json' } },
+          (response) => {
+            response.once('data', () => {
+              browser.destroy();
+              resolve();
+            });
+          },
+        );
         browser.on('error', reject);
         browser.end(JSON.stringify({ inputs }));
       });
-      const outcome = await Promise.race([closed.then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('still open'), 1000))]);
+      const outcome = await Promise.race([
+        closed.then(() => 'closed'),
+        new Promise((resolve) => setTimeout(() => resolve('still open'), 1000)),
+      ]);
       expect(outcome).toBe('closed');
     } finally {
       await app.close();

@@ -43,7 +43,12 @@ async function appWith(env: Record<string, string>, provider = countingProvider(
 }
 
 const post = (target: FastifyInstance, headers: Record<string, string> = {}, payload: unknown = body) =>
-  target.inject({ method: 'POST', url: '/api/generate/ideas', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
+  target.inject({
+    method: 'POST',
+    url: '/api/generate/ideas',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
 
 describe('rate limiting', () => {
   it('answers 429 with Retry-After past the limit, without calling the provider', async () => {
@@ -82,13 +87,16 @@ describe('rate limiting', () => {
   it.each([
     ['a hop count', '1'],
     ['the proxy address', '127.0.0.1'],
-  ])('counts per client address behind a proxy named by %s (TRUST_PROXY=%s), trusting one hop only', async (_, trustProxy) => {
-    const target = await appWith({ RATE_LIMIT_MAX: '1', TRUST_PROXY: trustProxy });
-    expect((await post(target, { 'x-forwarded-for': '203.0.113.1' })).statusCode).toBe(200);
-    expect((await post(target, { 'x-forwarded-for': '203.0.113.2' })).statusCode).toBe(200);
-    // What the client itself wrote left of the proxy's entry is not trusted.
-    expect((await post(target, { 'x-forwarded-for': '198.51.100.9, 203.0.113.1' })).statusCode).toBe(429);
-  });
+  ])(
+    'counts per client address behind a proxy named by %s (TRUST_PROXY=%s), trusting one hop only',
+    async (_, trustProxy) => {
+      const target = await appWith({ RATE_LIMIT_MAX: '1', TRUST_PROXY: trustProxy });
+      expect((await post(target, { 'x-forwarded-for': '203.0.113.1' })).statusCode).toBe(200);
+      expect((await post(target, { 'x-forwarded-for': '203.0.113.2' })).statusCode).toBe(200);
+      // What the client itself wrote left of the proxy's entry is not trusted.
+      expect((await post(target, { 'x-forwarded-for': '198.51.100.9, 203.0.113.1' })).statusCode).toBe(429);
+    },
+  );
 
   it('is off with RATE_LIMIT_MAX=0', async () => {
     const target = await appWith({ RATE_LIMIT_MAX: '0' });
@@ -130,15 +138,25 @@ describe('cross-site requests', () => {
   });
 
   it('compares the Origin with X-Forwarded-Host only behind a trusted proxy', async () => {
-    const proxied = { origin: 'https://venturekit.example', host: '10.0.0.5:8080', 'x-forwarded-host': 'venturekit.example' };
-    expect((await post(await appWith({ TRUST_PROXY: 'true', ALLOWED_HOSTS: 'venturekit.example' }), proxied)).statusCode).toBe(200);
+    const proxied = {
+      origin: 'https://venturekit.example',
+      host: '10.0.0.5:8080',
+      'x-forwarded-host': 'venturekit.example',
+    };
+    expect(
+      (await post(await appWith({ TRUST_PROXY: 'true', ALLOWED_HOSTS: 'venturekit.example' }), proxied)).statusCode,
+    ).toBe(200);
     await app?.close();
     expect((await post(await appWith({ ALLOWED_HOSTS: '10.0.0.5,venturekit.example' }), proxied)).statusCode).toBe(403);
   });
 
   it('accepts JSON from its own origin', async () => {
     const target = await appWith({});
-    const response = await post(target, { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' });
+    const response = await post(target, {
+      origin: 'http://localhost:80',
+      host: 'localhost:80',
+      'sec-fetch-site': 'same-origin',
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -153,7 +171,14 @@ describe('security headers', () => {
     const target = await appWith({});
     const response = await target.inject(request);
     const csp = String(response.headers['content-security-policy']);
-    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ])
+      expect(csp).toContain(directive);
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBeTruthy();
@@ -166,7 +191,12 @@ describe('health', () => {
   it('answers without calling the provider', async () => {
     const { provider, state } = countingProvider();
     const target = await appWith({}, provider);
-    expect((await target.inject('/api/health')).json()).toEqual({ status: 'ok', provider: 'offline', model: 'counting', database: { kind: 'embedded', up: true } });
+    expect((await target.inject('/api/health')).json()).toEqual({
+      status: 'ok',
+      provider: 'offline',
+      model: 'counting',
+      database: { kind: 'embedded', up: true },
+    });
     expect(state.calls).toBe(0);
   });
 });

@@ -69,15 +69,21 @@ async function listen(app: FastifyInstance): Promise<string> {
 function startGeneration(base: string, onResponse?: (response: IncomingMessage) => void): Promise<Exchange> {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify({ inputs });
-    const req = request(`${base}/api/generate/ideas`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
-      onResponse?.(response);
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      // 'close' also comes when the test itself cuts the response.
-      response.on('close', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-      response.on('error', reject);
-    });
+    const req = request(
+      `${base}/api/generate/ideas`,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        onResponse?.(response);
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        // 'close' also comes when the test itself cuts the response.
+        response.on('close', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        );
+        response.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -99,9 +105,20 @@ describe('an upstream that misbehaves', () => {
 
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-    const config = loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url, RATE_LIMIT_MAX: '0', SSE_HEARTBEAT_MS: '200', AI_FIRST_TOKEN_TIMEOUT_MS: '30s' });
+    const config = loadConfig({
+      OPENAI_API_KEY: KEY,
+      AI_BASE_URL: upstream.url,
+      RATE_LIMIT_MAX: '0',
+      SSE_HEARTBEAT_MS: '200',
+      AI_FIRST_TOKEN_TIMEOUT_MS: '30s',
+    });
     const provider = createOpenAICompatibleProvider({ ...config.ai, retry: { maxRetries: 2, baseDelayMs: 5 } });
-    app = await buildApp({ database, config, provider, logger: loggerOptions('trace', { stream: log.stream, secrets: [KEY] }) });
+    app = await buildApp({
+      database,
+      config,
+      provider,
+      logger: loggerOptions('trace', { stream: log.stream, secrets: [KEY] }),
+    });
     base = await listen(app);
   });
   afterEach(() => upstream.reset());
@@ -133,7 +150,9 @@ describe('an upstream that misbehaves', () => {
   it('reads only the start of a 10 MB error body, on every attempt, and passes on a short message', async () => {
     const huge = `Upstream exploded: ${'blah '.repeat(2 * MB)}`;
     const started = log.lines.length;
-    const { events, body } = await generate(...Array.from({ length: 3 }, (): Behaviour => ({ kind: 'error', status: 500, message: huge })));
+    const { events, body } = await generate(
+      ...Array.from({ length: 3 }, (): Behaviour => ({ kind: 'error', status: 500, message: huge })),
+    );
     expect(upstream.requests).toHaveLength(3);
     const last = events.at(-1);
     expect(last?.event).toBe('error');
@@ -144,28 +163,43 @@ describe('an upstream that misbehaves', () => {
     for (const line of log.lines.slice(started)) expect(line.length).toBeLessThan(4096);
   });
 
-  it.each(Object.entries(KEY_FORMS))('masks the key in %s inside an error message, to the browser and the log', async (_, form) => {
-    const { events, body } = await generate({ kind: 'error', status: 401, message: `Incorrect API key provided: ${form}.` });
-    const [only] = events;
-    expect(events).toHaveLength(1);
-    // An encoded form keeps what encodes the text around the key ("Bearer ") and a character or two of padding.
-    expect(only?.event === 'error' && only.data.message).toMatch(/^Incorrect API key provided: [A-Za-z0-9+/=_-]*\*\*\*[A-Za-z0-9+/=_-]{0,3}\.$/);
-    expect(body).not.toContain(form);
-    expectNoKey(body);
-  });
+  it.each(Object.entries(KEY_FORMS))(
+    'masks the key in %s inside an error message, to the browser and the log',
+    async (_, form) => {
+      const { events, body } = await generate({
+        kind: 'error',
+        status: 401,
+        message: `Incorrect API key provided: ${form}.`,
+      });
+      const [only] = events;
+      expect(events).toHaveLength(1);
+      // An encoded form keeps what encodes the text around the key ("Bearer ") and a character or two of padding.
+      expect(only?.event === 'error' && only.data.message).toMatch(
+        /^Incorrect API key provided: [A-Za-z0-9+/=_-]*\*\*\*[A-Za-z0-9+/=_-]{0,3}\.$/,
+      );
+      expect(body).not.toContain(form);
+      expectNoKey(body);
+    },
+  );
 
-  it.each([['the key', KEY], ...Object.entries(KEY_FORMS)])('stops a generation whose streamed text holds %s, and lets none of it through', async (_, form) => {
-    const echo = document.replace('"name":"', `"name":"echo ${form} `);
-    const started = log.lines.length;
-    const { events, body } = await generate({ kind: 'stream', content: echo, chunkSize: 5, delayMs: 4 });
-    expect(events.at(-1)).toEqual({ event: 'error', data: { message: STOP_MESSAGES.credentialInOutput } });
-    expect(deltaText(events).length).toBeGreaterThan(0);
-    expectNoKey(body);
-    const middle = form.slice(form.length / 2 - 4, form.length / 2 + 4);
-    expect(body).not.toContain(middle);
-    const security = log.lines.slice(started).find((line) => line.includes('security event'));
-    expect(security && JSON.parse(security)).toMatchObject({ level: 50, security: expect.stringContaining('credential') });
-  });
+  it.each([['the key', KEY], ...Object.entries(KEY_FORMS)])(
+    'stops a generation whose streamed text holds %s, and lets none of it through',
+    async (_, form) => {
+      const echo = document.replace('"name":"', `"name":"echo ${form} `);
+      const started = log.lines.length;
+      const { events, body } = await generate({ kind: 'stream', content: echo, chunkSize: 5, delayMs: 4 });
+      expect(events.at(-1)).toEqual({ event: 'error', data: { message: STOP_MESSAGES.credentialInOutput } });
+      expect(deltaText(events).length).toBeGreaterThan(0);
+      expectNoKey(body);
+      const middle = form.slice(form.length / 2 - 4, form.length / 2 + 4);
+      expect(body).not.toContain(middle);
+      const security = log.lines.slice(started).find((line) => line.includes('security event'));
+      expect(security && JSON.parse(security)).toMatchObject({
+        level: 50,
+        security: expect.stringContaining('credential'),
+      });
+    },
+  );
 
   it.each([
     [1, 'retries after the wait, and succeeds'],
@@ -173,7 +207,15 @@ describe('an upstream that misbehaves', () => {
     [3600, 'fails at once with the provider’s message'],
   ])('Retry-After %i s: %s', async (seconds) => {
     const started = Date.now();
-    const { events } = await generate({ kind: 'error', status: 429, message: 'Rate limit reached for requests', headers: { 'retry-after': String(seconds) } }, { kind: 'stream', content: document });
+    const { events } = await generate(
+      {
+        kind: 'error',
+        status: 429,
+        message: 'Rate limit reached for requests',
+        headers: { 'retry-after': String(seconds) },
+      },
+      { kind: 'stream', content: document },
+    );
     const elapsed = Date.now() - started;
     if (seconds === 1) {
       expect(events.at(-1)?.event).toBe('done');
@@ -192,13 +234,17 @@ describe('an upstream that misbehaves', () => {
     const chunks: { at: number; text: string }[] = [];
     const started = Date.now();
     const body = JSON.stringify({ inputs });
-    const req = request(`${base}/api/generate/ideas`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
-      headersAt = Date.now() - started;
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
-      response.setEncoding('utf8');
-      response.on('data', (text: string) => chunks.push({ at: Date.now() - started, text }));
-    });
+    const req = request(
+      `${base}/api/generate/ideas`,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        headersAt = Date.now() - started;
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+        response.setEncoding('utf8');
+        response.on('data', (text: string) => chunks.push({ at: Date.now() - started, text }));
+      },
+    );
     req.on('error', () => undefined);
     req.end(body);
     await until(() => chunks.filter((chunk) => chunk.text.includes(': heartbeat')).length >= 3);
@@ -267,11 +313,18 @@ describe('credentials inside AI_BASE_URL', () => {
   it('are sent as Basic auth, and never printed at start, logged or passed on', async () => {
     const password = 'gateway-Secret-4242';
     const withCredentials = upstream.url.replace('http://', `http://team:${password}@`);
-    const server = await startServerProcess({ AI_BASE_URL: withCredentials, LOG_LEVEL: 'trace', DATA_DIR: 'memory://', RATE_LIMIT_MAX: '0' });
+    const server = await startServerProcess({
+      AI_BASE_URL: withCredentials,
+      LOG_LEVEL: 'trace',
+      DATA_DIR: 'memory://',
+      RATE_LIMIT_MAX: '0',
+    });
     try {
       upstream.enqueue({ kind: 'error', status: 401, message: `Bad credentials for team:${password}` });
       const { body } = await startGeneration(server.url);
-      expect(upstream.requests[0]?.headers.authorization).toBe(`Basic ${Buffer.from(`team:${password}`).toString('base64')}`);
+      expect(upstream.requests[0]?.headers.authorization).toBe(
+        `Basic ${Buffer.from(`team:${password}`).toString('base64')}`,
+      );
       expect(parseEvents(body)).toEqual([{ event: 'error', data: { message: 'Bad credentials for ***' } }]);
       expect(server.output()).toContain(`generating with gpt-4o-mini at ${upstream.url}`);
       expect(server.output()).not.toMatch(/gateway-secret-4242/i);

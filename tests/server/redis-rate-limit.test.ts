@@ -19,7 +19,9 @@ describe('rate limits shared through Redis', () => {
     redis = await startRedisServer();
     // Two instances, as behind a load balancer: same Redis, separate memory.
     const config = loadConfig({ REDIS_URL: redis.url, RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW: '1m' });
-    instances = await Promise.all([0, 1].map(() => buildApp({ database, config, provider: createOfflineProvider({ delayMs: 0 }) })));
+    instances = await Promise.all(
+      [0, 1].map(() => buildApp({ database, config, provider: createOfflineProvider({ delayMs: 0 }) })),
+    );
   });
   afterAll(async () => {
     await Promise.all(instances.map((app) => app.close()));

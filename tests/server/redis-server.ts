@@ -10,10 +10,16 @@ export interface RedisServer {
 /** Starts Debian's redis-server on 127.0.0.1, with nothing written to disk. */
 export async function startRedisServer(): Promise<RedisServer> {
   if (spawnSync('which', ['redis-server']).status !== 0) {
-    throw new Error('redis-server is not installed: apt-get install redis-server (npm test installs it when run as root).');
+    throw new Error(
+      'redis-server is not installed: apt-get install redis-server (npm test installs it when run as root).',
+    );
   }
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   const url = `redis://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {

@@ -30,7 +30,8 @@ describe('the provider key in logs', () => {
     });
     const config = loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url, RATE_LIMIT_MAX: '0' });
     const provider = createOpenAICompatibleProvider({ ...config.ai, retry: { maxRetries: 2, baseDelayMs: 1 } });
-    const app = await buildApp({ database,
+    const app = await buildApp({
+      database,
       config,
       provider,
       logger: loggerOptions('trace', { stream: sink, secrets: [KEY] }),

@@ -8,7 +8,9 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -25,10 +27,20 @@ export interface ServerProcess {
  * Starts the server as a real process (SIGTERM and exit codes need one) and waits until it listens:
  * src/server/main.ts through tsx, or the built `dist/server/main.js` when `built` is set.
  */
-export async function startServerProcess(env: Record<string, string>, { built = false, port: fixedPort }: { built?: boolean; port?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  { built = false, port: fixedPort }: { built?: boolean; port?: number } = {},
+): Promise<ServerProcess> {
   const port = fixedPort ?? (await freePort());
   const child = spawn(process.execPath, built ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      LOG_LEVEL: 'info',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -8,7 +8,11 @@ const inputs = { industry: 'Energy', targetMarket: 'Farmers', region: 'Kenya' };
 const document = JSON.stringify(ideas.offline(inputs));
 
 const generate = (url: string) =>
-  fetch(`${url}/api/generate/ideas`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ inputs }) });
+  fetch(`${url}/api/generate/ideas`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ inputs }),
+  });
 
 describe('graceful shutdown on SIGTERM', () => {
   let upstream: FakeUpstream;
@@ -18,7 +22,11 @@ describe('graceful shutdown on SIGTERM', () => {
   afterAll(() => upstream.close());
 
   it('refuses new requests with 503, lets a live stream finish, and exits 0', async () => {
-    const server = await startServerProcess({ AI_BASE_URL: upstream.url, OPENAI_API_KEY: 'sk-shutdown-test', SHUTDOWN_GRACE_MS: '5000' });
+    const server = await startServerProcess({
+      AI_BASE_URL: upstream.url,
+      OPENAI_API_KEY: 'sk-shutdown-test',
+      SHUTDOWN_GRACE_MS: '5000',
+    });
     // About 1.2 s of streaming: well inside the grace period.
     upstream.enqueue({ kind: 'stream', content: document, chunkSize: Math.ceil(document.length / 12), delayMs: 100 });
     const live = await generate(server.url);
@@ -34,14 +42,21 @@ describe('graceful shutdown on SIGTERM', () => {
   }, 20_000);
 
   it('ends a stream that outlives the grace period with a final error event, and exits 0', async () => {
-    const server = await startServerProcess({ AI_BASE_URL: upstream.url, OPENAI_API_KEY: 'sk-shutdown-test', SHUTDOWN_GRACE_MS: '500' });
+    const server = await startServerProcess({
+      AI_BASE_URL: upstream.url,
+      OPENAI_API_KEY: 'sk-shutdown-test',
+      SHUTDOWN_GRACE_MS: '500',
+    });
     upstream.enqueue({ kind: 'stall', afterChars: 100, content: document });
     const live = await generate(server.url);
     const body = live.text();
     await new Promise((resolve) => setTimeout(resolve, 200));
     const started = Date.now();
     server.child.kill('SIGTERM');
-    expect(parseEvents(await body).at(-1)).toEqual({ event: 'error', data: { message: 'The server is restarting. Please try again shortly.' } });
+    expect(parseEvents(await body).at(-1)).toEqual({
+      event: 'error',
+      data: { message: 'The server is restarting. Please try again shortly.' },
+    });
     expect(await server.exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(5000);
   }, 20_000);

@@ -60,16 +60,19 @@ describe('the web app’s files', () => {
   it.each([
     ['br', 'gzip, deflate, br', brotliDecompressSync],
     ['gzip', 'gzip, deflate', gunzipSync],
-  ] as const)('sends a hashed asset precompressed with %s, cached for a year as immutable', async (encoding, accept, decode) => {
-    const response = await app.inject({ url: '/assets/app-3f2a1b.js', headers: { 'accept-encoding': accept } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe(encoding);
-    expect(response.headers['vary']).toMatch(/accept-encoding/i);
-    expect(response.headers['content-type']).toMatch(/javascript/);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(decode(response.rawPayload).toString()).toBe(script);
-    expect(response.rawPayload.length).toBeLessThan(script.length / 5);
-  });
+  ] as const)(
+    'sends a hashed asset precompressed with %s, cached for a year as immutable',
+    async (encoding, accept, decode) => {
+      const response = await app.inject({ url: '/assets/app-3f2a1b.js', headers: { 'accept-encoding': accept } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString()).toBe(script);
+      expect(response.rawPayload.length).toBeLessThan(script.length / 5);
+    },
+  );
 
   it('sends the file as it is to a client that accepts no compression', async () => {
     const response = await app.inject({ url: '/assets/app-3f2a1b.js', headers: { 'accept-encoding': 'identity' } });
@@ -85,17 +88,20 @@ describe('the web app’s files', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/', '/dashboard/business-plan', '/no/such/page'])('sends %s as HTML to revalidate (no-cache, ETag), compressed, and 304 when unchanged', async (url) => {
-    const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page);
-    const etag = response.headers['etag'];
-    expect(etag).toBeTruthy();
-    const again = await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) } });
-    expect(again.statusCode).toBe(304);
-  });
+  it.each(['/', '/dashboard/business-plan', '/no/such/page'])(
+    'sends %s as HTML to revalidate (no-cache, ETag), compressed, and 304 when unchanged',
+    async (url) => {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page);
+      const etag = response.headers['etag'];
+      expect(etag).toBeTruthy();
+      const again = await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) } });
+      expect(again.statusCode).toBe(304);
+    },
+  );
 });
 
 describe('the API', () => {
@@ -104,13 +110,23 @@ describe('the API', () => {
       format: 'venturekit-workspace',
       version: 1,
       exportedAt: new Date().toISOString(),
-      ventures: [{ name: 'Harbour Bikes', description: 'Bike rentals at ferry terminals. '.repeat(100), createdAt: new Date().toISOString(), documents: [] }],
+      ventures: [
+        {
+          name: 'Harbour Bikes',
+          description: 'Bike rentals at ferry terminals. '.repeat(100),
+          createdAt: new Date().toISOString(),
+          documents: [],
+        },
+      ],
       savedIdeas: [],
     };
     const imported = await app.inject({ method: 'POST', url: '/api/workspace/import', payload: file });
     expect(imported.statusCode).toBe(200);
     const cookie = String(imported.headers['set-cookie']).split(';')[0]!;
-    const exported = await app.inject({ url: '/api/workspace/export', headers: { cookie, 'accept-encoding': 'gzip, br' } });
+    const exported = await app.inject({
+      url: '/api/workspace/export',
+      headers: { cookie, 'accept-encoding': 'gzip, br' },
+    });
     expect(exported.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(exported.rawPayload).toString()).ventures[0].name).toBe('Harbour Bikes');
     const plain = await app.inject({ url: '/api/workspace/export', headers: { cookie } });
@@ -123,7 +139,17 @@ describe('the API', () => {
     const first = await new Promise<{ headers: Record<string, unknown>; chunk: string }>((resolve, reject) => {
       const body = JSON.stringify({ inputs: { industry: 'Fintech', targetMarket: 'Freelancers', region: 'Germany' } });
       const req = httpRequest(
-        { host: '127.0.0.1', port: address.port, method: 'POST', path: '/api/generate/ideas', headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', 'content-length': Buffer.byteLength(body) } },
+        {
+          host: '127.0.0.1',
+          port: address.port,
+          method: 'POST',
+          path: '/api/generate/ideas',
+          headers: {
+            'content-type': 'application/json',
+            'accept-encoding': 'br, gzip',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
         (response) => {
           response.setEncoding('utf8');
           let chunk = '';

@@ -45,9 +45,24 @@ describe.each([
   it('keeps a result with its inputs and title, and lists a tool’s results newest first', async () => {
     const ws = await workspace();
     const venture = await store.ventures.create(ws, { name: 'PawPantry', description: '' });
-    const first = await store.documents.create(ws, venture.id, { tool: 'pitch-deck', title: 'First', inputs: deckInputs, result: deck });
-    const second = await store.documents.create(ws, venture.id, { tool: 'pitch-deck', title: 'Second', inputs: deckInputs, result: deck });
-    await store.documents.create(ws, venture.id, { tool: 'ideas', title: 'Ideas', inputs: ideaInputs, result: ideasResult });
+    const first = await store.documents.create(ws, venture.id, {
+      tool: 'pitch-deck',
+      title: 'First',
+      inputs: deckInputs,
+      result: deck,
+    });
+    const second = await store.documents.create(ws, venture.id, {
+      tool: 'pitch-deck',
+      title: 'Second',
+      inputs: deckInputs,
+      result: deck,
+    });
+    await store.documents.create(ws, venture.id, {
+      tool: 'ideas',
+      title: 'Ideas',
+      inputs: ideaInputs,
+      result: ideasResult,
+    });
 
     const listed = await store.documents.forTool(ws, venture.id, 'pitch-deck');
     expect(listed.documents.map((document) => document.title)).toEqual(['Second', 'First']);
@@ -58,15 +73,29 @@ describe.each([
   it('refuses a result that does not pass its tool’s schema', async () => {
     const ws = await workspace();
     const venture = await store.ventures.create(ws, { name: 'V', description: '' });
-    await expect(store.documents.create(ws, venture.id, { tool: 'pitch-deck', title: 'Bad', inputs: deckInputs, result: { slides: [] } })).rejects.toThrow();
+    await expect(
+      store.documents.create(ws, venture.id, {
+        tool: 'pitch-deck',
+        title: 'Bad',
+        inputs: deckInputs,
+        result: { slides: [] },
+      }),
+    ).rejects.toThrow();
     expect((await store.documents.forTool(ws, venture.id, 'pitch-deck')).documents).toEqual([]);
   });
 
   it('saves an edit against its version, and refuses a stale one with what is stored', async () => {
     const ws = await workspace();
     const venture = await store.ventures.create(ws, { name: 'V', description: '' });
-    const saved = await store.documents.create(ws, venture.id, { tool: 'pitch-deck', title: 'Deck', inputs: deckInputs, result: deck });
-    const edited = { slides: deck.slides.map((slide, index) => (index === 1 ? { ...slide, title: 'The real problem' } : slide)) };
+    const saved = await store.documents.create(ws, venture.id, {
+      tool: 'pitch-deck',
+      title: 'Deck',
+      inputs: deckInputs,
+      result: deck,
+    });
+    const edited = {
+      slides: deck.slides.map((slide, index) => (index === 1 ? { ...slide, title: 'The real problem' } : slide)),
+    };
 
     const updated = await store.documents.update(ws, saved.id, 1, edited);
     expect(updated.version).toBe(2);
@@ -81,7 +110,12 @@ describe.each([
   it('keeps each workspace’s ids to itself: another’s, or a malformed one, is not found', async () => {
     const [mine, theirs] = [await workspace(), await workspace()];
     const venture = await store.ventures.create(mine, { name: 'Mine', description: '' });
-    const saved = await store.documents.create(mine, venture.id, { tool: 'ideas', title: 'Ideas', inputs: ideaInputs, result: ideasResult });
+    const saved = await store.documents.create(mine, venture.id, {
+      tool: 'ideas',
+      title: 'Ideas',
+      inputs: ideaInputs,
+      result: ideasResult,
+    });
 
     await expect(store.documents.get(theirs, saved.id)).rejects.toBeInstanceOf(NotFound);
     await expect(store.documents.update(theirs, saved.id, 1, ideasResult)).rejects.toBeInstanceOf(NotFound);
@@ -96,7 +130,10 @@ describe.each([
     const ws = await workspace();
     const a = await store.ventures.create(ws, { name: 'A', description: 'first' });
     const b = await store.ventures.create(ws, { name: 'B', description: '' });
-    expect(await store.workspaces.view(ws)).toMatchObject({ currentVentureId: b.id, ventures: [{ name: 'A', description: 'first' }, { name: 'B' }] });
+    expect(await store.workspaces.view(ws)).toMatchObject({
+      currentVentureId: b.id,
+      ventures: [{ name: 'A', description: 'first' }, { name: 'B' }],
+    });
     await store.workspaces.setCurrent(ws, a.id);
     expect((await store.workspaces.view(ws)).currentVentureId).toBe(a.id);
     expect(await store.ventures.resolve(ws)).toBe(a.id);
@@ -122,19 +159,33 @@ describe.each([
 
   it('stops at the venture quota', async () => {
     const ws = await workspace();
-    for (let index = 0; index < WORKSPACE_QUOTAS.ventures; index++) await store.ventures.create(ws, { name: `V${index}`, description: '' });
-    await expect(store.ventures.create(ws, { name: 'One too many', description: '' })).rejects.toBeInstanceOf(QuotaExceeded);
+    for (let index = 0; index < WORKSPACE_QUOTAS.ventures; index++)
+      await store.ventures.create(ws, { name: `V${index}`, description: '' });
+    await expect(store.ventures.create(ws, { name: 'One too many', description: '' })).rejects.toBeInstanceOf(
+      QuotaExceeded,
+    );
   });
 
   it('exports a workspace and imports it into another, whole', async () => {
     const source = await workspace();
     const venture = await store.ventures.create(source, { name: 'PawPantry', description: 'Pet food' });
-    const saved = await store.documents.create(source, venture.id, { tool: 'pitch-deck', title: 'Deck', inputs: deckInputs, result: deck });
-    await store.documents.update(source, saved.id, 1, { slides: deck.slides.map((slide) => ({ ...slide, notes: `${slide.notes} (edited)` })) });
+    const saved = await store.documents.create(source, venture.id, {
+      tool: 'pitch-deck',
+      title: 'Deck',
+      inputs: deckInputs,
+      result: deck,
+    });
+    await store.documents.update(source, saved.id, 1, {
+      slides: deck.slides.map((slide) => ({ ...slide, notes: `${slide.notes} (edited)` })),
+    });
     await store.savedIdeas.save(source, ideasResult.ideas[0]);
 
     const file = JSON.parse(JSON.stringify(await store.exportWorkspace(source))) as WorkspaceFile;
-    expect(file).toMatchObject({ format: 'venturekit-workspace', version: 1, ventures: [{ name: 'PawPantry', documents: [{ tool: 'pitch-deck', version: 2 }] }] });
+    expect(file).toMatchObject({
+      format: 'venturekit-workspace',
+      version: 1,
+      ventures: [{ name: 'PawPantry', documents: [{ tool: 'pitch-deck', version: 2 }] }],
+    });
 
     const target = await workspace();
     expect(await store.importWorkspace(target, file)).toEqual({ ventures: 1, documents: 1, savedIdeas: 1 });
@@ -151,17 +202,31 @@ describe.each([
       exportedAt: new Date().toISOString(),
       ventures: [{ name: 'Imported', description: '', createdAt: new Date().toISOString(), documents: [] }],
       // Passes the file's shape, fails the idea schema inside the transaction, after the venture went in.
-      savedIdeas: [{ name: 'Broken', description: 'No revenue streams', idea: { name: 'Broken' }, createdAt: new Date().toISOString() }],
+      savedIdeas: [
+        {
+          name: 'Broken',
+          description: 'No revenue streams',
+          idea: { name: 'Broken' },
+          createdAt: new Date().toISOString(),
+        },
+      ],
     };
     await expect(store.importWorkspace(ws, file)).rejects.toBeInstanceOf(InvalidImport);
     expect((await store.workspaces.view(ws)).ventures).toEqual([]);
-    await expect(store.importWorkspace(ws, { format: 'venturekit-workspace', version: 1 })).rejects.toBeInstanceOf(InvalidImport);
+    await expect(store.importWorkspace(ws, { format: 'venturekit-workspace', version: 1 })).rejects.toBeInstanceOf(
+      InvalidImport,
+    );
   });
 
   it('erases everything with the workspace', async () => {
     const ws = await workspace();
     const venture = await store.ventures.create(ws, { name: 'Gone', description: '' });
-    const saved = await store.documents.create(ws, venture.id, { tool: 'ideas', title: 'Ideas', inputs: ideaInputs, result: ideasResult });
+    const saved = await store.documents.create(ws, venture.id, {
+      tool: 'ideas',
+      title: 'Ideas',
+      inputs: ideaInputs,
+      result: ideasResult,
+    });
     await store.workspaces.remove(ws);
     expect(await store.workspaces.exists(ws)).toBe(false);
     await expect(store.documents.get(ws, saved.id)).rejects.toBeInstanceOf(NotFound);
@@ -170,7 +235,10 @@ describe.each([
 
 describe('migrations on a PostgreSQL server', () => {
   it('run once when two instances start together', async () => {
-    const [a, b] = [openDatabase({ kind: 'postgres', url: postgres.url }), openDatabase({ kind: 'postgres', url: postgres.url })];
+    const [a, b] = [
+      openDatabase({ kind: 'postgres', url: postgres.url }),
+      openDatabase({ kind: 'postgres', url: postgres.url }),
+    ];
     try {
       await Promise.all([a.ping(), b.ping()]);
       const rows = await a.query<{ version: number }>('select version from schema_migrations');

@@ -19,7 +19,8 @@ describe('generation timeouts', () => {
 
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-    app = await buildApp({ database,
+    app = await buildApp({
+      database,
       config: loadConfig({
         OPENAI_API_KEY: 'sk-timeouts-test',
         AI_BASE_URL: upstream.url,
@@ -48,7 +49,9 @@ describe('generation timeouts', () => {
 
   it('ends an upstream that never answers at the first-token timeout, and aborts it', async () => {
     const { events, elapsed, closed } = await timed({ kind: 'stall' });
-    expect(events).toEqual([{ event: 'error', data: { message: 'The AI service took too long to answer. Please try again.' } }]);
+    expect(events).toEqual([
+      { event: 'error', data: { message: 'The AI service took too long to answer. Please try again.' } },
+    ]);
     expect(elapsed).toBeGreaterThanOrEqual(380);
     expect(elapsed).toBeLessThan(1400);
     await closed;
@@ -57,7 +60,10 @@ describe('generation timeouts', () => {
   it('ends a stream that stalls mid-way at the idle timeout, and aborts it', async () => {
     const { events, elapsed, closed } = await timed({ kind: 'stall', afterChars: 100, content: document });
     expect(events.some((event) => event.event === 'delta')).toBe(true);
-    expect(events.at(-1)).toEqual({ event: 'error', data: { message: 'The AI service took too long to answer. Please try again.' } });
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: { message: 'The AI service took too long to answer. Please try again.' },
+    });
     expect(elapsed).toBeLessThan(1400);
     await closed;
   });
@@ -65,7 +71,10 @@ describe('generation timeouts', () => {
   it('ends a stream that trickles forever at the total timeout', async () => {
     // Each chunk arrives inside the idle timeout, but the whole takes longer than allowed.
     const { events, elapsed } = await timed({ kind: 'stream', content: document, chunkSize: 4, delayMs: 100 });
-    expect(events.at(-1)).toEqual({ event: 'error', data: { message: 'The AI service took too long to answer. Please try again.' } });
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: { message: 'The AI service took too long to answer. Please try again.' },
+    });
     expect(elapsed).toBeGreaterThanOrEqual(1400);
     expect(elapsed).toBeLessThan(3000);
   });

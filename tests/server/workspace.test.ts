@@ -11,7 +11,10 @@ import { memoryDatabase } from '../support/test-database';
 import { parseEvents } from './sse';
 
 const ideaInputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
-const deckInputs = { businessName: 'PawPantry', businessDescription: 'Fresh pet food by subscription, delivered weekly.' };
+const deckInputs = {
+  businessName: 'PawPantry',
+  businessDescription: 'Fresh pet food by subscription, delivered weekly.',
+};
 
 const database = memoryDatabase();
 afterAll(() => database.close());
@@ -33,8 +36,18 @@ function countingOffline(): Provider & { calls: number } {
 /** A browser: keeps the workspace cookie the server gives it, and sends it back. */
 function browser(app: FastifyInstance) {
   let cookie = '';
-  const request = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) => {
-    const response = await app.inject({ method, url, payload: payload as object, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+  const request = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const response = await app.inject({
+      method,
+      url,
+      payload: payload as object,
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+    });
     const set = response.headers['set-cookie'];
     if (typeof set === 'string') cookie = set.split(';')[0]!.endsWith('=') ? '' : set.split(';')[0]!;
     return response;
@@ -46,7 +59,15 @@ function browser(app: FastifyInstance) {
     },
     generate: async (tool: string, inputs: object, ventureId?: string) => {
       const response = await request('POST', `/api/generate/${tool}`, { inputs, ...(ventureId ? { ventureId } : {}) });
-      return { response, done: (response.statusCode === 200 ? parseEvents(response.body).at(-1) : { event: 'refused', data: response.json() }) as { event: string; data: Record<string, unknown> & { saved?: { id: string; ventureId: string; version: number } } } };
+      return {
+        response,
+        done: (response.statusCode === 200
+          ? parseEvents(response.body).at(-1)
+          : { event: 'refused', data: response.json() }) as {
+          event: string;
+          data: Record<string, unknown> & { saved?: { id: string; ventureId: string; version: number } };
+        },
+      };
     },
   };
 }
@@ -80,7 +101,11 @@ describe('the workspace API', () => {
     const { done } = await alice.generate('ideas', ideaInputs);
     expect(done.event).toBe('done');
     expect(done.data.ventureCreated).toMatchObject({ name: 'fintech ideas for freelancers in Germany' });
-    expect(done.data.saved).toMatchObject({ tool: 'ideas', title: 'fintech ideas for freelancers in Germany', version: 1 });
+    expect(done.data.saved).toMatchObject({
+      tool: 'ideas',
+      title: 'fintech ideas for freelancers in Germany',
+      version: 1,
+    });
 
     const workspace = (await alice.request('GET', '/api/workspace')).json();
     expect(workspace.ventures).toHaveLength(1);
@@ -98,7 +123,9 @@ describe('the workspace API', () => {
     const list = (await alice.request('GET', `/api/tools/pitch-deck/documents?venture=${ventureId}`)).json();
     expect(list.documents.map((document: { title: string }) => document.title)).toEqual(['PawPantry Two', 'PawPantry']);
     expect(list.latest.id).toBe(second.done.data.saved!.id);
-    expect((await alice.request('GET', `/api/documents/${first.done.data.saved!.id}`)).json()).toMatchObject({ inputs: deckInputs });
+    expect((await alice.request('GET', `/api/documents/${first.done.data.saved!.id}`)).json()).toMatchObject({
+      inputs: deckInputs,
+    });
   });
 
   it('shows another browser nothing, and answers its ids with 404 before any provider call', async () => {
@@ -108,16 +135,23 @@ describe('the workspace API', () => {
     const { id, ventureId } = done.data.saved!;
     await bob.request('POST', '/api/ventures', { name: 'Bob’s' });
 
-    expect((await bob.request('GET', '/api/tools/pitch-deck/documents')).json()).toMatchObject({ documents: [], latest: null });
+    expect((await bob.request('GET', '/api/tools/pitch-deck/documents')).json()).toMatchObject({
+      documents: [],
+      latest: null,
+    });
     expect((await bob.request('GET', `/api/documents/${id}`)).statusCode).toBe(404);
-    expect((await bob.request('PUT', `/api/documents/${id}`, { version: 1, result: pitchDeck.offline(deckInputs) })).statusCode).toBe(404);
+    expect(
+      (await bob.request('PUT', `/api/documents/${id}`, { version: 1, result: pitchDeck.offline(deckInputs) }))
+        .statusCode,
+    ).toBe(404);
     expect((await bob.request('DELETE', `/api/documents/${id}`)).statusCode).toBe(404);
     expect((await bob.request('GET', `/api/tools/pitch-deck/documents?venture=${ventureId}`)).statusCode).toBe(404);
     expect((await bob.request('PUT', '/api/workspace/current', { ventureId })).statusCode).toBe(404);
     const calls = provider.calls;
     expect((await bob.generate('pitch-deck', deckInputs, ventureId)).response.statusCode).toBe(404);
     expect(provider.calls).toBe(calls);
-    for (const malformed of ['not-an-id', '%27%3B--', 'x'.repeat(100)]) expect((await alice.request('GET', `/api/documents/${malformed}`)).statusCode).toBe(404);
+    for (const malformed of ['not-an-id', '%27%3B--', 'x'.repeat(100)])
+      expect((await alice.request('GET', `/api/documents/${malformed}`)).statusCode).toBe(404);
   });
 
   it('saves a deck edit against its version, and answers a stale save with 409 and the newer deck', async () => {
@@ -125,7 +159,9 @@ describe('the workspace API', () => {
     const { done } = await tab.generate('pitch-deck', deckInputs);
     const { id } = done.data.saved!;
     const deck = pitchDeck.offline(deckInputs);
-    const edit = (title: string) => ({ slides: deck.slides.map((slide, index) => (index === 2 ? { ...slide, title } : slide)) });
+    const edit = (title: string) => ({
+      slides: deck.slides.map((slide, index) => (index === 2 ? { ...slide, title } : slide)),
+    });
 
     const saved = await tab.request('PUT', `/api/documents/${id}`, { version: 1, result: edit('Our fix') });
     expect(saved.statusCode).toBe(200);
@@ -146,7 +182,15 @@ describe('the workspace API', () => {
     expect((await put(withSlide({ ...deck.slides[0], onclick: 'x' }))).statusCode).toBe(400);
     expect((await put(withSlide({ ...deck.slides[0], title: 'x'.repeat(201) }))).statusCode).toBe(400);
     expect((await put(withSlide({ ...deck.slides[0], notes: 'x'.repeat(4001) }))).statusCode).toBe(400);
-    expect((await tab.request('PUT', `/api/documents/${done.data.saved!.id}`, { version: 1, result: withSlide(deck.slides[0]!), extra: 1 })).statusCode).toBe(400);
+    expect(
+      (
+        await tab.request('PUT', `/api/documents/${done.data.saved!.id}`, {
+          version: 1,
+          result: withSlide(deck.slides[0]!),
+          extra: 1,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('keeps a saved idea once, and removes it', async () => {
@@ -167,14 +211,17 @@ describe('the workspace API', () => {
     const b = await alice.request('POST', '/api/ventures', { name: 'Beta' });
     expect(b.statusCode).toBe(201);
     expect((await alice.request('GET', '/api/workspace')).json().currentVentureId).toBe(b.json().id);
-    expect((await alice.request('PUT', '/api/workspace/current', { ventureId: a.id })).json().currentVentureId).toBe(a.id);
+    expect((await alice.request('PUT', '/api/workspace/current', { ventureId: a.id })).json().currentVentureId).toBe(
+      a.id,
+    );
     expect((await alice.request('POST', '/api/ventures', { name: '' })).statusCode).toBe(400);
     expect((await alice.request('POST', '/api/ventures', { name: 'x', owner: 'y' })).statusCode).toBe(400);
   });
 
   it('answers 409 past the venture quota', async () => {
     const alice = browser(app);
-    for (let index = 0; index < 50; index++) expect((await alice.request('POST', '/api/ventures', { name: `V${index}` })).statusCode).toBe(201);
+    for (let index = 0; index < 50; index++)
+      expect((await alice.request('POST', '/api/ventures', { name: `V${index}` })).statusCode).toBe(201);
     const over = await alice.request('POST', '/api/ventures', { name: 'One too many' });
     expect(over.statusCode).toBe(409);
     expect(over.json().error).toMatch(/at most 50 ventures/);
@@ -190,13 +237,23 @@ describe('the workspace API', () => {
 
     const bob = browser(app);
     await bob.request('POST', '/api/ventures', { name: 'Bob’s own' });
-    const broken = { ...file, ventures: [...file.ventures, { ...file.ventures[0], documents: [{ ...file.ventures[0].documents[0], tool: 'horoscope' }] }] };
+    const broken = {
+      ...file,
+      ventures: [
+        ...file.ventures,
+        { ...file.ventures[0], documents: [{ ...file.ventures[0].documents[0], tool: 'horoscope' }] },
+      ],
+    };
     const refused = await bob.request('POST', '/api/workspace/import', broken);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatch(/unknown tool/);
     expect((await bob.request('GET', '/api/workspace')).json().ventures).toHaveLength(1);
 
-    expect((await bob.request('POST', '/api/workspace/import', file)).json()).toEqual({ ventures: 1, documents: 1, savedIdeas: 1 });
+    expect((await bob.request('POST', '/api/workspace/import', file)).json()).toEqual({
+      ventures: 1,
+      documents: 1,
+      savedIdeas: 1,
+    });
     const view = (await bob.request('GET', '/api/workspace')).json();
     // Imported ventures keep their creation dates, so they sort among the workspace's own by age.
     expect(view.ventures.map((venture: { name: string }) => venture.name).sort()).toEqual(['Bob’s own', 'PawPantry']);
@@ -230,7 +287,9 @@ describe('the workspace API', () => {
       ['DELETE', '/api/workspace'],
     ];
     for (const [method, url, payload] of writes) {
-      const response: LightMyRequestResponse = await alice.request(method as 'POST', url, payload, { origin: 'https://evil.example' });
+      const response: LightMyRequestResponse = await alice.request(method as 'POST', url, payload, {
+        origin: 'https://evil.example',
+      });
       expect(response.statusCode).toBe(403);
     }
   });
@@ -238,15 +297,29 @@ describe('the workspace API', () => {
 
 describe('the workspace API under TRUST_PROXY', () => {
   it('marks the cookie Secure when the proxy says the request came over HTTPS', async () => {
-    const app = await buildApp({ config: loadConfig({ TRUST_PROXY: 'true' }), provider: createOfflineProvider({ delayMs: 0 }), database });
-    const response = await app.inject({ method: 'POST', url: '/api/ventures', payload: { name: 'x' }, headers: { 'x-forwarded-proto': 'https' } });
+    const app = await buildApp({
+      config: loadConfig({ TRUST_PROXY: 'true' }),
+      provider: createOfflineProvider({ delayMs: 0 }),
+      database,
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ventures',
+      payload: { name: 'x' },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(String(response.headers['set-cookie'])).toContain('; Secure');
     await app.close();
   });
 
   it('ignores X-Forwarded-Proto from a client when no proxy is trusted', async () => {
     const app = await buildApp({ config: loadConfig({}), provider: createOfflineProvider({ delayMs: 0 }), database });
-    const response = await app.inject({ method: 'POST', url: '/api/ventures', payload: { name: 'x' }, headers: { 'x-forwarded-proto': 'https' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ventures',
+      payload: { name: 'x' },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(String(response.headers['set-cookie'])).not.toContain('Secure');
     await app.close();
   });
@@ -271,7 +344,11 @@ function switchable(inner: Database) {
 describe('when the database is down', () => {
   it('still streams the result, says it was not saved, answers reads 503, and recovers without a restart', async () => {
     const { db, setDown } = switchable(database);
-    const app = await buildApp({ config: loadConfig({ RATE_LIMIT_MAX: '0' }), provider: createOfflineProvider({ delayMs: 0 }), database: db });
+    const app = await buildApp({
+      config: loadConfig({ RATE_LIMIT_MAX: '0' }),
+      provider: createOfflineProvider({ delayMs: 0 }),
+      database: db,
+    });
     const alice = browser(app);
     setDown(true);
     const { done } = await alice.generate('ideas', ideaInputs);

@@ -16,7 +16,11 @@ export interface PostgresServer {
 /** Debian puts each major version's programs in /usr/lib/postgresql/<major>/bin; the newest wins. */
 function postgresBin(): string {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   for (const version of versions) {
     const bin = join(root, version, 'bin');
     if (existsSync(join(bin, 'initdb'))) return bin;
@@ -30,7 +34,9 @@ function postgresBin(): string {
  */
 function asPostgresUser(bin: string, args: string[]): string {
   const isRoot = process.getuid?.() === 0;
-  const [command, argv] = isRoot ? ['setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', join(bin, args[0]!), ...args.slice(1)]] : [join(bin, args[0]!), args.slice(1)];
+  const [command, argv] = isRoot
+    ? ['setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', join(bin, args[0]!), ...args.slice(1)]]
+    : [join(bin, args[0]!), args.slice(1)];
   return execFileSync(command, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
@@ -42,7 +48,18 @@ export async function startPostgres(): Promise<PostgresServer> {
   const data = join(dir, 'data');
   const port = await freePort();
   if (process.getuid?.() === 0) spawnSync('chown', ['nobody:nogroup', dir]);
-  asPostgresUser(bin, ['initdb', '-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  asPostgresUser(bin, [
+    'initdb',
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
   const start = () =>
     void asPostgresUser(bin, [
       'pg_ctl',

@@ -21,7 +21,10 @@ export interface TestApp {
  * them) on an in-memory database of its own, before the file's tests, and closed after them.
  * Call at the top of a file or a describe block.
  */
-export function useTestApp(env: Record<string, string> = {}, { listen = false, ...options }: TestAppOptions = {}): TestApp {
+export function useTestApp(
+  env: Record<string, string> = {},
+  { listen = false, ...options }: TestAppOptions = {},
+): TestApp {
   const database = memoryDatabase();
   let app: FastifyInstance | undefined;
   let url = '';

@@ -52,9 +52,15 @@ describe('the financial engine, worked by hand', () => {
   const model = buildFinancialModel(worked);
 
   it('grows customers 10% a month from the starting customers, and bills each one the price', () => {
-    expect(model.revenueProjections.year1.monthly.map((month) => month.customers)).toEqual([100, 110, 121, 133, 146, 161, 177, 195, 214, 236, 259, 285]);
+    expect(model.revenueProjections.year1.monthly.map((month) => month.customers)).toEqual([
+      100, 110, 121, 133, 146, 161, 177, 195, 214, 236, 259, 285,
+    ]);
     expect(model.revenueProjections.year1.monthly[0]).toEqual({ month: 'Month 1', revenue: '$10,000', customers: 100 });
-    expect(model.revenueProjections.year1.monthly[11]).toEqual({ month: 'Month 12', revenue: '$28,500', customers: 285 });
+    expect(model.revenueProjections.year1.monthly[11]).toEqual({
+      month: 'Month 12',
+      revenue: '$28,500',
+      customers: 285,
+    });
     expect(model.revenueProjections.year1.total).toBe('$213,700');
   });
 
@@ -70,9 +76,19 @@ describe('the financial engine, worked by hand', () => {
   });
 
   it('adds the listed costs, the per-customer cost and acquisition spend', () => {
-    expect(model.expenses).toEqual({ fixed: '$19,000/month', variable: '$10/customer/month', burnRate: '$27,181/month' });
+    expect(model.expenses).toEqual({
+      fixed: '$19,000/month',
+      variable: '$10/customer/month',
+      burnRate: '$27,181/month',
+    });
     // Month 1: 19,000 fixed + 100 × 10 variable + 12 new × 300 acquisition.
-    expect(model.figures.months[0]).toMatchObject({ newCustomers: 12, fixedCosts: 19_000, variableCosts: 1_000, acquisitionCosts: 3_600, totalCosts: 23_600 });
+    expect(model.figures.months[0]).toMatchObject({
+      newCustomers: 12,
+      fixedCosts: 19_000,
+      variableCosts: 1_000,
+      acquisitionCosts: 3_600,
+      totalCosts: 23_600,
+    });
   });
 
   it('breaks even in the first month revenue covers all costs', () => {
@@ -87,7 +103,10 @@ describe('the financial engine, worked by hand', () => {
   });
 
   it('says when break-even lies beyond the three years', () => {
-    const costly = buildFinancialModel({ ...worked, costs: [{ name: 'Lab', monthlyAmount: 2_000_000, rationale: 'Clean room' }] });
+    const costly = buildFinancialModel({
+      ...worked,
+      costs: [{ name: 'Lab', monthlyAmount: 2_000_000, rationale: 'Clean room' }],
+    });
     expect(costly.breakEven.timeframe).toBe('Beyond 36 months');
     expect(costly.figures.breakEvenMonth).toBeNull();
     expect(costly.figures.revenueRequired).toBe(costly.figures.months[35]?.totalCosts);
@@ -138,7 +157,9 @@ describe('the financial engine, for any assumptions in bounds', () => {
         expect(months).toHaveLength(36);
         expect(model.revenueProjections.year1.monthly).toHaveLength(12);
         expect(sum(months.slice(0, 12).map((month) => month.revenue))).toBe(model.figures.year1Revenue);
-        expect(sum(model.revenueProjections.year1.monthly.map((month) => digitsOf(month.revenue)))).toBe(model.figures.year1Revenue);
+        expect(sum(model.revenueProjections.year1.monthly.map((month) => digitsOf(month.revenue)))).toBe(
+          model.figures.year1Revenue,
+        );
         expect(sum(months.slice(12, 24).map((month) => month.revenue))).toBe(model.figures.year2Revenue);
         expect(sum(months.slice(24, 36).map((month) => month.revenue))).toBe(model.figures.year3Revenue);
       }),
@@ -166,7 +187,8 @@ describe('the financial engine, for any assumptions in bounds', () => {
     fc.assert(
       fc.property(anyAssumptions, (assumptions) => {
         const { figures, assumptions: used } = buildFinancialModel(assumptions);
-        const exactLtv = (used.monthlyPricePerCustomer.value * used.grossMarginPercent.value) / used.monthlyChurnPercent.value;
+        const exactLtv =
+          (used.monthlyPricePerCustomer.value * used.grossMarginPercent.value) / used.monthlyChurnPercent.value;
         expect(Math.abs(figures.ltv - exactLtv)).toBeLessThanOrEqual(0.5);
         expect(figures.cac).toBe(used.customerAcquisitionCost.value);
         expect(Math.abs(figures.ltvCacRatio - figures.ltv / figures.cac)).toBeLessThanOrEqual(0.05 + 1e-9);
@@ -180,7 +202,8 @@ describe('the financial engine, for any assumptions in bounds', () => {
     fc.assert(
       fc.property(anyAssumptions, (assumptions) => {
         const { figures } = buildFinancialModel(assumptions);
-        const expected = figures.ltvCacRatio >= 3 ? 'Excellent ratio' : figures.ltvCacRatio >= 2 ? 'Good ratio' : 'Below target ratio';
+        const expected =
+          figures.ltvCacRatio >= 3 ? 'Excellent ratio' : figures.ltvCacRatio >= 2 ? 'Good ratio' : 'Below target ratio';
         expect(figures.verdict).toBe(expected);
       }),
       RUNS,
@@ -191,7 +214,8 @@ describe('the financial engine, for any assumptions in bounds', () => {
     fc.assert(
       fc.property(anyAssumptions, (assumptions) => {
         const { figures, breakEven } = buildFinancialModel(assumptions);
-        const covered = (month: (typeof figures.months)[number]) => month.revenue >= month.fixedCosts + month.variableCosts + month.acquisitionCosts;
+        const covered = (month: (typeof figures.months)[number]) =>
+          month.revenue >= month.fixedCosts + month.variableCosts + month.acquisitionCosts;
         const first = figures.months.findIndex(covered);
         if (first === -1) {
           expect(figures.breakEvenMonth).toBeNull();
@@ -239,7 +263,14 @@ describe('the financial engine, for any assumptions in bounds', () => {
     fc.assert(
       fc.property(anyAssumptions, (assumptions) => {
         const { figures } = buildFinancialModel(assumptions);
-        const whole = [figures.year1Revenue, figures.year2Revenue, figures.year3Revenue, figures.ltv, figures.burnRate, figures.revenueRequired];
+        const whole = [
+          figures.year1Revenue,
+          figures.year2Revenue,
+          figures.year3Revenue,
+          figures.ltv,
+          figures.burnRate,
+          figures.revenueRequired,
+        ];
         for (const month of figures.months) whole.push(...Object.values(month));
         expect(whole.filter((value) => !Number.isSafeInteger(value) || value < 0)).toEqual([]);
       }),

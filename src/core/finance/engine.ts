@@ -47,7 +47,8 @@ export function ratioVerdict(ratio: number): RatioVerdict {
 }
 
 const clamp = (value: number, { min, max }: { min: number; max: number }) => Math.min(max, Math.max(min, value));
-const roundTo = (value: number, precision: 'whole' | 'tenth') => (precision === 'whole' ? Math.round(value) : Math.round(value * 10) / 10);
+const roundTo = (value: number, precision: 'whole' | 'tenth') =>
+  precision === 'whole' ? Math.round(value) : Math.round(value * 10) / 10;
 
 /** Rounds each number to the precision the engine works in and keeps it within its bounds. */
 export function normalizeAssumptions(input: Assumptions): NormalizedAssumptions {
@@ -63,7 +64,10 @@ export function normalizeAssumptions(input: Assumptions): NormalizedAssumptions 
     grossMarginPercent: scalar('grossMarginPercent'),
     customerAcquisitionCost: scalar('customerAcquisitionCost'),
     variableCostPerCustomer: scalar('variableCostPerCustomer'),
-    costs: input.costs.map((cost) => ({ ...cost, monthlyAmount: clamp(Math.round(cost.monthlyAmount), ASSUMPTION_BOUNDS.costMonthlyAmount) })),
+    costs: input.costs.map((cost) => ({
+      ...cost,
+      monthlyAmount: clamp(Math.round(cost.monthlyAmount), ASSUMPTION_BOUNDS.costMonthlyAmount),
+    })),
   } as NormalizedAssumptions;
 }
 
@@ -105,11 +109,15 @@ function growthPercent(current: number, previous: number): number {
 /** The figures behind the model. */
 export function computeFigures(assumptions: NormalizedAssumptions): FinancialFigures {
   const months = projectMonths(assumptions);
-  const yearRevenue = (year: number) => sum(months.slice((year - 1) * MONTHS_PER_YEAR, year * MONTHS_PER_YEAR).map((month) => month.revenue));
+  const yearRevenue = (year: number) =>
+    sum(months.slice((year - 1) * MONTHS_PER_YEAR, year * MONTHS_PER_YEAR).map((month) => month.revenue));
   const [year1Revenue, year2Revenue, year3Revenue] = [yearRevenue(1), yearRevenue(2), yearRevenue(3)];
 
   const cac = assumptions.customerAcquisitionCost.value;
-  const ltv = Math.round((assumptions.monthlyPricePerCustomer.value * assumptions.grossMarginPercent.value) / assumptions.monthlyChurnPercent.value);
+  const ltv = Math.round(
+    (assumptions.monthlyPricePerCustomer.value * assumptions.grossMarginPercent.value) /
+      assumptions.monthlyChurnPercent.value,
+  );
   const ltvCacRatio = Math.round((ltv / cac) * 10) / 10;
 
   const breakEven = months.find((month) => month.revenue >= month.totalCosts);
@@ -156,13 +164,20 @@ export function buildFinancialModel(raw: Assumptions): FinancialModel {
       year2: { revenue: formatUsd(figures.year2Revenue), growth: formatPercent(figures.year2GrowthPercent) },
       year3: { revenue: formatUsd(figures.year3Revenue), growth: formatPercent(figures.year3GrowthPercent) },
     },
-    metrics: { cac: formatUsd(figures.cac), ltv: formatUsd(figures.ltv), ltvCacRatio: formatRatio(figures.ltvCacRatio) },
+    metrics: {
+      cac: formatUsd(figures.cac),
+      ltv: formatUsd(figures.ltv),
+      ltvCacRatio: formatRatio(figures.ltvCacRatio),
+    },
     expenses: {
       fixed: formatUsdPerMonth(figures.fixedMonthly),
       variable: formatUsdPerCustomer(figures.variablePerCustomer),
       burnRate: formatUsdPerMonth(figures.burnRate),
     },
-    breakEven: { timeframe: breakEvenText(figures.breakEvenMonth), revenueRequired: formatUsdPerMonth(figures.revenueRequired) },
+    breakEven: {
+      timeframe: breakEvenText(figures.breakEvenMonth),
+      revenueRequired: formatUsdPerMonth(figures.revenueRequired),
+    },
     figures,
     assumptions,
   };

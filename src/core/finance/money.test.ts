@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { digitsOf } from '../../../tests/support/digits-of';
-import { formatCompactUsd, formatPercent, formatRatio, formatUsd, formatUsdPerCustomer, formatUsdPerMonth } from './money';
+import {
+  formatCompactUsd,
+  formatPercent,
+  formatRatio,
+  formatUsd,
+  formatUsdPerCustomer,
+  formatUsdPerMonth,
+} from './money';
 
 describe('money formatting', () => {
   it.each([

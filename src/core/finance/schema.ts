@@ -10,7 +10,12 @@ import { ASSUMPTION_BOUNDS, HORIZON_MONTHS, MONTHS_PER_YEAR, type ScalarKey } fr
 export const COST_NAME_MAX = 120;
 export const RATIONALE_MAX = 500;
 
-const rationale = z.string().trim().min(1).max(RATIONALE_MAX).describe('One line on why this number fits the business.');
+const rationale = z
+  .string()
+  .trim()
+  .min(1)
+  .max(RATIONALE_MAX)
+  .describe('One line on why this number fits the business.');
 
 /** One bounded number with its rationale; the bounds reach the model as minimum and maximum. */
 function assumption(key: ScalarKey, description: string) {
@@ -20,13 +25,28 @@ function assumption(key: ScalarKey, description: string) {
 
 /** What the model proposes. Every property is required: OpenAI's strict mode allows no optional ones. */
 export const assumptionsSchema = z.object({
-  monthlyPricePerCustomer: assumption('monthlyPricePerCustomer', 'Average revenue from one customer in one month, in whole US dollars.'),
+  monthlyPricePerCustomer: assumption(
+    'monthlyPricePerCustomer',
+    'Average revenue from one customer in one month, in whole US dollars.',
+  ),
   startingCustomers: assumption('startingCustomers', 'Paying customers in Month 1.'),
-  monthlyGrowthPercent: assumption('monthlyGrowthPercent', 'New customers won each month, as a percent of the current customers.'),
-  monthlyChurnPercent: assumption('monthlyChurnPercent', 'Customers lost each month, as a percent of the current customers.'),
+  monthlyGrowthPercent: assumption(
+    'monthlyGrowthPercent',
+    'New customers won each month, as a percent of the current customers.',
+  ),
+  monthlyChurnPercent: assumption(
+    'monthlyChurnPercent',
+    'Customers lost each month, as a percent of the current customers.',
+  ),
   grossMarginPercent: assumption('grossMarginPercent', 'Gross margin on revenue, in percent.'),
-  customerAcquisitionCost: assumption('customerAcquisitionCost', 'Sales and marketing spend to win one customer, in US dollars.'),
-  variableCostPerCustomer: assumption('variableCostPerCustomer', 'Cost to serve one customer for one month, in US dollars.'),
+  customerAcquisitionCost: assumption(
+    'customerAcquisitionCost',
+    'Sales and marketing spend to win one customer, in US dollars.',
+  ),
+  variableCostPerCustomer: assumption(
+    'variableCostPerCustomer',
+    'Cost to serve one customer for one month, in US dollars.',
+  ),
   costs: z
     .array(
       z.object({
@@ -92,7 +112,9 @@ export type FinancialFigures = z.infer<typeof financialFigures>;
 export const financialModelSchema = z.object({
   revenueProjections: z.object({
     year1: z.object({
-      monthly: z.array(z.object({ month: text, revenue: text, customers: z.number().int().min(0) })).length(MONTHS_PER_YEAR),
+      monthly: z
+        .array(z.object({ month: text, revenue: text, customers: z.number().int().min(0) }))
+        .length(MONTHS_PER_YEAR),
       total: text,
     }),
     year2: z.object({ revenue: text, growth: text }),

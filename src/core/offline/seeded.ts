@@ -50,7 +50,9 @@ export function titleCase(text: string): string {
   return text
     .trim()
     .split(/\s+/)
-    .map((word) => (word.length <= 3 && word === word.toUpperCase() ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .map((word) =>
+      word.length <= 3 && word === word.toUpperCase() ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    )
     .join(' ');
 }
 

@@ -18,7 +18,9 @@ describe('extractJson', () => {
   });
 
   it('drops __proto__, constructor and prototype keys, so nothing is polluted', () => {
-    const parsed = extractJson('{"__proto__":{"polluted":true},"nested":{"constructor":{"prototype":{"polluted":true}}},"a":1}');
+    const parsed = extractJson(
+      '{"__proto__":{"polluted":true},"nested":{"constructor":{"prototype":{"polluted":true}}},"a":1}',
+    );
     expect(parsed).toEqual({ nested: {}, a: 1 });
     expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -54,7 +54,10 @@ describe('parsePartialJson', () => {
   });
 
   it('never lets a key reach the prototype', () => {
-    const parsed = parsePartialJson('{"__proto__":{"polluted":true},"constructor":{"x":1},"a":1}') as Record<string, unknown>;
+    const parsed = parsePartialJson('{"__proto__":{"polluted":true},"constructor":{"x":1},"a":1}') as Record<
+      string,
+      unknown
+    >;
     expect(parsed).toEqual({ a: 1 });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

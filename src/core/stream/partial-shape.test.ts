@@ -6,7 +6,11 @@ describe('partialOf', () => {
   it('keeps what fits the schema and drops what does not', () => {
     expect(
       partialOf(ideas.output, {
-        ideas: [{ name: 'A', revenueStreams: ['x', 3, 'y'], initialInvestment: 5, extra: true }, 'not an idea', { name: 'B' }],
+        ideas: [
+          { name: 'A', revenueStreams: ['x', 3, 'y'], initialInvestment: 5, extra: true },
+          'not an idea',
+          { name: 'B' },
+        ],
         other: 1,
       }),
     ).toEqual({ ideas: [{ name: 'A', revenueStreams: ['x', 'y'] }, { name: 'B' }] });

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 
 /** What a result looks like while it streams in: any part may still be missing. */
-export type DeepPartial<T> = T extends (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+export type DeepPartial<T> = T extends (infer U)[]
+  ? DeepPartial<U>[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
 
 interface Def {
   type: string;
@@ -36,7 +40,9 @@ function fit(schema: z.ZodType, value: unknown): unknown {
       return out;
     }
     case 'array':
-      return Array.isArray(value) && def.element ? value.map((item) => fit(def.element as z.ZodType, item)).filter((item) => item !== undefined) : undefined;
+      return Array.isArray(value) && def.element
+        ? value.map((item) => fit(def.element as z.ZodType, item)).filter((item) => item !== undefined)
+        : undefined;
     case 'optional':
     case 'nullable':
     case 'default':

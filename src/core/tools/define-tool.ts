@@ -7,9 +7,11 @@ export { LONG_TEXT_MAX, SHORT_TEXT_MAX };
 const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
 
 /** A required single-line text input; whitespace around it is dropped. */
-export const shortText = () => text().trim().min(1, 'is required').max(SHORT_TEXT_MAX, `must be at most ${SHORT_TEXT_MAX} characters`);
+export const shortText = () =>
+  text().trim().min(1, 'is required').max(SHORT_TEXT_MAX, `must be at most ${SHORT_TEXT_MAX} characters`);
 /** A required multi-line text input; whitespace around it is dropped. */
-export const longText = () => text().trim().min(1, 'is required').max(LONG_TEXT_MAX, `must be at most ${LONG_TEXT_MAX} characters`);
+export const longText = () =>
+  text().trim().min(1, 'is required').max(LONG_TEXT_MAX, `must be at most ${LONG_TEXT_MAX} characters`);
 
 /** How one input is shown in a tool's form. */
 export interface FieldSpec {
@@ -75,8 +77,12 @@ export interface ToolListing<Id extends string = string> {
  * result (to render partial results and check the final one), its download and its texts. No
  * prompt, persona or offline generator: those stay on the server (see ToolDefinition).
  */
-export interface ToolClient<I extends z.ZodObject = z.ZodObject, O extends z.ZodType = z.ZodType, Id extends string = string, R extends z.ZodType = O>
-  extends ToolListing<Id> {
+export interface ToolClient<
+  I extends z.ZodObject = z.ZodObject,
+  O extends z.ZodType = z.ZodType,
+  Id extends string = string,
+  R extends z.ZodType = O,
+> extends ToolListing<Id> {
   /** The inputs, validated on the server and checked in the browser. */
   inputs: I;
   /** How each input appears in the form, in order. */
@@ -102,8 +108,12 @@ export interface ToolClient<I extends z.ZodObject = z.ZodObject, O extends z.Zod
  * A tool the server can generate with: its client part plus how to ask the model for it. Only the
  * server imports these (through registry.ts or a tool's index.ts); the browser imports client.ts.
  */
-export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z.ZodType = z.ZodType, Id extends string = string, R extends z.ZodType = O>
-  extends ToolClient<I, O, Id, R> {
+export interface ToolDefinition<
+  I extends z.ZodObject = z.ZodObject,
+  O extends z.ZodType = z.ZodType,
+  Id extends string = string,
+  R extends z.ZodType = O,
+> extends ToolClient<I, O, Id, R> {
   /** Name of the JSON schema sent to the model (letters, digits, _ and -). */
   schemaName: string;
   /** The system message: who the model is for this tool. */
@@ -121,16 +131,22 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
 export type AnyToolDefinition = ToolDefinition<z.ZodObject, z.ZodType, string, z.ZodType>;
 
 /** Identity function that checks a tool's client part and keeps its precise types. */
-export function defineClientTool<const Id extends string, I extends z.ZodObject, O extends z.ZodType, R extends z.ZodType = O>(
-  tool: ToolClient<I, O, Id, R>,
-): ToolClient<I, O, Id, R> {
+export function defineClientTool<
+  const Id extends string,
+  I extends z.ZodObject,
+  O extends z.ZodType,
+  R extends z.ZodType = O,
+>(tool: ToolClient<I, O, Id, R>): ToolClient<I, O, Id, R> {
   return tool;
 }
 
 /** Identity function that checks a full tool definition (usually `{ ...client, persona, ... }`) and keeps its precise types. */
-export function defineTool<const Id extends string, I extends z.ZodObject, O extends z.ZodType, R extends z.ZodType = O>(
-  tool: ToolDefinition<I, O, Id, R>,
-): ToolDefinition<I, O, Id, R> {
+export function defineTool<
+  const Id extends string,
+  I extends z.ZodObject,
+  O extends z.ZodType,
+  R extends z.ZodType = O,
+>(tool: ToolDefinition<I, O, Id, R>): ToolDefinition<I, O, Id, R> {
   return tool;
 }
 

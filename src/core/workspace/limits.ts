@@ -16,4 +16,8 @@ export const WORKSPACE_QUOTAS = {
 } as const;
 
 /** `venturekit-workspace.json`: everything a workspace holds, for Export and Import Workspace. */
-export const WORKSPACE_FILE = { format: 'venturekit-workspace', version: 1, fileName: 'venturekit-workspace.json' } as const;
+export const WORKSPACE_FILE = {
+  format: 'venturekit-workspace',
+  version: 1,
+  fileName: 'venturekit-workspace.json',
+} as const;

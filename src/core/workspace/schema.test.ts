@@ -19,7 +19,13 @@ describe('titleFrom', () => {
 });
 
 describe('workspaceFile', () => {
-  const file = { format: 'venturekit-workspace', version: 1, exportedAt: '2026-11-23T10:00:00.000Z', ventures: [], savedIdeas: [] };
+  const file = {
+    format: 'venturekit-workspace',
+    version: 1,
+    exportedAt: '2026-11-23T10:00:00.000Z',
+    ventures: [],
+    savedIdeas: [],
+  };
 
   it('accepts an empty workspace', () => {
     expect(workspaceFile.safeParse(file).success).toBe(true);

@@ -69,7 +69,6 @@ export interface SavedIdeaView {
   createdAt: string;
 }
 
-
 const timestamp = z.iso.datetime({ offset: true });
 const jsonObject = z.record(z.string(), z.unknown());
 
@@ -98,7 +97,14 @@ export const workspaceFile = z.strictObject({
     )
     .max(WORKSPACE_QUOTAS.ventures),
   savedIdeas: z
-    .array(z.strictObject({ name: z.string().trim().min(1).max(SHORT_TEXT_MAX), description: z.string().trim().min(1).max(LONG_TEXT_MAX), idea: jsonObject, createdAt: timestamp }))
+    .array(
+      z.strictObject({
+        name: z.string().trim().min(1).max(SHORT_TEXT_MAX),
+        description: z.string().trim().min(1).max(LONG_TEXT_MAX),
+        idea: jsonObject,
+        createdAt: timestamp,
+      }),
+    )
     .max(WORKSPACE_QUOTAS.savedIdeas),
 });
 export type WorkspaceFile = z.infer<typeof workspaceFile>;

@@ -15,7 +15,10 @@ export interface DeltaBatcher {
 }
 
 /** Joins text into one `send` per DELTA_INTERVAL_MS (or per DELTA_FLUSH_CHARS held), with a timer only while text waits. */
-export function deltaBatcher(send: (text: string) => void, { intervalMs = DELTA_INTERVAL_MS, flushChars = DELTA_FLUSH_CHARS } = {}): DeltaBatcher {
+export function deltaBatcher(
+  send: (text: string) => void,
+  { intervalMs = DELTA_INTERVAL_MS, flushChars = DELTA_FLUSH_CHARS } = {},
+): DeltaBatcher {
   let pending = '';
   let lastFlush = 0;
   let timer: NodeJS.Timeout | undefined;

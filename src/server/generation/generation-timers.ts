@@ -26,7 +26,8 @@ export interface GenerationTimers {
  * timer is re-armed only when it fires early, not on every piece of text: a timer per chunk is costly.
  */
 export function generationTimers(limits: TimeLimits, controller: AbortController): GenerationTimers {
-  const stopAfter = (ms: number, why: GenerationStopped['why']) => setTimeout(() => controller.abort(new GenerationStopped(why)), ms);
+  const stopAfter = (ms: number, why: GenerationStopped['why']) =>
+    setTimeout(() => controller.abort(new GenerationStopped(why)), ms);
   const total = stopAfter(limits.timeoutMs, 'timeout');
   let wait = stopAfter(limits.firstTokenTimeoutMs, 'first-token-timeout');
   let lastText = 0;

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deltaBatcher } from './delta-batcher';
 import { ACCEPTED_COMMENT, eventWriter, HEARTBEAT_COMMENT } from './event-writer';
-import type { GenerationStopped} from './generation-timers';
+import type { GenerationStopped } from './generation-timers';
 import { generationTimers } from './generation-timers';
 
 beforeEach(() => {

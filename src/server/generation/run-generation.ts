@@ -42,18 +42,30 @@ export interface GenerationJob {
  * Streams one generation into `out`: throttled deltas, then `done` with the validated result, or
  * `error`. Bounded in time: the whole run, the wait for the first text and every silence after it.
  */
-export async function runGeneration({ provider, tool, input, controller, out, log, limits, onResult }: GenerationJob): Promise<void> {
+export async function runGeneration({
+  provider,
+  tool,
+  input,
+  controller,
+  out,
+  log,
+  limits,
+  onResult,
+}: GenerationJob): Promise<void> {
   const { signal } = controller;
   const events = eventWriter(out, limits.heartbeatMs);
   const deltas = deltaBatcher((text) => events.send({ event: 'delta', data: text }));
   const timers = generationTimers(limits, controller);
   let text = '';
   try {
-    await provider.generate({ tool, input, signal, firstTextDeadline: timers.firstTextDeadline, flow: events.flow }, (chunk) => {
-      timers.textArrived();
-      text += chunk;
-      deltas.push(chunk);
-    });
+    await provider.generate(
+      { tool, input, signal, firstTextDeadline: timers.firstTextDeadline, flow: events.flow },
+      (chunk) => {
+        timers.textArrived();
+        text += chunk;
+        deltas.push(chunk);
+      },
+    );
     // A provider that stops on abort without throwing must not have its half document judged.
     if (signal.aborted) throw signal.reason;
     deltas.flush();
@@ -70,7 +82,13 @@ export async function runGeneration({ provider, tool, input, controller, out, lo
 }
 
 /** `done` with the validated (and finalized, and stored) result, or `error` when the text is not the tool's document. */
-async function outcome({ tool, input, text, log, onResult }: Pick<GenerationJob, 'tool' | 'input' | 'log' | 'onResult'> & { text: string }): Promise<GenerationEvent> {
+async function outcome({
+  tool,
+  input,
+  text,
+  log,
+  onResult,
+}: Pick<GenerationJob, 'tool' | 'input' | 'log' | 'onResult'> & { text: string }): Promise<GenerationEvent> {
   const result = tool.output.safeParse(extractJson(text));
   if (!result.success) {
     log.warn({ tool: tool.id, issues: result.error.issues.slice(0, 5) }, 'model output failed validation');
@@ -82,7 +100,12 @@ async function outcome({ tool, input, text, log, onResult }: Pick<GenerationJob,
 }
 
 /** The event (if any) and the log line for a generation that did not finish. */
-function failure(error: unknown, signal: AbortSignal, toolId: string, log: FastifyBaseLogger): GenerationEvent | undefined {
+function failure(
+  error: unknown,
+  signal: AbortSignal,
+  toolId: string,
+  log: FastifyBaseLogger,
+): GenerationEvent | undefined {
   const stopped = signal.reason instanceof GenerationStopped ? signal.reason.why : undefined;
   if (stopped === 'client-gone') {
     log.info({ tool: toolId }, 'generation aborted: the client went away');

@@ -23,7 +23,9 @@ export function hostAllowed(hostname: string | undefined, allowed: readonly stri
   if (!hostname) return false;
   return allowed.some((entry) => {
     const name = entry.toLowerCase();
-    return name.startsWith('*.') ? hostname.endsWith(name.slice(1)) && hostname.length > name.length - 1 : hostname === name;
+    return name.startsWith('*.')
+      ? hostname.endsWith(name.slice(1)) && hostname.length > name.length - 1
+      : hostname === name;
   });
 }
 
@@ -37,6 +39,9 @@ export function allowedHostsOnly(app: FastifyInstance, allowed: readonly string[
   app.addHook('onRequest', async (request, reply) => {
     if (hostAllowed(hostnameOf(request.host), allowed)) return;
     request.log.warn({ host: request.host }, 'request for a host name that is not allowed');
-    return reply.code(421).header('connection', 'close').send({ error: 'This server does not answer to that host name.' });
+    return reply
+      .code(421)
+      .header('connection', 'close')
+      .send({ error: 'This server does not answer to that host name.' });
   });
 }

@@ -16,5 +16,6 @@ export function watchMethods(app: FastifyInstance, prefix: string): (path: strin
     });
     routes.push({ pattern: new RegExp(`^${segments.join('/')}$`), methods: [route.method].flat() });
   });
-  return (path) => [...new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods))].sort();
+  return (path) =>
+    [...new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods))].sort();
 }

@@ -57,7 +57,10 @@ function redisWithFallback(redis: SharedRedis) {
  * 429) and returns the onRequest handler a route adds, so it runs before the body is read and a
  * flood of bad requests is limited too. Undefined when the limit is off.
  */
-export async function rateLimiter(app: FastifyInstance, { max, windowMs, redis }: RateLimitOptions): Promise<onRequestHookHandler | undefined> {
+export async function rateLimiter(
+  app: FastifyInstance,
+  { max, windowMs, redis }: RateLimitOptions,
+): Promise<onRequestHookHandler | undefined> {
   if (max === 0) return undefined;
   await app.register(fastifyRateLimit, {
     global: false,
@@ -69,7 +72,10 @@ export async function rateLimiter(app: FastifyInstance, { max, windowMs, redis }
     ...(redis ? { store: redisWithFallback(redis) } : { cache: LOCAL_CLIENTS }),
     errorResponseBuilder: (_request, { statusCode, ttl }) => {
       const seconds = Math.max(1, Math.ceil(ttl / 1000));
-      return Object.assign(new Error(`Too many generations. Please try again in ${seconds} seconds.`), { statusCode, retryAfterSeconds: seconds });
+      return Object.assign(new Error(`Too many generations. Please try again in ${seconds} seconds.`), {
+        statusCode,
+        retryAfterSeconds: seconds,
+      });
     },
   });
   return app.rateLimit();

@@ -15,7 +15,12 @@ export class SharedRedis {
     private readonly log: FastifyBaseLogger,
   ) {
     // Fail fast instead of queueing commands while disconnected: the request must not wait on Redis.
-    this.client = new Redis(url, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    this.client = new Redis(url, {
+      lazyConnect: false,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+    });
     this.client.on('error', (error) => this.warn(error));
   }
 

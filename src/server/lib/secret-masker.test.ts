@@ -28,7 +28,12 @@ describe('secretMasker', () => {
   });
 
   it('leaves ordinary text and short hints alone', () => {
-    for (const text of ['Rate limit reached for gpt-4o-mini in organization org-123.', 'sk-...rst', 'The model took too long.', 'Abc123']) {
+    for (const text of [
+      'Rate limit reached for gpt-4o-mini in organization org-123.',
+      'sk-...rst',
+      'The model took too long.',
+      'Abc123',
+    ]) {
       expect(masker.mask(text)).toBe(text);
       expect(masker.contains(text)).toBe(false);
     }
@@ -78,7 +83,16 @@ describe('secretMasker', () => {
         (prefix, body, before, after) => {
           const key = prefix + body;
           const m = secretMasker(key);
-          const forms = [key, key.toUpperCase(), key.toLowerCase(), body, Buffer.from(key).toString('base64'), Buffer.from(key).toString('base64url'), Buffer.from(`Bearer ${key}`).toString('base64'), `${key.slice(0, 8)}...${key.slice(-4)}`];
+          const forms = [
+            key,
+            key.toUpperCase(),
+            key.toLowerCase(),
+            body,
+            Buffer.from(key).toString('base64'),
+            Buffer.from(key).toString('base64url'),
+            Buffer.from(`Bearer ${key}`).toString('base64'),
+            `${key.slice(0, 8)}...${key.slice(-4)}`,
+          ];
           for (const form of forms) {
             const masked = m.mask(`${before}${form}${after}`);
             expect(masked.toLowerCase()).not.toContain(body.toLowerCase().slice(0, 16));

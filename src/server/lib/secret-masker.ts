@@ -29,7 +29,9 @@ function encodedCores(secret: string): string[] {
   const bytes = Buffer.from(secret, 'utf8');
   const cores: string[] = [];
   for (const offset of [0, 1, 2]) {
-    const shifted = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64').replace(/=+$/, '');
+    const shifted = Buffer.concat([Buffer.alloc(offset), bytes])
+      .toString('base64')
+      .replace(/=+$/, '');
     // Characters that mix in the bytes around the secret vary: drop them at both ends.
     const start = offset === 0 ? 0 : offset + 1;
     const end = (offset + bytes.length) % 3 === 0 ? shifted.length : shifted.length - 1;
@@ -45,7 +47,8 @@ function withoutPrefix(secret: string): string[] {
   for (const match of secret.matchAll(/[-_]/g)) {
     const rest = secret.slice(match.index + 1);
     // Only a short, letters-only prefix is a vendor's; what follows must still be a secret's worth.
-    if (match.index <= 12 && /^[a-z]+([-_][a-z]+)*$/i.test(secret.slice(0, match.index)) && rest.length >= MIN_SECRET) forms.push(rest);
+    if (match.index <= 12 && /^[a-z]+([-_][a-z]+)*$/i.test(secret.slice(0, match.index)) && rest.length >= MIN_SECRET)
+      forms.push(rest);
   }
   return forms;
 }
@@ -103,7 +106,9 @@ export function secretMasker(...candidates: (string | undefined)[]): SecretMaske
   if (secrets.length === 0) {
     return { forms: [], mask: (text) => text, contains: () => false, streamGuard: () => passThrough };
   }
-  const forms = [...new Set(secrets.flatMap((secret) => [secret, ...withoutPrefix(secret), ...encodedCores(secret)]))].sort((a, b) => b.length - a.length);
+  const forms = [
+    ...new Set(secrets.flatMap((secret) => [secret, ...withoutPrefix(secret), ...encodedCores(secret)])),
+  ].sort((a, b) => b.length - a.length);
   const pattern = new RegExp(forms.map(escape).join('|'), 'gi');
   const lowered = secrets.map((secret) => secret.toLowerCase());
   const holdBack = forms[0]!.length - 1;
@@ -127,9 +132,13 @@ export function secretMasker(...candidates: (string | undefined)[]): SecretMaske
     if (run && run.length > keep && secretStarts.some((start) => run.includes(start))) keep = run.length;
     return keep;
   };
-  const tooRevealing = (head: string, tail: string) => lowered.some((secret) => revealed(secret, head, tail) >= HINT_REVEALS);
+  const tooRevealing = (head: string, tail: string) =>
+    lowered.some((secret) => revealed(secret, head, tail) >= HINT_REVEALS);
 
-  const mask = (text: string) => text.replace(pattern, MASK).replace(HINT, (hint: string, head: string, tail: string) => (tooRevealing(head, tail) ? MASK : hint));
+  const mask = (text: string) =>
+    text
+      .replace(pattern, MASK)
+      .replace(HINT, (hint: string, head: string, tail: string) => (tooRevealing(head, tail) ? MASK : hint));
   const contains = (text: string) => {
     pattern.lastIndex = 0;
     if (pattern.test(text)) return true;

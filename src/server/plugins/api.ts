@@ -27,8 +27,15 @@ export interface ApiOptions {
  * not in mime-db), so each event still leaves as soon as it is written. The web app's files are
  * compressed once, at build time (scripts/precompress.mjs), and sent as they are.
  */
-export async function api(app: FastifyInstance, { config, provider, database, store, tracker, slots, redis }: ApiOptions) {
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+export async function api(
+  app: FastifyInstance,
+  { config, provider, database, store, tracker, slots, redis }: ApiOptions,
+) {
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   app.get('/api/health', async () => ({
     status: 'ok',
     provider: provider.name,

@@ -19,17 +19,29 @@ export const requestGuards = fp(async (app: FastifyInstance, { allowedHosts, tra
   allowedHostsOnly(app, allowedHosts);
   securityHeaders(app);
   app.addHook('onRequest', async (_request, reply) => {
-    if (tracker.isDraining) return reply.code(503).header('connection', 'close').header('retry-after', 5).send({ error: STOP_MESSAGES.restarting });
+    if (tracker.isDraining)
+      return reply
+        .code(503)
+        .header('connection', 'close')
+        .header('retry-after', 5)
+        .send({ error: STOP_MESSAGES.restarting });
   });
   // The API takes JSON only: a cross-site form can send text/plain without a preflight, so that parser goes.
   app.removeContentTypeParser('text/plain');
 
-  app.setErrorHandler((error: { statusCode?: number; message: string; retryAfterSeconds?: unknown }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    // Client errors say what was wrong; server errors never show internals. A refusal that says
-    // when to come back (the rate limit's 429) says it in the body too.
-    const retryAfterSeconds = status === 429 && typeof error.retryAfterSeconds === 'number' ? { retryAfterSeconds: error.retryAfterSeconds } : {};
-    return reply.code(status).send({ error: status >= 500 ? 'Internal Server Error' : error.message, ...retryAfterSeconds });
-  });
+  app.setErrorHandler(
+    (error: { statusCode?: number; message: string; retryAfterSeconds?: unknown }, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      // Client errors say what was wrong; server errors never show internals. A refusal that says
+      // when to come back (the rate limit's 429) says it in the body too.
+      const retryAfterSeconds =
+        status === 429 && typeof error.retryAfterSeconds === 'number'
+          ? { retryAfterSeconds: error.retryAfterSeconds }
+          : {};
+      return reply
+        .code(status)
+        .send({ error: status >= 500 ? 'Internal Server Error' : error.message, ...retryAfterSeconds });
+    },
+  );
 });

@@ -34,7 +34,10 @@ export const webApp = fp(async (app: FastifyInstance, { staticDir, apiMethods }:
       cacheControl: false,
       setHeaders(res, path) {
         // Vite puts content hashes in asset names, so they never change; index.html must be revalidated (ETag) every time.
-        res.setHeader('cache-control', path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
         // The answer depends on Accept-Encoding (a .br, a .gz or the file itself): caches must keep them apart.
         res.setHeader('vary', 'accept-encoding');
       },
@@ -44,11 +47,18 @@ export const webApp = fp(async (app: FastifyInstance, { staticDir, apiMethods }:
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // A missing script or image must stay a 404: answering it with the page breaks the browser's module loading.
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !/\.[a-z0-9]+$/i.test(path);
     // Client routes (and unknown paths, which the app shows as its 404 page) all get the app.
     if (hasWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const allow = path.startsWith('/api/') ? apiMethods(path) : [];
-    if (allow.length > 0) return reply.code(405).header('allow', allow.join(', ')).send({ error: `Method ${request.method} is not allowed on ${path}; use ${allow.join(', ')}` });
+    if (allow.length > 0)
+      return reply
+        .code(405)
+        .header('allow', allow.join(', '))
+        .send({ error: `Method ${request.method} is not allowed on ${path}; use ${allow.join(', ')}` });
     return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
   });
 });

@@ -6,12 +6,16 @@ import { secretMasker } from '../lib/secret-masker';
 import { readChatStream, type ChatStreamOptions } from './chat-stream';
 import { ProviderError } from './provider';
 
-const chunk = (delta: object, finish: string | null = null) => `data: ${JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+const chunk = (delta: object, finish: string | null = null) =>
+  `data: ${JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
 
 /** A response that delivers `reads` one socket read at a time, then ends. */
 function response(reads: string[], contentType = 'text/event-stream'): IncomingMessage {
   const body = new PassThrough();
-  const message = Object.assign(body, { headers: { 'content-type': contentType }, complete: false }) as unknown as IncomingMessage & { complete: boolean };
+  const message = Object.assign(body, {
+    headers: { 'content-type': contentType },
+    complete: false,
+  }) as unknown as IncomingMessage & { complete: boolean };
   setImmediate(() => {
     for (const read of reads) body.write(read);
     message.complete = true;
@@ -33,7 +37,9 @@ function options(overrides: Partial<ChatStreamOptions> = {}): ChatStreamOptions 
 
 async function read(reads: string[], overrides: Partial<ChatStreamOptions> = {}, contentType?: string) {
   const texts: string[] = [];
-  const outcome = await readChatStream(response(reads, contentType), options(overrides), (text) => texts.push(text)).then(
+  const outcome = await readChatStream(response(reads, contentType), options(overrides), (text) =>
+    texts.push(text),
+  ).then(
     () => 'finished',
     (error: unknown) => error,
   );
@@ -42,7 +48,10 @@ async function read(reads: string[], overrides: Partial<ChatStreamOptions> = {},
 
 describe('readChatStream', () => {
   it('passes the text on once per read, and finishes on finish_reason stop', async () => {
-    const { texts, outcome } = await read([chunk({ role: 'assistant', content: '' }) + chunk({ content: '{"a":' }), chunk({ content: '1}' }) + chunk({}, 'stop') + 'data: [DONE]\n\n']);
+    const { texts, outcome } = await read([
+      chunk({ role: 'assistant', content: '' }) + chunk({ content: '{"a":' }),
+      chunk({ content: '1}' }) + chunk({}, 'stop') + 'data: [DONE]\n\n',
+    ]);
     expect(outcome).toBe('finished');
     expect(texts).toEqual(['{"a":', '1}']);
   });
@@ -64,9 +73,17 @@ describe('readChatStream', () => {
   });
 
   it.each([
-    ['a truncated answer', [chunk({ content: '{"a"' }), chunk({}, 'length')], 'Failed to parse the AI response. Please try again.'],
+    [
+      'a truncated answer',
+      [chunk({ content: '{"a"' }), chunk({}, 'length')],
+      'Failed to parse the AI response. Please try again.',
+    ],
     ['a stream without a finish', [chunk({ content: '{"a"' })], 'Failed to connect to AI service'],
-    ['an error chunk', [chunk({ content: '{' }), `data: ${JSON.stringify({ error: { message: 'overloaded' } })}\n\n`], 'overloaded'],
+    [
+      'an error chunk',
+      [chunk({ content: '{' }), `data: ${JSON.stringify({ error: { message: 'overloaded' } })}\n\n`],
+      'overloaded',
+    ],
     ['a chunk that is not JSON', ['data: {nope\n\n'], 'Failed to parse the AI response. Please try again.'],
   ])('fails on %s', async (_, reads, message) => {
     const { outcome } = await read(reads);
@@ -75,7 +92,10 @@ describe('readChatStream', () => {
   });
 
   it('stops past the output bound, passing on nothing from the read that crossed it', async () => {
-    const { texts, outcome } = await read([chunk({ content: 'x'.repeat(600) }), chunk({ content: 'y'.repeat(600) }), chunk({}, 'stop')], { maxOutputBytes: 1000 });
+    const { texts, outcome } = await read(
+      [chunk({ content: 'x'.repeat(600) }), chunk({ content: 'y'.repeat(600) }), chunk({}, 'stop')],
+      { maxOutputBytes: 1000 },
+    );
     expect((outcome as ProviderError).message).toBe(STOP_MESSAGES.tooLong);
     expect(texts.join('')).not.toContain('y');
   });
@@ -86,7 +106,11 @@ describe('readChatStream', () => {
   });
 
   it('stops at a credential in the text, as a security event, with none of it passed on', async () => {
-    const { texts, outcome } = await read([chunk({ content: '{"name":"echo sk-te' }), chunk({ content: 'st-0123456789abcdef"}' }), chunk({}, 'stop')]);
+    const { texts, outcome } = await read([
+      chunk({ content: '{"name":"echo sk-te' }),
+      chunk({ content: 'st-0123456789abcdef"}' }),
+      chunk({}, 'stop'),
+    ]);
     expect(outcome).toMatchObject({ message: STOP_MESSAGES.credentialInOutput, security: expect.any(String) });
     expect(texts.join('')).not.toContain('sk-te');
   });
@@ -96,7 +120,11 @@ describe('readChatStream', () => {
     let resume: (() => void) | undefined;
     const source = response([chunk({ content: 'a' }), chunk({ content: 'b' }), chunk({}, 'stop')]);
     const texts: string[] = [];
-    const done = readChatStream(source, options({ flow: { blocked: () => blocked, whenUnblocked: (callback) => (resume = callback) } }), (text) => texts.push(text));
+    const done = readChatStream(
+      source,
+      options({ flow: { blocked: () => blocked, whenUnblocked: (callback) => (resume = callback) } }),
+      (text) => texts.push(text),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(source.isPaused()).toBe(true);
     expect(texts).toEqual(['a']);

@@ -6,7 +6,11 @@ import type { StreamGuard } from '../lib/secret-masker';
 import type { Flow, ProviderError } from './provider';
 
 interface ChatChunk {
-  choices?: { delta?: { content?: string | null }; message?: { content?: string | null }; finish_reason?: string | null }[];
+  choices?: {
+    delta?: { content?: string | null };
+    message?: { content?: string | null };
+    finish_reason?: string | null;
+  }[];
   error?: { message?: string };
 }
 
@@ -31,7 +35,11 @@ export interface ChatStreamOptions {
  * (`finish_reason: "stop"`); a cut stream, a truncated answer, an error chunk, too much output or
  * a credential in the text rejects with a ProviderError.
  */
-export async function readChatStream(response: IncomingMessage, options: ChatStreamOptions, onText: (text: string) => void): Promise<void> {
+export async function readChatStream(
+  response: IncomingMessage,
+  options: ChatStreamOptions,
+  onText: (text: string) => void,
+): Promise<void> {
   const { signal, flow, guard, maxOutputBytes, maxWireBytes, fail } = options;
   let finishReason: string | null | undefined;
   let failure: ProviderError | undefined;
@@ -68,7 +76,10 @@ export async function readChatStream(response: IncomingMessage, options: ChatStr
   const passOn = () => {
     if (pending.length === 0) return;
     const safe = guard.take(pending.splice(0).join(''));
-    if (safe === undefined) failure ??= fail(STOP_MESSAGES.credentialInOutput, { security: 'the provider credential appeared in the model output' });
+    if (safe === undefined)
+      failure ??= fail(STOP_MESSAGES.credentialInOutput, {
+        security: 'the provider credential appeared in the model output',
+      });
     else if (safe) onText(safe);
   };
   const pause = pauser(response, flow);
@@ -150,7 +161,10 @@ function readSocket(
     });
     response.on('end', () => settle());
     // A connection cut before any text is as good as never connected; after text, the route will not retry anyway.
-    const cut = () => settle(signal.aborted ? (signal.reason ?? new Error('aborted')) : fail(SERVICE_ERRORS.network, { retryable: true }));
+    const cut = () =>
+      settle(
+        signal.aborted ? (signal.reason ?? new Error('aborted')) : fail(SERVICE_ERRORS.network, { retryable: true }),
+      );
     response.on('error', cut);
     response.on('close', () => {
       if (!response.complete) cut();

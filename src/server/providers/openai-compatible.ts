@@ -61,7 +61,10 @@ export function chatRequestBody(tool: AnyToolDefinition, input: unknown, model: 
     ],
     temperature: TEMPERATURE,
     max_tokens: MAX_TOKENS,
-    response_format: { type: 'json_schema', json_schema: { name: tool.schemaName, strict: true, schema: modelSchema(tool) } },
+    response_format: {
+      type: 'json_schema',
+      json_schema: { name: tool.schemaName, strict: true, schema: modelSchema(tool) },
+    },
     stream: true,
   };
 }
@@ -77,7 +80,8 @@ export function createOpenAICompatibleProvider({
 }: OpenAICompatibleOptions): Provider {
   // Whatever the provider or a gateway echoes of our credentials, in any form, is hidden before a message goes anywhere.
   const masker = secretMasker(...providerSecrets({ apiKey, basicAuth }));
-  const fail = (message: string, options?: ConstructorParameters<typeof ProviderError>[1]) => new ProviderError(clip(maskKeyLike(masker.mask(message))), options);
+  const fail = (message: string, options?: ConstructorParameters<typeof ProviderError>[1]) =>
+    new ProviderError(clip(maskKeyLike(masker.mask(message))), options);
   const maxWireBytes = maxOutputBytes * WIRE_BYTES_PER_OUTPUT_BYTE;
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
   if (apiKey) headers.authorization = `Bearer ${apiKey}`;
@@ -86,7 +90,11 @@ export function createOpenAICompatibleProvider({
   const agent = keepAliveAgent(endpoint);
 
   /** One HTTP attempt: passes text on as it arrives, rejects with a ProviderError that says whether another attempt may help. */
-  async function attempt(body: string, { signal, flow }: GenerationRequest, onText: (text: string) => void): Promise<void> {
+  async function attempt(
+    body: string,
+    { signal, flow }: GenerationRequest,
+    onText: (text: string) => void,
+  ): Promise<void> {
     let response: IncomingMessage;
     try {
       response = await post(endpoint, headers, body, signal, agent);
@@ -97,9 +105,16 @@ export function createOpenAICompatibleProvider({
     const status = response.statusCode ?? 0;
     if (status < 200 || status >= 300) {
       const retryable = RETRYABLE_STATUS.has(status) || status >= 500;
-      throw fail((await readErrorMessage(response)) ?? SERVICE_ERRORS.generic, { retryable, retryAfterMs: retryAfterMs(response.headers) });
+      throw fail((await readErrorMessage(response)) ?? SERVICE_ERRORS.generic, {
+        retryable,
+        retryAfterMs: retryAfterMs(response.headers),
+      });
     }
-    await readChatStream(response, { signal, flow, guard: masker.streamGuard(), maxOutputBytes, maxWireBytes, fail }, onText);
+    await readChatStream(
+      response,
+      { signal, flow, guard: masker.streamGuard(), maxOutputBytes, maxWireBytes, fail },
+      onText,
+    );
   }
 
   return {
@@ -107,7 +122,11 @@ export function createOpenAICompatibleProvider({
     model,
     async generate(request: GenerationRequest, onText: (text: string) => void) {
       const body = JSON.stringify(chatRequestBody(request.tool, request.input, model));
-      await withRetries((passOn) => attempt(body, request, passOn), onText, { policy: retry, signal: request.signal, firstTextDeadline: request.firstTextDeadline });
+      await withRetries((passOn) => attempt(body, request, passOn), onText, {
+        policy: retry,
+        signal: request.signal,
+        firstTextDeadline: request.firstTextDeadline,
+      });
     },
   };
 }

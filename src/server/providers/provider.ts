@@ -44,7 +44,14 @@ export class ProviderError extends Error {
   /** Set when the failure is a security event (the key in the model's text), logged as such. */
   readonly security: string | undefined;
 
-  constructor(message: string, { retryable = false, retryAfterMs, security }: { retryable?: boolean; retryAfterMs?: number; security?: string } = {}) {
+  constructor(
+    message: string,
+    {
+      retryable = false,
+      retryAfterMs,
+      security,
+    }: { retryable?: boolean; retryAfterMs?: number; security?: string } = {},
+  ) {
     super(message);
     this.retryable = retryable;
     this.retryAfterMs = retryAfterMs;

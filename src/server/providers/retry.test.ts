@@ -15,7 +15,8 @@ beforeEach(() => {
 });
 
 const policy = { maxRetries: 2, baseDelayMs: 1 };
-const retryable = (retryAfter?: number) => new ProviderError('busy', { retryable: true, ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }) });
+const retryable = (retryAfter?: number) =>
+  new ProviderError('busy', { retryable: true, ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }) });
 
 /** An attempt that fails with each of `failures` in turn, then sends `text`. */
 function scripted(failures: ProviderError[], text = 'ok') {
@@ -38,20 +39,26 @@ describe('withRetries', () => {
 
   it('gives up after maxRetries further attempts with the last failure', async () => {
     const attempt = scripted([retryable(), retryable(), new ProviderError('still busy', { retryable: true })]);
-    await expect(withRetries(attempt, () => undefined, { policy, signal: new AbortController().signal })).rejects.toThrow('still busy');
+    await expect(
+      withRetries(attempt, () => undefined, { policy, signal: new AbortController().signal }),
+    ).rejects.toThrow('still busy');
     expect(attempt).toHaveBeenCalledTimes(3);
   });
 
   it('never retries a failure that is not retryable, nor one after text was passed on', async () => {
     const final = scripted([new ProviderError('bad key')]);
-    await expect(withRetries(final, () => undefined, { policy, signal: new AbortController().signal })).rejects.toThrow('bad key');
+    await expect(withRetries(final, () => undefined, { policy, signal: new AbortController().signal })).rejects.toThrow(
+      'bad key',
+    );
     expect(final).toHaveBeenCalledTimes(1);
 
     const afterText = vi.fn(async (onText: (text: string) => void) => {
       onText('{"par');
       throw retryable();
     });
-    await expect(withRetries(afterText, () => undefined, { policy, signal: new AbortController().signal })).rejects.toThrow('busy');
+    await expect(
+      withRetries(afterText, () => undefined, { policy, signal: new AbortController().signal }),
+    ).rejects.toThrow('busy');
     expect(afterText).toHaveBeenCalledTimes(1);
   });
 
@@ -59,20 +66,36 @@ describe('withRetries', () => {
     let clock = 1_000_000;
     const now = () => clock;
     const inTime = scripted([retryable(2000)]);
-    await withRetries(inTime, () => undefined, { policy, signal: new AbortController().signal, firstTextDeadline: clock + 2000 + RETRY_ATTEMPT_MS, now });
+    await withRetries(inTime, () => undefined, {
+      policy,
+      signal: new AbortController().signal,
+      firstTextDeadline: clock + 2000 + RETRY_ATTEMPT_MS,
+      now,
+    });
     expect(waits).toEqual([2000]);
     expect(inTime).toHaveBeenCalledTimes(2);
 
     clock = 2_000_000;
     const tooLate = scripted([retryable(45_000)]);
-    await expect(withRetries(tooLate, () => undefined, { policy, signal: new AbortController().signal, firstTextDeadline: clock + 30_000, now })).rejects.toThrow('busy');
+    await expect(
+      withRetries(tooLate, () => undefined, {
+        policy,
+        signal: new AbortController().signal,
+        firstTextDeadline: clock + 30_000,
+        now,
+      }),
+    ).rejects.toThrow('busy');
     expect(tooLate).toHaveBeenCalledTimes(1);
   });
 
   it('jitters the backoff between half and the whole of it, doubling each time', async () => {
     const attempt = scripted([retryable(), retryable()]);
     const random = vi.fn().mockReturnValueOnce(0).mockReturnValueOnce(1);
-    await withRetries(attempt, () => undefined, { policy: { maxRetries: 2, baseDelayMs: 10 }, signal: new AbortController().signal, random });
+    await withRetries(attempt, () => undefined, {
+      policy: { maxRetries: 2, baseDelayMs: 10 },
+      signal: new AbortController().signal,
+      random,
+    });
     // A 10 ms backoff with jitter 0 waits 5 ms; the next, 20 ms with jitter 1, waits 20 ms.
     expect(waits).toEqual([5, 20]);
     expect(attempt).toHaveBeenCalledTimes(3);

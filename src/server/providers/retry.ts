@@ -47,7 +47,12 @@ export async function withRetries(
       });
       return;
     } catch (error) {
-      const canRetry = error instanceof ProviderError && error.retryable && !sentText && !signal.aborted && attemptNumber < policy.maxRetries;
+      const canRetry =
+        error instanceof ProviderError &&
+        error.retryable &&
+        !sentText &&
+        !signal.aborted &&
+        attemptNumber < policy.maxRetries;
       if (!canRetry) throw error;
       const backoff = policy.baseDelayMs * 2 ** attemptNumber;
       const wait = error.retryAfterMs ?? backoff / 2 + random() * (backoff / 2);

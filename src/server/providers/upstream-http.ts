@@ -16,10 +16,20 @@ export function keepAliveAgent(url: URL): HttpAgent {
  * POSTs with node:http rather than fetch: per chunk, web streams cost several times what a plain
  * socket read does, and a generation is a couple of thousand chunks (see the README's figures).
  */
-export function post(url: URL, headers: Record<string, string>, body: string, signal: AbortSignal, agent: HttpAgent): Promise<IncomingMessage> {
+export function post(
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+  signal: AbortSignal,
+  agent: HttpAgent,
+): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const request = send(url, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) }, signal, agent }, resolve);
+    const request = send(
+      url,
+      { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) }, signal, agent },
+      resolve,
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -43,7 +53,8 @@ export async function readAtMost(response: IncomingMessage, limit: number): Prom
 
 /** The message of an error body, read as far as ERROR_BODY_BYTES: a cut JSON document still yields the start of it. */
 export async function readErrorMessage(response: IncomingMessage): Promise<string | undefined> {
-  const body = parsePartialJson(await readAtMost(response, ERROR_BODY_BYTES).catch(() => '')) as { error?: { message?: unknown } | string; message?: unknown } | undefined;
+  const body = parsePartialJson(await readAtMost(response, ERROR_BODY_BYTES).catch(() => '')) as
+    { error?: { message?: unknown } | string; message?: unknown } | undefined;
   if (typeof body !== 'object' || body === null) return undefined;
   const message = typeof body.error === 'string' ? body.error : (body.error?.message ?? body.message);
   return typeof message === 'string' && message.trim() ? message : undefined;

@@ -38,7 +38,12 @@ export interface GenerateRouteOptions {
 }
 
 /** `{ inputs }` and nothing else, per tool; built once. */
-const requestSchemas = new Map(generators.map((tool) => [tool.id, z.strictObject({ inputs: tool.inputs.strict(), ventureId: z.string().min(1).max(100).optional() })]));
+const requestSchemas = new Map(
+  generators.map((tool) => [
+    tool.id,
+    z.strictObject({ inputs: tool.inputs.strict(), ventureId: z.string().min(1).max(100).optional() }),
+  ]),
+);
 
 /** One readable sentence per problem, naming fields by their labels. */
 function describeIssues(tool: AnyToolDefinition, error: z.ZodError): string {
@@ -63,43 +68,74 @@ async function ventureMissing(store: Store, workspaceId: string, ventureId: stri
   }
 }
 
-export async function generateRoutes(app: FastifyInstance, { provider, limits, maxConcurrency, perClient, rateLimit, tracker, store }: GenerateRouteOptions) {
+export async function generateRoutes(
+  app: FastifyInstance,
+  { provider, limits, maxConcurrency, perClient, rateLimit, tracker, store }: GenerateRouteOptions,
+) {
   const limitRate = await rateLimiter(app, rateLimit);
 
-  app.post<{ Params: { tool: string } }>('/api/generate/:tool', { onRequest: limitRate ? [sameOriginOnly, limitRate] : [sameOriginOnly] }, async (request, reply) => {
-    const tool = findGenerator(request.params.tool);
-    const schema = requestSchemas.get(request.params.tool);
-    if (!tool || !schema) return reply.code(404).send({ error: `Unknown tool: ${request.params.tool}` });
+  app.post<{ Params: { tool: string } }>(
+    '/api/generate/:tool',
+    { onRequest: limitRate ? [sameOriginOnly, limitRate] : [sameOriginOnly] },
+    async (request, reply) => {
+      const tool = findGenerator(request.params.tool);
+      const schema = requestSchemas.get(request.params.tool);
+      if (!tool || !schema) return reply.code(404).send({ error: `Unknown tool: ${request.params.tool}` });
 
-    const parsed = schema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ error: describeIssues(tool, parsed.error) });
+      const parsed = schema.safeParse(request.body);
+      if (!parsed.success) return reply.code(400).send({ error: describeIssues(tool, parsed.error) });
 
-    if (tracker.size >= maxConcurrency) {
-      return reply.code(503).header('retry-after', BUSY_RETRY_AFTER_S).send({ error: 'The server is busy. Please try again in a few seconds.', retryAfterSeconds: BUSY_RETRY_AFTER_S });
-    }
+      if (tracker.size >= maxConcurrency) {
+        return reply
+          .code(503)
+          .header('retry-after', BUSY_RETRY_AFTER_S)
+          .send({
+            error: 'The server is busy. Please try again in a few seconds.',
+            retryAfterSeconds: BUSY_RETRY_AFTER_S,
+          });
+      }
 
-    const { inputs, ventureId } = parsed.data;
-    const workspaceId = ensureWorkspace(request, reply);
-    // A venture of another workspace is refused before any provider call; a database that is down is not a reason to refuse.
-    if (ventureId && (await ventureMissing(store, workspaceId, ventureId))) return reply.code(404).send({ error: 'No such venture' });
+      const { inputs, ventureId } = parsed.data;
+      const workspaceId = ensureWorkspace(request, reply);
+      // A venture of another workspace is refused before any provider call; a database that is down is not a reason to refuse.
+      if (ventureId && (await ventureMissing(store, workspaceId, ventureId)))
+        return reply.code(404).send({ error: 'No such venture' });
 
-    const lease = await perClient.slots.acquire(clientIdentity(request), perClient.max);
-    if (!lease) {
-      return reply
-        .code(429)
-        .header('retry-after', BUSY_RETRY_AFTER_S)
-        .send({ error: `You already have ${perClient.max} generations running. Please wait for one to finish.`, retryAfterSeconds: BUSY_RETRY_AFTER_S });
-    }
+      const lease = await perClient.slots.acquire(clientIdentity(request), perClient.max);
+      if (!lease) {
+        return reply
+          .code(429)
+          .header('retry-after', BUSY_RETRY_AFTER_S)
+          .send({
+            error: `You already have ${perClient.max} generations running. Please wait for one to finish.`,
+            retryAfterSeconds: BUSY_RETRY_AFTER_S,
+          });
+      }
 
-    const controller = new AbortController();
-    // 'close' before the response finished means the browser went away: stop paying for the upstream.
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) controller.abort(new GenerationStopped('client-gone'));
-    });
-    const out = new PassThrough();
-    const onResult = saveGeneration(store, request.log, { workspaceId, ventureId, tool, inputs: inputs as Record<string, string> });
-    const run = runGeneration({ provider, tool, input: inputs, controller, out, log: request.log, limits, onResult }).finally(() => lease.release());
-    tracker.track(controller, run);
-    return reply.code(200).headers(SSE_HEADERS).send(out);
-  });
+      const controller = new AbortController();
+      // 'close' before the response finished means the browser went away: stop paying for the upstream.
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort(new GenerationStopped('client-gone'));
+      });
+      const out = new PassThrough();
+      const onResult = saveGeneration(store, request.log, {
+        workspaceId,
+        ventureId,
+        tool,
+        inputs: inputs as Record<string, string>,
+      });
+      const run = runGeneration({
+        provider,
+        tool,
+        input: inputs,
+        controller,
+        out,
+        log: request.log,
+        limits,
+        onResult,
+      }).finally(() => lease.release());
+      tracker.track(controller, run);
+      return reply.code(200).headers(SSE_HEADERS).send(out);
+    },
+  );
 }

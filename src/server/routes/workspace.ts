@@ -53,7 +53,10 @@ export async function workspaceRoutes(app: FastifyInstance, { store }: { store: 
       request.log.warn({ err: error.cause }, 'database unavailable');
       return reply.code(503).header('retry-after', 5).send({ error: STORE_UNAVAILABLE });
     }
-    if (error.statusCode === 413) return reply.code(413).send({ error: `A workspace file may be at most ${WORKSPACE_QUOTAS.importBytes / 1024 / 1024} MB.` });
+    if (error.statusCode === 413)
+      return reply
+        .code(413)
+        .send({ error: `A workspace file may be at most ${WORKSPACE_QUOTAS.importBytes / 1024 / 1024} MB.` });
     if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ error: error.message });
     request.log.error({ err: error }, 'workspace request failed');
     return reply.code(500).send({ error: 'Internal Server Error' });
@@ -110,7 +113,8 @@ export async function workspaceRoutes(app: FastifyInstance, { store }: { store: 
     if (!params || !body) return reply;
     const workspaceId = existingWorkspace(request) ?? '';
     const editable = findGenerator((await store.documents.get(workspaceId, params.id)).tool)?.editable;
-    if (!editable) return reply.code(405).header('allow', 'GET, DELETE').send({ error: 'This result cannot be edited.' });
+    if (!editable)
+      return reply.code(405).header('allow', 'GET, DELETE').send({ error: 'This result cannot be edited.' });
     const result = parse(editable, body.result, reply);
     if (!result) return reply;
     return store.documents.update(workspaceId, params.id, body.version, result);
@@ -143,7 +147,10 @@ export async function workspaceRoutes(app: FastifyInstance, { store }: { store: 
 
   app.get('/api/workspace/export', async (request, reply) => {
     const file = await store.exportWorkspace(existingWorkspace(request) ?? '');
-    return reply.header('content-disposition', `attachment; filename="${WORKSPACE_FILE.fileName}"`).header('cache-control', 'no-store').send(file);
+    return reply
+      .header('content-disposition', `attachment; filename="${WORKSPACE_FILE.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(file);
   });
 
   app.post('/api/workspace/import', { ...write, bodyLimit: WORKSPACE_QUOTAS.importBytes }, async (request, reply) => {

@@ -90,15 +90,23 @@ function embeddedDatabase(dataDir: string): Database {
     // Loaded only when used: the PostgreSQL-server deployment never pays for the WebAssembly build.
     const { PGlite } = await import('@electric-sql/pglite');
     const db = dataDir.startsWith('memory://') ? await PGlite.create() : await PGlite.create(dataDir);
-    await migrate({ query: async (sql, params) => (await db.query(sql, params as unknown[])).rows, exec: (sql) => db.exec(sql) });
+    await migrate({
+      query: async (sql, params) => (await db.query(sql, params as unknown[])).rows,
+      exec: (sql) => db.exec(sql),
+    });
     instance = db;
     return db;
   });
   return {
     kind: 'embedded',
-    query: async (sql, params) => guarded(async () => (await (await ready()).query<never>(sql, params as unknown[])).rows),
+    query: async (sql, params) =>
+      guarded(async () => (await (await ready()).query<never>(sql, params as unknown[])).rows),
     transaction: async (work) =>
-      guarded(async () => (await ready()).transaction((tx) => inTransaction(work, async (sql, params) => (await tx.query<never>(sql, params as unknown[])).rows))),
+      guarded(async () =>
+        (await ready()).transaction((tx) =>
+          inTransaction(work, async (sql, params) => (await tx.query<never>(sql, params as unknown[])).rows),
+        ),
+      ),
     ping: async () => {
       try {
         await (await ready()).query('select 1');
@@ -118,13 +126,21 @@ function postgresDatabase(url: string, onError: (error: unknown) => void): Datab
   let pool: Pool | undefined;
   const ready = once(async () => {
     const pg = await import('pg');
-    const created = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000, idleTimeoutMillis: 10_000 });
+    const created = new pg.default.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 10_000,
+    });
     // An idle connection dropped by the server must not take the process down; the pool replaces it.
     created.on('error', onError);
     try {
       const client = await created.connect();
       try {
-        await migrate({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows, exec: async (sql) => void (await client.query(sql)) });
+        await migrate({
+          query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+          exec: async (sql) => void (await client.query(sql)),
+        });
       } finally {
         client.release();
       }
@@ -135,7 +151,8 @@ function postgresDatabase(url: string, onError: (error: unknown) => void): Datab
     pool = created;
     return created;
   });
-  const run = async (sql: string, params?: readonly unknown[]) => (await (await ready()).query(sql, params as unknown[])).rows;
+  const run = async (sql: string, params?: readonly unknown[]) =>
+    (await (await ready()).query(sql, params as unknown[])).rows;
   return {
     kind: 'postgres',
     query: async (sql, params) => guarded(() => run(sql, params)),
@@ -144,7 +161,10 @@ function postgresDatabase(url: string, onError: (error: unknown) => void): Datab
         const client = await (await ready()).connect();
         try {
           await client.query('begin');
-          const result = await inTransaction(work, async (sql, params) => (await client.query(sql, params as unknown[])).rows);
+          const result = await inTransaction(
+            work,
+            async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+          );
           await client.query('commit');
           return result;
         } catch (error) {

@@ -17,13 +17,18 @@ export async function migrate(target: MigrationTarget): Promise<void> {
   await target.exec('begin');
   try {
     await target.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await target.exec('create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())');
+    await target.exec(
+      'create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())',
+    );
     const rows = (await target.query('select version from schema_migrations')) as { version: number }[];
     const applied = new Set(rows.map((row) => row.version));
     for (const migration of migrations) {
       if (applied.has(migration.version)) continue;
       await target.exec(migration.sql);
-      await target.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);
+      await target.query('insert into schema_migrations (version, name) values ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
     }
     await target.exec('commit');
   } catch (error) {

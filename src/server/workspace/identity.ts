@@ -36,7 +36,10 @@ export function ensureWorkspace(request: FastifyRequest, reply: FastifyReply): s
   const token = randomBytes(32).toString('base64url');
   // request.protocol honours X-Forwarded-Proto only under TRUST_PROXY.
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${WORKSPACE_COOKIE}=${token}; Path=/; Max-Age=${MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`);
+  reply.header(
+    'set-cookie',
+    `${WORKSPACE_COOKIE}=${token}; Path=/; Max-Age=${MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`,
+  );
   return workspaceIdOf(token);
 }
 

@@ -25,7 +25,11 @@ export interface GenerationTarget {
  * Stores a finished generation in one transaction: the workspace row on its first write, a venture
  * named after the result when the workspace has none, then the document.
  */
-async function save(store: Store, { workspaceId, ventureId, tool, inputs }: GenerationTarget, result: unknown): Promise<SaveOutcome> {
+async function save(
+  store: Store,
+  { workspaceId, ventureId, tool, inputs }: GenerationTarget,
+  result: unknown,
+): Promise<SaveOutcome> {
   return store.db.transaction(async (tx) => {
     await workspaceRepository(tx).create(workspaceId);
     const ventures = ventureRepository(tx);

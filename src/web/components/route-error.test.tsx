@@ -39,7 +39,11 @@ describe('a screen that fails', () => {
     expect(consoleError.mock.calls.some((call) => String(call[0]).includes('market research exploded'))).toBe(true);
 
     // Another tool still works from the sidebar.
-    await userEvent.setup().click(within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('link', { name: 'Business Plan' }));
+    await userEvent
+      .setup()
+      .click(
+        within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('link', { name: 'Business Plan' }),
+      );
     expect(await screen.findByRole('heading', { level: 1, name: 'Business Plan Generator' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     consoleError.mockRestore();

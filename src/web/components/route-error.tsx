@@ -19,7 +19,8 @@ function reloadedRecently(): boolean {
 }
 
 /** A failed dynamic import reads differently in each browser; these are Chromium's, Firefox's and Safari's. */
-const CHUNK_FAILURE = /dynamically imported module|module script failed|importing a module script failed|error loading dynamically imported module/i;
+const CHUNK_FAILURE =
+  /dynamically imported module|module script failed|importing a module script failed|error loading dynamically imported module/i;
 
 /**
  * What a route shows when its code cannot load or its screen fails to render: a calm explanation
@@ -50,9 +51,17 @@ export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
       : 'This screen stopped working. Your saved work is safe; reloading the page usually fixes it.';
 
   return (
-    <div className={fullPage ? 'flex min-h-screen items-center justify-center bg-slate-50 px-4' : 'flex justify-center py-12'}>
+    <div
+      className={
+        fullPage ? 'flex min-h-screen items-center justify-center bg-slate-50 px-4' : 'flex justify-center py-12'
+      }
+    >
       <PageTitle page={title} />
-      <section role="alert" aria-labelledby="route-error-title" className="max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <section
+        role="alert"
+        aria-labelledby="route-error-title"
+        className="max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+      >
         <h2 id="route-error-title" className="text-xl font-semibold text-slate-900">
           {title}
         </h2>

@@ -15,7 +15,9 @@ import { TopBar } from './top-bar';
  */
 export default function DashboardLayout() {
   // On a phone the wide sidebar would leave little room for the screen itself: start narrow there.
-  const [collapsed, setCollapsed] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches);
+  const [collapsed, setCollapsed] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches,
+  );
   return (
     <TooltipProvider>
       <WorkspaceProvider>

@@ -6,7 +6,11 @@ import { cn } from '@/web/lib/cn';
 
 const entries = [
   { to: DASHBOARD_PATH, label: 'Home', icon: <House aria-hidden="true" className="size-5 shrink-0" /> },
-  ...tools.map((tool) => ({ to: toolPath(tool.id), label: tool.navLabel, icon: <ToolIcon icon={tool.icon} className="size-5 shrink-0" /> })),
+  ...tools.map((tool) => ({
+    to: toolPath(tool.id),
+    label: tool.navLabel,
+    icon: <ToolIcon icon={tool.icon} className="size-5 shrink-0" />,
+  })),
 ];
 
 interface SidebarProps {
@@ -17,10 +21,23 @@ interface SidebarProps {
 /** Wide (w-64) with names, or narrow with the product's letter and icons only. */
 export function Sidebar({ collapsed, onToggle }: SidebarProps) {
   return (
-    <aside className={cn('sticky top-0 flex h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200', collapsed ? 'w-16' : 'w-64')}>
-      <div className={cn('flex h-16 items-center border-b border-slate-200 px-3', collapsed ? 'justify-center' : 'justify-between')}>
+    <aside
+      className={cn(
+        'sticky top-0 flex h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200',
+        collapsed ? 'w-16' : 'w-64',
+      )}
+    >
+      <div
+        className={cn(
+          'flex h-16 items-center border-b border-slate-200 px-3',
+          collapsed ? 'justify-center' : 'justify-between',
+        )}
+      >
         <span className="flex items-center gap-2 font-bold text-slate-900">
-          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-indigo-600 text-white">
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-lg bg-indigo-600 text-white"
+          >
             V
           </span>
           {collapsed ? <span className="sr-only">Venturekit</span> : <span>Venturekit</span>}
@@ -39,7 +56,9 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
                   cn(
                     'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
                     collapsed && 'justify-center px-0',
-                    isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                    isActive
+                      ? 'bg-indigo-50 text-indigo-700'
+                      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                   )
                 }
               >
@@ -68,7 +87,11 @@ function ToggleButton({ collapsed, onToggle }: SidebarProps) {
       aria-expanded={!collapsed}
       className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
     >
-      {collapsed ? <PanelLeftOpen aria-hidden="true" className="size-5" /> : <PanelLeftClose aria-hidden="true" className="size-5" />}
+      {collapsed ? (
+        <PanelLeftOpen aria-hidden="true" className="size-5" />
+      ) : (
+        <PanelLeftClose aria-hidden="true" className="size-5" />
+      )}
     </button>
   );
 }

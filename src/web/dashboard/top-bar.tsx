@@ -13,8 +13,18 @@ export function TopBar() {
       </div>
       {/* On a phone the venture's name needs the room; the avatar still stands for the user. */}
       <span className="hidden shrink-0 text-sm font-medium text-slate-700 sm:inline">{SAMPLE_USER.name}</span>
-      <span aria-hidden="true" className="size-9 shrink-0 rounded-full border border-slate-300 bg-slate-200" data-testid="avatar" />
-      <Button variant="ghost" size="icon" className="shrink-0" aria-label="Log out" onClick={() => console.log('Logout clicked')}>
+      <span
+        aria-hidden="true"
+        className="size-9 shrink-0 rounded-full border border-slate-300 bg-slate-200"
+        data-testid="avatar"
+      />
+      <Button
+        variant="ghost"
+        size="icon"
+        className="shrink-0"
+        aria-label="Log out"
+        onClick={() => console.log('Logout clicked')}
+      >
         <LogOut aria-hidden="true" />
       </Button>
     </header>

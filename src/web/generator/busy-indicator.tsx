@@ -4,7 +4,10 @@ import { Spinner } from '@/web/components/ui/spinner';
 export function BusyIndicator({ text }: { text: string | undefined }) {
   if (!text) return null;
   return (
-    <div role="status" className="flex items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-slate-600">
+    <div
+      role="status"
+      className="flex items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-slate-600"
+    >
       <Spinner className="size-5 text-indigo-600" />
       {text}
     </div>

@@ -1,4 +1,3 @@
-
 /** Toast title docs/product.md fixes for every download (docs/product.md §8). */
 export const DOWNLOADED = 'Downloaded';
 

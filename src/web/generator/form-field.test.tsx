@@ -41,7 +41,9 @@ describe('FormField', () => {
   });
 
   it('renders a multi-line field as a labelled textarea', () => {
-    render(<Harness spec={{ label: 'Business Idea', kind: 'textarea', help: 'Describe the idea.', maxLength: 4000 }} />);
+    render(
+      <Harness spec={{ label: 'Business Idea', kind: 'textarea', help: 'Describe the idea.', maxLength: 4000 }} />,
+    );
     const area = screen.getByRole('textbox', { name: 'Business Idea' });
     expect(area.tagName).toBe('TEXTAREA');
     expect(area).toHaveAttribute('maxlength', '4000');
@@ -125,12 +127,15 @@ describe('FormField', () => {
     expect(input).toHaveValue('y'.repeat(200));
   });
 
-  it.each(['industry', 'targetMarket', 'region'] as const)('the idea generator’s %s field takes at most 200 characters', (name) => {
-    render(
-      <TooltipProvider>
-        <FormField name={name} spec={ideasClient.fields[name]} value="" onChange={() => undefined} />
-      </TooltipProvider>,
-    );
-    expect(screen.getByRole('textbox')).toHaveAttribute('maxlength', '200');
-  });
+  it.each(['industry', 'targetMarket', 'region'] as const)(
+    'the idea generator’s %s field takes at most 200 characters',
+    (name) => {
+      render(
+        <TooltipProvider>
+          <FormField name={name} spec={ideasClient.fields[name]} value="" onChange={() => undefined} />
+        </TooltipProvider>,
+      );
+      expect(screen.getByRole('textbox')).toHaveAttribute('maxlength', '200');
+    },
+  );
 });

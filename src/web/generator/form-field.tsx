@@ -27,7 +27,8 @@ export function FormField({ name, spec, value, onChange, disabled, error, ref }:
   const hintId = `${id}-hint`;
   const leftId = `${id}-left`;
   const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : '', spec.hint ? hintId : '', showLeft ? leftId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : '', spec.hint ? hintId : '', showLeft ? leftId : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name,
@@ -58,7 +59,16 @@ export function FormField({ name, spec, value, onChange, disabled, error, ref }:
         )}
       </div>
       {spec.kind === 'select' ? (
-        <Select id={id} ref={ref} name={name} value={value} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
+        <Select
+          id={id}
+          ref={ref}
+          name={name}
+          value={value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        >
           {/* No choice made at first, so the emptiness check covers selects too. */}
           <option value="" disabled>
             {spec.placeholder ?? `Select ${spec.label.toLowerCase()}`}

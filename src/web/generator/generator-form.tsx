@@ -20,8 +20,17 @@ interface GeneratorFormProps {
 }
 
 /** A tool's form: its fields in order and the submit button with its busy state. Keeps what was typed across attempts. */
-export function GeneratorForm({ tool, loading, onSubmit, onStop, initialValues = {}, columns = 1 }: GeneratorFormProps) {
-  const [values, setValues] = useState<InputValues>(() => Object.fromEntries(Object.keys(tool.fields).map((name) => [name, initialValues[name] ?? ''])));
+export function GeneratorForm({
+  tool,
+  loading,
+  onSubmit,
+  onStop,
+  initialValues = {},
+  columns = 1,
+}: GeneratorFormProps) {
+  const [values, setValues] = useState<InputValues>(() =>
+    Object.fromEntries(Object.keys(tool.fields).map((name) => [name, initialValues[name] ?? ''])),
+  );
 
   // Empty fields found by the last submit: marked and explained inline (the product's toast alone
   // closes after a few seconds), and the first one focused.
@@ -67,7 +76,13 @@ export function GeneratorForm({ tool, loading, onSubmit, onStop, initialValues =
           </div>
           <div className="flex flex-wrap items-center gap-3">
             {/* May wrap on a narrow phone rather than run past the card. */}
-            <Button ref={submitButton} type="submit" disabled={loading} aria-busy={loading} className="h-auto min-h-10 max-w-full whitespace-normal py-2 text-center">
+            <Button
+              ref={submitButton}
+              type="submit"
+              disabled={loading}
+              aria-busy={loading}
+              className="h-auto min-h-10 max-w-full whitespace-normal py-2 text-center"
+            >
               {loading && <Spinner />}
               {loading ? tool.texts.submitting : tool.texts.submit}
             </Button>

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deltaEvent, doneEvent, errorEvent, jsonResponse, networkFailure, sseResponse, stubFetch, successEvents } from '@/web/test-support/sse-fetch';
+import {
+  deltaEvent,
+  doneEvent,
+  errorEvent,
+  jsonResponse,
+  networkFailure,
+  sseResponse,
+  stubFetch,
+  successEvents,
+} from '@/web/test-support/sse-fetch';
 import { streamGeneration } from './stream-client';
 
 const PATH = '/api/generate/ideas';
@@ -7,8 +16,18 @@ const inputs = { industry: 'Fintech', targetMarket: 'Freelancers', region: 'Germ
 
 const result = {
   ideas: [
-    { name: 'Ledger Loop', description: 'Invoicing for freelancers.', revenueStreams: ['Subscriptions'], initialInvestment: '$20,000 - $40,000' },
-    { name: 'Tally Café €', description: 'Tax set-aside “jars” — automatic.', revenueStreams: ['Fees', 'Partnerships'], initialInvestment: '$50,000' },
+    {
+      name: 'Ledger Loop',
+      description: 'Invoicing for freelancers.',
+      revenueStreams: ['Subscriptions'],
+      initialInvestment: '$20,000 - $40,000',
+    },
+    {
+      name: 'Tally Café €',
+      description: 'Tax set-aside “jars” — automatic.',
+      revenueStreams: ['Fees', 'Partnerships'],
+      initialInvestment: '$50,000',
+    },
   ],
 };
 
@@ -59,7 +78,10 @@ describe('streamGeneration', () => {
   });
 
   it('returns the server’s message on an error event', async () => {
-    stubFetch().on(PATH, sseResponse([deltaEvent('{"ideas":['), errorEvent('Failed to parse the AI response. Please try again.')]));
+    stubFetch().on(
+      PATH,
+      sseResponse([deltaEvent('{"ideas":['), errorEvent('Failed to parse the AI response. Please try again.')]),
+    );
     await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({
       success: false,
       error: 'Failed to parse the AI response. Please try again.',
@@ -68,19 +90,28 @@ describe('streamGeneration', () => {
 
   it('fails to connect when fetch rejects', async () => {
     stubFetch().on(PATH, networkFailure());
-    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({ success: false, error: 'Failed to connect to AI service' });
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({
+      success: false,
+      error: 'Failed to connect to AI service',
+    });
   });
 
   it('fails to connect when the stream ends without done or error', async () => {
     const [, ...rest] = successEvents(result).reverse();
     const withoutDone = rest.reverse();
     stubFetch().on(PATH, sseResponse(withoutDone));
-    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({ success: false, error: 'Failed to connect to AI service' });
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({
+      success: false,
+      error: 'Failed to connect to AI service',
+    });
   });
 
   it('fails to connect when the stream ends with nothing at all', async () => {
     stubFetch().on(PATH, sseResponse([]));
-    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({ success: false, error: 'Failed to connect to AI service' });
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({
+      success: false,
+      error: 'Failed to connect to AI service',
+    });
   });
 
   it('fails to connect when the connection breaks mid-stream', async () => {
@@ -93,12 +124,29 @@ describe('streamGeneration', () => {
 
   it('returns the 400 body’s error text', async () => {
     stubFetch().on(PATH, jsonResponse(400, { error: 'industry: is required' }));
-    await expect(streamGeneration('ideas', inputs, options())).resolves.toMatchObject({ success: false, error: 'industry: is required', status: 400, retryAfterSeconds: undefined });
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toMatchObject({
+      success: false,
+      error: 'industry: is required',
+      status: 400,
+      retryAfterSeconds: undefined,
+    });
   });
 
   it.each([429, 503])('passes on Retry-After for a %i, so the screen can say when to try again', async (status) => {
-    stubFetch().on(PATH, () => new Response(JSON.stringify({ error: 'Not now' }), { status, headers: { 'content-type': 'application/json', 'retry-after': '240' } }));
-    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({ success: false, error: 'Not now', status, retryAfterSeconds: 240 });
+    stubFetch().on(
+      PATH,
+      () =>
+        new Response(JSON.stringify({ error: 'Not now' }), {
+          status,
+          headers: { 'content-type': 'application/json', 'retry-after': '240' },
+        }),
+    );
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({
+      success: false,
+      error: 'Not now',
+      status,
+      retryAfterSeconds: 240,
+    });
   });
 
   it('still fails, with some text, on an error status without a JSON body', async () => {
@@ -131,7 +179,9 @@ describe('streamGeneration', () => {
     await vi.waitFor(() => expect(onPartial).toHaveBeenLastCalledWith({ ideas: [{ name: 'Ledger' }] }));
 
     stream.delta(' Loop","description":"Invoicing for');
-    await vi.waitFor(() => expect(onPartial).toHaveBeenLastCalledWith({ ideas: [{ name: 'Ledger Loop', description: 'Invoicing for' }] }));
+    await vi.waitFor(() =>
+      expect(onPartial).toHaveBeenLastCalledWith({ ideas: [{ name: 'Ledger Loop', description: 'Invoicing for' }] }),
+    );
 
     stream.delta(' freelancers.","revenueStreams":["Subscriptions"]}');
     await vi.waitFor(() =>
@@ -155,7 +205,9 @@ describe('streamGeneration', () => {
 
     // Three deltas in one network chunk: one frame, one parse of all of them.
     const cut = document.indexOf('Invoicing') + 'Invo'.length;
-    stream.send(deltaEvent(document.slice(0, 10)) + deltaEvent(document.slice(10, 30)) + deltaEvent(document.slice(30, cut)));
+    stream.send(
+      deltaEvent(document.slice(0, 10)) + deltaEvent(document.slice(10, 30)) + deltaEvent(document.slice(30, cut)),
+    );
     await vi.advanceTimersByTimeAsync(15);
     expect(onPartial).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -179,9 +231,14 @@ describe('streamGeneration', () => {
   });
 
   it('parses a stream delivered one byte at a time', async () => {
-    const wire = new TextEncoder().encode([deltaEvent('{"ideas":'), deltaEvent('[]}'), errorEvent('Über-failure “quoted”')].join(''));
+    const wire = new TextEncoder().encode(
+      [deltaEvent('{"ideas":'), deltaEvent('[]}'), errorEvent('Über-failure “quoted”')].join(''),
+    );
     stubFetch().on(PATH, sseResponse(Array.from(wire, (byte) => Uint8Array.of(byte))));
-    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({ success: false, error: 'Über-failure “quoted”' });
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({
+      success: false,
+      error: 'Über-failure “quoted”',
+    });
   });
 
   it('accepts CRLF line endings, as the event-stream format allows', async () => {

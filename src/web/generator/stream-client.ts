@@ -5,7 +5,12 @@ import type { SaveOutcome } from '@/core/workspace/schema';
 
 /** The result of one generation call, in the shape docs/product.md gives each tool's helper (docs/product.md §7). */
 export type GenerationResponse =
-  | { success: true; data: unknown; error?: undefined; /** Where the server stored the result, or why it could not. */ saved?: SaveOutcome }
+  | {
+      success: true;
+      data: unknown;
+      error?: undefined;
+      /** Where the server stored the result, or why it could not. */ saved?: SaveOutcome;
+    }
   | {
       success: false;
       data?: undefined;
@@ -43,7 +48,8 @@ async function refusal(response: Response): Promise<GenerationResponse> {
     // Not JSON: keep the product's generic text.
   }
   const retryAfter = Number(response.headers.get('retry-after'));
-  const retryAfterSeconds = (response.status === 429 || response.status === 503) && retryAfter > 0 ? retryAfter : undefined;
+  const retryAfterSeconds =
+    (response.status === 429 || response.status === 503) && retryAfter > 0 ? retryAfter : undefined;
   return { success: false, error, status: response.status, retryAfterSeconds };
 }
 
@@ -52,7 +58,11 @@ async function refusal(response: Response): Promise<GenerationResponse> {
  * as partial JSON once per frame; only the `done` event's validated object counts as the result.
  * Rejects only when `signal` aborts.
  */
-export async function streamGeneration(toolId: string, inputs: Record<string, string>, { signal, onPartial, ventureId }: StreamOptions): Promise<GenerationResponse> {
+export async function streamGeneration(
+  toolId: string,
+  inputs: Record<string, string>,
+  { signal, onPartial, ventureId }: StreamOptions,
+): Promise<GenerationResponse> {
   let response: Response;
   try {
     response = await fetch(`/api/generate/${encodeURIComponent(toolId)}`, {

@@ -11,6 +11,7 @@ export function waitText(seconds: number): string {
 
 /** The error toast's text when the server asks us to come back later (not in docs/product.md, which had no limits). */
 export function tryAgainLater(status: number | undefined, seconds: number): string {
-  const reason = status === 429 ? 'You have reached the limit of generations for now.' : 'Venturekit is busy right now.';
+  const reason =
+    status === 429 ? 'You have reached the limit of generations for now.' : 'Venturekit is busy right now.';
   return `${reason} Please try again in ${waitText(seconds)}.`;
 }

@@ -24,7 +24,11 @@ function ScreenFrame({ children }: { children: ReactNode }) {
  * toasts and tooltips); `screenFrame` adds them for routes that render a screen without its layout.
  * Returns the router to inspect its location.
  */
-export function renderRoutes(routes: RouteObject[], initialEntries: string[] = ['/'], { screenFrame = false }: { screenFrame?: boolean } = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntries: string[] = ['/'],
+  { screenFrame = false }: { screenFrame?: boolean } = {},
+) {
   // Sonner keeps toasts in a module-wide store and replays the active ones to a new Toaster:
   // drop those an earlier test left, so each test sees only its own.
   toast.dismiss();

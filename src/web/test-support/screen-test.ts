@@ -55,7 +55,11 @@ export async function findToast(title: string, description: string, type: 'succe
  * Clears each textbox named in `labels` and pastes its value from `values`; one without a value
  * stays empty. Pasting is one input event, so long texts do not slow the test down.
  */
-export async function fillTextboxes<K extends string>(user: UserEvent, labels: Record<K, string>, values: Partial<Record<K, string>>): Promise<void> {
+export async function fillTextboxes<K extends string>(
+  user: UserEvent,
+  labels: Record<K, string>,
+  values: Partial<Record<K, string>>,
+): Promise<void> {
   for (const key of Object.keys(labels) as K[]) {
     const input = screen.getByRole('textbox', { name: labels[key] });
     await user.clear(input);

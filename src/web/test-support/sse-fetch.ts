@@ -207,7 +207,8 @@ export function stubFetch(): FetchStub {
     calls.push(call);
     if (call.signal?.aborted) throw abortError();
     const path = pathOf(url);
-    const responder = queued.get(path)?.shift() ?? standing.get(path) ?? standing.get(`${path.slice(0, path.lastIndexOf('/'))}/*`);
+    const responder =
+      queued.get(path)?.shift() ?? standing.get(path) ?? standing.get(`${path.slice(0, path.lastIndexOf('/'))}/*`);
     if (!responder) throw new Error(`Unexpected fetch in test: ${call.method} ${url}`);
     const response = responder(call);
     if (!call.signal) return response;

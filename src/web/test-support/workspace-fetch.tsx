@@ -20,14 +20,36 @@ export interface WorkspaceSeed {
   venture?: VentureSummary;
 }
 
-export const SAMPLE_VENTURE: VentureSummary = { id: 'venture-1', name: 'Ledger Loop', description: 'Tax set-asides for freelancers.', createdAt: NOW };
+export const SAMPLE_VENTURE: VentureSummary = {
+  id: 'venture-1',
+  name: 'Ledger Loop',
+  description: 'Tax set-asides for freelancers.',
+  createdAt: NOW,
+};
 
 /** A saved result of `tool` made from `inputs`, as the server returns it. */
-export function savedDocument(tool: string, inputs: Record<string, string>, result: unknown, overrides: Partial<SavedDocument> = {}): SavedDocument {
-  return { id: `${tool}-doc-1`, ventureId: SAMPLE_VENTURE.id, tool, title: `${tool} result`, version: 1, createdAt: NOW, updatedAt: NOW, inputs, result, ...overrides };
+export function savedDocument(
+  tool: string,
+  inputs: Record<string, string>,
+  result: unknown,
+  overrides: Partial<SavedDocument> = {},
+): SavedDocument {
+  return {
+    id: `${tool}-doc-1`,
+    ventureId: SAMPLE_VENTURE.id,
+    tool,
+    title: `${tool} result`,
+    version: 1,
+    createdAt: NOW,
+    updatedAt: NOW,
+    inputs,
+    result,
+    ...overrides,
+  };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const summary = ({ inputs: _inputs, result: _result, ...rest }: SavedDocument): DocumentSummary => rest;
 
@@ -39,7 +61,8 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}) {
     ideas: [...(seed.ideas ?? [])],
   };
   const view = () => ({ ventures: state.venture ? [state.venture] : [], currentVentureId: state.venture?.id ?? null });
-  const idOf = (call: FetchCall) => decodeURIComponent(new URL(call.url, 'http://localhost').pathname.split('/').pop() ?? '');
+  const idOf = (call: FetchCall) =>
+    decodeURIComponent(new URL(call.url, 'http://localhost').pathname.split('/').pop() ?? '');
 
   fetch.on('/api/workspace', () => json(200, view()));
   for (const tool of ['ideas', 'business-plan', 'market-research', 'pitch-deck', 'financials']) {
@@ -69,7 +92,13 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}) {
     if (call.method === 'POST') {
       const idea = (call.body as { idea: { name: string; description: string } }).idea;
       const existing = state.ideas.find((item) => item.name === idea.name && item.description === idea.description);
-      const saved = existing ?? { id: `idea-${state.ideas.length + 1}`, name: idea.name, description: idea.description, idea, createdAt: NOW };
+      const saved = existing ?? {
+        id: `idea-${state.ideas.length + 1}`,
+        name: idea.name,
+        description: idea.description,
+        idea,
+        createdAt: NOW,
+      };
       if (!existing) state.ideas.unshift(saved);
       return json(existing ? 200 : 201, saved);
     }
@@ -81,7 +110,12 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}) {
   });
   fetch.on('/api/ventures', (call) => {
     const draft = call.body as { name: string; description?: string };
-    state.venture = { id: `venture-${Date.now()}`, name: draft.name, description: draft.description ?? '', createdAt: NOW };
+    state.venture = {
+      id: `venture-${Date.now()}`,
+      name: draft.name,
+      description: draft.description ?? '',
+      createdAt: NOW,
+    };
     return json(201, state.venture);
   });
   return state;

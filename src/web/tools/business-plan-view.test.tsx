@@ -5,7 +5,13 @@ import { Navigate } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefillState } from '@/web/generator/prefill';
 import { renderRoutes } from '@/web/test-support/render';
-import { allowSlowScreens, catchDownloads, fillTextboxes, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
+import {
+  allowSlowScreens,
+  catchDownloads,
+  fillTextboxes,
+  findToast,
+  stubFetchPerTest,
+} from '@/web/test-support/screen-test';
 import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
 import { renderToolScreen, serveWorkspace } from '@/web/test-support/workspace-fetch';
@@ -175,7 +181,11 @@ describe('BusinessPlanView', () => {
     await user.click(screen.getByRole('tab', { name: 'Milestones' }));
     const list = within(panel()).getByRole('list');
     expect(list.tagName).toBe('UL');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(plan.keyMilestones);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(plan.keyMilestones);
   });
 
   it('moves between tabs with the keyboard', async () => {
@@ -208,10 +218,27 @@ describe('BusinessPlanView', () => {
     const blob = downloads.blob();
     expect(blob.type).toMatch(/^text\/plain/);
     const text = await blob.text();
-    for (const heading of ['Executive Summary', 'Problem Statement', 'Solution Overview', 'Target Market', 'Business Model', 'Go-to-Market Strategy', 'Competitive Analysis', 'Key Milestones']) {
+    for (const heading of [
+      'Executive Summary',
+      'Problem Statement',
+      'Solution Overview',
+      'Target Market',
+      'Business Model',
+      'Go-to-Market Strategy',
+      'Competitive Analysis',
+      'Key Milestones',
+    ]) {
       expect(text).toContain(`\n${heading}\n`);
     }
-    for (const section of [plan.executiveSummary, plan.problemStatement, plan.solutionOverview, plan.targetMarket, plan.businessModel, plan.goToMarket, plan.competitiveAnalysis]) {
+    for (const section of [
+      plan.executiveSummary,
+      plan.problemStatement,
+      plan.solutionOverview,
+      plan.targetMarket,
+      plan.businessModel,
+      plan.goToMarket,
+      plan.competitiveAnalysis,
+    ]) {
       expect(text).toContain(section);
     }
     for (const milestone of plan.keyMilestones) expect(text).toContain(`- ${milestone}`);
@@ -239,7 +266,11 @@ describe('BusinessPlanView', () => {
   });
 
   it('renders the model’s text as text, never as HTML', async () => {
-    await generated({ ...plan, executiveSummary: '<img src=x onerror=alert(1)><b>bold</b>', keyMilestones: ['<script>alert(2)</script>'] });
+    await generated({
+      ...plan,
+      executiveSummary: '<img src=x onerror=alert(1)><b>bold</b>',
+      keyMilestones: ['<script>alert(2)</script>'],
+    });
     expect(panel()).toHaveTextContent('<img src=x onerror=alert(1)><b>bold</b>');
     expect(document.querySelector('img, b, script')).toBeNull();
   });

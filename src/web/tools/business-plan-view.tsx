@@ -16,7 +16,14 @@ export default function BusinessPlanView() {
 
   return (
     <SavedToolPage tool={businessPlanClient} session={session}>
-      <GeneratorForm key={prefill ? 'prefill' : session.formKey} tool={businessPlanClient} loading={loading} onStop={session.stop} onSubmit={generate} initialValues={prefill ?? session.formInputs} />
+      <GeneratorForm
+        key={prefill ? 'prefill' : session.formKey}
+        tool={businessPlanClient}
+        loading={loading}
+        onStop={session.stop}
+        onSubmit={generate}
+        initialValues={prefill ?? session.formInputs}
+      />
       {loading && <BusyIndicator text={businessPlanClient.texts.busy} />}
       {shown && (
         <section aria-label="Business plan" aria-busy={loading} className="flex flex-col gap-4">

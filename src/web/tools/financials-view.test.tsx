@@ -11,12 +11,32 @@ import { sampleAssumptions } from '../../../tests/support/sample-assumptions';
 import FinancialsView from './financials-view';
 
 const PATH = '/api/generate/financials';
-const PRICING = ['Subscription', 'One-time Purchase', 'Freemium', 'Transaction Fee', 'Usage-based', 'Advertising', 'Marketplace', 'SaaS'];
-const CUSTOMERS = ['B2C - Consumer', 'B2B - Small Business', 'B2B - Enterprise', 'B2G - Government', 'D2C - Direct to Consumer', 'Marketplace - Two-sided'];
+const PRICING = [
+  'Subscription',
+  'One-time Purchase',
+  'Freemium',
+  'Transaction Fee',
+  'Usage-based',
+  'Advertising',
+  'Marketplace',
+  'SaaS',
+];
+const CUSTOMERS = [
+  'B2C - Consumer',
+  'B2B - Small Business',
+  'B2B - Enterprise',
+  'B2G - Government',
+  'D2C - Direct to Consumer',
+  'Marketplace - Two-sided',
+];
 const MISSING = 'Please fill in all fields to generate your financial model.';
 const ERROR = 'Failed to generate financial model. Please try again.';
 
-const inputs = { pricingModel: 'SaaS', customerType: 'B2B - Small Business', costs: 'Salaries, Office rent, Cloud hosting' };
+const inputs = {
+  pricingModel: 'SaaS',
+  customerType: 'B2B - Small Business',
+  costs: 'Salaries, Office rent, Cloud hosting',
+};
 
 const assumptions = sampleAssumptions;
 const model = buildFinancialModel(assumptions);
@@ -73,7 +93,10 @@ describe('FinancialsView form', () => {
 
     expect(pricing()).toHaveValue('');
     expect(customers()).toHaveValue('');
-    const enabled = (select: HTMLElement) => within(select).getAllByRole('option').filter((option) => !(option as HTMLOptionElement).disabled);
+    const enabled = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .filter((option) => !(option as HTMLOptionElement).disabled);
     expect(enabled(pricing()).map((option) => option.textContent)).toEqual(PRICING);
     expect(enabled(customers()).map((option) => option.textContent)).toEqual(CUSTOMERS);
 
@@ -170,7 +193,9 @@ describe('FinancialsView result', () => {
   it('charts Year 1 with labels M1 to M12, bars named by month and value, each darker than the last', async () => {
     await generated();
     const chart = screen.getByRole('figure', { name: 'Year 1 monthly revenue' });
-    const labels = [...chart.querySelectorAll('text')].map((node) => node.textContent).filter((label) => /^M\d+$/.test(label ?? ''));
+    const labels = [...chart.querySelectorAll('text')]
+      .map((node) => node.textContent)
+      .filter((label) => /^M\d+$/.test(label ?? ''));
     expect(labels).toEqual(Array.from({ length: 12 }, (_, index) => `M${index + 1}`));
 
     const bars = within(chart).getAllByRole('img');
@@ -203,9 +228,17 @@ describe('FinancialsView result', () => {
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(12);
-    expect(within(rows[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$10,000', '100']);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$10,000', '100']);
     expect(within(rows[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Month 1');
-    expect(within(rows[11] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$28,500', '285']);
+    expect(
+      within(rows[11] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$28,500', '285']);
 
     expect(card('Year 1 Total Revenue')).toHaveTextContent('$213,700');
     expect(card('Year 2 Revenue')).toHaveTextContent('$671,100');
@@ -229,7 +262,10 @@ describe('FinancialsView result', () => {
     [1_600, 'Good ratio', '2.5:1'],
     [2_500, 'Below target ratio', '1.6:1'],
   ])('calls the ratio from a CAC of $%d "%s"', async (cac, verdict, ratio) => {
-    const other = buildFinancialModel({ ...assumptions, customerAcquisitionCost: { value: cac, rationale: 'Field sales.' } });
+    const other = buildFinancialModel({
+      ...assumptions,
+      customerAcquisitionCost: { value: cac, rationale: 'Field sales.' },
+    });
     const { user } = await generated(other);
     await user.click(screen.getByRole('tab', { name: 'Key Metrics' }));
     expect(card('LTV:CAC Ratio')).toHaveTextContent(ratio);
@@ -267,7 +303,17 @@ describe('FinancialsView result', () => {
   it('lists the assumptions with their rationale', async () => {
     await generated();
     const list = card('Assumptions');
-    for (const text of ['Price per customer', '$100/month', 'Mid-market SaaS price.', 'Monthly churn', '2%', 'Sticky workflows.', 'Office rent', '$3,000/month', 'Small office.']) {
+    for (const text of [
+      'Price per customer',
+      '$100/month',
+      'Mid-market SaaS price.',
+      'Monthly churn',
+      '2%',
+      'Sticky workflows.',
+      'Office rent',
+      '$3,000/month',
+      'Small office.',
+    ]) {
       expect(within(list).getByText(text)).toBeInTheDocument();
     }
   });
@@ -279,7 +325,8 @@ describe('FinancialsView result', () => {
     await user.click(screen.getByRole('button', { name: 'Download Model' }));
     expect(downloads.saved).toEqual([{ download: 'financial-model.txt', href: 'blob:financial-model' }]);
     const text = await downloads.blob().text();
-    for (const heading of ['Revenue Projections', 'Key Metrics', 'Expenses', 'Break-Even Analysis']) expect(text).toContain(`\n${heading}\n`);
+    for (const heading of ['Revenue Projections', 'Key Metrics', 'Expenses', 'Break-Even Analysis'])
+      expect(text).toContain(`\n${heading}\n`);
     expect(text).toContain('Month 1: $10,000');
     expect(text).toContain('Month 12: $28,500');
     expect(text).toContain('Year 1 Total: $213,700');

@@ -26,7 +26,14 @@ export default function FinancialsView() {
         <ModelReport model={result} onNewModel={() => setResult(null)} headingRef={headingRef} />
       ) : (
         <>
-          <GeneratorForm key={session.formKey} tool={financialsClient} loading={loading} onStop={session.stop} onSubmit={submit} initialValues={session.formInputs} />
+          <GeneratorForm
+            key={session.formKey}
+            tool={financialsClient}
+            loading={loading}
+            onStop={session.stop}
+            onSubmit={submit}
+            initialValues={session.formInputs}
+          />
           {loading && <BusyIndicator text={financialsClient.texts.busy} />}
           {loading && partial && <AssumptionsList assumptions={partial} streaming />}
         </>

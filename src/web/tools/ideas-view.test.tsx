@@ -37,9 +37,24 @@ const result = {
 
 const secondResult = {
   ideas: [
-    { name: 'Harvest Box', description: 'Fresh produce for busy parents.', revenueStreams: ['Boxes'], initialInvestment: '$30,000' },
-    { name: 'Pantry Plan', description: 'Weekly meal plans.', revenueStreams: ['Subscriptions'], initialInvestment: '$15,000' },
-    { name: 'Ladle Local', description: 'Cooks next door.', revenueStreams: ['Commission'], initialInvestment: '$50,000' },
+    {
+      name: 'Harvest Box',
+      description: 'Fresh produce for busy parents.',
+      revenueStreams: ['Boxes'],
+      initialInvestment: '$30,000',
+    },
+    {
+      name: 'Pantry Plan',
+      description: 'Weekly meal plans.',
+      revenueStreams: ['Subscriptions'],
+      initialInvestment: '$15,000',
+    },
+    {
+      name: 'Ladle Local',
+      description: 'Cooks next door.',
+      revenueStreams: ['Commission'],
+      initialInvestment: '$50,000',
+    },
   ],
 };
 
@@ -54,7 +69,8 @@ async function renderIdeas() {
   const utils = await renderToolScreen(<IdeasView />);
   const field = (name: string) => screen.getByRole('textbox', { name });
   const submit = () => screen.getByRole('button', { name: /Generate Ideas|Generating Ideas\.\.\./ });
-  const fill = (values: Partial<typeof inputs> = inputs) => fillTextboxes(user, { industry: 'Industry', targetMarket: 'Target Market', region: 'Region' }, values);
+  const fill = (values: Partial<typeof inputs> = inputs) =>
+    fillTextboxes(user, { industry: 'Industry', targetMarket: 'Target Market', region: 'Region' }, values);
   return { user, ...utils, field, submit, fill };
 }
 
@@ -175,7 +191,11 @@ describe('IdeasView', () => {
     expect(lists).toHaveLength(3);
     result.ideas.forEach((idea, index) => {
       expect(within(region).getByText(idea.description)).toBeInTheDocument();
-      expect(within(lists[index] as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual(idea.revenueStreams);
+      expect(
+        within(lists[index] as HTMLElement)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(idea.revenueStreams);
       expect(within(region).getByText(idea.initialInvestment)).toBeInTheDocument();
     });
     expect(within(region).getAllByRole('button', { name: 'Save Idea' })).toHaveLength(3);
@@ -268,7 +288,10 @@ describe('IdeasView', () => {
 
   it('treats a 400 answer as a failure and logs its error text', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetch.on(PATH, () => new Response(JSON.stringify({ error: 'region: must be at most 200 characters' }), { status: 400 }));
+    fetch.on(
+      PATH,
+      () => new Response(JSON.stringify({ error: 'region: must be at most 200 characters' }), { status: 400 }),
+    );
     const { user, submit, fill } = await renderIdeas();
     await fill();
     await user.click(submit());
@@ -279,18 +302,32 @@ describe('IdeasView', () => {
 
   it('says when to try again after a rate limit, and keeps the inputs', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetch.on(PATH, () => new Response(JSON.stringify({ error: 'Too many generations.' }), { status: 429, headers: { 'retry-after': '240' } }));
+    fetch.on(
+      PATH,
+      () =>
+        new Response(JSON.stringify({ error: 'Too many generations.' }), {
+          status: 429,
+          headers: { 'retry-after': '240' },
+        }),
+    );
     const { user, submit, fill, field } = await renderIdeas();
     await fill();
     await user.click(submit());
 
-    await findToast('Error', 'You have reached the limit of generations for now. Please try again in 4 minutes.', 'error');
+    await findToast(
+      'Error',
+      'You have reached the limit of generations for now. Please try again in 4 minutes.',
+      'error',
+    );
     expect(field('Industry')).toHaveValue('Fintech');
   });
 
   it('says when to try again when the server is busy', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetch.on(PATH, () => new Response(JSON.stringify({ error: 'Busy' }), { status: 503, headers: { 'retry-after': '5' } }));
+    fetch.on(
+      PATH,
+      () => new Response(JSON.stringify({ error: 'Busy' }), { status: 503, headers: { 'retry-after': '5' } }),
+    );
     const { user, submit, fill } = await renderIdeas();
     await fill();
     await user.click(submit());
@@ -313,8 +350,11 @@ describe('IdeasView', () => {
 
     expect(await screen.findByRole('button', { name: 'Generating Ideas...' })).toBeDisabled();
     expect(cardHeadings()).toHaveLength(0);
-    for (const name of ['Ledger Loop', 'Tally Desk', 'Vault Pay']) expect(screen.queryByText(name)).not.toBeInTheDocument();
-    expect(fetch.callsTo(PATH)[1]?.body).toEqual({ inputs: { industry: 'Food', targetMarket: 'Busy parents', region: 'Brazil' } });
+    for (const name of ['Ledger Loop', 'Tally Desk', 'Vault Pay'])
+      expect(screen.queryByText(name)).not.toBeInTheDocument();
+    expect(fetch.callsTo(PATH)[1]?.body).toEqual({
+      inputs: { industry: 'Food', targetMarket: 'Busy parents', region: 'Brazil' },
+    });
 
     for (const event of successEvents(secondResult)) stream.send(event);
     stream.end();
@@ -326,7 +366,11 @@ describe('IdeasView', () => {
   it('renders model text as text, never as HTML', async () => {
     const hostile = {
       ideas: [
-        { ...result.ideas[0], name: '<img src=x onerror=alert(1)>', description: '<script>alert(2)</script><b>bold</b>' },
+        {
+          ...result.ideas[0],
+          name: '<img src=x onerror=alert(1)>',
+          description: '<script>alert(2)</script><b>bold</b>',
+        },
         result.ideas[1],
         { ...result.ideas[2], revenueStreams: ['<a href="javascript:alert(3)">click</a>'] },
       ],

@@ -27,27 +27,48 @@ export default function IdeasView() {
     try {
       await workspace.createVenture(idea.name, idea.description);
     } catch (failure) {
-      toast.error(WORKSPACE_TEXTS.notSaved, { description: failure instanceof Error ? failure.message : String(failure) });
+      toast.error(WORKSPACE_TEXTS.notSaved, {
+        description: failure instanceof Error ? failure.message : String(failure),
+      });
     }
     await navigate(toolPath('business-plan'), { state: prefillState({ idea: `${idea.name}: ${idea.description}` }) });
   };
 
   return (
     <SavedToolPage tool={ideasClient} session={session}>
-      <GeneratorForm key={session.formKey} tool={ideasClient} loading={loading} onStop={session.stop} onSubmit={generate} initialValues={session.formInputs} columns={3} />
+      <GeneratorForm
+        key={session.formKey}
+        tool={ideasClient}
+        loading={loading}
+        onStop={session.stop}
+        onSubmit={generate}
+        initialValues={session.formInputs}
+        columns={3}
+      />
       {/* The screen has no busy panel (docs/product.md): this live region says a generation started and ended. */}
       <p role="status" className="sr-only">
         {loading ? ideasClient.texts.submitting : ''}
       </p>
       {cards.length > 0 && (
-        <section aria-labelledby="generated-ideas-heading" aria-busy={loading} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <section
+          aria-labelledby="generated-ideas-heading"
+          aria-busy={loading}
+          className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        >
           {/* Keeps the outline whole: the cards' h3 names sit under a section heading. */}
           <h2 id="generated-ideas-heading" className="sr-only">
             Generated ideas
           </h2>
           {cards.map((idea, index) => {
             const final = result?.ideas[index];
-            return <IdeaCard key={index} idea={idea} onSave={final ? () => void saved.save(final) : undefined} onUse={final ? () => void startVentureFrom(final) : undefined} />;
+            return (
+              <IdeaCard
+                key={index}
+                idea={idea}
+                onSave={final ? () => void saved.save(final) : undefined}
+                onUse={final ? () => void startVentureFrom(final) : undefined}
+              />
+            );
           })}
         </section>
       )}

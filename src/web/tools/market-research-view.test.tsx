@@ -16,8 +16,16 @@ const research = {
   marketSize: 'About $120 billion worldwide in 2024, growing 5% a year.',
   trends: ['Premiumisation of pet food', 'Fresh and frozen diets', 'Subscriptions for repeat orders'],
   customerSegments: [
-    { segment: 'Urban dog owners', characteristics: 'Aged 25 to 40, one dog, high income.', painPoints: 'Little time to compare brands.' },
-    { segment: 'Vegan households', characteristics: 'Already plant-based themselves.', painPoints: 'Doubts about complete nutrition.' },
+    {
+      segment: 'Urban dog owners',
+      characteristics: 'Aged 25 to 40, one dog, high income.',
+      painPoints: 'Little time to compare brands.',
+    },
+    {
+      segment: 'Vegan households',
+      characteristics: 'Already plant-based themselves.',
+      painPoints: 'Doubts about complete nutrition.',
+    },
   ],
   competitors: [
     { name: 'Big Kibble Co', strengths: ['Distribution everywhere', 'Known brand'], weaknesses: ['Dated recipes'] },
@@ -64,7 +72,10 @@ const tabNames = () => screen.queryAllByRole('tab').map((tab) => tab.textContent
 const panel = () => screen.getByRole('tabpanel');
 /** The card named by its title, in the open panel. */
 const cardOf = (title: string) => within(panel()).getByRole('group', { name: title });
-const items = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent);
+const items = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('MarketResearchView', () => {
   it('shows one single-line field labelled Business Niche / Keyword, and no result yet', async () => {
@@ -196,9 +207,19 @@ describe('MarketResearchView', () => {
     const { user } = await generated();
     await user.click(screen.getByRole('tab', { name: 'SWOT' }));
     const titles = within(panel()).getAllByRole('heading', { level: 3 }).slice(1);
-    expect(titles.map((heading) => heading.textContent)).toEqual(['Strengths', 'Weaknesses', 'Opportunities', 'Threats']);
+    expect(titles.map((heading) => heading.textContent)).toEqual([
+      'Strengths',
+      'Weaknesses',
+      'Opportunities',
+      'Threats',
+    ]);
     const colours = new Set<string>();
-    for (const [title, key] of [['Strengths', 'strengths'], ['Weaknesses', 'weaknesses'], ['Opportunities', 'opportunities'], ['Threats', 'threats']] as const) {
+    for (const [title, key] of [
+      ['Strengths', 'strengths'],
+      ['Weaknesses', 'weaknesses'],
+      ['Opportunities', 'opportunities'],
+      ['Threats', 'threats'],
+    ] as const) {
       const card = cardOf(title);
       expect(items(within(card).getByRole('list'))).toEqual(research.swot[key]);
       const colour = [...card.classList].find((name) => name.startsWith('bg-'));
@@ -238,7 +259,11 @@ describe('MarketResearchView', () => {
       research.marketSize,
       ...research.trends,
       ...research.customerSegments.flatMap((segment) => [segment.segment, segment.characteristics, segment.painPoints]),
-      ...research.competitors.flatMap((competitor) => [competitor.name, ...competitor.strengths, ...competitor.weaknesses]),
+      ...research.competitors.flatMap((competitor) => [
+        competitor.name,
+        ...competitor.strengths,
+        ...competitor.weaknesses,
+      ]),
       ...Object.values(research.swot).flat(),
       'Strengths',
       'Weaknesses',

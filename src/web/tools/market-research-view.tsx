@@ -13,7 +13,14 @@ export default function MarketResearchView() {
 
   return (
     <SavedToolPage tool={marketResearchClient} session={session}>
-      <GeneratorForm key={session.formKey} tool={marketResearchClient} loading={loading} onStop={session.stop} onSubmit={generate} initialValues={session.formInputs} />
+      <GeneratorForm
+        key={session.formKey}
+        tool={marketResearchClient}
+        loading={loading}
+        onStop={session.stop}
+        onSubmit={generate}
+        initialValues={session.formInputs}
+      />
       {loading && <BusyIndicator text={marketResearchClient.texts.busy} />}
       {shown && (
         <section aria-label="Market research" aria-busy={loading} className="flex flex-col gap-4">

@@ -2,7 +2,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowSlowScreens, catchDownloads, fillTextboxes, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
+import {
+  allowSlowScreens,
+  catchDownloads,
+  fillTextboxes,
+  findToast,
+  stubFetchPerTest,
+} from '@/web/test-support/screen-test';
 import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
 import { renderToolScreen, serveWorkspace } from '@/web/test-support/workspace-fetch';
@@ -26,7 +32,13 @@ const TITLES = [
 const inputs = { businessName: 'Harvest Table', businessDescription: 'Weekly meal kits for busy parents in Lisbon.' };
 
 function deckOf(prefix: string) {
-  return { slides: TITLES.map((title, index) => ({ title, content: `${prefix} content ${index + 1}\n• point`, notes: `${prefix} notes ${index + 1}` })) };
+  return {
+    slides: TITLES.map((title, index) => ({
+      title,
+      content: `${prefix} content ${index + 1}\n• point`,
+      notes: `${prefix} notes ${index + 1}`,
+    })),
+  };
 }
 
 const deck = deckOf('Harvest');
@@ -42,7 +54,8 @@ async function renderDeck() {
   const utils = await renderToolScreen(<PitchDeckView />);
   const field = (name: string) => screen.getByRole('textbox', { name });
   const submit = () => screen.getByRole('button', { name: /Generate Pitch Deck|Generating Deck\.\.\./ });
-  const fill = (values: Partial<typeof inputs> = inputs) => fillTextboxes(user, { businessName: 'Business Name', businessDescription: 'Business Description' }, values);
+  const fill = (values: Partial<typeof inputs> = inputs) =>
+    fillTextboxes(user, { businessName: 'Business Name', businessDescription: 'Business Description' }, values);
   return { user, ...utils, field, submit, fill };
 }
 
@@ -128,7 +141,11 @@ describe('PitchDeckView', () => {
     stream.delta(text.slice(40, cut));
     expect(await screen.findByText('1 / 3')).toBeInTheDocument();
     expect(slideTitle()).toHaveTextContent('Title Slide');
-    expect(thumbnails().map((button) => button.textContent)).toEqual(['Slide 1 Title Slide', 'Slide 2 Problem', 'Slide 3 Solution']);
+    expect(thumbnails().map((button) => button.textContent)).toEqual([
+      'Slide 1 Title Slide',
+      'Slide 2 Problem',
+      'Slide 3 Solution',
+    ]);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     // Editing and download wait for the final deck.
     expect(screen.queryByRole('button', { name: 'Edit Slide' })).not.toBeInTheDocument();
@@ -354,7 +371,13 @@ describe('PitchDeckView', () => {
   });
 
   it('renders model text as text, never as HTML', async () => {
-    const hostile = { slides: deck.slides.map((slide, index) => (index === 0 ? { title: '<img src=x onerror=alert(1)>', content: '<script>alert(2)</script>', notes: '<b>bold</b>' } : slide)) };
+    const hostile = {
+      slides: deck.slides.map((slide, index) =>
+        index === 0
+          ? { title: '<img src=x onerror=alert(1)>', content: '<script>alert(2)</script>', notes: '<b>bold</b>' }
+          : slide,
+      ),
+    };
     await generated(hostile);
     expect(slideTitle()).toHaveTextContent('<img src=x onerror=alert(1)>');
     expect(screen.getByText('<script>alert(2)</script>')).toBeInTheDocument();

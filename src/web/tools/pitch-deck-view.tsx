@@ -51,16 +51,31 @@ export default function PitchDeckView() {
     // The edit stays on screen whatever the server answers; a stale version is replaced by the newer deck.
     deck.save();
     const outcome = await saveEdit(edited);
-    if (outcome === 'saved' || outcome === 'local') toast.success(SLIDE_UPDATED.title, { description: SLIDE_UPDATED.description });
+    if (outcome === 'saved' || outcome === 'local')
+      toast.success(SLIDE_UPDATED.title, { description: SLIDE_UPDATED.description });
   };
 
   return (
     <SavedToolPage tool={pitchDeckClient} session={session}>
-      {showForm && <GeneratorForm key={session.formKey} tool={pitchDeckClient} loading={loading} onStop={session.stop} onSubmit={submit} initialValues={session.formInputs} />}
+      {showForm && (
+        <GeneratorForm
+          key={session.formKey}
+          tool={pitchDeckClient}
+          loading={loading}
+          onStop={session.stop}
+          onSubmit={submit}
+          initialValues={session.formInputs}
+        />
+      )}
       {loading && deck.count === 0 && <BusyIndicator text={pitchDeckClient.texts.busy} />}
       {deck.count > 0 && (
         <section aria-label="Pitch deck" aria-busy={loading} className="flex flex-col gap-4">
-          <ResultHeader title="Your Pitch Deck" download={pitchDeckClient.download} result={deck.final} headingRef={headingRef}>
+          <ResultHeader
+            title="Your Pitch Deck"
+            download={pitchDeckClient.download}
+            result={deck.final}
+            headingRef={headingRef}
+          >
             {!showForm && (
               <Button variant="ghost" onClick={() => setFormOpen(true)}>
                 <FilePlus aria-hidden="true" />
@@ -79,8 +94,20 @@ export default function PitchDeckView() {
               </Button>
             )}
           </ResultHeader>
-          <SlideStage slide={deck.draft ?? deck.current} index={deck.index} count={deck.count} onPrevious={deck.previous} onNext={deck.next} locked={deck.editing} busy={loading} />
-          {deck.draft ? <SlideEditor draft={deck.draft} onChange={deck.change} onCancel={cancel} /> : <SpeakerNotes notes={deck.current?.notes} />}
+          <SlideStage
+            slide={deck.draft ?? deck.current}
+            index={deck.index}
+            count={deck.count}
+            onPrevious={deck.previous}
+            onNext={deck.next}
+            locked={deck.editing}
+            busy={loading}
+          />
+          {deck.draft ? (
+            <SlideEditor draft={deck.draft} onChange={deck.change} onCancel={cancel} />
+          ) : (
+            <SpeakerNotes notes={deck.current?.notes} />
+          )}
           <SlideThumbnails slides={deck.slides} index={deck.index} onSelect={deck.jump} locked={deck.editing} />
         </section>
       )}

@@ -10,10 +10,15 @@ describe('workspaceApi', () => {
     const body = new ReadableStream<Uint8Array>({
       start(stream) {
         stream.enqueue(new TextEncoder().encode('{"ventureId":"v1","docum'));
-        controller.signal.addEventListener('abort', () => stream.error(new DOMException('The operation was aborted.', 'AbortError')));
+        controller.signal.addEventListener('abort', () =>
+          stream.error(new DOMException('The operation was aborted.', 'AbortError')),
+        );
       },
     });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
     const answer = workspaceApi.toolDocuments('pitch-deck', null, controller.signal);
     await new Promise((resolve) => setTimeout(resolve, 10));
     controller.abort();

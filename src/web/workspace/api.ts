@@ -1,4 +1,11 @@
-import type { SavedDocument, SavedIdeaView, ToolDocuments, VentureDraft, VentureSummary, WorkspaceView } from '@/core/workspace/schema';
+import type {
+  SavedDocument,
+  SavedIdeaView,
+  ToolDocuments,
+  VentureDraft,
+  VentureSummary,
+  WorkspaceView,
+} from '@/core/workspace/schema';
 
 /** A refused or failed workspace request; `message` is the server's own sentence, fit to show. */
 export class WorkspaceError extends Error {
@@ -16,7 +23,12 @@ export class WorkspaceError extends Error {
 /** What a founder reads when the server cannot be reached at all. */
 export const OFFLINE_MESSAGE = 'Venturekit could not be reached. Check your connection and try again.';
 
-async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+async function call<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -35,24 +47,33 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, b
     if (signal?.aborted) throw error;
     return {};
   })) as { error?: string; current?: SavedDocument };
-  if (!response.ok) throw new WorkspaceError(data.error ?? `Request failed (${response.status})`, response.status, data.current);
+  if (!response.ok)
+    throw new WorkspaceError(data.error ?? `Request failed (${response.status})`, response.status, data.current);
   return data as T;
 }
 
 export const workspaceApi = {
   workspace: (signal?: AbortSignal) => call<WorkspaceView>('GET', '/api/workspace', undefined, signal),
-  createVenture: (draft: Partial<VentureDraft> & { name: string }) => call<VentureSummary>('POST', '/api/ventures', draft),
+  createVenture: (draft: Partial<VentureDraft> & { name: string }) =>
+    call<VentureSummary>('POST', '/api/ventures', draft),
   switchVenture: (ventureId: string) => call<WorkspaceView>('PUT', '/api/workspace/current', { ventureId }),
   toolDocuments: (tool: string, ventureId: string | null, signal?: AbortSignal) =>
-    call<ToolDocuments>('GET', `/api/tools/${encodeURIComponent(tool)}/documents${ventureId ? `?venture=${encodeURIComponent(ventureId)}` : ''}`, undefined, signal),
+    call<ToolDocuments>(
+      'GET',
+      `/api/tools/${encodeURIComponent(tool)}/documents${ventureId ? `?venture=${encodeURIComponent(ventureId)}` : ''}`,
+      undefined,
+      signal,
+    ),
   document: (id: string) => call<SavedDocument>('GET', `/api/documents/${encodeURIComponent(id)}`),
-  updateDocument: (id: string, version: number, result: unknown) => call<SavedDocument>('PUT', `/api/documents/${encodeURIComponent(id)}`, { version, result }),
+  updateDocument: (id: string, version: number, result: unknown) =>
+    call<SavedDocument>('PUT', `/api/documents/${encodeURIComponent(id)}`, { version, result }),
   deleteDocument: (id: string) => call<void>('DELETE', `/api/documents/${encodeURIComponent(id)}`),
   savedIdeas: (signal?: AbortSignal) => call<{ ideas: SavedIdeaView[] }>('GET', '/api/ideas', undefined, signal),
   saveIdea: (idea: unknown) => call<SavedIdeaView>('POST', '/api/ideas', { idea }),
   removeIdea: (id: string) => call<void>('DELETE', `/api/ideas/${encodeURIComponent(id)}`),
   /** The file's text goes up as it is: the server validates it whole. */
-  importWorkspace: (fileText: string) => call<{ ventures: number; documents: number; savedIdeas: number }>('POST', '/api/workspace/import', fileText),
+  importWorkspace: (fileText: string) =>
+    call<{ ventures: number; documents: number; savedIdeas: number }>('POST', '/api/workspace/import', fileText),
   deleteWorkspace: () => call<void>('DELETE', '/api/workspace'),
 };
 

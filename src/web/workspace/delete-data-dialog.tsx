@@ -19,14 +19,21 @@ export function DeleteDataDialog({ open, onOpenChange }: { open: boolean; onOpen
       toast.success(WORKSPACE_TEXTS.erased, { description: 'Every venture, result and saved idea was deleted.' });
       await workspace.refresh({ reload: true });
     } catch (failure) {
-      toast.error(WORKSPACE_TEXTS.notDeleted, { description: failure instanceof Error ? failure.message : String(failure) });
+      toast.error(WORKSPACE_TEXTS.notDeleted, {
+        description: failure instanceof Error ? failure.message : String(failure),
+      });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Delete All My Data" description="Every venture, saved result and saved idea in this browser's workspace is deleted for good. Export Workspace first to keep a copy.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete All My Data"
+      description="Every venture, saved result and saved idea in this browser's workspace is deleted for good. Export Workspace first to keep a copy."
+    >
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           Cancel

@@ -26,7 +26,12 @@ export function HistoryPanel({ toolTitle, documents, shownId, onOpen, onDelete, 
         <History aria-hidden="true" />
         History
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={`${toolTitle} history`} description="Your earlier results in this venture, newest first.">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`${toolTitle} history`}
+        description="Your earlier results in this venture, newest first."
+      >
         {documents.length === 0 ? (
           <p className="text-sm text-slate-600">Nothing saved yet. Each result you generate is kept here.</p>
         ) : (
@@ -69,7 +74,12 @@ export function HistoryPanel({ toolTitle, documents, shownId, onOpen, onDelete, 
                         {document.id === shownId ? ' · on screen' : ''}
                       </span>
                     </button>
-                    <Button size="icon" variant="ghost" aria-label={`Delete ${document.title}`} onClick={() => setConfirming(document.id)}>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Delete ${document.title}`}
+                      onClick={() => setConfirming(document.id)}
+                    >
                       <Trash2 aria-hidden="true" />
                     </Button>
                   </>

@@ -39,15 +39,33 @@ export function NewVentureDialog({ open, onOpenChange }: { open: boolean; onOpen
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="New Venture" description="Each venture keeps its own results for every tool.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New Venture"
+      description="Each venture keeps its own results for every tool."
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-name`}>Venture Name</Label>
-          <Input id={`${id}-name`} value={name} maxLength={SHORT_TEXT_MAX} onChange={(event) => setName(event.target.value)} aria-invalid={error !== null && !name.trim()} aria-describedby={error ? `${id}-error` : undefined} />
+          <Input
+            id={`${id}-name`}
+            value={name}
+            maxLength={SHORT_TEXT_MAX}
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={error !== null && !name.trim()}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-description`}>Description (optional)</Label>
-          <Textarea id={`${id}-description`} className="min-h-20" value={description} maxLength={LONG_TEXT_MAX} onChange={(event) => setDescription(event.target.value)} />
+          <Textarea
+            id={`${id}-description`}
+            className="min-h-20"
+            value={description}
+            maxLength={LONG_TEXT_MAX}
+            onChange={(event) => setDescription(event.target.value)}
+          />
         </div>
         {error && (
           <p id={`${id}-error`} role="alert" className="text-sm text-rose-700">

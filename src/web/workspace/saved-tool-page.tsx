@@ -24,7 +24,14 @@ export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
       tool={tool}
       actions={
         saved.status === 'ready' && (
-          <HistoryPanel toolTitle={tool.title} documents={saved.documents} shownId={saved.shown?.id} onOpen={session.open} onDelete={session.remove} disabled={session.loading} />
+          <HistoryPanel
+            toolTitle={tool.title}
+            documents={saved.documents}
+            shownId={saved.shown?.id}
+            onOpen={session.open}
+            onDelete={session.remove}
+            disabled={session.loading}
+          />
         )
       }
     >

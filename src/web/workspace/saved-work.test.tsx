@@ -23,10 +23,21 @@ const plan = (summary: string) => ({
   keyMilestones: ['Pilot', 'Launch'],
 });
 
-const deck = (prefix: string) => ({ slides: Array.from({ length: 10 }, (_, index) => ({ title: `${prefix} slide ${index + 1}`, content: `${prefix} content ${index + 1}`, notes: `${prefix} notes ${index + 1}` })) });
+const deck = (prefix: string) => ({
+  slides: Array.from({ length: 10 }, (_, index) => ({
+    title: `${prefix} slide ${index + 1}`,
+    content: `${prefix} content ${index + 1}`,
+    notes: `${prefix} notes ${index + 1}`,
+  })),
+});
 
 const ideas = {
-  ideas: [1, 2, 3].map((number) => ({ name: `Idea ${number}`, description: `What idea ${number} does.`, revenueStreams: ['Subscriptions'], initialInvestment: '$10,000' })),
+  ideas: [1, 2, 3].map((number) => ({
+    name: `Idea ${number}`,
+    description: `What idea ${number} does.`,
+    revenueStreams: ['Subscriptions'],
+    initialInvestment: '$10,000',
+  })),
 };
 
 allowSlowScreens();
@@ -34,7 +45,9 @@ const fetch = stubFetchPerTest();
 
 describe('saved work on the tool screens', () => {
   it('opens on the venture’s latest result with the inputs that made it, without generating', async () => {
-    serveWorkspace(fetch, { documents: [savedDocument('business-plan', { idea: 'LedgerLoop for freelancers' }, plan('The newest plan.'))] });
+    serveWorkspace(fetch, {
+      documents: [savedDocument('business-plan', { idea: 'LedgerLoop for freelancers' }, plan('The newest plan.'))],
+    });
     await renderToolScreen(<BusinessPlanView />);
     expect(screen.getByRole('textbox', { name: 'Business Idea' })).toHaveValue('LedgerLoop for freelancers');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('The newest plan.');
@@ -46,8 +59,14 @@ describe('saved work on the tool screens', () => {
     const user = userEvent.setup();
     const state = serveWorkspace(fetch, {
       documents: [
-        savedDocument('business-plan', { idea: 'Second idea' }, plan('The second plan.'), { id: 'plan-2', title: 'Second plan' }),
-        savedDocument('business-plan', { idea: 'First idea' }, plan('The first plan.'), { id: 'plan-1', title: 'First plan' }),
+        savedDocument('business-plan', { idea: 'Second idea' }, plan('The second plan.'), {
+          id: 'plan-2',
+          title: 'Second plan',
+        }),
+        savedDocument('business-plan', { idea: 'First idea' }, plan('The first plan.'), {
+          id: 'plan-1',
+          title: 'First plan',
+        }),
       ],
     });
     await renderToolScreen(<BusinessPlanView />);
@@ -55,7 +74,10 @@ describe('saved work on the tool screens', () => {
     await user.click(screen.getByRole('button', { name: 'History' }));
     const dialog = await screen.findByRole('dialog', { name: 'Business Plan Generator history' });
     const items = within(dialog).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getAllByRole('button')[0]?.textContent)).toEqual([expect.stringContaining('Second plan'), expect.stringContaining('First plan')]);
+    expect(items.map((item) => within(item).getAllByRole('button')[0]?.textContent)).toEqual([
+      expect.stringContaining('Second plan'),
+      expect.stringContaining('First plan'),
+    ]);
 
     await user.click(within(dialog).getByRole('button', { name: /^First plan/ }));
     await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('The first plan.'));
@@ -76,7 +98,19 @@ describe('saved work on the tool screens', () => {
   it('says when a finished result could not be saved, and still shows it', async () => {
     serveWorkspace(fetch);
     const user = userEvent.setup();
-    fetch.on('/api/generate/business-plan', sseResponse([deltaEvent(JSON.stringify(plan('Unsaved plan.'))), sseEvent('done', JSON.stringify({ result: plan('Unsaved plan.'), saveError: 'Your result could not be saved. Download it to keep a copy.' }))]));
+    fetch.on(
+      '/api/generate/business-plan',
+      sseResponse([
+        deltaEvent(JSON.stringify(plan('Unsaved plan.'))),
+        sseEvent(
+          'done',
+          JSON.stringify({
+            result: plan('Unsaved plan.'),
+            saveError: 'Your result could not be saved. Download it to keep a copy.',
+          }),
+        ),
+      ]),
+    );
     await renderToolScreen(<BusinessPlanView />);
     await user.type(screen.getByRole('textbox', { name: 'Business Idea' }), 'An idea');
     await user.click(screen.getByRole('button', { name: 'Generate Business Plan' }));
@@ -87,7 +121,10 @@ describe('saved work on the tool screens', () => {
 
   it('shows the saved work as unavailable and keeps the tool usable when the store is down', async () => {
     serveWorkspace(fetch);
-    fetch.on('/api/tools/business-plan/documents', jsonResponse(503, { error: 'Your saved work is unavailable right now. Please try again in a moment.' }));
+    fetch.on(
+      '/api/tools/business-plan/documents',
+      jsonResponse(503, { error: 'Your saved work is unavailable right now. Please try again in a moment.' }),
+    );
     await renderToolScreen(<BusinessPlanView />);
     expect(screen.getByRole('alert')).toHaveTextContent('Your saved work is unavailable right now.');
     expect(screen.getByRole('button', { name: 'Generate Business Plan' })).toBeEnabled();
@@ -107,7 +144,13 @@ describe('deck edits', () => {
   }
 
   it('stores Save Changes against the deck’s version and keeps docs/product.md’s toast', async () => {
-    const state = serveWorkspace(fetch, { documents: [savedDocument('pitch-deck', { businessName: 'Harvest', businessDescription: 'Meal kits' }, deck('Saved'), { version: 3 })] });
+    const state = serveWorkspace(fetch, {
+      documents: [
+        savedDocument('pitch-deck', { businessName: 'Harvest', businessDescription: 'Meal kits' }, deck('Saved'), {
+          version: 3,
+        }),
+      ],
+    });
     await editFirstTitle('A better title');
     await findToast('Slide Updated', 'Your changes have been saved.', 'success');
     const [put] = fetch.callsTo('/api/documents/pitch-deck-doc-1').filter((call) => call.method === 'PUT');
@@ -117,18 +160,43 @@ describe('deck edits', () => {
   });
 
   it('shows the newer deck and says so when another tab saved first (409)', async () => {
-    const newer = savedDocument('pitch-deck', { businessName: 'Harvest', businessDescription: 'Meal kits' }, deck('Newer'), { version: 2 });
-    serveWorkspace(fetch, { documents: [savedDocument('pitch-deck', { businessName: 'Harvest', businessDescription: 'Meal kits' }, deck('Older'), { version: 1 })] });
-    fetch.once('/api/documents/pitch-deck-doc-1', jsonResponse(409, { error: 'This result changed elsewhere.', current: newer }));
+    const newer = savedDocument(
+      'pitch-deck',
+      { businessName: 'Harvest', businessDescription: 'Meal kits' },
+      deck('Newer'),
+      { version: 2 },
+    );
+    serveWorkspace(fetch, {
+      documents: [
+        savedDocument('pitch-deck', { businessName: 'Harvest', businessDescription: 'Meal kits' }, deck('Older'), {
+          version: 1,
+        }),
+      ],
+    });
+    fetch.once(
+      '/api/documents/pitch-deck-doc-1',
+      jsonResponse(409, { error: 'This result changed elsewhere.', current: newer }),
+    );
     await editFirstTitle('My edit');
-    await findToast('Changed Elsewhere', 'This deck was changed in another tab or window. You are now seeing the newer version.', 'error');
+    await findToast(
+      'Changed Elsewhere',
+      'This deck was changed in another tab or window. You are now seeing the newer version.',
+      'error',
+    );
     expect(await screen.findByRole('heading', { level: 3, name: 'Newer slide 1' })).toBeInTheDocument();
     expect(screen.queryByText('Slide Updated')).not.toBeInTheDocument();
   });
 
   it('keeps the edit on screen and says it was not saved when the write fails', async () => {
-    serveWorkspace(fetch, { documents: [savedDocument('pitch-deck', { businessName: 'Harvest', businessDescription: 'Meal kits' }, deck('Saved'))] });
-    fetch.once('/api/documents/pitch-deck-doc-1', jsonResponse(503, { error: 'Your saved work is unavailable right now. Please try again in a moment.' }));
+    serveWorkspace(fetch, {
+      documents: [
+        savedDocument('pitch-deck', { businessName: 'Harvest', businessDescription: 'Meal kits' }, deck('Saved')),
+      ],
+    });
+    fetch.once(
+      '/api/documents/pitch-deck-doc-1',
+      jsonResponse(503, { error: 'Your saved work is unavailable right now. Please try again in a moment.' }),
+    );
     await editFirstTitle('Kept on screen');
     expect(await screen.findByText('Not Saved', { selector: '[data-title]' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Kept on screen' })).toBeInTheDocument();
@@ -137,11 +205,17 @@ describe('deck edits', () => {
 
 describe('saved ideas and Use This Idea', () => {
   it('saves an idea once, lists it under Saved Ideas, and removes it', async () => {
-    const state = serveWorkspace(fetch, { documents: [savedDocument('ideas', { industry: 'Fintech', targetMarket: 'Freelancers', region: 'Germany' }, ideas)] });
+    const state = serveWorkspace(fetch, {
+      documents: [
+        savedDocument('ideas', { industry: 'Fintech', targetMarket: 'Freelancers', region: 'Germany' }, ideas),
+      ],
+    });
     const user = userEvent.setup();
     await renderToolScreen(<IdeasView />);
     const section = screen.getByRole('region', { name: 'Saved Ideas' });
-    expect(within(section).getByText('No saved ideas yet. Save Idea on a generated idea keeps it here.')).toBeInTheDocument();
+    expect(
+      within(section).getByText('No saved ideas yet. Save Idea on a generated idea keeps it here.'),
+    ).toBeInTheDocument();
 
     const [first] = screen.getAllByRole('button', { name: 'Save Idea' });
     await user.click(first!);
@@ -159,14 +233,20 @@ describe('saved ideas and Use This Idea', () => {
   });
 
   it('Use This Idea starts a venture from the idea and opens the business plan with it filled in', async () => {
-    const state = serveWorkspace(fetch, { documents: [savedDocument('ideas', { industry: 'Fintech', targetMarket: 'Freelancers', region: 'Germany' }, ideas)] });
+    const state = serveWorkspace(fetch, {
+      documents: [
+        savedDocument('ideas', { industry: 'Fintech', targetMarket: 'Freelancers', region: 'Germany' }, ideas),
+      ],
+    });
     fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'offline' }));
     const user = userEvent.setup();
     renderRoutes(routes, ['/dashboard/idea-generator']);
     const [, second] = await screen.findAllByRole('button', { name: 'Use This Idea' });
     await user.click(second!);
     expect(await screen.findByRole('heading', { level: 1, name: 'Business Plan Generator' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Business Idea' })).toHaveValue('Idea 2: What idea 2 does.'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Business Idea' })).toHaveValue('Idea 2: What idea 2 does.'),
+    );
     expect(fetch.callsTo('/api/ventures')[0]?.body).toEqual({ name: 'Idea 2', description: 'What idea 2 does.' });
     expect(state.venture?.name).toBe('Idea 2');
     expect(screen.getByRole('button', { name: 'Venture: Idea 2' })).toBeInTheDocument();

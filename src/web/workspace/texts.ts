@@ -1,7 +1,10 @@
 /** Toasts and notices of the workspace (not in docs/product.md, which kept nothing). */
 export const WORKSPACE_TEXTS = {
   notSaved: 'Not Saved',
-  changedElsewhere: { title: 'Changed Elsewhere', description: 'This deck was changed in another tab or window. You are now seeing the newer version.' },
+  changedElsewhere: {
+    title: 'Changed Elsewhere',
+    description: 'This deck was changed in another tab or window. You are now seeing the newer version.',
+  },
   editNotSaved: 'Your change is still on this screen, but it could not be saved.',
   loading: 'Opening your saved work...',
   deleted: 'Result Deleted',

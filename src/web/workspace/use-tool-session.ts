@@ -25,7 +25,9 @@ const summaryOf = ({ inputs: _inputs, result: _result, ...summary }: SavedDocume
  * newest saved result with its inputs, History opens or deletes earlier ones, new results are
  * stored by the server as they finish, and edits are saved against their version.
  */
-export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id extends string, R extends z.ZodType = O>(tool: ToolClient<I, O, Id, R>) {
+export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id extends string, R extends z.ZodType = O>(
+  tool: ToolClient<I, O, Id, R>,
+) {
   const workspace = useWorkspace();
   const [saved, setSaved] = useState<SavedState>({ status: 'loading', documents: [], shown: null });
   // The form's starting values: the inputs of the last generation or of the saved result opened,
@@ -40,7 +42,11 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
       if (!outcome.saved) return;
       const document = outcome.saved;
       loadedFor.current = { ventureId: document.ventureId, revision: loadedFor.current?.revision ?? 0 };
-      setSaved((old) => ({ status: 'ready', documents: [document, ...old.documents.filter((item) => item.ventureId === document.ventureId)], shown: { ...document, inputs } }));
+      setSaved((old) => ({
+        status: 'ready',
+        documents: [document, ...old.documents.filter((item) => item.ventureId === document.ventureId)],
+        shown: { ...document, inputs },
+      }));
       // A first generation made a venture: the menu should name it.
       if (outcome.ventureCreated) void workspace.refresh();
     },
@@ -53,7 +59,10 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
     (document: SavedDocument | null) => {
       const result = document && resultSchema(tool).safeParse(document.result);
       replaceResult(result?.success ? result.data : null);
-      setSaved((old) => ({ ...old, shown: document && result?.success ? { ...summaryOf(document), inputs: document.inputs } : null }));
+      setSaved((old) => ({
+        ...old,
+        shown: document && result?.success ? { ...summaryOf(document), inputs: document.inputs } : null,
+      }));
       setForm((old) => ({ key: old.key + 1, inputs: document?.inputs }));
     },
     [tool, replaceResult],
@@ -63,7 +72,8 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
   const wanted = workspace.view ? workspace.view.currentVentureId : undefined;
   useEffect(() => {
     const loaded = loadedFor.current;
-    if (loaded && loaded.revision === workspace.revision && (wanted === undefined || wanted === loaded.ventureId)) return;
+    if (loaded && loaded.revision === workspace.revision && (wanted === undefined || wanted === loaded.ventureId))
+      return;
     const controller = new AbortController();
     setSaved((old) => ({ ...old, status: 'loading' }));
     workspaceApi.toolDocuments(tool.id, wanted ?? null, controller.signal).then(
@@ -75,7 +85,11 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
       },
       (failure: unknown) => {
         if (controller.signal.aborted) return;
-        setSaved((old) => ({ ...old, status: 'unavailable', message: failure instanceof WorkspaceError ? failure.message : String(failure) }));
+        setSaved((old) => ({
+          ...old,
+          status: 'unavailable',
+          message: failure instanceof WorkspaceError ? failure.message : String(failure),
+        }));
       },
     );
     return () => controller.abort();
@@ -87,7 +101,9 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
       try {
         show(await workspaceApi.document(id));
       } catch (failure) {
-        toast.error(WORKSPACE_TEXTS.notSaved, { description: failure instanceof Error ? failure.message : String(failure) });
+        toast.error(WORKSPACE_TEXTS.notSaved, {
+          description: failure instanceof Error ? failure.message : String(failure),
+        });
       }
     },
     [show],
@@ -99,7 +115,9 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
       try {
         await workspaceApi.deleteDocument(id);
       } catch (failure) {
-        toast.error(WORKSPACE_TEXTS.notDeleted, { description: failure instanceof Error ? failure.message : String(failure) });
+        toast.error(WORKSPACE_TEXTS.notDeleted, {
+          description: failure instanceof Error ? failure.message : String(failure),
+        });
         return;
       }
       const rest = saved.documents.filter((document) => document.id !== id);
@@ -124,15 +142,23 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
       if (!shown) return 'local';
       try {
         const updated = await workspaceApi.updateDocument(shown.id, shown.version, result);
-        setSaved((old) => ({ ...old, shown: { ...summaryOf(updated), inputs: updated.inputs }, documents: old.documents.map((item) => (item.id === updated.id ? summaryOf(updated) : item)) }));
+        setSaved((old) => ({
+          ...old,
+          shown: { ...summaryOf(updated), inputs: updated.inputs },
+          documents: old.documents.map((item) => (item.id === updated.id ? summaryOf(updated) : item)),
+        }));
         return 'saved';
       } catch (failure) {
         if (failure instanceof WorkspaceError && failure.status === 409 && failure.current) {
           show(failure.current);
-          toast.error(WORKSPACE_TEXTS.changedElsewhere.title, { description: WORKSPACE_TEXTS.changedElsewhere.description });
+          toast.error(WORKSPACE_TEXTS.changedElsewhere.title, {
+            description: WORKSPACE_TEXTS.changedElsewhere.description,
+          });
           return 'conflict';
         }
-        toast.error(WORKSPACE_TEXTS.notSaved, { description: `${WORKSPACE_TEXTS.editNotSaved} ${failure instanceof Error ? failure.message : ''}`.trim() });
+        toast.error(WORKSPACE_TEXTS.notSaved, {
+          description: `${WORKSPACE_TEXTS.editNotSaved} ${failure instanceof Error ? failure.message : ''}`.trim(),
+        });
         return 'failed';
       }
     },

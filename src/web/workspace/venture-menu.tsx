@@ -35,11 +35,15 @@ export function VentureMenu() {
     if (!chosen) return;
     try {
       const counts = await workspaceApi.importWorkspace(await chosen.text());
-      toast.success(WORKSPACE_TEXTS.imported, { description: `Added ${plural(counts.ventures, 'venture')}, ${plural(counts.documents, 'result')} and ${plural(counts.savedIdeas, 'saved idea')}.` });
+      toast.success(WORKSPACE_TEXTS.imported, {
+        description: `Added ${plural(counts.ventures, 'venture')}, ${plural(counts.documents, 'result')} and ${plural(counts.savedIdeas, 'saved idea')}.`,
+      });
       await workspace.refresh({ reload: true });
     } catch (failure) {
       // All or nothing: the server added nothing.
-      toast.error(WORKSPACE_TEXTS.importFailed, { description: failure instanceof Error ? failure.message : String(failure) });
+      toast.error(WORKSPACE_TEXTS.importFailed, {
+        description: failure instanceof Error ? failure.message : String(failure),
+      });
     }
   };
 
@@ -56,7 +60,16 @@ export function VentureMenu() {
           {ventures.length > 0 && (
             <>
               <DropdownMenuLabel>Ventures</DropdownMenuLabel>
-              <DropdownMenuRadioGroup value={workspace.current?.id ?? ''} onValueChange={(id) => void workspace.switchVenture(id).catch((failure: unknown) => toast.error(String(failure instanceof Error ? failure.message : failure)))}>
+              <DropdownMenuRadioGroup
+                value={workspace.current?.id ?? ''}
+                onValueChange={(id) =>
+                  void workspace
+                    .switchVenture(id)
+                    .catch((failure: unknown) =>
+                      toast.error(String(failure instanceof Error ? failure.message : failure)),
+                    )
+                }
+              >
                 {ventures.map((venture) => (
                   <DropdownMenuRadioItem key={venture.id} value={venture.id}>
                     <span className="truncate">{venture.name}</span>
@@ -88,7 +101,15 @@ export function VentureMenu() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <input ref={file} type="file" accept="application/json,.json" className="hidden" aria-label="Workspace file to import" tabIndex={-1} onChange={(event) => void importFile(event)} />
+      <input
+        ref={file}
+        type="file"
+        accept="application/json,.json"
+        className="hidden"
+        aria-label="Workspace file to import"
+        tabIndex={-1}
+        onChange={(event) => void importFile(event)}
+      />
       <NewVentureDialog open={dialog === 'new'} onOpenChange={(open) => setDialog(open ? 'new' : null)} />
       <DeleteDataDialog open={dialog === 'delete'} onOpenChange={(open) => setDialog(open ? 'delete' : null)} />
     </>

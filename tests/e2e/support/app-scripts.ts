@@ -5,7 +5,10 @@ import type { APIRequestContext } from '@playwright/test';
  * in `seen` (already fetched by a page), and every chunk those name in turn, so lazily loaded
  * screens count even when no test opened them.
  */
-export async function appScripts(request: APIRequestContext, seen: Iterable<string> = []): Promise<Map<string, string>> {
+export async function appScripts(
+  request: APIRequestContext,
+  seen: Iterable<string> = [],
+): Promise<Map<string, string>> {
   const html = await (await request.get('/')).text();
   const queue = [...[...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]), ...seen];
   const scripts = new Map<string, string>();

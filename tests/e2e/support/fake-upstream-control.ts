@@ -15,7 +15,10 @@ export const FAKE_UPSTREAM_LOCK = 'fake-upstream';
 
 async function control(path: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(`${FAKE_UPSTREAM_ORIGIN}/__control/${path}`, init);
-  if (!response.ok) throw new Error(`fake upstream: ${init?.method ?? 'GET'} /__control/${path} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(
+      `fake upstream: ${init?.method ?? 'GET'} /__control/${path} answered ${response.status}: ${await response.text()}`,
+    );
   return response;
 }
 
@@ -30,7 +33,12 @@ export interface ChatBody {
 }
 
 const post = (path: string, body?: unknown) =>
-  control(path, body === undefined ? { method: 'POST' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  control(
+    path,
+    body === undefined
+      ? { method: 'POST' }
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
 
 export const fakeUpstream = {
   /** The next chat requests get these behaviours, in order; then the fallback. */

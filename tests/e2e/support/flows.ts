@@ -20,7 +20,12 @@ export async function openWithFreshFake(page: Page, path: string, ready: Locator
  * Checks the toast titled `title`: shown (within `timeout`, for one that waits on a whole
  * stream), with `description`, and of `type` when given.
  */
-export async function expectToast(page: Page, title: string, description: string, { type, timeout }: { type?: 'success' | 'error'; timeout?: number } = {}): Promise<void> {
+export async function expectToast(
+  page: Page,
+  title: string,
+  description: string,
+  { type, timeout }: { type?: 'success' | 'error'; timeout?: number } = {},
+): Promise<void> {
   const found = toast(page, title);
   await expect(found).toBeVisible(timeout === undefined ? {} : { timeout });
   await expect(found).toContainText(description);
@@ -36,7 +41,12 @@ export async function expectLogged(messages: string[], text: string): Promise<vo
  * A failed generation as the user sees it: the tool's error toast, while the server's own text
  * (`logged`) goes to the console and never onto the page.
  */
-export async function expectGenerationError(page: Page, errors: string[], toastText: string, logged: string): Promise<void> {
+export async function expectGenerationError(
+  page: Page,
+  errors: string[],
+  toastText: string,
+  logged: string,
+): Promise<void> {
   await expectToast(page, 'Error', toastText, { type: 'error' });
   await expectLogged(errors, logged);
   await expect(page.getByText(logged)).toHaveCount(0);
@@ -47,7 +57,9 @@ export async function expectGenerationError(page: Page, errors: string[], toastT
  * at the same moment: proof that the result streams in rather than arriving whole.
  */
 export async function expectStreaming(partial: Locator, busy: Locator): Promise<void> {
-  await expect.poll(async () => (await partial.isVisible()) && (await busy.isVisible()), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await partial.isVisible()) && (await busy.isVisible()), { timeout: 10_000 })
+    .toBe(true);
 }
 
 /** Calls to the app's generate route from now on. */

@@ -10,7 +10,8 @@ const HOST = '127.0.0.1';
  * must differ too). Workers inherit the variable from the runner, so all agree.
  */
 const OFFSET = Number(process.env.E2E_PORT_OFFSET || 0);
-if (!Number.isInteger(OFFSET) || OFFSET < 0 || OFFSET > 60_000) throw new Error(`E2E_PORT_OFFSET must be a whole number from 0 to 60000, got "${process.env.E2E_PORT_OFFSET}"`);
+if (!Number.isInteger(OFFSET) || OFFSET < 0 || OFFSET > 60_000)
+  throw new Error(`E2E_PORT_OFFSET must be a whole number from 0 to 60000, got "${process.env.E2E_PORT_OFFSET}"`);
 
 export const FAKE_UPSTREAM_PORT = 4010 + OFFSET;
 /** The app with no provider configured: its built-in offline generator answers. */

@@ -70,7 +70,8 @@ export async function watchTooltips(page: Page) {
       true,
     );
     new MutationObserver(() => {
-      for (const tooltip of document.querySelectorAll('[role="tooltip"]')) shown[tooltip.textContent ?? ''] ??= performance.now();
+      for (const tooltip of document.querySelectorAll('[role="tooltip"]'))
+        shown[tooltip.textContent ?? ''] ??= performance.now();
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   return {
@@ -78,8 +79,14 @@ export async function watchTooltips(page: Page) {
     delay: (trigger: string, text: string) =>
       page.evaluate(
         ([trigger, text]) => {
-          const { entered, shown } = (window as unknown as { __tooltipTimings: { entered: Record<string, number>; shown: Record<string, number> } }).__tooltipTimings;
-          const appeared = Object.entries(shown).find(([content]) => content.toLowerCase().includes(text.toLowerCase()))?.[1];
+          const { entered, shown } = (
+            window as unknown as {
+              __tooltipTimings: { entered: Record<string, number>; shown: Record<string, number> };
+            }
+          ).__tooltipTimings;
+          const appeared = Object.entries(shown).find(([content]) =>
+            content.toLowerCase().includes(text.toLowerCase()),
+          )?.[1];
           const start = entered[trigger];
           if (start === undefined || appeared === undefined) throw new Error(`no timing for ${trigger} / ${text}`);
           return appeared - start;

@@ -12,7 +12,10 @@ export function ventureMenu(page: Page) {
       await page.getByRole('menuitem', { name: item, exact: true }).click();
     },
     /** Export Workspace: the file's name and parsed content. */
-    async exportFile(): Promise<{ name: string; content: { ventures: { name: string; documents: { tool: string; title: string }[] }[] } }> {
+    async exportFile(): Promise<{
+      name: string;
+      content: { ventures: { name: string; documents: { tool: string; title: string }[] }[] };
+    }> {
       const downloading = page.waitForEvent('download');
       await this.choose('Export Workspace');
       const file = await downloading;

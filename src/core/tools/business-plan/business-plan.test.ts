@@ -15,7 +15,8 @@ const plan: BusinessPlan = {
   keyMilestones: ['Month 3: pilot with 20 freelancers', 'Month 6: public launch', 'Month 12: 1,000 paying customers'],
 };
 
-const IDEA = 'LedgerLoop: A subscription app for freelancers in Germany that sets money aside for tax and chases late invoices.';
+const IDEA =
+  'LedgerLoop: A subscription app for freelancers in Germany that sets money aside for tax and chases late invoices.';
 
 describe('business plan definition', () => {
   it('has docs/product.md’s field, texts and download', () => {
@@ -32,11 +33,24 @@ describe('business plan definition', () => {
       success: { title: 'Business Plan Generated', description: 'Successfully generated your business plan.' },
       error: 'Failed to generate business plan. Please try again.',
     });
-    expect(businessPlan.download).toMatchObject({ label: 'Download Plan', fileName: 'business-plan.txt', toast: 'Business plan has been downloaded.' });
+    expect(businessPlan.download).toMatchObject({
+      label: 'Download Plan',
+      fileName: 'business-plan.txt',
+      toast: 'Business plan has been downloaded.',
+    });
   });
 
   it('names the eight tabs in docs/product.md’s order, Summary first', () => {
-    expect(PLAN_SECTIONS.map((section) => section.tab)).toEqual(['Summary', 'Problem', 'Solution', 'Market', 'Model', 'GTM', 'Competition', 'Milestones']);
+    expect(PLAN_SECTIONS.map((section) => section.tab)).toEqual([
+      'Summary',
+      'Problem',
+      'Solution',
+      'Market',
+      'Model',
+      'GTM',
+      'Competition',
+      'Milestones',
+    ]);
     expect(PLAN_SECTIONS.map((section) => section.key)).toEqual([
       'executiveSummary',
       'problemStatement',
@@ -86,7 +100,10 @@ describe('business plan output schema', () => {
   });
 
   it('is sent to the model with every section required', () => {
-    const schema = toModelSchema(businessPlan.output) as { required: string[]; properties: Record<string, { type: string }> };
+    const schema = toModelSchema(businessPlan.output) as {
+      required: string[];
+      properties: Record<string, { type: string }>;
+    };
     expect(schema.required).toEqual(PLAN_SECTIONS.map((section) => section.key));
     expect(schema.properties.keyMilestones?.type).toBe('array');
     expect(businessPlan.schemaName).toBe('business_plan');
@@ -126,10 +143,15 @@ describe('offline business plan', () => {
     const word = fc.stringMatching(/^[A-Za-z]{1,10}$/);
     const sentence = fc.array(word, { minLength: 1, maxLength: 30 }).map((words) => words.join(' '));
     fc.assert(
-      fc.property(word, sentence, fc.constantFrom('', 'for busy parents in Brazil', 'that connects dog owners with walkers'), (name, text, tail) => {
-        const input = businessPlan.inputs.parse({ idea: `${name}: ${text} ${tail}.` });
-        expect(businessPlan.output.safeParse(businessPlan.offline(input)).success).toBe(true);
-      }),
+      fc.property(
+        word,
+        sentence,
+        fc.constantFrom('', 'for busy parents in Brazil', 'that connects dog owners with walkers'),
+        (name, text, tail) => {
+          const input = businessPlan.inputs.parse({ idea: `${name}: ${text} ${tail}.` });
+          expect(businessPlan.output.safeParse(businessPlan.offline(input)).success).toBe(true);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -148,11 +170,15 @@ describe('offline business plan', () => {
   });
 
   it('differs between ideas', () => {
-    const food = businessPlan.offline({ idea: 'HarvestBox: A curated subscription box of fresh produce for busy parents in Brazil.' });
+    const food = businessPlan.offline({
+      idea: 'HarvestBox: A curated subscription box of fresh produce for busy parents in Brazil.',
+    });
     const fintech = businessPlan.offline({ idea: IDEA });
     for (const section of PLAN_SECTIONS) expect(food[section.key]).not.toEqual(fintech[section.key]);
     expect(food.businessModel).toMatch(/subscription/i);
-    const marketplace = businessPlan.offline({ idea: 'WalkMatch: A marketplace that connects dog owners with vetted walkers.' });
+    const marketplace = businessPlan.offline({
+      idea: 'WalkMatch: A marketplace that connects dog owners with vetted walkers.',
+    });
     expect(marketplace.businessModel).toMatch(/commission/i);
   });
 
@@ -166,7 +192,16 @@ describe('offline business plan', () => {
 describe('business-plan.txt', () => {
   const text = businessPlanText(plan);
   // the product's list: summary, problem, solution, market, model, go-to-market, competition, milestones as a list.
-  const headings = ['Executive Summary', 'Problem Statement', 'Solution Overview', 'Target Market', 'Business Model', 'Go-to-Market Strategy', 'Competitive Analysis', 'Key Milestones'];
+  const headings = [
+    'Executive Summary',
+    'Problem Statement',
+    'Solution Overview',
+    'Target Market',
+    'Business Model',
+    'Go-to-Market Strategy',
+    'Competitive Analysis',
+    'Key Milestones',
+  ];
 
   it('has a section for each part of the plan, in docs/product.md’s order', () => {
     const positions = headings.map((heading) => text.indexOf(`\n${heading}\n`));
@@ -176,7 +211,12 @@ describe('business-plan.txt', () => {
 
   it('puts each part’s text under its heading', () => {
     const sections = text.split(/\n\n(?=[A-Z][^\n]*\n-+\n)/);
-    const body = (heading: string) => sections.find((section) => section.startsWith(`${heading}\n`))?.split('\n').slice(2).join('\n');
+    const body = (heading: string) =>
+      sections
+        .find((section) => section.startsWith(`${heading}\n`))
+        ?.split('\n')
+        .slice(2)
+        .join('\n');
     expect(body('Executive Summary')).toBe(plan.executiveSummary);
     expect(body('Problem Statement')).toBe(plan.problemStatement);
     expect(body('Solution Overview')).toBe(plan.solutionOverview);

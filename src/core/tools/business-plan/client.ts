@@ -14,7 +14,8 @@ export const businessPlanClient = defineClientTool({
     idea: {
       label: 'Business Idea',
       kind: 'textarea',
-      placeholder: 'e.g. A subscription app that helps freelancers in Germany set money aside for tax and chase late invoices.',
+      placeholder:
+        'e.g. A subscription app that helps freelancers in Germany set money aside for tax and chase late invoices.',
       help: 'Describe what the business does, for whom and how it makes money. The more specific, the better the plan.',
       maxLength: LONG_TEXT_MAX,
     },

@@ -6,6 +6,7 @@ export const businessPlanListing = {
   title: 'Business Plan Generator',
   subtitle: 'Turn one idea description into a structured business plan, section by section.',
   navLabel: 'Business Plan',
-  feature: 'Turn an idea into a complete plan: summary, problem, solution, market, model, go-to-market, competition and milestones.',
+  feature:
+    'Turn an idea into a complete plan: summary, problem, solution, market, model, go-to-market, competition and milestones.',
   icon: 'file-text',
 } as const satisfies ToolListing;

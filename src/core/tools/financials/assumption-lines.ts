@@ -24,15 +24,20 @@ const SCALARS = [
  * The assumptions behind a model, shared by the screen and the text download. Takes a partial
  * set too, while the model's answer streams in: only entries whose number has arrived are listed.
  */
-export function assumptionLines(assumptions: DeepPartial<Assumptions>): { drivers: AssumptionLine[]; costs: AssumptionLine[] } {
+export function assumptionLines(assumptions: DeepPartial<Assumptions>): {
+  drivers: AssumptionLine[];
+  costs: AssumptionLine[];
+} {
   const drivers: AssumptionLine[] = [];
   for (const [key, label, format] of SCALARS) {
     const entry = assumptions[key];
-    if (typeof entry?.value === 'number') drivers.push({ label, value: format(entry.value), rationale: entry.rationale ?? '' });
+    if (typeof entry?.value === 'number')
+      drivers.push({ label, value: format(entry.value), rationale: entry.rationale ?? '' });
   }
   const costs: AssumptionLine[] = [];
   for (const cost of assumptions.costs ?? []) {
-    if (cost.name && typeof cost.monthlyAmount === 'number') costs.push({ label: cost.name, value: formatUsdPerMonth(cost.monthlyAmount), rationale: cost.rationale ?? '' });
+    if (cost.name && typeof cost.monthlyAmount === 'number')
+      costs.push({ label: cost.name, value: formatUsdPerMonth(cost.monthlyAmount), rationale: cost.rationale ?? '' });
   }
   return { drivers, costs };
 }

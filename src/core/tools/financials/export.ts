@@ -16,7 +16,9 @@ export function financialModelToText(model: FinancialModel): string {
     'Financial Model',
     section('Revenue Projections', [
       'Year 1 monthly revenue:',
-      ...year1.monthly.map((row) => `${row.month}: ${row.revenue} (${row.customers.toLocaleString('en-US')} customers)`),
+      ...year1.monthly.map(
+        (row) => `${row.month}: ${row.revenue} (${row.customers.toLocaleString('en-US')} customers)`,
+      ),
       `Year 1 Total: ${year1.total}`,
       `Year 2: ${year2.revenue} (${year2.growth} growth)`,
       `Year 3: ${year3.revenue} (${year3.growth} growth)`,
@@ -37,6 +39,12 @@ export function financialModelToText(model: FinancialModel): string {
       `Revenue Required: ${model.breakEven.revenueRequired} (to cover all expenses)`,
       'Break-even is the first month revenue covers fixed, variable and customer acquisition costs.',
     ]),
-    section('Assumptions', [...drivers.map(assumptionText), 'Monthly costs:', ...costs.map((line) => `- ${assumptionText(line)}`)]),
-  ].join('\n\n').concat('\n');
+    section('Assumptions', [
+      ...drivers.map(assumptionText),
+      'Monthly costs:',
+      ...costs.map((line) => `- ${assumptionText(line)}`),
+    ]),
+  ]
+    .join('\n\n')
+    .concat('\n');
 }

@@ -6,10 +6,30 @@ import { financials, type FinancialsInput } from '.';
 import { sampleAssumptions } from '../../../../tests/support/sample-assumptions';
 
 // the product's option lists (docs/product.md §9), spelled out here so a typo in the app fails.
-const PRICING = ['Subscription', 'One-time Purchase', 'Freemium', 'Transaction Fee', 'Usage-based', 'Advertising', 'Marketplace', 'SaaS'];
-const CUSTOMERS = ['B2C - Consumer', 'B2B - Small Business', 'B2B - Enterprise', 'B2G - Government', 'D2C - Direct to Consumer', 'Marketplace - Two-sided'];
+const PRICING = [
+  'Subscription',
+  'One-time Purchase',
+  'Freemium',
+  'Transaction Fee',
+  'Usage-based',
+  'Advertising',
+  'Marketplace',
+  'SaaS',
+];
+const CUSTOMERS = [
+  'B2C - Consumer',
+  'B2B - Small Business',
+  'B2B - Enterprise',
+  'B2G - Government',
+  'D2C - Direct to Consumer',
+  'Marketplace - Two-sided',
+];
 
-const brief: FinancialsInput = { pricingModel: 'SaaS', customerType: 'B2B - Small Business', costs: 'Salaries, Office rent, Cloud hosting, Marketing' };
+const brief: FinancialsInput = {
+  pricingModel: 'SaaS',
+  customerType: 'B2B - Small Business',
+  costs: 'Salaries, Office rent, Cloud hosting, Marketing',
+};
 
 const assumptions = sampleAssumptions;
 
@@ -17,7 +37,15 @@ const costsText = fc.string({ minLength: 1, maxLength: 300 }).filter((text) => t
 const anyInput = fc.record({
   pricingModel: fc.constantFrom(...PRICING),
   customerType: fc.constantFrom(...CUSTOMERS),
-  costs: fc.oneof(costsText, fc.array(fc.constantFrom('Salaries', 'rent', 'AWS', 'ads', 'legal', 'coffee', 'Inventory', '  ', '- Payroll'), { minLength: 1, maxLength: 20 }).map((parts) => parts.join(', ') + ' x')),
+  costs: fc.oneof(
+    costsText,
+    fc
+      .array(fc.constantFrom('Salaries', 'rent', 'AWS', 'ads', 'legal', 'coffee', 'Inventory', '  ', '- Payroll'), {
+        minLength: 1,
+        maxLength: 20,
+      })
+      .map((parts) => parts.join(', ') + ' x'),
+  ),
 });
 
 describe('financials form', () => {
@@ -29,8 +57,16 @@ describe('financials form', () => {
   it('has two selects with docs/product.md’s options and a costs box with its hint', () => {
     expect(Object.keys(financials.fields)).toEqual(['pricingModel', 'customerType', 'costs']);
     expect(financials.fields.pricingModel).toMatchObject({ label: 'Pricing Model', kind: 'select', options: PRICING });
-    expect(financials.fields.customerType).toMatchObject({ label: 'Customer Type', kind: 'select', options: CUSTOMERS });
-    expect(financials.fields.costs).toMatchObject({ label: 'Major Costs', kind: 'textarea', hint: 'List your major expenses separated by commas' });
+    expect(financials.fields.customerType).toMatchObject({
+      label: 'Customer Type',
+      kind: 'select',
+      options: CUSTOMERS,
+    });
+    expect(financials.fields.costs).toMatchObject({
+      label: 'Major Costs',
+      kind: 'textarea',
+      hint: 'List your major expenses separated by commas',
+    });
   });
 
   it('uses docs/product.md’s texts', () => {
@@ -42,14 +78,21 @@ describe('financials form', () => {
       success: { title: 'Model Generated', description: 'Successfully generated your financial model.' },
       error: 'Failed to generate financial model. Please try again.',
     });
-    expect(financials.download).toMatchObject({ label: 'Download Model', fileName: 'financial-model.txt', toast: 'Financial model has been downloaded.' });
+    expect(financials.download).toMatchObject({
+      label: 'Download Model',
+      fileName: 'financial-model.txt',
+      toast: 'Financial model has been downloaded.',
+    });
   });
 });
 
 describe('financials inputs', () => {
-  it.each(PRICING.flatMap((pricingModel) => CUSTOMERS.map((customerType) => [pricingModel, customerType])))('accepts %s for %s', (pricingModel, customerType) => {
-    expect(financials.inputs.safeParse({ pricingModel, customerType, costs: 'Rent' }).success).toBe(true);
-  });
+  it.each(PRICING.flatMap((pricingModel) => CUSTOMERS.map((customerType) => [pricingModel, customerType])))(
+    'accepts %s for %s',
+    (pricingModel, customerType) => {
+      expect(financials.inputs.safeParse({ pricingModel, customerType, costs: 'Rent' }).success).toBe(true);
+    },
+  );
 
   it('trims the costs', () => {
     expect(financials.inputs.parse({ ...brief, costs: '  Rent, Salaries \n' }).costs).toBe('Rent, Salaries');
@@ -85,7 +128,13 @@ describe('financials assumptions schema', () => {
     ['a negative variable cost', { ...assumptions, variableCostPerCustomer: { value: -1, rationale: 'x' } }],
     ['a missing rationale', { ...assumptions, grossMarginPercent: { value: 80, rationale: ' ' } }],
     ['no costs', { ...assumptions, costs: [] }],
-    ['thirteen costs', { ...assumptions, costs: Array.from({ length: 13 }, (_, index) => ({ name: `Cost ${index}`, monthlyAmount: 1, rationale: 'x' })) }],
+    [
+      'thirteen costs',
+      {
+        ...assumptions,
+        costs: Array.from({ length: 13 }, (_, index) => ({ name: `Cost ${index}`, monthlyAmount: 1, rationale: 'x' })),
+      },
+    ],
     ['a negative cost', { ...assumptions, costs: [{ name: 'Rent', monthlyAmount: -5, rationale: 'x' }] }],
     ['a number as text', { ...assumptions, startingCustomers: { value: '100', rationale: 'x' } }],
   ])('rejects %s', (_, output) => {
@@ -94,7 +143,13 @@ describe('financials assumptions schema', () => {
 
   it('tells the model every bound as minimum and maximum', () => {
     const schema = JSON.stringify(toModelSchema(financials.output));
-    for (const bound of ['"minimum":1,"maximum":50000', '"minimum":0,"maximum":30', '"minimum":0.5,"maximum":25', '"minimum":5,"maximum":95', '"minimum":0,"maximum":2000000']) {
+    for (const bound of [
+      '"minimum":1,"maximum":50000',
+      '"minimum":0,"maximum":30',
+      '"minimum":0.5,"maximum":25',
+      '"minimum":5,"maximum":95',
+      '"minimum":0,"maximum":2000000',
+    ]) {
       expect(schema).toContain(bound);
     }
     expect(schema).toContain('"minItems":1');
@@ -117,7 +172,11 @@ describe('financials finalize', () => {
 
   it('keeps docs/product.md’s shape, with numbers computed from the assumptions', () => {
     const result = financials.finalize?.(assumptions, brief);
-    expect(result?.revenueProjections.year1.monthly[0]).toEqual({ month: 'Month 1', revenue: '$10,000', customers: 100 });
+    expect(result?.revenueProjections.year1.monthly[0]).toEqual({
+      month: 'Month 1',
+      revenue: '$10,000',
+      customers: 100,
+    });
     expect(result?.revenueProjections.year1.total).toBe('$213,700');
     expect(result?.metrics).toEqual({ cac: '$300', ltv: '$4,000', ltvCacRatio: '13.3:1' });
     expect(result?.breakEven).toEqual({ timeframe: 'Month 15', revenueRequired: '$36,600/month' });
@@ -126,14 +185,23 @@ describe('financials finalize', () => {
 
   it('rejects a result whose months are missing', () => {
     const result = financials.finalize?.(assumptions, brief);
-    const broken = { ...result, revenueProjections: { ...result?.revenueProjections, year1: { monthly: [], total: '$0' } } };
+    const broken = {
+      ...result,
+      revenueProjections: { ...result?.revenueProjections, year1: { monthly: [], total: '$0' } },
+    };
     expect(financials.result?.safeParse(broken).success).toBe(false);
   });
 });
 
 describe('listCosts', () => {
   it('splits at commas, semicolons and new lines, trimming list markers and repeats', () => {
-    expect(listCosts('Salaries, office rent;AWS\n- Marketing\n2. Legal fees.\nsalaries, ,')).toEqual(['Salaries', 'office rent', 'AWS', 'Marketing', 'Legal fees']);
+    expect(listCosts('Salaries, office rent;AWS\n- Marketing\n2. Legal fees.\nsalaries, ,')).toEqual([
+      'Salaries',
+      'office rent',
+      'AWS',
+      'Marketing',
+      'Legal fees',
+    ]);
   });
 
   it('gathers anything beyond twelve into Other costs', () => {
@@ -155,14 +223,28 @@ describe('financials prompt', () => {
     expect(prompt).toContain('"B2B - Small Business"');
     expect(prompt).toContain('"Salaries, Office rent, Cloud hosting, Marketing"');
     expect(prompt).toContain('"Salaries", "Office rent", "Cloud hosting", "Marketing"');
-    for (const key of ['monthlyPricePerCustomer', 'startingCustomers', 'monthlyGrowthPercent', 'monthlyChurnPercent', 'grossMarginPercent', 'customerAcquisitionCost', 'variableCostPerCustomer', 'costs', 'name', 'monthlyAmount', 'value', 'rationale']) {
+    for (const key of [
+      'monthlyPricePerCustomer',
+      'startingCustomers',
+      'monthlyGrowthPercent',
+      'monthlyChurnPercent',
+      'grossMarginPercent',
+      'customerAcquisitionCost',
+      'variableCostPerCustomer',
+      'costs',
+      'name',
+      'monthlyAmount',
+      'value',
+      'rationale',
+    ]) {
       expect(prompt).toContain(`"${key}"`);
     }
   });
 
   it('states the bounds the schema enforces', () => {
     const prompt = financials.prompt(brief);
-    for (const range of ['1 to 50000', '0 to 30', '0.5 to 25', '5 to 95', '1 to 100000', '0 to 2000000']) expect(prompt).toContain(range);
+    for (const range of ['1 to 50000', '0 to 30', '0.5 to 25', '5 to 95', '1 to 100000', '0 to 2000000'])
+      expect(prompt).toContain(range);
   });
 
   it('keeps quotes in the costs from breaking out of the data', () => {
@@ -192,7 +274,12 @@ describe('offline assumptions', () => {
   });
 
   it('list the founder’s costs, by name and in order', () => {
-    expect(financials.offline(brief).costs.map((cost) => cost.name)).toEqual(['Salaries', 'Office rent', 'Cloud hosting', 'Marketing']);
+    expect(financials.offline(brief).costs.map((cost) => cost.name)).toEqual([
+      'Salaries',
+      'Office rent',
+      'Cloud hosting',
+      'Marketing',
+    ]);
   });
 
   it('size the business by customer type', () => {
@@ -206,7 +293,9 @@ describe('offline assumptions', () => {
 
   it('differ between every pricing model and customer type', () => {
     const drafts = PRICING.flatMap((pricingModel) =>
-      CUSTOMERS.map((customerType) => JSON.stringify(financials.offline({ ...brief, pricingModel, customerType } as FinancialsInput))),
+      CUSTOMERS.map((customerType) =>
+        JSON.stringify(financials.offline({ ...brief, pricingModel, customerType } as FinancialsInput)),
+      ),
     );
     expect(new Set(drafts).size).toBe(drafts.length);
   });
@@ -218,19 +307,31 @@ describe('offline assumptions', () => {
   });
 
   it('read like a real draft: rationales name the pricing model and audience, and price salaries above utilities', () => {
-    const draft = financials.offline({ pricingModel: 'Subscription', customerType: 'B2C - Consumer', costs: 'Salaries, Electricity' });
+    const draft = financials.offline({
+      pricingModel: 'Subscription',
+      customerType: 'B2C - Consumer',
+      costs: 'Salaries, Electricity',
+    });
     expect(draft.monthlyPricePerCustomer.rationale).toMatch(/subscription/i);
     expect(draft.monthlyPricePerCustomer.rationale).toContain('consumers');
     const [salaries, electricity] = draft.costs;
     expect(salaries?.monthlyAmount).toBeGreaterThan(electricity?.monthlyAmount ?? Infinity);
-    for (const line of [draft.startingCustomers, draft.monthlyGrowthPercent, draft.customerAcquisitionCost, ...draft.costs]) expect(line.rationale.length).toBeGreaterThan(20);
+    for (const line of [
+      draft.startingCustomers,
+      draft.monthlyGrowthPercent,
+      draft.customerAcquisitionCost,
+      ...draft.costs,
+    ])
+      expect(line.rationale.length).toBeGreaterThan(20);
   });
 
   it('derive the variable cost from the gross margin, so the two agree', () => {
     fc.assert(
       fc.property(anyInput, (raw) => {
         const draft = financials.offline(financials.inputs.parse(raw));
-        const expected = Math.round((draft.monthlyPricePerCustomer.value * (100 - draft.grossMarginPercent.value)) / 100);
+        const expected = Math.round(
+          (draft.monthlyPricePerCustomer.value * (100 - draft.grossMarginPercent.value)) / 100,
+        );
         expect(draft.variableCostPerCustomer.value).toBe(expected);
       }),
       { numRuns: 100 },

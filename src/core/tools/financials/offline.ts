@@ -187,18 +187,62 @@ interface CostProfile {
 }
 
 const COSTS: readonly CostProfile[] = [
-  { pattern: /salar|payroll|staff|team|wage|employee|engineer|developer|hiring|people|founder|contractor|freelanc/i, amount: 18_000, reason: 'pay for a small founding team and first hires' },
-  { pattern: /rent|office|lease|workspace|cowork|premises|studio|warehouse|store|shop/i, amount: 3_500, reason: 'a modest space on a flexible lease' },
-  { pattern: /host|cloud|server|aws|azure|gcp|infra|software|tool|licen|subscription|\bit\b|tech/i, amount: 1_200, reason: 'hosting and software seats that grow with usage' },
-  { pattern: /market|advert|\bads?\b|promot|seo|social|brand|campaign|\bpr\b|content/i, amount: 5_000, reason: 'always-on campaigns and content' },
-  { pattern: /legal|lawyer|account|bookkeep|insur|complian|audit|tax|regulat|permit/i, amount: 1_500, reason: 'retainers for legal, accounting and insurance' },
-  { pattern: /inventor|material|manufactur|production|supplie|packag|ingredient|stock|cogs|goods/i, amount: 6_000, reason: 'stock and materials bought ahead of demand' },
-  { pattern: /ship|logistic|deliver|fulfil|freight|transport|courier/i, amount: 2_500, reason: 'shipping and fulfilment at early volumes' },
+  {
+    pattern: /salar|payroll|staff|team|wage|employee|engineer|developer|hiring|people|founder|contractor|freelanc/i,
+    amount: 18_000,
+    reason: 'pay for a small founding team and first hires',
+  },
+  {
+    pattern: /rent|office|lease|workspace|cowork|premises|studio|warehouse|store|shop/i,
+    amount: 3_500,
+    reason: 'a modest space on a flexible lease',
+  },
+  {
+    pattern: /host|cloud|server|aws|azure|gcp|infra|software|tool|licen|subscription|\bit\b|tech/i,
+    amount: 1_200,
+    reason: 'hosting and software seats that grow with usage',
+  },
+  {
+    pattern: /market|advert|\bads?\b|promot|seo|social|brand|campaign|\bpr\b|content/i,
+    amount: 5_000,
+    reason: 'always-on campaigns and content',
+  },
+  {
+    pattern: /legal|lawyer|account|bookkeep|insur|complian|audit|tax|regulat|permit/i,
+    amount: 1_500,
+    reason: 'retainers for legal, accounting and insurance',
+  },
+  {
+    pattern: /inventor|material|manufactur|production|supplie|packag|ingredient|stock|cogs|goods/i,
+    amount: 6_000,
+    reason: 'stock and materials bought ahead of demand',
+  },
+  {
+    pattern: /ship|logistic|deliver|fulfil|freight|transport|courier/i,
+    amount: 2_500,
+    reason: 'shipping and fulfilment at early volumes',
+  },
   { pattern: /travel|event|conference|trade show/i, amount: 1_500, reason: 'a few trips and events to meet customers' },
-  { pattern: /utilit|electric|energy|internet|phone|water/i, amount: 600, reason: 'utilities and connectivity for the team' },
-  { pattern: /equipment|hardware|vehicle|machine|maintenance|repair|device/i, amount: 1_800, reason: 'equipment leases and upkeep' },
-  { pattern: /research|r&d|develop|design|prototyp|product/i, amount: 6_000, reason: 'ongoing product design and development work' },
-  { pattern: /support|customer service|success|call cent/i, amount: 4_000, reason: 'support staff and help-desk tools' },
+  {
+    pattern: /utilit|electric|energy|internet|phone|water/i,
+    amount: 600,
+    reason: 'utilities and connectivity for the team',
+  },
+  {
+    pattern: /equipment|hardware|vehicle|machine|maintenance|repair|device/i,
+    amount: 1_800,
+    reason: 'equipment leases and upkeep',
+  },
+  {
+    pattern: /research|r&d|develop|design|prototyp|product/i,
+    amount: 6_000,
+    reason: 'ongoing product design and development work',
+  },
+  {
+    pattern: /support|customer service|success|call cent/i,
+    amount: 4_000,
+    reason: 'support staff and help-desk tools',
+  },
   { pattern: /train|education|course|recruit/i, amount: 1_200, reason: 'recruiting and training as the team grows' },
 ];
 
@@ -263,12 +307,29 @@ export function offlineAssumptions(input: FinancialsInput): Assumptions {
 
   const costs = listCosts(input.costs).map((name) => {
     const profile = COSTS.find((cost) => cost.pattern.test(name));
-    const amount = clampTo(budget((profile?.amount ?? 2_000) * audience.costScale * jitter(rng, 0.25)), B.costMonthlyAmount);
+    const amount = clampTo(
+      budget((profile?.amount ?? 2_000) * audience.costScale * jitter(rng, 0.25)),
+      B.costMonthlyAmount,
+    );
     const reason = profile ? `Covers ${profile.reason}` : `An early-stage estimate for ${name.toLowerCase()}`;
-    return { name, monthlyAmount: amount, rationale: `${reason}, sized for a young business selling to ${audience.noun}.` };
+    return {
+      name,
+      monthlyAmount: amount,
+      rationale: `${reason}, sized for a young business selling to ${audience.noun}.`,
+    };
   });
 
-  const starting = clampTo(startingCustomers(rng, audience, { price, variable, cac, growth, churn, fixed: costs.reduce((total, cost) => total + cost.monthlyAmount, 0) }), B.startingCustomers);
+  const starting = clampTo(
+    startingCustomers(rng, audience, {
+      price,
+      variable,
+      cac,
+      growth,
+      churn,
+      fixed: costs.reduce((total, cost) => total + cost.monthlyAmount, 0),
+    }),
+    B.startingCustomers,
+  );
   const payback = Math.max(1, Math.round(cac / Math.max(1, (price * margin) / 100)));
 
   return {

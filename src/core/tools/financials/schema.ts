@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { longText } from '../define-tool';
 
 /** The pricing model options, in the product's order (docs/product.md §9). */
-export const PRICING_MODELS = ['Subscription', 'One-time Purchase', 'Freemium', 'Transaction Fee', 'Usage-based', 'Advertising', 'Marketplace', 'SaaS'] as const;
+export const PRICING_MODELS = [
+  'Subscription',
+  'One-time Purchase',
+  'Freemium',
+  'Transaction Fee',
+  'Usage-based',
+  'Advertising',
+  'Marketplace',
+  'SaaS',
+] as const;
 /** The customer type options, in the product's order (docs/product.md §9). */
 export const CUSTOMER_TYPES = [
   'B2C - Consumer',

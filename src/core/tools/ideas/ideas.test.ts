@@ -6,7 +6,11 @@ const brief = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germa
 
 describe('ideas inputs', () => {
   it('accepts three filled fields and trims them', () => {
-    expect(ideas.inputs.parse({ industry: ' food ', targetMarket: 'parents', region: 'Brazil' })).toEqual({ industry: 'food', targetMarket: 'parents', region: 'Brazil' });
+    expect(ideas.inputs.parse({ industry: ' food ', targetMarket: 'parents', region: 'Brazil' })).toEqual({
+      industry: 'food',
+      targetMarket: 'parents',
+      region: 'Brazil',
+    });
   });
 
   it.each([
@@ -25,7 +29,12 @@ describe('ideas inputs', () => {
 });
 
 describe('ideas output schema', () => {
-  const idea = { name: 'LedgerFlow', description: 'Invoicing for freelancers.', revenueStreams: ['Subscriptions'], initialInvestment: '$50,000 - $100,000' };
+  const idea = {
+    name: 'LedgerFlow',
+    description: 'Invoicing for freelancers.',
+    revenueStreams: ['Subscriptions'],
+    initialInvestment: '$50,000 - $100,000',
+  };
 
   it('accepts exactly three complete ideas', () => {
     expect(ideas.output.safeParse({ ideas: [idea, idea, idea] }).success).toBe(true);
@@ -44,11 +53,16 @@ describe('ideas output schema', () => {
 
 describe('ideas prompt', () => {
   it('carries every input, quoted as data, and spells out the JSON structure', () => {
-    const prompt = ideas.prompt({ industry: 'Urban farming', targetMarket: 'Restaurant owners', region: 'Lisbon, Portugal' });
+    const prompt = ideas.prompt({
+      industry: 'Urban farming',
+      targetMarket: 'Restaurant owners',
+      region: 'Lisbon, Portugal',
+    });
     expect(prompt).toContain('"Urban farming"');
     expect(prompt).toContain('"Restaurant owners"');
     expect(prompt).toContain('"Lisbon, Portugal"');
-    for (const key of ['ideas', 'name', 'description', 'revenueStreams', 'initialInvestment']) expect(prompt).toContain(`"${key}"`);
+    for (const key of ['ideas', 'name', 'description', 'revenueStreams', 'initialInvestment'])
+      expect(prompt).toContain(`"${key}"`);
   });
 
   it('keeps quotes in inputs from breaking out of the data', () => {

@@ -9,7 +9,11 @@ const research: MarketResearch = {
   marketSize: 'About $120 billion worldwide in 2024, growing 5% a year.',
   trends: ['Premiumisation of pet food', 'Fresh and frozen diets', 'Subscriptions for repeat orders'],
   customerSegments: [
-    { segment: 'Urban dog owners', characteristics: 'Aged 25 to 40, one dog, high income.', painPoints: 'Little time to compare brands.' },
+    {
+      segment: 'Urban dog owners',
+      characteristics: 'Aged 25 to 40, one dog, high income.',
+      painPoints: 'Little time to compare brands.',
+    },
     { segment: 'Cat owners', characteristics: 'Often two cats, buy online.', painPoints: 'Picky eaters and waste.' },
   ],
   competitors: [
@@ -29,7 +33,11 @@ describe('market research definition', () => {
     expect(marketResearch.id).toBe('market-research');
     expect(marketResearch.route).toBe('market-research');
     expect(Object.keys(marketResearch.fields)).toEqual(['niche']);
-    expect(marketResearch.fields.niche).toMatchObject({ label: 'Business Niche / Keyword', kind: 'text', maxLength: 200 });
+    expect(marketResearch.fields.niche).toMatchObject({
+      label: 'Business Niche / Keyword',
+      kind: 'text',
+      maxLength: 200,
+    });
     expect(marketResearch.texts).toEqual({
       submit: 'Conduct Research',
       submitting: 'Researching...',
@@ -38,13 +46,22 @@ describe('market research definition', () => {
       success: { title: 'Research Generated', description: 'Successfully generated market research.' },
       error: 'Failed to generate market research. Please try again.',
     });
-    expect(marketResearch.download).toMatchObject({ label: 'Download Research', fileName: 'market-research.txt', toast: 'Market research has been downloaded.' });
+    expect(marketResearch.download).toMatchObject({
+      label: 'Download Research',
+      fileName: 'market-research.txt',
+      toast: 'Market research has been downloaded.',
+    });
   });
 
   it('names the five tabs and the four SWOT cards in docs/product.md’s order, Overview first', () => {
     expect(RESEARCH_TABS.map((tab) => tab.tab)).toEqual(['Overview', 'Trends', 'Customers', 'Competitors', 'SWOT']);
     expect(RESEARCH_TABS[0].value).toBe('overview');
-    expect(SWOT_QUADRANTS.map((quadrant) => quadrant.title)).toEqual(['Strengths', 'Weaknesses', 'Opportunities', 'Threats']);
+    expect(SWOT_QUADRANTS.map((quadrant) => quadrant.title)).toEqual([
+      'Strengths',
+      'Weaknesses',
+      'Opportunities',
+      'Threats',
+    ]);
   });
 });
 
@@ -72,7 +89,10 @@ describe('market research output schema', () => {
   it.each([
     ['no trends', { ...research, trends: [] }],
     ['a segment without pain points', { ...research, customerSegments: [{ segment: 'A', characteristics: 'B' }] }],
-    ['a competitor with weaknesses as text', { ...research, competitors: [{ name: 'A', strengths: ['B'], weaknesses: 'C' }] }],
+    [
+      'a competitor with weaknesses as text',
+      { ...research, competitors: [{ name: 'A', strengths: ['B'], weaknesses: 'C' }] },
+    ],
     ['a SWOT without threats', { ...research, swot: { strengths: ['a'], weaknesses: ['b'], opportunities: ['c'] } }],
     ['an empty market size', { ...research, marketSize: '' }],
   ])('rejects %s', (_, result) => {
@@ -81,7 +101,14 @@ describe('market research output schema', () => {
 
   it('is sent to the model with every part required', () => {
     const schema = toModelSchema(marketResearch.output) as { required: string[] };
-    expect(schema.required).toEqual(['industryOverview', 'marketSize', 'trends', 'customerSegments', 'competitors', 'swot']);
+    expect(schema.required).toEqual([
+      'industryOverview',
+      'marketSize',
+      'trends',
+      'customerSegments',
+      'competitors',
+      'swot',
+    ]);
     expect(marketResearch.schemaName).toBe('market_research');
   });
 });
@@ -90,7 +117,22 @@ describe('market research prompt', () => {
   it('carries the niche, quoted as data, and spells out the JSON structure', () => {
     const prompt = marketResearch.prompt({ niche: 'Plant-based pet food' });
     expect(prompt).toContain('"Plant-based pet food"');
-    for (const key of ['industryOverview', 'marketSize', 'trends', 'customerSegments', 'segment', 'characteristics', 'painPoints', 'competitors', 'name', 'strengths', 'weaknesses', 'swot', 'opportunities', 'threats']) {
+    for (const key of [
+      'industryOverview',
+      'marketSize',
+      'trends',
+      'customerSegments',
+      'segment',
+      'characteristics',
+      'painPoints',
+      'competitors',
+      'name',
+      'strengths',
+      'weaknesses',
+      'swot',
+      'opportunities',
+      'threats',
+    ]) {
       expect(prompt).toContain(`"${key}"`);
     }
   });
@@ -128,7 +170,8 @@ describe('offline market research', () => {
     expect(result.customerSegments).toHaveLength(3);
     expect(result.competitors.length).toBeGreaterThanOrEqual(3);
     expect(JSON.stringify(result)).toContain('vegan bakery');
-    for (const key of ['strengths', 'weaknesses', 'opportunities', 'threats'] as const) expect(result.swot[key].length).toBeGreaterThanOrEqual(3);
+    for (const key of ['strengths', 'weaknesses', 'opportunities', 'threats'] as const)
+      expect(result.swot[key].length).toBeGreaterThanOrEqual(3);
   });
 
   it('differs between niches', () => {
@@ -137,16 +180,27 @@ describe('offline market research', () => {
     const tutoring = marketResearch.offline({ niche: 'language tutoring' });
     expect(bakery.trends).not.toEqual(fintech.trends);
     expect(tutoring.trends).not.toEqual(fintech.trends);
-    expect(bakery.customerSegments.map((segment) => segment.segment)).not.toEqual(fintech.customerSegments.map((segment) => segment.segment));
+    expect(bakery.customerSegments.map((segment) => segment.segment)).not.toEqual(
+      fintech.customerSegments.map((segment) => segment.segment),
+    );
     expect(bakery.marketSize).not.toEqual(fintech.marketSize);
     // Two niches in the same industry still get their own draft.
-    expect(marketResearch.offline({ niche: 'coffee roasting' })).not.toEqual(marketResearch.offline({ niche: 'craft beer' }));
+    expect(marketResearch.offline({ niche: 'coffee roasting' })).not.toEqual(
+      marketResearch.offline({ niche: 'craft beer' }),
+    );
   });
 });
 
 describe('market-research.txt', () => {
   const text = marketResearchText(research);
-  const headings = ['Industry Overview', 'Market Size', 'Market Trends', 'Customer Segments', 'Competitors', 'SWOT Analysis'];
+  const headings = [
+    'Industry Overview',
+    'Market Size',
+    'Market Trends',
+    'Customer Segments',
+    'Competitors',
+    'SWOT Analysis',
+  ];
 
   it('has a section for every part, in the order of the tabs', () => {
     const positions = headings.map((heading) => text.indexOf(`\n${heading}\n`));
@@ -160,13 +214,22 @@ describe('market-research.txt', () => {
     expect(text).toContain(research.marketSize);
     research.trends.forEach((trend, index) => expect(text).toContain(`\n${index + 1}. ${trend}\n`));
     for (const segment of research.customerSegments) {
-      expect(text).toContain(`\n${segment.segment}\n  Characteristics: ${segment.characteristics}\n  Pain Points: ${segment.painPoints}`);
+      expect(text).toContain(
+        `\n${segment.segment}\n  Characteristics: ${segment.characteristics}\n  Pain Points: ${segment.painPoints}`,
+      );
     }
     for (const competitor of research.competitors) {
       const block = text.slice(text.indexOf(`\n${competitor.name}\n`));
-      expect(block).toContain(`Strengths:\n${competitor.strengths.map((item) => `    - ${item}`).join('\n')}\n  Weaknesses:\n${competitor.weaknesses.map((item) => `    - ${item}`).join('\n')}`);
+      expect(block).toContain(
+        `Strengths:\n${competitor.strengths.map((item) => `    - ${item}`).join('\n')}\n  Weaknesses:\n${competitor.weaknesses.map((item) => `    - ${item}`).join('\n')}`,
+      );
     }
-    for (const [key, title] of [['strengths', 'Strengths'], ['weaknesses', 'Weaknesses'], ['opportunities', 'Opportunities'], ['threats', 'Threats']] as const) {
+    for (const [key, title] of [
+      ['strengths', 'Strengths'],
+      ['weaknesses', 'Weaknesses'],
+      ['opportunities', 'Opportunities'],
+      ['threats', 'Threats'],
+    ] as const) {
       expect(text).toContain(`\n${title}:\n${research.swot[key].map((item) => `  - ${item}`).join('\n')}`);
     }
   });

@@ -22,7 +22,8 @@ export const pitchDeckClient = defineClientTool({
     businessDescription: {
       label: 'Business Description',
       kind: 'textarea',
-      placeholder: 'e.g. A weekly meal-kit service for busy parents in Lisbon, with recipes from local cooks and ingredients from nearby farms.',
+      placeholder:
+        'e.g. A weekly meal-kit service for busy parents in Lisbon, with recipes from local cooks and ingredients from nearby farms.',
       help: 'What the business does, for whom, and how it earns money. The more concrete, the sharper each slide.',
       maxLength: LONG_TEXT_MAX,
     },

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { clampIndex, deckReducer, initialDeck, isEditing, type DeckAction, type DeckState } from './deck';
 import type { Slide } from './schema';
 
-const slides: Slide[] = ['Title Slide', 'Problem', 'Solution'].map((title) => ({ title, content: `${title} content`, notes: `${title} notes` }));
+const slides: Slide[] = ['Title Slide', 'Problem', 'Solution'].map((title) => ({
+  title,
+  content: `${title} content`,
+  notes: `${title} notes`,
+}));
 
 const run = (state: DeckState, ...actions: DeckAction[]) => actions.reduce(deckReducer, state);
 const loaded = (index = 0) => run(initialDeck, { type: 'load', slides }, { type: 'jump', index, count: slides.length });
@@ -77,7 +81,13 @@ describe('a new generation', () => {
 
   it('copies the final deck, so edits never change the generated result', () => {
     const generated = slides.map((slide) => ({ ...slide }));
-    const state = run(initialDeck, { type: 'load', slides: generated }, { type: 'edit' }, { type: 'change', changes: { title: 'Changed' } }, { type: 'save' });
+    const state = run(
+      initialDeck,
+      { type: 'load', slides: generated },
+      { type: 'edit' },
+      { type: 'change', changes: { title: 'Changed' } },
+      { type: 'save' },
+    );
     expect(state.slides?.[0]?.title).toBe('Changed');
     expect(generated[0]?.title).toBe('Title Slide');
   });
@@ -92,13 +102,23 @@ describe('editing a slide', () => {
   });
 
   it('changes only the draft until saved', () => {
-    const state = run(loaded(1), { type: 'edit' }, { type: 'change', changes: { content: 'New content' } }, { type: 'change', changes: { notes: 'New notes' } });
+    const state = run(
+      loaded(1),
+      { type: 'edit' },
+      { type: 'change', changes: { content: 'New content' } },
+      { type: 'change', changes: { notes: 'New notes' } },
+    );
     expect(state.draft).toEqual({ title: 'Problem', content: 'New content', notes: 'New notes' });
     expect(state.slides?.[1]).toEqual(slides[1]);
   });
 
   it('saves the draft over the current slide only, and leaves edit mode', () => {
-    const state = run(loaded(1), { type: 'edit' }, { type: 'change', changes: { title: 'The Pain' } }, { type: 'save' });
+    const state = run(
+      loaded(1),
+      { type: 'edit' },
+      { type: 'change', changes: { title: 'The Pain' } },
+      { type: 'save' },
+    );
     expect(isEditing(state)).toBe(false);
     expect(state.draft).toBeNull();
     expect(state.index).toBe(1);
@@ -106,7 +126,12 @@ describe('editing a slide', () => {
   });
 
   it('cancels without changing the slide', () => {
-    const state = run(loaded(1), { type: 'edit' }, { type: 'change', changes: { title: 'Dropped' } }, { type: 'cancel' });
+    const state = run(
+      loaded(1),
+      { type: 'edit' },
+      { type: 'change', changes: { title: 'Dropped' } },
+      { type: 'cancel' },
+    );
     expect(isEditing(state)).toBe(false);
     expect(state.slides).toEqual(slides);
   });

@@ -56,7 +56,11 @@ export function deckReducer(state: DeckState, action: DeckAction): DeckState {
     case 'reset':
       return initialDeck;
     case 'load':
-      return { index: clampIndex(state.index, action.slides.length), slides: action.slides.map((slide) => ({ ...slide })), draft: null };
+      return {
+        index: clampIndex(state.index, action.slides.length),
+        slides: action.slides.map((slide) => ({ ...slide })),
+        draft: null,
+      };
     case 'next':
       return moveTo(state, clampIndex(state.index, action.count) + 1, action.count);
     case 'previous':
@@ -74,7 +78,11 @@ export function deckReducer(state: DeckState, action: DeckAction): DeckState {
     case 'save': {
       if (!state.draft || !state.slides) return state;
       const draft = state.draft;
-      return { ...state, slides: state.slides.map((slide, index) => (index === state.index ? draft : slide)), draft: null };
+      return {
+        ...state,
+        slides: state.slides.map((slide, index) => (index === state.index ? draft : slide)),
+        draft: null,
+      };
     }
     case 'cancel':
       return state.draft ? { ...state, draft: null } : state;

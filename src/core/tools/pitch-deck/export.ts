@@ -7,7 +7,14 @@ import type { PitchDeckResult } from './schema';
  */
 export function pitchDeckToText(deck: PitchDeckResult): string {
   const slides = deck.slides.map((slide, index) =>
-    [heading(`Slide ${index + 1}: ${slide.title.trim()}`, '='), '', slide.content.trim(), '', 'Speaker Notes:', slide.notes.trim()].join('\n'),
+    [
+      heading(`Slide ${index + 1}: ${slide.title.trim()}`, '='),
+      '',
+      slide.content.trim(),
+      '',
+      'Speaker Notes:',
+      slide.notes.trim(),
+    ].join('\n'),
   );
   return `${slides.join('\n\n\n')}\n`;
 }

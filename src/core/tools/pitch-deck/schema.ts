@@ -43,5 +43,7 @@ export type PitchDeckResult = z.infer<typeof pitchDeckOutput>;
 
 /** A deck the founder edited: each slide's title limited like a short field, its content and notes like a long one, nothing else. */
 export const pitchDeckEdit = z.strictObject({
-  slides: z.array(z.strictObject({ title: shortText(), content: longText(), notes: longText() })).length(SLIDES_PER_DECK),
+  slides: z
+    .array(z.strictObject({ title: shortText(), content: longText(), notes: longText() }))
+    .length(SLIDES_PER_DECK),
 });

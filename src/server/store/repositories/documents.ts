@@ -1,6 +1,11 @@
 import { resultSchema } from '@/core/tools/define-tool';
 import { findGenerator } from '@/core/tools/registry';
-import { WORKSPACE_QUOTAS, type DocumentSummary, type SavedDocument, type ToolDocuments } from '@/core/workspace/schema';
+import {
+  WORKSPACE_QUOTAS,
+  type DocumentSummary,
+  type SavedDocument,
+  type ToolDocuments,
+} from '@/core/workspace/schema';
 import type { Queryable } from '../database';
 import { NotFound, QuotaExceeded, VersionConflict } from '../errors';
 import { iso, json, newId } from '../rows';
@@ -55,8 +60,12 @@ export interface NewDocument {
 export function documentRepository(db: Queryable) {
   return {
     async create(workspaceId: string, ventureId: string, document: NewDocument): Promise<DocumentSummary> {
-      const [{ count } = { count: 0 }] = await db.query<{ count: number }>('select count(*)::int as count from documents where workspace_id = $1', [workspaceId]);
-      if (count >= WORKSPACE_QUOTAS.documents) throw new QuotaExceeded(`A workspace holds at most ${WORKSPACE_QUOTAS.documents} saved results.`);
+      const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+        'select count(*)::int as count from documents where workspace_id = $1',
+        [workspaceId],
+      );
+      if (count >= WORKSPACE_QUOTAS.documents)
+        throw new QuotaExceeded(`A workspace holds at most ${WORKSPACE_QUOTAS.documents} saved results.`);
       const result = checkResult(document.tool, document.result);
       const [row] = await db.query<DocumentRow>(
         `insert into documents (id, workspace_id, venture_id, tool, title, inputs, result)
@@ -81,7 +90,10 @@ export function documentRepository(db: Queryable) {
     },
 
     async get(workspaceId: string, id: string): Promise<SavedDocument> {
-      const [row] = await db.query<DocumentRow>(`select ${SUMMARY_COLUMNS}, inputs, result from documents where id = $1 and workspace_id = $2`, [id, workspaceId]);
+      const [row] = await db.query<DocumentRow>(
+        `select ${SUMMARY_COLUMNS}, inputs, result from documents where id = $1 and workspace_id = $2`,
+        [id, workspaceId],
+      );
       const document = row && whole(row);
       if (!document) throw new NotFound('No such document');
       return document;
@@ -101,7 +113,10 @@ export function documentRepository(db: Queryable) {
     },
 
     async remove(workspaceId: string, id: string): Promise<void> {
-      const deleted = await db.query('delete from documents where id = $1 and workspace_id = $2 returning id', [id, workspaceId]);
+      const deleted = await db.query('delete from documents where id = $1 and workspace_id = $2 returning id', [
+        id,
+        workspaceId,
+      ]);
       if (deleted.length === 0) throw new NotFound('No such document');
     },
   };

@@ -12,7 +12,13 @@ interface IdeaRow {
   created_at: Date | string;
 }
 
-const view = (row: IdeaRow): SavedIdeaView => ({ id: row.id, name: row.name, description: row.description, idea: row.idea, createdAt: iso(row.created_at) });
+const view = (row: IdeaRow): SavedIdeaView => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  idea: row.idea,
+  createdAt: iso(row.created_at),
+});
 
 /** Same name and description, same idea: saving it again keeps one. */
 const fingerprint = (name: string, description: string) => sha256(`${name.trim()}\u0000${description.trim()}`);
@@ -20,17 +26,29 @@ const fingerprint = (name: string, description: string) => sha256(`${name.trim()
 export function savedIdeaRepository(db: Queryable) {
   return {
     async list(workspaceId: string): Promise<SavedIdeaView[]> {
-      return (await db.query<IdeaRow>('select id, name, description, idea, created_at from saved_ideas where workspace_id = $1 order by created_at desc, seq desc', [workspaceId])).map(view);
+      return (
+        await db.query<IdeaRow>(
+          'select id, name, description, idea, created_at from saved_ideas where workspace_id = $1 order by created_at desc, seq desc',
+          [workspaceId],
+        )
+      ).map(view);
     },
 
     /** Saves the idea, or returns the copy already saved. */
     async save(workspaceId: string, idea: unknown, createdAt?: string): Promise<SavedIdeaView> {
       const checked = businessIdea.parse(idea);
       const key = fingerprint(checked.name, checked.description);
-      const [existing] = await db.query<IdeaRow>('select id, name, description, idea, created_at from saved_ideas where workspace_id = $1 and fingerprint = $2', [workspaceId, key]);
+      const [existing] = await db.query<IdeaRow>(
+        'select id, name, description, idea, created_at from saved_ideas where workspace_id = $1 and fingerprint = $2',
+        [workspaceId, key],
+      );
       if (existing) return view(existing);
-      const [{ count } = { count: 0 }] = await db.query<{ count: number }>('select count(*)::int as count from saved_ideas where workspace_id = $1', [workspaceId]);
-      if (count >= WORKSPACE_QUOTAS.savedIdeas) throw new QuotaExceeded(`A workspace holds at most ${WORKSPACE_QUOTAS.savedIdeas} saved ideas.`);
+      const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+        'select count(*)::int as count from saved_ideas where workspace_id = $1',
+        [workspaceId],
+      );
+      if (count >= WORKSPACE_QUOTAS.savedIdeas)
+        throw new QuotaExceeded(`A workspace holds at most ${WORKSPACE_QUOTAS.savedIdeas} saved ideas.`);
       const [row] = await db.query<IdeaRow>(
         `insert into saved_ideas (id, workspace_id, fingerprint, name, description, idea, created_at)
          values ($1, $2, $3, $4, $5, $6::jsonb, coalesce($7::timestamptz, now()))
@@ -42,7 +60,10 @@ export function savedIdeaRepository(db: Queryable) {
     },
 
     async remove(workspaceId: string, id: string): Promise<void> {
-      const deleted = await db.query('delete from saved_ideas where id = $1 and workspace_id = $2 returning id', [id, workspaceId]);
+      const deleted = await db.query('delete from saved_ideas where id = $1 and workspace_id = $2 returning id', [
+        id,
+        workspaceId,
+      ]);
       if (deleted.length === 0) throw new NotFound('No such saved idea');
     },
   };

@@ -12,7 +12,11 @@ export class InvalidImport extends Error {
 }
 
 const countOf = async (db: Queryable, table: 'ventures' | 'documents' | 'saved_ideas', workspaceId: string) =>
-  (await db.query<{ count: number }>(`select count(*)::int as count from ${table} where workspace_id = $1`, [workspaceId]))[0]?.count ?? 0;
+  (
+    await db.query<{ count: number }>(`select count(*)::int as count from ${table} where workspace_id = $1`, [
+      workspaceId,
+    ])
+  )[0]?.count ?? 0;
 
 /** Everything the workspace holds, as `venturekit-workspace.json`. */
 export async function exportWorkspace(db: Queryable, workspaceId: string): Promise<WorkspaceFile> {
@@ -20,7 +24,16 @@ export async function exportWorkspace(db: Queryable, workspaceId: string): Promi
     'select id, name, description, created_at from ventures where workspace_id = $1 order by created_at, seq',
     [workspaceId],
   );
-  const documents = await db.query<{ venture_id: string; tool: string; title: string; inputs: Record<string, string>; result: Record<string, unknown>; version: number; created_at: Date; updated_at: Date }>(
+  const documents = await db.query<{
+    venture_id: string;
+    tool: string;
+    title: string;
+    inputs: Record<string, string>;
+    result: Record<string, unknown>;
+    version: number;
+    created_at: Date;
+    updated_at: Date;
+  }>(
     'select venture_id, tool, title, inputs, result, version, created_at, updated_at from documents where workspace_id = $1 order by created_at, seq',
     [workspaceId],
   );
@@ -35,9 +48,24 @@ export async function exportWorkspace(db: Queryable, workspaceId: string): Promi
       createdAt: iso(venture.created_at),
       documents: documents
         .filter((document) => document.venture_id === venture.id)
-        .map(({ tool, title, inputs, result, version, created_at, updated_at }) => ({ tool, title, inputs, result, version, createdAt: iso(created_at), updatedAt: iso(updated_at) })),
+        .map(({ tool, title, inputs, result, version, created_at, updated_at }) => ({
+          tool,
+          title,
+          inputs,
+          result,
+          version,
+          createdAt: iso(created_at),
+          updatedAt: iso(updated_at),
+        })),
     })),
-    savedIdeas: ideas.reverse().map(({ name, description, idea, createdAt }) => ({ name, description, idea: idea as Record<string, unknown>, createdAt })),
+    savedIdeas: ideas
+      .reverse()
+      .map(({ name, description, idea, createdAt }) => ({
+        name,
+        description,
+        idea: idea as Record<string, unknown>,
+        createdAt,
+      })),
   };
 }
 
@@ -46,14 +74,18 @@ function checkedFile(data: unknown): WorkspaceFile {
   const parsed = workspaceFile.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new InvalidImport(`This is not a Venturekit workspace file we can import (${issue?.path.join('.') || 'file'}: ${issue?.message ?? 'invalid'}).`);
+    throw new InvalidImport(
+      `This is not a Venturekit workspace file we can import (${issue?.path.join('.') || 'file'}: ${issue?.message ?? 'invalid'}).`,
+    );
   }
   parsed.data.ventures.forEach((venture, v) =>
     venture.documents.forEach((document, d) => {
       const where = `ventures.${v}.documents.${d}`;
       const tool = findGenerator(document.tool);
-      if (!tool) throw new InvalidImport(`This workspace file has a result of an unknown tool (${where}: ${document.tool}).`);
-      if (!tool.inputs.strict().safeParse(document.inputs).success) throw new InvalidImport(`This workspace file has invalid inputs (${where}).`);
+      if (!tool)
+        throw new InvalidImport(`This workspace file has a result of an unknown tool (${where}: ${document.tool}).`);
+      if (!tool.inputs.strict().safeParse(document.inputs).success)
+        throw new InvalidImport(`This workspace file has invalid inputs (${where}).`);
       try {
         document.result = checkResult(document.tool, document.result) as Record<string, unknown>;
       } catch {
@@ -68,7 +100,11 @@ function checkedFile(data: unknown): WorkspaceFile {
  * Adds the file's ventures, results and saved ideas to the workspace, in one transaction: a bad
  * file, or one that would pass a quota, imports nothing.
  */
-export async function importWorkspace(db: Database, workspaceId: string, data: unknown): Promise<{ ventures: number; documents: number; savedIdeas: number }> {
+export async function importWorkspace(
+  db: Database,
+  workspaceId: string,
+  data: unknown,
+): Promise<{ ventures: number; documents: number; savedIdeas: number }> {
   const file = checkedFile(data);
   const documentCount = file.ventures.reduce((sum, venture) => sum + venture.documents.length, 0);
   return db.transaction(async (tx) => {
@@ -76,23 +112,33 @@ export async function importWorkspace(db: Database, workspaceId: string, data: u
       throw new QuotaExceeded(`Importing would pass the limit of ${WORKSPACE_QUOTAS.ventures} ventures per workspace.`);
     }
     if ((await countOf(tx, 'documents', workspaceId)) + documentCount > WORKSPACE_QUOTAS.documents) {
-      throw new QuotaExceeded(`Importing would pass the limit of ${WORKSPACE_QUOTAS.documents} saved results per workspace.`);
+      throw new QuotaExceeded(
+        `Importing would pass the limit of ${WORKSPACE_QUOTAS.documents} saved results per workspace.`,
+      );
     }
     let lastVenture: string | undefined;
     for (const venture of file.ventures) {
       lastVenture = newId();
-      await tx.query('insert into ventures (id, workspace_id, name, description, created_at, updated_at) values ($1, $2, $3, $4, $5, $5)', [
-        lastVenture,
-        workspaceId,
-        venture.name,
-        venture.description,
-        venture.createdAt,
-      ]);
+      await tx.query(
+        'insert into ventures (id, workspace_id, name, description, created_at, updated_at) values ($1, $2, $3, $4, $5, $5)',
+        [lastVenture, workspaceId, venture.name, venture.description, venture.createdAt],
+      );
       for (const document of venture.documents) {
         await tx.query(
           `insert into documents (id, workspace_id, venture_id, tool, title, inputs, result, version, created_at, updated_at)
            values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10)`,
-          [newId(), workspaceId, lastVenture, document.tool, document.title, json(document.inputs), json(document.result), document.version, document.createdAt, document.updatedAt],
+          [
+            newId(),
+            workspaceId,
+            lastVenture,
+            document.tool,
+            document.title,
+            json(document.inputs),
+            json(document.result),
+            document.version,
+            document.createdAt,
+            document.updatedAt,
+          ],
         );
       }
     }
@@ -106,7 +152,11 @@ export async function importWorkspace(db: Database, workspaceId: string, data: u
       }
     }
     // Land on the imported work when the workspace had none of its own.
-    if (lastVenture) await tx.query('update workspaces set current_venture_id = coalesce(current_venture_id, $2) where id = $1', [workspaceId, lastVenture]);
+    if (lastVenture)
+      await tx.query('update workspaces set current_venture_id = coalesce(current_venture_id, $2) where id = $1', [
+        workspaceId,
+        lastVenture,
+      ]);
     return { ventures: file.ventures.length, documents: documentCount, savedIdeas: file.savedIdeas.length };
   });
 }

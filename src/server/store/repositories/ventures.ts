@@ -8,8 +8,12 @@ export function ventureRepository(db: Queryable) {
   return {
     /** Adds a venture and makes it the current one. */
     async create(workspaceId: string, draft: VentureDraft): Promise<VentureSummary> {
-      const [{ count } = { count: 0 }] = await db.query<{ count: number }>('select count(*)::int as count from ventures where workspace_id = $1', [workspaceId]);
-      if (count >= WORKSPACE_QUOTAS.ventures) throw new QuotaExceeded(`A workspace holds at most ${WORKSPACE_QUOTAS.ventures} ventures.`);
+      const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+        'select count(*)::int as count from ventures where workspace_id = $1',
+        [workspaceId],
+      );
+      if (count >= WORKSPACE_QUOTAS.ventures)
+        throw new QuotaExceeded(`A workspace holds at most ${WORKSPACE_QUOTAS.ventures} ventures.`);
       const [row] = await db.query<Parameters<typeof ventureSummary>[0]>(
         'insert into ventures (id, workspace_id, name, description) values ($1, $2, $3, $4) returning id, name, description, created_at',
         [newId(), workspaceId, draft.name, draft.description],
@@ -24,7 +28,10 @@ export function ventureRepository(db: Queryable) {
      */
     async resolve(workspaceId: string, ventureId?: string): Promise<string | null> {
       if (ventureId) {
-        const found = await db.query('select 1 from ventures where id = $1 and workspace_id = $2', [ventureId, workspaceId]);
+        const found = await db.query('select 1 from ventures where id = $1 and workspace_id = $2', [
+          ventureId,
+          workspaceId,
+        ]);
         if (found.length === 0) throw new NotFound('No such venture');
         return ventureId;
       }

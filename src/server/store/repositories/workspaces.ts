@@ -10,7 +10,12 @@ interface VentureRow {
   created_at: Date | string;
 }
 
-export const ventureSummary = (row: VentureRow): VentureSummary => ({ id: row.id, name: row.name, description: row.description, createdAt: iso(row.created_at) });
+export const ventureSummary = (row: VentureRow): VentureSummary => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  createdAt: iso(row.created_at),
+});
 
 export function workspaceRepository(db: Queryable) {
   return {
@@ -24,9 +29,15 @@ export function workspaceRepository(db: Queryable) {
 
     /** The ventures, oldest first, and the one the tool screens work in. */
     async view(id: string): Promise<WorkspaceView> {
-      const [workspace] = await db.query<{ current_venture_id: string | null }>('select current_venture_id from workspaces where id = $1', [id]);
+      const [workspace] = await db.query<{ current_venture_id: string | null }>(
+        'select current_venture_id from workspaces where id = $1',
+        [id],
+      );
       if (!workspace) return { ventures: [], currentVentureId: null };
-      const ventures = await db.query<VentureRow>('select id, name, description, created_at from ventures where workspace_id = $1 order by created_at, seq', [id]);
+      const ventures = await db.query<VentureRow>(
+        'select id, name, description, created_at from ventures where workspace_id = $1 order by created_at, seq',
+        [id],
+      );
       const current = ventures.find((venture) => venture.id === workspace.current_venture_id) ?? ventures.at(-1);
       return { ventures: ventures.map(ventureSummary), currentVentureId: current?.id ?? null };
     },

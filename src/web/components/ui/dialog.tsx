@@ -24,9 +24,16 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
           <div className="flex items-start justify-between gap-4">
             <div>
               <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
-              {description && <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>}
+              {description && (
+                <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+                  {description}
+                </DialogPrimitive.Description>
+              )}
             </div>
-            <DialogPrimitive.Close aria-label="Close" className="rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
+            <DialogPrimitive.Close
+              aria-label="Close"
+              className="rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+            >
               <X aria-hidden="true" className="size-4" />
             </DialogPrimitive.Close>
           </div>

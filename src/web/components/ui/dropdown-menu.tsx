@@ -27,7 +27,11 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return <MenuPrimitive.Item className={cn(itemClass, className)} {...props} />;
 }
 
-export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
   return (
     <MenuPrimitive.RadioItem className={cn(itemClass, 'pl-7', className)} {...props}>
       <MenuPrimitive.ItemIndicator className="absolute left-2 flex items-center">
@@ -39,7 +43,12 @@ export function DropdownMenuRadioItem({ className, children, ...props }: Compone
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
-  return <MenuPrimitive.Label className={cn('px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600', className)} {...props} />;
+  return (
+    <MenuPrimitive.Label
+      className={cn('px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600', className)}
+      {...props}
+    />
+  );
 }
 
 export function DropdownMenuSeparator() {

@@ -24,7 +24,10 @@ export function HeroSection() {
             Get Started
             <ArrowRight aria-hidden="true" />
           </Link>
-          <a href="#features" className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}>
+          <a
+            href="#features"
+            className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
+          >
             Learn More
           </a>
         </div>

@@ -133,7 +133,13 @@ describe('LandingPage', () => {
         name: 'Free',
         price: '$0',
         period: 'forever',
-        items: ['3 ideas per month', '1 business plan', 'Basic market research', 'Simple pitch deck template', 'Email support'],
+        items: [
+          '3 ideas per month',
+          '1 business plan',
+          'Basic market research',
+          'Simple pitch deck template',
+          'Email support',
+        ],
         button: 'Get Started',
       },
       {
@@ -193,7 +199,9 @@ describe('LandingPage', () => {
       renderLanding();
       const pricing = section('pricing');
       expect(within(pricing).getAllByText('Most Popular')).toHaveLength(1);
-      expect(within(within(pricing).getByRole('article', { name: 'Pro' })).getByText('Most Popular')).toBeInTheDocument();
+      expect(
+        within(within(pricing).getByRole('article', { name: 'Pro' })).getByText('Most Popular'),
+      ).toBeInTheDocument();
     });
   });
 
@@ -216,7 +224,15 @@ describe('LandingPage', () => {
       renderLanding();
       const footer = screen.getByRole('contentinfo');
       expect(within(footer).getByRole('heading', { name: 'Company' })).toBeInTheDocument();
-      for (const name of ['About Us', 'Contact', 'Privacy Policy', 'Terms of Service', 'Twitter', 'LinkedIn', 'Facebook']) {
+      for (const name of [
+        'About Us',
+        'Contact',
+        'Privacy Policy',
+        'Terms of Service',
+        'Twitter',
+        'LinkedIn',
+        'Facebook',
+      ]) {
         expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', '#');
       }
     });

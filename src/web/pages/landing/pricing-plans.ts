@@ -17,7 +17,13 @@ export const pricingPlans: readonly PricingPlan[] = [
     price: '$0',
     period: 'forever',
     description: 'Try the essentials while you shape your first idea.',
-    features: ['3 ideas per month', '1 business plan', 'Basic market research', 'Simple pitch deck template', 'Email support'],
+    features: [
+      '3 ideas per month',
+      '1 business plan',
+      'Basic market research',
+      'Simple pitch deck template',
+      'Email support',
+    ],
     cta: 'Get Started',
   },
   {

@@ -38,7 +38,11 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
       </ul>
       <Link
         to="/dashboard"
-        className={buttonVariants({ variant: plan.popular ? 'primary' : 'outline', size: 'lg', className: 'mt-8 w-full' })}
+        className={buttonVariants({
+          variant: plan.popular ? 'primary' : 'outline',
+          size: 'lg',
+          className: 'mt-8 w-full',
+        })}
       >
         {plan.cta}
       </Link>

@@ -18,7 +18,13 @@ function Lines({ lines }: { lines: AssumptionLine[] }) {
 }
 
 /** The assumptions the figures come from, each with its rationale; fills in while they stream. */
-export function AssumptionsList({ assumptions, streaming = false }: { assumptions: DeepPartial<Assumptions>; streaming?: boolean }) {
+export function AssumptionsList({
+  assumptions,
+  streaming = false,
+}: {
+  assumptions: DeepPartial<Assumptions>;
+  streaming?: boolean;
+}) {
   const { drivers, costs } = assumptionLines(assumptions);
   if (drivers.length === 0 && costs.length === 0) return null;
   return (
@@ -26,7 +32,9 @@ export function AssumptionsList({ assumptions, streaming = false }: { assumption
       <CardHeader>
         <CardTitle>Assumptions</CardTitle>
         <p className="text-sm text-slate-600">
-          {streaming ? 'Proposed so far; the figures are computed from them once all have arrived.' : 'Every figure above is computed from these.'}
+          {streaming
+            ? 'Proposed so far; the figures are computed from them once all have arrived.'
+            : 'Every figure above is computed from these.'}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 text-sm">

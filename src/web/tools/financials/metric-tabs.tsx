@@ -15,10 +15,24 @@ export function KeyMetrics({ model }: { model: FinancialModel }) {
   const { verdict } = model.figures;
   return (
     <div className={grid}>
-      <MetricCard title="CAC" value={model.metrics.cac} description="Customer acquisition cost: what it takes to win one customer." />
-      <MetricCard title="LTV" value={model.metrics.ltv} description="Customer lifetime value: monthly price × gross margin ÷ monthly churn." />
-      <MetricCard title="LTV:CAC Ratio" value={model.metrics.ltvCacRatio} description="Lifetime value for each dollar spent to win a customer.">
-        <p className={cn('mt-1 w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', VERDICT_STYLE[verdict])}>{verdict}</p>
+      <MetricCard
+        title="CAC"
+        value={model.metrics.cac}
+        description="Customer acquisition cost: what it takes to win one customer."
+      />
+      <MetricCard
+        title="LTV"
+        value={model.metrics.ltv}
+        description="Customer lifetime value: monthly price × gross margin ÷ monthly churn."
+      />
+      <MetricCard
+        title="LTV:CAC Ratio"
+        value={model.metrics.ltvCacRatio}
+        description="Lifetime value for each dollar spent to win a customer."
+      >
+        <p className={cn('mt-1 w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', VERDICT_STYLE[verdict])}>
+          {verdict}
+        </p>
       </MetricCard>
     </div>
   );
@@ -28,9 +42,21 @@ export function KeyMetrics({ model }: { model: FinancialModel }) {
 export function Expenses({ model }: { model: FinancialModel }) {
   return (
     <div className={grid}>
-      <MetricCard title="Fixed Expenses" value={model.expenses.fixed} description="Regular monthly expenses: the costs you listed." />
-      <MetricCard title="Variable Expenses" value={model.expenses.variable} description="Per-customer costs to serve each customer." />
-      <MetricCard title="Burn Rate" value={model.expenses.burnRate} description="Monthly cash outflow, averaged over Year 1, customer acquisition included." />
+      <MetricCard
+        title="Fixed Expenses"
+        value={model.expenses.fixed}
+        description="Regular monthly expenses: the costs you listed."
+      />
+      <MetricCard
+        title="Variable Expenses"
+        value={model.expenses.variable}
+        description="Per-customer costs to serve each customer."
+      />
+      <MetricCard
+        title="Burn Rate"
+        value={model.expenses.burnRate}
+        description="Monthly cash outflow, averaged over Year 1, customer acquisition included."
+      />
     </div>
   );
 }
@@ -39,8 +65,16 @@ export function Expenses({ model }: { model: FinancialModel }) {
 export function BreakEven({ model }: { model: FinancialModel }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <MetricCard title="Time to Break-Even" value={model.breakEven.timeframe} description="The first month revenue covers fixed, variable and acquisition costs." />
-      <MetricCard title="Revenue Required" value={model.breakEven.revenueRequired} description="Monthly revenue needed to cover all expenses." />
+      <MetricCard
+        title="Time to Break-Even"
+        value={model.breakEven.timeframe}
+        description="The first month revenue covers fixed, variable and acquisition costs."
+      />
+      <MetricCard
+        title="Revenue Required"
+        value={model.breakEven.revenueRequired}
+        description="Monthly revenue needed to cover all expenses."
+      />
     </div>
   );
 }

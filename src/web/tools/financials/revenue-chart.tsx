@@ -56,7 +56,13 @@ export function RevenueChart({ months }: { months: ChartMonth[] }) {
               );
             })}
             {months.map((month, index) => (
-              <text key={month.label} x={PAD.left + index * slot + slot / 2} y={HEIGHT - 10} textAnchor="middle" fill="#64748b">
+              <text
+                key={month.label}
+                x={PAD.left + index * slot + slot / 2}
+                y={HEIGHT - 10}
+                textAnchor="middle"
+                fill="#64748b"
+              >
                 {shortMonth(month.label)}
               </text>
             ))}
@@ -68,7 +74,16 @@ export function RevenueChart({ months }: { months: ChartMonth[] }) {
             return (
               <g key={month.label}>
                 {/* The whole column answers the pointer, so months with small bars are easy to hover. */}
-                <rect x={PAD.left + index * slot} y={PAD.top} width={slot} height={PLOT_H} fill="transparent" aria-hidden="true" onPointerEnter={show} onPointerLeave={hide} />
+                <rect
+                  x={PAD.left + index * slot}
+                  y={PAD.top}
+                  width={slot}
+                  height={PLOT_H}
+                  fill="transparent"
+                  aria-hidden="true"
+                  onPointerEnter={show}
+                  onPointerLeave={hide}
+                />
                 <rect
                   x={x}
                   y={y}
@@ -100,7 +115,10 @@ export function RevenueChart({ months }: { months: ChartMonth[] }) {
             id={tooltipId}
             role="tooltip"
             className="pointer-events-none absolute z-10 -translate-x-1/2 -translate-y-full rounded-md bg-slate-900 px-3 py-1.5 text-center text-xs text-white shadow-md"
-            style={{ left: `${((shown.x + barWidth / 2) / WIDTH) * 100}%`, top: `calc(${(shown.y / HEIGHT) * 100}% - 6px)` }}
+            style={{
+              left: `${((shown.x + barWidth / 2) / WIDTH) * 100}%`,
+              top: `calc(${(shown.y / HEIGHT) * 100}% - 6px)`,
+            }}
           >
             <p className="font-semibold">{shown.month.display}</p>
             <p>{shown.month.label}</p>

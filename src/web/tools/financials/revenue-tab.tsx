@@ -5,29 +5,48 @@ import { RevenueChart } from './revenue-chart';
 /** Revenue: the Year 1 chart, its table, and the three yearly totals. */
 export function RevenueTab({ model }: { model: FinancialModel }) {
   const { year1, year2, year3 } = model.revenueProjections;
-  const months = year1.monthly.map((row, index) => ({ label: row.month, display: row.revenue, revenue: model.figures.months[index]?.revenue ?? 0 }));
+  const months = year1.monthly.map((row, index) => ({
+    label: row.month,
+    display: row.revenue,
+    revenue: model.figures.months[index]?.revenue ?? 0,
+  }));
   return (
     <div className="flex flex-col gap-6">
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <RevenueChart months={months} />
       </div>
       {/* Scrolls sideways on a narrow screen: focusable, so the keyboard can scroll it too. */}
-      <div tabIndex={0} role="region" aria-label="Year 1 revenue by month" className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Year 1 revenue by month"
+        className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Year 1 revenue and customers by month</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-2 font-medium">Month</th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">Revenue</th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">Customers</th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Month
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                Revenue
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                Customers
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {year1.monthly.map((row) => (
               <tr key={row.month}>
-                <th scope="row" className="px-4 py-2 font-normal text-slate-800">{row.month}</th>
+                <th scope="row" className="px-4 py-2 font-normal text-slate-800">
+                  {row.month}
+                </th>
                 <td className="px-4 py-2 text-right tabular-nums text-slate-900">{row.revenue}</td>
-                <td className="px-4 py-2 text-right tabular-nums text-slate-700">{row.customers.toLocaleString('en-US')}</td>
+                <td className="px-4 py-2 text-right tabular-nums text-slate-700">
+                  {row.customers.toLocaleString('en-US')}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -12,7 +12,9 @@ export function CompetitorList({ competitors }: { competitors: readonly DeepPart
       {competitors.map((competitor, index) => (
         <Card key={index} role="group" aria-labelledby={`${id}-${index}`} className="bg-slate-50">
           <CardHeader>
-            <CardTitle id={`${id}-${index}`} className="text-base">{competitor.name || '\u00a0'}</CardTitle>
+            <CardTitle id={`${id}-${index}`} className="text-base">
+              {competitor.name || '\u00a0'}
+            </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4 text-sm text-slate-600 sm:grid-cols-2">
             <PointList title="Strengths" points={competitor.strengths} />

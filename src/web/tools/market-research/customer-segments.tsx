@@ -11,7 +11,9 @@ export function CustomerSegments({ segments }: { segments: readonly DeepPartial<
       {segments.map((segment, index) => (
         <Card key={index} role="group" aria-labelledby={`${id}-${index}`} className="bg-slate-50">
           <CardHeader>
-            <CardTitle id={`${id}-${index}`} className="text-base">{segment.segment || '\u00a0'}</CardTitle>
+            <CardTitle id={`${id}-${index}`} className="text-base">
+              {segment.segment || '\u00a0'}
+            </CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-3 text-sm">
             {segment.characteristics && (

@@ -1,7 +1,15 @@
 import { cn } from '@/web/lib/cn';
 
 /** A titled bullet list of short points (competitor strengths, SWOT entries). */
-export function PointList({ title, points, className }: { title?: string; points: readonly string[] | undefined; className?: string }) {
+export function PointList({
+  title,
+  points,
+  className,
+}: {
+  title?: string;
+  points: readonly string[] | undefined;
+  className?: string;
+}) {
   if (!points || points.length === 0) return null;
   return (
     <div className={className}>

@@ -17,7 +17,11 @@ function Heading({ children }: { children: ReactNode }) {
 }
 
 function Paragraph({ text, loading }: { text: string | undefined; loading: boolean }) {
-  return text ? <p className="whitespace-pre-line leading-relaxed text-slate-700">{text}</p> : <PendingPart loading={loading} />;
+  return text ? (
+    <p className="whitespace-pre-line leading-relaxed text-slate-700">{text}</p>
+  ) : (
+    <PendingPart loading={loading} />
+  );
 }
 
 /** The research's five tabs, Overview first; model text is rendered as text, never as HTML. */
@@ -67,5 +71,10 @@ export function ResearchTabs({ research, loading }: ResearchTabsProps) {
       </>
     ),
   };
-  return <ResultTabs tabs={RESEARCH_TABS.map(({ value, tab }) => ({ value, label: tab, content: content[value] }))} label="Market research sections" />;
+  return (
+    <ResultTabs
+      tabs={RESEARCH_TABS.map(({ value, tab }) => ({ value, label: tab, content: content[value] }))}
+      label="Market research sections"
+    />
+  );
 }

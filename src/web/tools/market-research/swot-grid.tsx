@@ -21,7 +21,9 @@ export function SwotGrid({ swot }: { swot: DeepPartial<Swot> | undefined }) {
       {SWOT_QUADRANTS.map(({ key, title }) => (
         <Card key={key} role="group" aria-labelledby={`${id}-${key}`} className={cn('shadow-none', COLOURS[key])}>
           <CardHeader>
-            <CardTitle id={`${id}-${key}`} className="text-base text-inherit">{title}</CardTitle>
+            <CardTitle id={`${id}-${key}`} className="text-base text-inherit">
+              {title}
+            </CardTitle>
           </CardHeader>
           <CardContent className="text-sm">
             <PointList points={swot?.[key]} />

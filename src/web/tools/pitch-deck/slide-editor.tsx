@@ -28,15 +28,29 @@ export function SlideEditor({ draft, onChange, onCancel }: SlideEditorProps) {
       <CardContent className="flex flex-col gap-4 pt-6">
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-title`}>Slide Title</Label>
-          <Input ref={title} id={`${id}-title`} value={draft.title} onChange={(event) => onChange({ title: event.target.value })} />
+          <Input
+            ref={title}
+            id={`${id}-title`}
+            value={draft.title}
+            onChange={(event) => onChange({ title: event.target.value })}
+          />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-content`}>Slide Content</Label>
-          <Textarea id={`${id}-content`} value={draft.content} onChange={(event) => onChange({ content: event.target.value })} />
+          <Textarea
+            id={`${id}-content`}
+            value={draft.content}
+            onChange={(event) => onChange({ content: event.target.value })}
+          />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-notes`}>Speaker Notes</Label>
-          <Textarea id={`${id}-notes`} className="min-h-24" value={draft.notes} onChange={(event) => onChange({ notes: event.target.value })} />
+          <Textarea
+            id={`${id}-notes`}
+            className="min-h-24"
+            value={draft.notes}
+            onChange={(event) => onChange({ notes: event.target.value })}
+          />
         </div>
       </CardContent>
     </Card>

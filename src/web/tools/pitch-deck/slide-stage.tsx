@@ -16,7 +16,8 @@ interface SlideStageProps {
 }
 
 // Sizes follow the slide's own width (a container query), not the window's: the sidebar takes a share of the window.
-const arrow = 'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/15 text-white hover:bg-white/30 hover:text-white disabled:opacity-30';
+const arrow =
+  'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/15 text-white hover:bg-white/30 hover:text-white disabled:opacity-30';
 
 /** The current slide at 16:9, with previous and next buttons and the "n / total" counter over it. Model text stays text. */
 export function SlideStage({ slide, index, count, onPrevious, onNext, locked, busy }: SlideStageProps) {
@@ -32,19 +33,41 @@ export function SlideStage({ slide, index, count, onPrevious, onNext, locked, bu
         <h3 className="text-lg font-bold tracking-tight @xl:text-2xl @3xl:text-4xl">{slide?.title || '\u00a0'}</h3>
         {slide?.content && (
           // On wider screens a long slide scrolls inside its 16:9 frame: focusable, so the keyboard can scroll it too.
-          <p tabIndex={0} role="region" aria-label="Slide content" className="whitespace-pre-line rounded text-xs leading-relaxed text-indigo-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white sm:min-h-0 sm:overflow-y-auto @xl:text-sm @3xl:text-lg">
+          <p
+            tabIndex={0}
+            role="region"
+            aria-label="Slide content"
+            className="whitespace-pre-line rounded text-xs leading-relaxed text-indigo-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white sm:min-h-0 sm:overflow-y-auto @xl:text-sm @3xl:text-lg"
+          >
             {slide.content}
           </p>
         )}
       </div>
-      <Button variant="ghost" size="icon" aria-label="Previous slide" className={`${arrow} left-2 @xl:left-4`} disabled={locked || index === 0} onClick={onPrevious}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Previous slide"
+        className={`${arrow} left-2 @xl:left-4`}
+        disabled={locked || index === 0}
+        onClick={onPrevious}
+      >
         <ChevronLeft aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon" aria-label="Next slide" className={`${arrow} right-2 @xl:right-4`} disabled={locked || index >= count - 1} onClick={onNext}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Next slide"
+        className={`${arrow} right-2 @xl:right-4`}
+        disabled={locked || index >= count - 1}
+        onClick={onNext}
+      >
         <ChevronRight aria-hidden="true" />
       </Button>
       {/* Announced on change, except while slides are still arriving and the total keeps growing. */}
-      <p aria-live={busy ? 'off' : 'polite'} className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-black/40 px-3 py-1 text-xs font-medium tabular-nums @xl:text-sm">
+      <p
+        aria-live={busy ? 'off' : 'polite'}
+        className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-black/40 px-3 py-1 text-xs font-medium tabular-nums @xl:text-sm"
+      >
         {index + 1} / {count}
       </p>
     </div>

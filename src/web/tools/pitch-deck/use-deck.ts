@@ -1,13 +1,22 @@
 import { useEffect, useReducer, useState } from 'react';
 import type { DeepPartial } from '@/core/stream/partial-shape';
-import { clampIndex, deckReducer, initialDeck, isEditing, type PitchDeckResult, type Slide } from '@/core/tools/pitch-deck/client';
+import {
+  clampIndex,
+  deckReducer,
+  initialDeck,
+  isEditing,
+  type PitchDeckResult,
+  type Slide,
+} from '@/core/tools/pitch-deck/client';
 
 /** True when a key press belongs to a text field (or a select) rather than to the deck. */
 function isTextEntry(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset'].includes(target.type);
+  return (
+    target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset'].includes(target.type)
+  );
 }
 
 /**
@@ -34,7 +43,15 @@ export function useDeck(result: PitchDeckResult | null, loading: boolean, stream
     if (count === 0) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTextEntry(event.target)) return;
+      if (
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.shiftKey ||
+        isTextEntry(event.target)
+      )
+        return;
       event.preventDefault();
       dispatch({ type: event.key === 'ArrowLeft' ? 'previous' : 'next', count });
     };
