@@ -86,13 +86,10 @@ export async function generateRoutes(
       if (!parsed.success) return reply.code(400).send({ error: describeIssues(tool, parsed.error) });
 
       if (tracker.size >= maxConcurrency) {
-        return reply
-          .code(503)
-          .header('retry-after', BUSY_RETRY_AFTER_S)
-          .send({
-            error: 'The server is busy. Please try again in a few seconds.',
-            retryAfterSeconds: BUSY_RETRY_AFTER_S,
-          });
+        return reply.code(503).header('retry-after', BUSY_RETRY_AFTER_S).send({
+          error: 'The server is busy. Please try again in a few seconds.',
+          retryAfterSeconds: BUSY_RETRY_AFTER_S,
+        });
       }
 
       const { inputs, ventureId } = parsed.data;

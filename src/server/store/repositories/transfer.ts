@@ -58,14 +58,12 @@ export async function exportWorkspace(db: Queryable, workspaceId: string): Promi
           updatedAt: iso(updated_at),
         })),
     })),
-    savedIdeas: ideas
-      .reverse()
-      .map(({ name, description, idea, createdAt }) => ({
-        name,
-        description,
-        idea: idea as Record<string, unknown>,
-        createdAt,
-      })),
+    savedIdeas: ideas.reverse().map(({ name, description, idea, createdAt }) => ({
+      name,
+      description,
+      idea: idea as Record<string, unknown>,
+      createdAt,
+    })),
   };
 }
 
