@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { definitions } from '@/core/tools/registry';
+import { toolDefinitions } from '@/core/tools/registry';
 import { openDatabase, type Database } from '@/server/store/database';
 import { createStore } from '@/server/store/store';
 import { saveGeneration } from '@/server/workspace/save-generation';
@@ -17,7 +17,7 @@ import { startPostgres } from '../tests/support/postgres';
 
 const SEQUENTIAL = 300;
 const CONCURRENT = 50;
-const tool = definitions.ideas;
+const tool = toolDefinitions.ideas;
 const inputs = { industry: 'Fintech', targetMarket: 'Freelancers', region: 'Germany' };
 const result = tool.offline(inputs);
 // Fastify's logger when logging is off: the save's warnings cost nothing here.

@@ -66,7 +66,7 @@ export type Assumptions = z.infer<typeof assumptionsSchema>;
 export type Assumption = Assumptions['monthlyPricePerCustomer'];
 export type CostAssumption = Assumptions['costs'][number];
 
-const text = z.string().min(1);
+const displayText = z.string().min(1);
 const dollars = z.number().int().min(0);
 
 /** The verdicts on LTV:CAC, best first. */
@@ -113,16 +113,16 @@ export const financialModelSchema = z.object({
   revenueProjections: z.object({
     year1: z.object({
       monthly: z
-        .array(z.object({ month: text, revenue: text, customers: z.number().int().min(0) }))
+        .array(z.object({ month: displayText, revenue: displayText, customers: z.number().int().min(0) }))
         .length(MONTHS_PER_YEAR),
-      total: text,
+      total: displayText,
     }),
-    year2: z.object({ revenue: text, growth: text }),
-    year3: z.object({ revenue: text, growth: text }),
+    year2: z.object({ revenue: displayText, growth: displayText }),
+    year3: z.object({ revenue: displayText, growth: displayText }),
   }),
-  metrics: z.object({ cac: text, ltv: text, ltvCacRatio: text }),
-  expenses: z.object({ fixed: text, variable: text, burnRate: text }),
-  breakEven: z.object({ timeframe: text, revenueRequired: text }),
+  metrics: z.object({ cac: displayText, ltv: displayText, ltvCacRatio: displayText }),
+  expenses: z.object({ fixed: displayText, variable: displayText, burnRate: displayText }),
+  breakEven: z.object({ timeframe: displayText, revenueRequired: displayText }),
   figures: financialFigures,
   assumptions: assumptionsSchema,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generators } from '../tools/registry';
+import { allToolDefinitions } from '../tools/registry';
 import { toModelSchema } from './model-schema';
 
 type Node = Record<string, unknown>;
@@ -13,22 +13,25 @@ function objects(node: unknown, found: Node[] = []): Node[] {
   return found;
 }
 
-describe.each(generators.map((tool) => [tool.id, tool] as const))('the %s schema sent to the model', (_, tool) => {
-  const schema = toModelSchema(tool.output);
+describe.each(allToolDefinitions.map((tool) => [tool.id, tool] as const))(
+  'the %s schema sent to the model',
+  (_, tool) => {
+    const schema = toModelSchema(tool.output);
 
-  it('meets strict structured outputs: every object closed and every property required', () => {
-    for (const object of objects(schema)) {
-      expect(object.additionalProperties).toBe(false);
-      expect(object.required).toEqual(Object.keys(object.properties as Node));
-    }
-  });
+    it('meets strict structured outputs: every object closed and every property required', () => {
+      for (const object of objects(schema)) {
+        expect(object.additionalProperties).toBe(false);
+        expect(object.required).toEqual(Object.keys(object.properties as Node));
+      }
+    });
 
-  it('carries no keywords strict mode rejects', () => {
-    const text = JSON.stringify(schema);
-    for (const keyword of ['"$schema"', '"minLength"', '"maxLength"']) expect(text).not.toContain(keyword);
-  });
+    it('carries no keywords strict mode rejects', () => {
+      const text = JSON.stringify(schema);
+      for (const keyword of ['"$schema"', '"minLength"', '"maxLength"']) expect(text).not.toContain(keyword);
+    });
 
-  it('has a name OpenAI accepts', () => {
-    expect(tool.schemaName).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
-  });
-});
+    it('has a name OpenAI accepts', () => {
+      expect(tool.schemaName).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
+    });
+  },
+);

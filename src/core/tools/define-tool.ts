@@ -4,14 +4,14 @@ import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../limits';
 export { LONG_TEXT_MAX, SHORT_TEXT_MAX };
 
 /** A string whose type errors read on from the field's label ("Industry is required"). */
-const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
+const requiredText = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
 
 /** A required single-line text input; whitespace around it is dropped. */
 export const shortText = () =>
-  text().trim().min(1, 'is required').max(SHORT_TEXT_MAX, `must be at most ${SHORT_TEXT_MAX} characters`);
+  requiredText().trim().min(1, 'is required').max(SHORT_TEXT_MAX, `must be at most ${SHORT_TEXT_MAX} characters`);
 /** A required multi-line text input; whitespace around it is dropped. */
 export const longText = () =>
-  text().trim().min(1, 'is required').max(LONG_TEXT_MAX, `must be at most ${LONG_TEXT_MAX} characters`);
+  requiredText().trim().min(1, 'is required').max(LONG_TEXT_MAX, `must be at most ${LONG_TEXT_MAX} characters`);
 
 /** How one input is shown in a tool's form. */
 export interface FieldSpec {

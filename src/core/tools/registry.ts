@@ -10,7 +10,7 @@ import { pitchDeck } from './pitch-deck';
  * Each listed tool's full definition (schemas, prompt, offline generator, export), by id. Keyed by
  * ToolId, so a tool listed without a definition, or defined without a listing, fails to compile.
  */
-export const definitions: Record<ToolId, AnyToolDefinition> = {
+export const toolDefinitions: Record<ToolId, AnyToolDefinition> = {
   ideas,
   'business-plan': businessPlan,
   'market-research': marketResearch,
@@ -18,8 +18,10 @@ export const definitions: Record<ToolId, AnyToolDefinition> = {
   financials,
 };
 
-export const generators: readonly AnyToolDefinition[] = Object.values(definitions);
+/** The same definitions as a list, in the listings' order. */
+export const allToolDefinitions: readonly AnyToolDefinition[] = Object.values(toolDefinitions);
 
-export function findGenerator(id: string): AnyToolDefinition | undefined {
-  return generators.find((tool) => tool.id === id);
+/** The definition of the tool `id` names (from a URL or a stored row), if there is one. */
+export function toolDefinition(id: string): AnyToolDefinition | undefined {
+  return allToolDefinitions.find((tool) => tool.id === id);
 }

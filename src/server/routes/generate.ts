@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
-import { findGenerator, generators } from '@/core/tools/registry';
+import { allToolDefinitions, toolDefinition } from '@/core/tools/registry';
 import type { GenerationTracker } from '../generation/generation-tracker';
 import { GenerationStopped } from '../generation/generation-timers';
 import { runGeneration, type GenerationLimits } from '../generation/run-generation';
@@ -39,7 +39,7 @@ export interface GenerateRouteOptions {
 
 /** `{ inputs }` and nothing else, per tool; built once. */
 const requestSchemas = new Map(
-  generators.map((tool) => [
+  allToolDefinitions.map((tool) => [
     tool.id,
     z.strictObject({ inputs: tool.inputs.strict(), ventureId: z.string().min(1).max(100).optional() }),
   ]),
@@ -78,7 +78,7 @@ export async function generateRoutes(
     '/api/generate/:tool',
     { onRequest: limitRate ? [sameOriginOnly, limitRate] : [sameOriginOnly] },
     async (request, reply) => {
-      const tool = findGenerator(request.params.tool);
+      const tool = toolDefinition(request.params.tool);
       const schema = requestSchemas.get(request.params.tool);
       if (!tool || !schema) return reply.code(404).send({ error: `Unknown tool: ${request.params.tool}` });
 

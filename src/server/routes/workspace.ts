@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { tools } from '@/core/tools/listings';
 import { WORKSPACE_FILE, WORKSPACE_QUOTAS, ventureDraft } from '@/core/workspace/schema';
 import { businessIdea } from '@/core/tools/ideas/schema';
-import { findGenerator } from '@/core/tools/registry';
+import { toolDefinition } from '@/core/tools/registry';
 import { sameOriginOnly } from '../guards/same-origin';
 import { StoreUnavailable } from '../store/database';
 import { NotFound, QuotaExceeded, VersionConflict } from '../store/errors';
@@ -112,7 +112,7 @@ export async function workspaceRoutes(app: FastifyInstance, { store }: { store: 
     const body = params && parse(documentUpdate, request.body, reply);
     if (!params || !body) return reply;
     const workspaceId = existingWorkspace(request) ?? '';
-    const editable = findGenerator((await store.documents.get(workspaceId, params.id)).tool)?.editable;
+    const editable = toolDefinition((await store.documents.get(workspaceId, params.id)).tool)?.editable;
     if (!editable)
       return reply.code(405).header('allow', 'GET, DELETE').send({ error: 'This result cannot be edited.' });
     const result = parse(editable, body.result, reply);

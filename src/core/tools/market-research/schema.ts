@@ -7,18 +7,18 @@ export const marketResearchInput = z.object({
 });
 export type MarketResearchInput = z.infer<typeof marketResearchInput>;
 
-const text = () => z.string().trim().min(1);
-const points = () => z.array(text()).min(1);
+const nonEmptyText = () => z.string().trim().min(1);
+const points = () => z.array(nonEmptyText()).min(1);
 
 export const customerSegment = z.object({
-  segment: text(),
-  characteristics: text(),
-  painPoints: text(),
+  segment: nonEmptyText(),
+  characteristics: nonEmptyText(),
+  painPoints: nonEmptyText(),
 });
 export type CustomerSegment = z.infer<typeof customerSegment>;
 
 export const competitor = z.object({
-  name: text(),
+  name: nonEmptyText(),
   strengths: points(),
   weaknesses: points(),
 });
@@ -34,8 +34,8 @@ export type Swot = z.infer<typeof swot>;
 
 /** The research (docs/product.md §3); every part required, as strict structured outputs demand. */
 export const marketResearchOutput = z.object({
-  industryOverview: text(),
-  marketSize: text(),
+  industryOverview: nonEmptyText(),
+  marketSize: nonEmptyText(),
   trends: points(),
   customerSegments: z.array(customerSegment).min(1),
   competitors: z.array(competitor).min(1),

@@ -672,7 +672,7 @@ function audienceOf(description: string): string | undefined {
   return phrase;
 }
 
-function bullets(lines: readonly string[]): string {
+function slideBullets(lines: readonly string[]): string {
   return lines.map((line) => `• ${line}`).join('\n');
 }
 
@@ -727,15 +727,15 @@ export function offlinePitchDeck(input: PitchDeckInput): PitchDeckResult {
       `${opening} Open with the one-line pitch: "${pitch.replace(/[.!?]+$/, '')}". Say who you are, and in one sentence why you are the person to build ${name}.`,
     ],
     [
-      `${bullets([pain1 ?? '', pain2 ?? '', pain3 ?? ''])}\nWho feels it most: ${audience}`,
+      `${slideBullets([pain1 ?? '', pain2 ?? '', pain3 ?? ''])}\nWho feels it most: ${audience}`,
       `Tell the story of one real customer who lives with this problem. ${pain1 ?? ''} Replace any estimate here with figures from your own customer interviews before the meeting.`,
     ],
     [
-      `${pitch}\n${bullets(benefits)}`,
+      `${pitch}\n${slideBullets(benefits)}`,
       `Explain how ${name} removes the pain you just described, in plain words. Keep technology in the background: investors should remember the outcome for ${audience}.`,
     ],
     [
-      bullets([
+      slideBullets([
         `Total addressable market: ${compactMoney(tam)} in ${sector.label} worldwide`,
         `Serviceable market: ${compactMoney(sam)} among ${audience}`,
         `Obtainable in five years: ${compactMoney(som)}`,
@@ -744,11 +744,11 @@ export function offlinePitchDeck(input: PitchDeckInput): PitchDeckResult {
       `Walk from the total market down to the share ${name} can realistically win. ${whyNow} These sizes are first estimates: check them against an industry report and say where they come from.`,
     ],
     [
-      bullets(features),
+      slideBullets(features),
       `Show the product rather than describe it: a screenshot, a short demo or a photo. Focus on the one feature customers mention first when they talk about ${name}.`,
     ],
     [
-      bullets([
+      slideBullets([
         sector.pricing(yearly),
         `Revenue per customer: about $${yearly.toLocaleString('en-US')} a year`,
         `Target gross margin: ${margin}%`,
@@ -757,7 +757,7 @@ export function offlinePitchDeck(input: PitchDeckInput): PitchDeckResult {
       `Explain who pays, how much and how often. A customer worth $${yearly.toLocaleString('en-US')} a year at a ${margin}% margin pays back its acquisition cost of about $${cac.toLocaleString('en-US')} quickly; say how quickly.`,
     ],
     [
-      bullets([
+      slideBullets([
         `First: ${channels[0] ?? ''}, to win the first 100 ${sector.unit}`,
         `Next: ${(channels[1] ?? '').charAt(0).toLowerCase()}${(channels[1] ?? '').slice(1)}`,
         `Then: ${(channels[2] ?? '').charAt(0).toLowerCase()}${(channels[2] ?? '').slice(1)}`,
@@ -766,11 +766,11 @@ export function offlinePitchDeck(input: PitchDeckInput): PitchDeckResult {
       `Be specific about the first channel: who you will call next week and why they will say yes. Investors look for a repeatable way to reach ${audience}, not a list of every channel.`,
     ],
     [
-      `${bullets(competitors.map(([rival, gap]) => `${rival}: ${gap}`))}\nOur edge: ${name} is built for ${audience}, end to end`,
+      `${slideBullets(competitors.map(([rival, gap]) => `${rival}: ${gap}`))}\nOur edge: ${name} is built for ${audience}, end to end`,
       `Name real competitors; saying there are none worries investors. Show where each falls short for ${audience} and why ${name} is hard to copy.`,
     ],
     [
-      bullets([
+      slideBullets([
         'Founder & CEO: vision, fundraising and the first sales',
         'Co-founder & CTO: product and engineering',
         `Next hire: ${sector.keyHire}`,
@@ -779,7 +779,7 @@ export function offlinePitchDeck(input: PitchDeckInput): PitchDeckResult {
       `Replace these roles with your team's names, photos and the one past achievement that makes each person credible. Explain why this team is the right one to build ${name}.`,
     ],
     [
-      bullets([
+      slideBullets([
         `Year 1: ${compactMoney(customers1 * yearly)} revenue from ${customers1.toLocaleString('en-US')} ${sector.unit}`,
         `Year 2: ${compactMoney(customers2 * yearly)} revenue`,
         `Year 3: ${compactMoney(customers3 * yearly)} revenue`,

@@ -1,5 +1,5 @@
 import { resultSchema } from '@/core/tools/define-tool';
-import { findGenerator } from '@/core/tools/registry';
+import { toolDefinition } from '@/core/tools/registry';
 import {
   WORKSPACE_QUOTAS,
   type DocumentSummary,
@@ -36,7 +36,7 @@ const summary = (row: DocumentRow): DocumentSummary => ({
 
 /** The tool's own result schema checks a result on its way in and out: a stored result never reaches a screen unchecked. */
 export function checkResult(tool: string, result: unknown): unknown {
-  const definition = findGenerator(tool);
+  const definition = toolDefinition(tool);
   if (!definition) throw new NotFound(`Unknown tool: ${tool}`);
   return resultSchema(definition).parse(result);
 }

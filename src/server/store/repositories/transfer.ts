@@ -1,4 +1,4 @@
-import { findGenerator } from '@/core/tools/registry';
+import { toolDefinition } from '@/core/tools/registry';
 import { WORKSPACE_FILE, WORKSPACE_QUOTAS, workspaceFile, type WorkspaceFile } from '@/core/workspace/schema';
 import type { Database, Queryable } from '../database';
 import { QuotaExceeded } from '../errors';
@@ -79,7 +79,7 @@ function checkedFile(data: unknown): WorkspaceFile {
   parsed.data.ventures.forEach((venture, v) =>
     venture.documents.forEach((document, d) => {
       const where = `ventures.${v}.documents.${d}`;
-      const tool = findGenerator(document.tool);
+      const tool = toolDefinition(document.tool);
       if (!tool)
         throw new InvalidImport(`This workspace file has a result of an unknown tool (${where}: ${document.tool}).`);
       if (!tool.inputs.strict().safeParse(document.inputs).success)

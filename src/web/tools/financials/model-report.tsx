@@ -5,15 +5,15 @@ import { Button } from '@/web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { ResultHeader } from '@/web/generator/result-header';
 import { AssumptionsList } from './assumptions-list';
-import { BreakEven, Expenses, KeyMetrics } from './metric-tabs';
-import { RevenueTab } from './revenue-tab';
+import { BreakEvenPanel, ExpensesPanel, KeyMetricsPanel } from './metric-panels';
+import { RevenuePanel } from './revenue-panel';
 
 /** The four tabs, Revenue first (docs/product.md §2, docs/product.md §4). */
 const TABS = [
-  { value: 'revenue', label: 'Revenue', Panel: RevenueTab },
-  { value: 'metrics', label: 'Key Metrics', Panel: KeyMetrics },
-  { value: 'expenses', label: 'Expenses', Panel: Expenses },
-  { value: 'break-even', label: 'Break-Even', Panel: BreakEven },
+  { value: 'revenue', label: 'Revenue', Panel: RevenuePanel },
+  { value: 'metrics', label: 'Key Metrics', Panel: KeyMetricsPanel },
+  { value: 'expenses', label: 'Expenses', Panel: ExpensesPanel },
+  { value: 'break-even', label: 'Break-Even', Panel: BreakEvenPanel },
 ] as const;
 
 interface ModelReportProps {

@@ -3,7 +3,7 @@ import { MetricCard } from './metric-card';
 import { RevenueChart } from './revenue-chart';
 
 /** Revenue: the Year 1 chart, its table, and the three yearly totals. */
-export function RevenueTab({ model }: { model: FinancialModel }) {
+export function RevenuePanel({ model }: { model: FinancialModel }) {
   const { year1, year2, year3 } = model.revenueProjections;
   const months = year1.monthly.map((row, index) => ({
     label: row.month,

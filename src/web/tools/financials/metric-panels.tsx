@@ -11,7 +11,7 @@ const VERDICT_STYLE: Record<FinancialModel['figures']['verdict'], string> = {
 const grid = 'grid gap-4 md:grid-cols-3';
 
 /** Key Metrics: CAC, LTV, and the LTV:CAC ratio with its verdict. */
-export function KeyMetrics({ model }: { model: FinancialModel }) {
+export function KeyMetricsPanel({ model }: { model: FinancialModel }) {
   const { verdict } = model.figures;
   return (
     <div className={grid}>
@@ -39,7 +39,7 @@ export function KeyMetrics({ model }: { model: FinancialModel }) {
 }
 
 /** Expenses: fixed, variable and burn rate. */
-export function Expenses({ model }: { model: FinancialModel }) {
+export function ExpensesPanel({ model }: { model: FinancialModel }) {
   return (
     <div className={grid}>
       <MetricCard
@@ -62,7 +62,7 @@ export function Expenses({ model }: { model: FinancialModel }) {
 }
 
 /** Break-Even: when revenue first covers every cost, and how much revenue that takes. */
-export function BreakEven({ model }: { model: FinancialModel }) {
+export function BreakEvenPanel({ model }: { model: FinancialModel }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <MetricCard
