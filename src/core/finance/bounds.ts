@@ -20,3 +20,8 @@ export const ASSUMPTION_BOUNDS = {
 
 /** The assumptions that are one number each (the costs are a list). */
 export type ScalarKey = Exclude<keyof typeof ASSUMPTION_BOUNDS, 'costMonthlyAmount' | 'costCount'>;
+
+/** `value`, moved inside `bounds` when it lies outside. */
+export function clamp(value: number, { min, max }: { min: number; max: number }): number {
+  return Math.min(max, Math.max(min, value));
+}

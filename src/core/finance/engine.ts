@@ -20,7 +20,7 @@
  *
  * Years 2 and 3 continue the same monthly dynamics; growth is against the previous year.
  */
-import { ASSUMPTION_BOUNDS, HORIZON_MONTHS, MONTHS_PER_YEAR, type ScalarKey } from './bounds';
+import { ASSUMPTION_BOUNDS, clamp, HORIZON_MONTHS, MONTHS_PER_YEAR, type ScalarKey } from './bounds';
 import { formatPercent, formatRatio, formatUsd, formatUsdPerCustomer, formatUsdPerMonth } from './money';
 import type { Assumption, Assumptions, FinancialFigures, FinancialModel, MonthFigures, RatioVerdict } from './schema';
 
@@ -46,7 +46,6 @@ export function ratioVerdict(ratio: number): RatioVerdict {
   return 'Below target ratio';
 }
 
-const clamp = (value: number, { min, max }: { min: number; max: number }) => Math.min(max, Math.max(min, value));
 const roundTo = (value: number, precision: 'whole' | 'tenth') =>
   precision === 'whole' ? Math.round(value) : Math.round(value * 10) / 10;
 

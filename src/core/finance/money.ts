@@ -22,14 +22,15 @@ export function formatUsdPerCustomer(dollars: number): string {
   return `${formatUsd(dollars)}/customer/month`;
 }
 
-/** Short axis labels: 950 -> "$950", 12400 -> "$12.4k", 3200000 -> "$3.2M". */
+/** Short amounts, for chart axes and prose: 950 -> "$950", 12400 -> "$12.4K", 310000000 -> "$310M". */
 export function formatCompactUsd(dollars: number): string {
   const abs = Math.abs(dollars);
   const sign = dollars < 0 ? '-' : '';
-  const short = (value: number, unit: string) => `${sign}$${Number(value.toFixed(value < 10 ? 1 : 0))}${unit}`;
+  // One decimal below 100 of a unit ("$12.4B"), whole numbers from there ("$310M").
+  const short = (value: number, unit: string) => `${sign}$${Number(value.toFixed(value < 100 ? 1 : 0))}${unit}`;
   if (abs >= 1e9) return short(abs / 1e9, 'B');
   if (abs >= 1e6) return short(abs / 1e6, 'M');
-  if (abs >= 1e3) return short(abs / 1e3, 'k');
+  if (abs >= 1e3) return short(abs / 1e3, 'K');
   return `${sign}$${Math.round(abs)}`;
 }
 

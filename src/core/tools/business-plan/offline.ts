@@ -1,5 +1,6 @@
 import { formatUsd } from '../../finance/money';
 import { matchByKeywords } from '../../offline/match-by-keywords';
+import { firstSentence } from '../../offline/text';
 import { capitalise, seeded, type Seeded } from '../../offline/seeded';
 import type { BusinessPlan, BusinessPlanInput } from './schema';
 
@@ -306,15 +307,6 @@ interface Brief {
 const NOT_AUDIENCE =
   /^(a|an|the|their|your|our|its|his|her|every|each|all|one|more|less|example|instance|years|months|weeks|days|hours)\b/i;
 
-function firstSentence(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const match = /^(.+?[.!?])(\s|$)/.exec(flat);
-  let sentence = (match?.[1] ?? flat).replace(/[.!?]+$/, '');
-  // A long first sentence is cut at a word boundary so it still reads as a clause.
-  if (sentence.length > 180) sentence = `${sentence.slice(0, 180).replace(/\s+\S*$/, '')}...`;
-  return sentence;
-}
-
 function findAudience(text: string): string | undefined {
   const patterns = [
     /\bfor\s+((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*s)(?=[\s.,;:!?)]|$)/i,
@@ -341,7 +333,7 @@ function readBrief(idea: string): Brief {
   const sector = matchByKeywords(text, SECTORS, FALLBACK);
   return {
     name: isName && head ? head : 'The business',
-    gist: firstSentence(description),
+    gist: firstSentence(description, 180),
     audience: findAudience(description) ?? sector.audience,
     region: findRegion(description),
     sector,

@@ -1,4 +1,4 @@
-import { ASSUMPTION_BOUNDS } from '../../finance/bounds';
+import { ASSUMPTION_BOUNDS, clamp } from '../../finance/bounds';
 import type { Assumptions } from '../../finance/schema';
 import { formatUsd } from '../../finance/money';
 import { seeded, type Seeded } from '../../offline/seeded';
@@ -247,7 +247,6 @@ const COSTS: readonly CostProfile[] = [
 ];
 
 const jitter = (rng: Seeded, spread: number) => 1 - spread + rng.next() * spread * 2;
-const clampTo = (value: number, { min, max }: { min: number; max: number }) => Math.min(max, Math.max(min, value));
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
 /** Price points people recognise: $7, $19, $49, $1,499. */
@@ -294,20 +293,20 @@ export function offlineAssumptions(input: FinancialsInput): Assumptions {
   const label = input.pricingModel === 'SaaS' ? input.pricingModel : input.pricingModel.toLowerCase();
   const B = ASSUMPTION_BOUNDS;
 
-  const price = clampTo(priceTag(model.price * audience.priceFactor * jitter(rng, 0.2)), B.monthlyPricePerCustomer);
-  const growth = clampTo(tenth(model.growth * audience.growthFactor * jitter(rng, 0.15)), B.monthlyGrowthPercent);
-  const churn = clampTo(tenth(model.churn * audience.churnFactor * jitter(rng, 0.15)), B.monthlyChurnPercent);
-  const margin = clampTo(Math.round(model.margin * jitter(rng, 0.06)), B.grossMarginPercent);
+  const price = clamp(priceTag(model.price * audience.priceFactor * jitter(rng, 0.2)), B.monthlyPricePerCustomer);
+  const growth = clamp(tenth(model.growth * audience.growthFactor * jitter(rng, 0.15)), B.monthlyGrowthPercent);
+  const churn = clamp(tenth(model.churn * audience.churnFactor * jitter(rng, 0.15)), B.monthlyChurnPercent);
+  const margin = clamp(Math.round(model.margin * jitter(rng, 0.06)), B.grossMarginPercent);
   // Derived from the margin so the two never contradict each other.
-  const variable = clampTo(Math.round((price * (100 - margin)) / 100), B.variableCostPerCustomer);
+  const variable = clamp(Math.round((price * (100 - margin)) / 100), B.variableCostPerCustomer);
   // Acquisition spend takes 30% to 75% of each month's gross margin: growth costs money, but the
   // business still earns something on each customer, so the draft can break even.
   const acquisitionShare = 0.3 + rng.next() * 0.45;
-  const cac = clampTo(Math.round((acquisitionShare * price * margin) / Math.max(growth, 1)), B.customerAcquisitionCost);
+  const cac = clamp(Math.round((acquisitionShare * price * margin) / Math.max(growth, 1)), B.customerAcquisitionCost);
 
   const costs = listCosts(input.costs).map((name) => {
     const profile = COSTS.find((cost) => cost.pattern.test(name));
-    const amount = clampTo(
+    const amount = clamp(
       budget((profile?.amount ?? 2_000) * audience.costScale * jitter(rng, 0.25)),
       B.costMonthlyAmount,
     );
@@ -319,7 +318,7 @@ export function offlineAssumptions(input: FinancialsInput): Assumptions {
     };
   });
 
-  const starting = clampTo(
+  const starting = clamp(
     startingCustomers(rng, audience, {
       price,
       variable,

@@ -1,4 +1,6 @@
+import { formatCompactUsd } from '../../finance/money';
 import { matchByKeywords } from '../../offline/match-by-keywords';
+import { firstSentence, oneLine } from '../../offline/text';
 import { seeded, type Seeded } from '../../offline/seeded';
 import { SLIDE_TITLES, type PitchDeckInput, type PitchDeckResult, type Slide } from './schema';
 
@@ -618,41 +620,6 @@ function niceNumber(value: number): number {
   return Math.round(value / magnitude) * magnitude;
 }
 
-/** $12.4B, $310M, $84K, $900. */
-function compactMoney(dollars: number): string {
-  const units: [number, string][] = [
-    [1e9, 'B'],
-    [1e6, 'M'],
-    [1e3, 'K'],
-  ];
-  for (const [size, suffix] of units) {
-    if (dollars >= size) {
-      const value = dollars / size;
-      return `$${value >= 100 ? Math.round(value) : Number(value.toFixed(1))}${suffix}`;
-    }
-  }
-  return `$${Math.round(dollars)}`;
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-/** At most `max` characters, cut at a word boundary. */
-function shorten(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}...`;
-}
-
-/** The description's first sentence, as a one-line pitch. */
-function taglineOf(description: string): string {
-  const text = oneLine(description);
-  const first = text.split(/(?<=[.!?])\s+/)[0] ?? text;
-  return shorten(first, 160);
-}
-
 /** "…for busy parents in Lisbon…" -> "busy parents in Lisbon", if the description names its customers. */
 function audienceOf(description: string): string | undefined {
   const match = /\bfor ((?:[\p{L}\p{N}'&-]+ ?){1,7})/iu.exec(oneLine(description));
@@ -689,7 +656,7 @@ export function offlinePitchDeck(input: PitchDeckInput): PitchDeckResult {
   const rng = seeded('pitch-deck', input.businessName, input.businessDescription);
   const name = oneLine(input.businessName);
   const sector = matchByKeywords(`${input.businessName} ${input.businessDescription}`, SECTORS, GENERAL);
-  const tagline = taglineOf(input.businessDescription);
+  const tagline = firstSentence(input.businessDescription, 160);
   const audience = audienceOf(input.businessDescription) ?? sector.audience;
   const pitch = tagline.toLowerCase().includes(name.toLowerCase()) ? tagline : `${name}: ${tagline}`;
 
@@ -736,9 +703,9 @@ export function offlinePitchDeck(input: PitchDeckInput): PitchDeckResult {
     ],
     [
       slideBullets([
-        `Total addressable market: ${compactMoney(tam)} in ${sector.label} worldwide`,
-        `Serviceable market: ${compactMoney(sam)} among ${audience}`,
-        `Obtainable in five years: ${compactMoney(som)}`,
+        `Total addressable market: ${formatCompactUsd(tam)} in ${sector.label} worldwide`,
+        `Serviceable market: ${formatCompactUsd(sam)} among ${audience}`,
+        `Obtainable in five years: ${formatCompactUsd(som)}`,
         `The market grows about ${growth}% a year`,
       ]),
       `Walk from the total market down to the share ${name} can realistically win. ${whyNow} These sizes are first estimates: check them against an industry report and say where they come from.`,
@@ -780,13 +747,13 @@ export function offlinePitchDeck(input: PitchDeckInput): PitchDeckResult {
     ],
     [
       slideBullets([
-        `Year 1: ${compactMoney(customers1 * yearly)} revenue from ${customers1.toLocaleString('en-US')} ${sector.unit}`,
-        `Year 2: ${compactMoney(customers2 * yearly)} revenue`,
-        `Year 3: ${compactMoney(customers3 * yearly)} revenue`,
-        `Raising ${compactMoney(raise)} for ${runway} months of runway`,
+        `Year 1: ${formatCompactUsd(customers1 * yearly)} revenue from ${customers1.toLocaleString('en-US')} ${sector.unit}`,
+        `Year 2: ${formatCompactUsd(customers2 * yearly)} revenue`,
+        `Year 3: ${formatCompactUsd(customers3 * yearly)} revenue`,
+        `Raising ${formatCompactUsd(raise)} for ${runway} months of runway`,
         useOfFunds(rng),
       ]),
-      `Close with the ask: ${compactMoney(raise)} to reach the milestones that make the next round easy. Say what those milestones are, then pause and invite questions.`,
+      `Close with the ask: ${formatCompactUsd(raise)} to reach the milestones that make the next round easy. Say what those milestones are, then pause and invite questions.`,
     ],
   ];
 
