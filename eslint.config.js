@@ -30,6 +30,7 @@ const serverOnlyTools = {
     '**/core/tools/*/index',
     '**/core/tools/*/prompt',
     '**/core/tools/*/offline',
+    '**/core/tools/*/offline-content',
   ],
   message:
     'The browser imports a tool from `@/core/tools/<tool>/client`: prompts, personas and offline generators stay on the server.',
