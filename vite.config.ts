@@ -8,7 +8,8 @@ const apiPort = process.env.PORT ?? '8080';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist/web', emptyOutDir: true },
+  // The manifest tells the server which chunks each screen needs, so it can preload them with the page.
+  build: { outDir: 'dist/web', emptyOutDir: true, manifest: true },
   server: {
     host: '127.0.0.1',
     port: 5173,

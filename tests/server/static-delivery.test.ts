@@ -44,6 +44,18 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'index.html'), page);
   writeFileSync(join(staticDir, 'assets', 'app-3f2a1b.js'), script);
   writeFileSync(join(staticDir, 'assets', 'tiny-9c8d7e.js'), 'export {};\n');
+  // What Vite's manifest says about the entry and two screens.
+  mkdirSync(join(staticDir, '.vite'));
+  writeFileSync(
+    join(staticDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-3f2a1b.js', imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-1a1a1a.js' },
+      'src/web/dashboard/dashboard-layout.tsx': { file: 'assets/layout-2b2b2b.js', imports: ['_shared.js'] },
+      'src/web/tools/market-research-view.tsx': { file: 'assets/research-3c3c3c.js', imports: ['_tabs.js'] },
+      '_tabs.js': { file: 'assets/tabs-4d4d4d.js', imports: ['_shared.js'] },
+    }),
+  );
   // The build's own step, on this folder.
   execFileSync(process.execPath, ['scripts/precompress.mjs', staticDir]);
   app = await buildApp({ config: loadConfig({ RATE_LIMIT_MAX: '0' }), provider: held.provider, database, staticDir });
@@ -88,6 +100,31 @@ describe('the web app’s files', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends a dashboard page with its screen’s chunks preloaded, compressed, revalidated by ETag', async () => {
+    const response = await app.inject({ url: '/dashboard/market-research', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = gunzipSync(response.rawPayload).toString();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    // The layout, the screen and what they import; not what the page's own entry already loads.
+    expect(preloaded.sort()).toEqual([
+      '/assets/layout-2b2b2b.js',
+      '/assets/research-3c3c3c.js',
+      '/assets/tabs-4d4d4d.js',
+    ]);
+    expect(html.replace(/<link rel="modulepreload"[^>]*>/g, '')).toBe(page);
+    const again = await app.inject({
+      url: '/dashboard/market-research',
+      headers: { 'if-none-match': String(response.headers['etag']) },
+    });
+    expect(again.statusCode).toBe(304);
+    // The landing page has nothing to preload.
+    expect((await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } })).body).toBe(page);
+  });
+
   it.each(['/', '/dashboard/business-plan', '/no/such/page'])(
     'sends %s as HTML to revalidate (no-cache, ETag), compressed, and 304 when unchanged',
     async (url) => {
@@ -95,7 +132,12 @@ describe('the web app’s files', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page);
+      // Dashboard pages also carry their screen's modulepreload links (the test above).
+      expect(
+        brotliDecompressSync(response.rawPayload)
+          .toString()
+          .replace(/<link rel="modulepreload"[^>]*>/g, ''),
+      ).toBe(page);
       const etag = response.headers['etag'];
       expect(etag).toBeTruthy();
       const again = await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) } });

@@ -1,9 +1,12 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { toolPath, tools } from '@/core/tools/listings';
+import { routePreloads, withPreloads } from './route-preloads';
 
 export interface WebAppOptions {
   /** The built web app (dist/web); without it only the API is served. */
@@ -44,6 +47,18 @@ export const webApp = fp(async (app: FastifyInstance, { staticDir, apiMethods }:
     });
   }
 
+  // Each dashboard page with its screen's chunks preloaded: built once, revalidated by ETag like index.html.
+  // Compressed once here, as the build compresses the other files.
+  const pages = new Map<string, { etag: string; bodies: Record<'br' | 'gzip' | 'identity', Buffer> }>();
+  if (hasWebApp) {
+    const index = readFileSync(join(staticDir, 'index.html'), 'utf8');
+    for (const [path, files] of routePreloads(staticDir)) {
+      const html = Buffer.from(withPreloads(index, files));
+      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+      pages.set(path, { etag, bodies: { br: brotliCompressSync(html), gzip: gzipSync(html), identity: html } });
+    }
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // A missing script or image must stay a 404: answering it with the page breaks the browser's module loading.
@@ -52,6 +67,15 @@ export const webApp = fp(async (app: FastifyInstance, { staticDir, apiMethods }:
       !path.startsWith('/api/') &&
       !/\.[a-z0-9]+$/i.test(path);
     // Client routes (and unknown paths, which the app shows as its 404 page) all get the app.
+    const page = isPage ? pages.get(path.replace(/\/+$/, '') || '/') : undefined;
+    if (page) {
+      reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('text/html; charset=utf-8').send(page.bodies[encoding]);
+    }
     if (hasWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const allow = path.startsWith('/api/') ? apiMethods(path) : [];
     if (allow.length > 0)
