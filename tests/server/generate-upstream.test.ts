@@ -1,5 +1,4 @@
 import { request } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toModelSchema } from '@/core/schema/model-schema';
 import { ideas } from '@/core/tools/ideas';
@@ -8,6 +7,7 @@ import { memoryDatabase } from '../support/test-database';
 import { loadConfig } from '@/server/config';
 import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
 import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
+import { useTestApp } from '../support/test-app';
 import { deltaText, parseEvents } from './sse';
 
 const database = memoryDatabase();
@@ -19,29 +19,22 @@ const document = JSON.stringify(ideas.offline(inputs));
 
 describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () => {
   let upstream: FakeUpstream;
-  let app: FastifyInstance;
-
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-    const config = loadConfig({
-      OPENAI_API_KEY: KEY,
-      AI_BASE_URL: upstream.url,
-      AI_MODEL: 'gpt-4o-mini',
-      RATE_LIMIT_MAX: '0',
-    });
-    // Real retry logic with short backoffs, so fault tests stay fast.
-    const provider = createOpenAICompatibleProvider({ ...config.ai, retry: { maxRetries: 2, baseDelayMs: 5 } });
-    app = await buildApp({ database, config, provider });
   });
   afterEach(() => upstream.reset());
-  afterAll(async () => {
-    await app.close();
-    await upstream.close();
-  });
+  afterAll(() => upstream.close());
+  const server = useTestApp(
+    () => ({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url, AI_MODEL: 'gpt-4o-mini', RATE_LIMIT_MAX: '0' }),
+    // Real retry logic with short backoffs, so fault tests stay fast.
+    (config) => ({
+      provider: createOpenAICompatibleProvider({ ...config.ai, retry: { maxRetries: 2, baseDelayMs: 5 } }),
+    }),
+  );
 
   async function generate(...behaviours: Behaviour[]) {
     upstream.enqueue(...behaviours);
-    const response = await app.inject({ method: 'POST', url: '/api/generate/ideas', payload: { inputs } });
+    const response = await server.app.inject({ method: 'POST', url: '/api/generate/ideas', payload: { inputs } });
     return { response, events: parseEvents(response.body) };
   }
 
@@ -247,7 +240,7 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
   });
 
   it('makes no upstream call for invalid input', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/generate/ideas',
       payload: { inputs: { ...inputs, region: '' } },
@@ -257,7 +250,7 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
   });
 
   it('reports the provider and model on /api/health without calling it', async () => {
-    const response = await app.inject('/api/health');
+    const response = await server.app.inject('/api/health');
     expect(response.json()).toEqual({
       status: 'ok',
       provider: 'openai-compatible',

@@ -1,49 +1,34 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '@/core/tools/ideas';
-import { buildApp } from '@/server/app';
-import { memoryDatabase } from '../support/test-database';
-import { loadConfig } from '@/server/config';
 import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
+import { useTestApp } from '../support/test-app';
 import { parseEvents } from './sse';
-
-const database = memoryDatabase();
-afterAll(() => database.close());
 
 const inputs = { industry: 'Robotics', targetMarket: 'Warehouses', region: 'Japan' };
 const document = JSON.stringify(ideas.offline(inputs));
 
 describe('generation timeouts', () => {
   let upstream: FakeUpstream;
-  let app: FastifyInstance;
-
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-    app = await buildApp({
-      database,
-      config: loadConfig({
-        OPENAI_API_KEY: 'sk-timeouts-test',
-        AI_BASE_URL: upstream.url,
-        AI_TIMEOUT_MS: '1500',
-        AI_FIRST_TOKEN_TIMEOUT_MS: '400',
-        AI_IDLE_TIMEOUT_MS: '300',
-        RATE_LIMIT_MAX: '0',
-      }),
-    });
-    // Open the database now: the timings below measure generation, not the first start of the embedded database.
-    await app.ready();
   });
   afterEach(() => upstream.reset());
-  afterAll(async () => {
-    await app.close();
-    await upstream.close();
-  });
+  afterAll(() => upstream.close());
+  // Ready before the tests (the helper waits for it): the timings below measure generation, not the first start of the embedded database.
+  const server = useTestApp(() => ({
+    OPENAI_API_KEY: 'sk-timeouts-test',
+    AI_BASE_URL: upstream.url,
+    AI_TIMEOUT_MS: '1500',
+    AI_FIRST_TOKEN_TIMEOUT_MS: '400',
+    AI_IDLE_TIMEOUT_MS: '300',
+    RATE_LIMIT_MAX: '0',
+  }));
 
   async function timed(...behaviours: Behaviour[]) {
     upstream.enqueue(...behaviours);
     const started = Date.now();
     const closed = upstream.connectionClosed();
-    const response = await app.inject({ method: 'POST', url: '/api/generate/ideas', payload: { inputs } });
+    const response = await server.app.inject({ method: 'POST', url: '/api/generate/ideas', payload: { inputs } });
     return { events: parseEvents(response.body), elapsed: Date.now() - started, closed };
   }
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '@/server/app';
-import { loadConfig } from '@/server/config';
+import { loadConfig, type Config } from '@/server/config';
 import { memoryDatabase } from './test-database';
 
 export interface TestAppOptions extends Partial<Omit<AppOptions, 'config' | 'database'>> {
@@ -19,17 +19,20 @@ export interface TestApp {
 /**
  * The app as a test file uses it: built from environment-style settings (as the server reads
  * them) on an in-memory database of its own, before the file's tests, and closed after them.
- * Call at the top of a file or a describe block.
+ * Call at the top of a file or a describe block, after the hooks that start what it needs.
  */
 export function useTestApp(
-  env: Record<string, string> = {},
-  { listen = false, ...options }: TestAppOptions = {},
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  settings: TestAppOptions | ((config: Config) => TestAppOptions) = {},
 ): TestApp {
   const database = memoryDatabase();
   let app: FastifyInstance | undefined;
   let url = '';
   beforeAll(async () => {
-    app = await buildApp({ ...options, database, config: loadConfig(env) });
+    // Functions are read here, so they can use what an earlier beforeAll started (a fake upstream's URL).
+    const config = loadConfig(typeof env === 'function' ? env() : env);
+    const { listen = false, ...options } = typeof settings === 'function' ? settings(config) : settings;
+    app = await buildApp({ ...options, database, config });
     if (listen) {
       await app.listen({ port: 0, host: '127.0.0.1' });
       url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
