@@ -97,7 +97,14 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Generate Pitch Deck' }).click();
       await expect(toast(page, 'Pitch Deck Generated')).toBeVisible();
       expect(await violations(page)).toEqual([]);
+      // On a phone the toast lies over the page for a few seconds; closed, as a founder would, it
+      // cannot overlap the editor's buttons, which would make the target-size check depend on timing.
+      await toast(page, 'Pitch Deck Generated').getByRole('button', { name: 'Close toast' }).click();
+      await expect(toast(page, 'Pitch Deck Generated')).toBeHidden();
       await page.getByRole('button', { name: 'Edit Slide' }).click();
+      // Check the editor once it has rendered, not the frame in between.
+      await expect(page.getByRole('textbox', { name: 'Slide Title' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
 
