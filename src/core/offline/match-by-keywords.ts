@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../escape-reg-exp';
+
 /** Anything an offline generator picks by the words of the founder's input. */
 export interface KeywordProfile {
   /**
@@ -13,7 +15,7 @@ const patterns = new Map<string, RegExp>();
 function patternOf(keyword: string): RegExp {
   let pattern = patterns.get(keyword);
   if (!pattern) {
-    const stem = keyword.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const stem = escapeRegExp(keyword.trim());
     pattern = new RegExp(`(^|[^a-z])${stem}${stem.length <= 3 ? 's?([^a-z]|$)' : ''}`);
     patterns.set(keyword, pattern);
   }

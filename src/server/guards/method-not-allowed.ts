@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { escapeRegExp } from '@/core/escape-reg-exp';
 
 /**
  * Watches the routes registered under `prefix` and answers which methods a path has, so that a
@@ -12,7 +13,7 @@ export function watchMethods(app: FastifyInstance, prefix: string): (path: strin
     const segments = route.url.split('/').map((segment) => {
       if (segment.startsWith(':')) return '[^/]+';
       if (segment === '*') return '.*';
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return escapeRegExp(segment);
     });
     routes.push({ pattern: new RegExp(`^${segments.join('/')}$`), methods: [route.method].flat() });
   });

@@ -13,6 +13,8 @@
  * Text it lets through can never be part of a form that completes later, and ordinary text, which
  * never looks like that, passes at once.
  */
+import { escapeRegExp } from '@/core/escape-reg-exp';
+
 export const MASK = '***';
 
 /** A secret shorter than this cannot be told apart from ordinary text; it is not masked by value. */
@@ -21,8 +23,6 @@ const MIN_SECRET = 8;
 const MIN_ENCODED = 12;
 /** A hint that shows this many of the secret's characters gives too much away. */
 const HINT_REVEALS = 8;
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The base64 run that encodes `secret` whatever bytes stand before and after it (offset 0, 1 or 2). */
 function encodedCores(secret: string): string[] {
@@ -109,7 +109,7 @@ export function secretMasker(...candidates: (string | undefined)[]): SecretMaske
   const forms = [
     ...new Set(secrets.flatMap((secret) => [secret, ...withoutPrefix(secret), ...encodedCores(secret)])),
   ].sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(forms.map(escape).join('|'), 'gi');
+  const pattern = new RegExp(forms.map(escapeRegExp).join('|'), 'gi');
   const lowered = secrets.map((secret) => secret.toLowerCase());
   const holdBack = forms[0]!.length - 1;
   const loweredForms = forms.map((form) => form.toLowerCase());

@@ -42,11 +42,7 @@ export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id exte
   const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
   // What was on screen when the running generation started: Stop puts it back.
-  const resultOnScreen = useRef<z.infer<R> | null>(null);
   const resultBefore = useRef<z.infer<R> | null>(null);
-  useEffect(() => {
-    resultOnScreen.current = result;
-  }, [result]);
   // Read when a generation starts and ends, so a venture switch meanwhile needs no new callback.
   const latestOptions = useRef(options);
   useEffect(() => {
@@ -64,7 +60,7 @@ export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id exte
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
-      if (!loading) resultBefore.current = resultOnScreen.current;
+      if (!loading) resultBefore.current = result;
       setLoading(true);
       setError(null);
       setResult(null);
@@ -100,7 +96,7 @@ export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id exte
         }
       }
     },
-    [tool, loading],
+    [tool, loading, result],
   );
 
   /**

@@ -9,26 +9,9 @@ import '@/web/test-support/jsdom-gaps';
 import { renderToolScreen, serveWorkspace } from '@/web/test-support/workspace-fetch';
 import { sampleAssumptions } from '../../../tests/support/sample-assumptions';
 import FinancialsView from './financials-view';
+import { CUSTOMER_OPTIONS, PRICING_OPTIONS } from '../../../tests/support/financial-options';
 
 const PATH = '/api/generate/financials';
-const PRICING = [
-  'Subscription',
-  'One-time Purchase',
-  'Freemium',
-  'Transaction Fee',
-  'Usage-based',
-  'Advertising',
-  'Marketplace',
-  'SaaS',
-];
-const CUSTOMERS = [
-  'B2C - Consumer',
-  'B2B - Small Business',
-  'B2B - Enterprise',
-  'B2G - Government',
-  'D2C - Direct to Consumer',
-  'Marketplace - Two-sided',
-];
 const MISSING = 'Please fill in all fields to generate your financial model.';
 const ERROR = 'Failed to generate financial model. Please try again.';
 
@@ -97,8 +80,8 @@ describe('FinancialsView form', () => {
       within(select)
         .getAllByRole('option')
         .filter((option) => !(option as HTMLOptionElement).disabled);
-    expect(enabled(pricing()).map((option) => option.textContent)).toEqual(PRICING);
-    expect(enabled(customers()).map((option) => option.textContent)).toEqual(CUSTOMERS);
+    expect(enabled(pricing()).map((option) => option.textContent)).toEqual(PRICING_OPTIONS);
+    expect(enabled(customers()).map((option) => option.textContent)).toEqual(CUSTOMER_OPTIONS);
 
     expect(costs().tagName).toBe('TEXTAREA');
     expect(costs()).toHaveAccessibleDescription('List your major expenses separated by commas');

@@ -4,26 +4,7 @@ import { toModelSchema } from '../../schema/model-schema';
 import { listCosts } from './costs';
 import { financials, type FinancialsInput } from '.';
 import { sampleAssumptions } from '../../../../tests/support/sample-assumptions';
-
-// the product's option lists (docs/product.md §9), spelled out here so a typo in the app fails.
-const PRICING = [
-  'Subscription',
-  'One-time Purchase',
-  'Freemium',
-  'Transaction Fee',
-  'Usage-based',
-  'Advertising',
-  'Marketplace',
-  'SaaS',
-];
-const CUSTOMERS = [
-  'B2C - Consumer',
-  'B2B - Small Business',
-  'B2B - Enterprise',
-  'B2G - Government',
-  'D2C - Direct to Consumer',
-  'Marketplace - Two-sided',
-];
+import { CUSTOMER_OPTIONS, PRICING_OPTIONS } from '../../../../tests/support/financial-options';
 
 const brief: FinancialsInput = {
   pricingModel: 'SaaS',
@@ -35,8 +16,8 @@ const assumptions = sampleAssumptions;
 
 const costsText = fc.string({ minLength: 1, maxLength: 300 }).filter((text) => text.trim().length > 0);
 const anyInput = fc.record({
-  pricingModel: fc.constantFrom(...PRICING),
-  customerType: fc.constantFrom(...CUSTOMERS),
+  pricingModel: fc.constantFrom(...PRICING_OPTIONS),
+  customerType: fc.constantFrom(...CUSTOMER_OPTIONS),
   costs: fc.oneof(
     costsText,
     fc
@@ -56,11 +37,15 @@ describe('financials form', () => {
 
   it('has two selects with docs/product.md’s options and a costs box with its hint', () => {
     expect(Object.keys(financials.fields)).toEqual(['pricingModel', 'customerType', 'costs']);
-    expect(financials.fields.pricingModel).toMatchObject({ label: 'Pricing Model', kind: 'select', options: PRICING });
+    expect(financials.fields.pricingModel).toMatchObject({
+      label: 'Pricing Model',
+      kind: 'select',
+      options: PRICING_OPTIONS,
+    });
     expect(financials.fields.customerType).toMatchObject({
       label: 'Customer Type',
       kind: 'select',
-      options: CUSTOMERS,
+      options: CUSTOMER_OPTIONS,
     });
     expect(financials.fields.costs).toMatchObject({
       label: 'Major Costs',
@@ -87,12 +72,11 @@ describe('financials form', () => {
 });
 
 describe('financials inputs', () => {
-  it.each(PRICING.flatMap((pricingModel) => CUSTOMERS.map((customerType) => [pricingModel, customerType])))(
-    'accepts %s for %s',
-    (pricingModel, customerType) => {
-      expect(financials.inputs.safeParse({ pricingModel, customerType, costs: 'Rent' }).success).toBe(true);
-    },
-  );
+  it.each(
+    PRICING_OPTIONS.flatMap((pricingModel) => CUSTOMER_OPTIONS.map((customerType) => [pricingModel, customerType])),
+  )('accepts %s for %s', (pricingModel, customerType) => {
+    expect(financials.inputs.safeParse({ pricingModel, customerType, costs: 'Rent' }).success).toBe(true);
+  });
 
   it('trims the costs', () => {
     expect(financials.inputs.parse({ ...brief, costs: '  Rent, Salaries \n' }).costs).toBe('Rent, Salaries');
@@ -292,8 +276,8 @@ describe('offline assumptions', () => {
   });
 
   it('differ between every pricing model and customer type', () => {
-    const drafts = PRICING.flatMap((pricingModel) =>
-      CUSTOMERS.map((customerType) =>
+    const drafts = PRICING_OPTIONS.flatMap((pricingModel) =>
+      CUSTOMER_OPTIONS.map((customerType) =>
         JSON.stringify(financials.offline({ ...brief, pricingModel, customerType } as FinancialsInput)),
       ),
     );
