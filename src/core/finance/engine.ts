@@ -39,11 +39,16 @@ const PRECISION: Record<ScalarKey, 'whole' | 'tenth'> = {
   variableCostPerCustomer: 'whole',
 };
 
-/** the product's thresholds (docs/product.md §9): Excellent at 3 or above, Good at 2 or above. */
+/** the product's thresholds (docs/product.md §9): Excellent at 3 or above, Good at 2 or above, best first. */
+export const RATIO_THRESHOLDS = [
+  { atLeast: 3, verdict: 'Excellent ratio' },
+  { atLeast: 2, verdict: 'Good ratio' },
+] as const satisfies readonly { atLeast: number; verdict: RatioVerdict }[];
+/** The verdict below every threshold. */
+export const LOWEST_VERDICT: RatioVerdict = 'Below target ratio';
+
 export function ratioVerdict(ratio: number): RatioVerdict {
-  if (ratio >= 3) return 'Excellent ratio';
-  if (ratio >= 2) return 'Good ratio';
-  return 'Below target ratio';
+  return RATIO_THRESHOLDS.find((threshold) => ratio >= threshold.atLeast)?.verdict ?? LOWEST_VERDICT;
 }
 
 const roundTo = (value: number, precision: 'whole' | 'tenth') =>
@@ -70,15 +75,21 @@ export function normalizeAssumptions(input: Assumptions): NormalizedAssumptions 
   } as NormalizedAssumptions;
 }
 
+/** b(m): the customer base before rounding, from which a month's customers and new customers are rounded. */
+export function customerBase(assumptions: NormalizedAssumptions, month: number): number {
+  const growth = assumptions.monthlyGrowthPercent.value / 100;
+  const churn = assumptions.monthlyChurnPercent.value / 100;
+  return assumptions.startingCustomers.value * (1 + growth - churn) ** (month - 1);
+}
+
 /** The 36 months of customers, revenue and costs. */
 export function projectMonths(assumptions: NormalizedAssumptions): MonthFigures[] {
   const price = assumptions.monthlyPricePerCustomer.value;
   const growth = assumptions.monthlyGrowthPercent.value / 100;
-  const churn = assumptions.monthlyChurnPercent.value / 100;
   const fixedCosts = sum(assumptions.costs.map((cost) => cost.monthlyAmount));
   const months: MonthFigures[] = [];
   for (let month = 1; month <= HORIZON_MONTHS; month++) {
-    const base = assumptions.startingCustomers.value * (1 + growth - churn) ** (month - 1);
+    const base = customerBase(assumptions, month);
     const customers = Math.round(base);
     const newCustomers = Math.round(base * growth);
     const variableCosts = customers * assumptions.variableCostPerCustomer.value;
@@ -141,9 +152,15 @@ export function computeFigures(assumptions: NormalizedAssumptions): FinancialFig
   };
 }
 
+/** "Month 14": how a month of the projection is named everywhere. */
+export const MONTH_PREFIX = 'Month ';
+export const monthName = (month: number) => `${MONTH_PREFIX}${month}`;
+/** What break-even reads when no month of the projection reaches it. */
+export const BEYOND_HORIZON = `Beyond ${HORIZON_MONTHS} months`;
+
 /** "Month 14", or the plain statement that break-even lies beyond the projection. */
 export function breakEvenText(month: number | null): string {
-  return month === null ? `Beyond ${HORIZON_MONTHS} months` : `Month ${month}`;
+  return month === null ? BEYOND_HORIZON : monthName(month);
 }
 
 /** the product's financial model from the proposed assumptions: display strings, figures and assumptions. */
@@ -154,7 +171,7 @@ export function buildFinancialModel(raw: Assumptions): FinancialModel {
     revenueProjections: {
       year1: {
         monthly: figures.months.slice(0, MONTHS_PER_YEAR).map((month) => ({
-          month: `Month ${month.month}`,
+          month: monthName(month.month),
           revenue: formatUsd(month.revenue),
           customers: month.customers,
         })),

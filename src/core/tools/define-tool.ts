@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ToolExport } from '../exports/formats';
+import type { ExportDescriptions } from '../exports/spec';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../limits';
 
 export { LONG_TEXT_MAX, SHORT_TEXT_MAX };
@@ -96,6 +98,8 @@ export interface ToolClient<
   result?: R;
   /** The plain-text download, where docs/product.md has one. */
   download?: ToolDownload<z.infer<R>>;
+  /** The Export menu beside the download: each native format and the file it downloads as. */
+  exports?: readonly ToolExport[];
   /**
    * Shape of a result the founder edited, where the screen allows edits (the deck's slides): the
    * server checks a saved edit against it. Stricter than `result`: field limits, no unknown keys.
@@ -124,6 +128,8 @@ export interface ToolDefinition<
   offline: (input: z.infer<I>) => z.infer<O>;
   /** The saved result's one-line name in History and the venture menu: an idea's or business's name, the niche... */
   documentTitle: (result: z.infer<R>, input: z.infer<I>) => string;
+  /** What each of `exports`' files holds (src/core/exports/spec.ts); the server renders it. */
+  documents?: ExportDescriptions<z.infer<R>>;
   /** Turns the validated model output into the result, on the server. Required with `result`. */
   finalize?: (output: z.infer<O>, input: z.infer<I>) => z.infer<R>;
 }

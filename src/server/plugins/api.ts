@@ -6,6 +6,7 @@ import type { GenerationTracker } from '../generation/generation-tracker';
 import type { ClientSlots } from '../guards/client-slots';
 import type { SharedRedis } from '../lib/redis';
 import type { Provider } from '../providers';
+import { exportRoutes } from '../routes/exports';
 import { generateRoutes } from '../routes/generate';
 import { workspaceRoutes } from '../routes/workspace';
 import type { Database } from '../store/database';
@@ -43,6 +44,7 @@ export async function api(
     database: { kind: database.kind, up: await database.ping() },
   }));
   await app.register(workspaceRoutes, { store });
+  await app.register(exportRoutes);
   await app.register(generateRoutes, {
     provider,
     tracker,

@@ -3,7 +3,12 @@ export const DOWNLOADED = 'Downloaded';
 
 /** Saves `text` as a plain-text file in the browser, with no server call (docs/product.md §7). */
 export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  downloadBlob(fileName, new Blob([text], { type: 'text/plain;charset=utf-8' }));
+}
+
+/** Saves `blob` as the file `fileName`. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

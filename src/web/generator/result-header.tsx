@@ -1,23 +1,26 @@
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ReactNode, Ref } from 'react';
+import type { ToolExport } from '@/core/exports/formats';
 import type { ToolDownload } from '@/core/tools/define-tool';
 import { Button } from '@/web/components/ui/button';
 import { downloadText, DOWNLOADED } from './download';
+import { ExportMenu } from './export-menu';
 
 interface ResultHeaderProps<R> {
   title: string;
-  /** The tool's download; the button shows only once the result is final. */
-  download?: ToolDownload<R>;
+  /** The tool: its download and its Export menu show only once the result is final. */
+  tool: { id: string; download?: ToolDownload<R>; exports?: readonly ToolExport[] };
   result: R | null;
-  /** More buttons beside Download (Edit Slide on the pitch deck). */
+  /** More buttons before Download and Export (Edit Slide on the pitch deck). */
   children?: ReactNode;
   /** Where focus goes when the result replaces the form that had it (financial model, deck). */
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** A result's heading with its download button, the same on every tool. */
-export function ResultHeader<R>({ title, download, result, children, headingRef }: ResultHeaderProps<R>) {
+/** A result's heading with its Download button and Export menu, the same on every tool. */
+export function ResultHeader<R>({ title, tool, result, children, headingRef }: ResultHeaderProps<R>) {
+  const { download } = tool;
   const save = () => {
     if (!download || result === null) return;
     downloadText(download.fileName, download.toText(result));
@@ -35,6 +38,9 @@ export function ResultHeader<R>({ title, download, result, children, headingRef 
             <Download aria-hidden="true" />
             {download.label}
           </Button>
+        )}
+        {download && tool.exports && result !== null && (
+          <ExportMenu toolId={tool.id} exports={tool.exports} result={result} toast={download.toast} />
         )}
       </div>
     </div>

@@ -190,10 +190,12 @@ describe('BusinessPlanView', () => {
 
   it('moves between tabs with the keyboard', async () => {
     const { user } = await generated();
-    // From the submit button, keyboard focus passes the download button and lands on the selected tab.
+    // From the submit button, keyboard focus passes Download and Export and lands on the selected tab.
     expect(screen.getByRole('button', { name: 'Generate Business Plan' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Download Plan' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('tab', { name: 'Summary' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');

@@ -27,7 +27,7 @@ export default function BusinessPlanView() {
       {loading && <BusyIndicator text={businessPlanClient.texts.busy} />}
       {shown && (
         <section aria-label="Business plan" aria-busy={loading} className="flex flex-col gap-4">
-          <ResultHeader title="Your Business Plan" download={businessPlanClient.download} result={result} />
+          <ResultHeader title="Your Business Plan" tool={businessPlanClient} result={result} />
           <PlanTabs plan={shown} loading={loading} />
         </section>
       )}

@@ -231,10 +231,12 @@ describe('MarketResearchView', () => {
 
   it('moves between tabs with the keyboard', async () => {
     const { user } = await generated();
-    // From the submit button, keyboard focus passes the download button and lands on the selected tab.
+    // From the submit button, keyboard focus passes Download and Export and lands on the selected tab.
     expect(screen.getByRole('button', { name: 'Conduct Research' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Download Research' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');

@@ -24,7 +24,7 @@ export default function MarketResearchView() {
       {loading && <BusyIndicator text={marketResearchClient.texts.busy} />}
       {shown && (
         <section aria-label="Market research" aria-busy={loading} className="flex flex-col gap-4">
-          <ResultHeader title="Market Research Report" download={marketResearchClient.download} result={result} />
+          <ResultHeader title="Market Research Report" tool={marketResearchClient} result={result} />
           <ResearchTabs research={shown} loading={loading} />
         </section>
       )}

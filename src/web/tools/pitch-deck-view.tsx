@@ -70,12 +70,7 @@ export default function PitchDeckView() {
       {loading && deck.count === 0 && <BusyIndicator text={pitchDeckClient.texts.busy} />}
       {deck.count > 0 && (
         <section aria-label="Pitch deck" aria-busy={loading} className="flex flex-col gap-4">
-          <ResultHeader
-            title="Your Pitch Deck"
-            download={pitchDeckClient.download}
-            result={deck.final}
-            headingRef={headingRef}
-          >
+          <ResultHeader title="Your Pitch Deck" tool={pitchDeckClient} result={deck.final} headingRef={headingRef}>
             {!showForm && (
               <Button variant="ghost" onClick={() => setFormOpen(true)}>
                 <FilePlus aria-hidden="true" />

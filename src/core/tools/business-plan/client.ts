@@ -27,6 +27,10 @@ export const businessPlanClient = defineClientTool({
     toText: businessPlanText,
     toast: 'Business plan has been downloaded.',
   },
+  exports: [
+    { format: 'docx', fileName: 'business-plan.docx' },
+    { format: 'pdf', fileName: 'business-plan.pdf' },
+  ],
   texts: {
     submit: 'Generate Business Plan',
     submitting: 'Generating Plan...',

@@ -3,6 +3,7 @@ import { titleFrom } from '../../workspace/schema';
 import { businessPlanClient } from './client';
 import { offlineBusinessPlan } from './offline';
 import { businessPlanPersona, businessPlanPrompt } from './prompt';
+import { businessPlanDocuments } from './documents';
 
 export * from './client';
 
@@ -13,5 +14,6 @@ export const businessPlan = defineTool({
   persona: businessPlanPersona,
   prompt: businessPlanPrompt,
   offline: offlineBusinessPlan,
+  documents: businessPlanDocuments,
   documentTitle: (_result, input) => titleFrom(input.idea),
 });

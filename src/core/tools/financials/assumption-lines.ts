@@ -10,7 +10,7 @@ export interface AssumptionLine {
 }
 
 /** The scalar assumptions in reading order, with their labels and how their values read. */
-const SCALARS = [
+export const SCALAR_ASSUMPTIONS = [
   ['monthlyPricePerCustomer', 'Price per customer', formatUsdPerMonth],
   ['startingCustomers', 'Starting customers', (value: number) => value.toLocaleString('en-US')],
   ['monthlyGrowthPercent', 'Monthly growth', formatPercent],
@@ -29,7 +29,7 @@ export function assumptionLines(assumptions: DeepPartial<Assumptions>): {
   costs: AssumptionLine[];
 } {
   const drivers: AssumptionLine[] = [];
-  for (const [key, label, format] of SCALARS) {
+  for (const [key, label, format] of SCALAR_ASSUMPTIONS) {
     const entry = assumptions[key];
     if (typeof entry?.value === 'number')
       drivers.push({ label, value: format(entry.value), rationale: entry.rationale ?? '' });

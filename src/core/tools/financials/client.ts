@@ -48,6 +48,10 @@ export const financialsClient = defineClientTool({
     toText: financialModelToText,
     toast: 'Financial model has been downloaded.',
   },
+  exports: [
+    { format: 'xlsx', fileName: 'financial-model.xlsx' },
+    { format: 'pdf', fileName: 'financial-model.pdf' },
+  ],
   texts: {
     submit: 'Generate Financial Model',
     submitting: 'Calculating...',

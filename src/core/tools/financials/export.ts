@@ -2,11 +2,78 @@ import { heading } from '../text-export';
 import { assumptionLines, type AssumptionLine } from './assumption-lines';
 import type { FinancialModel } from '../../finance/schema';
 
+/** The model's sections as its files title them, in the order of the screen's tabs. */
+export const MODEL_SECTIONS = {
+  revenue: 'Revenue Projections',
+  metrics: 'Key Metrics',
+  expenses: 'Expenses',
+  breakEven: 'Break-Even Analysis',
+  assumptions: 'Assumptions',
+} as const;
+
+/** The names the files give the single figures (the workbook's Summary uses them too). */
+export const FIGURE_LABELS = {
+  cac: 'Customer Acquisition Cost (CAC)',
+  ltv: 'Customer Lifetime Value (LTV)',
+  ltvCacRatio: 'LTV:CAC Ratio',
+  fixed: 'Fixed Expenses',
+  variable: 'Variable Expenses',
+  burnRate: 'Burn Rate',
+  breakEven: 'Time to Break-Even',
+  revenueRequired: 'Revenue Required',
+} as const;
+
+/** One figure as the files state it: its name, its display value, and what it covers. */
+export interface FigureRow {
+  label: string;
+  value: string;
+  note?: string;
+}
+
+/** A section of single figures (metrics, expenses, break-even), with the rule behind it where one needs saying. */
+export interface FigureSection {
+  title: string;
+  rows: FigureRow[];
+  explanation?: string;
+}
+
+/** The Key Metrics, Expenses and Break-Even sections, shared by the .txt download and the PDF. */
+export function figureSections(model: FinancialModel): FigureSection[] {
+  return [
+    {
+      title: MODEL_SECTIONS.metrics,
+      rows: [
+        { label: FIGURE_LABELS.cac, value: model.metrics.cac },
+        { label: FIGURE_LABELS.ltv, value: model.metrics.ltv },
+        { label: FIGURE_LABELS.ltvCacRatio, value: model.metrics.ltvCacRatio, note: model.figures.verdict },
+      ],
+      explanation: 'LTV is the monthly price times the gross margin, divided by the monthly churn.',
+    },
+    {
+      title: MODEL_SECTIONS.expenses,
+      rows: [
+        { label: FIGURE_LABELS.fixed, value: model.expenses.fixed, note: 'regular monthly' },
+        { label: FIGURE_LABELS.variable, value: model.expenses.variable, note: 'per-customer costs' },
+        { label: FIGURE_LABELS.burnRate, value: model.expenses.burnRate, note: 'monthly cash outflow, Year 1 average' },
+      ],
+    },
+    {
+      title: MODEL_SECTIONS.breakEven,
+      rows: [
+        { label: FIGURE_LABELS.breakEven, value: model.breakEven.timeframe },
+        { label: FIGURE_LABELS.revenueRequired, value: model.breakEven.revenueRequired, note: 'to cover all expenses' },
+      ],
+      explanation: 'Break-even is the first month revenue covers fixed, variable and customer acquisition costs.',
+    },
+  ];
+}
+
 function section(title: string, lines: string[]): string {
   return [heading(title), ...lines].join('\n');
 }
 
-const assumptionText = (line: AssumptionLine) => `${line.label}: ${line.value} (${line.rationale})`;
+const withNote = (text: string, note: string | undefined) => (note ? `${text} (${note})` : text);
+const assumptionText = (line: AssumptionLine) => withNote(`${line.label}: ${line.value}`, line.rationale);
 
 /** financial-model.txt: the product's four sections (docs/product.md §7), then the assumptions the figures come from. */
 export function financialModelToText(model: FinancialModel): string {
@@ -14,7 +81,7 @@ export function financialModelToText(model: FinancialModel): string {
   const { drivers, costs } = assumptionLines(model.assumptions);
   return [
     'Financial Model',
-    section('Revenue Projections', [
+    section(MODEL_SECTIONS.revenue, [
       'Year 1 monthly revenue:',
       ...year1.monthly.map(
         (row) => `${row.month}: ${row.revenue} (${row.customers.toLocaleString('en-US')} customers)`,
@@ -23,23 +90,13 @@ export function financialModelToText(model: FinancialModel): string {
       `Year 2: ${year2.revenue} (${year2.growth} growth)`,
       `Year 3: ${year3.revenue} (${year3.growth} growth)`,
     ]),
-    section('Key Metrics', [
-      `Customer Acquisition Cost (CAC): ${model.metrics.cac}`,
-      `Customer Lifetime Value (LTV): ${model.metrics.ltv}`,
-      `LTV:CAC Ratio: ${model.metrics.ltvCacRatio} (${model.figures.verdict})`,
-      'LTV is the monthly price times the gross margin, divided by the monthly churn.',
-    ]),
-    section('Expenses', [
-      `Fixed Expenses: ${model.expenses.fixed} (regular monthly)`,
-      `Variable Expenses: ${model.expenses.variable} (per-customer costs)`,
-      `Burn Rate: ${model.expenses.burnRate} (monthly cash outflow, Year 1 average)`,
-    ]),
-    section('Break-Even Analysis', [
-      `Time to Break-Even: ${model.breakEven.timeframe}`,
-      `Revenue Required: ${model.breakEven.revenueRequired} (to cover all expenses)`,
-      'Break-even is the first month revenue covers fixed, variable and customer acquisition costs.',
-    ]),
-    section('Assumptions', [
+    ...figureSections(model).map(({ title, rows, explanation }) =>
+      section(title, [
+        ...rows.map((row) => withNote(`${row.label}: ${row.value}`, row.note)),
+        ...(explanation ? [explanation] : []),
+      ]),
+    ),
+    section(MODEL_SECTIONS.assumptions, [
       ...drivers.map(assumptionText),
       'Monthly costs:',
       ...costs.map((line) => `- ${assumptionText(line)}`),

@@ -4,6 +4,7 @@ import { titleFrom } from '../../workspace/schema';
 import { financialsClient } from './client';
 import { offlineAssumptions } from './offline';
 import { financialsPersona, financialsPrompt } from './prompt';
+import { financialModelDocuments } from './documents';
 
 export * from './client';
 
@@ -17,6 +18,7 @@ export const financials = defineTool({
   persona: financialsPersona,
   prompt: financialsPrompt,
   offline: offlineAssumptions,
+  documents: financialModelDocuments,
   documentTitle: (_result, input) => titleFrom(`${input.pricingModel}, ${input.customerType}`),
   finalize: (assumptions) => buildFinancialModel(assumptions),
 });

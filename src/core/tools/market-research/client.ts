@@ -26,6 +26,10 @@ export const marketResearchClient = defineClientTool({
     toText: marketResearchText,
     toast: 'Market research has been downloaded.',
   },
+  exports: [
+    { format: 'docx', fileName: 'market-research.docx' },
+    { format: 'pdf', fileName: 'market-research.pdf' },
+  ],
   texts: {
     submit: 'Conduct Research',
     submitting: 'Researching...',

@@ -3,6 +3,7 @@ import { titleFrom } from '../../workspace/schema';
 import { marketResearchClient } from './client';
 import { offlineMarketResearch } from './offline';
 import { marketResearchPersona, marketResearchPrompt } from './prompt';
+import { marketResearchDocuments } from './documents';
 
 export * from './client';
 
@@ -13,5 +14,6 @@ export const marketResearch = defineTool({
   persona: marketResearchPersona,
   prompt: marketResearchPrompt,
   offline: offlineMarketResearch,
+  documents: marketResearchDocuments,
   documentTitle: (_result, input) => titleFrom(input.niche),
 });

@@ -36,6 +36,10 @@ export const pitchDeckClient = defineClientTool({
     toText: pitchDeckToText,
     toast: 'Pitch deck has been downloaded.',
   },
+  exports: [
+    { format: 'pptx', fileName: 'pitch-deck.pptx' },
+    { format: 'pdf', fileName: 'pitch-deck.pdf' },
+  ],
   texts: {
     submit: 'Generate Pitch Deck',
     submitting: 'Generating Deck...',

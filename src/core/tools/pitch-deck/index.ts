@@ -3,6 +3,7 @@ import { titleFrom } from '../../workspace/schema';
 import { pitchDeckClient } from './client';
 import { offlinePitchDeck } from './offline';
 import { pitchDeckPersona, pitchDeckPrompt } from './prompt';
+import { pitchDeckDocuments } from './documents';
 
 export * from './client';
 
@@ -13,5 +14,6 @@ export const pitchDeck = defineTool({
   persona: pitchDeckPersona,
   prompt: pitchDeckPrompt,
   offline: offlinePitchDeck,
+  documents: pitchDeckDocuments,
   documentTitle: (_result, input) => titleFrom(input.businessName),
 });

@@ -27,7 +27,7 @@ interface ModelReportProps {
 export function ModelReport({ model, onNewModel, headingRef }: ModelReportProps) {
   return (
     <section aria-label="Financial model" className="flex flex-col gap-4">
-      <ResultHeader title="Financial Model" download={financialsClient.download} result={model} headingRef={headingRef}>
+      <ResultHeader title="Financial Model" tool={financialsClient} result={model} headingRef={headingRef}>
         <Button variant="ghost" onClick={onNewModel}>
           <RotateCcw aria-hidden="true" />
           New Model

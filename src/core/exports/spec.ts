@@ -1,0 +1,103 @@
+/**
+ * What an exported file holds, apart from how a file format writes it. Each tool describes its
+ * result once per format in these terms (`<tool>/documents.ts`); the server's renderers
+ * (src/server/exports) turn a description into PPTX, DOCX, XLSX or PDF bytes and know nothing of
+ * the tools. All text here is the founder's or the model's: renderers write it as text, never as
+ * markup or formulas.
+ */
+import type { ExportFormat } from './formats';
+
+/** A table cell: a line of text, or a list under an optional heading (a SWOT quadrant, a competitor's strengths). */
+export type TableCell = string | { heading?: string; items: readonly string[] };
+
+export type DocumentBlock =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; ordered: boolean; items: readonly string[] }
+  | {
+      kind: 'table';
+      /** Column headings, drawn as a header row (Word repeats it on each page). */
+      header?: readonly string[];
+      rows: readonly (readonly TableCell[])[];
+      /** Relative column widths, one per column; equal when absent. */
+      widths?: readonly number[];
+    }
+  | {
+      kind: 'bar-chart';
+      title: string;
+      /** One bar per entry, its label under it and its display value above it. */
+      bars: readonly { label: string; value: number; display: string }[];
+    };
+
+/** A flowing document: Word and PDF. Headings are the sections a reader navigates by. */
+export interface DocumentSpec {
+  kind: 'document';
+  title: string;
+  /** A line under the title (the niche, the business's name), when there is one. */
+  subtitle?: string;
+  blocks: readonly DocumentBlock[];
+}
+
+/** One 16:9 slide. A title slide shows `title` as its headline and `lines` under it. */
+export interface SlideSpec {
+  kind: 'title' | 'content';
+  title: string;
+  /** The body, one bullet per line on a content slide. */
+  lines: readonly string[];
+  /** Speaker notes; PowerPoint puts them on the notes page, PDF leaves them out. */
+  notes: string;
+}
+
+export interface SlideDeckSpec {
+  kind: 'slides';
+  title: string;
+  slides: readonly SlideSpec[];
+}
+
+/** How a number cell reads: each maps to a spreadsheet number format in the renderer. */
+export type NumberFormat =
+  'usd' | 'usd-per-month' | 'usd-per-customer' | 'integer' | 'decimal' | 'percent' | 'ratio' | 'month';
+
+export interface CellStyle {
+  format?: NumberFormat;
+  /** A value the founder is meant to change: styled as an input. */
+  input?: boolean;
+  bold?: boolean;
+}
+
+/**
+ * A spreadsheet cell. Text and numbers are stored as values (a text starting with "=" stays text);
+ * only `formula` cells compute, and each carries the engine's `result` so viewers that do not
+ * recalculate still show the figure.
+ */
+export type SheetCell =
+  | string
+  | number
+  | null
+  | { value: string | number; style?: CellStyle }
+  | { formula: string; result: string | number | boolean; style?: CellStyle };
+
+export interface SheetSpec {
+  name: string;
+  /** Column headings (row 1) and widths in characters. */
+  columns: readonly { header: string; width: number }[];
+  /** Rows from row 2 down, each a cell per column from A. */
+  rows: readonly (readonly SheetCell[])[];
+}
+
+export interface WorkbookSpec {
+  sheets: readonly SheetSpec[];
+  /** Defined names: `Price` for `Assumptions!$B$2`. */
+  names: readonly { name: string; sheet: string; cell: string }[];
+}
+
+/** The description each format is written from. */
+export interface ExportSpecs {
+  pptx: SlideDeckSpec;
+  docx: DocumentSpec;
+  pdf: DocumentSpec | SlideDeckSpec;
+  xlsx: WorkbookSpec;
+}
+
+/** A tool's descriptions of a result, one per format it exports. */
+export type ExportDescriptions<Result> = { [F in ExportFormat]?: (result: Result) => ExportSpecs[F] };

@@ -1,0 +1,274 @@
+/**
+ * financial-model.xlsx as a working model: the engine's rules (src/core/finance/engine.ts) written
+ * as spreadsheet formulas over named inputs, so a founder who changes the price on Assumptions sees
+ * every figure that depends on it follow. Each formula carries the engine's own result, which is
+ * what viewers that do not recalculate show; a spreadsheet that does recalculate arrives at the same
+ * figures, because each formula repeats the engine's arithmetic in the engine's order, rounding
+ * included (tests/exports/workbook-recalculation.test.ts checks it in LibreOffice).
+ */
+import { HORIZON_MONTHS, MONTHS_PER_YEAR, type ScalarKey } from '../../finance/bounds';
+import {
+  BEYOND_HORIZON,
+  buildFinancialModel,
+  customerBase,
+  LOWEST_VERDICT,
+  MONTH_PREFIX,
+  normalizeAssumptions,
+  RATIO_THRESHOLDS,
+  type NormalizedAssumptions,
+} from '../../finance/engine';
+import type { FinancialModel } from '../../finance/schema';
+import type { NumberFormat, SheetCell, SheetSpec, WorkbookSpec } from '../../exports/spec';
+import { SCALAR_ASSUMPTIONS } from './assumption-lines';
+import { FIGURE_LABELS } from './export';
+
+export const SHEETS = { assumptions: 'Assumptions', monthly: 'Monthly', summary: 'Summary' } as const;
+
+/** Each scalar assumption's defined name, unit and number format. */
+const INPUTS: Record<ScalarKey, { name: string; unit: string; format: NumberFormat }> = {
+  monthlyPricePerCustomer: { name: 'Price', unit: 'USD per customer per month', format: 'usd' },
+  startingCustomers: { name: 'StartingCustomers', unit: 'paying customers in Month 1', format: 'integer' },
+  monthlyGrowthPercent: { name: 'MonthlyGrowthPercent', unit: '% of customers won per month', format: 'decimal' },
+  monthlyChurnPercent: { name: 'MonthlyChurnPercent', unit: '% of customers lost per month', format: 'decimal' },
+  grossMarginPercent: { name: 'GrossMarginPercent', unit: '% of revenue', format: 'decimal' },
+  customerAcquisitionCost: { name: 'AcquisitionCost', unit: 'USD per new customer', format: 'usd' },
+  variableCostPerCustomer: { name: 'VariableCostPerCustomer', unit: 'USD per customer per month', format: 'usd' },
+};
+const FIXED_COSTS = 'FixedCosts';
+const name = (key: ScalarKey) => INPUTS[key].name;
+
+/** The Monthly sheet's columns, in order. */
+const MONTHLY_COLUMNS = [
+  ['month', 'Month', 12],
+  ['base', 'Customer base (unrounded)', 16],
+  ['customers', 'Customers', 12],
+  ['newCustomers', 'New customers', 14],
+  ['revenue', 'Revenue', 14],
+  ['fixed', 'Fixed costs', 14],
+  ['variable', 'Variable costs', 14],
+  ['acquisition', 'Acquisition costs', 16],
+  ['total', 'Total costs', 14],
+  ['net', 'Net', 14],
+  ['covers', 'Revenue covers costs', 12],
+] as const;
+type MonthlyColumn = (typeof MONTHLY_COLUMNS)[number][0];
+const COLUMN = Object.fromEntries(
+  MONTHLY_COLUMNS.map(([key], index) => [key, String.fromCharCode(65 + index)]),
+) as Record<MonthlyColumn, string>;
+
+const FIRST_ROW = 2;
+const rowOf = (month: number) => FIRST_ROW + month - 1;
+/** `Monthly!E2:E13`: a column over a run of months. */
+const monthRange = (column: MonthlyColumn, from: number, to: number) =>
+  `${SHEETS.monthly}!${COLUMN[column]}${rowOf(from)}:${COLUMN[column]}${rowOf(to)}`;
+
+function assumptionsSheet(assumptions: NormalizedAssumptions): { sheet: SheetSpec; fixedCostsCell: string } {
+  const scalars = SCALAR_ASSUMPTIONS.map(([key, label]): SheetCell[] => [
+    label,
+    { value: assumptions[key].value, style: { input: true, format: INPUTS[key].format } },
+    INPUTS[key].unit,
+    assumptions[key].rationale,
+  ]);
+  const costsHeaderRow = FIRST_ROW + scalars.length + 1;
+  const firstCostRow = costsHeaderRow + 1;
+  const lastCostRow = firstCostRow + assumptions.costs.length - 1;
+  const fixedCostsRow = lastCostRow + 1;
+  const fixedTotal = assumptions.costs.reduce((total, cost) => total + cost.monthlyAmount, 0);
+  const rows: SheetCell[][] = [
+    ...scalars,
+    [],
+    [
+      { value: 'Monthly costs', style: { bold: true } },
+      { value: 'USD per month', style: { bold: true } },
+      null,
+      { value: 'Rationale', style: { bold: true } },
+    ],
+    ...assumptions.costs.map((cost): SheetCell[] => [
+      cost.name,
+      { value: cost.monthlyAmount, style: { input: true, format: 'usd' } },
+      'USD per month',
+      cost.rationale,
+    ]),
+    [
+      { value: 'Fixed costs (total)', style: { bold: true } },
+      { formula: `SUM(B${firstCostRow}:B${lastCostRow})`, result: fixedTotal, style: { format: 'usd', bold: true } },
+      'USD per month',
+      'The sum of the monthly costs above.',
+    ],
+  ];
+  return {
+    sheet: {
+      name: SHEETS.assumptions,
+      columns: [
+        { header: 'Assumption', width: 30 },
+        { header: 'Value', width: 14 },
+        { header: 'Unit', width: 30 },
+        { header: 'Rationale', width: 80 },
+      ],
+      rows,
+    },
+    fixedCostsCell: `B${fixedCostsRow}`,
+  };
+}
+
+function monthlySheet(model: FinancialModel, assumptions: NormalizedAssumptions): SheetSpec {
+  const growth = name('monthlyGrowthPercent');
+  const churn = name('monthlyChurnPercent');
+  const rows = model.figures.months.map((month): SheetCell[] => {
+    const row = rowOf(month.month);
+    const at = (column: MonthlyColumn) => `${COLUMN[column]}${row}`;
+    const cells: Record<MonthlyColumn, SheetCell> = {
+      month:
+        month.month === 1
+          ? { value: 1, style: { format: 'month' } }
+          : { formula: `${COLUMN.month}${row - 1}+1`, result: month.month, style: { format: 'month' } },
+      base: {
+        formula: `${name('startingCustomers')}*(1+${growth}/100-${churn}/100)^(${at('month')}-1)`,
+        result: customerBase(assumptions, month.month),
+        style: { format: 'decimal' },
+      },
+      customers: { formula: `ROUND(${at('base')},0)`, result: month.customers, style: { format: 'integer' } },
+      newCustomers: {
+        formula: `ROUND(${at('base')}*(${growth}/100),0)`,
+        result: month.newCustomers,
+        style: { format: 'integer' },
+      },
+      revenue: { formula: `${at('customers')}*${name('monthlyPricePerCustomer')}`, result: month.revenue },
+      fixed: { formula: FIXED_COSTS, result: month.fixedCosts },
+      variable: { formula: `${at('customers')}*${name('variableCostPerCustomer')}`, result: month.variableCosts },
+      acquisition: {
+        formula: `${at('newCustomers')}*${name('customerAcquisitionCost')}`,
+        result: month.acquisitionCosts,
+      },
+      total: {
+        formula: `${at('fixed')}+${at('variable')}+${at('acquisition')}`,
+        result: month.totalCosts,
+      },
+      net: { formula: `${at('revenue')}-${at('total')}`, result: month.revenue - month.totalCosts },
+      covers: { formula: `${at('revenue')}>=${at('total')}`, result: month.revenue >= month.totalCosts },
+    };
+    return MONTHLY_COLUMNS.map(([key]) => {
+      const cell = cells[key];
+      const money = ['revenue', 'fixed', 'variable', 'acquisition', 'total', 'net'].includes(key);
+      return money && cell !== null && typeof cell === 'object' ? { ...cell, style: { format: 'usd' } } : cell;
+    });
+  });
+  return {
+    name: SHEETS.monthly,
+    columns: MONTHLY_COLUMNS.map(([, header, width]) => ({ header, width })),
+    rows,
+  };
+}
+
+type SummaryRow = 'year1' | 'year2' | 'growth2' | 'year3' | 'growth3' | 'cac' | 'ltv' | 'ratio' | 'verdict';
+/** The Summary rows the formulas refer to, in sheet order from row 2; the rows after them refer to none. */
+const SUMMARY_ORDER: readonly SummaryRow[] = [
+  'year1',
+  'year2',
+  'growth2',
+  'year3',
+  'growth3',
+  'cac',
+  'ltv',
+  'ratio',
+  'verdict',
+];
+const summaryCell = (row: SummaryRow) => `B${FIRST_ROW + SUMMARY_ORDER.indexOf(row)}`;
+
+function summarySheet(model: FinancialModel): SheetSpec {
+  const { figures } = model;
+  const yearRevenue = (year: number) =>
+    `SUM(${monthRange('revenue', (year - 1) * MONTHS_PER_YEAR + 1, year * MONTHS_PER_YEAR)})`;
+  // Math.round on a growth that may be negative: floor(x + 0.5), which ROUND (half away from zero) is not.
+  const growth = (current: SummaryRow, previous: SummaryRow) =>
+    `IF(${summaryCell(previous)}=0,0,INT((${summaryCell(current)}/${summaryCell(previous)}-1)*100+0.5)/100)`;
+  const breakEvenMatch = `MATCH(TRUE,${monthRange('covers', 1, HORIZON_MONTHS)},0)`;
+  const verdict = RATIO_THRESHOLDS.reduceRight(
+    (otherwise, { atLeast, verdict: text }) => `IF(${summaryCell('ratio')}>=${atLeast},"${text}",${otherwise})`,
+    `"${LOWEST_VERDICT}"`,
+  );
+  const rows: [string, string, string | number | boolean, NumberFormat | undefined, string][] = [
+    ['Year 1 revenue', yearRevenue(1), figures.year1Revenue, 'usd', 'Months 1 to 12.'],
+    ['Year 2 revenue', yearRevenue(2), figures.year2Revenue, 'usd', 'Months 13 to 24.'],
+    ['Year 2 growth', growth('year2', 'year1'), figures.year2GrowthPercent / 100, 'percent', 'Against Year 1.'],
+    ['Year 3 revenue', yearRevenue(3), figures.year3Revenue, 'usd', 'Months 25 to 36.'],
+    ['Year 3 growth', growth('year3', 'year2'), figures.year3GrowthPercent / 100, 'percent', 'Against Year 2.'],
+    [FIGURE_LABELS.cac, name('customerAcquisitionCost'), figures.cac, 'usd', 'Spend to win one customer.'],
+    [
+      FIGURE_LABELS.ltv,
+      `ROUND(${name('monthlyPricePerCustomer')}*${name('grossMarginPercent')}/${name('monthlyChurnPercent')},0)`,
+      figures.ltv,
+      'usd',
+      'Monthly price × gross margin ÷ monthly churn.',
+    ],
+    [
+      FIGURE_LABELS.ltvCacRatio,
+      `ROUND(${summaryCell('ltv')}/${summaryCell('cac')}*10,0)/10`,
+      figures.ltvCacRatio,
+      'ratio',
+      'LTV ÷ CAC, to one decimal.',
+    ],
+    ['Verdict', verdict, figures.verdict, undefined, 'Excellent at 3:1 or above, Good at 2:1 or above.'],
+    [FIGURE_LABELS.fixed, FIXED_COSTS, figures.fixedMonthly, 'usd-per-month', 'The monthly costs on Assumptions.'],
+    [
+      FIGURE_LABELS.variable,
+      name('variableCostPerCustomer'),
+      figures.variablePerCustomer,
+      'usd-per-customer',
+      'Cost to serve one customer for one month.',
+    ],
+    [
+      FIGURE_LABELS.burnRate,
+      `ROUND(SUM(${monthRange('total', 1, MONTHS_PER_YEAR)})/${MONTHS_PER_YEAR},0)`,
+      figures.burnRate,
+      'usd-per-month',
+      'Total costs averaged over Year 1, acquisition included.',
+    ],
+    [
+      FIGURE_LABELS.breakEven,
+      `IFERROR("${MONTH_PREFIX}"&${breakEvenMatch},"${BEYOND_HORIZON}")`,
+      model.breakEven.timeframe,
+      undefined,
+      'The first month revenue covers fixed, variable and acquisition costs.',
+    ],
+    [
+      FIGURE_LABELS.revenueRequired,
+      `INDEX(${monthRange('total', 1, HORIZON_MONTHS)},IFERROR(${breakEvenMatch},${HORIZON_MONTHS}))`,
+      figures.revenueRequired,
+      'usd-per-month',
+      `That month's total costs (Month ${HORIZON_MONTHS}'s when break-even lies beyond).`,
+    ],
+  ];
+  return {
+    name: SHEETS.summary,
+    columns: [
+      { header: 'Figure', width: 34 },
+      { header: 'Value', width: 22 },
+      { header: 'How it is computed', width: 70 },
+    ],
+    rows: rows.map(([label, formula, result, format, note]) => [
+      label,
+      { formula, result, style: format ? { format } : {} },
+      note,
+    ]),
+  };
+}
+
+/** The workbook for a model. The figures are computed afresh from the model's assumptions, so the file is the engine's even for a result edited in the page. */
+export function financialModelWorkbook(result: FinancialModel): WorkbookSpec {
+  const model = buildFinancialModel(result.assumptions);
+  const assumptions = normalizeAssumptions(result.assumptions);
+  const { sheet: assumptionsTab, fixedCostsCell } = assumptionsSheet(assumptions);
+  const scalarRow = (key: ScalarKey) => FIRST_ROW + SCALAR_ASSUMPTIONS.findIndex(([scalar]) => scalar === key);
+  return {
+    sheets: [assumptionsTab, monthlySheet(model, assumptions), summarySheet(model)],
+    names: [
+      ...SCALAR_ASSUMPTIONS.map(([key]) => ({
+        name: name(key),
+        sheet: SHEETS.assumptions,
+        cell: `B${scalarRow(key)}`,
+      })),
+      { name: FIXED_COSTS, sheet: SHEETS.assumptions, cell: fixedCostsCell },
+    ],
+  };
+}

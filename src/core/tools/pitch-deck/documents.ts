@@ -1,0 +1,42 @@
+import type { ExportDescriptions, SlideDeckSpec, SlideSpec } from '../../exports/spec';
+import { listLines } from '../../exports/text';
+import type { PitchDeckResult, Slide } from './schema';
+
+/** The first slide's own heading when the model kept the template's name for it ("Title Slide"). */
+const GENERIC_TITLE = /^title(?:\s+slide)?$/i;
+
+/**
+ * The title slide shows the business, not the words "Title Slide": when the slide kept its generic
+ * title, its first line (the name) becomes the headline and the rest the lines under it.
+ */
+function titleSlide(slide: Slide): SlideSpec {
+  const lines = listLines(slide.content);
+  const generic = GENERIC_TITLE.test(slide.title.trim()) && lines.length > 0;
+  return {
+    kind: 'title',
+    title: generic ? (lines[0] as string) : slide.title.trim(),
+    lines: generic ? lines.slice(1) : lines,
+    notes: slide.notes.trim(),
+  };
+}
+
+/** The deck as slides: the first styled as the title slide, each line of content a bullet, the notes kept. Edits made in the page are in `deck`. */
+export function pitchDeckSlides(deck: PitchDeckResult): SlideDeckSpec {
+  const [first, ...rest] = deck.slides;
+  const slides = [
+    ...(first ? [titleSlide(first)] : []),
+    ...rest.map((slide): SlideSpec => ({
+      kind: 'content',
+      title: slide.title.trim(),
+      lines: listLines(slide.content),
+      notes: slide.notes.trim(),
+    })),
+  ];
+  return { kind: 'slides', title: slides[0]?.title ?? 'Pitch Deck', slides };
+}
+
+/** pitch-deck.pptx (with speaker notes) and pitch-deck.pdf (one landscape page per slide, no notes). */
+export const pitchDeckDocuments: ExportDescriptions<PitchDeckResult> = {
+  pptx: pitchDeckSlides,
+  pdf: pitchDeckSlides,
+};

@@ -1,0 +1,142 @@
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  ShadingType,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
+import type { DocumentBlock, DocumentSpec, TableCell as CellSpec } from '@/core/exports/spec';
+import { EXPORT_THEME } from '@/core/exports/theme';
+
+const { font, colors } = EXPORT_THEME;
+/** Half-points, as Word counts type sizes. */
+const BODY_SIZE = 22;
+const LIST = { bullets: 'bullets', numbers: 'numbers' } as const;
+
+/** A list of paragraphs, each its own item of `reference`; `instance` restarts a numbered list. */
+function listParagraphs(items: readonly string[], reference: string, instance: number): Paragraph[] {
+  return items.map((text) => new Paragraph({ text, numbering: { reference, level: 0, instance } }));
+}
+
+function cellParagraphs(cell: CellSpec, bold: boolean, nextInstance: () => number): Paragraph[] {
+  if (typeof cell === 'string') return [new Paragraph({ children: [new TextRun({ text: cell, bold })] })];
+  return [
+    ...(cell.heading ? [new Paragraph({ children: [new TextRun({ text: cell.heading, bold: true })] })] : []),
+    ...listParagraphs(cell.items, LIST.bullets, nextInstance()),
+  ];
+}
+
+const border = { style: BorderStyle.SINGLE, size: 4, color: colors.rule };
+
+function table(block: Extract<DocumentBlock, { kind: 'table' }>, nextInstance: () => number): Table {
+  const columns = block.header?.length ?? block.rows[0]?.length ?? 1;
+  const weights = block.widths ?? Array.from({ length: columns }, () => 1);
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const row = (cells: readonly CellSpec[], header: boolean) =>
+    new TableRow({
+      tableHeader: header,
+      cantSplit: false,
+      children: cells.map(
+        (cell, index) =>
+          new TableCell({
+            children: cellParagraphs(cell, header, nextInstance),
+            width: { size: Math.round(((weights[index] ?? 1) / total) * 100), type: WidthType.PERCENTAGE },
+            margins: { top: 80, bottom: 80, left: 100, right: 100 },
+            ...(header ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: colors.accentTint } } : {}),
+          }),
+      ),
+    });
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    borders: {
+      top: border,
+      bottom: border,
+      left: border,
+      right: border,
+      insideHorizontal: border,
+      insideVertical: border,
+    },
+    rows: [...(block.header ? [row(block.header, true)] : []), ...block.rows.map((cells) => row(cells, false))],
+  });
+}
+
+function blockElements(block: DocumentBlock, nextInstance: () => number): (Paragraph | Table)[] {
+  switch (block.kind) {
+    case 'heading':
+      return [new Paragraph({ text: block.text, heading: HeadingLevel.HEADING_1 })];
+    case 'paragraph':
+      return [new Paragraph({ text: block.text })];
+    case 'list':
+      return listParagraphs(block.items, block.ordered ? LIST.numbers : LIST.bullets, nextInstance());
+    case 'table':
+      // A little air after a table, which Word otherwise butts against the next heading.
+      return [table(block, nextInstance), new Paragraph({ text: '' })];
+    case 'bar-chart':
+      // Word has no chart here: the bars' figures as a table, under the chart's title.
+      return [
+        new Paragraph({ children: [new TextRun({ text: block.title, bold: true })] }),
+        table(
+          {
+            kind: 'table',
+            header: ['', ...block.bars.map((bar) => bar.label)],
+            rows: [['', ...block.bars.map((bar) => bar.display)]],
+          },
+          nextInstance,
+        ),
+      ];
+  }
+}
+
+const listLevel = (format: (typeof LevelFormat)[keyof typeof LevelFormat], text: string) => ({
+  level: 0,
+  format,
+  text,
+  alignment: AlignmentType.START,
+  style: { paragraph: { indent: { left: 720, hanging: 360 } } },
+});
+
+/** A Word document: the title in Word's Title style, each section under Heading 1 (so the navigation pane lists them), real lists and tables. */
+export async function renderDocx(spec: DocumentSpec): Promise<Buffer> {
+  let instance = 0;
+  const nextInstance = () => ++instance;
+  const children = [
+    new Paragraph({ text: spec.title, heading: HeadingLevel.TITLE }),
+    ...(spec.subtitle
+      ? [new Paragraph({ children: [new TextRun({ text: spec.subtitle, color: colors.muted })] })]
+      : []),
+    ...spec.blocks.flatMap((block) => blockElements(block, nextInstance)),
+  ];
+  const document = new Document({
+    title: spec.title,
+    creator: '',
+    styles: {
+      default: {
+        document: {
+          run: { font, size: BODY_SIZE, color: colors.text },
+          paragraph: { spacing: { after: 120, line: 276 } },
+        },
+        title: { run: { font, size: 52, bold: true, color: colors.text }, paragraph: { spacing: { after: 240 } } },
+        heading1: {
+          run: { font, size: 32, bold: true, color: colors.accent },
+          paragraph: { spacing: { before: 360, after: 120 }, keepNext: true, keepLines: true },
+        },
+      },
+    },
+    numbering: {
+      config: [
+        { reference: LIST.bullets, levels: [listLevel(LevelFormat.BULLET, '•')] },
+        { reference: LIST.numbers, levels: [listLevel(LevelFormat.DECIMAL, '%1.')] },
+      ],
+    },
+    sections: [{ properties: { page: { margin: { top: 1134, bottom: 1134, left: 1134, right: 1134 } } }, children }],
+  });
+  return Packer.toBuffer(document);
+}

@@ -1,0 +1,18 @@
+import type { ExportFormat } from '@/core/exports/formats';
+import type { ExportSpecs } from '@/core/exports/spec';
+
+/**
+ * Renders a description into a file's bytes. Each format's library is loaded on its first use:
+ * they are large, and a server that never exports (or the tests of the rest) need not load them.
+ */
+export async function renderExport<F extends ExportFormat>(format: F, spec: ExportSpecs[F]): Promise<Buffer> {
+  const specs = { [format]: spec } as Partial<ExportSpecs>;
+  if (specs.pptx) return (await import('./pptx')).renderPptx(specs.pptx);
+  if (specs.docx) return (await import('./docx')).renderDocx(specs.docx);
+  if (specs.xlsx) return (await import('./xlsx')).renderXlsx(specs.xlsx);
+  if (specs.pdf) {
+    const pdf = await import('./pdf');
+    return specs.pdf.kind === 'slides' ? pdf.renderSlidesPdf(specs.pdf) : pdf.renderDocumentPdf(specs.pdf);
+  }
+  throw new Error(`No renderer for ${format}`);
+}
