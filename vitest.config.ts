@@ -9,6 +9,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'tests/server/**/*.test.ts',
+      'tests/exports/**/*.test.ts',
       'tests/fake-upstream/**/*.test.ts',
       'tests/lint.test.ts',
     ],

@@ -5,6 +5,11 @@
  * metric for metric, so no font file is embedded.
  */
 export const EXPORT_THEME = {
+  /**
+   * The files' author and creator. Each library would otherwise write its own name or "Unknown";
+   * the founder's name is not something the app knows.
+   */
+  author: 'Venturekit',
   font: 'Arial',
   colors: {
     /** indigo-600: headings, the title slide's background, chart bars. */

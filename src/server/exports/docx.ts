@@ -116,7 +116,8 @@ export async function renderDocx(spec: DocumentSpec): Promise<Buffer> {
   ];
   const document = new Document({
     title: spec.title,
-    creator: '',
+    creator: EXPORT_THEME.author,
+    lastModifiedBy: EXPORT_THEME.author,
     styles: {
       default: {
         document: {

@@ -130,7 +130,12 @@ function drawBlock(doc: Pdf, block: DocumentBlock) {
 
 /** A flowing A4 document: the title, then each block; headings never end a page. */
 export function renderDocumentPdf(spec: DocumentSpec): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: toWinAnsi(spec.title) }, displayTitle: true });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: toWinAnsi(spec.title), Author: EXPORT_THEME.author, Creator: EXPORT_THEME.author },
+    displayTitle: true,
+  });
   const done = collect(doc);
   doc.font(FONT.bold).fontSize(26).fillColor(hex(colors.text)).text(toWinAnsi(spec.title));
   if (spec.subtitle) doc.font(FONT.regular).fontSize(12).fillColor(hex(colors.muted)).text(toWinAnsi(spec.subtitle));
@@ -192,7 +197,7 @@ export function renderSlidesPdf(deck: SlideDeckSpec): Promise<Buffer> {
     size: [SLIDE.width, SLIDE.height],
     margin: 0,
     autoFirstPage: false,
-    info: { Title: toWinAnsi(deck.title) },
+    info: { Title: toWinAnsi(deck.title), Author: EXPORT_THEME.author, Creator: EXPORT_THEME.author },
     displayTitle: true,
   });
   const done = collect(doc);

@@ -99,9 +99,9 @@ export async function renderPptx(deck: SlideDeckSpec): Promise<Buffer> {
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
   pptx.title = deck.title;
-  // pptxgenjs would sign the file as its own author; a founder's deck carries no tool's name.
-  pptx.author = '';
+  pptx.author = EXPORT_THEME.author;
   pptx.company = '';
+  pptx.subject = 'Pitch deck';
   pptx.theme = { headFontFace: font, bodyFontFace: font };
   for (const slide of deck.slides) {
     if (slide.kind === 'title') addTitleSlide(pptx, slide);

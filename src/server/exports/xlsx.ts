@@ -55,7 +55,8 @@ function writeCell(cell: ExcelJS.Cell, spec: SheetCell) {
 /** An .xlsx workbook: a sheet per spec with a frozen header row, formulas with their computed values, and the defined names. */
 export async function renderXlsx(spec: WorkbookSpec): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  workbook.creator = '';
+  workbook.creator = EXPORT_THEME.author;
+  workbook.lastModifiedBy = EXPORT_THEME.author;
   // Excel recomputes everything on open, so its figures are its own; the stored values serve viewers that never compute.
   workbook.calcProperties.fullCalcOnLoad = true;
   for (const sheetSpec of spec.sheets) {

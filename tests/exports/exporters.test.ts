@@ -1,0 +1,282 @@
+/**
+ * Each native export, opened the way a reader's program would: the Office files unzipped and their
+ * XML read, the PDFs' text extracted with pdftotext (poppler), the deck converted by LibreOffice.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFinancialModel } from '@/core/finance/engine';
+import type { FinancialModel } from '@/core/finance/schema';
+import { PLAN_SECTIONS, type BusinessPlan } from '@/core/tools/business-plan/schema';
+import { businessPlanDocument } from '@/core/tools/business-plan/documents';
+import { financialModelDocument } from '@/core/tools/financials/documents';
+import { MODEL_SECTIONS } from '@/core/tools/financials/export';
+import { financialModelWorkbook, SHEETS } from '@/core/tools/financials/workbook';
+import { marketResearchDocument } from '@/core/tools/market-research/documents';
+import type { MarketResearch } from '@/core/tools/market-research/schema';
+import { pitchDeckSlides } from '@/core/tools/pitch-deck/documents';
+import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
+import { renderDocx } from '@/server/exports/docx';
+import { renderDocumentPdf, renderSlidesPdf } from '@/server/exports/pdf';
+import { renderPptx } from '@/server/exports/pptx';
+import { renderXlsx } from '@/server/exports/xlsx';
+import { convertWithLibreOffice } from '../support/libreoffice';
+import { sampleAssumptions } from '../support/sample-assumptions';
+import { offlineResult } from '../support/tool-results';
+
+const run = promisify(execFile);
+
+const plan = offlineResult('business-plan') as BusinessPlan;
+const research = offlineResult('market-research') as MarketResearch;
+const generatedDeck = offlineResult('pitch-deck') as PitchDeckResult;
+/** The deck as the founder left it in the page: slide 3 edited, with characters XML must escape. */
+const deck: PitchDeckResult = {
+  slides: generatedDeck.slides.map((slide, index) =>
+    index === 2
+      ? {
+          title: 'Our Fix & <Edge>',
+          content: 'Edited line one\n• Edited line two',
+          notes: 'Edited notes "for" slide 3',
+        }
+      : slide,
+  ),
+};
+
+/** Strings a spreadsheet would run as formulas if they were written as formulas (OWASP ASVS 1.2.10). */
+const INJECTIONS = ['=HYPERLINK("http://evil.example","x")', '+SUM(1,2)', '-2+3', '@SUM(1)', '\t=1+1', '\r=1+1'];
+const hostileModel: FinancialModel = buildFinancialModel({
+  ...sampleAssumptions,
+  monthlyPricePerCustomer: { value: 100, rationale: INJECTIONS[0]! },
+  costs: INJECTIONS.map((text, index) => ({ name: text, monthlyAmount: 1_000 + index, rationale: text })),
+});
+
+const unzip = async (file: Buffer) => JSZip.loadAsync(file);
+const text = async (zip: JSZip, path: string) => {
+  const entry = zip.file(path);
+  if (!entry) throw new Error(`${path} is missing`);
+  return entry.async('string');
+};
+const xmlEscape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The text of every <a:t> or <w:t> run, joined: what a reader sees, unescaped. */
+const runsText = (xml: string) =>
+  [...xml.matchAll(/<(?:a|w):t(?: [^>]*)?>([^<]*)<\/(?:a|w):t>/g)]
+    .map((match) => match[1]!)
+    .join('')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'venturekit-exports-'));
+});
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function pdfText(file: Buffer, name: string): Promise<{ text: string; info: string }> {
+  const path = join(dir, name);
+  await writeFile(path, file);
+  const [{ stdout: textOut }, { stdout: info }] = await Promise.all([
+    run('pdftotext', ['-layout', path, '-']),
+    run('pdfinfo', [path]),
+  ]);
+  return { text: textOut.replace(/\s+/g, ' '), info };
+}
+
+describe('pitch-deck.pptx', () => {
+  let zip: JSZip;
+  let file: Buffer;
+  beforeAll(async () => {
+    file = await renderPptx(pitchDeckSlides(deck));
+    zip = await unzip(file);
+  });
+
+  it('has ten 16:9 slides and ten notes pages', async () => {
+    const names = Object.keys(zip.files);
+    expect(names.filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))).toHaveLength(10);
+    expect(names.filter((name) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(name))).toHaveLength(10);
+    const presentation = await text(zip, 'ppt/presentation.xml');
+    const [, cx, cy] = /<p:sldSz cx="(\d+)" cy="(\d+)"/.exec(presentation) ?? [];
+    expect(Number(cx) / Number(cy)).toBeCloseTo(16 / 9, 2);
+  });
+
+  it('carries each slide’s title, bullets and speaker notes, edits included', async () => {
+    for (const [index, slide] of deck.slides.entries()) {
+      const slideText = runsText(await text(zip, `ppt/slides/slide${index + 1}.xml`));
+      const notes = runsText(await text(zip, `ppt/notesSlides/notesSlide${index + 1}.xml`));
+      if (index > 0) expect(slideText).toContain(slide.title);
+      expect(notes).toContain(slide.notes);
+    }
+    const edited = await text(zip, 'ppt/slides/slide3.xml');
+    expect(runsText(edited)).toContain('Our Fix & <Edge>');
+    expect(edited).toContain(xmlEscape('Our Fix & <Edge>'));
+    // Each line a bullet of its own, without the typed marker.
+    expect(runsText(edited)).toContain('Edited line oneEdited line two');
+    expect(edited).not.toContain('• Edited');
+    expect((edited.match(/<a:buChar/g) ?? []).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the business on the title slide, not the words "Title Slide"', async () => {
+    const first = runsText(await text(zip, 'ppt/slides/slide1.xml'));
+    expect(deck.slides[0]!.title).toBe('Title Slide');
+    expect(first).toContain('Harvest Table');
+    expect(first).not.toContain('Title Slide');
+  });
+
+  it('names Venturekit as its author, not the library or a placeholder', async () => {
+    const core = await text(zip, 'docProps/core.xml');
+    expect(core).toContain('<dc:creator>Venturekit</dc:creator>');
+    expect(core).not.toMatch(/PptxGenJS|Unknown|Un-named/i);
+  });
+
+  it('converts to a ten-page PDF in LibreOffice, and pitch-deck.pdf has a landscape page per slide', async () => {
+    const pptx = join(dir, 'pitch-deck.pptx');
+    await writeFile(pptx, file);
+    const outDir = join(dir, 'converted');
+    const written = await convertWithLibreOffice([pptx], 'pdf', outDir);
+    expect(written).toContain('pitch-deck.pdf');
+    const { info: convertedInfo } = await pdfText(await readFile(join(outDir, 'pitch-deck.pdf')), 'lo.pdf');
+    expect(convertedInfo).toMatch(/Pages:\s+10\b/);
+
+    const { text: pdf, info } = await pdfText(await renderSlidesPdf(pitchDeckSlides(deck)), 'pitch-deck.pdf');
+    expect(info).toMatch(/Pages:\s+10\b/);
+    expect(info).toMatch(/Page size:\s+960 x 540 pts/);
+    for (const slide of deck.slides.slice(1)) expect(pdf).toContain(slide.title);
+    expect(pdf).toContain('Harvest Table');
+    // Speaker notes stay out of the PDF.
+    expect(pdf).not.toContain('Edited notes');
+  }, 120_000);
+});
+
+describe('business-plan.docx and .pdf', () => {
+  it('puts each of the eight sections under Heading 1 and the milestones in a bulleted list', async () => {
+    const zip = await unzip(await renderDocx(businessPlanDocument(plan)));
+    const document = await text(zip, 'word/document.xml');
+    const paragraphs = [...document.matchAll(/<w:p>.*?<\/w:p>|<w:p .*?<\/w:p>/gs)].map((match) => match[0]);
+    const headings = paragraphs.filter((p) => p.includes('<w:pStyle w:val="Heading1"/>')).map(runsText);
+    expect(headings).toEqual(PLAN_SECTIONS.map((section) => section.title));
+    expect(paragraphs.filter((p) => p.includes('<w:pStyle w:val="Title"/>')).map(runsText)).toEqual(['Business Plan']);
+    const listed = paragraphs.filter((p) => p.includes('<w:numPr>')).map(runsText);
+    expect(listed).toEqual(plan.keyMilestones.map((item) => item.trim()));
+    expect(await text(zip, 'word/numbering.xml')).toContain('w:val="bullet"');
+    expect(await text(zip, 'word/styles.xml')).toContain('w:ascii="Arial"');
+    expect(await text(zip, 'docProps/core.xml')).toContain('<dc:creator>Venturekit</dc:creator>');
+  });
+
+  it('has the same sections in the PDF, with its text extractable', async () => {
+    const { text: pdf } = await pdfText(await renderDocumentPdf(businessPlanDocument(plan)), 'business-plan.pdf');
+    for (const { title } of PLAN_SECTIONS) expect(pdf).toContain(title);
+    expect(pdf).toContain(plan.keyMilestones[0]!.trim().slice(0, 30));
+  });
+});
+
+describe('market-research.docx and .pdf', () => {
+  it('numbers the trends and puts the competitors and the SWOT in tables', async () => {
+    const zip = await unzip(await renderDocx(marketResearchDocument(research)));
+    const document = await text(zip, 'word/document.xml');
+    expect(await text(zip, 'word/numbering.xml')).toContain('w:val="decimal"');
+    const tables = [...document.matchAll(/<w:tbl>.*?<\/w:tbl>/gs)].map((match) => match[0]);
+    expect(tables).toHaveLength(3);
+    const [, competitors, swot] = tables as [string, string, string];
+    expect(runsText(competitors)).toContain('CompetitorStrengthsWeaknesses');
+    for (const competitor of research.competitors) expect(runsText(competitors)).toContain(competitor.name);
+    const swotRows = swot.match(/<w:tr>|<w:tr /g) ?? [];
+    expect(swotRows).toHaveLength(2);
+    expect(swot.match(/<w:tc>/g)).toHaveLength(4);
+    for (const title of ['Strengths', 'Weaknesses', 'Opportunities', 'Threats'])
+      expect(runsText(swot)).toContain(title);
+  });
+
+  it('has every section title in the PDF', async () => {
+    const { text: pdf } = await pdfText(await renderDocumentPdf(marketResearchDocument(research)), 'research.pdf');
+    for (const title of [
+      'Industry Overview',
+      'Market Size',
+      'Market Trends',
+      'Customer Segments',
+      'Competitors',
+      'SWOT Analysis',
+    ])
+      expect(pdf).toContain(title);
+  });
+});
+
+describe('financial-model.xlsx and .pdf', () => {
+  let zip: JSZip;
+  beforeAll(async () => {
+    zip = await unzip(await renderXlsx(financialModelWorkbook(hostileModel)));
+  });
+
+  /** The worksheet XML of the sheet named `name`. */
+  async function worksheet(name: string): Promise<string> {
+    const workbook = await text(zip, 'xl/workbook.xml');
+    const index = [...workbook.matchAll(/<sheet [^>]*name="([^"]+)"/g)].findIndex((match) => match[1] === name);
+    return text(zip, `xl/worksheets/sheet${index + 1}.xml`);
+  }
+
+  it('computes Monthly and Summary with formulas, each with its stored result', async () => {
+    const monthly = await worksheet(SHEETS.monthly);
+    const summary = await worksheet(SHEETS.summary);
+    // 35 month numbers, then 10 formulas a month (base, customers, new, revenue, four costs, net, covers).
+    expect(monthly.match(/<f>/g)).toHaveLength(35 + 36 * 10);
+    expect(summary.match(/<f>/g)).toHaveLength(14);
+    expect(monthly).toContain('<f>C2*Price</f>');
+    expect(summary).toContain('<f>ROUND(Price*GrossMarginPercent/MonthlyChurnPercent,0)</f>');
+    expect(summary).toMatch(/<f>SUM\(Monthly!E2:E13\)<\/f><v>\d+<\/v>/);
+  });
+
+  it('names Venturekit as its author', async () => {
+    expect(await text(zip, 'docProps/core.xml')).toContain('<dc:creator>Venturekit</dc:creator>');
+  });
+
+  it('defines names for the inputs', async () => {
+    const workbook = await text(zip, 'xl/workbook.xml');
+    expect(workbook).toContain('<definedName name="Price">Assumptions!$B$2</definedName>');
+    expect(workbook).toMatch(/<definedName name="FixedCosts">Assumptions!\$B\$\d+<\/definedName>/);
+  });
+
+  it('stores text that looks like a formula as text, never as a formula', async () => {
+    const formulas = [
+      ...(await Promise.all(Object.values(SHEETS).map(worksheet))).join('').matchAll(/<f>([^<]*)<\/f>/g),
+    ]
+      .map((match) => match[1]!)
+      .join('\n');
+    expect(formulas).not.toMatch(/HYPERLINK|evil|@SUM|SUM\(1,2\)/);
+    const shared = runsTextOfShared(await text(zip, 'xl/sharedStrings.xml'));
+    for (const injection of INJECTIONS) expect(shared).toContain(injection.replace('\r', '\n'));
+  });
+
+  it('holds the four tabs’ figures and the chart in the PDF', async () => {
+    const model = buildFinancialModel(sampleAssumptions);
+    const { text: pdf } = await pdfText(await renderDocumentPdf(financialModelDocument(model)), 'model.pdf');
+    for (const title of Object.values(MODEL_SECTIONS)) expect(pdf).toContain(title);
+    expect(pdf).toContain('Year 1 revenue by month');
+    for (const figure of [
+      model.revenueProjections.year1.total,
+      model.revenueProjections.year3.revenue,
+      model.metrics.ltvCacRatio,
+      model.expenses.burnRate,
+      model.breakEven.timeframe,
+    ])
+      expect(pdf).toContain(figure);
+  });
+});
+
+/** Shared strings as text: <t> elements, unescaped, with XML's carriage-return escape read as a line break. */
+function runsTextOfShared(xml: string): string {
+  return [...xml.matchAll(/<t(?: [^>]*)?>([^<]*)<\/t>/g)]
+    .map((match) => match[1]!)
+    .join('\n')
+    .replace(/_x000d_/gi, '\n')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\r\n?/g, '\n');
+}
