@@ -1,5 +1,7 @@
-// The tests need programs from Debian: Chromium (browser tests), redis-server (shared rate limits) and
-// PostgreSQL's server programs (the store's tests run on a throwaway cluster as well as the embedded one).
+// The tests need programs from Debian: Chromium (browser tests), redis-server (shared rate limits),
+// PostgreSQL's server programs (the store's tests run on a throwaway cluster as well as the embedded one),
+// LibreOffice's Calc and Impress without a GUI (the exported workbook is recalculated, the deck converted)
+// and poppler's pdftotext (the exported PDFs' text is read).
 // Find them; install what is missing when we can (root with apt-get); otherwise say in one line what to do.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,6 +35,22 @@ const needs = [
       existsSync('/usr/lib/postgresql') && spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb']).status === 0,
     advice:
       'The store tests need PostgreSQL\'s server programs: install Debian\'s "postgresql" package (apt-get install postgresql).',
+  },
+  {
+    package: 'libreoffice-calc-nogui',
+    found: () => onPath('soffice') && existsSync('/usr/lib/libreoffice/program/libsclo.so'),
+    advice:
+      'The export tests recalculate workbooks in LibreOffice: install Debian\'s "libreoffice-calc-nogui" package.',
+  },
+  {
+    package: 'libreoffice-impress-nogui',
+    found: () => onPath('soffice') && existsSync('/usr/lib/libreoffice/program/libslideshowlo.so'),
+    advice: 'The export tests convert decks in LibreOffice: install Debian\'s "libreoffice-impress-nogui" package.',
+  },
+  {
+    package: 'poppler-utils',
+    found: () => onPath('pdftotext') && onPath('pdfinfo'),
+    advice: 'The export tests read PDFs with pdftotext: install Debian\'s "poppler-utils" package.',
   },
 ];
 

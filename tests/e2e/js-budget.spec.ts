@@ -5,7 +5,7 @@
  * current 190 KiB so it cannot grow unnoticed; the goal of 150 KiB needs zod out of the browser
  * bundle (about 30 KiB), which is not done yet.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -48,3 +48,15 @@ for (const { path, budget } of PAGES) {
     ).toBeLessThanOrEqual(budget);
   });
 }
+
+test('no export library is in any script the web app ships', () => {
+  // Exports are rendered on the server (ARCHITECTURE.md, "Exports"): these strings mark pptxgenjs, docx,
+  // exceljs and pdfkit (the Office XML namespaces, PDFKit's producer line).
+  const markers = ['PptxGenJS', 'schemas.openxmlformats.org/officeDocument/2006', 'PDFKit', 'ExcelJS'];
+  const scripts = readdirSync('dist/web/assets').filter((name) => name.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const name of scripts) {
+    const code = readFileSync(join('dist/web/assets', name), 'utf8');
+    for (const marker of markers) expect(code.includes(marker), `${marker} in ${name}`).toBe(false);
+  }
+});

@@ -1,0 +1,145 @@
+/**
+ * The Export menu in Chromium, offline: every native format downloads from its screen under its
+ * exact name (by mouse and by keyboard alone), with the Downloaded toast, and an edited slide is in
+ * pitch-deck.pptx.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import JSZip from 'jszip';
+import { expectToast } from './support/flows';
+import { toast } from './support/ui';
+
+interface ToolCase {
+  path: string;
+  fill: (page: Page) => Promise<void>;
+  submit: string;
+  generated: string;
+  downloaded: string;
+  items: [label: string, fileName: string][];
+}
+
+const TOOLS: Record<string, ToolCase> = {
+  'business plan': {
+    path: '/dashboard/business-plan',
+    fill: (page) =>
+      page.getByLabel('Business Idea', { exact: true }).fill('A weekly meal-kit service for busy parents in Lisbon'),
+    submit: 'Generate Business Plan',
+    generated: 'Business Plan Generated',
+    downloaded: 'Business plan has been downloaded.',
+    items: [
+      ['Word (.docx)', 'business-plan.docx'],
+      ['PDF (.pdf)', 'business-plan.pdf'],
+    ],
+  },
+  'market research': {
+    path: '/dashboard/market-research',
+    fill: (page) => page.getByLabel('Business Niche / Keyword', { exact: true }).fill('plant-based pet food'),
+    submit: 'Conduct Research',
+    generated: 'Research Generated',
+    downloaded: 'Market research has been downloaded.',
+    items: [
+      ['Word (.docx)', 'market-research.docx'],
+      ['PDF (.pdf)', 'market-research.pdf'],
+    ],
+  },
+  'pitch deck': {
+    path: '/dashboard/pitch-deck',
+    fill: async (page) => {
+      await page.getByLabel('Business Name', { exact: true }).fill('Harvest Table');
+      await page
+        .getByLabel('Business Description', { exact: true })
+        .fill('A weekly meal-kit service for busy parents in Lisbon.');
+    },
+    submit: 'Generate Pitch Deck',
+    generated: 'Pitch Deck Generated',
+    downloaded: 'Pitch deck has been downloaded.',
+    items: [
+      ['PowerPoint (.pptx)', 'pitch-deck.pptx'],
+      ['PDF (.pdf)', 'pitch-deck.pdf'],
+    ],
+  },
+  'financial model': {
+    path: '/dashboard/financials',
+    fill: async (page) => {
+      await page.getByLabel('Pricing Model', { exact: true }).selectOption('Subscription');
+      await page.getByLabel('Customer Type', { exact: true }).selectOption('B2B - Small Business');
+      await page.getByLabel('Major Costs', { exact: true }).fill('Salaries, Office rent');
+    },
+    submit: 'Generate Financial Model',
+    generated: 'Model Generated',
+    downloaded: 'Financial model has been downloaded.',
+    items: [
+      ['Excel (.xlsx)', 'financial-model.xlsx'],
+      ['PDF (.pdf)', 'financial-model.pdf'],
+    ],
+  },
+};
+
+async function generate(page: Page, tool: ToolCase) {
+  await page.goto(tool.path);
+  await tool.fill(page);
+  await page.getByRole('button', { name: tool.submit, exact: true }).click();
+  await expect(toast(page, tool.generated)).toBeVisible();
+}
+
+const exportButton = (page: Page) => page.getByRole('button', { name: 'Export', exact: true });
+
+/** Waits for the file the action starts; returns its name and bytes. */
+async function downloaded(page: Page, action: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const downloading = page.waitForEvent('download');
+  await action();
+  const file = await downloading;
+  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+}
+
+async function chooseWithMouse(page: Page, item: string) {
+  await exportButton(page).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** Tab to Export, open it with Enter, arrow down to the item, Enter. */
+async function chooseWithKeyboard(page: Page, item: string, position: number) {
+  await exportButton(page).focus();
+  await page.keyboard.press('Enter');
+  const items: Locator = page.getByRole('menuitem');
+  await expect(items.first()).toBeFocused();
+  for (let step = 0; step < position; step++) await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+const magic = (bytes: Buffer) => bytes.subarray(0, 4).toString('latin1');
+
+for (const [name, tool] of Object.entries(TOOLS)) {
+  test(`${name}: each Export item downloads its file, by mouse and by keyboard`, async ({ page }) => {
+    await generate(page, tool);
+    await expect(page.getByRole('button', { name: /^Download / })).toBeVisible();
+    for (const [position, [item, fileName]] of tool.items.entries()) {
+      const byMouse = await downloaded(page, () => chooseWithMouse(page, item));
+      expect(byMouse.name).toBe(fileName);
+      expect(magic(byMouse.bytes)).toBe(fileName.endsWith('.pdf') ? '%PDF' : 'PK\u0003\u0004');
+      // Each download adds a toast; the first is checked before others stack up.
+      if (position === 0) await expectToast(page, 'Downloaded', tool.downloaded);
+
+      const byKeyboard = await downloaded(page, () => chooseWithKeyboard(page, item, position));
+      expect(byKeyboard.name).toBe(fileName);
+      // The menu closes and hands focus back to Export.
+      await expect(exportButton(page)).toBeFocused();
+    }
+  });
+}
+
+test('an edited slide is in pitch-deck.pptx', async ({ page }) => {
+  await generate(page, TOOLS['pitch deck']!);
+  await page.getByRole('button', { name: 'Next slide', exact: true }).click();
+  await page.getByRole('button', { name: 'Edit Slide', exact: true }).click();
+  await page.getByLabel('Slide Title', { exact: true }).fill('Dinner Is a Daily Puzzle');
+  await page.getByLabel('Speaker Notes', { exact: true }).fill('Tell the Tuesday-night story.');
+  await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
+  await expect(toast(page, 'Slide Updated')).toBeVisible();
+
+  const file = await downloaded(page, () => chooseWithMouse(page, 'PowerPoint (.pptx)'));
+  const zip = await JSZip.loadAsync(file.bytes);
+  expect(await zip.file('ppt/slides/slide2.xml')!.async('string')).toContain('Dinner Is a Daily Puzzle');
+  expect(await zip.file('ppt/notesSlides/notesSlide2.xml')!.async('string')).toContain('Tell the Tuesday-night story.');
+});
