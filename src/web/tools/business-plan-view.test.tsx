@@ -210,6 +210,38 @@ describe('BusinessPlanView', () => {
     expect(screen.getByRole('tab', { name: 'Milestones' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('exports business-plan.docx from the Export menu: the plan on screen goes to the server, the file comes back', async () => {
+    const downloads = catchDownloads('blob:business-plan-docx');
+    fetch.on('/api/exports/business-plan/docx', () => new Response('PK docx', { status: 200 }));
+    const { user } = await generated();
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['Word (.docx)', 'PDF (.pdf)']);
+    await user.click(screen.getByRole('menuitem', { name: 'Word (.docx)' }));
+    await findToast('Downloaded', 'Business plan has been downloaded.', 'success');
+    const [call] = fetch.callsTo('/api/exports/business-plan/docx');
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({ result: plan });
+    expect(downloads.saved).toEqual([{ download: 'business-plan.docx', href: 'blob:business-plan-docx' }]);
+    expect(await downloads.blob().text()).toBe('PK docx');
+  });
+
+  it('says why an export failed and keeps the plan on screen', async () => {
+    const downloads = catchDownloads('blob:none');
+    fetch.on('/api/exports/business-plan/pdf', () =>
+      Response.json({ error: 'Too many exports at once. Please try again.' }, { status: 429 }),
+    );
+    const { user } = await generated();
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('menuitem', { name: 'PDF (.pdf)' }));
+
+    await findToast('Export Failed', 'Too many exports at once. Please try again.', 'error');
+    expect(downloads.saved).toEqual([]);
+    expect(screen.getByRole('tab', { name: 'Summary' })).toBeInTheDocument();
+  });
+
   it('downloads business-plan.txt with every section and toasts', async () => {
     const downloads = catchDownloads('blob:business-plan');
     const { user } = await generated();
