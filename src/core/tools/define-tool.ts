@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ToolExport } from '../exports/formats';
 import type { ExportDescriptions } from '../exports/spec';
+import type { SourceTool, VentureSources } from '../venture/sources';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../limits';
 
 export { LONG_TEXT_MAX, SHORT_TEXT_MAX };
@@ -130,6 +131,12 @@ export interface ToolDefinition<
   documentTitle: (result: z.infer<R>, input: z.infer<I>) => string;
   /** What each of `exports`' files holds (src/core/exports/spec.ts); the server renders it. */
   documents?: ExportDescriptions<z.infer<R>>;
+  /** The venture's saved results this tool builds on, in order: read for `context` and named in the result's "Built on" line. */
+  sources?: readonly SourceTool[];
+  /** The venture's saved work, quoted as data for the prompt (src/core/venture/context.ts); undefined when there is none. */
+  context?: (sources: VentureSources) => string | undefined;
+  /** Writes the figures the financial engine owns into the result, so numbers agree everywhere. */
+  reconcile?: (result: z.infer<R>, sources: VentureSources) => z.infer<R>;
   /** Turns the validated model output into the result, on the server. Required with `result`. */
   finalize?: (output: z.infer<O>, input: z.infer<I>) => z.infer<R>;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText } from '../tools/define-tool';
+import type { BuiltOn } from '../venture/sources';
 import { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS } from './limits';
 
 export { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS };
@@ -41,6 +42,8 @@ export interface DocumentSummary {
 export interface SavedDocument extends DocumentSummary {
   inputs: Record<string, string>;
   result: unknown;
+  /** The venture's saved results whose work went into this one's prompt, for its "Built on" line. */
+  builtOn: BuiltOn[];
 }
 
 /** A tool's saved results in one venture: the History list (newest first) and the newest whole. */
@@ -56,6 +59,8 @@ export interface ToolDocuments {
  */
 export interface SaveOutcome {
   saved?: DocumentSummary;
+  /** The venture's saved results the generation built on (also stored with the result). */
+  builtOn?: BuiltOn[];
   /** The venture the first generation in a workspace created. */
   ventureCreated?: VentureSummary;
   saveError?: string;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { extractJson } from '@/core/stream/parse-json';
 import { SERVICE_ERRORS, type GenerationEvent } from '@/core/stream/protocol';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
+import { builtOn, type BuiltOn, type VentureSources } from '@/core/venture/sources';
 import type { SaveOutcome } from '@/core/workspace/schema';
 import { ProviderError, type Provider } from '../providers/provider';
 import { deltaBatcher } from './delta-batcher';
@@ -31,11 +32,13 @@ export interface GenerationJob {
   out: PassThrough;
   log: FastifyBaseLogger;
   limits: GenerationLimits;
+  /** What the venture already holds: quoted into the prompt, and the figures the engine owns written into the result. */
+  sources?: VentureSources;
   /**
    * Stores the final result before `done` is sent, so a result that reached the browser is kept
    * even if the tab closes at once. Returns what `done` adds (where it was saved, or why not); never throws.
    */
-  onResult?: (result: unknown) => Promise<SaveOutcome>;
+  onResult?: (result: unknown, builtOn: BuiltOn[]) => Promise<SaveOutcome>;
 }
 
 /**
@@ -50,6 +53,7 @@ export async function runGeneration({
   out,
   log,
   limits,
+  sources = {},
   onResult,
 }: GenerationJob): Promise<void> {
   const { signal } = controller;
@@ -59,7 +63,14 @@ export async function runGeneration({
   let text = '';
   try {
     await provider.generate(
-      { tool, input, signal, firstTextDeadline: timers.firstTextDeadline, flow: events.flow },
+      {
+        tool,
+        input,
+        context: tool.context?.(sources),
+        signal,
+        firstTextDeadline: timers.firstTextDeadline,
+        flow: events.flow,
+      },
       (chunk) => {
         timers.textArrived();
         text += chunk;
@@ -69,7 +80,7 @@ export async function runGeneration({
     // A provider that stops on abort without throwing must not have its half document judged.
     if (signal.aborted) throw signal.reason;
     deltas.flush();
-    events.send(await outcome({ tool, input, text, log, onResult }));
+    events.send(await outcome({ tool, input, text, log, sources, onResult }));
   } catch (error) {
     deltas.cancel();
     const event = failure(error, signal, tool.id, log);
@@ -87,16 +98,21 @@ async function outcome({
   input,
   text,
   log,
+  sources = {},
   onResult,
-}: Pick<GenerationJob, 'tool' | 'input' | 'log' | 'onResult'> & { text: string }): Promise<GenerationEvent> {
+}: Pick<GenerationJob, 'tool' | 'input' | 'log' | 'sources' | 'onResult'> & {
+  text: string;
+}): Promise<GenerationEvent> {
   const result = tool.output.safeParse(extractJson(text));
   if (!result.success) {
     log.warn({ tool: tool.id, issues: result.error.issues.slice(0, 5) }, 'model output failed validation');
     return { event: 'error', data: { message: SERVICE_ERRORS.parse } };
   }
-  const final: unknown = tool.finalize ? tool.finalize(result.data, input as never) : result.data;
-  const saved = (await onResult?.(final)) ?? {};
-  return { event: 'done', data: { result: final, ...saved } };
+  const finalized: unknown = tool.finalize ? tool.finalize(result.data, input as never) : result.data;
+  const final: unknown = tool.reconcile ? tool.reconcile(finalized, sources) : finalized;
+  const sourcesUsed = builtOn(sources, tool.sources ?? []);
+  const saved = (await onResult?.(final, sourcesUsed)) ?? {};
+  return { event: 'done', data: { result: final, builtOn: sourcesUsed, ...saved } };
 }
 
 /** The event (if any) and the log line for a generation that did not finish. */

@@ -51,13 +51,14 @@ function modelSchema(tool: AnyToolDefinition): Record<string, unknown> {
   return schema;
 }
 
-/** The chat-completions request body for one generation. */
-export function chatRequestBody(tool: AnyToolDefinition, input: unknown, model: string) {
+/** The chat-completions request body for one generation; the venture's context follows the inputs in the user message. */
+export function chatRequestBody(tool: AnyToolDefinition, input: unknown, model: string, context?: string) {
+  const prompt = tool.prompt(input as never);
   return {
     model,
     messages: [
       { role: 'system', content: tool.persona },
-      { role: 'user', content: tool.prompt(input as never) },
+      { role: 'user', content: context ? `${prompt}\n\n${context}` : prompt },
     ],
     temperature: TEMPERATURE,
     max_tokens: MAX_TOKENS,
@@ -121,7 +122,7 @@ export function createOpenAICompatibleProvider({
     name: 'openai-compatible',
     model,
     async generate(request: GenerationRequest, onText: (text: string) => void) {
-      const body = JSON.stringify(chatRequestBody(request.tool, request.input, model));
+      const body = JSON.stringify(chatRequestBody(request.tool, request.input, model, request.context));
       await withRetries((passOn) => attempt(body, request, passOn), onText, {
         policy: retry,
         signal: request.signal,

@@ -4,6 +4,8 @@ export interface GenerationRequest {
   tool: AnyToolDefinition;
   /** Inputs already validated against the tool's input schema. */
   input: unknown;
+  /** The venture's saved work, quoted for the prompt (core/venture/context.ts); absent when there is none. */
+  context?: string;
   /** Aborted when the browser goes away, a timeout fires or the server shuts down; the provider stops its upstream work. */
   signal: AbortSignal;
   /**

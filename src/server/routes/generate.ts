@@ -14,6 +14,7 @@ import { NotFound } from '../store/errors';
 import type { Store } from '../store/store';
 import { ensureWorkspace } from '../workspace/identity';
 import { saveGeneration } from '../workspace/save-generation';
+import { readVentureSources } from '../workspace/venture-sources';
 
 /** Seconds a client is asked to wait when the instance is at its concurrency bound. */
 const BUSY_RETRY_AFTER_S = 5;
@@ -114,6 +115,7 @@ export async function generateRoutes(
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort(new GenerationStopped('client-gone'));
       });
+      const sources = await readVentureSources(store, request.log, workspaceId, ventureId, tool);
       const out = new PassThrough();
       const onResult = saveGeneration(store, request.log, {
         workspaceId,
@@ -129,6 +131,7 @@ export async function generateRoutes(
         out,
         log: request.log,
         limits,
+        sources,
         onResult,
       }).finally(() => lease.release());
       tracker.track(controller, run);

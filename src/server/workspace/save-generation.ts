@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
+import type { BuiltOn } from '@/core/venture/sources';
 import type { SaveOutcome, VentureSummary } from '@/core/workspace/schema';
 import { QuotaExceeded } from '../store/errors';
 import { documentRepository } from '../store/repositories/documents';
@@ -29,6 +30,7 @@ async function save(
   store: Store,
   { workspaceId, ventureId, tool, inputs }: GenerationTarget,
   result: unknown,
+  builtOn: BuiltOn[],
 ): Promise<SaveOutcome> {
   return store.db.transaction(async (tx) => {
     await workspaceRepository(tx).create(workspaceId);
@@ -40,20 +42,26 @@ async function save(
       ventureCreated = await ventures.create(workspaceId, { name: title, description: '' });
       venture = ventureCreated.id;
     }
-    const saved = await documentRepository(tx).create(workspaceId, venture, { tool: tool.id, title, inputs, result });
+    const saved = await documentRepository(tx).create(workspaceId, venture, {
+      tool: tool.id,
+      title,
+      inputs,
+      result,
+      builtOn,
+    });
     return ventureCreated ? { saved, ventureCreated } : { saved };
   });
 }
 
 /** The `onResult` of one generation: saves, bounded in time, and turns any failure into `saveError`. */
 export function saveGeneration(store: Store, log: FastifyBaseLogger, target: GenerationTarget) {
-  return async (result: unknown): Promise<SaveOutcome> => {
+  return async (result: unknown, builtOn: BuiltOn[] = []): Promise<SaveOutcome> => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`saving took over ${SAVE_TIMEOUT_MS} ms`)), SAVE_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([save(store, target, result), timeout]);
+      return await Promise.race([save(store, target, result, builtOn), timeout]);
     } catch (error) {
       log.warn({ tool: target.tool.id, err: error }, 'generation result not saved');
       return { saveError: error instanceof QuotaExceeded ? `${error.message} ${NOT_SAVED}` : NOT_SAVED };

@@ -42,6 +42,7 @@ export function savedDocument(
     version: 1,
     createdAt: NOW,
     updatedAt: NOW,
+    builtOn: [],
     inputs,
     result,
     ...overrides,

@@ -4,6 +4,7 @@ import { businessPlanClient } from './client';
 import { offlineBusinessPlan } from './offline';
 import { businessPlanPersona, businessPlanPrompt } from './prompt';
 import { businessPlanDocuments } from './documents';
+import { businessPlanContext, businessPlanSources, withModelFigures } from './context';
 
 export * from './client';
 
@@ -15,5 +16,8 @@ export const businessPlan = defineTool({
   prompt: businessPlanPrompt,
   offline: offlineBusinessPlan,
   documents: businessPlanDocuments,
+  sources: businessPlanSources,
+  context: businessPlanContext,
+  reconcile: withModelFigures,
   documentTitle: (_result, input) => titleFrom(input.idea),
 });

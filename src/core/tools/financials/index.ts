@@ -5,6 +5,7 @@ import { financialsClient } from './client';
 import { offlineAssumptions } from './offline';
 import { financialsPersona, financialsPrompt } from './prompt';
 import { financialModelDocuments } from './documents';
+import { financialsContext, financialsSources } from './context';
 
 export * from './client';
 
@@ -19,6 +20,8 @@ export const financials = defineTool({
   prompt: financialsPrompt,
   offline: offlineAssumptions,
   documents: financialModelDocuments,
+  sources: financialsSources,
+  context: financialsContext,
   documentTitle: (_result, input) => titleFrom(`${input.pricingModel}, ${input.customerType}`),
   finalize: (assumptions) => buildFinancialModel(assumptions),
 });

@@ -4,6 +4,7 @@ import { marketResearchClient } from './client';
 import { offlineMarketResearch } from './offline';
 import { marketResearchPersona, marketResearchPrompt } from './prompt';
 import { marketResearchDocuments } from './documents';
+import { marketResearchContext, marketResearchSources } from './context';
 
 export * from './client';
 
@@ -15,5 +16,7 @@ export const marketResearch = defineTool({
   prompt: marketResearchPrompt,
   offline: offlineMarketResearch,
   documents: marketResearchDocuments,
+  sources: marketResearchSources,
+  context: marketResearchContext,
   documentTitle: (_result, input) => titleFrom(input.niche),
 });

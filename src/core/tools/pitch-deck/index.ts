@@ -4,6 +4,7 @@ import { pitchDeckClient } from './client';
 import { offlinePitchDeck } from './offline';
 import { pitchDeckPersona, pitchDeckPrompt } from './prompt';
 import { pitchDeckDocuments } from './documents';
+import { pitchDeckContext, pitchDeckSources, withModelFigures } from './context';
 
 export * from './client';
 
@@ -15,5 +16,8 @@ export const pitchDeck = defineTool({
   prompt: pitchDeckPrompt,
   offline: offlinePitchDeck,
   documents: pitchDeckDocuments,
+  sources: pitchDeckSources,
+  context: pitchDeckContext,
+  reconcile: withModelFigures,
   documentTitle: (_result, input) => titleFrom(input.businessName),
 });

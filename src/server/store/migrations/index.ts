@@ -1,5 +1,6 @@
 import { init } from './0001-init';
 import { insertionOrder } from './0002-insertion-order';
+import { builtOn } from './0003-built-on';
 
 export interface Migration {
   /** Applied in ascending order; never renumber or edit one that has shipped: add the next. */
@@ -9,4 +10,4 @@ export interface Migration {
 }
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
-export const migrations: readonly Migration[] = [init, insertionOrder];
+export const migrations: readonly Migration[] = [init, insertionOrder, builtOn];

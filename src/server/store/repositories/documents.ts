@@ -6,6 +6,7 @@ import {
   type SavedDocument,
   type ToolDocuments,
 } from '@/core/workspace/schema';
+import type { BuiltOn } from '@/core/venture/sources';
 import type { Queryable } from '../database';
 import { NotFound, QuotaExceeded, VersionConflict } from '../errors';
 import { iso, json, newId } from '../rows';
@@ -20,6 +21,7 @@ interface DocumentRow {
   updated_at: Date | string;
   inputs?: Record<string, string>;
   result?: unknown;
+  built_on?: BuiltOn[];
 }
 
 const SUMMARY_COLUMNS = 'id, venture_id, tool, title, version, created_at, updated_at';
@@ -44,7 +46,12 @@ export function checkResult(tool: string, result: unknown): unknown {
 /** A stored result that no longer passes its schema is left out rather than shown. */
 function whole(row: DocumentRow): SavedDocument | null {
   try {
-    return { ...summary(row), inputs: row.inputs ?? {}, result: checkResult(row.tool, row.result) };
+    return {
+      ...summary(row),
+      inputs: row.inputs ?? {},
+      result: checkResult(row.tool, row.result),
+      builtOn: row.built_on ?? [],
+    };
   } catch {
     return null;
   }
@@ -55,6 +62,8 @@ export interface NewDocument {
   title: string;
   inputs: Record<string, string>;
   result: unknown;
+  /** The venture's results it was built on; none for one made from the form alone (or imported). */
+  builtOn?: BuiltOn[];
 }
 
 export function documentRepository(db: Queryable) {
@@ -68,9 +77,18 @@ export function documentRepository(db: Queryable) {
         throw new QuotaExceeded(`A workspace holds at most ${WORKSPACE_QUOTAS.documents} saved results.`);
       const result = checkResult(document.tool, document.result);
       const [row] = await db.query<DocumentRow>(
-        `insert into documents (id, workspace_id, venture_id, tool, title, inputs, result)
-         values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb) returning ${SUMMARY_COLUMNS}`,
-        [newId(), workspaceId, ventureId, document.tool, document.title, json(document.inputs), json(result)],
+        `insert into documents (id, workspace_id, venture_id, tool, title, inputs, result, built_on)
+         values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb) returning ${SUMMARY_COLUMNS}`,
+        [
+          newId(),
+          workspaceId,
+          ventureId,
+          document.tool,
+          document.title,
+          json(document.inputs),
+          json(result),
+          json(document.builtOn ?? []),
+        ],
       );
       return summary(row!);
     },
@@ -91,7 +109,7 @@ export function documentRepository(db: Queryable) {
 
     async get(workspaceId: string, id: string): Promise<SavedDocument> {
       const [row] = await db.query<DocumentRow>(
-        `select ${SUMMARY_COLUMNS}, inputs, result from documents where id = $1 and workspace_id = $2`,
+        `select ${SUMMARY_COLUMNS}, inputs, result, built_on from documents where id = $1 and workspace_id = $2`,
         [id, workspaceId],
       );
       const document = row && whole(row);
@@ -105,7 +123,7 @@ export function documentRepository(db: Queryable) {
       const checked = checkResult(current.tool, result);
       const [row] = await db.query<DocumentRow>(
         `update documents set result = $4::jsonb, version = version + 1, updated_at = now()
-          where id = $1 and workspace_id = $2 and version = $3 returning ${SUMMARY_COLUMNS}, inputs, result`,
+          where id = $1 and workspace_id = $2 and version = $3 returning ${SUMMARY_COLUMNS}, inputs, result, built_on`,
         [id, workspaceId, version, json(checked)],
       );
       if (!row) throw new VersionConflict(await this.get(workspaceId, id));

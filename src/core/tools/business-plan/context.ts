@@ -1,0 +1,34 @@
+import { quoteContext } from '../../venture/context';
+import { figureLines, headlineFigures } from '../../venture/model-figures';
+import type { SourceTool, VentureSources } from '../../venture/sources';
+import { researchSection } from '../../venture/summaries';
+import type { BusinessPlan } from './schema';
+
+/** A plan builds on the venture's market research. */
+export const businessPlanSources = ['market-research'] as const satisfies readonly SourceTool[];
+
+export function businessPlanContext(sources: VentureSources): string | undefined {
+  const research = sources['market-research'];
+  return quoteContext(
+    research
+      ? [researchSection(research, ['marketSize', 'industryOverview', 'customerSegments', 'competitors', 'trends'])]
+      : [],
+  );
+}
+
+/** The line the server writes into the business model section; a regenerated plan gets it afresh. */
+const FIGURES_LINE = /^From the financial model: .*$/m;
+
+/**
+ * With a financial model in the venture, the business model section states its Year 1 revenue and
+ * break-even as the model's screen shows them, written here rather than by the language model.
+ */
+export function withModelFigures(plan: BusinessPlan, sources: VentureSources): BusinessPlan {
+  const model = sources.financials;
+  if (!model) return plan;
+  const figures = headlineFigures(model.result);
+  const [year1, , , breakEven] = figureLines(figures);
+  const line = `From the financial model: ${year1}; ${breakEven}.`;
+  const text = plan.businessModel.replace(FIGURES_LINE, '').trim();
+  return { ...plan, businessModel: `${text}\n\n${line}` };
+}

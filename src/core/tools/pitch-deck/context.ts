@@ -1,0 +1,49 @@
+import { quoteContext } from '../../venture/context';
+import { figureLines, headlineFigures } from '../../venture/model-figures';
+import type { SourceTool, VentureSources } from '../../venture/sources';
+import { modelSection, planSection, researchSection } from '../../venture/summaries';
+import { SLIDES_PER_DECK, type PitchDeckResult } from './schema';
+
+/** A deck builds on the plan, the research and the financial model, in that order. */
+export const pitchDeckSources = [
+  'business-plan',
+  'market-research',
+  'financials',
+] as const satisfies readonly SourceTool[];
+
+export function pitchDeckContext(sources: VentureSources): string | undefined {
+  const plan = sources['business-plan'];
+  const research = sources['market-research'];
+  const model = sources.financials;
+  return quoteContext([
+    ...(model ? [modelSection(model)] : []),
+    ...(plan ? [planSection(plan, ['executiveSummary', 'businessModel', 'goToMarket', 'keyMilestones'])] : []),
+    ...(research ? [researchSection(research, ['marketSize', 'competitors', 'customerSegments'])] : []),
+  ]);
+}
+
+/** A line that states a figure the financial model owns: the server's lines replace it. */
+const MODEL_FIGURE = /revenue|break[- ]?even|ltv|\bcac\b|burn|profit|margin|ebitda|\barr\b|\bmrr\b|customers/i;
+/** A line about the raise itself (its size, runway, use of funds): the founder's ask, kept. */
+const THE_ASK = /rais|\bask\b|seek|round|runway|use of funds|invest/i;
+const BULLET = '• ';
+
+/**
+ * With a financial model in the venture, the Financials & Ask slide states the model's figures as
+ * its screen shows them (Year 1 to 3 revenue, break-even, LTV:CAC, burn rate), written here. Lines
+ * in which the language model stated figures of its own are dropped, so none can contradict them;
+ * lines about the raise stay.
+ */
+export function withModelFigures(deck: PitchDeckResult, sources: VentureSources): PitchDeckResult {
+  const model = sources.financials;
+  const last = SLIDES_PER_DECK - 1;
+  const slide = deck.slides[last];
+  if (!model || !slide) return deck;
+  const kept = slide.content
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && (THE_ASK.test(line) || !MODEL_FIGURE.test(line)));
+  const written = figureLines(headlineFigures(model.result)).map((line) => `${BULLET}${line}`);
+  const content = [...written, ...kept].join('\n');
+  return { slides: deck.slides.map((each, index) => (index === last ? { ...each, content } : each)) };
+}

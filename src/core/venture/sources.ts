@@ -1,0 +1,47 @@
+/**
+ * What a venture already holds that a generation can build on: its profile and the latest saved
+ * result of each tool another tool reads. The server reads these from the workspace store; the
+ * tools' context builders and figure writers take them as plain data.
+ */
+import type { FinancialModel } from '../finance/schema';
+import type { BusinessPlan } from '../tools/business-plan/schema';
+import type { MarketResearch } from '../tools/market-research/schema';
+
+export interface VentureProfile {
+  name: string;
+  description: string;
+}
+
+/** A saved result as a source: which document, when it was saved, and the result. */
+export interface SavedSource<Result> {
+  documentId: string;
+  /** ISO timestamp of the document's last change. */
+  savedAt: string;
+  result: Result;
+}
+
+export interface VentureSources {
+  profile?: VentureProfile;
+  'business-plan'?: SavedSource<BusinessPlan>;
+  'market-research'?: SavedSource<MarketResearch>;
+  financials?: SavedSource<FinancialModel>;
+}
+
+/** The tools whose results other tools build on. */
+export type SourceTool = Exclude<keyof VentureSources, 'profile'>;
+export const SOURCE_TOOLS = ['business-plan', 'market-research', 'financials'] as const satisfies readonly SourceTool[];
+
+/** One source a result was built on, as stored with it and shown in its "Built on" line. */
+export interface BuiltOn {
+  tool: SourceTool;
+  documentId: string;
+  savedAt: string;
+}
+
+/** The sources of `wanted` the venture has, in that order: what the result will say it was built on. */
+export function builtOn(sources: VentureSources, wanted: readonly SourceTool[]): BuiltOn[] {
+  return wanted.flatMap((tool) => {
+    const source = sources[tool];
+    return source ? [{ tool, documentId: source.documentId, savedAt: source.savedAt }] : [];
+  });
+}
