@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ToolListing } from '@/core/tools/define-tool';
 import { Spinner } from '@/web/components/ui/spinner';
 import { ToolPage } from '@/web/generator/tool-page';
+import { BuiltOnLine } from './built-on-line';
 import { HistoryPanel } from './history-panel';
 import { WORKSPACE_TEXTS } from './texts';
 import type { ToolSession } from './use-tool-session';
@@ -47,6 +48,7 @@ export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
               {saved.message}
             </p>
           )}
+          {!session.loading && saved.shown && <BuiltOnLine sources={saved.shown.builtOn} />}
           {children}
         </>
       )}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
+import type { BuiltOn } from '@/core/venture/sources';
 import type { DocumentSummary, SavedDocument, SaveOutcome } from '@/core/workspace/schema';
 import { useGenerator, type InputValues } from '@/web/generator/use-generator';
 import { workspaceApi, WorkspaceError } from './api';
@@ -14,11 +15,16 @@ export interface SavedState {
   message?: string;
   /** The tool's results in the venture, newest first: the History list. */
   documents: DocumentSummary[];
-  /** The saved result on screen, with the inputs that made it. */
-  shown: (DocumentSummary & { inputs: InputValues }) | null;
+  /** The saved result on screen, with the inputs that made it and the venture's results it was built on. */
+  shown: (DocumentSummary & { inputs: InputValues; builtOn: BuiltOn[] }) | null;
 }
 
-const summaryOf = ({ inputs: _inputs, result: _result, ...summary }: SavedDocument): DocumentSummary => summary;
+const summaryOf = ({
+  inputs: _inputs,
+  result: _result,
+  builtOn: _builtOn,
+  ...summary
+}: SavedDocument): DocumentSummary => summary;
 
 /**
  * A tool screen's generator with the venture's saved work behind it: the screen opens on the
@@ -45,7 +51,7 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
       setSaved((old) => ({
         status: 'ready',
         documents: [document, ...old.documents.filter((item) => item.ventureId === document.ventureId)],
-        shown: { ...document, inputs },
+        shown: { ...document, inputs, builtOn: outcome.builtOn ?? [] },
       }));
       // A first generation made a venture: the menu should name it.
       if (outcome.ventureCreated) void workspace.refresh();
@@ -61,7 +67,10 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
       replaceResult(result?.success ? result.data : null);
       setSaved((old) => ({
         ...old,
-        shown: document && result?.success ? { ...summaryOf(document), inputs: document.inputs } : null,
+        shown:
+          document && result?.success
+            ? { ...summaryOf(document), inputs: document.inputs, builtOn: document.builtOn ?? [] }
+            : null,
       }));
       setForm((old) => ({ key: old.key + 1, inputs: document?.inputs }));
     },
@@ -144,7 +153,7 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
         const updated = await workspaceApi.updateDocument(shown.id, shown.version, result);
         setSaved((old) => ({
           ...old,
-          shown: { ...summaryOf(updated), inputs: updated.inputs },
+          shown: { ...summaryOf(updated), inputs: updated.inputs, builtOn: updated.builtOn ?? [] },
           documents: old.documents.map((item) => (item.id === updated.id ? summaryOf(updated) : item)),
         }));
         return 'saved';
