@@ -29,12 +29,20 @@ export type DocumentBlock =
       bars: readonly { label: string; value: number; display: string }[];
     };
 
+export type TableBlock = Extract<DocumentBlock, { kind: 'table' }>;
+
+/** Each column's share of the table's width (they sum to 1): the block's widths, or equal shares. */
+export function columnShares(block: TableBlock): number[] {
+  const columns = block.header?.length ?? block.rows[0]?.length ?? 1;
+  const weights = block.widths ?? Array.from({ length: columns }, () => 1);
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return weights.map((weight) => weight / total);
+}
+
 /** A flowing document: Word and PDF. Headings are the sections a reader navigates by. */
 export interface DocumentSpec {
   kind: 'document';
   title: string;
-  /** A line under the title (the niche, the business's name), when there is one. */
-  subtitle?: string;
   blocks: readonly DocumentBlock[];
 }
 

@@ -32,14 +32,17 @@ export function headlineFigures(saved: FinancialModel): HeadlineFigures {
   };
 }
 
-/** One line per figure: the deck's Financials & Ask slide, and the model as context for other tools. */
-export function figureLines(figures: HeadlineFigures): string[] {
-  return [
-    `Year 1 revenue: ${figures.year1Revenue}`,
-    `Year 2 revenue: ${figures.year2Revenue} (${figures.year2Growth} growth)`,
-    `Year 3 revenue: ${figures.year3Revenue} (${figures.year3Growth} growth)`,
-    `Break-even: ${figures.breakEven}`,
-    `LTV:CAC: ${figures.ltvCacRatio}`,
-    `Burn rate: ${figures.burnRate}`,
-  ];
+/**
+ * One line per figure, by name, in the order the deck's Financials & Ask slide lists them: the
+ * slide, the plan's business model and the model as context for other tools all read these.
+ */
+export function figureLines(figures: HeadlineFigures) {
+  return {
+    year1Revenue: `Year 1 revenue: ${figures.year1Revenue}`,
+    year2Revenue: `Year 2 revenue: ${figures.year2Revenue} (${figures.year2Growth} growth)`,
+    year3Revenue: `Year 3 revenue: ${figures.year3Revenue} (${figures.year3Growth} growth)`,
+    breakEven: `Break-even: ${figures.breakEven}`,
+    ltvCacRatio: `LTV:CAC: ${figures.ltvCacRatio}`,
+    burnRate: `Burn rate: ${figures.burnRate}`,
+  };
 }

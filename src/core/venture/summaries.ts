@@ -58,6 +58,6 @@ export function researchSection(source: SavedSource<MarketResearch>, parts: read
 export function modelSection(source: SavedSource<FinancialModel>): ContextSection {
   return {
     label: `Financial model (saved ${savedOn(source)})`,
-    body: figureLines(headlineFigures(source.result)).join('\n'),
+    body: Object.values(figureLines(headlineFigures(source.result))).join('\n'),
   };
 }

@@ -13,7 +13,13 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import type { DocumentBlock, DocumentSpec, TableCell as CellSpec } from '@/core/exports/spec';
+import {
+  columnShares,
+  type DocumentBlock,
+  type DocumentSpec,
+  type TableBlock,
+  type TableCell as CellSpec,
+} from '@/core/exports/spec';
 import { EXPORT_THEME } from '@/core/exports/theme';
 
 const { font, colors } = EXPORT_THEME;
@@ -36,10 +42,8 @@ function cellParagraphs(cell: CellSpec, bold: boolean, nextInstance: () => numbe
 
 const border = { style: BorderStyle.SINGLE, size: 4, color: colors.rule };
 
-function table(block: Extract<DocumentBlock, { kind: 'table' }>, nextInstance: () => number): Table {
-  const columns = block.header?.length ?? block.rows[0]?.length ?? 1;
-  const weights = block.widths ?? Array.from({ length: columns }, () => 1);
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
+function table(block: TableBlock, nextInstance: () => number): Table {
+  const shares = columnShares(block);
   const row = (cells: readonly CellSpec[], header: boolean) =>
     new TableRow({
       tableHeader: header,
@@ -48,7 +52,7 @@ function table(block: Extract<DocumentBlock, { kind: 'table' }>, nextInstance: (
         (cell, index) =>
           new TableCell({
             children: cellParagraphs(cell, header, nextInstance),
-            width: { size: Math.round(((weights[index] ?? 1) / total) * 100), type: WidthType.PERCENTAGE },
+            width: { size: Math.round((shares[index] ?? 0) * 100), type: WidthType.PERCENTAGE },
             margins: { top: 80, bottom: 80, left: 100, right: 100 },
             ...(header ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: colors.accentTint } } : {}),
           }),
@@ -109,9 +113,6 @@ export async function renderDocx(spec: DocumentSpec): Promise<Buffer> {
   const nextInstance = () => ++instance;
   const children = [
     new Paragraph({ text: spec.title, heading: HeadingLevel.TITLE }),
-    ...(spec.subtitle
-      ? [new Paragraph({ children: [new TextRun({ text: spec.subtitle, color: colors.muted })] })]
-      : []),
     ...spec.blocks.flatMap((block) => blockElements(block, nextInstance)),
   ];
   const document = new Document({

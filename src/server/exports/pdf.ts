@@ -1,5 +1,13 @@
 import PDFDocument from 'pdfkit';
-import type { DocumentBlock, DocumentSpec, SlideDeckSpec, SlideSpec, TableCell } from '@/core/exports/spec';
+import {
+  columnShares,
+  type DocumentBlock,
+  type DocumentSpec,
+  type SlideDeckSpec,
+  type SlideSpec,
+  type TableBlock,
+  type TableCell,
+} from '@/core/exports/spec';
 import { EXPORT_THEME } from '@/core/exports/theme';
 import { toWinAnsi } from './pdf-text';
 
@@ -33,15 +41,12 @@ const cellText = (cell: TableCell) =>
       : [...(cell.heading ? [cell.heading.toUpperCase()] : []), ...cell.items.map((item) => `• ${item}`)].join('\n'),
   );
 
-function drawTable(doc: Pdf, block: Extract<DocumentBlock, { kind: 'table' }>) {
+function drawTable(doc: Pdf, block: TableBlock) {
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const columns = block.header?.length ?? block.rows[0]?.length ?? 1;
-  const weights = block.widths ?? Array.from({ length: columns }, () => 1);
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
   keepTogether(doc, 60);
   doc.font(FONT.regular).fontSize(10).fillColor(hex(colors.text));
   doc.table({
-    columnStyles: weights.map((weight) => (weight / total) * width),
+    columnStyles: columnShares(block).map((share) => share * width),
     defaultStyle: { border: 0.5, borderColor: hex(colors.rule), padding: 5 },
     data: [
       ...(block.header
@@ -138,7 +143,6 @@ export function renderDocumentPdf(spec: DocumentSpec): Promise<Buffer> {
   });
   const done = collect(doc);
   doc.font(FONT.bold).fontSize(26).fillColor(hex(colors.text)).text(toWinAnsi(spec.title));
-  if (spec.subtitle) doc.font(FONT.regular).fontSize(12).fillColor(hex(colors.muted)).text(toWinAnsi(spec.subtitle));
   doc.moveDown(0.5);
   for (const block of spec.blocks) drawBlock(doc, block);
   doc.end();

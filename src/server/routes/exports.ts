@@ -6,6 +6,7 @@ import { resultSchema } from '@/core/tools/define-tool';
 import { toolDefinition } from '@/core/tools/registry';
 import { renderExport } from '../exports/render';
 import { sameOriginOnly } from '../guards/same-origin';
+import { parse } from './parse';
 
 /**
  * The largest result a founder can export: a deck of ten slides at the edit limits is about 90 KB
@@ -35,11 +36,8 @@ export async function exportRoutes(app: FastifyInstance) {
       const describe = isFormat(format) ? tool?.documents?.[format] : undefined;
       if (!tool || !listed || !describe) return reply.code(404).send({ error: `No ${format} export for ${toolId}` });
 
-      const parsed = z.strictObject({ result: resultSchema(tool) }).safeParse(request.body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return reply.code(400).send({ error: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'is invalid'}` });
-      }
+      const body = parse(z.strictObject({ result: resultSchema(tool) }), request.body, reply);
+      if (!body) return reply;
       if (rendering >= EXPORT_CONCURRENCY) {
         return reply
           .code(429)
@@ -48,10 +46,7 @@ export async function exportRoutes(app: FastifyInstance) {
       }
       rendering++;
       try {
-        const file = await renderExport(
-          listed.format,
-          describe(parsed.data.result) as ExportSpecs[typeof listed.format],
-        );
+        const file = await renderExport(listed.format, describe(body.result) as ExportSpecs[typeof listed.format]);
         return reply
           .header('content-type', EXPORT_FORMATS[listed.format].mediaType)
           .header('content-disposition', `attachment; filename="${listed.fileName}"`)

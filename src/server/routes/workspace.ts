@@ -5,6 +5,7 @@ import { WORKSPACE_FILE, WORKSPACE_QUOTAS, ventureDraft } from '@/core/workspace
 import { businessIdea } from '@/core/tools/ideas/schema';
 import { toolDefinition } from '@/core/tools/registry';
 import { sameOriginOnly } from '../guards/same-origin';
+import { parse } from './parse';
 import { StoreUnavailable } from '../store/database';
 import { NotFound, QuotaExceeded, VersionConflict } from '../store/errors';
 import { InvalidImport } from '../store/repositories/transfer';
@@ -22,22 +23,6 @@ const documentUpdate = z.strictObject({ version: z.number().int().min(1), result
 const currentVenture = z.strictObject({ ventureId: id });
 const ideaBody = z.strictObject({ idea: businessIdea.strict() });
 const ventureQuery = z.object({ venture: id.optional() });
-
-/** One readable line from a zod error, for a 400. */
-function invalid(reply: FastifyReply, error: z.ZodError) {
-  const issue = error.issues[0];
-  return reply.code(400).send({ error: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'is invalid'}` });
-}
-
-/** Parses with `schema` or answers 400; routes stay a few lines each. */
-function parse<T>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply): T | undefined {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    void invalid(reply, parsed.error);
-    return undefined;
-  }
-  return parsed.data;
-}
 
 /**
  * The workspace API: ventures, saved results, saved ideas, export, import and erasure. Routes

@@ -5,8 +5,8 @@ import { OFFLINE_MESSAGE } from '@/web/workspace/api';
 export const EXPORT_FAILED = 'Export Failed';
 
 /**
- * Asks the server for `entry`'s file, built from `result` as it is on screen (unsaved edits
- * included). Resolves to the file; rejects with a sentence fit to show.
+ * Asks the server for `entry`'s file, built from `result` as it is on screen (edits included,
+ * whether the server has saved them yet or not). Resolves to the file; rejects with a sentence fit to show.
  */
 export async function fetchExport(toolId: string, entry: ToolExport, result: unknown): Promise<Blob> {
   let response: Response;

@@ -26,9 +26,8 @@ const FIGURES_LINE = /^From the financial model: .*$/m;
 export function withModelFigures(plan: BusinessPlan, sources: VentureSources): BusinessPlan {
   const model = sources.financials;
   if (!model) return plan;
-  const figures = headlineFigures(model.result);
-  const [year1, , , breakEven] = figureLines(figures);
-  const line = `From the financial model: ${year1}; ${breakEven}.`;
+  const lines = figureLines(headlineFigures(model.result));
+  const line = `From the financial model: ${lines.year1Revenue}; ${lines.breakEven}.`;
   const text = plan.businessModel.replace(FIGURES_LINE, '').trim();
   return { ...plan, businessModel: `${text}\n\n${line}` };
 }

@@ -43,7 +43,7 @@ export function withModelFigures(deck: PitchDeckResult, sources: VentureSources)
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && (THE_ASK.test(line) || !MODEL_FIGURE.test(line)));
-  const written = figureLines(headlineFigures(model.result)).map((line) => `${BULLET}${line}`);
+  const written = Object.values(figureLines(headlineFigures(model.result))).map((line) => `${BULLET}${line}`);
   const content = [...written, ...kept].join('\n');
   return { slides: deck.slides.map((each, index) => (index === last ? { ...each, content } : each)) };
 }
