@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '@/core/tools/ideas';
 import { pitchDeck } from '@/core/tools/pitch-deck';
 import { WORKSPACE_QUOTAS, type WorkspaceFile } from '@/core/workspace/schema';
+import { EMPTY_PROFILE } from '@/core/venture/sources';
 import { openDatabase, type Database } from '@/server/store/database';
 import { NotFound, QuotaExceeded, VersionConflict } from '@/server/store/errors';
 import { InvalidImport } from '@/server/store/repositories/transfer';
@@ -200,7 +201,7 @@ describe.each([
       format: 'venturekit-workspace',
       version: 1,
       exportedAt: new Date().toISOString(),
-      ventures: [{ name: 'Imported', description: '', createdAt: new Date().toISOString(), documents: [] }],
+      ventures: [{ name: 'Imported', ...EMPTY_PROFILE, createdAt: new Date().toISOString(), documents: [] }],
       // Passes the file's shape, fails the idea schema inside the transaction, after the venture went in.
       savedIdeas: [
         {

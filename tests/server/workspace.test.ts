@@ -179,6 +179,44 @@ describe('the workspace API', () => {
     expect((await alice.request('POST', '/api/ventures', { name: 'x', owner: 'y' })).statusCode).toBe(400);
   });
 
+  it('keeps a venture’s profile: a first generation tells it what the form said, and Edit Venture Profile replaces it', async () => {
+    const alice = browser(app);
+    const { done } = await alice.generate('ideas', ideaInputs);
+    expect(done.data.ventureCreated).toMatchObject({
+      description: '',
+      industry: 'fintech',
+      targetMarket: 'freelancers',
+      region: 'Germany',
+    });
+    const id = (done.data.ventureCreated as { id: string }).id;
+    const profile = {
+      name: '  Ledger Loop ',
+      description: 'Tax set-asides for freelancers.',
+      industry: 'Fintech',
+      targetMarket: 'Freelancers',
+      region: '',
+    };
+    const updated = await alice.request('PUT', `/api/ventures/${id}`, profile);
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ ...profile, name: 'Ledger Loop', id });
+    expect((await alice.request('GET', '/api/workspace')).json().ventures[0]).toMatchObject({
+      name: 'Ledger Loop',
+      industry: 'Fintech',
+    });
+    // The saved ideas stay where they were.
+    expect((await alice.request('GET', '/api/tools/ideas/documents')).json().documents).toHaveLength(1);
+
+    expect((await alice.request('PUT', `/api/ventures/${id}`, { ...profile, name: '' })).statusCode).toBe(400);
+    expect(
+      (await alice.request('PUT', `/api/ventures/${id}`, { ...profile, region: 'x'.repeat(201) })).statusCode,
+    ).toBe(400);
+    expect((await alice.request('PUT', `/api/ventures/${id}`, { ...profile, owner: 'me' })).statusCode).toBe(400);
+    expect((await browser(app).request('PUT', `/api/ventures/${id}`, profile)).statusCode).toBe(404);
+    expect(
+      (await alice.request('PUT', `/api/ventures/${id}`, profile, { origin: 'https://evil.example' })).statusCode,
+    ).toBe(403);
+  });
+
   it('answers 409 past the venture quota', async () => {
     const alice = browser(app);
     for (let index = 0; index < 50; index++)
@@ -191,6 +229,14 @@ describe('the workspace API', () => {
   it('round-trips a workspace through export and import, and imports nothing from a bad file', async () => {
     const alice = browser(app);
     await alice.generate('pitch-deck', deckInputs);
+    const ventureId = (await alice.request('GET', '/api/workspace')).json().currentVentureId;
+    await alice.request('PUT', `/api/ventures/${ventureId}`, {
+      name: 'PawPantry',
+      description: deckInputs.businessDescription,
+      industry: 'Pet food',
+      targetMarket: 'Dog owners',
+      region: 'Lisbon',
+    });
     await alice.request('POST', '/api/ideas', { idea: ideas.offline(ideaInputs).ideas[0] });
     const exported = await alice.request('GET', '/api/workspace/export');
     expect(exported.headers['content-disposition']).toBe('attachment; filename="venturekit-workspace.json"');
@@ -218,6 +264,26 @@ describe('the workspace API', () => {
     const view = (await bob.request('GET', '/api/workspace')).json();
     // Imported ventures keep their creation dates, so they sort among the workspace's own by age.
     expect(view.ventures.map((venture: { name: string }) => venture.name).sort()).toEqual(['Bob’s own', 'PawPantry']);
+    expect(view.ventures.find((venture: { name: string }) => venture.name === 'PawPantry')).toMatchObject({
+      description: deckInputs.businessDescription,
+      industry: 'Pet food',
+      targetMarket: 'Dog owners',
+      region: 'Lisbon',
+    });
+    // A file from before ventures had a profile still imports, with the parts unset.
+    const older = {
+      ...file,
+      ventures: file.ventures.map(
+        ({ industry: _i, targetMarket: _t, region: _r, ...venture }: Record<string, unknown>) => venture,
+      ),
+      savedIdeas: [],
+    };
+    const carol = browser(app);
+    expect((await carol.request('POST', '/api/workspace/import', older)).statusCode).toBe(200);
+    expect((await carol.request('GET', '/api/workspace')).json().ventures[0]).toMatchObject({
+      industry: '',
+      region: '',
+    });
     expect((await bob.request('GET', '/api/ideas')).json().ideas).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ToolExport } from '../exports/formats';
 import type { ExportDescriptions } from '../exports/spec';
-import type { SourceTool, VentureSources } from '../venture/sources';
+import type { SourceTool, VentureProfile, VentureSources } from '../venture/sources';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../limits';
 
 export { LONG_TEXT_MAX, SHORT_TEXT_MAX };
@@ -106,7 +106,29 @@ export interface ToolClient<
    * server checks a saved edit against it. Stricter than `result`: field limits, no unknown keys.
    */
   editable?: z.ZodType<z.infer<R>>;
+  /** How this tool's form and the venture's profile fill each other, where they share something. */
+  profile?: ProfileLink<z.infer<I>>;
   texts: ToolTexts;
+}
+
+/** A tool's form and the venture's profile, both ways. */
+export interface ProfileLink<Inputs> {
+  /** The form's starting values in a venture with nothing saved for this tool: only parts the profile has. */
+  toForm: (profile: VentureProfile) => Partial<Record<keyof Inputs & string, string>>;
+  /** What a first generation's inputs tell the venture it creates (its name comes from the result's title). */
+  fromForm?: (inputs: Inputs) => Partial<Omit<VentureProfile, 'name'>>;
+}
+
+/** The profile's parts that are set, as form values: `{ field: profile part }`, empty parts left out. */
+export function formFromProfile<Field extends string>(
+  profile: VentureProfile,
+  parts: Record<Field, keyof VentureProfile>,
+): Partial<Record<Field, string>> {
+  return Object.fromEntries(
+    Object.entries<keyof VentureProfile>(parts)
+      .map(([field, part]) => [field, profile[part].trim()] as const)
+      .filter(([, value]) => value !== ''),
+  ) as Partial<Record<Field, string>>;
 }
 
 /**

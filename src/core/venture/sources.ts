@@ -7,9 +7,24 @@ import type { FinancialModel } from '../finance/schema';
 import type { BusinessPlan } from '../tools/business-plan/schema';
 import type { MarketResearch } from '../tools/market-research/schema';
 
+/**
+ * A venture's short profile: what New Venture, Use This Idea and Edit Venture Profile set, and what
+ * the tools' forms start from. The optional parts are '' when not set.
+ */
 export interface VentureProfile {
   name: string;
   description: string;
+  industry: string;
+  targetMarket: string;
+  region: string;
+}
+
+/** A profile's parts that are not set. */
+export const EMPTY_PROFILE: Omit<VentureProfile, 'name'> = { description: '', industry: '', targetMarket: '', region: '' };
+
+/** Just the profile of something that carries one, such as a venture's summary. */
+export function profileOf({ name, description, industry, targetMarket, region }: VentureProfile): VentureProfile {
+  return { name, description, industry, targetMarket, region };
 }
 
 /** A saved result as a source: which document, when it was saved, and the result. */

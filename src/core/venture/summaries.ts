@@ -10,14 +10,23 @@ const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', y
 const savedOn = (source: SavedSource<unknown>) => day.format(new Date(source.savedAt));
 const lines = (entries: [string, string][]) => entries.map(([label, text]) => `${label}: ${text.trim()}`).join('\n');
 
+/** The profile's parts that are set, each on its line. */
 export function profileSection(profile: VentureProfile): ContextSection {
-  return {
-    label: 'Venture profile',
-    body: lines([
-      ['Name', profile.name],
-      ['Description', profile.description],
-    ]),
-  };
+  const parts: [string, string][] = [
+    ['Name', profile.name],
+    ['Description', profile.description],
+    ['Industry', profile.industry],
+    ['Target market', profile.targetMarket],
+    ['Region', profile.region],
+  ];
+  return { label: 'Venture profile', body: lines(parts.filter(([, text]) => text.trim() !== '')) };
+}
+
+/** Whether the profile says more than a name: a name alone gives a tool nothing to build on. */
+export function profileHasDetail(profile: VentureProfile): boolean {
+  return [profile.description, profile.industry, profile.targetMarket, profile.region].some(
+    (text) => text.trim() !== '',
+  );
 }
 
 type PlanPart = 'executiveSummary' | 'targetMarket' | 'businessModel' | 'goToMarket' | 'keyMilestones';

@@ -1,21 +1,30 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText } from '../tools/define-tool';
-import type { BuiltOn } from '../venture/sources';
+import type { BuiltOn, VentureProfile } from '../venture/sources';
 import { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS } from './limits';
 
 export { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS };
 
-/** What New Venture asks for (and what Use This Idea sends). */
+const optionalShort = () =>
+  z.string().trim().max(SHORT_TEXT_MAX, `must be at most ${SHORT_TEXT_MAX} characters`).default('');
+const optionalLong = () =>
+  z.string().trim().max(LONG_TEXT_MAX, `must be at most ${LONG_TEXT_MAX} characters`).default('');
+
+/**
+ * A venture's profile as New Venture, Use This Idea and Edit Venture Profile send it: a name, and
+ * optionally a description, industry, target market and region ('' when not set).
+ */
 export const ventureDraft = z.strictObject({
   name: shortText(),
-  description: z.string().trim().max(LONG_TEXT_MAX, `must be at most ${LONG_TEXT_MAX} characters`).default(''),
-});
+  description: optionalLong(),
+  industry: optionalShort(),
+  targetMarket: optionalShort(),
+  region: optionalShort(),
+}) satisfies z.ZodType<VentureProfile>;
 export type VentureDraft = z.infer<typeof ventureDraft>;
 
-export interface VentureSummary {
+export interface VentureSummary extends VentureProfile {
   id: string;
-  name: string;
-  description: string;
   createdAt: string;
 }
 
@@ -96,6 +105,10 @@ export const workspaceFile = z.strictObject({
       z.strictObject({
         name: z.string().trim().min(1).max(SHORT_TEXT_MAX),
         description: z.string().max(LONG_TEXT_MAX),
+        // Files written before ventures had these parts lack them.
+        industry: optionalShort(),
+        targetMarket: optionalShort(),
+        region: optionalShort(),
         createdAt: timestamp,
         documents: z.array(workspaceFileDocument).max(WORKSPACE_QUOTAS.documents),
       }),

@@ -67,6 +67,13 @@ export async function workspaceRoutes(app: FastifyInstance, { store }: { store: 
     return reply.code(201).send(venture);
   });
 
+  app.put('/api/ventures/:id', write, async (request, reply) => {
+    const params = parse(idParams, request.params, reply);
+    const profile = params && parse(ventureDraft, request.body, reply);
+    if (!params || !profile) return reply;
+    return store.ventures.update(existingWorkspace(request) ?? '', params.id, profile);
+  });
+
   app.put('/api/workspace/current', write, async (request, reply) => {
     const body = parse(currentVenture, request.body, reply);
     if (!body) return reply;

@@ -39,7 +39,8 @@ async function save(
     let venture = await ventures.resolve(workspaceId, ventureId);
     let ventureCreated: VentureSummary | undefined;
     if (!venture) {
-      ventureCreated = await ventures.create(workspaceId, { name: title, description: '' });
+      // The first generation names the venture and tells its profile what the form said.
+      ventureCreated = await ventures.create(workspaceId, { ...tool.profile?.fromForm?.(inputs), name: title });
       venture = ventureCreated.id;
     }
     const saved = await documentRepository(tx).create(workspaceId, venture, {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
-import type { VentureSources } from '@/core/venture/sources';
+import { profileOf, type VentureSources } from '@/core/venture/sources';
 import type { Store } from '../store/store';
 
 /**
@@ -21,10 +21,8 @@ export async function readVentureSources(
     const venture = await store.ventures.resolve(workspaceId, ventureId);
     if (!venture) return {};
     const view = await store.workspaces.view(workspaceId);
-    const profile = view.ventures.find((each) => each.id === venture);
-    const sources: Record<string, unknown> = profile
-      ? { profile: { name: profile.name, description: profile.description } }
-      : {};
+    const found = view.ventures.find((each) => each.id === venture);
+    const sources: Record<string, unknown> = found ? { profile: profileOf(found) } : {};
     for (const source of tool.sources ?? []) {
       const { latest } = await store.documents.forTool(workspaceId, venture, source);
       if (latest) sources[source] = { documentId: latest.id, savedAt: latest.updatedAt, result: latest.result };

@@ -1,17 +1,20 @@
 import { useLocation } from 'react-router';
-import type { InputValues } from './use-generator';
+import type { VentureProfile } from '@/core/venture/sources';
 
-/** Navigation state that fills a tool's form, e.g. Use This Idea opening the business plan. */
+/**
+ * Navigation state that carries a venture's profile to another tool's screen, whose form starts
+ * from it: Use This Idea sends the idea when its venture could not be stored.
+ */
 export interface PrefillState {
-  prefill: InputValues;
+  profile: VentureProfile;
 }
 
-export function prefillState(values: InputValues): PrefillState {
-  return { prefill: values };
+export function prefillState(profile: VentureProfile): PrefillState {
+  return { profile };
 }
 
-/** The values another screen sent along, if any. */
-export function usePrefill(): InputValues | undefined {
+/** The profile another screen sent along, if any. */
+export function usePrefillProfile(): VentureProfile | undefined {
   const state = useLocation().state as Partial<PrefillState> | null;
-  return state?.prefill;
+  return state?.profile;
 }

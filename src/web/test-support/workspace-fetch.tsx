@@ -6,6 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
+import { EMPTY_PROFILE, type VentureProfile } from '@/core/venture/sources';
 import type { DocumentSummary, SavedDocument, SavedIdeaView, VentureSummary } from '@/core/workspace/schema';
 import { WorkspaceProvider } from '@/web/workspace/workspace-context';
 import { renderWithRouter } from './render';
@@ -24,6 +25,9 @@ export const SAMPLE_VENTURE: VentureSummary = {
   id: 'venture-1',
   name: 'Ledger Loop',
   description: 'Tax set-asides for freelancers.',
+  industry: '',
+  targetMarket: '',
+  region: '',
   createdAt: NOW,
 };
 
@@ -68,7 +72,9 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}) {
   fetch.on('/api/workspace', () => json(200, view()));
   for (const tool of ['ideas', 'business-plan', 'market-research', 'pitch-deck', 'financials']) {
     fetch.on(`/api/tools/${tool}/documents`, () => {
-      const mine = state.documents.filter((document) => document.tool === tool);
+      const mine = state.documents.filter(
+        (document) => document.tool === tool && document.ventureId === state.venture?.id,
+      );
       return json(200, { ventureId: state.venture?.id ?? null, documents: mine.map(summary), latest: mine[0] ?? null });
     });
   }
@@ -110,14 +116,19 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}) {
     return new Response(null, { status: 204 });
   });
   fetch.on('/api/ventures', (call) => {
-    const draft = call.body as { name: string; description?: string };
+    const draft = call.body as Partial<VentureProfile> & { name: string };
     state.venture = {
       id: `venture-${Date.now()}`,
-      name: draft.name,
-      description: draft.description ?? '',
+      ...EMPTY_PROFILE,
+      ...draft,
       createdAt: NOW,
     };
     return json(201, state.venture);
+  });
+  fetch.on('/api/ventures/*', (call) => {
+    if (!state.venture || state.venture.id !== idOf(call)) return json(404, { error: 'No such venture' });
+    state.venture = { ...state.venture, ...(call.body as VentureProfile) };
+    return json(200, state.venture);
   });
   return state;
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefillState } from '@/web/generator/prefill';
+import { EMPTY_PROFILE } from '@/core/venture/sources';
 import { renderRoutes } from '@/web/test-support/render';
 import {
   allowSlowScreens,
@@ -82,7 +83,15 @@ describe('BusinessPlanView', () => {
   it('starts with the idea another screen sent along (Use This Idea)', async () => {
     renderRoutes(
       [
-        { path: '/', element: <Navigate to="/dashboard/business-plan" state={prefillState({ idea: IDEA })} /> },
+        {
+          path: '/',
+          element: (
+            <Navigate
+              to="/dashboard/business-plan"
+              state={prefillState({ ...EMPTY_PROFILE, name: 'LedgerLoop', description: IDEA })}
+            />
+          ),
+        },
         {
           path: '/dashboard/business-plan',
           element: (

@@ -1,7 +1,6 @@
 import { businessPlanClient } from '@/core/tools/business-plan/client';
 import { BusyIndicator } from '@/web/generator/busy-indicator';
 import { GeneratorForm } from '@/web/generator/generator-form';
-import { usePrefill } from '@/web/generator/prefill';
 import { ResultHeader } from '@/web/generator/result-header';
 import { SavedToolPage } from '@/web/workspace/saved-tool-page';
 import { useToolSession } from '@/web/workspace/use-tool-session';
@@ -11,18 +10,16 @@ import { PlanTabs } from './business-plan/plan-tabs';
 export default function BusinessPlanView() {
   const session = useToolSession(businessPlanClient);
   const { generate, loading, result, shown } = session;
-  // Use This Idea on the Idea Generator opens this screen with the idea filled in: it wins over the saved inputs.
-  const prefill = usePrefill();
 
   return (
     <SavedToolPage tool={businessPlanClient} session={session}>
       <GeneratorForm
-        key={prefill ? 'prefill' : session.formKey}
+        key={session.formKey}
         tool={businessPlanClient}
         loading={loading}
         onStop={session.stop}
         onSubmit={generate}
-        initialValues={prefill ?? session.formInputs}
+        initialValues={session.formInputs}
       />
       {loading && <BusyIndicator text={businessPlanClient.texts.busy} />}
       {shown && (

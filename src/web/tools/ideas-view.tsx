@@ -22,16 +22,27 @@ export default function IdeasView() {
   const cards = shown?.ideas ?? [];
 
   // the product's original gave Use This Idea no behaviour; founders expect it to start a venture from
-  // the idea and carry it on to a plan. The plan still opens if the venture could not be made.
+  // the idea, with the form's industry, market and region as its profile, and carry it on to a plan,
+  // whose form the profile fills. If the venture could not be made, the plan still opens with the idea.
   const startVentureFrom = async (idea: BusinessIdea) => {
+    // The inputs the ideas on screen were generated from.
+    const asked = session.formInputs ?? {};
+    const profile = {
+      name: idea.name,
+      description: idea.description,
+      industry: asked.industry ?? '',
+      targetMarket: asked.targetMarket ?? '',
+      region: asked.region ?? '',
+    };
     try {
-      await workspace.createVenture(idea.name, idea.description);
+      await workspace.createVenture(profile);
+      await navigate(toolPath('business-plan'));
     } catch (failure) {
       toast.error(WORKSPACE_TEXTS.notSaved, {
         description: failure instanceof Error ? failure.message : String(failure),
       });
+      await navigate(toolPath('business-plan'), { state: prefillState(profile) });
     }
-    await navigate(toolPath('business-plan'), { state: prefillState({ idea: `${idea.name}: ${idea.description}` }) });
   };
 
   return (

@@ -56,6 +56,8 @@ export const workspaceApi = {
   workspace: (signal?: AbortSignal) => call<WorkspaceView>('GET', '/api/workspace', undefined, signal),
   createVenture: (draft: Partial<VentureDraft> & { name: string }) =>
     call<VentureSummary>('POST', '/api/ventures', draft),
+  updateVenture: (id: string, profile: VentureDraft) =>
+    call<VentureSummary>('PUT', `/api/ventures/${encodeURIComponent(id)}`, profile),
   switchVenture: (ventureId: string) => call<WorkspaceView>('PUT', '/api/workspace/current', { ventureId }),
   toolDocuments: (tool: string, ventureId: string | null, signal?: AbortSignal) =>
     call<ToolDocuments>(

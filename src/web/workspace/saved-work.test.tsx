@@ -232,7 +232,7 @@ describe('saved ideas and Use This Idea', () => {
     expect(state.ideas).toHaveLength(0);
   });
 
-  it('Use This Idea starts a venture from the idea and opens the business plan with it filled in', async () => {
+  it('Use This Idea starts a venture from the idea and the form it came from; each tool’s form opens prefilled', async () => {
     const state = serveWorkspace(fetch, {
       documents: [
         savedDocument('ideas', { industry: 'Fintech', targetMarket: 'Freelancers', region: 'Germany' }, ideas),
@@ -247,13 +247,89 @@ describe('saved ideas and Use This Idea', () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Business Idea' })).toHaveValue('Idea 2: What idea 2 does.'),
     );
-    expect(fetch.callsTo('/api/ventures')[0]?.body).toEqual({ name: 'Idea 2', description: 'What idea 2 does.' });
+    expect(fetch.callsTo('/api/ventures')[0]?.body).toEqual({
+      name: 'Idea 2',
+      description: 'What idea 2 does.',
+      industry: 'Fintech',
+      targetMarket: 'Freelancers',
+      region: 'Germany',
+    });
     expect(state.venture?.name).toBe('Idea 2');
     expect(screen.getByRole('button', { name: 'Venture: Idea 2' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Pitch Deck' }));
+    expect(await screen.findByRole('textbox', { name: 'Business Name' })).toHaveValue('Idea 2');
+    expect(screen.getByRole('textbox', { name: 'Business Description' })).toHaveValue('What idea 2 does.');
+    await user.click(screen.getByRole('link', { name: 'Market Research' }));
+    expect(await screen.findByRole('textbox', { name: 'Business Niche / Keyword' })).toHaveValue(
+      'Fintech: What idea 2 does',
+    );
+    await user.click(screen.getByRole('link', { name: 'Idea Generator' }));
+    expect(await screen.findByRole('textbox', { name: 'Industry' })).toHaveValue('Fintech');
+    expect(screen.getByRole('textbox', { name: 'Target Market' })).toHaveValue('Freelancers');
+    expect(screen.getByRole('textbox', { name: 'Region' })).toHaveValue('Germany');
+  });
+
+  it('the plan still opens with the idea when the venture could not be made', async () => {
+    serveWorkspace(fetch, {
+      documents: [savedDocument('ideas', { industry: 'A', targetMarket: 'B', region: 'C' }, ideas)],
+    });
+    fetch.on('/api/ventures', jsonResponse(503, { error: 'Your saved work is unavailable right now.' }));
+    fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'offline' }));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/dashboard/idea-generator']);
+    const [first] = await screen.findAllByRole('button', { name: 'Use This Idea' });
+    await user.click(first!);
+    await findToast('Not Saved', 'Your saved work is unavailable right now.', 'error');
+    expect(await screen.findByRole('textbox', { name: 'Business Idea' })).toHaveValue('Idea 1: What idea 1 does.');
   });
 });
 
 describe('venture menu', () => {
+  it('Edit Venture Profile shows the profile, saves it, and a form with nothing saved starts from it', async () => {
+    const state = serveWorkspace(fetch, { venture: SAMPLE_VENTURE });
+    fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'offline' }));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/dashboard/idea-generator']);
+    expect(await screen.findByRole('textbox', { name: 'Industry' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Venture: Ledger Loop' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit Venture Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Venture Profile' });
+    expect(within(dialog).getByRole('textbox', { name: 'Venture Name' })).toHaveValue('Ledger Loop');
+    expect(within(dialog).getByRole('textbox', { name: 'Description (optional)' })).toHaveValue(
+      'Tax set-asides for freelancers.',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Industry (optional)' }), 'Fintech');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Region (optional)' }), 'Portugal');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Profile' }));
+    await findToast('Profile Saved', 'Tool forms with nothing saved yet start from it.', 'success');
+    expect(fetch.callsTo('/api/ventures/venture-1')[0]?.body).toEqual({
+      name: 'Ledger Loop',
+      description: 'Tax set-asides for freelancers.',
+      industry: 'Fintech',
+      targetMarket: '',
+      region: 'Portugal',
+    });
+    expect(state.venture?.industry).toBe('Fintech');
+    expect(await screen.findByRole('textbox', { name: 'Industry' })).toHaveValue('Fintech');
+    expect(screen.getByRole('textbox', { name: 'Region' })).toHaveValue('Portugal');
+  });
+
+  it('a profile that cannot be saved keeps what was typed and says why', async () => {
+    serveWorkspace(fetch, { venture: SAMPLE_VENTURE });
+    fetch.on('/api/ventures/*', jsonResponse(503, { error: 'Your saved work is unavailable right now.' }));
+    fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'offline' }));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/dashboard/idea-generator']);
+    await user.click(await screen.findByRole('button', { name: 'Venture: Ledger Loop' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit Venture Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Venture Profile' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Industry (optional)' }), 'Fintech');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Profile' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your saved work is unavailable right now.');
+    expect(within(dialog).getByRole('textbox', { name: 'Industry (optional)' })).toHaveValue('Fintech');
+  });
+
   it('names the current venture and creates a new one from New Venture', async () => {
     const state = serveWorkspace(fetch, { venture: SAMPLE_VENTURE });
     fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'offline' }));

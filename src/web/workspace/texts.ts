@@ -11,6 +11,7 @@ export const WORKSPACE_TEXTS = {
   ideaRemoved: 'Idea Removed',
   notDeleted: 'Not Deleted',
   ventureCreated: 'Venture Created',
+  profileSaved: { title: 'Profile Saved', description: 'Tool forms with nothing saved yet start from it.' },
   imported: 'Workspace Imported',
   importFailed: 'Import Failed',
   erased: 'All Data Deleted',

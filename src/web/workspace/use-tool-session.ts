@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
-import type { BuiltOn } from '@/core/venture/sources';
+import { profileOf, type BuiltOn } from '@/core/venture/sources';
 import type { DocumentSummary, SavedDocument, SaveOutcome } from '@/core/workspace/schema';
+import { usePrefillProfile } from '@/web/generator/prefill';
 import { useGenerator, type InputValues } from '@/web/generator/use-generator';
 import { workspaceApi, WorkspaceError } from './api';
 import { WORKSPACE_TEXTS } from './texts';
@@ -174,14 +175,24 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
     [saved.shown, show],
   );
 
+  // The venture's profile fills a form that has nothing of its own yet (docs/product.md §10); a
+  // profile another screen carried here (Use This Idea, when its venture could not be stored) wins.
+  const carried = usePrefillProfile();
+  const profile = carried ?? (workspace.current ? profileOf(workspace.current) : undefined);
+  const fromProfile = profile && tool.profile ? tool.profile.toForm(profile) : undefined;
+
   return {
     ...generator,
-    saved,
+    // The form waits for the workspace too: it starts from the current venture's profile.
+    saved: workspace.view || workspace.error ? saved : { ...saved, status: 'loading' as const },
     open,
     remove,
     saveEdit,
-    /** The form's starting values: the inputs of the last generation, or of the saved result opened. */
-    formInputs: form.inputs,
+    /**
+     * The form's starting values: the inputs of the last generation or of the saved result opened,
+     * else what the venture's profile says.
+     */
+    formInputs: (carried && fromProfile) ?? form.inputs ?? fromProfile,
     /** Changes when a saved result is opened, so a form keyed by it starts from that result's inputs. */
     formKey: String(form.key),
   };

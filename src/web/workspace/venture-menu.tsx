@@ -1,4 +1,4 @@
-import { ChevronDown, Download, FolderPlus, Trash2, Upload } from 'lucide-react';
+import { ChevronDown, Download, FolderPlus, Pencil, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
@@ -15,7 +15,7 @@ import {
 import { WORKSPACE_FILE } from '@/core/workspace/limits';
 import { WORKSPACE_EXPORT_URL, workspaceApi } from './api';
 import { DeleteDataDialog } from './delete-data-dialog';
-import { NewVentureDialog } from './new-venture-dialog';
+import { VentureProfileDialog } from './venture-profile-dialog';
 import { WORKSPACE_TEXTS } from './texts';
 import { useWorkspace } from './workspace-context';
 
@@ -24,7 +24,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 /** The top bar's venture menu: the current venture's name; switch, New Venture, and the workspace's file and data actions. */
 export function VentureMenu() {
   const workspace = useWorkspace();
-  const [dialog, setDialog] = useState<'new' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'new' | 'profile' | 'delete' | null>(null);
   const file = useRef<HTMLInputElement>(null);
   const ventures = workspace.view?.ventures ?? [];
   const currentName = workspace.current?.name ?? 'No venture yet';
@@ -79,6 +79,12 @@ export function VentureMenu() {
               <DropdownMenuSeparator />
             </>
           )}
+          {workspace.current && (
+            <DropdownMenuItem onSelect={() => setDialog('profile')}>
+              <Pencil aria-hidden="true" />
+              Edit Venture Profile
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem onSelect={() => setDialog('new')}>
             <FolderPlus aria-hidden="true" />
             New Venture
@@ -110,7 +116,12 @@ export function VentureMenu() {
         tabIndex={-1}
         onChange={(event) => void importFile(event)}
       />
-      <NewVentureDialog open={dialog === 'new'} onOpenChange={(open) => setDialog(open ? 'new' : null)} />
+      <VentureProfileDialog open={dialog === 'new'} onOpenChange={(open) => setDialog(open ? 'new' : null)} />
+      <VentureProfileDialog
+        open={dialog === 'profile'}
+        venture={workspace.current}
+        onOpenChange={(open) => setDialog(open ? 'profile' : null)}
+      />
       <DeleteDataDialog open={dialog === 'delete'} onOpenChange={(open) => setDialog(open ? 'delete' : null)} />
     </>
   );

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { VentureProfile } from '@/core/venture/sources';
 import type { VentureSummary, WorkspaceView } from '@/core/workspace/schema';
 import { workspaceApi, WorkspaceError } from './api';
 
@@ -11,7 +12,10 @@ export interface Workspace {
   /** Changes whenever the current venture or the stored work changed under the screens, so they reload. */
   revision: number;
   refresh(options?: { reload?: boolean }): Promise<void>;
-  createVenture(name: string, description?: string): Promise<VentureSummary>;
+  /** Adds a venture with this profile and makes it the current one; the screens reload. */
+  createVenture(profile: Partial<VentureProfile> & Pick<VentureProfile, 'name'>): Promise<VentureSummary>;
+  /** Replaces a venture's profile; the screens reload, so forms with nothing saved start from it. */
+  updateVenture(id: string, profile: VentureProfile): Promise<VentureSummary>;
   switchVenture(ventureId: string): Promise<void>;
 }
 
@@ -48,8 +52,13 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       error,
       revision,
       refresh,
-      async createVenture(name, description = '') {
-        const venture = await workspaceApi.createVenture({ name, description });
+      async createVenture(profile) {
+        const venture = await workspaceApi.createVenture(profile);
+        await refresh({ reload: true });
+        return venture;
+      },
+      async updateVenture(id, profile) {
+        const venture = await workspaceApi.updateVenture(id, profile);
         await refresh({ reload: true });
         return venture;
       },

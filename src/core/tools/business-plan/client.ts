@@ -31,6 +31,14 @@ export const businessPlanClient = defineClientTool({
     { format: 'docx', fileName: 'business-plan.docx' },
     { format: 'pdf', fileName: 'business-plan.pdf' },
   ],
+  profile: {
+    // The plan should know the business's name: "Name: description", unless the description starts with it.
+    toForm: ({ name, description }) =>
+      description.trim() === ''
+        ? {}
+        : { idea: description.toLowerCase().startsWith(name.toLowerCase()) ? description : `${name}: ${description}` },
+    fromForm: ({ idea }) => ({ description: idea }),
+  },
   texts: {
     submit: 'Generate Business Plan',
     submitting: 'Generating Plan...',

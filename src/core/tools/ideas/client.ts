@@ -1,4 +1,4 @@
-import { defineClientTool, SHORT_TEXT_MAX } from '../define-tool';
+import { defineClientTool, formFromProfile, SHORT_TEXT_MAX } from '../define-tool';
 import { ideasListing } from './listing';
 import { ideasInput, ideasOutput } from './schema';
 
@@ -32,6 +32,11 @@ export const ideasClient = defineClientTool({
     },
   },
   output: ideasOutput,
+  profile: {
+    toForm: (profile) =>
+      formFromProfile(profile, { industry: 'industry', targetMarket: 'targetMarket', region: 'region' }),
+    fromForm: ({ industry, targetMarket, region }) => ({ industry, targetMarket, region }),
+  },
   texts: {
     submit: 'Generate Ideas',
     submitting: 'Generating Ideas...',

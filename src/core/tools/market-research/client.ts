@@ -1,6 +1,7 @@
 import { defineClientTool, SHORT_TEXT_MAX } from '../define-tool';
 import { marketResearchText } from './export';
 import { marketResearchListing } from './listing';
+import { nicheFrom } from './niche';
 import { marketResearchInput, marketResearchOutput } from './schema';
 
 export { RESEARCH_TABS, SWOT_QUADRANTS } from './schema';
@@ -30,6 +31,12 @@ export const marketResearchClient = defineClientTool({
     { format: 'docx', fileName: 'market-research.docx' },
     { format: 'pdf', fileName: 'market-research.pdf' },
   ],
+  profile: {
+    toForm: (profile) => {
+      const niche = nicheFrom(profile);
+      return niche ? { niche } : {};
+    },
+  },
   texts: {
     submit: 'Conduct Research',
     submitting: 'Researching...',

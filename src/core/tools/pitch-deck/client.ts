@@ -1,4 +1,4 @@
-import { defineClientTool, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../define-tool';
+import { defineClientTool, formFromProfile, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../define-tool';
 import { pitchDeckToText } from './export';
 import { pitchDeckListing } from './listing';
 import { pitchDeckEdit, pitchDeckInput, pitchDeckOutput } from './schema';
@@ -40,6 +40,11 @@ export const pitchDeckClient = defineClientTool({
     { format: 'pptx', fileName: 'pitch-deck.pptx' },
     { format: 'pdf', fileName: 'pitch-deck.pdf' },
   ],
+  profile: {
+    toForm: (profile) =>
+      formFromProfile(profile, { businessName: 'name', businessDescription: 'description' }),
+    fromForm: ({ businessDescription }) => ({ description: businessDescription }),
+  },
   texts: {
     submit: 'Generate Pitch Deck',
     submitting: 'Generating Deck...',

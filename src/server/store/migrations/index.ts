@@ -1,6 +1,7 @@
 import { init } from './0001-init';
 import { insertionOrder } from './0002-insertion-order';
 import { builtOn } from './0003-built-on';
+import { ventureProfile } from './0004-venture-profile';
 
 export interface Migration {
   /** Applied in ascending order; never renumber or edit one that has shipped: add the next. */
@@ -10,4 +11,4 @@ export interface Migration {
 }
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
-export const migrations: readonly Migration[] = [init, insertionOrder, builtOn];
+export const migrations: readonly Migration[] = [init, insertionOrder, builtOn, ventureProfile];

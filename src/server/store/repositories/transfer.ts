@@ -5,6 +5,7 @@ import { QuotaExceeded } from '../errors';
 import { iso, json, newId } from '../rows';
 import { checkResult } from './documents';
 import { savedIdeaRepository } from './saved-ideas';
+import { VENTURE_COLUMNS, type VentureRow } from './workspaces';
 
 /** An import file that is not a workspace we can restore; the message says where. */
 export class InvalidImport extends Error {
@@ -20,8 +21,8 @@ const countOf = async (db: Queryable, table: 'ventures' | 'documents' | 'saved_i
 
 /** Everything the workspace holds, as `venturekit-workspace.json`. */
 export async function exportWorkspace(db: Queryable, workspaceId: string): Promise<WorkspaceFile> {
-  const ventures = await db.query<{ id: string; name: string; description: string; created_at: Date }>(
-    'select id, name, description, created_at from ventures where workspace_id = $1 order by created_at, seq',
+  const ventures = await db.query<VentureRow>(
+    `select ${VENTURE_COLUMNS} from ventures where workspace_id = $1 order by created_at, seq`,
     [workspaceId],
   );
   const documents = await db.query<{
@@ -45,6 +46,9 @@ export async function exportWorkspace(db: Queryable, workspaceId: string): Promi
     ventures: ventures.map((venture) => ({
       name: venture.name,
       description: venture.description,
+      industry: venture.industry,
+      targetMarket: venture.target_market,
+      region: venture.region,
       createdAt: iso(venture.created_at),
       documents: documents
         .filter((document) => document.venture_id === venture.id)
@@ -118,8 +122,18 @@ export async function importWorkspace(
     for (const venture of file.ventures) {
       lastVenture = newId();
       await tx.query(
-        'insert into ventures (id, workspace_id, name, description, created_at, updated_at) values ($1, $2, $3, $4, $5, $5)',
-        [lastVenture, workspaceId, venture.name, venture.description, venture.createdAt],
+        `insert into ventures (id, workspace_id, name, description, industry, target_market, region, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+        [
+          lastVenture,
+          workspaceId,
+          venture.name,
+          venture.description,
+          venture.industry,
+          venture.targetMarket,
+          venture.region,
+          venture.createdAt,
+        ],
       );
       for (const document of venture.documents) {
         await tx.query(

@@ -1,25 +1,50 @@
-import { WORKSPACE_QUOTAS, type VentureDraft, type VentureSummary } from '@/core/workspace/schema';
+import { EMPTY_PROFILE, type VentureProfile } from '@/core/venture/sources';
+import { WORKSPACE_QUOTAS, type VentureSummary } from '@/core/workspace/schema';
 import type { Queryable } from '../database';
 import { NotFound, QuotaExceeded } from '../errors';
 import { newId } from '../rows';
-import { ventureSummary } from './workspaces';
+import { VENTURE_COLUMNS, ventureSummary, type VentureRow } from './workspaces';
 
 export function ventureRepository(db: Queryable) {
   return {
-    /** Adds a venture and makes it the current one. */
-    async create(workspaceId: string, draft: VentureDraft): Promise<VentureSummary> {
+    /** Adds a venture and makes it the current one; the profile's parts not given are left unset. */
+    async create(
+      workspaceId: string,
+      given: Partial<VentureProfile> & Pick<VentureProfile, 'name'>,
+    ): Promise<VentureSummary> {
+      const draft = { ...EMPTY_PROFILE, ...given };
       const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
         'select count(*)::int as count from ventures where workspace_id = $1',
         [workspaceId],
       );
       if (count >= WORKSPACE_QUOTAS.ventures)
         throw new QuotaExceeded(`A workspace holds at most ${WORKSPACE_QUOTAS.ventures} ventures.`);
-      const [row] = await db.query<Parameters<typeof ventureSummary>[0]>(
-        'insert into ventures (id, workspace_id, name, description) values ($1, $2, $3, $4) returning id, name, description, created_at',
-        [newId(), workspaceId, draft.name, draft.description],
+      const [row] = await db.query<VentureRow>(
+        `insert into ventures (id, workspace_id, name, description, industry, target_market, region)
+         values ($1, $2, $3, $4, $5, $6, $7) returning ${VENTURE_COLUMNS}`,
+        [newId(), workspaceId, draft.name, draft.description, draft.industry, draft.targetMarket, draft.region],
       );
       await db.query('update workspaces set current_venture_id = $2 where id = $1', [workspaceId, row!.id]);
       return ventureSummary(row!);
+    },
+
+    /** Replaces a venture's profile (Edit Venture Profile); its saved work stays as it is. */
+    async update(workspaceId: string, ventureId: string, profile: VentureProfile): Promise<VentureSummary> {
+      const [row] = await db.query<VentureRow>(
+        `update ventures set name = $3, description = $4, industry = $5, target_market = $6, region = $7, updated_at = now()
+          where id = $1 and workspace_id = $2 returning ${VENTURE_COLUMNS}`,
+        [
+          ventureId,
+          workspaceId,
+          profile.name,
+          profile.description,
+          profile.industry,
+          profile.targetMarket,
+          profile.region,
+        ],
+      );
+      if (!row) throw new NotFound('No such venture');
+      return ventureSummary(row);
     },
 
     /**

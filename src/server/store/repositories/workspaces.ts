@@ -3,17 +3,26 @@ import type { Queryable } from '../database';
 import { NotFound } from '../errors';
 import { iso } from '../rows';
 
-interface VentureRow {
+export interface VentureRow {
   id: string;
   name: string;
   description: string;
+  industry: string;
+  target_market: string;
+  region: string;
   created_at: Date | string;
 }
+
+/** The columns a VentureRow is read from, for every statement that returns ventures. */
+export const VENTURE_COLUMNS = 'id, name, description, industry, target_market, region, created_at';
 
 export const ventureSummary = (row: VentureRow): VentureSummary => ({
   id: row.id,
   name: row.name,
   description: row.description,
+  industry: row.industry,
+  targetMarket: row.target_market,
+  region: row.region,
   createdAt: iso(row.created_at),
 });
 
@@ -35,7 +44,7 @@ export function workspaceRepository(db: Queryable) {
       );
       if (!workspace) return { ventures: [], currentVentureId: null };
       const ventures = await db.query<VentureRow>(
-        'select id, name, description, created_at from ventures where workspace_id = $1 order by created_at, seq',
+        `select ${VENTURE_COLUMNS} from ventures where workspace_id = $1 order by created_at, seq`,
         [id],
       );
       const current = ventures.find((venture) => venture.id === workspace.current_venture_id) ?? ventures.at(-1);
