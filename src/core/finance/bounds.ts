@@ -25,3 +25,27 @@ export type ScalarKey = Exclude<keyof typeof ASSUMPTION_BOUNDS, 'costMonthlyAmou
 export function clamp(value: number, { min, max }: { min: number; max: number }): number {
   return Math.min(max, Math.max(min, value));
 }
+
+/** How each number is entered and read: its unit beside the input. */
+export const ASSUMPTION_UNITS: Record<ScalarKey | 'costMonthlyAmount', string> = {
+  monthlyPricePerCustomer: '$ per month',
+  startingCustomers: 'customers',
+  monthlyGrowthPercent: '% per month',
+  monthlyChurnPercent: '% per month',
+  grossMarginPercent: '% of revenue',
+  customerAcquisitionCost: '$ per customer',
+  variableCostPerCustomer: '$ per customer per month',
+  costMonthlyAmount: '$ per month',
+};
+
+/** Whole dollars and whole customers; rates to a tenth of a percent: the engine rounds to these. */
+export const ASSUMPTION_PRECISION: Record<ScalarKey | 'costMonthlyAmount', 'whole' | 'tenth'> = {
+  monthlyPricePerCustomer: 'whole',
+  startingCustomers: 'whole',
+  monthlyGrowthPercent: 'tenth',
+  monthlyChurnPercent: 'tenth',
+  grossMarginPercent: 'tenth',
+  customerAcquisitionCost: 'whole',
+  variableCostPerCustomer: 'whole',
+  costMonthlyAmount: 'whole',
+};

@@ -20,24 +20,20 @@
  *
  * Years 2 and 3 continue the same monthly dynamics; growth is against the previous year.
  */
-import { ASSUMPTION_BOUNDS, clamp, HORIZON_MONTHS, MONTHS_PER_YEAR, type ScalarKey } from './bounds';
+import {
+  ASSUMPTION_BOUNDS,
+  ASSUMPTION_PRECISION,
+  clamp,
+  HORIZON_MONTHS,
+  MONTHS_PER_YEAR,
+  type ScalarKey,
+} from './bounds';
 import { formatPercent, formatRatio, formatUsd, formatUsdPerCustomer, formatUsdPerMonth } from './money';
 import type { Assumption, Assumptions, FinancialFigures, FinancialModel, MonthFigures, RatioVerdict } from './schema';
 
 declare const normalized: unique symbol;
 /** Assumptions rounded to the engine's precision and within bounds: what every computation takes. */
 export type NormalizedAssumptions = Assumptions & { readonly [normalized]: true };
-
-/** Whole dollars and whole customers; rates to a tenth of a percent. */
-const PRECISION: Record<ScalarKey, 'whole' | 'tenth'> = {
-  monthlyPricePerCustomer: 'whole',
-  startingCustomers: 'whole',
-  monthlyGrowthPercent: 'tenth',
-  monthlyChurnPercent: 'tenth',
-  grossMarginPercent: 'tenth',
-  customerAcquisitionCost: 'whole',
-  variableCostPerCustomer: 'whole',
-};
 
 /** the product's thresholds (docs/product.md §9): Excellent at 3 or above, Good at 2 or above, best first. */
 export const RATIO_THRESHOLDS = [
@@ -57,7 +53,7 @@ const roundTo = (value: number, precision: 'whole' | 'tenth') =>
 /** Rounds each number to the precision the engine works in and keeps it within its bounds. */
 export function normalizeAssumptions(input: Assumptions): NormalizedAssumptions {
   const scalar = (key: ScalarKey): Assumption => ({
-    value: clamp(roundTo(input[key].value, PRECISION[key]), ASSUMPTION_BOUNDS[key]),
+    value: clamp(roundTo(input[key].value, ASSUMPTION_PRECISION[key]), ASSUMPTION_BOUNDS[key]),
     rationale: input[key].rationale,
   });
   return {

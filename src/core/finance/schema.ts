@@ -66,6 +66,18 @@ export type Assumptions = z.infer<typeof assumptionsSchema>;
 export type Assumption = Assumptions['monthlyPricePerCustomer'];
 export type CostAssumption = Assumptions['costs'][number];
 
+/** A scenario's name is a short label: a table column heads with it. */
+export const SCENARIO_NAME_MAX = 40;
+/** Scenarios besides the Base: the table shows them side by side, so a few. */
+export const MAX_SCENARIOS = 4;
+
+/** One more named set of assumptions, compared with the Base. */
+export const scenarioSchema = z.object({
+  name: z.string().trim().min(1).max(SCENARIO_NAME_MAX),
+  assumptions: assumptionsSchema,
+});
+export type Scenario = z.infer<typeof scenarioSchema>;
+
 const displayText = z.string().min(1);
 const dollars = z.number().int().min(0);
 
@@ -125,5 +137,12 @@ export const financialModelSchema = z.object({
   breakEven: z.object({ timeframe: displayText, revenueRequired: displayText }),
   figures: financialFigures,
   assumptions: assumptionsSchema,
+  /**
+   * The assumptions as the model proposed them: Reset to AI Proposal restores these. Absent in
+   * models saved before they could be edited, whose assumptions are still the proposal.
+   */
+  proposal: assumptionsSchema.optional(),
+  /** Other sets of assumptions compared with these (the Base): Conservative, Optimistic, the founder's own. */
+  scenarios: z.array(scenarioSchema).max(MAX_SCENARIOS).optional(),
 });
 export type FinancialModel = z.infer<typeof financialModelSchema>;

@@ -1,6 +1,7 @@
 import { formatCompactUsd } from '../../finance/money';
 import { buildFinancialModel } from '../../finance/engine';
 import type { FinancialModel } from '../../finance/schema';
+import { scenarioTable } from '../../finance/scenarios';
 import type { DocumentBlock, DocumentSpec, ExportDescriptions } from '../../exports/spec';
 import { assumptionLines } from './assumption-lines';
 import { figureSections, MODEL_SECTIONS } from './export';
@@ -64,6 +65,8 @@ export function financialModelDocument(result: FinancialModel): DocumentSpec {
         rows: costs.map((line) => [line.label, line.value, line.rationale]),
         widths: [2, 2, 4],
       },
+      { kind: 'heading', text: MODEL_SECTIONS.scenarios },
+      { kind: 'table', ...scenarioTable(result) },
     ],
   };
 }

@@ -1,6 +1,7 @@
 import { heading } from '../text-export';
 import { assumptionLines, type AssumptionLine } from './assumption-lines';
 import type { FinancialModel } from '../../finance/schema';
+import { scenarioTable } from '../../finance/scenarios';
 
 /** The model's sections as its files title them, in the order of the screen's tabs. */
 export const MODEL_SECTIONS = {
@@ -9,6 +10,7 @@ export const MODEL_SECTIONS = {
   expenses: 'Expenses',
   breakEven: 'Break-Even Analysis',
   assumptions: 'Assumptions',
+  scenarios: 'Scenarios',
 } as const;
 
 /** The names the files give the single figures (the workbook's Summary uses them too). */
@@ -75,6 +77,14 @@ function section(title: string, lines: string[]): string {
 const withNote = (text: string, note: string | undefined) => (note ? `${text} (${note})` : text);
 const assumptionText = (line: AssumptionLine) => withNote(`${line.label}: ${line.value}`, line.rationale);
 
+/** "Base: Year 1 revenue $84,000; ...; Break-even Month 14", one line per scenario. */
+function scenarioLines(model: FinancialModel): string[] {
+  const { header, rows } = scenarioTable(model);
+  return header
+    .slice(1)
+    .map((name, column) => `${name}: ${rows.map((row) => `${row[0]} ${row[column + 1]}`).join('; ')}`);
+}
+
 /** financial-model.txt: the product's four sections (docs/product.md §7), then the assumptions the figures come from. */
 export function financialModelToText(model: FinancialModel): string {
   const { year1, year2, year3 } = model.revenueProjections;
@@ -101,6 +111,7 @@ export function financialModelToText(model: FinancialModel): string {
       'Monthly costs:',
       ...costs.map((line) => `- ${assumptionText(line)}`),
     ]),
+    section(MODEL_SECTIONS.scenarios, scenarioLines(model)),
   ]
     .join('\n\n')
     .concat('\n');

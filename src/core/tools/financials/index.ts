@@ -1,4 +1,4 @@
-import { buildFinancialModel } from '../../finance/engine';
+import { modelFromEdit } from '../../finance/scenarios';
 import { defineTool } from '../define-tool';
 import { titleFrom } from '../../workspace/schema';
 import { financialsClient } from './client';
@@ -23,5 +23,6 @@ export const financials = defineTool({
   sources: financialsSources,
   context: financialsContext,
   documentTitle: (_result, input) => titleFrom(`${input.pricingModel}, ${input.customerType}`),
-  finalize: (assumptions) => buildFinancialModel(assumptions),
+  // The proposal is kept for Reset to AI Proposal, and the Conservative and Optimistic scenarios derived.
+  finalize: (assumptions) => modelFromEdit({ assumptions }),
 });
