@@ -71,7 +71,7 @@ test('a saved slide edit survives a reload; a stale tab is told and shown the ne
 
   // The other tab still has version 1: its save is refused, and it shows what the first tab saved.
   await editSlideTitle(other, 'An edit made on an old copy');
-  await expectToast(other, 'Changed Elsewhere', 'This deck was changed in another tab or window.', { type: 'error' });
+  await expectToast(other, 'Changed Elsewhere', 'This result was changed in another tab or window.', { type: 'error' });
   await expect(slideTitle(other)).toHaveText('Harvest Table: dinner, solved');
 });
 

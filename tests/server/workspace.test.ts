@@ -2,6 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '@/core/tools/ideas';
 import { pitchDeck } from '@/core/tools/pitch-deck';
+import { modelFromEdit } from '@/core/finance/scenarios';
+import type { FinancialModel } from '@/core/finance/schema';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { createOfflineProvider } from '@/server/providers/offline';
@@ -11,6 +13,7 @@ import { memoryDatabase } from '../support/test-database';
 import { browser } from '../support/browser';
 
 const ideaInputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
+const modelInputs = { pricingModel: 'SaaS', customerType: 'B2B - Small Business', costs: 'Salaries, Hosting' };
 const deckInputs = {
   businessName: 'PawPantry',
   businessDescription: 'Fresh pet food by subscription, delivered weekly.',
@@ -132,6 +135,35 @@ describe('the workspace API', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().current).toMatchObject({ version: 2, result: edit('Our fix') });
     expect((await tab.request('GET', `/api/documents/${id}`)).json().result.slides[2].title).toBe('Our fix');
+  });
+
+  it('saves an edited financial model with every figure computed again from its assumptions', async () => {
+    const tab = browser(app);
+    const { done } = await tab.generate('financials', modelInputs);
+    const { id } = done.data.saved!;
+    const generated = (await tab.request('GET', `/api/documents/${id}`)).json().result as FinancialModel;
+    expect(generated.proposal).toEqual(generated.assumptions);
+    expect(generated.scenarios?.map((scenario) => scenario.name)).toEqual(['Conservative', 'Optimistic']);
+
+    const assumptions = { ...generated.assumptions, monthlyPricePerCustomer: { value: 321, rationale: 'Raised.' } };
+    const edited = {
+      ...generated,
+      assumptions,
+      // What a tampered browser might claim: ignored.
+      figures: { ...generated.figures, year1Revenue: 1 },
+      revenueProjections: { ...generated.revenueProjections, year2: { revenue: '$1', growth: '1%' } },
+    };
+    const saved = await tab.request('PUT', `/api/documents/${id}`, { version: 1, result: edited });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().result).toEqual(modelFromEdit({ ...generated, assumptions }));
+    expect(saved.json().result.proposal).toEqual(generated.proposal);
+
+    const outOfBounds = { ...assumptions, monthlyChurnPercent: { value: 0, rationale: 'None.' } };
+    const refused = await tab.request('PUT', `/api/documents/${id}`, {
+      version: 2,
+      result: { ...generated, assumptions: outOfBounds },
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('refuses a slide edit with unknown keys or over its limits', async () => {

@@ -3,10 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFinancialModel } from '@/core/finance/engine';
+import { modelFromEdit } from '@/core/finance/scenarios';
+import type { FinancialModel } from '@/core/tools/financials/client';
 import { allowSlowScreens, catchDownloads, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
-import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
+import { jsonResponse, pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
-import { renderToolScreen, serveWorkspace } from '@/web/test-support/workspace-fetch';
+import { renderToolScreen, savedDocument, serveWorkspace } from '@/web/test-support/workspace-fetch';
 import { sampleAssumptions } from '../../../tests/support/sample-assumptions';
 import FinancialsView from './financials-view';
 import { CUSTOMER_OPTIONS, PRICING_OPTIONS } from '../../../tests/support/financial-options';
@@ -133,7 +135,7 @@ describe('FinancialsView generating', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Financial Model' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generate Financial Model' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Calculating financial projections...')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Model' })).toBeInTheDocument();
   });
 
@@ -208,7 +210,7 @@ describe('FinancialsView result', () => {
 
   it('tabulates month, revenue and customers, and shows the three yearly totals', async () => {
     await generated();
-    const table = screen.getByRole('table');
+    const table = screen.getByRole('table', { name: 'Year 1 revenue and customers by month' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(12);
     expect(
@@ -283,40 +285,21 @@ describe('FinancialsView result', () => {
     expect(screen.getByRole('tab', { name: 'Break-Even' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('lists the assumptions with their rationale', async () => {
+  it('shows each assumption as a number input with its unit and rationale, and each cost line', async () => {
     await generated();
-    const list = card('Assumptions');
-    for (const text of [
-      'Price per customer',
-      '$100/month',
-      'Mid-market SaaS price.',
-      'Monthly churn',
-      '2%',
-      'Sticky workflows.',
-      'Office rent',
-      '$3,000/month',
-      'Small office.',
-    ]) {
-      expect(within(list).getByText(text)).toBeInTheDocument();
-    }
-  });
-
-  it('downloads financial-model.txt with docs/product.md’s sections and toasts', async () => {
-    const downloads = catchDownloads('blob:financial-model');
-    const { user } = await generated();
-
-    await user.click(screen.getByRole('button', { name: 'Download Model' }));
-    expect(downloads.saved).toEqual([{ download: 'financial-model.txt', href: 'blob:financial-model' }]);
-    const text = await downloads.blob().text();
-    for (const heading of ['Revenue Projections', 'Key Metrics', 'Expenses', 'Break-Even Analysis'])
-      expect(text).toContain(`\n${heading}\n`);
-    expect(text).toContain('Month 1: $10,000');
-    expect(text).toContain('Month 12: $28,500');
-    expect(text).toContain('Year 1 Total: $213,700');
-    expect(text).toContain('Year 2: $671,100 (214% growth)');
-    expect(text).toContain('13.3:1 (Excellent ratio)');
-    await findToast('Downloaded', 'Financial model has been downloaded.', 'success');
-    expect(fetch.callsTo(PATH)).toHaveLength(1);
+    const list = screen.getByRole('region', { name: 'Assumptions' });
+    const price = within(list).getByRole('spinbutton', { name: 'Price per customer' });
+    expect(price).toHaveValue(100);
+    expect(price).toHaveAccessibleDescription('$ per month Mid-market SaaS price.');
+    expect(price).toHaveAttribute('min', '1');
+    expect(price).toHaveAttribute('max', '50000');
+    const churn = within(list).getByRole('spinbutton', { name: 'Monthly churn' });
+    expect(churn).toHaveValue(2);
+    expect(churn).toHaveAttribute('step', '0.1');
+    expect(churn).toHaveAccessibleDescription('% per month Sticky workflows.');
+    expect(within(list).getByRole('textbox', { name: 'Cost 2 name' })).toHaveValue('Office rent');
+    expect(within(list).getByRole('spinbutton', { name: 'Cost 2 amount' })).toHaveValue(3000);
+    expect(within(list).getByRole('button', { name: 'Reset to AI Proposal' })).toBeDisabled();
   });
 
   it('renders model text as text, never as HTML', async () => {
@@ -325,7 +308,7 @@ describe('FinancialsView result', () => {
       costs: [{ name: '<img src=x onerror=alert(1)>', monthlyAmount: 100, rationale: '<script>alert(2)</script>' }],
     });
     await generated(hostile);
-    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Cost 1 name' })).toHaveValue('<img src=x onerror=alert(1)>');
     expect(screen.getByText('<script>alert(2)</script>')).toBeInTheDocument();
     expect(document.querySelector('img, script')).toBeNull();
   });
@@ -338,5 +321,156 @@ describe('FinancialsView result', () => {
     expect(customers()).toHaveValue('B2B - Small Business');
     expect(costs()).toHaveValue(inputs.costs);
     expect(screen.getByRole('button', { name: 'Generate Financial Model' })).toBeEnabled();
+  });
+});
+
+describe('FinancialsView edits', () => {
+  /** Opens on a saved model, as a founder coming back to it does. */
+  async function openSaved() {
+    const saved = modelFromEdit({ assumptions });
+    const state = serveWorkspace(fetch, { documents: [savedDocument('financials', inputs, saved)] });
+    const user = userEvent.setup();
+    await renderToolScreen(<FinancialsView />);
+    const region = screen.getByRole('region', { name: 'Assumptions' });
+    return {
+      user,
+      state,
+      saved,
+      region,
+      input: (name: string) => within(region).getByRole('spinbutton', { name }),
+      year1: () =>
+        within(screen.getByRole('tabpanel'))
+          .getByText(/^Year 1 Total/)
+          .closest('div') as HTMLElement,
+    };
+  }
+  const puts = () => fetch.callsTo('/api/documents/financials-doc-1').filter((call) => call.method === 'PUT');
+
+  it('recomputes every figure at once when the price changes, saves it once, and downloads it', async () => {
+    const downloads = catchDownloads('blob:model');
+    const { user, input, state } = await openSaved();
+    const price = input('Price per customer');
+    await user.clear(price);
+    await user.type(price, '150');
+    const expected = buildFinancialModel({ ...assumptions, monthlyPricePerCustomer: { value: 150, rationale: 'x' } });
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(expected.revenueProjections.year1.total);
+    expect(screen.getByText('Edited: the AI proposed $100/month.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset to AI Proposal' })).toBeEnabled();
+    // No request computed it: the engine ran here.
+    expect(fetch.callsTo('/api/generate/financials')).toHaveLength(0);
+
+    await waitFor(() => expect(screen.getByText('All changes saved.')).toBeInTheDocument(), { timeout: 3000 });
+    expect(puts()).toHaveLength(1);
+    const sent = puts()[0]?.body as { version: number; result: FinancialModel };
+    expect(sent.version).toBe(1);
+    expect(sent.result.figures.year1Revenue).toBe(expected.figures.year1Revenue);
+    expect(sent.result.proposal?.monthlyPricePerCustomer.value).toBe(100);
+    expect(state.documents[0]?.version).toBe(2);
+
+    await user.click(screen.getByRole('button', { name: 'Download Model' }));
+    const text = await downloads.blob().text();
+    expect(text).toContain(`Year 1 Total: ${expected.revenueProjections.year1.total}`);
+    expect(text).toContain('Price per customer: $150/month');
+  });
+
+  it('says what is wrong outside the bounds, and keeps the figures and the saved model as they were', async () => {
+    const { user, input, saved } = await openSaved();
+    const growth = input('Monthly growth');
+    await user.clear(growth);
+    expect(growth).toHaveAccessibleDescription('% per month Enter a number from 0 to 30.');
+    await user.type(growth, '-5');
+    expect(growth).toBeInvalid();
+    expect(growth).toHaveAccessibleDescription('% per month Enter a number from 0 to 30.');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(saved.revenueProjections.year1.total);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(puts()).toHaveLength(0);
+  });
+
+  it('adds, renames and removes cost lines, and Reset to AI Proposal brings the generated values back', async () => {
+    const { user, input, region, saved } = await openSaved();
+    await user.click(screen.getByRole('tab', { name: 'Expenses' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('$19,000/month');
+    await user.click(within(region).getByRole('button', { name: 'Add Cost' }));
+    const name = within(region).getByRole('textbox', { name: 'Cost 4 name' });
+    await user.clear(name);
+    expect(within(region).getByText('Give the cost a name.')).toBeInTheDocument();
+    await user.type(name, 'Insurance');
+    await user.clear(input('Cost 4 amount'));
+    await user.type(input('Cost 4 amount'), '500');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('$19,500/month');
+    await user.click(within(region).getByRole('button', { name: 'Remove Office rent' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('$16,500/month');
+    expect(within(region).getByRole('textbox', { name: 'Cost 3 name' })).toHaveValue('Insurance');
+
+    await user.click(within(region).getByRole('button', { name: 'Reset to AI Proposal' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(saved.expenses.fixed);
+    expect(within(region).getByRole('textbox', { name: 'Cost 2 name' })).toHaveValue('Office rent');
+    expect(within(region).getByRole('button', { name: 'Reset to AI Proposal' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByText('All changes saved.')).toBeInTheDocument(), { timeout: 3000 });
+    const last = puts().at(-1)?.body as { result: FinancialModel };
+    expect(last.result.assumptions.costs.map((cost) => cost.name)).toEqual([
+      'Salaries',
+      'Office rent',
+      'Cloud hosting',
+    ]);
+  });
+
+  it('compares the scenarios side by side, and edits and renames one', async () => {
+    const { user } = await openSaved();
+    const table = screen.getByRole('table', { name: 'Revenue and break-even of each scenario' });
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(header).toEqual(['Base', 'Conservative', 'Optimistic']);
+    const row = (label: string) =>
+      within(within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    const derived = ['Conservative', 'Optimistic'].map((name) =>
+      modelFromEdit({ assumptions }).scenarios!.find((scenario) => scenario.name === name)!,
+    );
+    const low = buildFinancialModel(derived[0]!.assumptions);
+    expect(row('Year 1 revenue')).toEqual([
+      buildFinancialModel(assumptions).revenueProjections.year1.total,
+      low.revenueProjections.year1.total,
+      buildFinancialModel(derived[1]!.assumptions).revenueProjections.year1.total,
+    ]);
+    expect(row('Break-even')[1]).toBe(low.breakEven.timeframe);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Conservative' }));
+    const panel = screen.getByRole('group', { name: 'Conservative scenario' });
+    const growth = within(panel).getByRole('spinbutton', { name: 'Monthly growth' });
+    expect(growth).toHaveValue(7.2);
+    await user.clear(growth);
+    await user.type(growth, '0');
+    const flat = buildFinancialModel({
+      ...derived[0]!.assumptions,
+      monthlyGrowthPercent: { value: 0, rationale: 'x' },
+    });
+    expect(row('Year 3 revenue')[1]).toBe(flat.revenueProjections.year3.revenue);
+    const name = within(panel).getByRole('textbox', { name: 'Scenario name' });
+    await user.clear(name);
+    await user.type(name, 'Flat');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Base', 'Flat', 'Optimistic']);
+    // The Base is untouched.
+    expect(row('Year 1 revenue')[0]).toBe(buildFinancialModel(assumptions).revenueProjections.year1.total);
+    await waitFor(() => expect(screen.getByText('All changes saved.')).toBeInTheDocument(), { timeout: 3000 });
+    const last = puts().at(-1)?.body as { result: FinancialModel };
+    expect(last.result.scenarios?.map((scenario) => scenario.name)).toEqual(['Flat', 'Optimistic']);
+  });
+
+  it('keeps an edit on screen and says so when it cannot be saved', async () => {
+    const { user, input } = await openSaved();
+    fetch.on('/api/documents/*', jsonResponse(503, { error: 'Your saved work is unavailable right now.' }));
+    const price = input('Price per customer');
+    await user.clear(price);
+    await user.type(price, '120');
+    await findToast('Not Saved', /could not be saved/, 'error');
+    expect(screen.getByText(/Your changes are on this screen but not saved/)).toBeInTheDocument();
+    expect(price).toHaveValue(120);
   });
 });

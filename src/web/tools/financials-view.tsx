@@ -1,4 +1,6 @@
-import { financialsClient } from '@/core/tools/financials/client';
+import { modelFromEdit, type ModelEdit } from '@/core/finance/scenarios';
+import { financialsClient, type FinancialModel } from '@/core/tools/financials/client';
+import { useAutosave } from '@/web/workspace/use-autosave';
 import { BusyIndicator } from '@/web/generator/busy-indicator';
 import { GeneratorForm } from '@/web/generator/generator-form';
 import { SavedToolPage } from '@/web/workspace/saved-tool-page';
@@ -13,7 +15,17 @@ import { ModelReport } from './financials/model-report';
  */
 export default function FinancialsView() {
   const session = useToolSession(financialsClient);
-  const { generate, loading, result, partial, setResult } = session;
+  const { generate, loading, result, partial, setResult, saveEdit } = session;
+  // Edits recompute in the browser with the engine, at once, and are saved a moment after the last
+  // one, to the result they were made on.
+  const autosave = useAutosave((edit: { model: FinancialModel; documentId?: string }) =>
+    saveEdit(edit.model, edit.documentId),
+  );
+  const edit = (change: ModelEdit) => {
+    const model = modelFromEdit(change);
+    setResult(model);
+    autosave.schedule({ model, documentId: session.saved.shown?.id });
+  };
   const { headingRef, focusResult } = useFocusResult();
   const submit = async (values: Record<string, string>) => {
     if (await generate(values)) focusResult();
@@ -23,7 +35,13 @@ export default function FinancialsView() {
     <SavedToolPage tool={financialsClient} session={session}>
       {result ? (
         // New Model brings the form back with the inputs that made this model; the saved model stays in History.
-        <ModelReport model={result} onNewModel={() => setResult(null)} headingRef={headingRef} />
+        <ModelReport
+          model={result}
+          onNewModel={() => setResult(null)}
+          onEdit={edit}
+          saveStatus={autosave.status}
+          headingRef={headingRef}
+        />
       ) : (
         <>
           <GeneratorForm

@@ -180,7 +180,7 @@ describe('deck edits', () => {
     await editFirstTitle('My edit');
     await findToast(
       'Changed Elsewhere',
-      'This deck was changed in another tab or window. You are now seeing the newer version.',
+      'This result was changed in another tab or window. You are now seeing the newer version.',
       'error',
     );
     expect(await screen.findByRole('heading', { level: 3, name: 'Newer slide 1' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ export const WORKSPACE_TEXTS = {
   notSaved: 'Not Saved',
   changedElsewhere: {
     title: 'Changed Elsewhere',
-    description: 'This deck was changed in another tab or window. You are now seeing the newer version.',
+    description: 'This result was changed in another tab or window. You are now seeing the newer version.',
   },
   editNotSaved: 'Your change is still on this screen, but it could not be saved.',
   loading: 'Opening your saved work...',

@@ -142,25 +142,41 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
     [saved, open, show],
   );
 
+  // The newest version this screen knows of each saved result: edits saved back to back (the
+  // model's autosave) each start from the last one's answer, before React has rendered it.
+  const versions = useRef(new Map<string, number>());
+  const known = saved.shown;
+  useEffect(() => {
+    if (known && (versions.current.get(known.id) ?? 0) < known.version) versions.current.set(known.id, known.version);
+  }, [known]);
+
   /**
-   * Saves an edited result against the version on screen. A stale version shows the newer one
-   * (and says so); any other failure keeps the edit on screen and says it was not saved.
+   * Saves an edited result against the newest version known, by default the one on screen; an
+   * edit made on another result (saved after History opened a different one) goes to its own.
+   * A stale version shows the newer one (and says so); any other failure keeps the edit on
+   * screen and says it was not saved.
    */
   const saveEdit = useCallback(
-    async (result: z.infer<R>): Promise<'saved' | 'conflict' | 'failed' | 'local'> => {
-      const shown = saved.shown;
-      if (!shown) return 'local';
+    async (result: z.infer<R>, documentId?: string): Promise<'saved' | 'conflict' | 'failed' | 'local'> => {
+      const id = documentId ?? saved.shown?.id;
+      const version = id && versions.current.get(id);
+      if (!id || !version) return 'local';
       try {
-        const updated = await workspaceApi.updateDocument(shown.id, shown.version, result);
+        const updated = await workspaceApi.updateDocument(id, version, result);
+        versions.current.set(id, updated.version);
         setSaved((old) => ({
           ...old,
-          shown: { ...summaryOf(updated), inputs: updated.inputs, builtOn: updated.builtOn ?? [] },
+          shown:
+            old.shown?.id === updated.id
+              ? { ...summaryOf(updated), inputs: updated.inputs, builtOn: updated.builtOn ?? [] }
+              : old.shown,
           documents: old.documents.map((item) => (item.id === updated.id ? summaryOf(updated) : item)),
         }));
         return 'saved';
       } catch (failure) {
         if (failure instanceof WorkspaceError && failure.status === 409 && failure.current) {
-          show(failure.current);
+          versions.current.set(id, failure.current.version);
+          if (saved.shown?.id === id) show(failure.current);
           toast.error(WORKSPACE_TEXTS.changedElsewhere.title, {
             description: WORKSPACE_TEXTS.changedElsewhere.description,
           });
@@ -172,7 +188,7 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
         return 'failed';
       }
     },
-    [saved.shown, show],
+    [saved.shown?.id, show],
   );
 
   // The venture's profile fills a form that has nothing of its own yet (docs/product.md §10); a

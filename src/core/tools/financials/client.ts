@@ -5,7 +5,7 @@ import { assumptionsSchema, financialModelSchema } from '../../finance/schema';
 import { modelFromEdit } from '../../finance/scenarios';
 import { CUSTOMER_TYPES, financialsInput, PRICING_MODELS } from './schema';
 
-export type { Assumptions, FinancialModel } from '../../finance/schema';
+export type { Assumptions, CostAssumption, FinancialModel, Scenario } from '../../finance/schema';
 export type { FinancialsInput } from './schema';
 
 /**

@@ -4,7 +4,10 @@ import { financialsClient, type FinancialModel } from '@/core/tools/financials/c
 import { Button } from '@/web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { ResultHeader } from '@/web/generator/result-header';
-import { AssumptionsList } from './assumptions-list';
+import type { ModelEdit } from '@/core/finance/scenarios';
+import type { AutosaveStatus } from '@/web/workspace/use-autosave';
+import { AssumptionsCard } from './assumptions-card';
+import { ScenariosCard } from './scenarios-card';
 import { BreakEvenPanel, ExpensesPanel, KeyMetricsPanel } from './metric-panels';
 import { RevenuePanel } from './revenue-panel';
 
@@ -20,11 +23,18 @@ interface ModelReportProps {
   model: FinancialModel;
   /** Back to the form, with the last inputs. */
   onNewModel: () => void;
+  /** An edit of the assumptions, the proposal or the scenarios; the view recomputes and saves it. */
+  onEdit: (edit: ModelEdit) => void;
+  saveStatus: AutosaveStatus;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** The generated model: heading with Download Model, the tabs, and the assumptions behind them. */
-export function ModelReport({ model, onNewModel, headingRef }: ModelReportProps) {
+/**
+ * The generated model: heading with Download Model, the tabs, the assumptions behind them (each
+ * editable, with Reset to AI Proposal), and the scenarios beside the Base.
+ */
+export function ModelReport({ model, onNewModel, onEdit, saveStatus, headingRef }: ModelReportProps) {
+  const edit = { assumptions: model.assumptions, proposal: model.proposal, scenarios: model.scenarios };
   return (
     <section aria-label="Financial model" className="flex flex-col gap-4">
       <ResultHeader title="Financial Model" tool={financialsClient} result={model} headingRef={headingRef}>
@@ -47,7 +57,13 @@ export function ModelReport({ model, onNewModel, headingRef }: ModelReportProps)
           </TabsContent>
         ))}
       </Tabs>
-      <AssumptionsList assumptions={model.assumptions} />
+      <AssumptionsCard
+        assumptions={model.assumptions}
+        proposal={model.proposal ?? model.assumptions}
+        onChange={(assumptions) => onEdit({ ...edit, assumptions })}
+        saveStatus={saveStatus}
+      />
+      <ScenariosCard model={model} onChange={(scenarios) => onEdit({ ...edit, scenarios })} />
     </section>
   );
 }

@@ -1,0 +1,40 @@
+import { ASSUMPTION_BOUNDS, type ScalarKey } from '@/core/finance/bounds';
+import type { Assumptions, CostAssumption } from '@/core/tools/financials/client';
+
+/** What a cost the founder adds starts as; its rationale says who set it. */
+export const NEW_COST: CostAssumption = { name: 'New cost', monthlyAmount: 0, rationale: 'Added by the founder.' };
+
+export function withScalar(assumptions: Assumptions, key: ScalarKey, value: number): Assumptions {
+  return { ...assumptions, [key]: { ...assumptions[key], value } };
+}
+
+export function withCost(assumptions: Assumptions, index: number, change: Partial<CostAssumption>): Assumptions {
+  return {
+    ...assumptions,
+    costs: assumptions.costs.map((cost, at) => (at === index ? { ...cost, ...change } : cost)),
+  };
+}
+
+/** One more cost line, while the model takes more. */
+export function withNewCost(assumptions: Assumptions): Assumptions {
+  if (assumptions.costs.length >= ASSUMPTION_BOUNDS.costCount.max) return assumptions;
+  return { ...assumptions, costs: [...assumptions.costs, NEW_COST] };
+}
+
+/** One cost line fewer; the model keeps at least one. */
+export function withoutCost(assumptions: Assumptions, index: number): Assumptions {
+  if (assumptions.costs.length <= ASSUMPTION_BOUNDS.costCount.min) return assumptions;
+  return { ...assumptions, costs: assumptions.costs.filter((_, at) => at !== index) };
+}
+
+/** Whether two sets of assumptions give the same numbers and names (rationales aside). */
+export function sameNumbers(a: Assumptions, b: Assumptions): boolean {
+  const numbers = (set: Assumptions) =>
+    JSON.stringify([
+      Object.entries(set)
+        .filter(([key]) => key !== 'costs')
+        .map(([key, entry]) => [key, (entry as { value: number }).value]),
+      set.costs.map((cost) => [cost.name, cost.monthlyAmount]),
+    ]);
+  return numbers(a) === numbers(b);
+}

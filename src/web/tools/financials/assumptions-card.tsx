@@ -1,0 +1,50 @@
+import { RotateCcw } from 'lucide-react';
+import type { Assumptions } from '@/core/tools/financials/client';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import type { AutosaveStatus } from '@/web/workspace/use-autosave';
+import { sameNumbers } from './assumption-edits';
+import { AssumptionsEditor } from './assumptions-editor';
+
+/** What the card says about the founder's edits being kept. */
+export const SAVE_STATUS_TEXT: Record<AutosaveStatus, string> = {
+  idle: '',
+  pending: 'Unsaved changes…',
+  saving: 'Saving…',
+  saved: 'All changes saved.',
+  failed: 'Your changes are on this screen but not saved. The next change tries again.',
+};
+
+interface AssumptionsCardProps {
+  assumptions: Assumptions;
+  proposal: Assumptions;
+  onChange: (assumptions: Assumptions) => void;
+  saveStatus: AutosaveStatus;
+}
+
+/** The Base's assumptions, editable, with Reset to AI Proposal and whether the edits are saved. */
+export function AssumptionsCard({ assumptions, proposal, onChange, saveStatus }: AssumptionsCardProps) {
+  const edited = !sameNumbers(assumptions, proposal);
+  return (
+    <Card role="region" aria-labelledby="model-assumptions-heading">
+      <CardHeader className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CardTitle id="model-assumptions-heading">Assumptions</CardTitle>
+          <Button variant="outline" size="sm" disabled={!edited} onClick={() => onChange(proposal)}>
+            <RotateCcw aria-hidden="true" />
+            Reset to AI Proposal
+          </Button>
+        </div>
+        <p className="text-sm text-slate-600">
+          Every figure above is computed from these. Change any of them and the model recomputes at once.
+        </p>
+        <p role="status" className="min-h-5 text-sm text-slate-600">
+          {SAVE_STATUS_TEXT[saveStatus]}
+        </p>
+      </CardHeader>
+      <CardContent>
+        <AssumptionsEditor assumptions={assumptions} proposal={proposal} onChange={onChange} />
+      </CardContent>
+    </Card>
+  );
+}

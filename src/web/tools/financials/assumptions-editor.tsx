@@ -1,0 +1,130 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ASSUMPTION_BOUNDS, ASSUMPTION_PRECISION, ASSUMPTION_UNITS } from '@/core/finance/bounds';
+import { COST_NAME_MAX } from '@/core/finance/schema';
+import { SCALAR_ASSUMPTIONS } from '@/core/tools/financials/assumption-lines';
+import type { Assumptions, CostAssumption } from '@/core/tools/financials/client';
+import { Button } from '@/web/components/ui/button';
+import { Input, Label } from '@/web/components/ui/input';
+import { withCost, withNewCost, withoutCost, withScalar } from './assumption-edits';
+import { NumberInput } from './number-input';
+
+interface AssumptionsEditorProps {
+  assumptions: Assumptions;
+  /** The generated values, to say which numbers were edited and what the AI proposed. */
+  proposal?: Assumptions;
+  onChange: (assumptions: Assumptions) => void;
+}
+
+/** Every assumption as an input with its unit and bounds; cost lines can be renamed, added and removed. */
+export function AssumptionsEditor({ assumptions, proposal, onChange }: AssumptionsEditorProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-5 md:grid-cols-2">
+        {SCALAR_ASSUMPTIONS.map(([key, label, format]) => {
+          const proposed = proposal?.[key].value;
+          const edited = proposed !== undefined && proposed !== assumptions[key].value;
+          return (
+            <NumberInput
+              key={key}
+              label={label}
+              unit={ASSUMPTION_UNITS[key]}
+              value={assumptions[key].value}
+              bounds={ASSUMPTION_BOUNDS[key]}
+              precision={ASSUMPTION_PRECISION[key]}
+              onValue={(value) => onChange(withScalar(assumptions, key, value))}
+              hint={edited ? `Edited: the AI proposed ${format(proposed)}.` : assumptions[key].rationale}
+            />
+          );
+        })}
+      </div>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 font-semibold text-slate-800">Monthly costs</legend>
+        {assumptions.costs.map((cost, index) => (
+          <CostLine
+            key={index}
+            cost={cost}
+            number={index + 1}
+            removable={assumptions.costs.length > ASSUMPTION_BOUNDS.costCount.min}
+            onChange={(change) => onChange(withCost(assumptions, index, change))}
+            onRemove={() => onChange(withoutCost(assumptions, index))}
+          />
+        ))}
+        <div>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={assumptions.costs.length >= ASSUMPTION_BOUNDS.costCount.max}
+            onClick={() => onChange(withNewCost(assumptions))}
+          >
+            <Plus aria-hidden="true" />
+            Add Cost
+          </Button>
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+interface CostLineProps {
+  cost: CostAssumption;
+  number: number;
+  removable: boolean;
+  onChange: (change: Partial<CostAssumption>) => void;
+  onRemove: () => void;
+}
+
+/** One monthly cost: its name (never empty) and amount, and Remove. */
+function CostLine({ cost, number, removable, onChange, onRemove }: CostLineProps) {
+  const id = useId();
+  const [name, setName] = useState(cost.name);
+  const [seen, setSeen] = useState(cost.name);
+  if (seen !== cost.name) {
+    setSeen(cost.name);
+    if (name.trim() !== cost.name) setName(cost.name);
+  }
+  const nameMissing = name.trim() === '';
+  return (
+    <div className="grid items-start gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_auto_auto]">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-name`}>Cost {number} name</Label>
+        <Input
+          id={`${id}-name`}
+          value={name}
+          maxLength={COST_NAME_MAX}
+          aria-invalid={nameMissing}
+          aria-describedby={nameMissing ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (event.target.value.trim() !== '') onChange({ name: event.target.value.trim() });
+          }}
+        />
+        {nameMissing && (
+          <p id={`${id}-error`} className="text-sm text-rose-700">
+            Give the cost a name.
+          </p>
+        )}
+      </div>
+      <NumberInput
+        label={`Cost ${number} amount`}
+        unit={ASSUMPTION_UNITS.costMonthlyAmount}
+        value={cost.monthlyAmount}
+        bounds={ASSUMPTION_BOUNDS.costMonthlyAmount}
+        precision={ASSUMPTION_PRECISION.costMonthlyAmount}
+        onValue={(monthlyAmount) => onChange({ monthlyAmount })}
+        hint={cost.rationale}
+      />
+      <Button
+        variant="ghost"
+        size="sm"
+        className="self-end sm:mb-1"
+        disabled={!removable}
+        aria-label={`Remove ${cost.name}`}
+        onClick={onRemove}
+      >
+        <Trash2 aria-hidden="true" />
+        Remove
+      </Button>
+    </div>
+  );
+}
