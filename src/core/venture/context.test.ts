@@ -76,7 +76,13 @@ describe('context builders', () => {
     expect(quoted(marketResearchContext(full))).not.toContain('Industry:');
     const detailed = quoted(
       marketResearchContext({
-        profile: { ...EMPTY_PROFILE, name: 'Harvest Table', industry: 'Food', targetMarket: 'Parents', region: 'Lisbon' },
+        profile: {
+          ...EMPTY_PROFILE,
+          name: 'Harvest Table',
+          industry: 'Food',
+          targetMarket: 'Parents',
+          region: 'Lisbon',
+        },
       }),
     );
     expect(detailed).toContain('Industry: Food\nTarget market: Parents\nRegion: Lisbon');

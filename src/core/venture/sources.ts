@@ -20,7 +20,12 @@ export interface VentureProfile {
 }
 
 /** A profile's parts that are not set. */
-export const EMPTY_PROFILE: Omit<VentureProfile, 'name'> = { description: '', industry: '', targetMarket: '', region: '' };
+export const EMPTY_PROFILE: Omit<VentureProfile, 'name'> = {
+  description: '',
+  industry: '',
+  targetMarket: '',
+  region: '',
+};
 
 /** Just the profile of something that carries one, such as a venture's summary. */
 export function profileOf({ name, description, industry, targetMarket, region }: VentureProfile): VentureProfile {

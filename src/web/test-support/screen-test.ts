@@ -42,7 +42,11 @@ export function stubFetchPerTest(): FetchStub {
 }
 
 /** Waits for the toast titled `title` and checks its description and type (errors are destructive). */
-export async function findToast(title: string, description: string | RegExp, type: 'success' | 'error'): Promise<HTMLElement> {
+export async function findToast(
+  title: string,
+  description: string | RegExp,
+  type: 'success' | 'error',
+): Promise<HTMLElement> {
   const titleElement = await screen.findByText(title, { selector: '[data-title]' });
   const toastElement = titleElement.closest('[data-sonner-toast]') as HTMLElement;
   expect(toastElement).not.toBeNull();

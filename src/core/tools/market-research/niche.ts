@@ -5,7 +5,29 @@ import type { VentureProfile } from '../../venture/sources';
 export const NICHE_WORDS = 8;
 const NICHE_CHARS = 80;
 /** Words a cut phrase must not end on ("an app for", "meal kits and"). */
-const DANGLING = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'with', 'in', 'of', 'to', 'that', 'which', 'who', 'by', 'on', 'at', 'from', 'their', 'its', 'our', 'your']);
+const DANGLING = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'for',
+  'with',
+  'in',
+  'of',
+  'to',
+  'that',
+  'which',
+  'who',
+  'by',
+  'on',
+  'at',
+  'from',
+  'their',
+  'its',
+  'our',
+  'your',
+]);
 
 /** The description's first clause as a noun phrase: leading article dropped, cut at a word that can end it. */
 function phraseOf(description: string): string {

@@ -41,8 +41,7 @@ export const pitchDeckClient = defineClientTool({
     { format: 'pdf', fileName: 'pitch-deck.pdf' },
   ],
   profile: {
-    toForm: (profile) =>
-      formFromProfile(profile, { businessName: 'name', businessDescription: 'description' }),
+    toForm: (profile) => formFromProfile(profile, { businessName: 'name', businessDescription: 'description' }),
     fromForm: ({ businessDescription }) => ({ description: businessDescription }),
   },
   texts: {
