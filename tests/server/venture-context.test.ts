@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildFinancialModel } from '@/core/finance/engine';
+import type { FinancialModel } from '@/core/finance/schema';
 import { businessPlan } from '@/core/tools/business-plan';
 import { financials } from '@/core/tools/financials';
 import { pitchDeck } from '@/core/tools/pitch-deck';
@@ -110,5 +111,51 @@ describe('a venture’s tools build on each other', () => {
     }>();
     expect(saved.result.slides[9]!.content).toBe(slide.content);
     expect(saved.builtOn).toEqual(deckDone.data.builtOn);
+  });
+
+  it('a deck says it is out of date once its model is edited, and again once it is regenerated', async () => {
+    const founder = browser(server.app);
+    const venture = (await founder.request('POST', '/api/ventures', { name: 'Stale' })).json<{ id: string }>();
+    upstream.enqueue({ kind: 'stream', content: JSON.stringify(assumptions) });
+    const modelDone = (await founder.generate('financials', modelInputs, venture.id)).done;
+    upstream.enqueue({ kind: 'stream', content: JSON.stringify(modelDeck) });
+    const deckId = (await founder.generate('pitch-deck', deckInputs, venture.id)).done.data.saved!.id;
+    const changed = async () =>
+      (await founder.request('GET', `/api/documents/${deckId}`)).json<{ changedSince: string[] }>().changedSince;
+    expect(await changed()).toEqual([]);
+
+    const modelId = modelDone.data.saved!.id;
+    const model = (await founder.request('GET', `/api/documents/${modelId}`)).json<{ result: FinancialModel }>().result;
+    const raised = { ...model.assumptions, monthlyPricePerCustomer: { value: 99, rationale: 'Raised.' } };
+    const edit = await founder.request('PUT', `/api/documents/${modelId}`, {
+      version: 1,
+      result: { ...model, assumptions: raised },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await changed()).toEqual(['financials']);
+    // The deck's own listing says so too, and the model itself (built on nothing) never does.
+    const listing = (await founder.request('GET', `/api/tools/pitch-deck/documents?venture=${venture.id}`)).json<{
+      latest: { changedSince: string[] };
+    }>();
+    expect(listing.latest.changedSince).toEqual(['financials']);
+
+    // Regenerating the deck builds on the edited model: up to date, with its figures.
+    upstream.enqueue({ kind: 'stream', content: JSON.stringify(modelDeck) });
+    const again = (await founder.generate('pitch-deck', deckInputs, venture.id)).done;
+    const fresh = (await founder.request('GET', `/api/documents/${again.data.saved!.id}`)).json<{
+      changedSince: string[];
+      result: PitchDeckResult;
+    }>();
+    expect(fresh.changedSince).toEqual([]);
+    const edited = buildFinancialModel(raised);
+    expect(fresh.result.slides[9]!.content).toContain(`Year 1 revenue: ${edited.revenueProjections.year1.total}`);
+
+    // A regenerated model makes the new deck out of date in turn.
+    upstream.enqueue({ kind: 'stream', content: JSON.stringify(assumptions) });
+    await founder.generate('financials', modelInputs, venture.id);
+    expect(
+      (await founder.request('GET', `/api/documents/${again.data.saved!.id}`)).json<{ changedSince: string[] }>()
+        .changedSince,
+    ).toEqual(['financials']);
   });
 });

@@ -65,3 +65,20 @@ export function builtOn(sources: VentureSources, wanted: readonly SourceTool[]):
     return source ? [{ tool, documentId: source.documentId, savedAt: source.savedAt }] : [];
   });
 }
+
+/** A source tool's newest saved result in the venture now: which document and when it last changed. */
+export type CurrentSources = Partial<Record<SourceTool, Pick<BuiltOn, 'documentId' | 'savedAt'>>>;
+
+/**
+ * The sources a result was built on that have changed since: regenerated (the venture's newest
+ * result of that tool is another one) or edited (the same one, changed later). A source since
+ * deleted, with nothing in its place, leaves the result as it was: nothing newer to build on.
+ */
+export function changedSources(built: readonly BuiltOn[], current: CurrentSources): SourceTool[] {
+  return built.flatMap(({ tool, documentId, savedAt }) => {
+    const now = current[tool];
+    if (!now) return [];
+    const changed = now.documentId !== documentId || Date.parse(now.savedAt) > Date.parse(savedAt);
+    return changed ? [tool] : [];
+  });
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText } from '../tools/define-tool';
-import type { BuiltOn, VentureProfile } from '../venture/sources';
+import type { BuiltOn, SourceTool, VentureProfile } from '../venture/sources';
 import { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS } from './limits';
 
 export { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS };
@@ -53,6 +53,8 @@ export interface SavedDocument extends DocumentSummary {
   result: unknown;
   /** The venture's saved results whose work went into this one's prompt, for its "Built on" line. */
   builtOn: BuiltOn[];
+  /** Those of its sources regenerated or edited since: the result is out of date and can be made again. */
+  changedSince: SourceTool[];
 }
 
 /** A tool's saved results in one venture: the History list (newest first) and the newest whole. */

@@ -47,6 +47,7 @@ export function savedDocument(
     createdAt: NOW,
     updatedAt: NOW,
     builtOn: [],
+    changedSince: [],
     inputs,
     result,
     ...overrides,

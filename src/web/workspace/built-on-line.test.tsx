@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { BuiltOnLine, builtOnText } from './built-on-line';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BuiltOnLine, builtOnText, outOfDateText } from './built-on-line';
 
 describe('the Built on line', () => {
   it('names each source with its day, in order', () => {
@@ -20,5 +21,25 @@ describe('the Built on line', () => {
     expect(builtOnText([])).toBeNull();
     const { container } = render(<BuiltOnLine sources={[]} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('says which sources changed since, and offers to regenerate', async () => {
+    const regenerate = vi.fn();
+    render(
+      <BuiltOnLine
+        sources={[
+          { tool: 'business-plan', documentId: 'p', savedAt: '2026-11-22T10:00:00Z' },
+          { tool: 'financials', documentId: 'm', savedAt: '2026-11-22T12:00:00Z' },
+        ]}
+        changed={['business-plan', 'financials']}
+        onRegenerate={regenerate}
+      />,
+    );
+    expect(
+      screen.getByText('Out of date: the business plan and the financial model changed since this was made.'),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Regenerate' }));
+    expect(regenerate).toHaveBeenCalledTimes(1);
+    expect(outOfDateText([])).toBeNull();
   });
 });

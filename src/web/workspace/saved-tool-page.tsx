@@ -9,7 +9,7 @@ import type { ToolSession } from './use-tool-session';
 
 interface SavedToolPageProps {
   tool: Pick<ToolListing, 'title' | 'subtitle' | 'navLabel'>;
-  session: Pick<ToolSession, 'saved' | 'open' | 'remove' | 'loading'>;
+  session: Pick<ToolSession, 'saved' | 'open' | 'remove' | 'loading' | 'generate'>;
   children: ReactNode;
 }
 
@@ -48,7 +48,15 @@ export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
               {saved.message}
             </p>
           )}
-          {!session.loading && saved.shown && <BuiltOnLine sources={saved.shown.builtOn} />}
+          {!session.loading && saved.shown && (
+            <BuiltOnLine
+              sources={saved.shown.builtOn}
+              changed={saved.shown.changedSince}
+              onRegenerate={() => {
+                if (saved.shown) void session.generate(saved.shown.inputs);
+              }}
+            />
+          )}
           {children}
         </>
       )}

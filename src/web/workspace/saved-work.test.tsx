@@ -55,6 +55,27 @@ describe('saved work on the tool screens', () => {
     expect(fetch.callsTo('/api/generate/business-plan')).toHaveLength(0);
   });
 
+  it('says a result is out of date when what it was built on changed, and Regenerate makes it again from its inputs', async () => {
+    serveWorkspace(fetch, {
+      documents: [
+        savedDocument('business-plan', { idea: 'LedgerLoop for freelancers' }, plan('The older plan.'), {
+          builtOn: [{ tool: 'market-research', documentId: 'research-1', savedAt: '2026-11-22T10:00:00Z' }],
+          changedSince: ['market-research'],
+        }),
+      ],
+    });
+    const held = fetch.hold('/api/generate/business-plan');
+    const user = userEvent.setup();
+    await renderToolScreen(<BusinessPlanView />);
+    expect(screen.getByText('Built on: Market research (22 Nov)')).toBeInTheDocument();
+    expect(screen.getByText('Out of date: the market research changed since this was made.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await held;
+    expect(fetch.callsTo('/api/generate/business-plan')[0]?.body).toMatchObject({
+      inputs: { idea: 'LedgerLoop for freelancers' },
+    });
+  });
+
   it('lists earlier results in History, newest first, opens one and deletes one after a confirmation', async () => {
     const user = userEvent.setup();
     const state = serveWorkspace(fetch, {

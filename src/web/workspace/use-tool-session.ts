@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
-import { profileOf, type BuiltOn } from '@/core/venture/sources';
+import { profileOf } from '@/core/venture/sources';
 import type { DocumentSummary, SavedDocument, SaveOutcome } from '@/core/workspace/schema';
 import { usePrefillProfile } from '@/web/generator/prefill';
 import { useGenerator, type InputValues } from '@/web/generator/use-generator';
@@ -16,16 +16,30 @@ export interface SavedState {
   message?: string;
   /** The tool's results in the venture, newest first: the History list. */
   documents: DocumentSummary[];
-  /** The saved result on screen, with the inputs that made it and the venture's results it was built on. */
-  shown: (DocumentSummary & { inputs: InputValues; builtOn: BuiltOn[] }) | null;
+  /**
+   * The saved result on screen, with the inputs that made it, the venture's results it was built
+   * on and those of them changed since.
+   */
+  shown: ShownDocument | null;
 }
+
+type ShownDocument = DocumentSummary & Pick<SavedDocument, 'inputs' | 'builtOn' | 'changedSince'>;
 
 const summaryOf = ({
   inputs: _inputs,
   result: _result,
   builtOn: _builtOn,
+  changedSince: _changedSince,
   ...summary
 }: SavedDocument): DocumentSummary => summary;
+
+/** A saved result as the screen keeps it: all but the result, which the generator holds. */
+const shownOf = (document: SavedDocument): ShownDocument => ({
+  ...summaryOf(document),
+  inputs: document.inputs,
+  builtOn: document.builtOn,
+  changedSince: document.changedSince,
+});
 
 /**
  * A tool screen's generator with the venture's saved work behind it: the screen opens on the
@@ -52,7 +66,7 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
       setSaved((old) => ({
         status: 'ready',
         documents: [document, ...old.documents.filter((item) => item.ventureId === document.ventureId)],
-        shown: { ...document, inputs, builtOn: outcome.builtOn ?? [] },
+        shown: { ...document, inputs, builtOn: outcome.builtOn ?? [], changedSince: [] },
       }));
       // A first generation made a venture: the menu should name it.
       if (outcome.ventureCreated) void workspace.refresh();
@@ -68,10 +82,7 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
       replaceResult(result?.success ? result.data : null);
       setSaved((old) => ({
         ...old,
-        shown:
-          document && result?.success
-            ? { ...summaryOf(document), inputs: document.inputs, builtOn: document.builtOn ?? [] }
-            : null,
+        shown: document && result?.success ? shownOf(document) : null,
       }));
       setForm((old) => ({ key: old.key + 1, inputs: document?.inputs }));
     },
@@ -166,10 +177,7 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
         versions.current.set(id, updated.version);
         setSaved((old) => ({
           ...old,
-          shown:
-            old.shown?.id === updated.id
-              ? { ...summaryOf(updated), inputs: updated.inputs, builtOn: updated.builtOn ?? [] }
-              : old.shown,
+          shown: old.shown?.id === updated.id ? shownOf(updated) : old.shown,
           documents: old.documents.map((item) => (item.id === updated.id ? summaryOf(updated) : item)),
         }));
         return 'saved';

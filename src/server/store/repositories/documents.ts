@@ -6,7 +6,7 @@ import {
   type SavedDocument,
   type ToolDocuments,
 } from '@/core/workspace/schema';
-import type { BuiltOn } from '@/core/venture/sources';
+import { changedSources, type BuiltOn, type CurrentSources } from '@/core/venture/sources';
 import type { Queryable } from '../database';
 import { NotFound, QuotaExceeded, VersionConflict } from '../errors';
 import { iso, json, newId } from '../rows';
@@ -51,6 +51,7 @@ function whole(row: DocumentRow): SavedDocument | null {
       inputs: row.inputs ?? {},
       result: checkResult(row.tool, row.result),
       builtOn: row.built_on ?? [],
+      changedSince: [],
     };
   } catch {
     return null;
@@ -114,7 +115,23 @@ export function documentRepository(db: Queryable) {
       );
       const document = row && whole(row);
       if (!document) throw new NotFound('No such document');
-      return document;
+      return this.withChanges(workspaceId, document);
+    },
+
+    /** The document with the sources it was built on that were regenerated or edited since. */
+    async withChanges(workspaceId: string, document: SavedDocument): Promise<SavedDocument> {
+      if (document.builtOn.length === 0) return document;
+      // The newest result of each source tool in the venture: the same order as `forTool`'s latest.
+      const rows = await db.query<{ tool: string; id: string; updated_at: Date | string }>(
+        `select distinct on (tool) tool, id, updated_at from documents
+          where workspace_id = $1 and venture_id = $2 and tool in (select jsonb_array_elements_text($3::jsonb))
+          order by tool, created_at desc, seq desc`,
+        [workspaceId, document.ventureId, json(document.builtOn.map((source) => source.tool))],
+      );
+      const current: CurrentSources = Object.fromEntries(
+        rows.map((row) => [row.tool, { documentId: row.id, savedAt: iso(row.updated_at) }]),
+      );
+      return { ...document, changedSince: changedSources(document.builtOn, current) };
     },
 
     /** Stores an edited result if `version` is still the stored one; otherwise VersionConflict with what is stored. */
@@ -127,7 +144,7 @@ export function documentRepository(db: Queryable) {
         [id, workspaceId, version, json(checked)],
       );
       if (!row) throw new VersionConflict(await this.get(workspaceId, id));
-      return whole(row)!;
+      return this.withChanges(workspaceId, whole(row)!);
     },
 
     async remove(workspaceId: string, id: string): Promise<void> {
