@@ -48,6 +48,10 @@ for (const width of [320, 375]) {
         await page.getByRole('tab', { name: tab }).click();
         await expectNoSideScroll(page, `financial model, ${tab}`);
       }
+      // The model's editor, a scenario open, and a message under an input.
+      await page.getByRole('button', { name: 'Edit Conservative' }).click();
+      await page.getByRole('spinbutton', { name: 'Price per customer' }).first().fill('');
+      await expectNoSideScroll(page, 'financial model, editing');
     });
 
     test('every slide’s text fits inside its slide', async ({ page }) => {

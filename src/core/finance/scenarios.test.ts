@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sampleAssumptions } from '../../../tests/support/sample-assumptions';
-import { financialsClient } from '../tools/financials/client';
+import { financials } from '../tools/financials';
 import { financialModelToText } from '../tools/financials/export';
 import { ASSUMPTION_BOUNDS } from './bounds';
 import { buildFinancialModel, normalizeAssumptions } from './engine';
@@ -96,15 +96,15 @@ describe('an edited model', () => {
       metrics: { ...generated.metrics, ltv: '$1' },
       extra: 'dropped',
     };
-    const saved = financialsClient.editable!.parse(tampered);
+    const saved = financials.editable!.parse(tampered);
     expect(saved).toEqual(generated);
     const outOfBounds = {
       ...generated,
       assumptions: { ...generated.assumptions, monthlyGrowthPercent: { value: 31, rationale: 'x' } },
     };
-    expect(financialsClient.editable!.safeParse(outOfBounds).success).toBe(false);
+    expect(financials.editable!.safeParse(outOfBounds).success).toBe(false);
     expect(
-      financialsClient.editable!.safeParse({
+      financials.editable!.safeParse({
         ...generated,
         scenarios: [...generated.scenarios!, ...generated.scenarios!, generated.scenarios![0]],
       }).success,

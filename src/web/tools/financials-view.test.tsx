@@ -287,7 +287,7 @@ describe('FinancialsView result', () => {
 
   it('shows each assumption as a number input with its unit and rationale, and each cost line', async () => {
     await generated();
-    const list = screen.getByRole('region', { name: 'Assumptions' });
+    const list = await screen.findByRole('region', { name: 'Assumptions' });
     const price = within(list).getByRole('spinbutton', { name: 'Price per customer' });
     expect(price).toHaveValue(100);
     expect(price).toHaveAccessibleDescription('$ per month Mid-market SaaS price.');
@@ -308,7 +308,7 @@ describe('FinancialsView result', () => {
       costs: [{ name: '<img src=x onerror=alert(1)>', monthlyAmount: 100, rationale: '<script>alert(2)</script>' }],
     });
     await generated(hostile);
-    expect(screen.getByRole('textbox', { name: 'Cost 1 name' })).toHaveValue('<img src=x onerror=alert(1)>');
+    expect(await screen.findByRole('textbox', { name: 'Cost 1 name' })).toHaveValue('<img src=x onerror=alert(1)>');
     expect(screen.getByText('<script>alert(2)</script>')).toBeInTheDocument();
     expect(document.querySelector('img, script')).toBeNull();
   });
@@ -331,7 +331,7 @@ describe('FinancialsView edits', () => {
     const state = serveWorkspace(fetch, { documents: [savedDocument('financials', inputs, saved)] });
     const user = userEvent.setup();
     await renderToolScreen(<FinancialsView />);
-    const region = screen.getByRole('region', { name: 'Assumptions' });
+    const region = await screen.findByRole('region', { name: 'Assumptions' });
     return {
       user,
       state,

@@ -1,4 +1,3 @@
-import { modelFromEdit, type ModelEdit } from '@/core/finance/scenarios';
 import { financialsClient, type FinancialModel } from '@/core/tools/financials/client';
 import { useAutosave } from '@/web/workspace/use-autosave';
 import { BusyIndicator } from '@/web/generator/busy-indicator';
@@ -21,8 +20,7 @@ export default function FinancialsView() {
   const autosave = useAutosave((edit: { model: FinancialModel; documentId?: string }) =>
     saveEdit(edit.model, edit.documentId),
   );
-  const edit = (change: ModelEdit) => {
-    const model = modelFromEdit(change);
+  const edit = (model: FinancialModel) => {
     setResult(model);
     autosave.schedule({ model, documentId: session.saved.shown?.id });
   };

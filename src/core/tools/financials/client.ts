@@ -2,19 +2,10 @@ import { defineClientTool, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../define-tool'
 import { financialModelToText } from './export';
 import { financialsListing } from './listing';
 import { assumptionsSchema, financialModelSchema } from '../../finance/schema';
-import { modelFromEdit } from '../../finance/scenarios';
 import { CUSTOMER_TYPES, financialsInput, PRICING_MODELS } from './schema';
 
 export type { Assumptions, CostAssumption, FinancialModel, Scenario } from '../../finance/schema';
 export type { FinancialsInput } from './schema';
-
-/**
- * A saved edit: the assumptions, the proposal and the scenarios are taken from it, every figure is
- * computed again by the engine (what the browser computed is never trusted).
- */
-const financialModelEdit = financialModelSchema
-  .pick({ assumptions: true, proposal: true, scenarios: true })
-  .transform(modelFromEdit);
 
 /**
  * What the browser needs of the Financial Model Generator: the assumptions stream in (`output`),
@@ -51,7 +42,6 @@ export const financialsClient = defineClientTool({
   },
   output: assumptionsSchema,
   result: financialModelSchema,
-  editable: financialModelEdit,
   download: {
     label: 'Download Model',
     fileName: 'financial-model.txt',

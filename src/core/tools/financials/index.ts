@@ -1,4 +1,5 @@
 import { modelFromEdit } from '../../finance/scenarios';
+import { financialModelSchema } from '../../finance/schema';
 import { defineTool } from '../define-tool';
 import { titleFrom } from '../../workspace/schema';
 import { financialsClient } from './client';
@@ -8,6 +9,15 @@ import { financialModelDocuments } from './documents';
 import { financialsContext, financialsSources } from './context';
 
 export * from './client';
+
+/**
+ * A saved edit: the assumptions, the proposal and the scenarios are taken from it, every figure is
+ * computed again by the engine (what the browser computed is never trusted). Server-side only, so
+ * the form's chunk carries no engine: the screen loads it with the result's editor.
+ */
+const financialModelEdit = financialModelSchema
+  .pick({ assumptions: true, proposal: true, scenarios: true })
+  .transform(modelFromEdit);
 
 /**
  * The model proposes bounded assumptions (`output`); the engine in core/finance computes every
@@ -25,4 +35,5 @@ export const financials = defineTool({
   documentTitle: (_result, input) => titleFrom(`${input.pricingModel}, ${input.customerType}`),
   // The proposal is kept for Reset to AI Proposal, and the Conservative and Optimistic scenarios derived.
   finalize: (assumptions) => modelFromEdit({ assumptions }),
+  editable: financialModelEdit,
 });

@@ -1,15 +1,15 @@
 import { RotateCcw } from 'lucide-react';
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { financialsClient, type FinancialModel } from '@/core/tools/financials/client';
 import { Button } from '@/web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { ResultHeader } from '@/web/generator/result-header';
-import type { ModelEdit } from '@/core/finance/scenarios';
 import type { AutosaveStatus } from '@/web/workspace/use-autosave';
-import { AssumptionsCard } from './assumptions-card';
-import { ScenariosCard } from './scenarios-card';
+import { AssumptionsList } from './assumptions-list';
 import { BreakEvenPanel, ExpensesPanel, KeyMetricsPanel } from './metric-panels';
 import { RevenuePanel } from './revenue-panel';
+
+const ModelEditing = lazy(() => import('./model-editing'));
 
 /** The four tabs, Revenue first (docs/product.md §2, docs/product.md §4). */
 const TABS = [
@@ -23,8 +23,8 @@ interface ModelReportProps {
   model: FinancialModel;
   /** Back to the form, with the last inputs. */
   onNewModel: () => void;
-  /** An edit of the assumptions, the proposal or the scenarios; the view recomputes and saves it. */
-  onEdit: (edit: ModelEdit) => void;
+  /** The model after an edit of its assumptions or scenarios, recomputed; the view shows and saves it. */
+  onEdit: (model: FinancialModel) => void;
   saveStatus: AutosaveStatus;
   headingRef?: Ref<HTMLHeadingElement>;
 }
@@ -34,7 +34,6 @@ interface ModelReportProps {
  * editable, with Reset to AI Proposal), and the scenarios beside the Base.
  */
 export function ModelReport({ model, onNewModel, onEdit, saveStatus, headingRef }: ModelReportProps) {
-  const edit = { assumptions: model.assumptions, proposal: model.proposal, scenarios: model.scenarios };
   return (
     <section aria-label="Financial model" className="flex flex-col gap-4">
       <ResultHeader title="Financial Model" tool={financialsClient} result={model} headingRef={headingRef}>
@@ -57,13 +56,10 @@ export function ModelReport({ model, onNewModel, onEdit, saveStatus, headingRef 
           </TabsContent>
         ))}
       </Tabs>
-      <AssumptionsCard
-        assumptions={model.assumptions}
-        proposal={model.proposal ?? model.assumptions}
-        onChange={(assumptions) => onEdit({ ...edit, assumptions })}
-        saveStatus={saveStatus}
-      />
-      <ScenariosCard model={model} onChange={(scenarios) => onEdit({ ...edit, scenarios })} />
+      {/* The editor arrives a moment after the figures: meanwhile the assumptions read as a list. */}
+      <Suspense fallback={<AssumptionsList assumptions={model.assumptions} />}>
+        <ModelEditing model={model} onChange={onEdit} saveStatus={saveStatus} />
+      </Suspense>
     </section>
   );
 }

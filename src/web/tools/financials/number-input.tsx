@@ -67,9 +67,10 @@ export function NumberInput({ label, unit, value, bounds, precision, onValue, hi
 
   const describedBy = [`${id}-unit`, error ? `${id}-error` : hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
-    <div className="flex flex-col gap-1.5">
+    // min-w-0 and a wrapping row: on a phone the unit goes under the input rather than past the screen.
+    <div className="flex min-w-0 flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Input
           id={id}
           type="number"

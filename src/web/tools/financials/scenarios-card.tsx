@@ -8,6 +8,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Input, Label } from '@/web/components/ui/input';
 import { AssumptionsEditor } from './assumptions-editor';
 
+/** Long labels wrap on a phone instead of running past the card. */
+const WRAPPING = 'h-auto min-h-8 whitespace-normal py-1.5 text-left';
+
 interface ScenariosCardProps {
   model: FinancialModel;
   onChange: (scenarios: Scenario[]) => void;
@@ -85,6 +88,7 @@ export function ScenariosCard({ model, onChange }: ScenariosCardProps) {
           <Button
             variant="outline"
             size="sm"
+            className={WRAPPING}
             disabled={scenarios.length >= MAX_SCENARIOS}
             onClick={() => {
               onChange([...scenarios, { name: `Scenario ${scenarios.length + 1}`, assumptions: model.assumptions }]);
@@ -97,6 +101,7 @@ export function ScenariosCard({ model, onChange }: ScenariosCardProps) {
           <Button
             variant="ghost"
             size="sm"
+            className={WRAPPING}
             onClick={() => {
               setOpen(null);
               onChange(derivedScenarios(model.assumptions));
@@ -173,7 +178,7 @@ function ScenarioEditor({ scenario, expanded, onToggle, onChange, onRemove }: Sc
             onChange={(assumptions) => onChange({ ...scenario, assumptions })}
           />
           <div>
-            <Button variant="outline" size="sm" onClick={onRemove}>
+            <Button variant="outline" size="sm" className={WRAPPING} onClick={onRemove}>
               <Trash2 aria-hidden="true" />
               Remove {scenario.name}
             </Button>
