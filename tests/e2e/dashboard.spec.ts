@@ -47,9 +47,44 @@ test('the sidebar collapses to a narrow strip with the letter and expands again'
   await expect(sidebar.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
   expect((await homeLabel.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
 
-  await page.getByRole('button', { name: 'Expand sidebar', exact: true }).click();
+  // Focus follows the toggle from the foot to the header, never dropping to the page.
+  await expect(page.getByRole('button', { name: 'Expand sidebar', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect.poll(width).toBe(256);
-  await expect(page.getByRole('button', { name: 'Collapse sidebar', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar', exact: true })).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 700 } });
+
+  test('the sidebar opens over the screen as a drawer, and closes on Escape, outside and on navigation', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/business-plan');
+    const main = page.getByRole('main');
+    const before = await main.boundingBox();
+    const expand = page.getByRole('button', { name: 'Expand sidebar', exact: true });
+    await expand.click();
+    const collapse = page.getByRole('button', { name: 'Collapse sidebar', exact: true });
+    await expect(collapse).toBeFocused();
+    await expect.poll(async () => (await page.locator('aside').boundingBox())?.width).toBe(256);
+    // Over the screen, not beside it: the main area keeps its size and nothing scrolls sideways.
+    expect(await main.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+
+    await page.keyboard.press('Escape');
+    await expect(expand).toBeFocused();
+
+    await expand.click();
+    await page.mouse.click(360, 400);
+    await expect(expand).toBeVisible();
+
+    await expand.click();
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Market Research' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/market-research$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Market Research' })).toBeVisible();
+    await expect(expand).toBeVisible();
+  });
 });
 
 // Each tool's screen: its title, and the labelled fields and submit button docs/product.md gives it.

@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '@/web/components/ui/toaster';
 import { TooltipProvider } from '@/web/components/ui/tooltip';
+import { useMediaQuery } from '@/web/lib/use-media-query';
 import { WorkspaceProvider } from '@/web/workspace/workspace-context';
 import { ProviderNotice } from './provider-notice';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+
+/** Below Tailwind's md breakpoint: a phone, or a narrow window. */
+const NARROW_SCREEN = '(max-width: 767px)';
 
 /**
  * The dashboard shell: sidebar, top bar, and the current screen in the main area, all in the
@@ -14,16 +18,22 @@ import { TopBar } from './top-bar';
  * neither, so it does not download them.
  */
 export default function DashboardLayout() {
-  // On a phone the wide sidebar would leave little room for the screen itself: start narrow there.
-  const [collapsed, setCollapsed] = useState(
-    () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches,
-  );
+  // On a phone the wide sidebar would leave little room for the screen itself: it starts narrow
+  // there, opens over the screen as a drawer, and closes again on navigation.
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const [collapsed, setCollapsed] = useState(() => narrow);
+  const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    if (narrow) setCollapsed(true);
+  }
   return (
     <TooltipProvider>
       <WorkspaceProvider>
         <SkipLink />
         <div className="flex min-h-screen">
-          <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+          <Sidebar collapsed={collapsed} overlay={narrow} onToggle={() => setCollapsed((value) => !value)} />
           <div className="flex min-w-0 flex-1 flex-col">
             <TopBar />
             <ProviderNotice />

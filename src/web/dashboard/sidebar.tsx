@@ -1,4 +1,5 @@
 import { House, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { DASHBOARD_PATH, toolPath, tools } from '@/core/tools/listings';
 import { ToolIcon } from '@/web/components/tool-icon';
@@ -16,71 +17,112 @@ const entries = [
 interface SidebarProps {
   collapsed: boolean;
   onToggle: () => void;
+  /** On a narrow screen the wide sidebar opens over the screen, as a drawer that Escape closes. */
+  overlay?: boolean;
 }
 
-/** Wide (w-64) with names, or narrow with the product's letter and icons only. */
-export function Sidebar({ collapsed, onToggle }: SidebarProps) {
+/**
+ * Wide (w-64) with names, or narrow with the product's letter and icons only. The toggle moves
+ * between the header and the foot, and focus moves with it.
+ */
+export function Sidebar({ collapsed, onToggle, overlay = false }: SidebarProps) {
+  const toggled = useRef(false);
+  const toggle = useCallback(() => {
+    toggled.current = true;
+    onToggle();
+  }, [onToggle]);
+  // The toggle that just appeared takes the focus the one that went away had.
+  const toggleRef = useCallback((button: HTMLButtonElement | null) => {
+    if (button && toggled.current) {
+      toggled.current = false;
+      button.focus();
+    }
+  }, []);
+  const drawer = overlay && !collapsed;
+  useEffect(() => {
+    if (!drawer) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) toggle();
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [drawer, toggle]);
+
+  const toggleButton = <ToggleButton collapsed={collapsed} onToggle={toggle} buttonRef={toggleRef} />;
   return (
-    <aside
-      className={cn(
-        'sticky top-0 flex h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200',
-        collapsed ? 'w-16' : 'w-64',
+    <>
+      {drawer && (
+        <>
+          {/* Keeps the screen where the narrow rail left it; a click beside the drawer closes it. */}
+          <div aria-hidden="true" className="w-16 shrink-0" />
+          <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/40" onClick={toggle} />
+        </>
       )}
-    >
-      <div
+      <aside
         className={cn(
-          'flex h-16 items-center border-b border-slate-200 px-3',
-          collapsed ? 'justify-center' : 'justify-between',
+          'top-0 flex h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200',
+          drawer ? 'fixed left-0 z-40 shadow-xl' : 'sticky',
+          collapsed ? 'w-16' : 'w-64',
         )}
       >
-        <span className="flex items-center gap-2 font-bold text-slate-900">
-          <span
-            aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-lg bg-indigo-600 text-white"
-          >
-            V
+        <div
+          className={cn(
+            'flex h-16 items-center border-b border-slate-200 px-3',
+            collapsed ? 'justify-center' : 'justify-between',
+          )}
+        >
+          <span className="flex items-center gap-2 font-bold text-slate-900">
+            <span
+              aria-hidden="true"
+              className="flex size-8 items-center justify-center rounded-lg bg-indigo-600 text-white"
+            >
+              V
+            </span>
+            {collapsed ? <span className="sr-only">Venturekit</span> : <span>Venturekit</span>}
           </span>
-          {collapsed ? <span className="sr-only">Venturekit</span> : <span>Venturekit</span>}
-        </span>
-        {!collapsed && <ToggleButton collapsed={collapsed} onToggle={onToggle} />}
-      </div>
-      <nav aria-label="Dashboard" className="flex-1 overflow-y-auto p-2">
-        <ul className="flex flex-col gap-1">
-          {entries.map((entry) => (
-            <li key={entry.to}>
-              <NavLink
-                to={entry.to}
-                end
-                title={collapsed ? entry.label : undefined}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
-                    collapsed && 'justify-center px-0',
-                    isActive
-                      ? 'bg-indigo-50 text-indigo-700'
-                      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-                  )
-                }
-              >
-                {entry.icon}
-                <span className={collapsed ? 'sr-only' : undefined}>{entry.label}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {collapsed && (
-        <div className="flex justify-center border-t border-slate-200 p-2">
-          <ToggleButton collapsed={collapsed} onToggle={onToggle} />
+          {!collapsed && toggleButton}
         </div>
-      )}
-    </aside>
+        <nav aria-label="Dashboard" className="flex-1 overflow-y-auto p-2">
+          <ul className="flex flex-col gap-1">
+            {entries.map((entry) => (
+              <li key={entry.to}>
+                <NavLink
+                  to={entry.to}
+                  end
+                  title={collapsed ? entry.label : undefined}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+                      collapsed && 'justify-center px-0',
+                      isActive
+                        ? 'bg-indigo-50 text-indigo-700'
+                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                    )
+                  }
+                >
+                  {entry.icon}
+                  <span className={collapsed ? 'sr-only' : undefined}>{entry.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {collapsed && <div className="flex justify-center border-t border-slate-200 p-2">{toggleButton}</div>}
+      </aside>
+    </>
   );
 }
 
-function ToggleButton({ collapsed, onToggle }: SidebarProps) {
+interface ToggleButtonProps {
+  collapsed: boolean;
+  onToggle: () => void;
+  buttonRef: (button: HTMLButtonElement | null) => void;
+}
+
+function ToggleButton({ collapsed, onToggle, buttonRef }: ToggleButtonProps) {
   return (
     <button
+      ref={buttonRef}
       type="button"
       onClick={onToggle}
       aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
