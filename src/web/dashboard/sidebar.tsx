@@ -26,28 +26,8 @@ interface SidebarProps {
  * between the header and the foot, and focus moves with it.
  */
 export function Sidebar({ collapsed, onToggle, overlay = false }: SidebarProps) {
-  const toggled = useRef(false);
-  const toggle = useCallback(() => {
-    toggled.current = true;
-    onToggle();
-  }, [onToggle]);
-  // The toggle that just appeared takes the focus the one that went away had.
-  const toggleRef = useCallback((button: HTMLButtonElement | null) => {
-    if (button && toggled.current) {
-      toggled.current = false;
-      button.focus();
-    }
-  }, []);
   const drawer = overlay && !collapsed;
-  useEffect(() => {
-    if (!drawer) return;
-    const close = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) toggle();
-    };
-    document.addEventListener('keydown', close);
-    return () => document.removeEventListener('keydown', close);
-  }, [drawer, toggle]);
-
+  const { toggle, toggleRef } = useSidebarToggle(onToggle, drawer);
   const toggleButton = <ToggleButton collapsed={collapsed} onToggle={toggle} buttonRef={toggleRef} />;
   return (
     <>
@@ -82,34 +62,39 @@ export function Sidebar({ collapsed, onToggle, overlay = false }: SidebarProps) 
           </span>
           {!collapsed && toggleButton}
         </div>
-        <nav aria-label="Dashboard" className="flex-1 overflow-y-auto p-2">
-          <ul className="flex flex-col gap-1">
-            {entries.map((entry) => (
-              <li key={entry.to}>
-                <NavLink
-                  to={entry.to}
-                  end
-                  title={collapsed ? entry.label : undefined}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
-                      collapsed && 'justify-center px-0',
-                      isActive
-                        ? 'bg-indigo-50 text-indigo-700'
-                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-                    )
-                  }
-                >
-                  {entry.icon}
-                  <span className={collapsed ? 'sr-only' : undefined}>{entry.label}</span>
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <DashboardNav collapsed={collapsed} />
         {collapsed && <div className="flex justify-center border-t border-slate-200 p-2">{toggleButton}</div>}
       </aside>
     </>
+  );
+}
+
+/** The six entries: names beside icons, or icons alone with the names for screen readers. */
+function DashboardNav({ collapsed }: { collapsed: boolean }) {
+  return (
+    <nav aria-label="Dashboard" className="flex-1 overflow-y-auto p-2">
+      <ul className="flex flex-col gap-1">
+        {entries.map((entry) => (
+          <li key={entry.to}>
+            <NavLink
+              to={entry.to}
+              end
+              title={collapsed ? entry.label : undefined}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+                  collapsed && 'justify-center px-0',
+                  isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                )
+              }
+            >
+              {entry.icon}
+              <span className={collapsed ? 'sr-only' : undefined}>{entry.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -136,4 +121,31 @@ function ToggleButton({ collapsed, onToggle, buttonRef }: ToggleButtonProps) {
       )}
     </button>
   );
+}
+
+/**
+ * The sidebar's toggle: the one that appears after a toggle takes the focus the other had (the
+ * button moves between header and foot), and Escape closes an open drawer.
+ */
+function useSidebarToggle(onToggle: () => void, drawer: boolean) {
+  const toggled = useRef(false);
+  const toggle = useCallback(() => {
+    toggled.current = true;
+    onToggle();
+  }, [onToggle]);
+  const toggleRef = useCallback((button: HTMLButtonElement | null) => {
+    if (button && toggled.current) {
+      toggled.current = false;
+      button.focus();
+    }
+  }, []);
+  useEffect(() => {
+    if (!drawer) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) toggle();
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [drawer, toggle]);
+  return { toggle, toggleRef };
 }

@@ -81,6 +81,35 @@ function ProfileForm({ venture, onDone }: { venture: VentureSummary | null; onDo
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <ProfileFields id={id} profile={profile} set={set} error={error} />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-rose-700">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {venture ? 'Save Profile' : 'Create Venture'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface ProfileFieldsProps {
+  id: string;
+  profile: VentureProfile;
+  set: (part: keyof VentureProfile) => (value: string) => void;
+  error: string | null;
+}
+
+/** The name (required), the description and the optional parts, each with its visible label. */
+function ProfileFields({ id, profile, set, error }: ProfileFieldsProps) {
+  return (
+    <>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-name`}>Venture Name</Label>
         <Input
@@ -114,19 +143,6 @@ function ProfileForm({ venture, onDone }: { venture: VentureSummary | null; onDo
           />
         </div>
       ))}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-rose-700">
-          {error}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {venture ? 'Save Profile' : 'Create Venture'}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -1,12 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
 import { ASSUMPTION_BOUNDS, ASSUMPTION_PRECISION, ASSUMPTION_UNITS } from '@/core/finance/bounds';
 import { COST_NAME_MAX } from '@/core/finance/schema';
 import { SCALAR_ASSUMPTIONS } from '@/core/tools/financials/assumption-lines';
 import type { Assumptions, CostAssumption } from '@/core/tools/financials/client';
 import { Button } from '@/web/components/ui/button';
-import { Input, Label } from '@/web/components/ui/input';
 import { withCost, withNewCost, withoutCost, withScalar } from './assumption-edits';
+import { NameInput } from './name-input';
 import { NumberInput } from './number-input';
 
 interface AssumptionsEditorProps {
@@ -76,35 +75,15 @@ interface CostLineProps {
 
 /** One monthly cost: its name (never empty) and amount, and Remove. */
 function CostLine({ cost, number, removable, onChange, onRemove }: CostLineProps) {
-  const id = useId();
-  const [name, setName] = useState(cost.name);
-  const [seen, setSeen] = useState(cost.name);
-  if (seen !== cost.name) {
-    setSeen(cost.name);
-    if (name.trim() !== cost.name) setName(cost.name);
-  }
-  const nameMissing = name.trim() === '';
   return (
     <div className="grid items-start gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_auto_auto]">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-name`}>Cost {number} name</Label>
-        <Input
-          id={`${id}-name`}
-          value={name}
-          maxLength={COST_NAME_MAX}
-          aria-invalid={nameMissing}
-          aria-describedby={nameMissing ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (event.target.value.trim() !== '') onChange({ name: event.target.value.trim() });
-          }}
-        />
-        {nameMissing && (
-          <p id={`${id}-error`} className="text-sm text-rose-700">
-            Give the cost a name.
-          </p>
-        )}
-      </div>
+      <NameInput
+        label={`Cost ${number} name`}
+        value={cost.name}
+        maxLength={COST_NAME_MAX}
+        requiredMessage="Give the cost a name."
+        onName={(name) => onChange({ name })}
+      />
       <NumberInput
         label={`Cost ${number} amount`}
         unit={ASSUMPTION_UNITS.costMonthlyAmount}

@@ -40,31 +40,7 @@ export function readNumber(
  */
 export function NumberInput({ label, unit, value, bounds, precision, onValue, hint }: NumberInputProps) {
   const id = useId();
-  const [text, setText] = useState(String(value));
-  const [error, setError] = useState<string | null>(null);
-  // Follow a value changed from outside (Reset to AI Proposal, another tab's version) unless the
-  // text on screen already reads as it, so typing "12." is not rewritten to "12" mid-keystroke.
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    const typed = readNumber(text, bounds, precision);
-    if (!('value' in typed) || typed.value !== value) {
-      setText(String(value));
-      setError(null);
-    }
-  }
-
-  const change = (next: string) => {
-    setText(next);
-    const read = readNumber(next, bounds, precision);
-    if ('error' in read) {
-      setError(read.error);
-      return;
-    }
-    setError(null);
-    if (read.value !== value) onValue(read.value);
-  };
-
+  const { text, error, change } = useNumberText(value, bounds, precision, onValue);
   const describedBy = [`${id}-unit`, error ? `${id}-error` : hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     // min-w-0 and a wrapping row: on a phone the unit goes under the input rather than past the screen.
@@ -101,4 +77,37 @@ export function NumberInput({ label, unit, value, bounds, precision, onValue, hi
       )}
     </div>
   );
+}
+
+/** The input's text, its message, and what a keystroke does: a good number goes to the model at once. */
+function useNumberText(
+  value: number,
+  bounds: NumberBounds,
+  precision: 'whole' | 'tenth',
+  onValue: (value: number) => void,
+) {
+  const [text, setText] = useState(String(value));
+  const [error, setError] = useState<string | null>(null);
+  // Follow a value changed from outside (Reset to AI Proposal, another tab's version) unless the
+  // text on screen already reads as it, so typing "12." is not rewritten to "12" mid-keystroke.
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    const typed = readNumber(text, bounds, precision);
+    if (!('value' in typed) || typed.value !== value) {
+      setText(String(value));
+      setError(null);
+    }
+  }
+  const change = (next: string) => {
+    setText(next);
+    const read = readNumber(next, bounds, precision);
+    if ('error' in read) {
+      setError(read.error);
+      return;
+    }
+    setError(null);
+    if (read.value !== value) onValue(read.value);
+  };
+  return { text, error, change };
 }

@@ -5,8 +5,11 @@ import { derivedScenarios, scenariosOf, scenarioTable } from '@/core/finance/sce
 import type { FinancialModel, Scenario } from '@/core/tools/financials/client';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Input, Label } from '@/web/components/ui/input';
+import { NameInput } from './name-input';
 import { AssumptionsEditor } from './assumptions-editor';
+
+const SCENARIOS_INTRO =
+  'Other sets of assumptions beside the Base (the model above). Conservative and Optimistic start from the Base with monthly growth ×0.6 and ×1.4 and churn ×1.3 and ×0.7.';
 
 /** Long labels wrap on a phone instead of running past the card. */
 const WRAPPING = 'h-auto min-h-8 whitespace-normal py-1.5 text-left';
@@ -22,55 +25,22 @@ interface ScenariosCardProps {
  */
 export function ScenariosCard({ model, onChange }: ScenariosCardProps) {
   const scenarios = scenariosOf(model).slice(1);
-  const table = scenarioTable(model);
   const [open, setOpen] = useState<number | null>(null);
   const change = (index: number, scenario: Scenario) =>
     onChange(scenarios.map((each, at) => (at === index ? scenario : each)));
+  const remove = (index: number) => {
+    setOpen(null);
+    onChange(scenarios.filter((_, at) => at !== index));
+  };
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Scenarios</CardTitle>
-        <p className="text-sm text-slate-600">
-          Other sets of assumptions beside the Base (the model above). Conservative and Optimistic start from the Base
-          with monthly growth ×0.6 and ×1.4 and churn ×1.3 and ×0.7.
-        </p>
+        <p className="text-sm text-slate-600">{SCENARIOS_INTRO}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label="Scenarios compared"
-          className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Revenue and break-even of each scenario</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-              <tr>
-                <td className="px-4 py-2" />
-                {table.header.slice(1).map((name, index) => (
-                  <th key={index} scope="col" className="px-4 py-2 text-right font-medium">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {table.rows.map(([label, ...values]) => (
-                <tr key={label}>
-                  <th scope="row" className="px-4 py-2 font-medium text-slate-800">
-                    {label}
-                  </th>
-                  {values.map((value, index) => (
-                    <td key={index} className="px-4 py-2 text-right tabular-nums text-slate-900">
-                      {value}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScenarioTable model={model} />
         {scenarios.map((scenario, index) => (
           <ScenarioEditor
             key={index}
@@ -78,10 +48,7 @@ export function ScenariosCard({ model, onChange }: ScenariosCardProps) {
             expanded={open === index}
             onToggle={() => setOpen((old) => (old === index ? null : index))}
             onChange={(next) => change(index, next)}
-            onRemove={() => {
-              setOpen(null);
-              onChange(scenarios.filter((_, at) => at !== index));
-            }}
+            onRemove={() => remove(index)}
           />
         ))}
         <div className="flex flex-wrap gap-2">
@@ -127,12 +94,6 @@ interface ScenarioEditorProps {
 /** One scenario behind a disclosure button: its name, its assumptions, Remove. */
 function ScenarioEditor({ scenario, expanded, onToggle, onChange, onRemove }: ScenarioEditorProps) {
   const id = useId();
-  const [name, setName] = useState(scenario.name);
-  const [seen, setSeen] = useState(scenario.name);
-  if (seen !== scenario.name) {
-    setSeen(scenario.name);
-    if (name.trim() !== scenario.name) setName(scenario.name);
-  }
   const Chevron = expanded ? ChevronDown : ChevronRight;
   return (
     <div className="rounded-lg border border-slate-200">
@@ -153,26 +114,14 @@ function ScenarioEditor({ scenario, expanded, onToggle, onChange, onRemove }: Sc
           aria-label={`${scenario.name} scenario`}
           className="flex flex-col gap-5 border-t border-slate-200 p-4"
         >
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-name`}>Scenario name</Label>
-            <Input
-              id={`${id}-name`}
-              value={name}
-              maxLength={SCENARIO_NAME_MAX}
-              className="max-w-xs"
-              aria-invalid={name.trim() === ''}
-              aria-describedby={name.trim() === '' ? `${id}-error` : undefined}
-              onChange={(event) => {
-                setName(event.target.value);
-                if (event.target.value.trim()) onChange({ ...scenario, name: event.target.value.trim() });
-              }}
-            />
-            {name.trim() === '' && (
-              <p id={`${id}-error`} className="text-sm text-rose-700">
-                Give the scenario a name.
-              </p>
-            )}
-          </div>
+          <NameInput
+            label="Scenario name"
+            value={scenario.name}
+            maxLength={SCENARIO_NAME_MAX}
+            className="max-w-xs"
+            requiredMessage="Give the scenario a name."
+            onName={(name) => onChange({ ...scenario, name })}
+          />
           <AssumptionsEditor
             assumptions={scenario.assumptions}
             onChange={(assumptions) => onChange({ ...scenario, assumptions })}
@@ -185,6 +134,47 @@ function ScenarioEditor({ scenario, expanded, onToggle, onChange, onRemove }: Sc
           </div>
         </div>
       )}
+    </div>
+  );
+}
+
+/** The Base and each scenario side by side: Year 1 to 3 revenue and break-even. */
+function ScenarioTable({ model }: { model: FinancialModel }) {
+  const table = scenarioTable(model);
+  return (
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="Scenarios compared"
+      className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Revenue and break-even of each scenario</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+          <tr>
+            <td className="px-4 py-2" />
+            {table.header.slice(1).map((name, index) => (
+              <th key={index} scope="col" className="px-4 py-2 text-right font-medium">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {table.rows.map(([label, ...values]) => (
+            <tr key={label}>
+              <th scope="row" className="px-4 py-2 font-medium text-slate-800">
+                {label}
+              </th>
+              {values.map((value, index) => (
+                <td key={index} className="px-4 py-2 text-right tabular-nums text-slate-900">
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
