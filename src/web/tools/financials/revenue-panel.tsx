@@ -1,4 +1,5 @@
 import type { FinancialModel } from '@/core/tools/financials/client';
+import { ScrollRegion } from '@/web/components/ui/scroll-region';
 import { MetricCard } from './metric-card';
 import { RevenueChart } from './revenue-chart';
 
@@ -15,13 +16,7 @@ export function RevenuePanel({ model }: { model: FinancialModel }) {
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <RevenueChart months={months} />
       </div>
-      {/* Scrolls sideways on a narrow screen: focusable, so the keyboard can scroll it too. */}
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label="Year 1 revenue by month"
-        className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-      >
+      <ScrollRegion label="Year 1 revenue by month" className="rounded-xl bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Year 1 revenue and customers by month</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
@@ -51,7 +46,7 @@ export function RevenuePanel({ model }: { model: FinancialModel }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="grid gap-4 md:grid-cols-3">
         <MetricCard title="Year 1 Total Revenue" value={year1.total} description="The twelve months above." />
         <MetricCard title="Year 2 Revenue" value={year2.revenue} description={`${year2.growth} growth over Year 1`} />

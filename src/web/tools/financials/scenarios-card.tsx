@@ -5,6 +5,7 @@ import { derivedScenarios, scenariosOf, scenarioTable } from '@/core/finance/sce
 import type { FinancialModel, Scenario } from '@/core/tools/financials/client';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { ScrollRegion } from '@/web/components/ui/scroll-region';
 import { NameInput } from './name-input';
 import { AssumptionsEditor } from './assumptions-editor';
 
@@ -142,12 +143,7 @@ function ScenarioEditor({ scenario, expanded, onToggle, onChange, onRemove }: Sc
 function ScenarioTable({ model }: { model: FinancialModel }) {
   const table = scenarioTable(model);
   return (
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label="Scenarios compared"
-      className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-    >
+    <ScrollRegion label="Scenarios compared" className="rounded-lg">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Revenue and break-even of each scenario</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
@@ -175,6 +171,6 @@ function ScenarioTable({ model }: { model: FinancialModel }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
