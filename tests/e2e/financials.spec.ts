@@ -309,10 +309,10 @@ test.describe('offline', () => {
     await expect(page.getByRole('button', { name: 'Generate Ideas', exact: true })).toBeVisible();
 
     const scripts = await appScripts(request, loaded);
-    // The bars' shading is the chart's own code: it must sit in the financials screen's chunk alone.
+    // The bars' shading is the chart's own code: it must sit in the financial model's report chunk alone.
     const withChart = [...scripts].filter(([, text]) => text.includes('hsl(243 75% ')).map(([path]) => path);
     expect(withChart).toHaveLength(1);
-    expect(withChart[0]).toMatch(/financials-view/);
+    expect(withChart[0]).toMatch(/model-report/);
     expect(loaded.some((path) => path.includes('financials-view'))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { financialsClient, type FinancialModel } from '@/core/tools/financials/client';
 import { useAutosave } from '@/web/workspace/use-autosave';
 import { BusyIndicator } from '@/web/generator/busy-indicator';
@@ -6,7 +7,10 @@ import { SavedToolPage } from '@/web/workspace/saved-tool-page';
 import { useFocusResult } from '@/web/generator/use-focus-result';
 import { useToolSession } from '@/web/workspace/use-tool-session';
 import { AssumptionsList } from './financials/assumptions-list';
-import { ModelReport } from './financials/model-report';
+
+// The report (tabs, chart, editor) is needed only once a model exists: the form's page loads without it.
+const loadReport = () => import('./financials/model-report');
+const ModelReport = lazy(() => loadReport().then((module) => ({ default: module.ModelReport })));
 
 /**
  * Financial Model Generator: form, then loading (with the assumptions as they stream in), then the
@@ -26,6 +30,8 @@ export default function FinancialsView() {
   };
   const { headingRef, focusResult } = useFocusResult();
   const submit = async (values: Record<string, string>) => {
+    // Fetched while the model generates, so it is there when the model is.
+    void loadReport();
     if (await generate(values)) focusResult();
   };
 
@@ -33,13 +39,15 @@ export default function FinancialsView() {
     <SavedToolPage tool={financialsClient} session={session}>
       {result ? (
         // New Model brings the form back with the inputs that made this model; the saved model stays in History.
-        <ModelReport
-          model={result}
-          onNewModel={() => setResult(null)}
-          onEdit={edit}
-          saveStatus={autosave.status}
-          headingRef={headingRef}
-        />
+        <Suspense fallback={<AssumptionsList assumptions={result.assumptions} />}>
+          <ModelReport
+            model={result}
+            onNewModel={() => setResult(null)}
+            onEdit={edit}
+            saveStatus={autosave.status}
+            headingRef={headingRef}
+          />
+        </Suspense>
       ) : (
         <>
           <GeneratorForm

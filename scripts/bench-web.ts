@@ -1,0 +1,70 @@
+/**
+ * npm run bench:web: Lighthouse 12 (pinned, run through npx) on the built app, with Debian's
+ * Chromium, on its default mobile profile (simulated slow 4G and a 4x slower CPU): the landing
+ * page and each tool page, three runs each, the median printed. Budget (README, Performance):
+ * Performance at least 95 and first contentful paint under 1.8 s. A benchmark, not a test: its
+ * timings depend on the machine, so `npm test` never runs it.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { tools, toolPath } from '../src/core/tools/listings';
+import { startServerProcess } from '../tests/server/server-process';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+async function lighthouse(url: string): Promise<Report> {
+  const { stdout } = await promisify(execFile)(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-path=${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as Report;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const score = (report: Report, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
+const audit = (report: Report, id: string) => report.audits[id]?.numericValue ?? NaN;
+
+const server = await startServerProcess({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn' }, { built: true });
+try {
+  console.log(
+    `| Page | Performance | First contentful paint | Largest contentful paint | Total blocking time | Layout shift | Accessibility | Best practices | SEO |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
+  );
+  for (const path of ['/', ...tools.map((tool) => toolPath(tool.id))]) {
+    const reports: Report[] = [];
+    for (let run = 0; run < RUNS; run++) reports.push(await lighthouse(`${server.url}${path}`));
+    const of = (read: (report: Report) => number) => median(reports.map(read));
+    const seconds = (id: string) => `${(of((report) => audit(report, id)) / 1000).toFixed(1)} s`;
+    console.log(
+      `| \`${path}\` | ${of((r) => score(r, 'performance'))} | ${seconds('first-contentful-paint')} | ${seconds('largest-contentful-paint')} | ${of((r) => audit(r, 'total-blocking-time')).toFixed(0)} ms | ${of((r) => audit(r, 'cumulative-layout-shift')).toFixed(3)} | ${of((r) => score(r, 'accessibility'))} | ${of((r) => score(r, 'best-practices'))} | ${of((r) => score(r, 'seo'))} |`,
+    );
+  }
+} finally {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
