@@ -3,7 +3,7 @@
  * Chromium, on its default mobile profile (simulated slow 4G and a 4x slower CPU): the landing
  * page and each tool page, three runs each, the median printed. Budget (README, Performance):
  * Performance at least 95 and first contentful paint under 1.8 s. A benchmark, not a test: its
- * timings depend on the machine, so `npm test` never runs it.
+ * timings depend on the machine, so `npm test` never runs it. BENCH_RUNS and BENCH_PAGES narrow it.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -55,7 +55,10 @@ try {
   console.log(
     `| Page | Performance | First contentful paint | Largest contentful paint | Total blocking time | Layout shift | Accessibility | Best practices | SEO |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
   );
-  for (const path of ['/', ...tools.map((tool) => toolPath(tool.id))]) {
+  const pages = ['/', ...tools.map((tool) => toolPath(tool.id))];
+  // BENCH_PAGES=/,/dashboard/pitch-deck measures only those.
+  const chosen = process.env.BENCH_PAGES?.split(',') ?? pages;
+  for (const path of pages.filter((page) => chosen.includes(page))) {
     const reports: Report[] = [];
     for (let run = 0; run < RUNS; run++) reports.push(await lighthouse(`${server.url}${path}`));
     const of = (read: (report: Report) => number) => median(reports.map(read));

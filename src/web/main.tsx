@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
 import './styles.css';
@@ -7,8 +7,11 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+// A prerendered page (the landing page: scripts/prerender.tsx) is hydrated; any other starts empty.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -68,3 +68,48 @@ test('a second visit downloads no asset again', async ({ page, context }) => {
   expect(fromNetwork).toEqual([]);
   expect(fromCache.length).toBeGreaterThan(0);
 });
+
+test('the landing page’s content is in its HTML before any script runs, and hydrates without an error', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<div id="root"><[a-z]/);
+  expect(html).toContain('Transform Your Business Ideas with');
+  expect(html).toContain('Get Started');
+  // The page's own title, once, in <head>.
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html).toContain('<title>Venturekit: AI business planning for founders</title>');
+
+  // With scripts off, the page still shows what it says.
+  const noScripts = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const still = await noScripts.newPage();
+  await still.goto('/');
+  await expect(still.getByRole('heading', { level: 1 })).toHaveText('Transform Your Business Ideas with AI');
+  await expect(still.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+  await noScripts.close();
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transform Your Business Ideas with AI');
+  await page.waitForLoadState('networkidle');
+  // Hydrated: the links work as the app's, and the title is still the page's.
+  await page.getByRole('link', { name: 'Get Started' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveTitle('Idea Generator · Venturekit');
+  expect(problems).toEqual([]);
+});
+
+test('any other page still starts from the plain page, not from the landing page', async ({ request }) => {
+  for (const path of ['/dashboard/business-plan', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('Transform Your Business Ideas');
+  }
+});

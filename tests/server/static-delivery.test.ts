@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES } from '@/core/web-build';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import type { Provider } from '@/server/providers/provider';
@@ -144,6 +145,40 @@ describe('the web app’s files', () => {
       expect(again.statusCode).toBe(304);
     },
   );
+});
+
+describe('a prerendered page', () => {
+  it('sends the landing page’s prerendered HTML for "/", compressed and revalidated, and the plain page elsewhere', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'venturekit-prerendered-'));
+    const plain =
+      '<!doctype html><html><head><title>Venturekit</title></head><body><div id="root"></div></body></html>';
+    const landing = plain.replace(
+      '<div id="root"></div>',
+      `<div id="root"><h1>Transform</h1>${'<p>x</p>'.repeat(300)}</div>`,
+    );
+    writeFileSync(join(dir, 'index.html'), plain);
+    writeFileSync(join(dir, PRERENDERED_PAGES['/']!), landing);
+    const prerendered = await buildApp({
+      config: loadConfig({ RATE_LIMIT_MAX: '0' }),
+      provider: held.provider,
+      database,
+      staticDir: dir,
+    });
+    try {
+      const home = await prerendered.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+      expect(home.statusCode).toBe(200);
+      expect(home.headers['content-encoding']).toBe('gzip');
+      expect(home.headers['cache-control']).toBe('no-cache');
+      expect(gunzipSync(home.rawPayload).toString()).toBe(landing);
+      const again = await prerendered.inject({ url: '/', headers: { 'if-none-match': String(home.headers['etag']) } });
+      expect(again.statusCode).toBe(304);
+      for (const url of ['/dashboard/business-plan', '/no/such/page'])
+        expect((await prerendered.inject({ url, headers: { 'accept-encoding': 'identity' } })).body).toBe(plain);
+    } finally {
+      await prerendered.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('the API', () => {

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { toolPath, tools } from '@/core/tools/listings';
+import { PRERENDERED_PAGES } from '@/core/web-build';
 import { routePreloads, withPreloads } from './route-preloads';
 
 export interface WebAppOptions {
@@ -35,6 +36,8 @@ export const webApp = fp(async (app: FastifyInstance, { staticDir, apiMethods }:
       preCompressed: true,
       // Off, or @fastify/static writes its own default after setHeaders and overwrites ours.
       cacheControl: false,
+      // "/" is a page like the others below (the prerendered landing page), not index.html.
+      index: false,
       setHeaders(res, path) {
         // Vite puts content hashes in asset names, so they never change; index.html must be revalidated (ETag) every time.
         res.setHeader(
@@ -50,12 +53,18 @@ export const webApp = fp(async (app: FastifyInstance, { staticDir, apiMethods }:
   // Each dashboard page with its screen's chunks preloaded: built once, revalidated by ETag like index.html.
   // Compressed once here, as the build compresses the other files.
   const pages = new Map<string, { etag: string; bodies: Record<'br' | 'gzip' | 'identity', Buffer> }>();
+  const addPage = (path: string, text: string) => {
+    const html = Buffer.from(text);
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+    pages.set(path, { etag, bodies: { br: brotliCompressSync(html), gzip: gzipSync(html), identity: html } });
+  };
   if (hasWebApp) {
     const index = readFileSync(join(staticDir, 'index.html'), 'utf8');
-    for (const [path, files] of routePreloads(staticDir)) {
-      const html = Buffer.from(withPreloads(index, files));
-      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
-      pages.set(path, { etag, bodies: { br: brotliCompressSync(html), gzip: gzipSync(html), identity: html } });
+    for (const [path, files] of routePreloads(staticDir)) addPage(path, withPreloads(index, files));
+    // Prerendered pages (the landing page), else the app's plain page for their path.
+    for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+      const prerendered = join(staticDir, file);
+      addPage(path, existsSync(prerendered) ? readFileSync(prerendered, 'utf8') : index);
     }
   }
 

@@ -61,7 +61,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6">
+        {/* Prerendered at build time: in a later year the browser's text replaces the build's, as intended. */}
+        <p suppressHydrationWarning className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6">
           {`© ${new Date().getFullYear()} Venturekit. All rights reserved.`}
         </p>
       </div>

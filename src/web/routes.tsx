@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, useLoaderData, type RouteObject } from 'react-router';
+import { redirect, useLoaderData, type RouteObject } from 'react-router';
 import { DASHBOARD_PATH, toolPath, tools, type ToolId } from '@/core/tools/listings';
 import { RouteError } from './components/route-error';
 import { RouteLoading } from './components/route-loading';
@@ -62,5 +62,3 @@ export const routes: RouteObject[] = [
   })),
   { path: '*', element: <NotFoundPage /> },
 ];
-
-export const router = createBrowserRouter(routes);
