@@ -15,7 +15,7 @@ interface Violation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
 }
 
 async function violations(page: Page): Promise<string[]> {
@@ -31,8 +31,12 @@ async function violations(page: Page): Promise<string[]> {
     });
     return result.violations;
   });
+  // The element's markup and axe's reason name the culprit when a finding comes only now and then.
   return found.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)} [${node.failureSummary ?? ''}]`)
+        .join(', ')}`,
   );
 }
 
