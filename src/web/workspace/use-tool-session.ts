@@ -1,45 +1,25 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
-import { profileOf } from '@/core/venture/sources';
-import type { DocumentSummary, SavedDocument, SaveOutcome } from '@/core/workspace/schema';
+import { profileOf, type VentureProfile } from '@/core/venture/sources';
+import type { SavedDocument, SaveOutcome } from '@/core/workspace/schema';
 import { usePrefillProfile } from '@/web/generator/prefill';
 import { useGenerator, type InputValues } from '@/web/generator/use-generator';
 import { workspaceApi, WorkspaceError } from './api';
+import { shownOf, type SavedState } from './saved-state';
 import { WORKSPACE_TEXTS } from './texts';
-import { useWorkspace } from './workspace-context';
+import { useHistory } from './use-history';
+import { useSaveEdit } from './use-save-edit';
+import { useWorkspace, type Workspace } from './workspace-context';
 
-export interface SavedState {
-  status: 'loading' | 'ready' | 'unavailable';
-  /** Why saved work could not be read, when it could not. */
-  message?: string;
-  /** The tool's results in the venture, newest first: the History list. */
-  documents: DocumentSummary[];
-  /**
-   * The saved result on screen, with the inputs that made it, the venture's results it was built
-   * on and those of them changed since.
-   */
-  shown: ShownDocument | null;
-}
+export type { SavedState } from './saved-state';
 
-type ShownDocument = DocumentSummary & Pick<SavedDocument, 'inputs' | 'builtOn' | 'changedSince'>;
+/** A tool's form from the profile: only fields the profile has a value for, each a string. */
+type FormFromProfile = (profile: VentureProfile) => InputValues;
 
-const summaryOf = ({
-  inputs: _inputs,
-  result: _result,
-  builtOn: _builtOn,
-  changedSince: _changedSince,
-  ...summary
-}: SavedDocument): DocumentSummary => summary;
-
-/** A saved result as the screen keeps it: all but the result, which the generator holds. */
-const shownOf = (document: SavedDocument): ShownDocument => ({
-  ...summaryOf(document),
-  inputs: document.inputs,
-  builtOn: document.builtOn,
-  changedSince: document.changedSince,
-});
+/** Which venture and which workspace revision the screen's saved work was loaded for. */
+type LoadedFor = { ventureId: string | null; revision: number } | undefined;
 
 /**
  * A tool screen's generator with the venture's saved work behind it: the screen opens on the
@@ -54,7 +34,7 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
   // The form's starting values: the inputs of the last generation or of the saved result opened,
   // whichever came last; the key changes only on opening, so a form keeps its focus after generating.
   const [form, setForm] = useState<{ key: number; inputs: InputValues | undefined }>({ key: 0, inputs: undefined });
-  const loadedFor = useRef<{ ventureId: string | null; revision: number } | undefined>(undefined);
+  const loadedFor = useRef<LoadedFor>(undefined);
 
   const onDone = useCallback(
     (outcome: SaveOutcome, inputs: InputValues) => {
@@ -80,130 +60,17 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
     (document: SavedDocument | null) => {
       const result = document && resultSchema(tool).safeParse(document.result);
       replaceResult(result?.success ? result.data : null);
-      setSaved((old) => ({
-        ...old,
-        shown: document && result?.success ? shownOf(document) : null,
-      }));
+      setSaved((old) => ({ ...old, shown: document && result?.success ? shownOf(document) : null }));
       setForm((old) => ({ key: old.key + 1, inputs: document?.inputs }));
     },
     [tool, replaceResult],
   );
 
-  // Load on open, and again when the venture changes or the workspace was replaced (import, delete).
-  const wanted = workspace.view ? workspace.view.currentVentureId : undefined;
-  useEffect(() => {
-    const loaded = loadedFor.current;
-    if (loaded && loaded.revision === workspace.revision && (wanted === undefined || wanted === loaded.ventureId))
-      return;
-    const controller = new AbortController();
-    setSaved((old) => ({ ...old, status: 'loading' }));
-    workspaceApi.toolDocuments(tool.id, wanted ?? null, controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        loadedFor.current = { ventureId: answer.ventureId, revision: workspace.revision };
-        setSaved({ status: 'ready', documents: answer.documents, shown: null });
-        show(answer.latest);
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setSaved((old) => ({
-          ...old,
-          status: 'unavailable',
-          message: failure instanceof WorkspaceError ? failure.message : String(failure),
-        }));
-      },
-    );
-    return () => controller.abort();
-  }, [tool.id, wanted, workspace.revision, show]);
-
-  /** Opens an earlier result from History. */
-  const open = useCallback(
-    async (id: string) => {
-      try {
-        show(await workspaceApi.document(id));
-      } catch (failure) {
-        toast.error(WORKSPACE_TEXTS.notSaved, {
-          description: failure instanceof Error ? failure.message : String(failure),
-        });
-      }
-    },
-    [show],
-  );
-
-  /** Deletes a result; the screen moves to the newest one left when it showed the deleted one. */
-  const remove = useCallback(
-    async (id: string) => {
-      try {
-        await workspaceApi.deleteDocument(id);
-      } catch (failure) {
-        toast.error(WORKSPACE_TEXTS.notDeleted, {
-          description: failure instanceof Error ? failure.message : String(failure),
-        });
-        return;
-      }
-      const rest = saved.documents.filter((document) => document.id !== id);
-      setSaved((old) => ({ ...old, documents: rest }));
-      if (saved.shown?.id === id) {
-        const [next] = rest;
-        if (next) await open(next.id);
-        else show(null);
-      }
-      toast.success(WORKSPACE_TEXTS.deleted);
-    },
-    [saved, open, show],
-  );
-
-  // The newest version this screen knows of each saved result: edits saved back to back (the
-  // model's autosave) each start from the last one's answer, before React has rendered it.
-  const versions = useRef(new Map<string, number>());
-  const known = saved.shown;
-  useEffect(() => {
-    if (known && (versions.current.get(known.id) ?? 0) < known.version) versions.current.set(known.id, known.version);
-  }, [known]);
-
-  /**
-   * Saves an edited result against the newest version known, by default the one on screen; an
-   * edit made on another result (saved after History opened a different one) goes to its own.
-   * A stale version shows the newer one (and says so); any other failure keeps the edit on
-   * screen and says it was not saved.
-   */
-  const saveEdit = useCallback(
-    async (result: z.infer<R>, documentId?: string): Promise<'saved' | 'conflict' | 'failed' | 'local'> => {
-      const id = documentId ?? saved.shown?.id;
-      const version = id && versions.current.get(id);
-      if (!id || !version) return 'local';
-      try {
-        const updated = await workspaceApi.updateDocument(id, version, result);
-        versions.current.set(id, updated.version);
-        setSaved((old) => ({
-          ...old,
-          shown: old.shown?.id === updated.id ? shownOf(updated) : old.shown,
-          documents: old.documents.map((item) => (item.id === updated.id ? summaryOf(updated) : item)),
-        }));
-        return 'saved';
-      } catch (failure) {
-        if (failure instanceof WorkspaceError && failure.status === 409 && failure.current) {
-          versions.current.set(id, failure.current.version);
-          if (saved.shown?.id === id) show(failure.current);
-          toast.error(WORKSPACE_TEXTS.changedElsewhere.title, {
-            description: WORKSPACE_TEXTS.changedElsewhere.description,
-          });
-          return 'conflict';
-        }
-        toast.error(WORKSPACE_TEXTS.notSaved, {
-          description: `${WORKSPACE_TEXTS.editNotSaved} ${failure instanceof Error ? failure.message : ''}`.trim(),
-        });
-        return 'failed';
-      }
-    },
-    [saved.shown?.id, show],
-  );
-
-  // The venture's profile fills a form that has nothing of its own yet (docs/product.md §10); a
-  // profile another screen carried here (Use This Idea, when its venture could not be stored) wins.
-  const carried = usePrefillProfile();
-  const profile = carried ?? (workspace.current ? profileOf(workspace.current) : undefined);
-  const fromProfile = profile && tool.profile ? tool.profile.toForm(profile) : undefined;
+  useLoadSaved(tool.id, workspace, loadedFor, setSaved, show);
+  const work = { saved, setSaved, show };
+  const { open, remove } = useHistory(work);
+  const saveEdit = useSaveEdit<z.infer<R>>(work);
+  const formInputs = useFormStart(tool.profile?.toForm as FormFromProfile | undefined, workspace, form.inputs);
 
   return {
     ...generator,
@@ -216,10 +83,58 @@ export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id ex
      * The form's starting values: the inputs of the last generation or of the saved result opened,
      * else what the venture's profile says.
      */
-    formInputs: (carried && fromProfile) ?? form.inputs ?? fromProfile,
+    formInputs,
     /** Changes when a saved result is opened, so a form keyed by it starts from that result's inputs. */
     formKey: String(form.key),
   };
 }
 
 export type ToolSession = ReturnType<typeof useToolSession>;
+
+/** Loads the tool's saved work on open, and again when the venture changes or the workspace was replaced (import, delete). */
+function useLoadSaved(
+  toolId: string,
+  workspace: Workspace,
+  loadedFor: { current: LoadedFor },
+  setSaved: Dispatch<SetStateAction<SavedState>>,
+  show: (document: SavedDocument | null) => void,
+) {
+  const wanted = workspace.view ? workspace.view.currentVentureId : undefined;
+  useEffect(() => {
+    const loaded = loadedFor.current;
+    if (loaded && loaded.revision === workspace.revision && (wanted === undefined || wanted === loaded.ventureId))
+      return;
+    const controller = new AbortController();
+    setSaved((old) => ({ ...old, status: 'loading' }));
+    workspaceApi.toolDocuments(toolId, wanted ?? null, controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        loadedFor.current = { ventureId: answer.ventureId, revision: workspace.revision };
+        setSaved({ status: 'ready', documents: answer.documents, shown: null });
+        show(answer.latest);
+      },
+      (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = failure instanceof WorkspaceError ? failure.message : String(failure);
+        setSaved((old) => ({ ...old, status: 'unavailable', message }));
+      },
+    );
+    return () => controller.abort();
+  }, [toolId, wanted, workspace.revision, loadedFor, setSaved, show]);
+}
+
+/**
+ * Where the form starts: a profile another screen carried here (Use This Idea, when its venture
+ * could not be stored) wins; then the inputs of the last generation or saved result opened; then
+ * the venture's profile, for a tool with nothing of its own yet (docs/product.md §10).
+ */
+function useFormStart(
+  toForm: ((profile: VentureProfile) => InputValues) | undefined,
+  workspace: Workspace,
+  inputs: InputValues | undefined,
+): InputValues | undefined {
+  const carried = usePrefillProfile();
+  const profile = carried ?? (workspace.current ? profileOf(workspace.current) : undefined);
+  const fromProfile = profile && toForm ? toForm(profile) : undefined;
+  return (carried && fromProfile) ?? inputs ?? fromProfile;
+}
