@@ -24,30 +24,22 @@ const currentVenture = z.strictObject({ ventureId: id });
 const ideaBody = z.strictObject({ idea: businessIdea.strict() });
 const ventureQuery = z.object({ venture: id.optional() });
 
+/** What each group of workspace routes works with. */
+interface RouteDeps {
+  store: Store;
+  /** The workspace a write goes to, created (with its cookie) on the first one. */
+  writable: (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
+  /** Options of a write: same-origin requests only. */
+  write: { onRequest: (typeof sameOriginOnly)[] };
+}
+
 /**
  * The workspace API: ventures, saved results, saved ideas, export, import and erasure. Routes
  * validate, call a repository and answer; ids of another workspace answer 404 like missing ones.
  */
 export async function workspaceRoutes(app: FastifyInstance, { store }: { store: Store }) {
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    if (error instanceof NotFound) return reply.code(404).send({ error: error.message });
-    if (error instanceof VersionConflict) return reply.code(409).send({ error: error.message, current: error.current });
-    if (error instanceof QuotaExceeded) return reply.code(409).send({ error: error.message });
-    if (error instanceof InvalidImport) return reply.code(400).send({ error: error.message });
-    if (error instanceof StoreUnavailable) {
-      request.log.warn({ err: error.cause }, 'database unavailable');
-      return reply.code(503).header('retry-after', 5).send({ error: STORE_UNAVAILABLE });
-    }
-    if (error.statusCode === 413)
-      return reply
-        .code(413)
-        .send({ error: `A workspace file may be at most ${WORKSPACE_QUOTAS.importBytes / 1024 / 1024} MB.` });
-    if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ error: error.message });
-    request.log.error({ err: error }, 'workspace request failed');
-    return reply.code(500).send({ error: 'Internal Server Error' });
-  });
+  app.setErrorHandler(workspaceErrors);
 
-  /** The workspace a write goes to, created (with its cookie) on the first one. */
   const writable = async (request: FastifyRequest, reply: FastifyReply) => {
     const workspaceId = ensureWorkspace(request, reply);
     await store.workspaces.create(workspaceId);
@@ -55,6 +47,34 @@ export async function workspaceRoutes(app: FastifyInstance, { store }: { store: 
   };
   const write = { onRequest: [sameOriginOnly] };
 
+  const routes = { store, writable, write };
+  ventureRoutes(app, routes);
+  documentRoutes(app, routes);
+  ideaRoutes(app, routes);
+  transferRoutes(app, routes);
+}
+
+/** Store and request errors as the workspace API answers them: a status and a sentence. */
+function workspaceErrors(error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof NotFound) return reply.code(404).send({ error: error.message });
+  if (error instanceof VersionConflict) return reply.code(409).send({ error: error.message, current: error.current });
+  if (error instanceof QuotaExceeded) return reply.code(409).send({ error: error.message });
+  if (error instanceof InvalidImport) return reply.code(400).send({ error: error.message });
+  if (error instanceof StoreUnavailable) {
+    request.log.warn({ err: error.cause }, 'database unavailable');
+    return reply.code(503).header('retry-after', 5).send({ error: STORE_UNAVAILABLE });
+  }
+  if (error.statusCode === 413)
+    return reply
+      .code(413)
+      .send({ error: `A workspace file may be at most ${WORKSPACE_QUOTAS.importBytes / 1024 / 1024} MB.` });
+  if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ error: error.message });
+  request.log.error({ err: error }, 'workspace request failed');
+  return reply.code(500).send({ error: 'Internal Server Error' });
+}
+
+/** Ventures: the list and the current one, New Venture, Edit Venture Profile. */
+function ventureRoutes(app: FastifyInstance, { store, writable, write }: RouteDeps) {
   app.get('/api/workspace', async (request) => {
     const workspaceId = existingWorkspace(request);
     return workspaceId ? store.workspaces.view(workspaceId) : { ventures: [], currentVentureId: null };
@@ -82,7 +102,10 @@ export async function workspaceRoutes(app: FastifyInstance, { store }: { store: 
     await store.workspaces.setCurrent(workspaceId, body.ventureId);
     return store.workspaces.view(workspaceId);
   });
+}
 
+/** Saved results: a tool's History and newest, one whole, an edit against its version, a deletion. */
+function documentRoutes(app: FastifyInstance, { store, write }: RouteDeps) {
   app.get('/api/tools/:tool/documents', async (request, reply) => {
     const params = parse(toolParams, request.params, reply);
     const query = params && parse(ventureQuery, request.query, reply);
@@ -118,7 +141,10 @@ export async function workspaceRoutes(app: FastifyInstance, { store }: { store: 
     await store.documents.remove(existingWorkspace(request) ?? '', params.id);
     return reply.code(204).send();
   });
+}
 
+/** Saved ideas. */
+function ideaRoutes(app: FastifyInstance, { store, writable, write }: RouteDeps) {
   app.get('/api/ideas', async (request) => {
     const workspaceId = existingWorkspace(request);
     return { ideas: workspaceId ? await store.savedIdeas.list(workspaceId) : [] };
@@ -136,7 +162,10 @@ export async function workspaceRoutes(app: FastifyInstance, { store }: { store: 
     await store.savedIdeas.remove(existingWorkspace(request) ?? '', params.id);
     return reply.code(204).send();
   });
+}
 
+/** The whole workspace: export, import (all or nothing) and erasure. */
+function transferRoutes(app: FastifyInstance, { store, writable, write }: RouteDeps) {
   app.get('/api/workspace/export', async (request, reply) => {
     const file = await store.exportWorkspace(existingWorkspace(request) ?? '');
     return reply
