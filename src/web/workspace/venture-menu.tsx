@@ -25,27 +25,9 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function VentureMenu() {
   const workspace = useWorkspace();
   const [dialog, setDialog] = useState<'new' | 'profile' | 'delete' | null>(null);
-  const file = useRef<HTMLInputElement>(null);
-  const ventures = workspace.view?.ventures ?? [];
   const currentName = workspace.current?.name ?? 'No venture yet';
 
-  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
-    try {
-      const counts = await workspaceApi.importWorkspace(await chosen.text());
-      toast.success(WORKSPACE_TEXTS.imported, {
-        description: `Added ${plural(counts.ventures, 'venture')}, ${plural(counts.documents, 'result')} and ${plural(counts.savedIdeas, 'saved idea')}.`,
-      });
-      await workspace.refresh({ reload: true });
-    } catch (failure) {
-      // All or nothing: the server added nothing.
-      toast.error(WORKSPACE_TEXTS.importFailed, {
-        description: failure instanceof Error ? failure.message : String(failure),
-      });
-    }
-  };
+  const importer = useWorkspaceImport();
 
   return (
     <>
@@ -57,28 +39,7 @@ export function VentureMenu() {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          {ventures.length > 0 && (
-            <>
-              <DropdownMenuLabel>Ventures</DropdownMenuLabel>
-              <DropdownMenuRadioGroup
-                value={workspace.current?.id ?? ''}
-                onValueChange={(id) =>
-                  void workspace
-                    .switchVenture(id)
-                    .catch((failure: unknown) =>
-                      toast.error(String(failure instanceof Error ? failure.message : failure)),
-                    )
-                }
-              >
-                {ventures.map((venture) => (
-                  <DropdownMenuRadioItem key={venture.id} value={venture.id}>
-                    <span className="truncate">{venture.name}</span>
-                  </DropdownMenuRadioItem>
-                ))}
-              </DropdownMenuRadioGroup>
-              <DropdownMenuSeparator />
-            </>
-          )}
+          <VentureSwitcher />
           {workspace.current && (
             <DropdownMenuItem onSelect={() => setDialog('profile')}>
               <Pencil aria-hidden="true" />
@@ -96,7 +57,7 @@ export function VentureMenu() {
               Export Workspace
             </a>
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => file.current?.click()}>
+          <DropdownMenuItem onSelect={importer.choose}>
             <Upload aria-hidden="true" />
             Import Workspace
           </DropdownMenuItem>
@@ -107,15 +68,7 @@ export function VentureMenu() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <input
-        ref={file}
-        type="file"
-        accept="application/json,.json"
-        className="hidden"
-        aria-label="Workspace file to import"
-        tabIndex={-1}
-        onChange={(event) => void importFile(event)}
-      />
+      {importer.input}
       <VentureProfileDialog open={dialog === 'new'} onOpenChange={(open) => setDialog(open ? 'new' : null)} />
       <VentureProfileDialog
         open={dialog === 'profile'}
@@ -125,4 +78,69 @@ export function VentureMenu() {
       <DeleteDataDialog open={dialog === 'delete'} onOpenChange={(open) => setDialog(open ? 'delete' : null)} />
     </>
   );
+}
+
+/** The ventures to switch between, the current one checked; nothing before the first exists. */
+function VentureSwitcher() {
+  const workspace = useWorkspace();
+  const ventures = workspace.view?.ventures ?? [];
+  if (ventures.length === 0) return null;
+  return (
+    <>
+      <DropdownMenuLabel>Ventures</DropdownMenuLabel>
+      <DropdownMenuRadioGroup
+        value={workspace.current?.id ?? ''}
+        onValueChange={(id) =>
+          void workspace
+            .switchVenture(id)
+            .catch((failure: unknown) => toast.error(String(failure instanceof Error ? failure.message : failure)))
+        }
+      >
+        {ventures.map((venture) => (
+          <DropdownMenuRadioItem key={venture.id} value={venture.id}>
+            <span className="truncate">{venture.name}</span>
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+      <DropdownMenuSeparator />
+    </>
+  );
+}
+
+/**
+ * Import Workspace: a hidden file input the menu item opens; the file's text goes to the server,
+ * which adds all of it or nothing, and the toast says what came in or why nothing did.
+ */
+function useWorkspaceImport() {
+  const workspace = useWorkspace();
+  const file = useRef<HTMLInputElement>(null);
+  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    try {
+      const counts = await workspaceApi.importWorkspace(await chosen.text());
+      toast.success(WORKSPACE_TEXTS.imported, {
+        description: `Added ${plural(counts.ventures, 'venture')}, ${plural(counts.documents, 'result')} and ${plural(counts.savedIdeas, 'saved idea')}.`,
+      });
+      await workspace.refresh({ reload: true });
+    } catch (failure) {
+      // All or nothing: the server added nothing.
+      toast.error(WORKSPACE_TEXTS.importFailed, {
+        description: failure instanceof Error ? failure.message : String(failure),
+      });
+    }
+  };
+  const input = (
+    <input
+      ref={file}
+      type="file"
+      accept="application/json,.json"
+      className="hidden"
+      aria-label="Workspace file to import"
+      tabIndex={-1}
+      onChange={(event) => void importFile(event)}
+    />
+  );
+  return { input, choose: () => file.current?.click() };
 }
