@@ -44,10 +44,7 @@ export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id exte
   // What was on screen when the running generation started: Stop puts it back.
   const resultBefore = useRef<z.infer<R> | null>(null);
   // Read when a generation starts and ends, so a venture switch meanwhile needs no new callback.
-  const latestOptions = useRef(options);
-  useEffect(() => {
-    latestOptions.current = options;
-  });
+  const latestOptions = useLatest(options);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -79,12 +76,11 @@ export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id exte
           return true;
         }
         // The server's own text goes to the console only (docs/product.md §7); the user sees the tool's toast.
-        console.error(response.success ? SERVICE_ERRORS.parse : response.error);
-        setError(response.success ? SERVICE_ERRORS.parse : response.error);
+        const failure = failureOf(response, tool.texts.error);
+        console.error(failure.message);
+        setError(failure.message);
         setPartial(null);
-        const later = response.success ? undefined : response.retryAfterSeconds;
-        const status = response.success ? undefined : response.status;
-        toast.error(ERROR_TITLE, { description: later ? tryAgainLater(status, later) : tool.texts.error });
+        toast.error(ERROR_TITLE, { description: failure.toast });
         return false;
       } catch (error) {
         if (current.signal.aborted) return false;
@@ -96,7 +92,7 @@ export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id exte
         }
       }
     },
-    [tool, loading, result],
+    [tool, loading, result, latestOptions],
   );
 
   /**
@@ -122,4 +118,26 @@ export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id exte
   }, []);
 
   return { generate, stop, loading, error, result, partial, shown, setResult, replaceResult };
+}
+
+/** A ref that always holds the latest value, for callbacks that must not change when it does. */
+function useLatest<T>(value: T) {
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  });
+  return latest;
+}
+
+/**
+ * What a failed generation says: the server's message (for the console and `error`) and the
+ * toast's text, the tool's own unless the server asked to wait (a rate limit or a busy service).
+ */
+function failureOf(
+  response: Awaited<ReturnType<typeof streamGeneration>>,
+  toolError: string,
+): { message: string; toast: string } {
+  if (response.success) return { message: SERVICE_ERRORS.parse, toast: toolError };
+  const later = response.retryAfterSeconds;
+  return { message: response.error, toast: later ? tryAgainLater(response.status, later) : toolError };
 }
