@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleAssumptions } from '../../../tests/support/sample-assumptions';
 import { financials } from '../tools/financials';
 import { financialModelToText } from '../tools/financials/export';
+import { financialModelWorkbook } from '../tools/financials/workbook';
 import { ASSUMPTION_BOUNDS } from './bounds';
 import { buildFinancialModel, normalizeAssumptions } from './engine';
 import { assumptionsSchema } from './schema';
@@ -69,6 +70,25 @@ describe('scenarios', () => {
     expect(financialModelToText(model)).toContain(
       `Base: Year 1 revenue ${model.revenueProjections.year1.total}; Year 2 revenue ${model.revenueProjections.year2.revenue}`,
     );
+  });
+});
+
+describe('the workbook’s Scenarios sheet', () => {
+  it('holds the Base and each scenario, as the engine computes them', () => {
+    const model = modelFromEdit({ assumptions: sampleAssumptions });
+    const sheet = financialModelWorkbook(model).sheets.find((each) => each.name === 'Scenarios')!;
+    expect(sheet.columns.map((column) => column.header)).toEqual(['Figure', 'Base', 'Conservative', 'Optimistic']);
+    const cells = (label: string) =>
+      sheet.rows
+        .find((row) => row[0] === label)!
+        .slice(1)
+        .map((cell) => (cell as { value: number }).value);
+    const outcomes = [model.assumptions, ...model.scenarios!.map((scenario) => scenario.assumptions)].map(
+      scenarioOutcome,
+    );
+    expect(cells('Year 1 revenue')).toEqual(outcomes.map((outcome) => outcome.year1Revenue));
+    expect(cells('Year 3 revenue')).toEqual(outcomes.map((outcome) => outcome.year3Revenue));
+    expect(cells('Monthly growth (%)')).toEqual([12, 7.2, 16.8]);
   });
 });
 

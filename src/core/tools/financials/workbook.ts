@@ -18,11 +18,17 @@ import {
   type NormalizedAssumptions,
 } from '../../finance/engine';
 import type { FinancialModel } from '../../finance/schema';
+import { scenarioOutcome, scenariosOf } from '../../finance/scenarios';
 import type { NumberFormat, SheetCell, SheetSpec, WorkbookSpec } from '../../exports/spec';
 import { SCALAR_ASSUMPTIONS } from './assumption-lines';
 import { FIGURE_LABELS } from './export';
 
-export const SHEETS = { assumptions: 'Assumptions', monthly: 'Monthly', summary: 'Summary' } as const;
+export const SHEETS = {
+  assumptions: 'Assumptions',
+  monthly: 'Monthly',
+  summary: 'Summary',
+  scenarios: 'Scenarios',
+} as const;
 
 /** Each scalar assumption's defined name, unit and number format. */
 const INPUTS: Record<ScalarKey, { name: string; unit: string; format: NumberFormat }> = {
@@ -254,6 +260,42 @@ function summarySheet(model: FinancialModel): SheetSpec {
   };
 }
 
+/**
+ * The Base and each scenario side by side (docs/product.md §10): growth and churn, the three
+ * years' revenue and break-even, as the engine computes them. Values, not formulas: the formulas
+ * model the Base, whose inputs are on Assumptions.
+ */
+function scenariosSheet(result: FinancialModel): SheetSpec {
+  const scenarios = scenariosOf(result).map((scenario) => {
+    const normalized = normalizeAssumptions(scenario.assumptions);
+    return { name: scenario.name, assumptions: normalized, outcome: scenarioOutcome(normalized) };
+  });
+  type Column = (typeof scenarios)[number];
+  const row = (label: string, cell: (scenario: Column) => SheetCell): SheetCell[] => [label, ...scenarios.map(cell)];
+  return {
+    name: SHEETS.scenarios,
+    columns: [{ header: 'Figure', width: 28 }, ...scenarios.map((scenario) => ({ header: scenario.name, width: 16 }))],
+    rows: [
+      row('Monthly growth (%)', (s) => ({
+        value: s.assumptions.monthlyGrowthPercent.value,
+        style: { format: 'decimal' },
+      })),
+      row('Monthly churn (%)', (s) => ({
+        value: s.assumptions.monthlyChurnPercent.value,
+        style: { format: 'decimal' },
+      })),
+      row('Year 1 revenue', (s) => ({ value: s.outcome.year1Revenue, style: { format: 'usd' } })),
+      row('Year 2 revenue', (s) => ({ value: s.outcome.year2Revenue, style: { format: 'usd' } })),
+      row('Year 3 revenue', (s) => ({ value: s.outcome.year3Revenue, style: { format: 'usd' } })),
+      row('Break-even', (s) =>
+        s.outcome.breakEvenMonth === null
+          ? BEYOND_HORIZON
+          : { value: s.outcome.breakEvenMonth, style: { format: 'month' } },
+      ),
+    ],
+  };
+}
+
 /** The workbook for a model. The figures are computed afresh from the model's assumptions, so the file is the engine's even for a result edited in the page. */
 export function financialModelWorkbook(result: FinancialModel): WorkbookSpec {
   const model = buildFinancialModel(result.assumptions);
@@ -261,7 +303,7 @@ export function financialModelWorkbook(result: FinancialModel): WorkbookSpec {
   const { sheet: assumptionsTab, fixedCostsCell } = assumptionsSheet(assumptions);
   const scalarRow = (key: ScalarKey) => FIRST_ROW + SCALAR_ASSUMPTIONS.findIndex(([scalar]) => scalar === key);
   return {
-    sheets: [assumptionsTab, monthlySheet(model, assumptions), summarySheet(model)],
+    sheets: [assumptionsTab, monthlySheet(model, assumptions), summarySheet(model), scenariosSheet(result)],
     names: [
       ...SCALAR_ASSUMPTIONS.map(([key]) => ({
         name: name(key),
