@@ -7,7 +7,7 @@ import { formatUsd } from './money';
 import type { Assumptions, FinancialModel, Scenario } from './schema';
 
 /** What the screen calls the assumptions every other figure comes from. */
-export const BASE_SCENARIO = 'Base';
+const BASE_SCENARIO = 'Base';
 
 /**
  * How the Conservative and Optimistic scenarios are derived from the Base: monthly growth and
@@ -84,7 +84,7 @@ export function scenariosOf(model: Pick<FinancialModel, 'assumptions' | 'scenari
 }
 
 /** The comparison's rows: each figure's name and how it reads, as the screen and the files show it. */
-export const SCENARIO_ROWS = [
+const SCENARIO_ROWS = [
   ['Year 1 revenue', (outcome: ScenarioOutcome) => formatUsd(outcome.year1Revenue)],
   ['Year 2 revenue', (outcome: ScenarioOutcome) => formatUsd(outcome.year2Revenue)],
   ['Year 3 revenue', (outcome: ScenarioOutcome) => formatUsd(outcome.year3Revenue)],

@@ -15,7 +15,7 @@ export interface SavedState {
   shown: ShownDocument | null;
 }
 
-export type ShownDocument = DocumentSummary & Pick<SavedDocument, 'inputs' | 'builtOn' | 'changedSince'>;
+type ShownDocument = DocumentSummary & Pick<SavedDocument, 'inputs' | 'builtOn' | 'changedSince'>;
 
 /** What the saved-work hooks share: the state, its setter, and how a saved result is put on screen. */
 export interface SavedWork {

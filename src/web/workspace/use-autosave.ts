@@ -4,7 +4,7 @@ type SaveOutcome = 'saved' | 'conflict' | 'failed' | 'local';
 export type AutosaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
 
 /** Quiet time after the last change before it is saved: typing "150" is one save, not three. */
-export const AUTOSAVE_DELAY_MS = 700;
+const AUTOSAVE_DELAY_MS = 700;
 
 /**
  * Saves the latest value a while after the last change, one save at a time (a change made during

@@ -2,7 +2,7 @@ import { ASSUMPTION_BOUNDS, type ScalarKey } from '@/core/finance/bounds';
 import type { Assumptions, CostAssumption } from '@/core/tools/financials/client';
 
 /** What a cost the founder adds starts as; its rationale says who set it. */
-export const NEW_COST: CostAssumption = { name: 'New cost', monthlyAmount: 0, rationale: 'Added by the founder.' };
+const NEW_COST: CostAssumption = { name: 'New cost', monthlyAmount: 0, rationale: 'Added by the founder.' };
 
 export function withScalar(assumptions: Assumptions, key: ScalarKey, value: number): Assumptions {
   return { ...assumptions, [key]: { ...assumptions[key], value } };

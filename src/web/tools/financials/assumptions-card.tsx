@@ -7,7 +7,7 @@ import { sameNumbers } from './assumption-edits';
 import { AssumptionsEditor } from './assumptions-editor';
 
 /** What the card says about the founder's edits being kept. */
-export const SAVE_STATUS_TEXT: Record<AutosaveStatus, string> = {
+const SAVE_STATUS_TEXT: Record<AutosaveStatus, string> = {
   idle: '',
   pending: 'Unsaved changes…',
   saving: 'Saving…',

@@ -4,7 +4,7 @@ import type { AutosaveStatus } from '@/web/workspace/use-autosave';
 import { AssumptionsCard } from './assumptions-card';
 import { ScenariosCard } from './scenarios-card';
 
-export interface ModelEditingProps {
+interface ModelEditingProps {
   model: FinancialModel;
   /** The model recomputed by the engine after an edit of its assumptions or its scenarios. */
   onChange: (model: FinancialModel) => void;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Input, Label } from '@/web/components/ui/input';
 
-export interface NumberBounds {
+interface NumberBounds {
   min: number;
   max: number;
 }
@@ -22,7 +22,7 @@ interface NumberInputProps {
 const readable = (value: number) => value.toLocaleString('en-US');
 
 /** The entered text as a number within bounds, or the sentence that says what is wrong. */
-export function readNumber(
+function readNumber(
   text: string,
   bounds: NumberBounds,
   precision: 'whole' | 'tenth',
