@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 import {
   E2E_API_KEY,
   E2E_MODEL,
@@ -60,15 +61,8 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         // Debian's Chromium: no downloaded browsers on this machine (and no network to fetch them).
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: [...CHROMIUM_ARGS],
         },
       },
     },

@@ -8,6 +8,7 @@
  */
 import { chromium } from '@playwright/test';
 import { modelFromEdit, scenarioTable } from '../src/core/finance/scenarios';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { sampleAssumptions } from '../tests/support/sample-assumptions';
 import { startServerProcess } from '../tests/server/server-process';
 
@@ -40,15 +41,8 @@ function recomputeInNode() {
 async function longTasksInChromium() {
   const server = await startServerProcess({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn' }, { built: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage();

@@ -9,18 +9,11 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { tools, toolPath } from '../src/core/tools/listings';
 import { startServerProcess } from '../tests/server/server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 interface Report {
   categories: Record<string, { score: number | null }>;
@@ -38,7 +31,7 @@ async function lighthouse(url: string): Promise<Report> {
       '--output=json',
       '--output-path=stdout',
       '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-path=${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}`,
+      `--chrome-path=${CHROMIUM_PATH}`,
       `--chrome-flags=${CHROME_FLAGS}`,
     ],
     { maxBuffer: 64 * 1024 * 1024 },

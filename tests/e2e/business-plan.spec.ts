@@ -16,7 +16,8 @@ import {
   watchGenerateCalls,
 } from './support/flows';
 import { UPSTREAM_APP_URL } from './support/servers';
-import { collectConsole, ideaCard, ideaNames, ideasForm, toast } from './support/ui';
+import { collectConsole, toast } from './support/ui';
+import { takeFirstIdea } from './support/workspace-ui';
 
 const IDEA = 'Quillfeather Ferries: electric passenger ferries for island communities along the Norwegian coast.';
 const TABS = ['Summary', 'Problem', 'Solution', 'Market', 'Model', 'GTM', 'Competition', 'Milestones'];
@@ -159,14 +160,11 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
 
 test.describe('offline', () => {
   test('Use This Idea carries an idea over, and the offline plan generates and downloads', async ({ page }) => {
-    await page.goto('/dashboard/idea-generator');
-    const ideas = ideasForm(page);
-    await ideas.fill({ industry: 'food', targetMarket: 'busy parents', region: 'Brazil' });
-    await ideas.generate.click();
-    await expect(ideaNames(page)).toHaveCount(3);
-    const name = (await ideaNames(page).first().textContent()) ?? '';
-    const description = (await ideaCard(page, name).locator('p').first().textContent()) ?? '';
-    await ideaCard(page, name).getByRole('button', { name: 'Use This Idea', exact: true }).click();
+    const { name, description } = await takeFirstIdea(page, {
+      industry: 'food',
+      targetMarket: 'busy parents',
+      region: 'Brazil',
+    });
 
     await expect(page).toHaveURL(/\/dashboard\/business-plan$/);
     const screen = planScreen(page);

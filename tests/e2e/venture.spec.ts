@@ -6,8 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { download, expectToast } from './support/flows';
-import { ideaCard, ideasForm, ideaNames } from './support/ui';
-import { generateModel } from './support/workspace-ui';
+import { generateModel, takeFirstIdea } from './support/workspace-ui';
 
 const assumptionsRegion = (page: Page) => page.getByRole('region', { name: 'Assumptions' });
 const year1Total = (page: Page) =>
@@ -34,14 +33,11 @@ async function year1(page: Page): Promise<string> {
 }
 
 test('Use This Idea makes a venture whose profile fills each tool’s form', async ({ page }) => {
-  await page.goto('/dashboard/idea-generator');
-  const form = ideasForm(page);
-  await form.fill({ industry: 'Food', targetMarket: 'Busy parents', region: 'Portugal' });
-  await form.generate.click();
-  await expect(ideaNames(page)).toHaveCount(3);
-  const name = (await ideaNames(page).first().textContent()) ?? '';
-  const description = (await ideaCard(page, name).locator('p').first().textContent()) ?? '';
-  await ideaCard(page, name).getByRole('button', { name: 'Use This Idea', exact: true }).click();
+  const { name, description } = await takeFirstIdea(page, {
+    industry: 'Food',
+    targetMarket: 'Busy parents',
+    region: 'Portugal',
+  });
 
   await expect(page).toHaveURL(/\/dashboard\/business-plan$/);
   await expect(page.getByRole('button', { name: `Venture: ${name}` })).toBeVisible();

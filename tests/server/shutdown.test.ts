@@ -3,6 +3,7 @@ import { ideas } from '@/core/tools/ideas';
 import { startFakeUpstream, type FakeUpstream } from '../fake-upstream/fake-upstream';
 import { startServerProcess } from './server-process';
 import { parseEvents } from './sse';
+import { PLACEHOLDER_API_KEY } from '../support/fake-upstream-file';
 
 const inputs = { industry: 'Energy', targetMarket: 'Farmers', region: 'Kenya' };
 const document = JSON.stringify(ideas.offline(inputs));
@@ -24,7 +25,7 @@ describe('graceful shutdown on SIGTERM', () => {
   it('refuses new requests with 503, lets a live stream finish, and exits 0', async () => {
     const server = await startServerProcess({
       AI_BASE_URL: upstream.url,
-      OPENAI_API_KEY: 'sk-shutdown-test',
+      OPENAI_API_KEY: PLACEHOLDER_API_KEY,
       SHUTDOWN_GRACE_MS: '5000',
     });
     // About 1.2 s of streaming: well inside the grace period.
@@ -44,7 +45,7 @@ describe('graceful shutdown on SIGTERM', () => {
   it('ends a stream that outlives the grace period with a final error event, and exits 0', async () => {
     const server = await startServerProcess({
       AI_BASE_URL: upstream.url,
-      OPENAI_API_KEY: 'sk-shutdown-test',
+      OPENAI_API_KEY: PLACEHOLDER_API_KEY,
       SHUTDOWN_GRACE_MS: '500',
     });
     upstream.enqueue({ kind: 'stall', afterChars: 100, content: document });

@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ideas } from '@/core/tools/ideas';
-import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
+import type { Behaviour } from '../fake-upstream/fake-upstream';
+import { PLACEHOLDER_API_KEY, useFakeUpstream } from '../support/fake-upstream-file';
 import { useTestApp } from '../support/test-app';
 import { parseEvents } from './sse';
 
@@ -8,16 +9,11 @@ const inputs = { industry: 'Robotics', targetMarket: 'Warehouses', region: 'Japa
 const document = JSON.stringify(ideas.offline(inputs));
 
 describe('generation timeouts', () => {
-  let upstream: FakeUpstream;
-  beforeAll(async () => {
-    upstream = await startFakeUpstream();
-  });
-  afterEach(() => upstream.reset());
-  afterAll(() => upstream.close());
+  const fake = useFakeUpstream();
   // Ready before the tests (the helper waits for it): the timings below measure generation, not the first start of the embedded database.
   const server = useTestApp(() => ({
-    OPENAI_API_KEY: 'sk-timeouts-test',
-    AI_BASE_URL: upstream.url,
+    OPENAI_API_KEY: PLACEHOLDER_API_KEY,
+    AI_BASE_URL: fake.url,
     AI_TIMEOUT_MS: '1500',
     AI_FIRST_TOKEN_TIMEOUT_MS: '400',
     AI_IDLE_TIMEOUT_MS: '300',
@@ -25,9 +21,9 @@ describe('generation timeouts', () => {
   }));
 
   async function timed(...behaviours: Behaviour[]) {
-    upstream.enqueue(...behaviours);
+    fake.upstream.enqueue(...behaviours);
     const started = Date.now();
-    const closed = upstream.connectionClosed();
+    const closed = fake.upstream.connectionClosed();
     const response = await server.app.inject({ method: 'POST', url: '/api/generate/ideas', payload: { inputs } });
     return { events: parseEvents(response.body), elapsed: Date.now() - started, closed };
   }

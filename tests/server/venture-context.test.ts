@@ -4,7 +4,7 @@
  * its Financials & Ask slide states the model's figures; in an empty venture the request is
  * exactly today's.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildFinancialModel } from '@/core/finance/engine';
 import type { FinancialModel } from '@/core/finance/schema';
 import { businessPlan } from '@/core/tools/business-plan';
@@ -13,8 +13,8 @@ import { pitchDeck } from '@/core/tools/pitch-deck';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import { CONTEXT_CLOSE, CONTEXT_OPEN } from '@/core/venture/context';
 import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
-import { startFakeUpstream, type FakeUpstream } from '../fake-upstream/fake-upstream';
 import { browser } from '../support/browser';
+import { PLACEHOLDER_API_KEY, useFakeUpstream } from '../support/fake-upstream-file';
 import { useTestApp } from '../support/test-app';
 
 const planInputs = { idea: 'Harvest Table: weekly meal kits for busy parents in Lisbon' };
@@ -44,14 +44,9 @@ type UserMessage = { messages: { role: string; content: string }[] };
 const userMessage = (body: unknown) => (body as UserMessage).messages[1]!.content;
 
 describe('a venture’s tools build on each other', () => {
-  let upstream: FakeUpstream;
-  beforeAll(async () => {
-    upstream = await startFakeUpstream();
-  });
-  afterEach(() => upstream.reset());
-  afterAll(() => upstream.close());
+  const fake = useFakeUpstream();
   const server = useTestApp(
-    () => ({ OPENAI_API_KEY: 'sk-venture-0123456789abcdef', AI_BASE_URL: upstream.url, RATE_LIMIT_MAX: '0' }),
+    () => ({ OPENAI_API_KEY: PLACEHOLDER_API_KEY, AI_BASE_URL: fake.url, RATE_LIMIT_MAX: '0' }),
     (config) => ({
       provider: createOpenAICompatibleProvider({ ...config.ai, retry: { maxRetries: 0, baseDelayMs: 1 } }),
     }),
@@ -60,9 +55,9 @@ describe('a venture’s tools build on each other', () => {
   it('an empty venture sends exactly today’s request, and the result says it was built on nothing', async () => {
     const founder = browser(server.app);
     const venture = (await founder.request('POST', '/api/ventures', { name: 'Empty' })).json<{ id: string }>();
-    upstream.enqueue({ kind: 'stream', content: JSON.stringify(deck) });
+    fake.upstream.enqueue({ kind: 'stream', content: JSON.stringify(deck) });
     const { done } = await founder.generate('pitch-deck', deckInputs, venture.id);
-    expect(userMessage(upstream.requests[0]?.body)).toBe(pitchDeck.prompt(deckInputs));
+    expect(userMessage(fake.upstream.requests[0]?.body)).toBe(pitchDeck.prompt(deckInputs));
     expect(done.event).toBe('done');
     expect(done.data.builtOn).toEqual([]);
     expect(done.data.result).toEqual(deck);
@@ -71,20 +66,20 @@ describe('a venture’s tools build on each other', () => {
   it('a deck after a plan and a model carries their summaries, quoted, and states the model’s figures', async () => {
     const founder = browser(server.app);
     const venture = (await founder.request('POST', '/api/ventures', { name: 'Harvest Table' })).json<{ id: string }>();
-    upstream.enqueue({ kind: 'stream', content: JSON.stringify(plan) });
+    fake.upstream.enqueue({ kind: 'stream', content: JSON.stringify(plan) });
     const planDone = (await founder.generate('business-plan', planInputs, venture.id)).done;
-    upstream.enqueue({ kind: 'stream', content: JSON.stringify(assumptions) });
+    fake.upstream.enqueue({ kind: 'stream', content: JSON.stringify(assumptions) });
     const modelDone = (await founder.generate('financials', modelInputs, venture.id)).done;
-    upstream.enqueue({ kind: 'stream', content: JSON.stringify(modelDeck) });
+    fake.upstream.enqueue({ kind: 'stream', content: JSON.stringify(modelDeck) });
     const deckDone = (await founder.generate('pitch-deck', deckInputs, venture.id)).done;
 
     // The model was built on the plan: its request quoted the plan's business model.
-    expect(userMessage(upstream.requests[1]?.body)).toContain('Business model: A weekly subscription at €60');
+    expect(userMessage(fake.upstream.requests[1]?.body)).toContain('Business model: A weekly subscription at €60');
     expect(modelDone.data.builtOn).toEqual([
       { tool: 'business-plan', documentId: planDone.data.saved!.id, savedAt: expect.any(String) },
     ]);
 
-    const prompt = userMessage(upstream.requests[2]?.body);
+    const prompt = userMessage(fake.upstream.requests[2]?.body);
     expect(prompt.startsWith(pitchDeck.prompt(deckInputs))).toBe(true);
     const quoted = prompt.slice(prompt.indexOf(CONTEXT_OPEN), prompt.indexOf(CONTEXT_CLOSE));
     const model = buildFinancialModel(assumptions);
@@ -116,9 +111,9 @@ describe('a venture’s tools build on each other', () => {
   it('a deck says it is out of date once its model is edited, and again once it is regenerated', async () => {
     const founder = browser(server.app);
     const venture = (await founder.request('POST', '/api/ventures', { name: 'Stale' })).json<{ id: string }>();
-    upstream.enqueue({ kind: 'stream', content: JSON.stringify(assumptions) });
+    fake.upstream.enqueue({ kind: 'stream', content: JSON.stringify(assumptions) });
     const modelDone = (await founder.generate('financials', modelInputs, venture.id)).done;
-    upstream.enqueue({ kind: 'stream', content: JSON.stringify(modelDeck) });
+    fake.upstream.enqueue({ kind: 'stream', content: JSON.stringify(modelDeck) });
     const deckId = (await founder.generate('pitch-deck', deckInputs, venture.id)).done.data.saved!.id;
     const changed = async () =>
       (await founder.request('GET', `/api/documents/${deckId}`)).json<{ changedSince: string[] }>().changedSince;
@@ -140,7 +135,7 @@ describe('a venture’s tools build on each other', () => {
     expect(listing.latest.changedSince).toEqual(['financials']);
 
     // Regenerating the deck builds on the edited model: up to date, with its figures.
-    upstream.enqueue({ kind: 'stream', content: JSON.stringify(modelDeck) });
+    fake.upstream.enqueue({ kind: 'stream', content: JSON.stringify(modelDeck) });
     const again = (await founder.generate('pitch-deck', deckInputs, venture.id)).done;
     const fresh = (await founder.request('GET', `/api/documents/${again.data.saved!.id}`)).json<{
       changedSince: string[];
@@ -151,7 +146,7 @@ describe('a venture’s tools build on each other', () => {
     expect(fresh.result.slides[9]!.content).toContain(`Year 1 revenue: ${edited.revenueProjections.year1.total}`);
 
     // A regenerated model makes the new deck out of date in turn.
-    upstream.enqueue({ kind: 'stream', content: JSON.stringify(assumptions) });
+    fake.upstream.enqueue({ kind: 'stream', content: JSON.stringify(assumptions) });
     await founder.generate('financials', modelInputs, venture.id);
     expect(
       (await founder.request('GET', `/api/documents/${again.data.saved!.id}`)).json<{ changedSince: string[] }>()

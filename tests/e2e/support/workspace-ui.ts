@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { expectToast } from './flows';
+import { ideaCard, ideaNames, ideasForm } from './ui';
 
 export function ventureMenu(page: Page) {
   const trigger = page.getByRole('button', { name: /^Venture: / });
@@ -81,4 +82,23 @@ export async function generateModel(page: Page): Promise<void> {
   await page.getByLabel('Major Costs', { exact: true }).fill('Salaries, Office rent, Cloud hosting');
   await page.getByRole('button', { name: 'Generate Financial Model', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Download Model' })).toBeEnabled({ timeout: 20_000 });
+}
+
+/**
+ * Generates ideas for `inputs` on the Idea Generator and presses Use This Idea on the first;
+ * returns that idea's name and description as its card shows them.
+ */
+export async function takeFirstIdea(
+  page: Page,
+  inputs: { industry: string; targetMarket: string; region: string },
+): Promise<{ name: string; description: string }> {
+  await page.goto('/dashboard/idea-generator');
+  const form = ideasForm(page);
+  await form.fill(inputs);
+  await form.generate.click();
+  await expect(ideaNames(page)).toHaveCount(3);
+  const name = (await ideaNames(page).first().textContent()) ?? '';
+  const description = (await ideaCard(page, name).locator('p').first().textContent()) ?? '';
+  await ideaCard(page, name).getByRole('button', { name: 'Use This Idea', exact: true }).click();
+  return { name, description };
 }

@@ -1,4 +1,5 @@
 import { ASSUMPTION_BOUNDS, type ScalarKey } from '@/core/finance/bounds';
+import { SCALAR_ASSUMPTIONS } from '@/core/tools/financials/assumption-lines';
 import type { Assumptions, CostAssumption } from '@/core/tools/financials/client';
 
 /** What a cost the founder adds starts as; its rationale says who set it. */
@@ -29,12 +30,11 @@ export function withoutCost(assumptions: Assumptions, index: number): Assumption
 
 /** Whether two sets of assumptions give the same numbers and names (rationales aside). */
 export function sameNumbers(a: Assumptions, b: Assumptions): boolean {
-  const numbers = (set: Assumptions) =>
-    JSON.stringify([
-      Object.entries(set)
-        .filter(([key]) => key !== 'costs')
-        .map(([key, entry]) => [key, (entry as { value: number }).value]),
-      set.costs.map((cost) => [cost.name, cost.monthlyAmount]),
-    ]);
-  return numbers(a) === numbers(b);
+  return (
+    SCALAR_ASSUMPTIONS.every(([key]) => a[key].value === b[key].value) &&
+    a.costs.length === b.costs.length &&
+    a.costs.every(
+      (cost, index) => cost.name === b.costs[index]?.name && cost.monthlyAmount === b.costs[index]?.monthlyAmount,
+    )
+  );
 }
