@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsole, ideaNames, ideasForm, toast } from './support/ui';
+import { generatePlan } from './support/workspace-ui';
 
 const NAV = ['Home', 'Idea Generator', 'Business Plan', 'Market Research', 'Pitch Deck', 'Financial Model'];
 
@@ -184,4 +185,16 @@ test('the Idea Generator works from the keyboard alone', async ({ page }) => {
 
   await expect(ideaNames(page)).toHaveCount(3);
   await expect(toast(page, 'Ideas Generated')).toBeVisible();
+});
+
+test('what is scrolled into view lands below the sticky top bar, not under it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 500 });
+  await page.goto('/dashboard/business-plan');
+  await generatePlan(page, 'Harbour Bikes: bike rentals at ferry terminals, booked with the ferry ticket.');
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  // As a link to a section or a script aligns it: to the top of what is visible.
+  const tabs = page.getByRole('tablist');
+  await tabs.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  const bar = await page.getByRole('banner').boundingBox();
+  expect((await tabs.boundingBox())!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
 });
