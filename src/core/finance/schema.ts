@@ -3,7 +3,7 @@
  * sent to it as the JSON schema) and what users see (the engine's result). The engine's types are
  * inferred from these.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ASSUMPTION_BOUNDS, HORIZON_MONTHS, MONTHS_PER_YEAR, type ScalarKey } from './bounds';
 
 /** Longest cost name and rationale the model may write; the prompt asks for one line. */
@@ -12,15 +12,21 @@ export const RATIONALE_MAX = 500;
 
 const rationale = z
   .string()
-  .trim()
-  .min(1)
-  .max(RATIONALE_MAX)
-  .describe('One line on why this number fits the business.');
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(RATIONALE_MAX),
+    z.describe('One line on why this number fits the business.'),
+  );
+
+/** A number from `min` to `max`. */
+const between = (min: number, max: number, description: string) =>
+  z.number().check(z.gte(min), z.lte(max), z.describe(description));
 
 /** One bounded number with its rationale; the bounds reach the model as minimum and maximum. */
 function assumption(key: ScalarKey, description: string) {
   const { min, max } = ASSUMPTION_BOUNDS[key];
-  return z.object({ value: z.number().min(min).max(max).describe(description), rationale });
+  return z.object({ value: between(min, max, description), rationale });
 }
 
 /** What the model proposes. Every property is required: OpenAI's strict mode allows no optional ones. */
@@ -50,17 +56,16 @@ export const assumptionsSchema = z.object({
   costs: z
     .array(
       z.object({
-        name: z.string().trim().min(1).max(COST_NAME_MAX),
-        monthlyAmount: z
-          .number()
-          .min(ASSUMPTION_BOUNDS.costMonthlyAmount.min)
-          .max(ASSUMPTION_BOUNDS.costMonthlyAmount.max)
-          .describe('US dollars per month.'),
+        name: z.string().check(z.trim(), z.minLength(1), z.maxLength(COST_NAME_MAX)),
+        monthlyAmount: between(
+          ASSUMPTION_BOUNDS.costMonthlyAmount.min,
+          ASSUMPTION_BOUNDS.costMonthlyAmount.max,
+          'US dollars per month.',
+        ),
         rationale,
       }),
     )
-    .min(ASSUMPTION_BOUNDS.costCount.min)
-    .max(ASSUMPTION_BOUNDS.costCount.max),
+    .check(z.minLength(ASSUMPTION_BOUNDS.costCount.min), z.maxLength(ASSUMPTION_BOUNDS.costCount.max)),
 });
 export type Assumptions = z.infer<typeof assumptionsSchema>;
 export type Assumption = Assumptions['monthlyPricePerCustomer'];
@@ -73,22 +78,24 @@ export const MAX_SCENARIOS = 4;
 
 /** One more named set of assumptions, compared with the Base. */
 export const scenarioSchema = z.object({
-  name: z.string().trim().min(1).max(SCENARIO_NAME_MAX),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(SCENARIO_NAME_MAX)),
   assumptions: assumptionsSchema,
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 
-const displayText = z.string().min(1);
-const dollars = z.number().int().min(0);
+const displayText = z.string().check(z.minLength(1));
+/** A whole number from `min` (0 unless given) to `max` (none unless given). */
+const whole = (min = 0, max?: number) => z.int().check(z.gte(min), ...(max === undefined ? [] : [z.lte(max)]));
+const dollars = whole();
 
 /** The verdicts on LTV:CAC, best first. */
 export const RATIO_VERDICTS = ['Excellent ratio', 'Good ratio', 'Below target ratio'] as const;
 export type RatioVerdict = (typeof RATIO_VERDICTS)[number];
 
 const monthFigures = z.object({
-  month: z.number().int().min(1).max(HORIZON_MONTHS),
-  customers: z.number().int().min(0),
-  newCustomers: z.number().int().min(0),
+  month: whole(1, HORIZON_MONTHS),
+  customers: whole(),
+  newCustomers: whole(),
   revenue: dollars,
   fixedCosts: dollars,
   variableCosts: dollars,
@@ -98,7 +105,7 @@ const monthFigures = z.object({
 
 /** The numbers behind the display strings; money in whole US dollars. */
 const financialFigures = z.object({
-  months: z.array(monthFigures).length(HORIZON_MONTHS),
+  months: z.array(monthFigures).check(z.length(HORIZON_MONTHS)),
   year1Revenue: dollars,
   year2Revenue: dollars,
   year3Revenue: dollars,
@@ -108,13 +115,13 @@ const financialFigures = z.object({
   cac: dollars,
   ltv: dollars,
   /** LTV ÷ CAC to one decimal. */
-  ltvCacRatio: z.number().min(0),
+  ltvCacRatio: z.number().check(z.gte(0)),
   verdict: z.enum(RATIO_VERDICTS),
   fixedMonthly: dollars,
   variablePerCustomer: dollars,
   burnRate: dollars,
   /** The first month revenue covers all costs, or null when that is beyond the horizon. */
-  breakEvenMonth: z.number().int().min(1).max(HORIZON_MONTHS).nullable(),
+  breakEvenMonth: z.nullable(whole(1, HORIZON_MONTHS)),
   revenueRequired: dollars,
 });
 export type MonthFigures = z.infer<typeof monthFigures>;
@@ -125,8 +132,8 @@ export const financialModelSchema = z.object({
   revenueProjections: z.object({
     year1: z.object({
       monthly: z
-        .array(z.object({ month: displayText, revenue: displayText, customers: z.number().int().min(0) }))
-        .length(MONTHS_PER_YEAR),
+        .array(z.object({ month: displayText, revenue: displayText, customers: whole() }))
+        .check(z.length(MONTHS_PER_YEAR)),
       total: displayText,
     }),
     year2: z.object({ revenue: displayText, growth: displayText }),
@@ -141,8 +148,8 @@ export const financialModelSchema = z.object({
    * The assumptions as the model proposed them: Reset to AI Proposal restores these. Absent in
    * models saved before they could be edited, whose assumptions are still the proposal.
    */
-  proposal: assumptionsSchema.optional(),
+  proposal: z.optional(assumptionsSchema),
   /** Other sets of assumptions compared with these (the Base): Conservative, Optimistic, the founder's own. */
-  scenarios: z.array(scenarioSchema).max(MAX_SCENARIOS).optional(),
+  scenarios: z.optional(z.array(scenarioSchema).check(z.maxLength(MAX_SCENARIOS))),
 });
 export type FinancialModel = z.infer<typeof financialModelSchema>;

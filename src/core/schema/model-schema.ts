@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Keywords OpenAI's strict structured outputs reject or ignore; our zod schema still checks them on the server. */
 const UNSUPPORTED = new Set(['$schema', 'minLength', 'maxLength']);
@@ -17,6 +17,6 @@ function strip(node: unknown): unknown {
  * The JSON schema sent as `response_format.json_schema.schema`: every property required and
  * no extra properties (zod's output already says so), without keywords strict mode refuses.
  */
-export function toModelSchema(schema: z.ZodType): Record<string, unknown> {
+export function toModelSchema(schema: z.ZodMiniType): Record<string, unknown> {
   return strip(z.toJSONSchema(schema, { io: 'output', target: 'draft-2020-12' })) as Record<string, unknown>;
 }

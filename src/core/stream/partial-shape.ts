@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** What a result looks like while it streams in: any part may still be missing. */
 export type DeepPartial<T> = T extends (infer U)[]
@@ -9,24 +9,24 @@ export type DeepPartial<T> = T extends (infer U)[]
 
 interface Def {
   type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
+  shape?: Record<string, z.ZodMiniType>;
+  element?: z.ZodMiniType;
+  innerType?: z.ZodMiniType;
+  in?: z.ZodMiniType;
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /**
  * Keeps the parts of a half-parsed value that fit the schema's shape and drops the rest, so a
  * screen can render a streaming result without guarding every field. Length and count rules are
  * not checked here: the final result is validated in full.
  */
-export function partialOf<S extends z.ZodType>(schema: S, value: unknown): DeepPartial<z.infer<S>> | undefined {
+export function partialOf<S extends z.ZodMiniType>(schema: S, value: unknown): DeepPartial<z.infer<S>> | undefined {
   return fit(schema, value) as DeepPartial<z.infer<S>> | undefined;
 }
 
-function fit(schema: z.ZodType, value: unknown): unknown {
+function fit(schema: z.ZodMiniType, value: unknown): unknown {
   const def = defOf(schema);
   switch (def.type) {
     case 'object': {
@@ -41,7 +41,7 @@ function fit(schema: z.ZodType, value: unknown): unknown {
     }
     case 'array':
       return Array.isArray(value) && def.element
-        ? value.map((item) => fit(def.element as z.ZodType, item)).filter((item) => item !== undefined)
+        ? value.map((item) => fit(def.element as z.ZodMiniType, item)).filter((item) => item !== undefined)
         : undefined;
     case 'optional':
     case 'nullable':

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ToolExport } from '../exports/formats';
 import type { ExportDescriptions } from '../exports/spec';
 import type { SourceTool, VentureProfile, VentureSources } from '../venture/sources';
@@ -9,12 +9,21 @@ export { LONG_TEXT_MAX, SHORT_TEXT_MAX };
 /** A string whose type errors read on from the field's label ("Industry is required"). */
 const requiredText = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
 
+/** A required text input, whitespace around it dropped, at most `max` characters. */
+const requiredInput = (max: number) =>
+  requiredText().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(max, `must be at most ${max} characters`));
+
 /** A required single-line text input; whitespace around it is dropped. */
-export const shortText = () =>
-  requiredText().trim().min(1, 'is required').max(SHORT_TEXT_MAX, `must be at most ${SHORT_TEXT_MAX} characters`);
+export const shortText = () => requiredInput(SHORT_TEXT_MAX);
 /** A required multi-line text input; whitespace around it is dropped. */
-export const longText = () =>
-  requiredText().trim().min(1, 'is required').max(LONG_TEXT_MAX, `must be at most ${LONG_TEXT_MAX} characters`);
+export const longText = () => requiredInput(LONG_TEXT_MAX);
+
+/** Text a model must fill: whitespace around it dropped, not empty. */
+export const filledText = () => z.string().check(z.trim(), z.minLength(1));
+/** A list with at least one item. */
+export const nonEmptyList = <T extends z.ZodMiniType>(item: T) => z.array(item).check(z.minLength(1));
+/** A list of exactly `count` items. */
+export const listOf = <T extends z.ZodMiniType>(item: T, count: number) => z.array(item).check(z.length(count));
 
 /** How one input is shown in a tool's form. */
 export interface FieldSpec {
@@ -81,10 +90,10 @@ export interface ToolListing<Id extends string = string> {
  * prompt, persona or offline generator: those stay on the server (see ToolDefinition).
  */
 export interface ToolClient<
-  I extends z.ZodObject = z.ZodObject,
-  O extends z.ZodType = z.ZodType,
+  I extends z.ZodMiniObject = z.ZodMiniObject,
+  O extends z.ZodMiniType = z.ZodMiniType,
   Id extends string = string,
-  R extends z.ZodType = O,
+  R extends z.ZodMiniType = O,
 > extends ToolListing<Id> {
   /** The inputs, validated on the server and checked in the browser. */
   inputs: I;
@@ -105,7 +114,7 @@ export interface ToolClient<
    * Shape of a result the founder edited, where the screen allows edits (the deck's slides): the
    * server checks a saved edit against it. Stricter than `result`: field limits, no unknown keys.
    */
-  editable?: z.ZodType<z.infer<R>>;
+  editable?: z.ZodMiniType<z.infer<R>>;
   /** How this tool's form and the venture's profile fill each other, where they share something. */
   profile?: ProfileLink<z.infer<I>>;
   texts: ToolTexts;
@@ -136,10 +145,10 @@ export function formFromProfile<Field extends string>(
  * server imports these (through registry.ts or a tool's index.ts); the browser imports client.ts.
  */
 export interface ToolDefinition<
-  I extends z.ZodObject = z.ZodObject,
-  O extends z.ZodType = z.ZodType,
+  I extends z.ZodMiniObject = z.ZodMiniObject,
+  O extends z.ZodMiniType = z.ZodMiniType,
   Id extends string = string,
-  R extends z.ZodType = O,
+  R extends z.ZodMiniType = O,
 > extends ToolClient<I, O, Id, R> {
   /** Name of the JSON schema sent to the model (letters, digits, _ and -). */
   schemaName: string;
@@ -163,14 +172,14 @@ export interface ToolDefinition<
   finalize?: (output: z.infer<O>, input: z.infer<I>) => z.infer<R>;
 }
 
-export type AnyToolDefinition = ToolDefinition<z.ZodObject, z.ZodType, string, z.ZodType>;
+export type AnyToolDefinition = ToolDefinition<z.ZodMiniObject, z.ZodMiniType, string, z.ZodMiniType>;
 
 /** Identity function that checks a tool's client part and keeps its precise types. */
 export function defineClientTool<
   const Id extends string,
-  I extends z.ZodObject,
-  O extends z.ZodType,
-  R extends z.ZodType = O,
+  I extends z.ZodMiniObject,
+  O extends z.ZodMiniType,
+  R extends z.ZodMiniType = O,
 >(tool: ToolClient<I, O, Id, R>): ToolClient<I, O, Id, R> {
   return tool;
 }
@@ -178,15 +187,20 @@ export function defineClientTool<
 /** Identity function that checks a full tool definition (usually `{ ...client, persona, ... }`) and keeps its precise types. */
 export function defineTool<
   const Id extends string,
-  I extends z.ZodObject,
-  O extends z.ZodType,
-  R extends z.ZodType = O,
+  I extends z.ZodMiniObject,
+  O extends z.ZodMiniType,
+  R extends z.ZodMiniType = O,
 >(tool: ToolDefinition<I, O, Id, R>): ToolDefinition<I, O, Id, R> {
   return tool;
 }
 
+/** A tool's inputs and nothing else: requests and imported files may carry no unknown field. */
+export function strictInputs<I extends z.ZodMiniObject>(inputs: I) {
+  return z.strictObject(inputs.shape);
+}
+
 /** The schema a final result must pass: the tool's `result`, or its model `output`. */
-export function resultSchema<R extends z.ZodType>(tool: { output: z.ZodType; result?: R }): R {
+export function resultSchema<R extends z.ZodMiniType>(tool: { output: z.ZodMiniType; result?: R }): R {
   return (tool.result ?? tool.output) as R;
 }
 

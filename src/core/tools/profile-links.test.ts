@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../limits';
 import { EMPTY_PROFILE, type VentureProfile } from '../venture/sources';
 import { allToolDefinitions } from './registry';
@@ -23,7 +24,7 @@ describe('a tool’s form from the venture’s profile', () => {
           const form = tool.profile!.toForm(profile) as Record<string, string>;
           for (const [field, value] of Object.entries(form)) {
             expect(Object.keys(tool.fields)).toContain(field);
-            expect(tool.inputs.shape[field]!.safeParse(value).success).toBe(true);
+            expect(z.safeParse(tool.inputs.shape[field]!, value).success).toBe(true);
           }
         }
       }),

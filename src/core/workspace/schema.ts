@@ -1,14 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText } from '../tools/define-tool';
 import type { BuiltOn, SourceTool, VentureProfile } from '../venture/sources';
 import { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS } from './limits';
 
 export { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS };
 
-const optionalShort = () =>
-  z.string().trim().max(SHORT_TEXT_MAX, `must be at most ${SHORT_TEXT_MAX} characters`).default('');
-const optionalLong = () =>
-  z.string().trim().max(LONG_TEXT_MAX, `must be at most ${LONG_TEXT_MAX} characters`).default('');
+/** An optional text, whitespace around it dropped, '' when absent. */
+const optionalText = (max: number) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`)), '');
+const optionalShort = () => optionalText(SHORT_TEXT_MAX);
+const optionalLong = () => optionalText(LONG_TEXT_MAX);
+/** A text that is not empty after trimming, at most `max` characters. */
+const filledUpTo = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /**
  * A venture's profile as New Venture, Use This Idea and Edit Venture Profile send it: a name, and
@@ -20,7 +23,7 @@ export const ventureDraft = z.strictObject({
   industry: optionalShort(),
   targetMarket: optionalShort(),
   region: optionalShort(),
-}) satisfies z.ZodType<VentureProfile>;
+}) satisfies z.ZodMiniType<VentureProfile>;
 export type VentureDraft = z.infer<typeof ventureDraft>;
 
 export interface VentureSummary extends VentureProfile {
@@ -89,11 +92,11 @@ const timestamp = z.iso.datetime({ offset: true });
 const jsonObject = z.record(z.string(), z.unknown());
 
 export const workspaceFileDocument = z.strictObject({
-  tool: z.string().min(1).max(64),
-  title: z.string().trim().min(1).max(TITLE_MAX),
-  inputs: z.record(z.string(), z.string().max(LONG_TEXT_MAX)),
+  tool: z.string().check(z.minLength(1), z.maxLength(64)),
+  title: filledUpTo(TITLE_MAX),
+  inputs: z.record(z.string(), z.string().check(z.maxLength(LONG_TEXT_MAX))),
   result: jsonObject,
-  version: z.number().int().min(1),
+  version: z.int().check(z.gte(1)),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -105,27 +108,27 @@ export const workspaceFile = z.strictObject({
   ventures: z
     .array(
       z.strictObject({
-        name: z.string().trim().min(1).max(SHORT_TEXT_MAX),
-        description: z.string().max(LONG_TEXT_MAX),
+        name: filledUpTo(SHORT_TEXT_MAX),
+        description: z.string().check(z.maxLength(LONG_TEXT_MAX)),
         // Files written before ventures had these parts lack them.
         industry: optionalShort(),
         targetMarket: optionalShort(),
         region: optionalShort(),
         createdAt: timestamp,
-        documents: z.array(workspaceFileDocument).max(WORKSPACE_QUOTAS.documents),
+        documents: z.array(workspaceFileDocument).check(z.maxLength(WORKSPACE_QUOTAS.documents)),
       }),
     )
-    .max(WORKSPACE_QUOTAS.ventures),
+    .check(z.maxLength(WORKSPACE_QUOTAS.ventures)),
   savedIdeas: z
     .array(
       z.strictObject({
-        name: z.string().trim().min(1).max(SHORT_TEXT_MAX),
-        description: z.string().trim().min(1).max(LONG_TEXT_MAX),
+        name: filledUpTo(SHORT_TEXT_MAX),
+        description: filledUpTo(LONG_TEXT_MAX),
         idea: jsonObject,
         createdAt: timestamp,
       }),
     )
-    .max(WORKSPACE_QUOTAS.savedIdeas),
+    .check(z.maxLength(WORKSPACE_QUOTAS.savedIdeas)),
 });
 export type WorkspaceFile = z.infer<typeof workspaceFile>;
 

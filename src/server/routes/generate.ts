@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AnyToolDefinition } from '@/core/tools/define-tool';
+import { strictInputs, type AnyToolDefinition } from '@/core/tools/define-tool';
 import { allToolDefinitions, toolDefinition } from '@/core/tools/registry';
 import type { GenerationTracker } from '../generation/generation-tracker';
 import { GenerationStopped } from '../generation/generation-timers';
@@ -42,7 +42,7 @@ export interface GenerateRouteOptions {
 const requestSchemas = new Map(
   allToolDefinitions.map((tool) => [
     tool.id,
-    z.strictObject({ inputs: tool.inputs.strict(), ventureId: z.string().min(1).max(100).optional() }),
+    z.strictObject({ inputs: strictInputs(tool.inputs), ventureId: z.string().min(1).max(100).optional() }),
   ]),
 );
 

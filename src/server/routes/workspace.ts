@@ -21,7 +21,7 @@ const toolParams = z.strictObject({ tool: z.enum(toolIds) });
 const idParams = z.strictObject({ id });
 const documentUpdate = z.strictObject({ version: z.number().int().min(1), result: z.record(z.string(), z.unknown()) });
 const currentVenture = z.strictObject({ ventureId: id });
-const ideaBody = z.strictObject({ idea: businessIdea.strict() });
+const ideaBody = z.strictObject({ idea: z.strictObject(businessIdea.shape) });
 const ventureQuery = z.object({ venture: id.optional() });
 
 /** What each group of workspace routes works with. */

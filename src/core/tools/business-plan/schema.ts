@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { longText } from '../define-tool';
+import * as z from 'zod/mini';
+import { filledText, longText, nonEmptyList } from '../define-tool';
 
 export const businessPlanInput = z.object({
   /** The idea description; Use This Idea fills it with "Name: description". */
@@ -7,18 +7,16 @@ export const businessPlanInput = z.object({
 });
 export type BusinessPlanInput = z.infer<typeof businessPlanInput>;
 
-const section = () => z.string().trim().min(1);
-
 /** The plan's sections (docs/product.md §3); every one required, as strict structured outputs demand. */
 export const businessPlanOutput = z.object({
-  executiveSummary: section(),
-  problemStatement: section(),
-  solutionOverview: section(),
-  targetMarket: section(),
-  businessModel: section(),
-  goToMarket: section(),
-  competitiveAnalysis: section(),
-  keyMilestones: z.array(section()).min(1),
+  executiveSummary: filledText(),
+  problemStatement: filledText(),
+  solutionOverview: filledText(),
+  targetMarket: filledText(),
+  businessModel: filledText(),
+  goToMarket: filledText(),
+  competitiveAnalysis: filledText(),
+  keyMilestones: nonEmptyList(filledText()),
 });
 export type BusinessPlan = z.infer<typeof businessPlanOutput>;
 

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { modelFromEdit } from '../../finance/scenarios';
 import { financialModelSchema } from '../../finance/schema';
 import { defineTool } from '../define-tool';
@@ -15,9 +16,10 @@ export * from './client';
  * computed again by the engine (what the browser computed is never trusted). Server-side only, so
  * the form's chunk carries no engine: the screen loads it with the result's editor.
  */
-const financialModelEdit = financialModelSchema
-  .pick({ assumptions: true, proposal: true, scenarios: true })
-  .transform(modelFromEdit);
+const financialModelEdit = z.pipe(
+  z.pick(financialModelSchema, { assumptions: true, proposal: true, scenarios: true }),
+  z.transform(modelFromEdit),
+);
 
 /**
  * The model proposes bounded assumptions (`output`); the engine in core/finance computes every

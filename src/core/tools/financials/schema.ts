@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { longText } from '../define-tool';
 
 /** The pricing model options, in the product's order (docs/product.md §9). */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { shortText } from '../define-tool';
+import * as z from 'zod/mini';
+import { filledText, listOf, nonEmptyList, shortText } from '../define-tool';
 
 export const ideasInput = z.object({
   industry: shortText(),
@@ -12,13 +12,13 @@ export type IdeasInput = z.infer<typeof ideasInput>;
 export const IDEAS_PER_REQUEST = 3;
 
 export const businessIdea = z.object({
-  name: z.string().trim().min(1),
-  description: z.string().trim().min(1),
-  revenueStreams: z.array(z.string().trim().min(1)).min(1),
+  name: filledText(),
+  description: filledText(),
+  revenueStreams: nonEmptyList(filledText()),
   /** A range as text, for example "$50,000 - $120,000". */
-  initialInvestment: z.string().trim().min(1),
+  initialInvestment: filledText(),
 });
 export type BusinessIdea = z.infer<typeof businessIdea>;
 
-export const ideasOutput = z.object({ ideas: z.array(businessIdea).length(IDEAS_PER_REQUEST) });
+export const ideasOutput = z.object({ ideas: listOf(businessIdea, IDEAS_PER_REQUEST) });
 export type IdeasResult = z.infer<typeof ideasOutput>;

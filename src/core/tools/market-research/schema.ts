@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { shortText } from '../define-tool';
+import * as z from 'zod/mini';
+import { filledText, nonEmptyList, shortText } from '../define-tool';
 
 export const marketResearchInput = z.object({
   /** A niche or keyword, such as "plant-based pet food". */
@@ -7,18 +7,17 @@ export const marketResearchInput = z.object({
 });
 export type MarketResearchInput = z.infer<typeof marketResearchInput>;
 
-const nonEmptyText = () => z.string().trim().min(1);
-const points = () => z.array(nonEmptyText()).min(1);
+const points = () => nonEmptyList(filledText());
 
 export const customerSegment = z.object({
-  segment: nonEmptyText(),
-  characteristics: nonEmptyText(),
-  painPoints: nonEmptyText(),
+  segment: filledText(),
+  characteristics: filledText(),
+  painPoints: filledText(),
 });
 export type CustomerSegment = z.infer<typeof customerSegment>;
 
 export const competitor = z.object({
-  name: nonEmptyText(),
+  name: filledText(),
   strengths: points(),
   weaknesses: points(),
 });
@@ -34,11 +33,11 @@ export type Swot = z.infer<typeof swot>;
 
 /** The research (docs/product.md §3); every part required, as strict structured outputs demand. */
 export const marketResearchOutput = z.object({
-  industryOverview: nonEmptyText(),
-  marketSize: nonEmptyText(),
+  industryOverview: filledText(),
+  marketSize: filledText(),
   trends: points(),
-  customerSegments: z.array(customerSegment).min(1),
-  competitors: z.array(competitor).min(1),
+  customerSegments: nonEmptyList(customerSegment),
+  competitors: nonEmptyList(competitor),
   swot,
 });
 export type MarketResearch = z.infer<typeof marketResearchOutput>;

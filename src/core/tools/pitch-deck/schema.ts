@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { longText, shortText } from '../define-tool';
+import * as z from 'zod/mini';
+import { filledText, listOf, longText, shortText } from '../define-tool';
 
 export const pitchDeckInput = z.object({
   businessName: shortText(),
@@ -25,11 +25,11 @@ export const SLIDE_TITLES = [
 export const SLIDES_PER_DECK = SLIDE_TITLES.length;
 
 export const slide = z.object({
-  title: z.string().trim().min(1),
+  title: filledText(),
   /** The slide's body: short lines, often bullet points, separated by line breaks. */
-  content: z.string().trim().min(1),
+  content: filledText(),
   /** Speaker notes: what the founder says while the slide is up. */
-  notes: z.string().trim().min(1),
+  notes: filledText(),
 });
 export type Slide = z.infer<typeof slide>;
 
@@ -38,12 +38,10 @@ export type Slide = z.infer<typeof slide>;
  * write "The Problem" or "Go-To-Market", and rejecting a whole sound deck over a heading's
  * wording would cost the founder more than a title they can fix in place with Edit Slide.
  */
-export const pitchDeckOutput = z.object({ slides: z.array(slide).length(SLIDES_PER_DECK) });
+export const pitchDeckOutput = z.object({ slides: listOf(slide, SLIDES_PER_DECK) });
 export type PitchDeckResult = z.infer<typeof pitchDeckOutput>;
 
 /** A deck the founder edited: each slide's title limited like a short field, its content and notes like a long one, nothing else. */
 export const pitchDeckEdit = z.strictObject({
-  slides: z
-    .array(z.strictObject({ title: shortText(), content: longText(), notes: longText() }))
-    .length(SLIDES_PER_DECK),
+  slides: listOf(z.strictObject({ title: shortText(), content: longText(), notes: longText() }), SLIDES_PER_DECK),
 });

@@ -1,4 +1,5 @@
 import { toolDefinition } from '@/core/tools/registry';
+import { strictInputs } from '@/core/tools/define-tool';
 import { WORKSPACE_FILE, WORKSPACE_QUOTAS, workspaceFile, type WorkspaceFile } from '@/core/workspace/schema';
 import type { Database, Queryable } from '../database';
 import { QuotaExceeded } from '../errors';
@@ -86,7 +87,7 @@ function checkedFile(data: unknown): WorkspaceFile {
       const tool = toolDefinition(document.tool);
       if (!tool)
         throw new InvalidImport(`This workspace file has a result of an unknown tool (${where}: ${document.tool}).`);
-      if (!tool.inputs.strict().safeParse(document.inputs).success)
+      if (!strictInputs(tool.inputs).safeParse(document.inputs).success)
         throw new InvalidImport(`This workspace file has invalid inputs (${where}).`);
       try {
         document.result = checkResult(document.tool, document.result) as Record<string, unknown>;
