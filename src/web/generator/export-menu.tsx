@@ -1,6 +1,6 @@
 import { ChevronDown, FileDown } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/components/ui/toaster';
 import { EXPORT_FORMATS, type ToolExport } from '@/core/exports/formats';
 import { Button } from '@/web/components/ui/button';
 import {

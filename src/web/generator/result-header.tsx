@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/web/components/ui/toaster';
 import type { ReactNode, Ref } from 'react';
 import type { ToolExport } from '@/core/exports/formats';
 import type { ToolDownload } from '@/core/tools/define-tool';

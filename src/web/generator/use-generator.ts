@@ -1,7 +1,7 @@
 import './zod-config';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import type { z } from 'zod';
+import { toast } from '@/web/components/ui/toaster';
+import type * as z from 'zod/mini';
 import { partialOf, type DeepPartial } from '@/core/stream/partial-shape';
 import { SERVICE_ERRORS } from '@/core/stream/protocol';
 import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
@@ -30,7 +30,7 @@ export function missingFields(tool: { fields: object }, values: InputValues): st
  * `stop()` and the last failure as `error`. Takes the tool's client part (`<tool>/client`):
  * the prompt and offline generator never reach the browser.
  */
-export function useGenerator<I extends z.ZodObject, O extends z.ZodType, Id extends string, R extends z.ZodType = O>(
+export function useGenerator<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id extends string, R extends z.ZodMiniType = O>(
   tool: ToolClient<I, O, Id, R>,
   options: GeneratorOptions = {},
 ) {

@@ -1,8 +1,7 @@
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { toast } from 'sonner';
-import { Toaster } from '@/web/components/ui/toaster';
+import { toast, Toaster } from '@/web/components/ui/toaster';
 import { TooltipProvider } from '@/web/components/ui/tooltip';
 
 // Lazy routes and streamed results arrive asynchronously; on a busy machine the first lazy import

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/web/components/ui/toaster';
 import { toolPath } from '@/core/tools/listings';
 import { ideasClient, type BusinessIdea } from '@/core/tools/ideas/client';
 import { GeneratorForm } from '@/web/generator/generator-form';

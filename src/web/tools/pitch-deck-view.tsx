@@ -1,6 +1,6 @@
 import { FilePlus, Pencil, Save } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/components/ui/toaster';
 import { pitchDeckClient } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
 import { BusyIndicator } from '@/web/generator/busy-indicator';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/components/ui/toaster';
 import { workspaceApi } from './api';
 import { messageOf, type SavedWork } from './saved-state';
 import { WORKSPACE_TEXTS } from './texts';

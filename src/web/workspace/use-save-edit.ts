@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/components/ui/toaster';
 import { workspaceApi, WorkspaceError } from './api';
 import { shownOf, summaryOf, type SavedWork } from './saved-state';
 import { WORKSPACE_TEXTS } from './texts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { toast } from 'sonner';
-import type { z } from 'zod';
+import { toast } from '@/web/components/ui/toaster';
+import type * as z from 'zod/mini';
 import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
 import { profileOf, type VentureProfile } from '@/core/venture/sources';
 import type { SavedDocument, SaveOutcome } from '@/core/workspace/schema';
@@ -26,7 +26,7 @@ type LoadedFor = { ventureId: string | null; revision: number } | undefined;
  * newest saved result with its inputs, History opens or deletes earlier ones, new results are
  * stored by the server as they finish, and edits are saved against their version.
  */
-export function useToolSession<I extends z.ZodObject, O extends z.ZodType, Id extends string, R extends z.ZodType = O>(
+export function useToolSession<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id extends string, R extends z.ZodMiniType = O>(
   tool: ToolClient<I, O, Id, R>,
 ) {
   const workspace = useWorkspace();

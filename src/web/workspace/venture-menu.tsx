@@ -1,6 +1,6 @@
 import { ChevronDown, Download, FolderPlus, Pencil, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/components/ui/toaster';
 import { Button } from '@/web/components/ui/button';
 import {
   DropdownMenu,

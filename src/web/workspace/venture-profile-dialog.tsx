@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/components/ui/toaster';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '@/core/limits';
 import { EMPTY_PROFILE, profileOf, type VentureProfile } from '@/core/venture/sources';
 import type { VentureSummary } from '@/core/workspace/schema';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/web/components/ui/toaster';
 import type { BusinessIdea } from '@/core/tools/ideas/client';
 import type { SavedIdeaView } from '@/core/workspace/schema';
 import { workspaceApi } from '@/web/workspace/api';
