@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '@/web/components/ui/toaster';
-import { TooltipProvider } from '@/web/components/ui/tooltip';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { WorkspaceProvider } from '@/web/workspace/workspace-context';
 import { ProviderNotice } from './provider-notice';
@@ -29,21 +28,19 @@ export default function DashboardLayout() {
     if (narrow) setCollapsed(true);
   }
   return (
-    <TooltipProvider>
-      <WorkspaceProvider>
-        <SkipLink />
-        <div className="flex min-h-screen">
-          <Sidebar collapsed={collapsed} overlay={narrow} onToggle={() => setCollapsed((value) => !value)} />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <TopBar />
-            <ProviderNotice />
-            <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
-              <Outlet />
-            </main>
-          </div>
+    <WorkspaceProvider>
+      <SkipLink />
+      <div className="flex min-h-screen">
+        <Sidebar collapsed={collapsed} overlay={narrow} onToggle={() => setCollapsed((value) => !value)} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar />
+          <ProviderNotice />
+          <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
+            <Outlet />
+          </main>
         </div>
-      </WorkspaceProvider>
+      </div>
       <Toaster />
-    </TooltipProvider>
+    </WorkspaceProvider>
   );
 }

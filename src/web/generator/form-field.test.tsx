@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FieldSpec } from '@/core/tools/define-tool';
 import { ideasClient } from '@/core/tools/ideas/client';
-import { TooltipProvider } from '@/web/components/ui/tooltip';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/web/components/ui/tooltip';
 import '@/web/test-support/jsdom-gaps';
 import { FormField } from './form-field';
 
@@ -17,14 +17,10 @@ const industry: FieldSpec = {
   maxLength: 200,
 };
 
-/** The field as a form uses it: controlled, with the app's tooltip timing around it. */
+/** The field as a form uses it: controlled. */
 function Harness({ spec, initial = '' }: { spec: FieldSpec; initial?: string }) {
   const [value, setValue] = useState(initial);
-  return (
-    <TooltipProvider>
-      <FormField name="field" spec={spec} value={value} onChange={setValue} />
-    </TooltipProvider>
-  );
+  return <FormField name="field" spec={spec} value={value} onChange={setValue} />;
 }
 
 afterEach(() => {
@@ -84,6 +80,8 @@ describe('FormField', () => {
   it('opens the tooltip on hover only after 700 ms', async () => {
     // user-event waits on real timers between steps, so the pointer is moved with fireEvent here.
     vi.useFakeTimers();
+    // Out of the skip delay of a tooltip an earlier test closed.
+    vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS);
     render(<Harness spec={industry} />);
 
     fireEvent.pointerMove(screen.getByRole('button', { name: 'About Industry' }), { pointerType: 'mouse' });
@@ -92,6 +90,37 @@ describe('FormField', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(20));
     expect(screen.getByRole('tooltip')).toHaveTextContent('The industry or sector you want to build a business in.');
+  });
+
+  it('opens the next tooltip at once within 300 ms of one closing, and after 700 ms once that has passed', async () => {
+    vi.useFakeTimers();
+    render(
+      <>
+        <FormField name="industry" spec={ideasClient.fields.industry} value="" onChange={() => undefined} />
+        <FormField name="region" spec={ideasClient.fields.region} value="" onChange={() => undefined} />
+      </>,
+    );
+    const [first, second] = [
+      screen.getByRole('button', { name: 'About Industry' }),
+      screen.getByRole('button', { name: 'About Region' }),
+    ];
+    fireEvent.pointerMove(first!, { pointerType: 'mouse' });
+    await act(() => vi.advanceTimersByTimeAsync(TOOLTIP_DELAY_MS));
+    expect(screen.getByRole('tooltip')).toHaveTextContent(ideasClient.fields.industry.help!);
+    expect(first).toHaveAccessibleDescription(ideasClient.fields.industry.help!);
+
+    // React derives pointer leave from pointerout.
+    fireEvent.pointerOut(first!, { pointerType: 'mouse', relatedTarget: second });
+    fireEvent.pointerMove(second!, { pointerType: 'mouse' });
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(screen.getByRole('tooltip')).toHaveTextContent(ideasClient.fields.region.help!);
+
+    fireEvent.pointerOut(second!, { pointerType: 'mouse', relatedTarget: document.body });
+    await act(() => vi.advanceTimersByTimeAsync(TOOLTIP_SKIP_DELAY_MS + 200));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    fireEvent.pointerMove(first!, { pointerType: 'mouse' });
+    await act(() => vi.advanceTimersByTimeAsync(TOOLTIP_DELAY_MS - 10));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('says nothing about length while far from the limit', () => {
@@ -130,11 +159,7 @@ describe('FormField', () => {
   it.each(['industry', 'targetMarket', 'region'] as const)(
     'the idea generator’s %s field takes at most 200 characters',
     (name) => {
-      render(
-        <TooltipProvider>
-          <FormField name={name} spec={ideasClient.fields[name]} value="" onChange={() => undefined} />
-        </TooltipProvider>,
-      );
+      render(<FormField name={name} spec={ideasClient.fields[name]} value="" onChange={() => undefined} />);
       expect(screen.getByRole('textbox')).toHaveAttribute('maxlength', '200');
     },
   );

@@ -30,10 +30,12 @@ export function missingFields(tool: { fields: object }, values: InputValues): st
  * `stop()` and the last failure as `error`. Takes the tool's client part (`<tool>/client`):
  * the prompt and offline generator never reach the browser.
  */
-export function useGenerator<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id extends string, R extends z.ZodMiniType = O>(
-  tool: ToolClient<I, O, Id, R>,
-  options: GeneratorOptions = {},
-) {
+export function useGenerator<
+  I extends z.ZodMiniObject,
+  O extends z.ZodMiniType,
+  Id extends string,
+  R extends z.ZodMiniType = O,
+>(tool: ToolClient<I, O, Id, R>, options: GeneratorOptions = {}) {
   const [loading, setLoading] = useState(false);
   const [result, setResult] = useState<z.infer<R> | null>(null);
   /** The model's output as it streams in (for most tools the same shape as the result). */

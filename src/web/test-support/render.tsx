@@ -2,25 +2,24 @@ import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { toast, Toaster } from '@/web/components/ui/toaster';
-import { TooltipProvider } from '@/web/components/ui/tooltip';
 
 // Lazy routes and streamed results arrive asynchronously; on a busy machine the first lazy import
 // of a file can take over a second, so findBy* and waitFor wait longer than their 1 s default.
 configure({ asyncUtilTimeout: 4000 });
 
-/** What the dashboard layout wraps around a screen: tooltips' timing and the toasts. */
+/** What the dashboard layout adds around a screen: the toasts. */
 function ScreenFrame({ children }: { children: ReactNode }) {
   return (
-    <TooltipProvider>
+    <>
       {children}
       <Toaster />
-    </TooltipProvider>
+    </>
   );
 }
 
 /**
  * Renders route objects in a memory router, as main.tsx does (the dashboard layout brings its own
- * toasts and tooltips); `screenFrame` adds them for routes that render a screen without its layout.
+ * toasts); `screenFrame` adds them for routes that render a screen without its layout.
  * Returns the router to inspect its location.
  */
 export function renderRoutes(

@@ -26,9 +26,12 @@ type LoadedFor = { ventureId: string | null; revision: number } | undefined;
  * newest saved result with its inputs, History opens or deletes earlier ones, new results are
  * stored by the server as they finish, and edits are saved against their version.
  */
-export function useToolSession<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id extends string, R extends z.ZodMiniType = O>(
-  tool: ToolClient<I, O, Id, R>,
-) {
+export function useToolSession<
+  I extends z.ZodMiniObject,
+  O extends z.ZodMiniType,
+  Id extends string,
+  R extends z.ZodMiniType = O,
+>(tool: ToolClient<I, O, Id, R>) {
   const workspace = useWorkspace();
   const [saved, setSaved] = useState<SavedState>({ status: 'loading', documents: [], shown: null });
   // The form's starting values: the inputs of the last generation or of the saved result opened,
