@@ -1,16 +1,13 @@
 import { ChevronDown, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/web/components/ui/toaster';
-import { EXPORT_FORMATS, type ToolExport } from '@/core/exports/formats';
+import type { ToolExport } from '@/core/exports/formats';
 import { Button } from '@/web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/web/components/ui/dropdown-menu';
+import { LazyMenu } from '@/web/components/ui/lazy-menu';
 import { downloadBlob, DOWNLOADED } from './download';
 import { EXPORT_FAILED, fetchExport } from './export-file';
+
+const loadExportMenuItems = () => import('./export-menu-items');
 
 interface ExportMenuProps {
   toolId: string;
@@ -39,21 +36,16 @@ export function ExportMenu({ toolId, exports, result, toast: downloadedText }: E
     }
   };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LazyMenu
+      load={loadExportMenuItems}
+      trigger={
         <Button variant="outline" aria-busy={busy}>
           <FileDown aria-hidden="true" />
           Export
           <ChevronDown aria-hidden="true" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-48">
-        {exports.map((entry) => (
-          <DropdownMenuItem key={entry.format} disabled={busy} onSelect={() => void exportAs(entry)}>
-            {EXPORT_FORMATS[entry.format].menuLabel}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      props={{ exports, busy, onExport: (entry: ToolExport) => void exportAs(entry) }}
+    />
   );
 }

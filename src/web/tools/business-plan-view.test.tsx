@@ -225,7 +225,7 @@ describe('BusinessPlanView', () => {
     const { user } = await generated();
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual(['Word (.docx)', 'PDF (.pdf)']);
     await user.click(screen.getByRole('menuitem', { name: 'Word (.docx)' }));
     await findToast('Downloaded', 'Business plan has been downloaded.', 'success');
@@ -244,7 +244,7 @@ describe('BusinessPlanView', () => {
     const { user } = await generated();
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(screen.getByRole('menuitem', { name: 'PDF (.pdf)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'PDF (.pdf)' }));
 
     await findToast('Export Failed', 'Too many exports at once. Please try again.', 'error');
     expect(downloads.saved).toEqual([]);
