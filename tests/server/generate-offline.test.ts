@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { extractJson } from '@/core/stream/parse-json';
+import { COMPACT_STREAM, STREAM_HEADER, type DoneData } from '@/core/stream/protocol';
+import { financials } from '@/core/tools/financials';
 import { ideas } from '@/core/tools/ideas';
 import { createOfflineProvider } from '@/server/providers/offline';
+import type { Provider } from '@/server/providers/provider';
 import { useTestApp } from '../support/test-app';
 import { deltaText, parseEvents } from './sse';
 
@@ -94,5 +98,70 @@ describe('POST /api/generate/:tool with the offline provider', () => {
     const response = await server.app.inject('/api/nothing');
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toContain('/api/nothing');
+  });
+});
+
+describe('the compact stream (venturekit-stream: compact), as the web app asks for it', () => {
+  const server = useTestApp({}, { provider: createOfflineProvider({ delayMs: 0, chunkSize: 64 }) });
+  const compact = (tool: string, body: unknown) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/generate/${tool}`,
+      headers: { [STREAM_HEADER]: COMPACT_STREAM },
+      payload: body as object,
+    });
+
+  it('sends unnamed raw deltas and a done without the result, which the text gives exactly', async () => {
+    const response = await compact('ideas', { inputs });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('event: delta');
+    const events = parseEvents(response.body);
+    const done = events.at(-1) as { event: string; data: DoneData };
+    expect(done.event).toBe('done');
+    expect(done.data.result).toBeUndefined();
+    const text = deltaText(events);
+    expect(done.data.chars).toBe(text.length);
+    expect(ideas.output.parse(extractJson(text))).toEqual(ideas.offline(inputs));
+    // Where it was stored still comes with it.
+    expect(done.data.saved?.tool).toBe('ideas');
+  });
+
+  it('sends the financial model whole: its figures come from the engine, not from the text', async () => {
+    const response = await compact('financials', {
+      inputs: { pricingModel: 'Subscription', customerType: 'B2B - Small Business', costs: 'Two developers, hosting' },
+    });
+    const done = parseEvents(response.body).at(-1) as { event: string; data: DoneData };
+    expect(done.event).toBe('done');
+    expect(financials.result!.parse(done.data.result).figures.months).toHaveLength(36);
+  });
+});
+
+describe('the compact stream with a model that writes line breaks', () => {
+  const document = { ideas: ideas.offline(inputs).ideas };
+  // Pretty-printed with CR LF, split so that a CR and its LF arrive in different chunks.
+  const text = JSON.stringify(document, null, 2).replaceAll('\n', '\r\n');
+  const provider: Provider = {
+    name: 'offline',
+    model: 'line-breaks',
+    generate: async (_request, onText) => {
+      for (let at = 0; at < text.length; at += 7) onText(text.slice(at, at + 7));
+    },
+  };
+  const server = useTestApp({}, { provider });
+
+  it('carries every line of the text, leading spaces and empty data lines included', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/generate/ideas',
+      headers: { [STREAM_HEADER]: COMPACT_STREAM },
+      payload: { inputs },
+    });
+    const events = parseEvents(response.body);
+    const streamed = deltaText(events);
+    const done = events.at(-1) as { data: DoneData };
+    expect(streamed).toBe(text.replaceAll('\r\n', '\n'));
+    expect(done.data.chars).toBe(streamed.length);
+    expect(done.data.result).toBeUndefined();
+    expect(ideas.output.parse(extractJson(streamed))).toEqual(document);
   });
 });

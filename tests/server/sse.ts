@@ -1,19 +1,20 @@
+import { createParser } from 'eventsource-parser';
 import type { GenerationEvent } from '@/core/stream/protocol';
 
-/** Splits a text/event-stream body into its events, as a browser would read them: comment blocks (": ...") are skipped. */
+/**
+ * Splits a text/event-stream body into its events with the SSE parser the browser uses: comments
+ * (": ...") are skipped; a compact stream's unnamed deltas come back as `delta` with their raw text.
+ */
 export function parseEvents(body: string): GenerationEvent[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.split('\n').some((line) => line.startsWith('data: ')))
-    .map((block) => {
-      const lines = block.split('\n');
-      const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
-      const data = lines
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice(6))
-        .join('\n');
-      return { event, data: JSON.parse(data) } as GenerationEvent;
-    });
+  const events: GenerationEvent[] = [];
+  const parser = createParser({
+    onEvent: ({ event, data }) =>
+      events.push(
+        (event === undefined ? { event: 'delta', data } : { event, data: JSON.parse(data) }) as GenerationEvent,
+      ),
+  });
+  parser.feed(body);
+  return events;
 }
 
 /** The text all delta events carried, joined. */

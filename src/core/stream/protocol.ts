@@ -1,14 +1,34 @@
 import type { SaveOutcome } from '../workspace/schema';
 
 /**
+ * The request header with which a client asks for the compact stream; the web app does. Without
+ * it a client gets the plain one (ARCHITECTURE.md, "Streaming").
+ */
+export const STREAM_HEADER = 'venturekit-stream';
+export const COMPACT_STREAM = 'compact';
+
+/** What `done` says besides where the result was stored. */
+export interface DoneData extends SaveOutcome {
+  /**
+   * The validated result. The compact stream leaves it out when the streamed text, parsed and
+   * validated with the tool's schema, gives exactly this result: the browser rebuilds it.
+   */
+  result?: unknown;
+  /** The compact stream's length of the streamed text, so the browser knows it has all of it. */
+  chars?: number;
+}
+
+/**
  * The events the server sends to the browser for one generation, as server-sent events.
- * `delta` carries only the new text (never the whole object again); `done` carries the validated result.
+ * `delta` carries only the new text (never the whole object again); `done` ends it with the result.
+ * Plain stream: `event: delta` with the text as a JSON string, `done` always with the result.
+ * Compact stream: deltas as unnamed events with the raw text in `data` lines (about 8 bytes of
+ * framing each), and `done` with `chars` and the result only where the browser cannot rebuild it.
  */
 export type GenerationEvent =
-  /** The text that arrived since the last delta, as a JSON string: the cheapest framing SSE allows. */
   | { event: 'delta'; data: string }
   /** The result, and where the server stored it (or why it could not). */
-  | { event: 'done'; data: { result: unknown } & SaveOutcome }
+  | { event: 'done'; data: DoneData }
   | { event: 'error'; data: { message: string } };
 
 /** the product's service error texts (docs/product.md §8). */
@@ -22,6 +42,22 @@ export const SERVICE_ERRORS = {
 } as const;
 
 /** One event in the text/event-stream format. */
-export function encodeEvent(event: GenerationEvent): string {
+export function encodeEvent(event: GenerationEvent, { compact = false }: { compact?: boolean } = {}): string {
+  if (compact && event.event === 'delta') return `data: ${event.data.replaceAll('\n', '\ndata: ')}\n\n`;
   return `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+/**
+ * Model text with its line breaks as SSE carries them: a `data` line cannot hold a carriage
+ * return, so CR LF and CR become LF. Only whitespace between JSON tokens changes (a string in
+ * JSON cannot hold a raw line break), so the parsed document is the same. Returns a function fed
+ * the text chunk by chunk, for a CR at the end of one chunk and its LF at the start of the next.
+ */
+export function lineBreakNormalizer(): (chunk: string) => string {
+  let endedWithCr = false;
+  return (chunk) => {
+    const piece = endedWithCr && chunk.startsWith('\n') ? chunk.slice(1) : chunk;
+    if (chunk.length > 0) endedWithCr = chunk.endsWith('\r');
+    return piece.includes('\r') ? piece.replace(/\r\n?/g, '\n') : piece;
+  };
 }

@@ -15,11 +15,12 @@ export interface EventWriter {
 }
 
 /**
- * Writes a generation's events to `out`: the accepted comment at once, then events, and an SSE
+ * Writes a generation's events to `out` (in the compact stream's framing when `compact`, see
+ * core/stream/protocol.ts): the accepted comment at once, then events, and an SSE
  * comment after `heartbeatMs` without any other write, so clients and proxies with short idle
  * timeouts keep the connection while the model is silent.
  */
-export function eventWriter(out: PassThrough, heartbeatMs: number): EventWriter {
+export function eventWriter(out: PassThrough, heartbeatMs: number, { compact = false } = {}): EventWriter {
   let lastWrite = Date.now();
   const write = (chunk: string) => {
     lastWrite = Date.now();
@@ -39,7 +40,7 @@ export function eventWriter(out: PassThrough, heartbeatMs: number): EventWriter 
   };
   arm();
   return {
-    send: (event) => write(encodeEvent(event)),
+    send: (event) => write(encodeEvent(event, { compact })),
     // While the browser has not taken what was sent, the provider stops reading.
     flow: { blocked: () => out.writableNeedDrain, whenUnblocked: (resume) => out.once('drain', resume) },
     close: () => clearTimeout(timer),

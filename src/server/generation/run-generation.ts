@@ -1,7 +1,7 @@
 import type { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { extractJson } from '@/core/stream/parse-json';
-import { SERVICE_ERRORS, type GenerationEvent } from '@/core/stream/protocol';
+import { lineBreakNormalizer, SERVICE_ERRORS, type GenerationEvent } from '@/core/stream/protocol';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
 import { builtOn, type BuiltOn, type VentureSources } from '@/core/venture/sources';
 import type { SaveOutcome } from '@/core/workspace/schema';
@@ -39,6 +39,8 @@ export interface GenerationJob {
    * even if the tab closes at once. Returns what `done` adds (where it was saved, or why not); never throws.
    */
   onResult?: (result: unknown, builtOn: BuiltOn[]) => Promise<SaveOutcome>;
+  /** The client asked for the compact stream (core/stream/protocol.ts). */
+  compact?: boolean;
 }
 
 /**
@@ -55,11 +57,13 @@ export async function runGeneration({
   limits,
   sources = {},
   onResult,
+  compact = false,
 }: GenerationJob): Promise<void> {
   const { signal } = controller;
-  const events = eventWriter(out, limits.heartbeatMs);
+  const events = eventWriter(out, limits.heartbeatMs, { compact });
   const deltas = deltaBatcher((text) => events.send({ event: 'delta', data: text }));
   const timers = generationTimers(limits, controller);
+  const streamable = lineBreakNormalizer();
   let text = '';
   try {
     await provider.generate(
@@ -73,14 +77,15 @@ export async function runGeneration({
       },
       (chunk) => {
         timers.textArrived();
-        text += chunk;
-        deltas.push(chunk);
+        const piece = streamable(chunk);
+        text += piece;
+        deltas.push(piece);
       },
     );
     // A provider that stops on abort without throwing must not have its half document judged.
     if (signal.aborted) throw signal.reason;
     deltas.flush();
-    events.send(await outcome({ tool, input, text, log, sources, onResult }));
+    events.send(await outcome({ tool, input, text, log, sources, onResult, compact }));
   } catch (error) {
     deltas.cancel();
     const event = failure(error, signal, tool.id, log);
@@ -92,7 +97,10 @@ export async function runGeneration({
   }
 }
 
-/** `done` with the validated (and finalized, and stored) result, or `error` when the text is not the tool's document. */
+/**
+ * `done` with the validated (and finalized, and stored) result, or `error` when the text is not the
+ * tool's document. The compact stream leaves the result out where the browser can rebuild it.
+ */
 async function outcome({
   tool,
   input,
@@ -100,7 +108,8 @@ async function outcome({
   log,
   sources = {},
   onResult,
-}: Pick<GenerationJob, 'tool' | 'input' | 'log' | 'sources' | 'onResult'> & {
+  compact,
+}: Pick<GenerationJob, 'tool' | 'input' | 'log' | 'sources' | 'onResult' | 'compact'> & {
   text: string;
 }): Promise<GenerationEvent> {
   const result = tool.output.safeParse(extractJson(text));
@@ -112,7 +121,22 @@ async function outcome({
   const final: unknown = tool.reconcile ? tool.reconcile(finalized, sources) : finalized;
   const sourcesUsed = builtOn(sources, tool.sources ?? []);
   const saved = (await onResult?.(final, sourcesUsed)) ?? {};
-  return { event: 'done', data: { result: final, builtOn: sourcesUsed, ...saved } };
+  const data = { builtOn: sourcesUsed, ...saved };
+  return {
+    event: 'done',
+    data:
+      compact && rebuildable(tool, result.data, final)
+        ? { chars: text.length, ...data }
+        : { result: final, ...(compact && { chars: text.length }), ...data },
+  };
+}
+
+/**
+ * Whether the browser, validating the streamed text with the tool's result schema, gets `final`:
+ * only when the result is the model's output as validated (no engine figures, nothing reconciled).
+ */
+function rebuildable(tool: AnyToolDefinition, output: unknown, final: unknown): boolean {
+  return !tool.result && (final === output || JSON.stringify(final) === JSON.stringify(output));
 }
 
 /** The event (if any) and the log line for a generation that did not finish. */

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { COMPACT_STREAM, STREAM_HEADER } from '@/core/stream/protocol';
 import { strictInputs, type AnyToolDefinition } from '@/core/tools/define-tool';
 import { allToolDefinitions, toolDefinition } from '@/core/tools/registry';
 import type { GenerationTracker } from '../generation/generation-tracker';
@@ -133,6 +134,7 @@ export async function generateRoutes(
         limits,
         sources,
         onResult,
+        compact: request.headers[STREAM_HEADER] === COMPACT_STREAM,
       }).finally(() => lease.release());
       tracker.track(controller, run);
       return reply.code(200).headers(SSE_HEADERS).send(out);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  compactEvents,
   deltaEvent,
   doneEvent,
   errorEvent,
@@ -62,6 +63,7 @@ describe('streamGeneration', () => {
     expect(call?.method).toBe('POST');
     expect(call?.headers.get('content-type')).toBe('application/json');
     expect(call?.headers.get('accept')).toBe('text/event-stream');
+    expect(call?.headers.get('venturekit-stream')).toBe('compact');
     expect(call?.body).toEqual({ inputs });
     expect(call?.signal).toBe(controller.signal);
   });
@@ -69,6 +71,20 @@ describe('streamGeneration', () => {
   it('returns the done event’s result as data', async () => {
     stubFetch().on(PATH, sseResponse(successEvents(result)));
     await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({ success: true, data: result });
+  });
+
+  it('rebuilds the result from the compact stream’s raw text when done leaves it out', async () => {
+    const pretty = JSON.stringify(result, null, 2);
+    stubFetch().on(PATH, sseResponse(compactEvents(pretty, 7)));
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({ success: true, data: result });
+  });
+
+  it('fails to connect when the compact stream’s text is not as long as done says', async () => {
+    stubFetch().on(PATH, sseResponse(compactEvents(result, 5, JSON.stringify(result).length + 1)));
+    await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({
+      success: false,
+      error: 'Failed to connect to AI service',
+    });
   });
 
   it('takes the result from done, not from the deltas', async () => {

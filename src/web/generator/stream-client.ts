@@ -1,6 +1,7 @@
 import { createParser } from 'eventsource-parser';
 import { parsePartialJson } from '@/core/stream/partial-json';
-import { SERVICE_ERRORS } from '@/core/stream/protocol';
+import { extractJson } from '@/core/stream/parse-json';
+import { COMPACT_STREAM, SERVICE_ERRORS, STREAM_HEADER, type DoneData } from '@/core/stream/protocol';
 import type { SaveOutcome } from '@/core/workspace/schema';
 
 /** The result of one generation call, in the shape docs/product.md gives each tool's helper (docs/product.md §7). */
@@ -54,9 +55,19 @@ async function refusal(response: Response): Promise<GenerationResponse> {
 }
 
 /**
- * Calls POST /api/generate/:tool and reads its server-sent events. Deltas are joined and parsed
- * as partial JSON once per frame; only the `done` event's validated object counts as the result.
- * Rejects only when `signal` aborts.
+ * `done`'s result: the one it carries, or (compact stream) the streamed text's document once all of
+ * it is here; the caller validates either with the tool's result schema before showing it as final.
+ */
+function finalOf({ result, chars, ...saved }: DoneData, text: string): GenerationResponse {
+  if (result === undefined && text.length !== chars) return { success: false, error: SERVICE_ERRORS.network };
+  const data = result === undefined ? extractJson(text) : result;
+  return { success: true, data, ...(Object.keys(saved).length > 0 && { saved }) };
+}
+
+/**
+ * Calls POST /api/generate/:tool and reads its compact server-sent events (core/stream/protocol.ts).
+ * Deltas are joined and parsed as partial JSON once per frame; only what `done` confirms counts as
+ * the result. Rejects only when `signal` aborts.
  */
 export async function streamGeneration(
   toolId: string,
@@ -67,7 +78,7 @@ export async function streamGeneration(
   try {
     response = await fetch(`/api/generate/${encodeURIComponent(toolId)}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', [STREAM_HEADER]: COMPACT_STREAM },
       body: JSON.stringify(ventureId ? { inputs, ventureId } : { inputs }),
       signal,
     });
@@ -82,15 +93,15 @@ export async function streamGeneration(
   let cancelFrame: (() => void) | undefined;
   const parser = createParser({
     onEvent({ event, data }) {
-      if (event === 'delta') {
-        text += JSON.parse(data) as string;
+      if (event === undefined || event === 'delta') {
+        // Compact deltas are unnamed and raw; a plain stream's are named and JSON strings.
+        text += event === undefined ? data : (JSON.parse(data) as string);
         cancelFrame ??= nextFrame(() => {
           cancelFrame = undefined;
           onPartial?.(parsePartialJson(text));
         });
       } else if (event === 'done') {
-        const { result, ...saved } = JSON.parse(data) as { result: unknown } & SaveOutcome;
-        outcome = { success: true, data: result, ...(Object.keys(saved).length > 0 && { saved }) };
+        outcome = finalOf(JSON.parse(data) as DoneData, text);
       } else if (event === 'error') {
         outcome = { success: false, error: (JSON.parse(data) as { message: string }).message };
       }

@@ -57,6 +57,19 @@ export function successEvents(result: unknown, count = 5): string[] {
   return [...pieces(result, count).map(deltaEvent), doneEvent(result)];
 }
 
+/**
+ * The compact stream as the server sends it for a result the browser can rebuild: raw unnamed
+ * deltas, then `done` with the text's length and no result (core/stream/protocol.ts).
+ */
+export function compactEvents(result: unknown, count = 5, chars?: number): string[] {
+  const parts = pieces(result, count);
+  const length = chars ?? parts.join('').length;
+  return [
+    ...parts.map((data) => `data: ${data.replaceAll('\n', '\ndata: ')}\n\n`),
+    sseEvent('done', JSON.stringify({ chars: length })),
+  ];
+}
+
 function abortError(): DOMException {
   return new DOMException('The operation was aborted.', 'AbortError');
 }
