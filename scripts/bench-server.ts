@@ -9,12 +9,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createParser } from 'eventsource-parser';
+import { extractJson } from '../src/core/stream/parse-json';
+import { COMPACT_STREAM, STREAM_HEADER, type DoneData } from '../src/core/stream/protocol';
 import { ideas } from '../src/core/tools/ideas';
 import { chunkEvent, completionIds, DONE_EVENT, ROLE_DELTA } from '../tests/fake-upstream/wire';
 import { secretMasker } from '../src/server/lib/secret-masker';
 import { freePort } from '../tests/server/server-process';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
+/** The many-streams run: memory per open stream (README, Performance). */
+const MANY_STREAMS = Number(process.env.BENCH_MANY_STREAMS ?? 1000);
 /** Characters per upstream chunk: about one token, as OpenAI streams. */
 const CHUNK_CHARS = 4;
 const CHUNK_DELAY_MS = Number(process.env.BENCH_CHUNK_DELAY_MS ?? 2);
@@ -66,12 +71,21 @@ interface Outcome {
   /** Bytes of the delta events alone. */
   deltaBytes: number;
   deltaEvents: number;
+  /** Bytes of the `done` event. */
+  doneBytes: number;
   finalJsonBytes: number;
   firstDeltaAt?: number;
   doneAt?: number;
 }
 
-function generate(port: number, index: number): Promise<Outcome> {
+const failed = (): Outcome => ({ ok: false, bytes: 0, deltaBytes: 0, deltaEvents: 0, doneBytes: 0, finalJsonBytes: 0 });
+
+/**
+ * One generation as the web app makes it (the compact stream); the final JSON is `done`'s result,
+ * or the document the streamed text gives where `done` leaves it out. With `raw`, only the bytes
+ * are counted (the pass-through baseline sends the upstream's own events).
+ */
+function generate(port: number, index: number, { raw = false } = {}): Promise<Outcome> {
   return new Promise((resolve) => {
     const payload = JSON.stringify({
       inputs: { industry: `bench industry ${index}`, targetMarket: 'founders', region: 'Europe' },
@@ -82,36 +96,48 @@ function generate(port: number, index: number): Promise<Outcome> {
         port,
         method: 'POST',
         path: '/api/generate/ideas',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', [STREAM_HEADER]: COMPACT_STREAM },
       },
       (res: IncomingMessage) => {
-        const outcome: Outcome = { ok: false, bytes: 0, deltaBytes: 0, deltaEvents: 0, finalJsonBytes: 0 };
+        const outcome = failed();
         let text = '';
+        let done: DoneData | undefined;
+        const parser = createParser({
+          onEvent({ event, data }) {
+            const size = Buffer.byteLength(data);
+            if (event === undefined) {
+              outcome.firstDeltaAt ??= performance.now();
+              outcome.deltaEvents += 1;
+              outcome.deltaBytes += size;
+              text += data;
+            } else if (event === 'done') {
+              outcome.doneBytes = size;
+              done = JSON.parse(data) as DoneData;
+            }
+          },
+        });
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           outcome.bytes += Buffer.byteLength(chunk);
-          // The first delta, not the ": accepted" comment that leaves before the model says anything.
-          if (chunk.includes('event: delta')) outcome.firstDeltaAt ??= performance.now();
-          text += chunk;
+          if (raw) outcome.firstDeltaAt ??= performance.now();
+          else parser.feed(chunk);
         });
         res.on('end', () => {
-          const deltas = text.match(/event: delta\ndata: .*\n\n/g) ?? [];
-          outcome.deltaEvents = deltas.length;
-          outcome.deltaBytes = deltas.reduce((sum, event) => sum + Buffer.byteLength(event), 0);
-          const done = /event: done\ndata: (.*)\n/.exec(text);
-          if (done) {
-            outcome.ok = res.statusCode === 200;
-            outcome.doneAt = performance.now();
-            outcome.finalJsonBytes = Buffer.byteLength(
-              JSON.stringify((JSON.parse(done[1] ?? '{}') as { result: unknown }).result),
-            );
+          outcome.doneAt = performance.now();
+          if (raw) outcome.ok = res.statusCode === 200 && outcome.bytes > 0;
+          else if (done) {
+            outcome.ok = res.statusCode === 200 && (done.result !== undefined || done.chars === text.length);
+            const result = done.result ?? ideas.output.parse(extractJson(text));
+            outcome.finalJsonBytes = Buffer.byteLength(JSON.stringify(result));
+            // Framing: what the events cost beyond their data.
+            outcome.deltaBytes = outcome.bytes - outcome.doneBytes;
           }
           resolve(outcome);
         });
         res.on('error', () => resolve(outcome));
       },
     );
-    req.on('error', () => resolve({ ok: false, bytes: 0, deltaBytes: 0, deltaEvents: 0, finalJsonBytes: 0 }));
+    req.on('error', () => resolve(failed()));
     req.end(payload);
   });
 }
@@ -155,33 +181,44 @@ function guardCostMs(key: string): number {
   return (used.user + used.system) / 1000 / runs;
 }
 
-async function main() {
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  const upstreamPort = (upstream.address() as AddressInfo).port;
+interface Phase {
+  outcomes: Outcome[];
+  wall: number;
+  /** Server CPU in ms over the measured generations, and the user share of it. */
+  cpu: number;
+  userShare: number;
+  rssBeforeKb: number;
+  peakRssKb: number;
+  streamingPeakKb: number;
+}
+
+/** Starts a server process, warms it up, runs `concurrency` generations at once and measures it. */
+async function runPhase(
+  script: string,
+  {
+    concurrency,
+    upstreamPort,
+    offset,
+    raw = false,
+  }: { concurrency: number; upstreamPort: number; offset: number; raw?: boolean },
+): Promise<Phase> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'venturekit-bench-'));
-  const server = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      process.env.BENCH_SERVER ?? 'dist/server/main.js',
-    ],
-    {
-      env: {
-        PATH: process.env.PATH ?? '',
-        PORT: String(port),
-        AI_BASE_URL: `http://127.0.0.1:${upstreamPort}/v1`,
-        OPENAI_API_KEY: 'sk-bench-not-a-real-key',
-        RATE_LIMIT_MAX: '0',
-        AI_MAX_CONCURRENCY: String(CONCURRENCY * 2),
-        AI_MAX_CONCURRENCY_PER_CLIENT: String(CONCURRENCY * 2),
-        LOG_LEVEL: 'warn',
-        // Results are saved before `done`, as in production, to a database that is thrown away after.
-        DATA_DIR: dataDir,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), script], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      AI_BASE_URL: `http://127.0.0.1:${upstreamPort}/v1`,
+      OPENAI_API_KEY: 'sk-bench-not-a-real-key',
+      RATE_LIMIT_MAX: '0',
+      AI_MAX_CONCURRENCY: String(concurrency * 2),
+      AI_MAX_CONCURRENCY_PER_CLIENT: String(concurrency * 2),
+      LOG_LEVEL: 'warn',
+      // Results are saved before `done`, as in production, to a database that is thrown away after.
+      DATA_DIR: dataDir,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const pid = server.pid as number;
   for (let tries = 0; ; tries++) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
@@ -189,35 +226,88 @@ async function main() {
       () => false,
     );
     if (ok) break;
-    if (tries > 100) throw new Error('server did not start');
+    if (tries > 100) throw new Error(`${script} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   // Warm up (JIT, schema caches), then measure from a clean CPU reading.
-  await Promise.all(Array.from({ length: 5 }, (_, i) => generate(port, 100_000 + i)));
+  await Promise.all(Array.from({ length: 5 }, (_, i) => generate(port, offset + 100_000 + i, { raw })));
   const cpuBefore = cpuMs(pid);
-  const rssBefore = statusKb(pid, 'VmRSS');
+  const rssBeforeKb = statusKb(pid, 'VmRSS');
   const started = performance.now();
-  const outcomes = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => generate(port, i)));
+  // RSS while every stream is still open, before the first ends and results are validated and stored.
+  let streamingPeakKb = rssBeforeKb;
+  let firstDone = false;
+  const sampler = setInterval(() => {
+    if (!firstDone) streamingPeakKb = Math.max(streamingPeakKb, statusKb(pid, 'VmRSS'));
+  }, 50);
+  const outcomes = await Promise.all(
+    Array.from({ length: concurrency }, (_, i) =>
+      generate(port, offset + i, { raw }).finally(() => {
+        firstDone = true;
+      }),
+    ),
+  );
+  clearInterval(sampler);
   const wall = performance.now() - started;
   const cpuAfter = cpuMs(pid);
   const cpu = cpuAfter.total - cpuBefore.total;
-  const userShare = (cpuAfter.user - cpuBefore.user) / Math.max(1, cpu);
-  const peakRss = statusKb(pid, 'VmHWM');
+  const peakRssKb = statusKb(pid, 'VmHWM');
   server.kill('SIGTERM');
-  upstream.close();
   await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
+  return {
+    outcomes,
+    wall,
+    cpu,
+    userShare: (cpuAfter.user - cpuBefore.user) / Math.max(1, cpu),
+    rssBeforeKb,
+    peakRssKb,
+    streamingPeakKb,
+  };
+}
 
-  const ok = outcomes.filter((outcome) => outcome.ok);
+/** Median added latency from the upstream's first and last content to the browser's first delta and `done`. */
+function latencies(outcomes: Outcome[], offset: number) {
   const firstByte: number[] = [];
   const lastByte: number[] = [];
   outcomes.forEach((outcome, index) => {
-    const timing = timings.get(String(index));
+    const timing = timings.get(String(offset + index));
     if (timing?.upstreamFirstContent && outcome.firstDeltaAt)
       firstByte.push(outcome.firstDeltaAt - timing.upstreamFirstContent);
     if (timing?.upstreamLastContent && outcome.doneAt) lastByte.push(outcome.doneAt - timing.upstreamLastContent);
   });
-  const ratio = ok.reduce((sum, outcome) => sum + outcome.bytes / outcome.finalJsonBytes, 0) / Math.max(1, ok.length);
+  return { firstByte, lastByte };
+}
+
+const perStreamKb = (phase: Phase, count: number) => (phase.peakRssKb - phase.rssBeforeKb) / count;
+const streamingPerStreamKb = (phase: Phase, count: number) => (phase.streamingPeakKb - phase.rssBeforeKb) / count;
+
+async function main() {
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const upstreamPort = (upstream.address() as AddressInfo).port;
+  const serverScript = process.env.BENCH_SERVER ?? 'dist/server/main.js';
+  const baseline = await runPhase('scripts/bench-pass-through.mjs', {
+    concurrency: CONCURRENCY,
+    upstreamPort,
+    offset: 0,
+    raw: true,
+  });
+  const phase = await runPhase(serverScript, { concurrency: CONCURRENCY, upstreamPort, offset: 1_000_000 });
+  const many = await runPhase(serverScript, { concurrency: MANY_STREAMS, upstreamPort, offset: 2_000_000 });
+  const manyBaseline = await runPhase('scripts/bench-pass-through.mjs', {
+    concurrency: MANY_STREAMS,
+    upstreamPort,
+    offset: 3_000_000,
+    raw: true,
+  });
+  upstream.close();
+
+  const ok = phase.outcomes.filter((outcome) => outcome.ok);
+  const manyOk = many.outcomes.filter((outcome) => outcome.ok).length;
+  const { firstByte, lastByte } = latencies(phase.outcomes, 1_000_000);
+  const perGeneration = phase.cpu / CONCURRENCY;
+  const baselinePerGeneration = baseline.cpu / CONCURRENCY;
+  const ratio = mean(ok.map((outcome) => outcome.bytes / outcome.finalJsonBytes));
   const rows: [string, string][] = [
     ['concurrent generations', String(CONCURRENCY)],
     ['errors', String(CONCURRENCY - ok.length)],
@@ -225,15 +315,22 @@ async function main() {
       'document size (final JSON)',
       `${((ok[0]?.finalJsonBytes ?? 0) / 1024).toFixed(1)} KB, ${Math.ceil((ok[0]?.finalJsonBytes ?? 0) / CHUNK_CHARS)} upstream chunks`,
     ],
-    ['wall time', `${(wall / 1000).toFixed(1)} s`],
+    ['wall time', `${(phase.wall / 1000).toFixed(1)} s`],
     [
       'server CPU per generation',
-      `${(cpu / CONCURRENCY).toFixed(1)} ms (${Math.round(userShare * 100)}% user, ${Math.round((1 - userShare) * 100)}% system)`,
+      `${perGeneration.toFixed(1)} ms (${Math.round(phase.userShare * 100)}% user, ${Math.round((1 - phase.userShare) * 100)}% system)`,
     ],
-    ['server RSS before / peak', `${(rssBefore / 1024).toFixed(0)} MB / ${(peakRss / 1024).toFixed(0)} MB`],
+    [
+      'pass-through CPU per generation',
+      `${baselinePerGeneration.toFixed(1)} ms (the same upstream bytes piped unchanged); server / pass-through ${(perGeneration / Math.max(0.01, baselinePerGeneration)).toFixed(2)}x`,
+    ],
+    [
+      'server RSS before / peak',
+      `${(phase.rssBeforeKb / 1024).toFixed(0)} MB / ${(phase.peakRssKb / 1024).toFixed(0)} MB`,
+    ],
     [
       'bytes to browser / final JSON',
-      `${ratio.toFixed(2)}x (deltas ${mean(ok.map((o) => o.deltaBytes / o.finalJsonBytes)).toFixed(2)}x in ${mean(ok.map((o) => o.deltaEvents)).toFixed(0)} events, done 1x)`,
+      `${ratio.toFixed(2)}x (deltas and framing ${mean(ok.map((o) => o.deltaBytes / o.finalJsonBytes)).toFixed(2)}x in ${mean(ok.map((o) => o.deltaEvents)).toFixed(0)} events, done ${mean(ok.map((o) => o.doneBytes / o.finalJsonBytes)).toFixed(2)}x)`,
     ],
     [
       'added latency, first upstream byte -> browser (p50 / p95)',
@@ -243,16 +340,20 @@ async function main() {
       'added latency, last upstream byte -> done (p50 / p95)',
       `${percentile(lastByte, 50).toFixed(1)} / ${percentile(lastByte, 95).toFixed(1)} ms`,
     ],
+    [
+      `${MANY_STREAMS} concurrent streams`,
+      `${MANY_STREAMS - manyOk} errors; RSS ${(many.rssBeforeKb / 1024).toFixed(0)} MB idle, ${(many.peakRssKb / 1024).toFixed(0)} MB peak: ${perStreamKb(many, MANY_STREAMS).toFixed(1)} KiB per stream (pass-through: ${perStreamKb(manyBaseline, MANY_STREAMS).toFixed(1)} KiB); while all are open, before any ends: ${streamingPerStreamKb(many, MANY_STREAMS).toFixed(1)} KiB (pass-through ${streamingPerStreamKb(manyBaseline, MANY_STREAMS).toFixed(1)} KiB)`,
+    ],
   ];
   const shortKey = guardCostMs('sk-bench-not-a-real-key');
   const projectKey = guardCostMs(`sk-proj-${'Ab3xY9'.repeat(26)}`);
   rows.push([
     'credential guard per generation (short / 164-char key)',
-    `${shortKey.toFixed(2)} / ${projectKey.toFixed(2)} ms, ${((shortKey / (cpu / CONCURRENCY)) * 100).toFixed(1)}% of the CPU per generation`,
+    `${shortKey.toFixed(2)} / ${projectKey.toFixed(2)} ms, ${((shortKey / perGeneration) * 100).toFixed(1)}% of the CPU per generation`,
   ]);
   const width = Math.max(...rows.map(([label]) => label.length));
   for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
-  process.exit(ok.length === CONCURRENCY ? 0 : 1);
+  process.exit(ok.length === CONCURRENCY && manyOk === MANY_STREAMS ? 0 : 1);
 }
 
 await main();

@@ -8,6 +8,7 @@ import type { SaveOutcome } from '@/core/workspace/schema';
 import { ProviderError, type Provider } from '../providers/provider';
 import { deltaBatcher } from './delta-batcher';
 import { eventWriter } from './event-writer';
+import { textCollector } from './text-collector';
 import { GenerationStopped, generationTimers, type TimeLimits } from './generation-timers';
 import { STOP_MESSAGES } from './messages';
 
@@ -64,7 +65,7 @@ export async function runGeneration({
   const deltas = deltaBatcher((text) => events.send({ event: 'delta', data: text }));
   const timers = generationTimers(limits, controller);
   const streamable = lineBreakNormalizer();
-  let text = '';
+  const text = textCollector();
   try {
     await provider.generate(
       {
@@ -78,14 +79,14 @@ export async function runGeneration({
       (chunk) => {
         timers.textArrived();
         const piece = streamable(chunk);
-        text += piece;
+        text.add(piece);
         deltas.push(piece);
       },
     );
     // A provider that stops on abort without throwing must not have its half document judged.
     if (signal.aborted) throw signal.reason;
     deltas.flush();
-    events.send(await outcome({ tool, input, text, log, sources, onResult, compact }));
+    events.send(await outcome({ tool, input, text: text.text(), log, sources, onResult, compact }));
   } catch (error) {
     deltas.cancel();
     const event = failure(error, signal, tool.id, log);
