@@ -12,9 +12,10 @@ import { PRERENDERED_PAGES } from '../src/core/web-build';
 import { routes } from '../src/web/routes';
 
 const root = process.argv[2] ?? 'dist/web';
-const EMPTY_ROOT = '<div id="root"></div>';
+/** index.html's root with its loading shell, which a prerendered page's HTML replaces. */
+const SHELL_ROOT = /<div id="root">\s*<!--app-shell-->[\s\S]*?<!--\/app-shell-->\s*<\/div>/;
 const index = readFileSync(join(root, 'index.html'), 'utf8');
-if (!index.includes(EMPTY_ROOT)) throw new Error(`${root}/index.html has no ${EMPTY_ROOT} to fill`);
+if (!SHELL_ROOT.test(index)) throw new Error(`${root}/index.html has no root with an app shell to fill`);
 
 for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -25,6 +26,10 @@ for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
   )
     // The page's <title> is index.html's own; React puts the rendered one in <head> when it hydrates.
     .replace(/<title>[^<]*<\/title>/, '');
-  writeFileSync(join(root, file), index.replace(EMPTY_ROOT, `<div id="root">${html}</div>`));
+  // Marked, so the browser hydrates it rather than rendering over it (src/web/main.tsx).
+  writeFileSync(
+    join(root, file),
+    index.replace(SHELL_ROOT, () => `<div id="root" data-prerendered>${html}</div>`),
+  );
   console.log(`prerendered ${path} into ${root}/${file}: ${(html.length / 1024).toFixed(1)} KiB of HTML`);
 }

@@ -12,6 +12,7 @@ const app = (
     <RouterProvider router={router} />
   </StrictMode>
 );
-// A prerendered page (the landing page: scripts/prerender.tsx) is hydrated; any other starts empty.
-if (root.firstElementChild) hydrateRoot(root, app);
+// A prerendered page (the landing page: scripts/prerender.tsx) is hydrated; any other page's
+// loading shell (index.html) is rendered over.
+if (root.hasAttribute('data-prerendered')) hydrateRoot(root, app);
 else createRoot(root).render(app);

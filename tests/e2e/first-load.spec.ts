@@ -76,7 +76,7 @@ test('the landing page’s content is in its HTML before any script runs, and hy
   baseURL,
 }) => {
   const html = await (await request.get('/')).text();
-  expect(html).toMatch(/<div id="root"><[a-z]/);
+  expect(html).toMatch(/<div id="root" data-prerendered><[a-z]/);
   expect(html).toContain('Transform Your Business Ideas with');
   expect(html).toContain('Get Started');
   // The page's own title, once, in <head>.
@@ -106,10 +106,23 @@ test('the landing page’s content is in its HTML before any script runs, and hy
   expect(problems).toEqual([]);
 });
 
-test('any other page still starts from the plain page, not from the landing page', async ({ request }) => {
+test('any other page starts from the plain page with its loading shell, not from the landing page', async ({
+  request,
+}) => {
   for (const path of ['/dashboard/business-plan', '/no-such-page']) {
     const html = await (await request.get(path)).text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<div id="root">\s*<!--app-shell-->\s*<div role="status"[^>]*>[\s\S]*?Loading\.\.\./);
     expect(html).not.toContain('Transform Your Business Ideas');
   }
+});
+
+test('a tool page paints its loading shell before any script runs, and the app replaces it', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/dashboard/business-plan');
+  await expect(page.getByRole('status')).toHaveText('Loading...');
+
+  await page.unroute('**/assets/*.js');
+  await page.goto('/dashboard/business-plan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Plan Generator' })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
 });
