@@ -40,8 +40,13 @@ const app = (port: number, url: string, env: Record<string, string>) => ({
   },
 });
 
+/** Where `npm run screens` keeps its baseline (tests/e2e/screens.spec.ts); the spec runs only then. */
+const SCREENS_DIR = process.env.SCREENS_DIR;
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  testIgnore: SCREENS_DIR ? [] : ['**/screens.spec.ts'],
+  ...(SCREENS_DIR && { snapshotPathTemplate: `${SCREENS_DIR}/{arg}{ext}` }),
   // Tests in a file may share a worker's browser but no state; the fake-upstream file opts into serial mode.
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

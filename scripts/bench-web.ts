@@ -39,6 +39,16 @@ async function lighthouse(url: string): Promise<Report> {
   return JSON.parse(stdout) as Report;
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: such a run is made again, once. */
+async function lighthouseRun(url: string): Promise<Report> {
+  try {
+    return await lighthouse(url);
+  } catch (error) {
+    console.error(`Lighthouse failed on ${url}; running it again. ${String(error).slice(0, 200)}`);
+    return lighthouse(url);
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const score = (report: Report, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
 const audit = (report: Report, id: string) => report.audits[id]?.numericValue ?? NaN;
@@ -53,7 +63,7 @@ try {
   const chosen = process.env.BENCH_PAGES?.split(',') ?? pages;
   for (const path of pages.filter((page) => chosen.includes(page))) {
     const reports: Report[] = [];
-    for (let run = 0; run < RUNS; run++) reports.push(await lighthouse(`${server.url}${path}`));
+    for (let run = 0; run < RUNS; run++) reports.push(await lighthouseRun(`${server.url}${path}`));
     const of = (read: (report: Report) => number) => median(reports.map(read));
     const seconds = (id: string) => `${(of((report) => audit(report, id)) / 1000).toFixed(1)} s`;
     console.log(

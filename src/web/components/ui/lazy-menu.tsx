@@ -52,8 +52,8 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
  * founder shows they want it: the pointer over the trigger, focus on it, or a press. Until then a
  * plain button stands in, announced as a closed menu button; a press before the code arrives opens
  * the menu as soon as it does. Focus or a press swaps in the real menu, in a transition, so the
- * stand-in stays on screen while the code loads, and focus stays on the trigger. Keeps a tool page's first download small
- * (README, Performance).
+ * stand-in stays on screen while the code loads, and focus stays on the trigger. Keeps a tool
+ * page's first download small (README, Performance).
  *
  * `load` imports the menu's module (default export); define it once at module level.
  */
