@@ -53,19 +53,19 @@ export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
   return (
     <div
       className={
-        fullPage ? 'flex min-h-screen items-center justify-center bg-slate-50 px-4' : 'flex justify-center py-12'
+        fullPage ? 'flex min-h-screen items-center justify-center bg-base-50 px-4' : 'flex justify-center py-12'
       }
     >
       <PageTitle page={title} />
       <section
         role="alert"
         aria-labelledby="route-error-title"
-        className="max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+        className="max-w-md rounded-xl border border-base-200 bg-white p-8 text-center shadow-sm"
       >
-        <h2 id="route-error-title" className="text-xl font-semibold text-slate-900">
+        <h2 id="route-error-title" className="text-xl font-semibold text-base-900">
           {title}
         </h2>
-        <p className="mt-3 text-slate-600">{detail}</p>
+        <p className="mt-3 text-base-600">{detail}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {/* The button's classes without the Button component: this file is on the landing page, which stays off tailwind-merge. */}
           <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>

@@ -35,26 +35,26 @@ export function Sidebar({ collapsed, onToggle, overlay = false }: SidebarProps) 
         <>
           {/* Keeps the screen where the narrow rail left it; a click beside the drawer closes it. */}
           <div aria-hidden="true" className="w-16 shrink-0" />
-          <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/40" onClick={toggle} />
+          <div aria-hidden="true" className="fixed inset-0 z-30 bg-base-900/40" onClick={toggle} />
         </>
       )}
       <aside
         className={cn(
-          'top-0 flex h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200',
+          'top-0 flex h-screen shrink-0 flex-col border-r border-base-200 bg-white transition-[width] duration-200',
           drawer ? 'fixed left-0 z-40 shadow-xl' : 'sticky',
           collapsed ? 'w-16' : 'w-64',
         )}
       >
         <div
           className={cn(
-            'flex h-16 items-center border-b border-slate-200 px-3',
+            'flex h-16 items-center border-b border-base-200 px-3',
             collapsed ? 'justify-center' : 'justify-between',
           )}
         >
-          <span className="flex items-center gap-2 font-bold text-slate-900">
+          <span className="flex items-center gap-2 font-bold text-base-900">
             <span
               aria-hidden="true"
-              className="flex size-8 items-center justify-center rounded-lg bg-indigo-600 text-white"
+              className="flex size-8 items-center justify-center rounded-lg bg-primary-600 text-white"
             >
               V
             </span>
@@ -63,7 +63,7 @@ export function Sidebar({ collapsed, onToggle, overlay = false }: SidebarProps) 
           {!collapsed && toggleButton}
         </div>
         <DashboardNav collapsed={collapsed} />
-        {collapsed && <div className="flex justify-center border-t border-slate-200 p-2">{toggleButton}</div>}
+        {collapsed && <div className="flex justify-center border-t border-base-200 p-2">{toggleButton}</div>}
       </aside>
     </>
   );
@@ -82,9 +82,9 @@ function DashboardNav({ collapsed }: { collapsed: boolean }) {
               title={collapsed ? entry.label : undefined}
               className={({ isActive }) =>
                 cn(
-                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500',
                   collapsed && 'justify-center px-0',
-                  isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                  isActive ? 'bg-primary-50 text-primary-700' : 'text-base-600 hover:bg-base-100 hover:text-base-900',
                 )
               }
             >
@@ -112,7 +112,7 @@ function ToggleButton({ collapsed, onToggle, buttonRef }: ToggleButtonProps) {
       onClick={onToggle}
       aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
       aria-expanded={!collapsed}
-      className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+      className="rounded-md p-2 text-base-500 hover:bg-base-100 hover:text-base-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
     >
       {collapsed ? (
         <PanelLeftOpen aria-hidden="true" className="size-5" />

@@ -7,15 +7,15 @@ export const SAMPLE_USER = { name: 'Alex Founder' };
 
 export function TopBar() {
   return (
-    <header className="sticky top-0 z-10 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
+    <header className="sticky top-0 z-10 flex h-16 items-center gap-3 border-b border-base-200 bg-white/90 px-4 backdrop-blur sm:px-6">
       <div className="flex min-w-0 flex-1">
         <VentureMenu />
       </div>
       {/* On a phone the venture's name needs the room; the avatar still stands for the user. */}
-      <span className="hidden shrink-0 text-sm font-medium text-slate-700 sm:inline">{SAMPLE_USER.name}</span>
+      <span className="hidden shrink-0 text-sm font-medium text-base-700 sm:inline">{SAMPLE_USER.name}</span>
       <span
         aria-hidden="true"
-        className="size-9 shrink-0 rounded-full border border-slate-300 bg-slate-200"
+        className="size-9 shrink-0 rounded-full border border-base-300 bg-base-200"
         data-testid="avatar"
       />
       <Button

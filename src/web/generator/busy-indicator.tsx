@@ -6,9 +6,9 @@ export function BusyIndicator({ text }: { text: string | undefined }) {
   return (
     <div
       role="status"
-      className="flex items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-slate-600"
+      className="flex items-center justify-center gap-3 rounded-xl border border-dashed border-base-300 bg-white p-8 text-base-600"
     >
-      <Spinner className="size-5 text-indigo-600" />
+      <Spinner className="size-5 text-primary-600" />
       {text}
     </div>
   );

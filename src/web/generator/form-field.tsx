@@ -51,7 +51,7 @@ export function FormField({ name, spec, value, onChange, disabled, error, ref }:
               type="button"
               aria-label={`About ${spec.label}`}
               // 24 px: the smallest target WCAG 2.2 allows (2.5.8), around a 16 px icon.
-              className="inline-flex size-6 items-center justify-center rounded-full text-slate-500 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+              className="inline-flex size-6 items-center justify-center rounded-full text-base-500 hover:text-base-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
             >
               <Info aria-hidden="true" className="size-4" />
             </button>
@@ -85,17 +85,17 @@ export function FormField({ name, spec, value, onChange, disabled, error, ref }:
         <Input {...common} type="text" onChange={(event) => onChange(event.target.value)} />
       )}
       {error && (
-        <p id={errorId} className="text-xs font-medium text-rose-700">
+        <p id={errorId} className="text-xs font-medium text-danger-700">
           {error}
         </p>
       )}
       {spec.hint && (
-        <p id={hintId} className="text-xs text-slate-500">
+        <p id={hintId} className="text-xs text-base-500">
           {spec.hint}
         </p>
       )}
       {showLeft && (
-        <p id={leftId} className="text-xs text-amber-700" aria-live="polite">
+        <p id={leftId} className="text-xs text-warning-700" aria-live="polite">
           {left === 1 ? '1 character left' : `${left} characters left`}
         </p>
       )}

@@ -28,7 +28,7 @@ export function ResultHeader<R>({ title, tool, result, children, headingRef }: R
   };
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-base-900 focus:outline-none">
         {title}
       </h2>
       <div className="flex flex-wrap gap-2">

@@ -43,5 +43,5 @@ export function ResultTabs({ tabs, label }: ResultTabsProps) {
 
 /** Stands in for a part of the result that has not streamed in yet. */
 export function PendingPart({ loading }: { loading: boolean }) {
-  return loading ? <p className="text-sm italic text-slate-600">Still writing this part...</p> : null;
+  return loading ? <p className="text-sm italic text-base-600">Still writing this part...</p> : null;
 }

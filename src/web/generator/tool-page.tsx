@@ -16,8 +16,8 @@ export function ToolPage({ tool, actions, children }: ToolPageProps) {
       <PageTitle page={tool.navLabel} />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{tool.title}</h1>
-          <p className="mt-1 text-slate-600">{tool.subtitle}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-base-900 sm:text-3xl">{tool.title}</h1>
+          <p className="mt-1 text-base-600">{tool.subtitle}</p>
         </div>
         {actions && <div className="flex gap-2">{actions}</div>}
       </header>

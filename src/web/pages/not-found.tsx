@@ -13,11 +13,11 @@ export default function NotFoundPage() {
   }, [location.pathname]);
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+    <main className="flex min-h-screen items-center justify-center bg-base-50 px-4">
       <PageTitle page="Page not found" />
       <div className="text-center">
-        <h1 className="text-6xl font-extrabold tracking-tight text-indigo-600">404</h1>
-        <p className="mt-4 text-xl text-slate-600">Oops! Page not found</p>
+        <h1 className="text-6xl font-extrabold tracking-tight text-primary-600">404</h1>
+        <p className="mt-4 text-xl text-base-600">Oops! Page not found</p>
         <Link to="/" className={buttonVariants({ variant: 'link', className: 'mt-6 text-base' })}>
           Return to Home
         </Link>

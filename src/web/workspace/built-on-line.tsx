@@ -40,9 +40,9 @@ export function BuiltOnLine({ sources, changed = [], onRegenerate }: BuiltOnLine
   if (!text) return null;
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-slate-600">{text}</p>
+      <p className="text-sm text-base-600">{text}</p>
       {outOfDate && (
-        <div className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+        <div className="flex flex-wrap items-center gap-3 rounded-md border border-warning-300 bg-warning-50 px-4 py-2 text-sm text-warning-900">
           <p>{outOfDate}</p>
           {onRegenerate && (
             <Button variant="outline" size="sm" onClick={onRegenerate}>

@@ -38,7 +38,7 @@ export function DeleteDataDialog({ open, onOpenChange }: { open: boolean; onOpen
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button className="bg-rose-700 hover:bg-rose-800" disabled={busy} onClick={() => void erase()}>
+        <Button className="bg-danger-700 hover:bg-danger-800" disabled={busy} onClick={() => void erase()}>
           Delete Everything
         </Button>
       </div>

@@ -33,21 +33,21 @@ export function HistoryPanel({ toolTitle, documents, shownId, onOpen, onDelete, 
         description="Your earlier results in this venture, newest first."
       >
         {documents.length === 0 ? (
-          <p className="text-sm text-slate-600">Nothing saved yet. Each result you generate is kept here.</p>
+          <p className="text-sm text-base-600">Nothing saved yet. Each result you generate is kept here.</p>
         ) : (
-          <ul className="flex flex-col divide-y divide-slate-200" aria-label="Saved results">
+          <ul className="flex flex-col divide-y divide-base-200" aria-label="Saved results">
             {documents.map((document) => (
               <li key={document.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 {confirming === document.id ? (
                   <>
-                    <span className="text-sm text-slate-800">Delete “{document.title}”?</span>
+                    <span className="text-sm text-base-800">Delete “{document.title}”?</span>
                     <span className="flex gap-2">
                       <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
                         Keep
                       </Button>
                       <Button
                         size="sm"
-                        className="bg-rose-700 hover:bg-rose-800"
+                        className="bg-danger-700 hover:bg-danger-800"
                         onClick={async () => {
                           setConfirming(null);
                           await onDelete(document.id);
@@ -61,15 +61,15 @@ export function HistoryPanel({ toolTitle, documents, shownId, onOpen, onDelete, 
                   <>
                     <button
                       type="button"
-                      className="flex min-w-0 flex-1 flex-col items-start rounded-md px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+                      className="flex min-w-0 flex-1 flex-col items-start rounded-md px-2 py-1 text-left hover:bg-base-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
                       aria-current={document.id === shownId ? 'true' : undefined}
                       onClick={async () => {
                         setOpen(false);
                         await onOpen(document.id);
                       }}
                     >
-                      <span className="max-w-full truncate text-sm font-medium text-slate-900">{document.title}</span>
-                      <span className="text-xs text-slate-600">
+                      <span className="max-w-full truncate text-sm font-medium text-base-900">{document.title}</span>
+                      <span className="text-xs text-base-600">
                         {formatDateTime(document.createdAt)}
                         {document.id === shownId ? ' · on screen' : ''}
                       </span>

@@ -37,14 +37,17 @@ export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
       }
     >
       {saved.status === 'loading' ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+        <p role="status" className="flex items-center gap-2 text-sm text-base-600">
           <Spinner />
           {WORKSPACE_TEXTS.loading}
         </p>
       ) : (
         <>
           {saved.status === 'unavailable' && (
-            <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <p
+              role="alert"
+              className="rounded-md border border-warning-300 bg-warning-50 px-4 py-3 text-sm text-warning-900"
+            >
               {saved.message}
             </p>
           )}

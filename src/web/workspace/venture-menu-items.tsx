@@ -53,7 +53,7 @@ export default function VentureMenuItems({ trigger, defaultOpen, onDialog, onImp
           Import Workspace
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem className="text-rose-700" onSelect={() => onDialog('delete')}>
+        <DropdownMenuItem className="text-danger-700" onSelect={() => onDialog('delete')}>
           <Trash2 aria-hidden="true" />
           Delete All My Data
         </DropdownMenuItem>

@@ -83,7 +83,7 @@ function ProfileForm({ venture, onDone }: { venture: VentureSummary | null; onDo
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <ProfileFields id={id} profile={profile} set={set} error={error} />
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-rose-700">
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger-700">
           {error}
         </p>
       )}

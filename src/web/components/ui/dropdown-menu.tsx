@@ -8,7 +8,7 @@ export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
 const itemClass =
-  'relative flex cursor-default select-none items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
+  'relative flex cursor-default select-none items-center gap-2 rounded-md px-2 py-1.5 text-sm text-base-800 outline-none data-[highlighted]:bg-base-100 data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
 
 export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
@@ -16,7 +16,7 @@ export function DropdownMenuContent({ className, ...props }: ComponentProps<type
       <MenuPrimitive.Content
         align="end"
         sideOffset={6}
-        className={cn('z-50 min-w-56 max-w-80 rounded-lg border border-slate-200 bg-white p-1 shadow-lg', className)}
+        className={cn('z-50 min-w-56 max-w-80 rounded-lg border border-base-200 bg-white p-1 shadow-lg', className)}
         {...props}
       />
     </MenuPrimitive.Portal>
@@ -35,7 +35,7 @@ export function DropdownMenuRadioItem({
   return (
     <MenuPrimitive.RadioItem className={cn(itemClass, 'pl-7', className)} {...props}>
       <MenuPrimitive.ItemIndicator className="absolute left-2 flex items-center">
-        <span aria-hidden="true" className="size-2 rounded-full bg-indigo-600" />
+        <span aria-hidden="true" className="size-2 rounded-full bg-primary-600" />
       </MenuPrimitive.ItemIndicator>
       {children}
     </MenuPrimitive.RadioItem>
@@ -45,12 +45,12 @@ export function DropdownMenuRadioItem({
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
   return (
     <MenuPrimitive.Label
-      className={cn('px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600', className)}
+      className={cn('px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-base-600', className)}
       {...props}
     />
   );
 }
 
 export function DropdownMenuSeparator() {
-  return <MenuPrimitive.Separator className="my-1 h-px bg-slate-200" />;
+  return <MenuPrimitive.Separator className="my-1 h-px bg-base-200" />;
 }

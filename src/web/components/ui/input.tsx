@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
 
 const fieldClass =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-60';
+  'w-full rounded-md border border-base-300 bg-white px-3 py-2 text-sm text-base-900 placeholder:text-base-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 disabled:opacity-60';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(fieldClass, 'h-10', className)} {...props} />;
@@ -13,7 +13,7 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 }
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
-  return <label className={cn('text-sm font-medium text-slate-800', className)} {...props} />;
+  return <label className={cn('text-sm font-medium text-base-800', className)} {...props} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<'select'>) {

@@ -20,7 +20,7 @@ export function ScrollRegion({
       role="region"
       aria-label={label}
       className={cn(
-        'overflow-x-auto border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+        'overflow-x-auto border border-base-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500',
         className,
       )}
     >

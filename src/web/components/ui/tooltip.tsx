@@ -127,7 +127,7 @@ export function Tooltip({
             style={style}
             onPointerMove={(event) => isMouse(event) && show()}
             onPointerLeave={(event) => isMouse(event) && leave()}
-            className="fixed z-50 max-w-xs rounded-md bg-slate-900 px-3 py-2 text-xs leading-snug text-white shadow-md"
+            className="fixed z-50 max-w-xs rounded-md bg-base-900 px-3 py-2 text-xs leading-snug text-white shadow-md"
           >
             {content}
           </div>,

@@ -7,11 +7,11 @@ export function BrandLogo({ className, inverted = false }: { className?: string;
       {/* Decorative: the visible name beside it already gives the accessible name. */}
       <span
         aria-hidden="true"
-        className="flex size-8 items-center justify-center rounded-md bg-indigo-600 text-base font-bold text-white"
+        className="flex size-8 items-center justify-center rounded-md bg-primary-600 text-base font-bold text-white"
       >
         V
       </span>
-      <span className={inverted ? 'text-white' : 'text-slate-900'}>Venturekit</span>
+      <span className={inverted ? 'text-white' : 'text-base-900'}>Venturekit</span>
     </span>
   );
 }

@@ -21,13 +21,13 @@ export function FeaturesSection() {
             <li key={tool.id}>
               <div className={`${cardClasses.root} h-full transition-shadow hover:shadow-md`}>
                 <div className={cardClasses.header}>
-                  <span className="mb-3 flex size-12 items-center justify-center rounded-lg bg-indigo-100 text-indigo-600">
+                  <span className="mb-3 flex size-12 items-center justify-center rounded-lg bg-primary-100 text-primary-600">
                     <ToolIcon icon={tool.icon} className="size-6" />
                   </span>
                   <h3 className={cardClasses.title}>{tool.title}</h3>
                 </div>
                 <div className={cardClasses.content}>
-                  <p className="text-slate-600">{tool.feature}</p>
+                  <p className="text-base-600">{tool.feature}</p>
                 </div>
               </div>
             </li>

@@ -14,7 +14,7 @@ export function HowItWorksSection() {
     <section
       id="how-it-works"
       aria-labelledby="how-it-works-heading"
-      className="scroll-mt-20 bg-slate-50 py-20 sm:py-28"
+      className="scroll-mt-20 bg-base-50 py-20 sm:py-28"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
@@ -27,12 +27,12 @@ export function HowItWorksSection() {
             <li key={step.title} className="flex flex-col items-center text-center">
               <span
                 aria-hidden="true"
-                className="flex size-12 items-center justify-center rounded-full bg-indigo-600 text-lg font-bold text-white"
+                className="flex size-12 items-center justify-center rounded-full bg-primary-600 text-lg font-bold text-white"
               >
                 {index + 1}
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-slate-600">{step.text}</p>
+              <h3 className="mt-4 text-lg font-semibold text-base-900">{step.title}</h3>
+              <p className="mt-2 text-base-600">{step.text}</p>
             </li>
           ))}
         </ol>

@@ -10,7 +10,7 @@ import { TestimonialsSection } from './testimonials-section';
 /** The public marketing page at /. */
 export default function LandingPage() {
   return (
-    <div className="min-h-screen bg-white text-slate-900">
+    <div className="min-h-screen bg-white text-base-900">
       <PageTitle />
       <SiteHeader />
       <main>

@@ -12,26 +12,26 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
       aria-labelledby={headingId}
       className={clsx(
         'relative flex h-full flex-col rounded-2xl border bg-white p-8 shadow-sm',
-        plan.popular ? 'border-indigo-600 shadow-lg ring-1 ring-indigo-600' : 'border-slate-200',
+        plan.popular ? 'border-primary-600 shadow-lg ring-1 ring-primary-600' : 'border-base-200',
       )}
     >
       {plan.popular && (
-        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-indigo-600 px-3 py-1 text-xs font-semibold text-white">
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary-600 px-3 py-1 text-xs font-semibold text-white">
           Most Popular
         </p>
       )}
-      <h3 id={headingId} className="text-xl font-semibold text-slate-900">
+      <h3 id={headingId} className="text-xl font-semibold text-base-900">
         {plan.name}
       </h3>
-      <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
+      <p className="mt-2 text-sm text-base-600">{plan.description}</p>
       <p className="mt-6 flex items-baseline gap-2">
-        <span className="text-4xl font-extrabold tracking-tight text-slate-900">{plan.price}</span>
-        <span className="text-slate-500">{plan.period}</span>
+        <span className="text-4xl font-extrabold tracking-tight text-base-900">{plan.price}</span>
+        <span className="text-base-500">{plan.period}</span>
       </p>
       <ul className="mt-8 flex-1 space-y-3">
         {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-3 text-slate-700">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-600" />
+          <li key={feature} className="flex items-start gap-3 text-base-700">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-600" />
             <span>{feature}</span>
           </li>
         ))}
@@ -52,7 +52,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
 
 export function PricingSection() {
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 bg-slate-50 py-20 sm:py-28">
+    <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 bg-base-50 py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="pricing-heading"

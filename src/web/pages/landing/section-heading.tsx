@@ -2,10 +2,10 @@
 export function SectionHeading({ id, title, lead }: { id: string; title: string; lead: string }) {
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-base-900 sm:text-4xl">
         {title}
       </h2>
-      <p className="mt-4 text-lg text-slate-600">{lead}</p>
+      <p className="mt-4 text-lg text-base-600">{lead}</p>
     </div>
   );
 }

@@ -12,22 +12,22 @@ const socialLinks = [
   { label: 'Facebook', Icon: Users },
 ] as const;
 
-const linkClass = 'text-sm text-slate-400 transition-colors hover:text-white';
+const linkClass = 'text-sm text-base-400 transition-colors hover:text-white';
 
 export function SiteFooter() {
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="bg-base-900 text-base-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-2">
           <BrandLogo inverted />
-          <p className="mt-4 max-w-sm text-sm text-slate-400">
+          <p className="mt-4 max-w-sm text-sm text-base-400">
             AI-powered business planning for founders and startups: ideas, plans, market research, pitch decks and
             financial models in one place.
           </p>
           <ul className="mt-6 flex gap-4">
             {socialLinks.map(({ label, Icon }) => (
               <li key={label}>
-                <a href="#" aria-label={label} className="text-slate-400 transition-colors hover:text-white">
+                <a href="#" aria-label={label} className="text-base-400 transition-colors hover:text-white">
                   <Icon aria-hidden="true" className="size-5" />
                 </a>
               </li>
@@ -60,9 +60,9 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <div className="border-t border-slate-800">
+      <div className="border-t border-base-800">
         {/* Prerendered at build time: in a later year the browser's text replaces the build's, as intended. */}
-        <p suppressHydrationWarning className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6">
+        <p suppressHydrationWarning className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-base-400 sm:px-6">
           {`© ${new Date().getFullYear()} Venturekit. All rights reserved.`}
         </p>
       </div>

@@ -10,11 +10,11 @@ const anchors = [
 
 export function SiteHeader() {
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/90 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-base-200 bg-white/90 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to="/"
-          className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+          className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
         >
           <BrandLogo />
         </Link>
@@ -24,7 +24,7 @@ export function SiteHeader() {
             <li key={anchor.href}>
               <a
                 href={anchor.href}
-                className="text-sm font-medium text-slate-600 transition-colors hover:text-indigo-600"
+                className="text-sm font-medium text-base-600 transition-colors hover:text-primary-600"
               >
                 {anchor.label}
               </a>

@@ -35,21 +35,21 @@ export function TestimonialsSection() {
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {testimonials.map((item) => (
             <li key={item.name}>
-              <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm">
-                <Quote aria-hidden="true" className="size-8 text-indigo-300" />
-                <blockquote className="mt-4 flex-1 text-slate-700">
+              <figure className="flex h-full flex-col rounded-xl border border-base-200 bg-base-50 p-6 shadow-sm">
+                <Quote aria-hidden="true" className="size-8 text-primary-300" />
+                <blockquote className="mt-4 flex-1 text-base-700">
                   <p>“{item.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
                     aria-hidden="true"
-                    className="flex size-10 items-center justify-center rounded-full bg-indigo-100 font-semibold text-indigo-700"
+                    className="flex size-10 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-700"
                   >
                     {item.name.charAt(0)}
                   </span>
                   <span>
-                    <span className="block font-semibold text-slate-900">{item.name}</span>
-                    <span className="block text-sm text-slate-500">{item.role}</span>
+                    <span className="block font-semibold text-base-900">{item.name}</span>
+                    <span className="block text-sm text-base-500">{item.role}</span>
                   </span>
                 </figcaption>
               </figure>

@@ -19,15 +19,15 @@ export function PlanTabs({ plan, loading }: PlanTabsProps) {
       label: tab,
       content: (
         <>
-          <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+          <h3 className="text-lg font-semibold text-base-900">{title}</h3>
           {key === 'keyMilestones' && filled && (
-            <ul className="list-disc space-y-2 pl-5 text-slate-700">
+            <ul className="list-disc space-y-2 pl-5 text-base-700">
               {milestones.map((milestone, index) => (
                 <li key={index}>{milestone}</li>
               ))}
             </ul>
           )}
-          {text && <p className="whitespace-pre-line leading-relaxed text-slate-700">{text}</p>}
+          {text && <p className="whitespace-pre-line leading-relaxed text-base-700">{text}</p>}
           {!filled && <PendingPart loading={loading} />}
         </>
       ),

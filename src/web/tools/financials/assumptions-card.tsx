@@ -35,10 +35,10 @@ export function AssumptionsCard({ assumptions, proposal, onChange, saveStatus }:
             Reset to AI Proposal
           </Button>
         </div>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-base-600">
           Every figure above is computed from these. Change any of them and the model recomputes at once.
         </p>
-        <p role="status" className="min-h-5 text-sm text-slate-600">
+        <p role="status" className="min-h-5 text-sm text-base-600">
           {SAVE_STATUS_TEXT[saveStatus]}
         </p>
       </CardHeader>

@@ -38,7 +38,7 @@ export function AssumptionsEditor({ assumptions, proposal, onChange }: Assumptio
         })}
       </div>
       <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 font-semibold text-slate-800">Monthly costs</legend>
+        <legend className="mb-2 font-semibold text-base-800">Monthly costs</legend>
         {assumptions.costs.map((cost, index) => (
           <CostLine
             key={index}
@@ -76,7 +76,7 @@ interface CostLineProps {
 /** One monthly cost: its name (never empty) and amount, and Remove. */
 function CostLine({ cost, number, removable, onChange, onRemove }: CostLineProps) {
   return (
-    <div className="grid items-start gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_auto_auto]">
+    <div className="grid items-start gap-3 rounded-lg border border-base-200 p-3 sm:grid-cols-[1fr_auto_auto]">
       <NameInput
         label={`Cost ${number} name`}
         value={cost.name}

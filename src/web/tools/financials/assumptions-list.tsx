@@ -5,12 +5,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 
 function Lines({ lines }: { lines: AssumptionLine[] }) {
   return (
-    <dl className="divide-y divide-slate-100">
+    <dl className="divide-y divide-base-100">
       {lines.map((line, index) => (
         <div key={index} className="grid gap-1 py-2 sm:grid-cols-[14rem_8rem_1fr] sm:gap-4">
-          <dt className="font-medium text-slate-800">{line.label}</dt>
-          <dd className="tabular-nums text-slate-900">{line.value}</dd>
-          <dd className="text-slate-600">{line.rationale}</dd>
+          <dt className="font-medium text-base-800">{line.label}</dt>
+          <dd className="tabular-nums text-base-900">{line.value}</dd>
+          <dd className="text-base-600">{line.rationale}</dd>
         </div>
       ))}
     </dl>
@@ -31,7 +31,7 @@ export function AssumptionsList({
     <Card aria-busy={streaming}>
       <CardHeader>
         <CardTitle>Assumptions</CardTitle>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-base-600">
           {streaming
             ? 'Proposed so far; the figures are computed from them once all have arrived.'
             : 'Every figure above is computed from these.'}
@@ -41,7 +41,7 @@ export function AssumptionsList({
         <Lines lines={drivers} />
         {costs.length > 0 && (
           <div>
-            <h4 className="font-semibold text-slate-800">Monthly costs</h4>
+            <h4 className="font-semibold text-base-800">Monthly costs</h4>
             <Lines lines={costs} />
           </div>
         )}

@@ -16,11 +16,11 @@ export function MetricCard({ title, value, description, children }: MetricCardPr
     // min-w-0: a grid item may shrink below its content, so a long figure wraps instead of widening the page.
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle className="text-sm font-medium text-slate-500">{title}</CardTitle>
+        <CardTitle className="text-sm font-medium text-base-500">{title}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-1">
-        <p className="text-2xl font-bold tracking-tight text-slate-900 [overflow-wrap:anywhere]">{value}</p>
-        <p className="text-sm text-slate-600">{description}</p>
+        <p className="text-2xl font-bold tracking-tight text-base-900 [overflow-wrap:anywhere]">{value}</p>
+        <p className="text-sm text-base-600">{description}</p>
         {children}
       </CardContent>
     </Card>

@@ -3,9 +3,9 @@ import { cn } from '@/web/lib/cn';
 import { MetricCard } from './metric-card';
 
 const VERDICT_STYLE: Record<FinancialModel['figures']['verdict'], string> = {
-  'Excellent ratio': 'bg-emerald-50 text-emerald-700 ring-emerald-200',
-  'Good ratio': 'bg-amber-50 text-amber-800 ring-amber-200',
-  'Below target ratio': 'bg-rose-50 text-rose-700 ring-rose-200',
+  'Excellent ratio': 'bg-success-50 text-success-700 ring-success-200',
+  'Good ratio': 'bg-warning-50 text-warning-800 ring-warning-200',
+  'Below target ratio': 'bg-danger-50 text-danger-700 ring-danger-200',
 };
 
 const grid = 'grid gap-4 md:grid-cols-3';

@@ -41,7 +41,7 @@ export function NameInput({ label, value, maxLength, requiredMessage, onName, cl
         }}
       />
       {missing && (
-        <p id={`${id}-error`} className="text-sm text-rose-700">
+        <p id={`${id}-error`} className="text-sm text-danger-700">
           {requiredMessage}
         </p>
       )}

@@ -60,17 +60,17 @@ export function NumberInput({ label, unit, value, bounds, precision, onValue, hi
           aria-describedby={describedBy}
           className="w-36 tabular-nums"
         />
-        <span id={`${id}-unit`} className="text-sm text-slate-600">
+        <span id={`${id}-unit`} className="text-sm text-base-600">
           {unit}
         </span>
       </div>
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-rose-700">
+        <p id={`${id}-error`} className="text-sm text-danger-700">
           {error}
         </p>
       ) : (
         hint && (
-          <p id={`${id}-hint`} className="text-sm text-slate-600">
+          <p id={`${id}-hint`} className="text-sm text-base-600">
             {hint}
           </p>
         )

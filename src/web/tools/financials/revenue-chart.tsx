@@ -46,7 +46,7 @@ export function RevenueChart({ months }: { months: ChartMonth[] }) {
 
   return (
     <figure aria-labelledby={captionId} className="flex flex-col gap-2">
-      <figcaption id={captionId} className="text-sm font-medium text-slate-700">
+      <figcaption id={captionId} className="text-sm font-medium text-base-700">
         Year 1 monthly revenue
       </figcaption>
       <div className="relative">
@@ -71,7 +71,7 @@ export function RevenueChart({ months }: { months: ChartMonth[] }) {
           <div
             id={tooltipId}
             role="tooltip"
-            className="pointer-events-none absolute z-10 -translate-x-1/2 -translate-y-full rounded-md bg-slate-900 px-3 py-1.5 text-center text-xs text-white shadow-md"
+            className="pointer-events-none absolute z-10 -translate-x-1/2 -translate-y-full rounded-md bg-base-900 px-3 py-1.5 text-center text-xs text-white shadow-md"
             style={{
               left: `${((shown.x + scale.barWidth / 2) / WIDTH) * 100}%`,
               top: `calc(${(shown.y / HEIGHT) * 100}% - 6px)`,
@@ -94,8 +94,8 @@ function ChartAxes({ months, scale }: { months: readonly ChartMonth[]; scale: La
         const y = PAD.top + PLOT_H - tick * PLOT_H;
         return (
           <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} stroke="#e2e8f0" />
-            <text x={PAD.left - 8} y={y} textAnchor="end" dominantBaseline="middle" fill="#64748b">
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} className="stroke-base-200" />
+            <text x={PAD.left - 8} y={y} textAnchor="end" dominantBaseline="middle" className="fill-base-500">
               {formatCompactUsd(scale.top * tick)}
             </text>
           </g>
@@ -107,7 +107,7 @@ function ChartAxes({ months, scale }: { months: readonly ChartMonth[]; scale: La
           x={PAD.left + index * scale.slot + scale.slot / 2}
           y={HEIGHT - 10}
           textAnchor="middle"
-          fill="#64748b"
+          className="fill-base-500"
         >
           {shortMonth(month.label)}
         </text>
@@ -151,13 +151,12 @@ function ChartBar({ month, index, count, scale, active, tooltipId, onShow, onHid
         height={Math.max(height, 1)}
         rx={3}
         fill={barShade(index, count)}
-        stroke={active ? '#1e1b4b' : 'none'}
         strokeWidth={2}
         tabIndex={0}
         role="img"
         aria-label={`${month.label}: ${month.display}`}
         aria-describedby={active ? tooltipId : undefined}
-        className="outline-none"
+        className={active ? 'stroke-primary-950 outline-none' : 'outline-none'}
         onPointerEnter={onShow}
         onPointerLeave={onHide}
         onFocus={onShow}

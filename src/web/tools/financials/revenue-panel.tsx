@@ -13,13 +13,13 @@ export function RevenuePanel({ model }: { model: FinancialModel }) {
   }));
   return (
     <div className="flex flex-col gap-6">
-      <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="rounded-xl border border-base-200 bg-white p-4 shadow-sm">
         <RevenueChart months={months} />
       </div>
       <ScrollRegion label="Year 1 revenue by month" className="rounded-xl bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Year 1 revenue and customers by month</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+          <thead className="border-b border-base-200 bg-base-50 text-base-600">
             <tr>
               <th scope="col" className="px-4 py-2 font-medium">
                 Month
@@ -32,14 +32,14 @@ export function RevenuePanel({ model }: { model: FinancialModel }) {
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className="divide-y divide-base-100">
             {year1.monthly.map((row) => (
               <tr key={row.month}>
-                <th scope="row" className="px-4 py-2 font-normal text-slate-800">
+                <th scope="row" className="px-4 py-2 font-normal text-base-800">
                   {row.month}
                 </th>
-                <td className="px-4 py-2 text-right tabular-nums text-slate-900">{row.revenue}</td>
-                <td className="px-4 py-2 text-right tabular-nums text-slate-700">
+                <td className="px-4 py-2 text-right tabular-nums text-base-900">{row.revenue}</td>
+                <td className="px-4 py-2 text-right tabular-nums text-base-700">
                   {row.customers.toLocaleString('en-US')}
                 </td>
               </tr>

@@ -38,7 +38,7 @@ export function ScenariosCard({ model, onChange }: ScenariosCardProps) {
     <Card>
       <CardHeader>
         <CardTitle>Scenarios</CardTitle>
-        <p className="text-sm text-slate-600">{SCENARIOS_INTRO}</p>
+        <p className="text-sm text-base-600">{SCENARIOS_INTRO}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <ScenarioTable model={model} />
@@ -97,7 +97,7 @@ function ScenarioEditor({ scenario, expanded, onToggle, onChange, onRemove }: Sc
   const id = useId();
   const Chevron = expanded ? ChevronDown : ChevronRight;
   return (
-    <div className="rounded-lg border border-slate-200">
+    <div className="rounded-lg border border-base-200">
       <Button
         variant="ghost"
         className="w-full justify-start"
@@ -113,7 +113,7 @@ function ScenarioEditor({ scenario, expanded, onToggle, onChange, onRemove }: Sc
           id={`${id}-panel`}
           role="group"
           aria-label={`${scenario.name} scenario`}
-          className="flex flex-col gap-5 border-t border-slate-200 p-4"
+          className="flex flex-col gap-5 border-t border-base-200 p-4"
         >
           <NameInput
             label="Scenario name"
@@ -146,7 +146,7 @@ function ScenarioTable({ model }: { model: FinancialModel }) {
     <ScrollRegion label="Scenarios compared" className="rounded-lg">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Revenue and break-even of each scenario</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+        <thead className="border-b border-base-200 bg-base-50 text-base-600">
           <tr>
             <td className="px-4 py-2" />
             {table.header.slice(1).map((name, index) => (
@@ -156,14 +156,14 @@ function ScenarioTable({ model }: { model: FinancialModel }) {
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-base-100">
           {table.rows.map(([label, ...values]) => (
             <tr key={label}>
-              <th scope="row" className="px-4 py-2 font-medium text-slate-800">
+              <th scope="row" className="px-4 py-2 font-medium text-base-800">
                 {label}
               </th>
               {values.map((value, index) => (
-                <td key={index} className="px-4 py-2 text-right tabular-nums text-slate-900">
+                <td key={index} className="px-4 py-2 text-right tabular-nums text-base-900">
                   {value}
                 </td>
               ))}

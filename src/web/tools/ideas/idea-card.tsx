@@ -17,24 +17,24 @@ export function IdeaCard({ idea, onSave, onUse }: IdeaCardProps) {
   return (
     <Card className="flex flex-col" aria-busy={!final}>
       <CardHeader>
-        <div className="flex size-9 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
+        <div className="flex size-9 items-center justify-center rounded-lg bg-primary-50 text-primary-600">
           <Lightbulb aria-hidden="true" className="size-5" />
         </div>
         <CardTitle>
           {idea.name || (
             <>
               <span className="sr-only">Generating idea...</span>
-              <span aria-hidden="true" className="block h-5 w-2/3 animate-pulse rounded bg-slate-200" />
+              <span aria-hidden="true" className="block h-5 w-2/3 animate-pulse rounded bg-base-200" />
             </>
           )}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4 text-sm">
-        {idea.description && <p className="leading-relaxed text-slate-600">{idea.description}</p>}
+        {idea.description && <p className="leading-relaxed text-base-600">{idea.description}</p>}
         {idea.revenueStreams && idea.revenueStreams.length > 0 && (
           <div>
-            <h4 className="font-semibold text-slate-800">Revenue Streams</h4>
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-600">
+            <h4 className="font-semibold text-base-800">Revenue Streams</h4>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-base-600">
               {idea.revenueStreams.map((stream, index) => (
                 <li key={index}>{stream}</li>
               ))}
@@ -43,8 +43,8 @@ export function IdeaCard({ idea, onSave, onUse }: IdeaCardProps) {
         )}
         {idea.initialInvestment && (
           <div>
-            <h4 className="font-semibold text-slate-800">Initial Investment</h4>
-            <p className="mt-1 text-slate-600">{idea.initialInvestment}</p>
+            <h4 className="font-semibold text-base-800">Initial Investment</h4>
+            <p className="mt-1 text-base-600">{idea.initialInvestment}</p>
           </div>
         )}
       </CardContent>

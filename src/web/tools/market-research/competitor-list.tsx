@@ -10,13 +10,13 @@ export function CompetitorList({ competitors }: { competitors: readonly DeepPart
   return (
     <div className="flex flex-col gap-4">
       {competitors.map((competitor, index) => (
-        <Card key={index} role="group" aria-labelledby={`${id}-${index}`} className="bg-slate-50">
+        <Card key={index} role="group" aria-labelledby={`${id}-${index}`} className="bg-base-50">
           <CardHeader>
             <CardTitle id={`${id}-${index}`} className="text-base">
               {competitor.name || '\u00a0'}
             </CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-4 text-sm text-slate-600 sm:grid-cols-2">
+          <CardContent className="grid gap-4 text-sm text-base-600 sm:grid-cols-2">
             <PointList title="Strengths" points={competitor.strengths} />
             <PointList title="Weaknesses" points={competitor.weaknesses} />
           </CardContent>

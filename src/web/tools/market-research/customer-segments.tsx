@@ -9,7 +9,7 @@ export function CustomerSegments({ segments }: { segments: readonly DeepPartial<
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {segments.map((segment, index) => (
-        <Card key={index} role="group" aria-labelledby={`${id}-${index}`} className="bg-slate-50">
+        <Card key={index} role="group" aria-labelledby={`${id}-${index}`} className="bg-base-50">
           <CardHeader>
             <CardTitle id={`${id}-${index}`} className="text-base">
               {segment.segment || '\u00a0'}
@@ -18,14 +18,14 @@ export function CustomerSegments({ segments }: { segments: readonly DeepPartial<
           <CardContent className="flex flex-col gap-3 text-sm">
             {segment.characteristics && (
               <div>
-                <h4 className="font-semibold text-slate-800">Characteristics</h4>
-                <p className="mt-1 text-slate-600">{segment.characteristics}</p>
+                <h4 className="font-semibold text-base-800">Characteristics</h4>
+                <p className="mt-1 text-base-600">{segment.characteristics}</p>
               </div>
             )}
             {segment.painPoints && (
               <div>
-                <h4 className="font-semibold text-slate-800">Pain Points</h4>
-                <p className="mt-1 text-slate-600">{segment.painPoints}</p>
+                <h4 className="font-semibold text-base-800">Pain Points</h4>
+                <p className="mt-1 text-base-600">{segment.painPoints}</p>
               </div>
             )}
           </CardContent>

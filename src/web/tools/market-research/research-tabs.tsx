@@ -13,12 +13,12 @@ interface ResearchTabsProps {
 }
 
 function Heading({ children }: { children: ReactNode }) {
-  return <h3 className="text-lg font-semibold text-slate-900">{children}</h3>;
+  return <h3 className="text-lg font-semibold text-base-900">{children}</h3>;
 }
 
 function Paragraph({ text, loading }: { text: string | undefined; loading: boolean }) {
   return text ? (
-    <p className="whitespace-pre-line leading-relaxed text-slate-700">{text}</p>
+    <p className="whitespace-pre-line leading-relaxed text-base-700">{text}</p>
   ) : (
     <PendingPart loading={loading} />
   );
@@ -42,7 +42,7 @@ export function ResearchTabs({ research, loading }: ResearchTabsProps) {
       <>
         <Heading>Market Trends</Heading>
         {trends.length > 0 ? (
-          <ol className="list-decimal space-y-2 pl-5 text-slate-700">
+          <ol className="list-decimal space-y-2 pl-5 text-base-700">
             {trends.map((trend, index) => (
               <li key={index}>{trend}</li>
             ))}

@@ -7,10 +7,10 @@ import { PointList } from './point-list';
 
 /** A colour per quadrant, so the four read apart at a glance; the titles carry the meaning. */
 const COLOURS: Record<keyof Swot, string> = {
-  strengths: 'border-emerald-200 bg-emerald-50 text-emerald-900',
-  weaknesses: 'border-rose-200 bg-rose-50 text-rose-900',
-  opportunities: 'border-sky-200 bg-sky-50 text-sky-900',
-  threats: 'border-amber-200 bg-amber-50 text-amber-900',
+  strengths: 'border-success-200 bg-success-50 text-success-900',
+  weaknesses: 'border-danger-200 bg-danger-50 text-danger-900',
+  opportunities: 'border-info-200 bg-info-50 text-info-900',
+  threats: 'border-warning-200 bg-warning-50 text-warning-900',
 };
 
 /** The SWOT analysis as four coloured cards: Strengths, Weaknesses, Opportunities, Threats. */

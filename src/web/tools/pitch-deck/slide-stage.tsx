@@ -27,7 +27,7 @@ export function SlideStage({ slide, index, count, onPrevious, onNext, locked, bu
       aria-roledescription="slide"
       aria-label={`Slide ${index + 1} of ${count}`}
       // A phone is too narrow for a 16:9 slide to hold its text: there the slide grows to fit it.
-      className="@container relative min-h-56 w-full overflow-hidden rounded-xl sm:aspect-video sm:min-h-0 bg-gradient-to-br from-indigo-700 via-indigo-800 to-slate-900 text-white shadow-lg"
+      className="@container relative min-h-56 w-full overflow-hidden rounded-xl sm:aspect-video sm:min-h-0 bg-gradient-to-br from-primary-700 via-primary-800 to-base-900 text-white shadow-lg"
     >
       <div className="flex h-full flex-col justify-center gap-2 px-12 pb-12 pt-9 sm:py-9 @xl:gap-4 @xl:px-16 @xl:py-10 @3xl:gap-5 @3xl:px-20 @3xl:py-12">
         <h3 className="text-lg font-bold tracking-tight @xl:text-2xl @3xl:text-4xl">{slide?.title || '\u00a0'}</h3>
@@ -37,7 +37,7 @@ export function SlideStage({ slide, index, count, onPrevious, onNext, locked, bu
             tabIndex={0}
             role="region"
             aria-label="Slide content"
-            className="whitespace-pre-line rounded text-xs leading-relaxed text-indigo-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white sm:min-h-0 sm:overflow-y-auto @xl:text-sm @3xl:text-lg"
+            className="whitespace-pre-line rounded text-xs leading-relaxed text-primary-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white sm:min-h-0 sm:overflow-y-auto @xl:text-sm @3xl:text-lg"
           >
             {slide.content}
           </p>

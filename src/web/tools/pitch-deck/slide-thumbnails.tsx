@@ -26,17 +26,17 @@ export function SlideThumbnails({ slides, index, onSelect, locked }: SlideThumbn
                 disabled={locked}
                 onClick={() => onSelect(position)}
                 className={cn(
-                  'flex aspect-video w-full flex-col items-start justify-between rounded-lg border p-2 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
+                  'flex aspect-video w-full flex-col items-start justify-between rounded-lg border p-2 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
                   current
-                    ? 'border-indigo-600 bg-indigo-50 ring-2 ring-indigo-600'
-                    : 'border-slate-200 bg-white hover:border-indigo-300 hover:bg-slate-50',
+                    ? 'border-primary-600 bg-primary-50 ring-2 ring-primary-600'
+                    : 'border-base-200 bg-white hover:border-primary-300 hover:bg-base-50',
                 )}
               >
                 {/* The name is the visible text, "Slide 2 Problem" (the space keeps the words apart), so speech users can say what they see. */}
-                <span className={cn('text-xs font-semibold', current ? 'text-indigo-700' : 'text-slate-500')}>
+                <span className={cn('text-xs font-semibold', current ? 'text-primary-700' : 'text-base-500')}>
                   Slide {position + 1}
                 </span>{' '}
-                <span className="line-clamp-2 text-xs font-medium text-slate-800 sm:text-sm">{title}</span>
+                <span className="line-clamp-2 text-xs font-medium text-base-800 sm:text-sm">{title}</span>
               </button>
             </li>
           );

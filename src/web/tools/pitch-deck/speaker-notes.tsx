@@ -8,10 +8,10 @@ export function SpeakerNotes({ notes }: { notes: string | undefined }) {
     <Card>
       <CardContent className="pt-6">
         <section aria-labelledby={id}>
-          <h3 id={id} className="text-sm font-semibold text-slate-800">
+          <h3 id={id} className="text-sm font-semibold text-base-800">
             Speaker Notes
           </h3>
-          <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-slate-600">{notes || '\u00a0'}</p>
+          <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-base-600">{notes || '\u00a0'}</p>
         </section>
       </CardContent>
     </Card>
