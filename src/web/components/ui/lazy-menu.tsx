@@ -47,6 +47,43 @@ function menuFor<P>(load: MenuLoader<P>): { component: ComponentType<P & MenuArr
 /** The keys that open a Radix menu from its trigger. */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
+/** The stand-in trigger's props: a closed menu button that asks for the menu on intent. */
+function standInProps({
+  prefetch,
+  swap,
+  requestOpen,
+  onFocusChange,
+}: {
+  prefetch: () => void;
+  swap: () => void;
+  requestOpen: () => void;
+  onFocusChange: (focused: boolean) => void;
+}): ComponentProps<'button'> {
+  return {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    // Hovering only fetches the code: swapping the button under a pointer about to press it could lose the press.
+    onPointerEnter: prefetch,
+    onFocus: () => {
+      onFocusChange(true);
+      swap();
+    },
+    onBlur: () => onFocusChange(false),
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      if (event.button !== 0 || event.ctrlKey) return;
+      event.preventDefault();
+      requestOpen();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (!OPENING_KEYS.has(event.key)) return;
+      event.preventDefault();
+      requestOpen();
+    },
+    // A screen reader's click arrives without a key or pointer press.
+    onClick: requestOpen,
+  };
+}
+
 /**
  * A dropdown menu whose code (Radix's menu, its positioning and focus handling) loads when the
  * founder shows they want it: the pointer over the trigger, focus on it, or a press. Until then a
@@ -87,34 +124,11 @@ export function LazyMenu<P extends object>({
           defaultOpen={openRequested}
         />
       ) : (
-        standIn()
+        cloneElement(
+          trigger,
+          standInProps({ prefetch: () => void loadMenu(), swap, requestOpen, onFocusChange: setFocused }),
+        )
       )}
     </Suspense>
   );
-
-  function standIn() {
-    return cloneElement(trigger, {
-      'aria-haspopup': 'menu',
-      'aria-expanded': false,
-      // Hovering only fetches the code: swapping the button under a pointer about to press it could lose the press.
-      onPointerEnter: () => void loadMenu(),
-      onFocus: () => {
-        setFocused(true);
-        swap();
-      },
-      onBlur: () => setFocused(false),
-      onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
-        if (event.button !== 0 || event.ctrlKey) return;
-        event.preventDefault();
-        requestOpen();
-      },
-      onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
-        if (!OPENING_KEYS.has(event.key)) return;
-        event.preventDefault();
-        requestOpen();
-      },
-      // A screen reader's click arrives without a key or pointer press.
-      onClick: requestOpen,
-    });
-  }
 }

@@ -9,6 +9,7 @@ import {
   type CSSProperties,
   type ReactElement,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -41,26 +42,10 @@ function placement(trigger: DOMRect, tooltip: { width: number; height: number })
   return { top, left: Math.max(left, EDGE) };
 }
 
-/**
- * Shows `content` next to `children` (a focusable trigger): 700 ms after the pointer rests on it
- * (at once within 300 ms of another tooltip closing), at once on keyboard focus. Escape, leaving,
- * blurring or pressing the trigger closes it. Our own few lines rather than Radix Tooltip, whose
- * floating-ui positioning would double the JavaScript a tool page's form needs (README, Performance).
- */
-export function Tooltip({
-  content,
-  children,
-}: {
-  content: ReactNode;
-  children: ReactElement<Record<string, unknown>>;
-}) {
-  const id = useId();
+/** Whether the tooltip is open, and the timed ways to open and close it. */
+function useTooltipState() {
   const [open, setOpen] = useState(false);
-  const [style, setStyle] = useState<CSSProperties>({ visibility: 'hidden' });
-  const anchor = useRef<HTMLSpanElement>(null);
-  const bubble = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
   const later = (action: () => void, ms: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(action, ms);
@@ -77,13 +62,28 @@ export function Tooltip({
       lastClosedAt = Date.now();
     }
   }, []);
-  const hover = () => {
-    if (open) show();
-    else later(show, skipsDelay() ? 0 : TOOLTIP_DELAY_MS);
-  };
-  const leave = () => later(hide, CLOSE_GRACE_MS);
-
   useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    open,
+    show,
+    hide,
+    /** The pointer rests on the trigger: open after the delay, or at once within the skip delay. */
+    hover: () => (open ? show() : later(show, skipsDelay() ? 0 : TOOLTIP_DELAY_MS)),
+    leave: () => later(hide, CLOSE_GRACE_MS),
+  };
+}
+
+/**
+ * While open: the only open tooltip, placed beside `anchor` (again on scroll and resize), closed
+ * by Escape. Returns the bubble's position.
+ */
+function useOpenTooltip(
+  open: boolean,
+  hide: () => void,
+  anchor: RefObject<HTMLElement | null>,
+  bubble: RefObject<HTMLElement | null>,
+): CSSProperties {
+  const [style, setStyle] = useState<CSSProperties>({ visibility: 'hidden' });
   useLayoutEffect(() => {
     if (!open) return;
     closeOpenTooltip?.();
@@ -105,7 +105,28 @@ export function Tooltip({
       // Unmounted while open: no longer the open one.
       if (closeOpenTooltip === hide) closeOpenTooltip = undefined;
     };
-  }, [open, hide]);
+  }, [open, hide, anchor, bubble]);
+  return style;
+}
+
+/**
+ * Shows `content` next to `children` (a focusable trigger): 700 ms after the pointer rests on it
+ * (at once within 300 ms of another tooltip closing), at once on keyboard focus. Escape, leaving,
+ * blurring or pressing the trigger closes it. Our own few lines rather than Radix Tooltip, whose
+ * floating-ui positioning would double the JavaScript a tool page's form needs (README, Performance).
+ */
+export function Tooltip({
+  content,
+  children,
+}: {
+  content: ReactNode;
+  children: ReactElement<Record<string, unknown>>;
+}) {
+  const id = useId();
+  const anchor = useRef<HTMLSpanElement>(null);
+  const bubble = useRef<HTMLDivElement>(null);
+  const { open, show, hide, hover, leave } = useTooltipState();
+  const style = useOpenTooltip(open, hide, anchor, bubble);
 
   return (
     <span
