@@ -37,15 +37,10 @@ function useOfFunds(rng: Seeded): string {
   return `Use of funds: ${product}% product and engineering, ${market}% sales and marketing, ${operations}% operations and hiring`;
 }
 
-/** Builds a ten-slide deck from the name and description: same inputs, same deck. */
-export function offlinePitchDeck(input: PitchDeckInput): PitchDeckResult {
-  const rng = seeded('pitch-deck', input.businessName, input.businessDescription);
-  const name = oneLine(input.businessName);
-  const sector = matchByKeywords(`${input.businessName} ${input.businessDescription}`, SECTORS, GENERAL);
-  const tagline = firstSentence(input.businessDescription, 160);
-  const audience = audienceOf(input.businessDescription) ?? sector.audience;
-  const pitch = tagline.toLowerCase().includes(name.toLowerCase()) ? tagline : `${name}: ${tagline}`;
+type Sector = (typeof SECTORS)[number] | typeof GENERAL;
 
+/** The deck's numbers, drawn in a fixed order so the same inputs give the same deck. */
+function deckFigures(rng: Seeded, sector: Sector) {
   // Market sizes: total, the part we can serve, the part we can win in five years.
   const tam = rng.int(sector.market[0], sector.market[1]) * 1e9;
   const sam = tam * (0.04 + rng.next() * 0.12);
@@ -60,31 +55,57 @@ export function offlinePitchDeck(input: PitchDeckInput): PitchDeckResult {
   const raise = rng.pick([500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 2_500_000, 3_000_000]);
   const runway = rng.pick([18, 24]);
   const cac = niceNumber(yearly * (0.3 + rng.next() * 0.5));
+  return { tam, sam, som, growth, yearly, margin, customers1, customers2, customers3, raise, runway, cac };
+}
 
-  const [pain1, pain2, pain3] = rng.sample(sector.pains, 3);
-  const benefits = rng.sample(sector.benefits, 3);
-  const features = rng.sample(sector.features, 4);
-  const channels = rng.sample(sector.channels, 3);
-  const competitors = rng.sample(sector.competitors, 3);
-  const extra = rng.pick(sector.extraRevenue);
-  const whyNow = rng.pick(sector.whyNow);
-  const opening = rng.pick([
-    'Good morning, and thank you for your time.',
-    'Thank you for having us today.',
-    'Thanks for making the time to meet.',
-  ]);
+/** The sector's words the deck uses, sampled after the figures. */
+function deckWords(rng: Seeded, sector: Sector) {
+  return {
+    pains: rng.sample(sector.pains, 3),
+    benefits: rng.sample(sector.benefits, 3),
+    features: rng.sample(sector.features, 4),
+    channels: rng.sample(sector.channels, 3),
+    competitors: rng.sample(sector.competitors, 3),
+    extra: rng.pick(sector.extraRevenue),
+    whyNow: rng.pick(sector.whyNow),
+    opening: rng.pick([
+      'Good morning, and thank you for your time.',
+      'Thank you for having us today.',
+      'Thanks for making the time to meet.',
+    ]),
+  };
+}
 
-  const contents: [string, string][] = [
+/** Everything a slide's text is made from. */
+interface DeckContext {
+  rng: Seeded;
+  name: string;
+  tagline: string;
+  audience: string;
+  pitch: string;
+  sector: Sector;
+  figures: ReturnType<typeof deckFigures>;
+  words: ReturnType<typeof deckWords>;
+}
+
+const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
+/** Slides 1 to 5, as [content, notes]: the title, the problem, the solution, the market, the product. */
+function storySlides({ name, tagline, audience, pitch, sector, figures, words }: DeckContext): [string, string][] {
+  const [pain1, pain2, pain3] = words.pains;
+  const { tam, sam, som, growth, raise } = figures;
+  return [
     [
       `${name}\n${tagline}\nInvestor presentation · ${raise >= 2_000_000 ? 'Series A' : 'Seed'} round`,
-      `${opening} Open with the one-line pitch: "${pitch.replace(/[.!?]+$/, '')}". Say who you are, and in one sentence why you are the person to build ${name}.`,
+      `${words.opening} Open with the one-line pitch: "${pitch.replace(/[.!?]+$/, '')}". Say who you are, and in one sentence why you are the person to build ${name}.`,
     ],
     [
       `${slideBullets([pain1 ?? '', pain2 ?? '', pain3 ?? ''])}\nWho feels it most: ${audience}`,
       `Tell the story of one real customer who lives with this problem. ${pain1 ?? ''} Replace any estimate here with figures from your own customer interviews before the meeting.`,
     ],
     [
-      `${pitch}\n${slideBullets(benefits)}`,
+      `${pitch}\n${slideBullets(words.benefits)}`,
       `Explain how ${name} removes the pain you just described, in plain words. Keep technology in the background: investors should remember the outcome for ${audience}.`,
     ],
     [
@@ -94,32 +115,40 @@ export function offlinePitchDeck(input: PitchDeckInput): PitchDeckResult {
         `Obtainable in five years: ${formatCompactUsd(som)}`,
         `The market grows about ${growth}% a year`,
       ]),
-      `Walk from the total market down to the share ${name} can realistically win. ${whyNow} These sizes are first estimates: check them against an industry report and say where they come from.`,
+      `Walk from the total market down to the share ${name} can realistically win. ${words.whyNow} These sizes are first estimates: check them against an industry report and say where they come from.`,
     ],
     [
-      slideBullets(features),
+      slideBullets(words.features),
       `Show the product rather than describe it: a screenshot, a short demo or a photo. Focus on the one feature customers mention first when they talk about ${name}.`,
     ],
+  ];
+}
+
+/** Slides 6 to 10, as [content, notes]: the model, go-to-market, competition, the team, the financials and ask. */
+function businessSlides({ rng, name, audience, sector, figures, words }: DeckContext): [string, string][] {
+  const { yearly, margin, cac, customers1, customers2, customers3, raise, runway } = figures;
+  const [first = '', next = '', then = ''] = words.channels;
+  return [
     [
       slideBullets([
         sector.pricing(yearly),
-        `Revenue per customer: about $${yearly.toLocaleString('en-US')} a year`,
+        `Revenue per customer: about ${usd(yearly)} a year`,
         `Target gross margin: ${margin}%`,
-        `Also: ${extra.charAt(0).toLowerCase()}${extra.slice(1)}`,
+        `Also: ${lowerFirst(words.extra)}`,
       ]),
-      `Explain who pays, how much and how often. A customer worth $${yearly.toLocaleString('en-US')} a year at a ${margin}% margin pays back its acquisition cost of about $${cac.toLocaleString('en-US')} quickly; say how quickly.`,
+      `Explain who pays, how much and how often. A customer worth ${usd(yearly)} a year at a ${margin}% margin pays back its acquisition cost of about ${usd(cac)} quickly; say how quickly.`,
     ],
     [
       slideBullets([
-        `First: ${channels[0] ?? ''}, to win the first 100 ${sector.unit}`,
-        `Next: ${(channels[1] ?? '').charAt(0).toLowerCase()}${(channels[1] ?? '').slice(1)}`,
-        `Then: ${(channels[2] ?? '').charAt(0).toLowerCase()}${(channels[2] ?? '').slice(1)}`,
-        `Target customer acquisition cost: under $${cac.toLocaleString('en-US')}`,
+        `First: ${first}, to win the first 100 ${sector.unit}`,
+        `Next: ${lowerFirst(next)}`,
+        `Then: ${lowerFirst(then)}`,
+        `Target customer acquisition cost: under ${usd(cac)}`,
       ]),
       `Be specific about the first channel: who you will call next week and why they will say yes. Investors look for a repeatable way to reach ${audience}, not a list of every channel.`,
     ],
     [
-      `${slideBullets(competitors.map(([rival, gap]) => `${rival}: ${gap}`))}\nOur edge: ${name} is built for ${audience}, end to end`,
+      `${slideBullets(words.competitors.map(([rival, gap]) => `${rival}: ${gap}`))}\nOur edge: ${name} is built for ${audience}, end to end`,
       `Name real competitors; saying there are none worries investors. Show where each falls short for ${audience} and why ${name} is hard to copy.`,
     ],
     [
@@ -142,6 +171,20 @@ export function offlinePitchDeck(input: PitchDeckInput): PitchDeckResult {
       `Close with the ask: ${formatCompactUsd(raise)} to reach the milestones that make the next round easy. Say what those milestones are, then pause and invite questions.`,
     ],
   ];
+}
+
+/** Builds a ten-slide deck from the name and description: same inputs, same deck. */
+export function offlinePitchDeck(input: PitchDeckInput): PitchDeckResult {
+  const rng = seeded('pitch-deck', input.businessName, input.businessDescription);
+  const name = oneLine(input.businessName);
+  const sector = matchByKeywords(`${input.businessName} ${input.businessDescription}`, SECTORS, GENERAL);
+  const tagline = firstSentence(input.businessDescription, 160);
+  const audience = audienceOf(input.businessDescription) ?? sector.audience;
+  const pitch = tagline.toLowerCase().includes(name.toLowerCase()) ? tagline : `${name}: ${tagline}`;
+  const figures = deckFigures(rng, sector);
+  const words = deckWords(rng, sector);
+  const context: DeckContext = { rng, name, tagline, audience, pitch, sector, figures, words };
+  const contents = [...storySlides(context), ...businessSlides(context)];
 
   const slides = SLIDE_TITLES.map((title, index): Slide => {
     const [content, notes] = contents[index] as [string, string];
