@@ -53,7 +53,8 @@ describe('DashboardLayout', () => {
     await openAt('/dashboard');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Idea Generator' });
     expect(screen.getByRole('main')).toContainElement(heading);
-    expect(screen.getByRole('textbox', { name: 'Industry' })).toBeInTheDocument();
+    // The form comes once the saved work has been asked for, which can be after the heading.
+    expect(await screen.findByRole('textbox', { name: 'Industry' })).toBeInTheDocument();
   });
 
   it('lists every entry in the sidebar, in order, with its path', async () => {

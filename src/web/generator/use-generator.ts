@@ -1,5 +1,5 @@
 import './zod-config';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/web/components/ui/toaster';
 import type * as z from 'zod/mini';
 import { partialOf, type DeepPartial } from '@/core/stream/partial-shape';
@@ -36,19 +36,16 @@ export function useGenerator<
   Id extends string,
   R extends z.ZodMiniType = O,
 >(tool: ToolClient<I, O, Id, R>, options: GeneratorOptions = {}) {
-  const [loading, setLoading] = useState(false);
+  const run = useRunningRequest();
   const [result, setResult] = useState<z.infer<R> | null>(null);
   /** The model's output as it streams in (for most tools the same shape as the result). */
   const [partial, setPartial] = useState<DeepPartial<z.infer<O>> | null>(null);
   /** The server's message for the last generation that failed; null once one starts or succeeds. */
   const [error, setError] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
   // What was on screen when the running generation started: Stop puts it back.
   const resultBefore = useRef<z.infer<R> | null>(null);
   // Read when a generation starts and ends, so a venture switch meanwhile needs no new callback.
   const latestOptions = useLatest(options);
-
-  useEffect(() => () => controller.current?.abort(), []);
 
   const generate = useCallback(
     async (values: InputValues): Promise<boolean> => {
@@ -56,11 +53,8 @@ export function useGenerator<
         toast.error(MISSING_INFORMATION, { description: tool.texts.missing });
         return false;
       }
-      controller.current?.abort();
-      const current = new AbortController();
-      controller.current = current;
-      if (!loading) resultBefore.current = result;
-      setLoading(true);
+      if (!run.loading) resultBefore.current = result;
+      const current = run.start();
       setError(null);
       setResult(null);
       setPartial(null);
@@ -88,13 +82,10 @@ export function useGenerator<
         if (current.signal.aborted) return false;
         throw error;
       } finally {
-        if (controller.current === current) {
-          controller.current = null;
-          setLoading(false);
-        }
+        run.finish(current);
       }
     },
-    [tool, loading, result, latestOptions],
+    [tool, run, result, latestOptions],
   );
 
   /**
@@ -102,14 +93,10 @@ export function useGenerator<
    * model's), nothing that streamed is kept, and the result shown before it comes back.
    */
   const stop = useCallback(() => {
-    const current = controller.current;
-    if (!current) return;
-    controller.current = null;
-    current.abort();
-    setLoading(false);
+    if (!run.abort()) return;
     setPartial(null);
     setResult(resultBefore.current);
-  }, []);
+  }, [run]);
 
   /** The final result when there is one, otherwise what has streamed in so far (tools whose result is their output). */
   const shown = (result as DeepPartial<z.infer<R>> | null) ?? (partial as DeepPartial<z.infer<R>> | null);
@@ -119,7 +106,38 @@ export function useGenerator<
     setResult(value);
   }, []);
 
-  return { generate, stop, loading, error, result, partial, shown, setResult, replaceResult };
+  return { generate, stop, loading: run.loading, error, result, partial, shown, setResult, replaceResult };
+}
+
+/**
+ * The generation request in flight: `start` aborts any before it, `finish` ends the one that is
+ * still current, `abort` ends it at once (false when none runs); leaving the screen aborts it.
+ */
+function useRunningRequest() {
+  const controller = useRef<AbortController | null>(null);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => () => controller.current?.abort(), []);
+  const start = useCallback(() => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setLoading(true);
+    return current;
+  }, []);
+  const finish = useCallback((current: AbortController) => {
+    if (controller.current !== current) return;
+    controller.current = null;
+    setLoading(false);
+  }, []);
+  const abort = useCallback(() => {
+    const current = controller.current;
+    if (!current) return false;
+    controller.current = null;
+    current.abort();
+    setLoading(false);
+    return true;
+  }, []);
+  return useMemo(() => ({ loading, start, finish, abort }), [loading, start, finish, abort]);
 }
 
 /** A ref that always holds the latest value, for callbacks that must not change when it does. */
