@@ -256,3 +256,32 @@ test('offline: a deck from the inputs, driven by keyboard alone', async ({ page 
   expect(file.text.match(/^Slide \d+: /gm)).toHaveLength(10);
   expect(file.text.match(/^Speaker Notes:$/gm)).toHaveLength(10);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('Edit Slide keeps Save Changes in view, below the sticky top bar, with the title field focused', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/pitch-deck');
+    await page.getByLabel('Business Name', { exact: true }).fill('GreenRoute');
+    await page
+      .getByLabel('Business Description', { exact: true })
+      .fill('Route optimisation for small delivery fleets.');
+    await page.getByRole('button', { name: 'Generate Pitch Deck' }).click();
+    await toast(page, 'Pitch Deck Generated').getByRole('button', { name: 'Close toast' }).click();
+    // Edit Slide at the foot of the screen: the title field then opens below the fold, which made
+    // Chromium centre it on focus and push Save Changes under the bar.
+    const edit = page.getByRole('button', { name: 'Edit Slide' });
+    await edit.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 8));
+    await edit.click();
+
+    await expect(page.getByRole('textbox', { name: 'Slide Title' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Slide Title' })).toBeInViewport({ ratio: 1 });
+    const barBottom = await page.locator('header.sticky').evaluate((bar) => bar.getBoundingClientRect().bottom);
+    const saveTop = await page
+      .getByRole('button', { name: 'Save Changes' })
+      .evaluate((button) => button.getBoundingClientRect().top);
+    expect(saveTop).toBeGreaterThanOrEqual(barBottom);
+  });
+});

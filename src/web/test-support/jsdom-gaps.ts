@@ -1,7 +1,7 @@
 /**
- * Browser APIs jsdom lacks but Radix primitives use (the tooltip measures its trigger with
- * ResizeObserver). Import this module for its effect in component tests that open tooltips.
- * Nothing is ever resized in jsdom, so an observer that never reports is faithful enough.
+ * Browser APIs jsdom lacks but the app uses: Radix's menus measure their trigger with
+ * ResizeObserver, and the slide editor scrolls its first field into view. Import this module for
+ * its effect in component tests. Nothing is ever laid out in jsdom, so doing nothing is faithful.
  */
 class NoopResizeObserver implements ResizeObserver {
   observe(): void {}
@@ -11,6 +11,9 @@ class NoopResizeObserver implements ResizeObserver {
 
 if (typeof globalThis.ResizeObserver === 'undefined') {
   globalThis.ResizeObserver = NoopResizeObserver;
+}
+if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined;
 }
 
 export {};

@@ -14,8 +14,13 @@ interface SlideEditorProps {
 export function SlideEditor({ draft, onChange, onCancel }: SlideEditorProps) {
   const id = useId();
   const title = useRef<HTMLInputElement>(null);
-  // Keyboard users land in the first field when editing starts.
-  useEffect(() => title.current?.focus(), []);
+  // Keyboard users land in the first field when editing starts. Chromium would centre a field
+  // below the fold, pushing Save Changes (above the slide) under the sticky top bar on a phone:
+  // scroll only as far as the field needs.
+  useEffect(() => {
+    title.current?.focus({ preventScroll: true });
+    title.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
 
   return (
     <Card
