@@ -43,21 +43,7 @@ export function FormField({ name, spec, value, onChange, disabled, error, ref }:
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex items-center gap-1.5">
-        <Label htmlFor={id}>{spec.label}</Label>
-        {spec.help && (
-          <Tooltip content={spec.help}>
-            <button
-              type="button"
-              aria-label={`About ${spec.label}`}
-              // 24 px: the smallest target WCAG 2.2 allows (2.5.8), around a 16 px icon.
-              className="inline-flex size-6 items-center justify-center rounded-full text-base-500 hover:text-base-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
-            >
-              <Info aria-hidden="true" className="size-4" />
-            </button>
-          </Tooltip>
-        )}
-      </div>
+      <FieldLabel htmlFor={id} spec={spec} />
       {spec.kind === 'select' ? (
         <Select
           id={id}
@@ -84,21 +70,66 @@ export function FormField({ name, spec, value, onChange, disabled, error, ref }:
       ) : (
         <Input {...common} type="text" onChange={(event) => onChange(event.target.value)} />
       )}
+      <FieldNotes
+        ids={{ error: errorId, hint: hintId, left: leftId }}
+        error={error}
+        hint={spec.hint}
+        left={showLeft ? left : undefined}
+      />
+    </div>
+  );
+}
+
+/** The field's label and, where the spec has help, its info button with the help in a tooltip. */
+function FieldLabel({ htmlFor, spec }: { htmlFor: string; spec: FieldSpec }) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <Label htmlFor={htmlFor}>{spec.label}</Label>
+      {spec.help && (
+        <Tooltip content={spec.help}>
+          <button
+            type="button"
+            aria-label={`About ${spec.label}`}
+            // 24 px: the smallest target WCAG 2.2 allows (2.5.8), around a 16 px icon.
+            className="inline-flex size-6 items-center justify-center rounded-full text-base-500 hover:text-base-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+          >
+            <Info aria-hidden="true" className="size-4" />
+          </button>
+        </Tooltip>
+      )}
+    </div>
+  );
+}
+
+/** What is said under the field, each tied to it by id: the error, the hint, the characters left near the limit. */
+function FieldNotes({
+  ids,
+  error,
+  hint,
+  left,
+}: {
+  ids: { error: string; hint: string; left: string };
+  error?: string;
+  hint?: string;
+  left?: number;
+}) {
+  return (
+    <>
       {error && (
-        <p id={errorId} className="text-xs font-medium text-danger-700">
+        <p id={ids.error} className="text-xs font-medium text-danger-700">
           {error}
         </p>
       )}
-      {spec.hint && (
-        <p id={hintId} className="text-xs text-base-500">
-          {spec.hint}
+      {hint && (
+        <p id={ids.hint} className="text-xs text-base-500">
+          {hint}
         </p>
       )}
-      {showLeft && (
-        <p id={leftId} className="text-xs text-warning-700" aria-live="polite">
+      {left !== undefined && (
+        <p id={ids.left} className="text-xs text-warning-700" aria-live="polite">
           {left === 1 ? '1 character left' : `${left} characters left`}
         </p>
       )}
-    </div>
+    </>
   );
 }
