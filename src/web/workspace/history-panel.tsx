@@ -37,58 +37,78 @@ export function HistoryPanel({ toolTitle, documents, shownId, onOpen, onDelete, 
         ) : (
           <ul className="flex flex-col divide-y divide-base-200" aria-label="Saved results">
             {documents.map((document) => (
-              <li key={document.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                {confirming === document.id ? (
-                  <>
-                    <span className="text-sm text-base-800">Delete “{document.title}”?</span>
-                    <span className="flex gap-2">
-                      <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
-                        Keep
-                      </Button>
-                      <Button
-                        size="sm"
-                        className="bg-danger-700 hover:bg-danger-800"
-                        onClick={async () => {
-                          setConfirming(null);
-                          await onDelete(document.id);
-                        }}
-                      >
-                        Delete
-                      </Button>
-                    </span>
-                  </>
-                ) : (
-                  <>
-                    <button
-                      type="button"
-                      className="flex min-w-0 flex-1 flex-col items-start rounded-md px-2 py-1 text-left hover:bg-base-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
-                      aria-current={document.id === shownId ? 'true' : undefined}
-                      onClick={async () => {
-                        setOpen(false);
-                        await onOpen(document.id);
-                      }}
-                    >
-                      <span className="max-w-full truncate text-sm font-medium text-base-900">{document.title}</span>
-                      <span className="text-xs text-base-600">
-                        {formatDateTime(document.createdAt)}
-                        {document.id === shownId ? ' · on screen' : ''}
-                      </span>
-                    </button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={`Delete ${document.title}`}
-                      onClick={() => setConfirming(document.id)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </>
-                )}
-              </li>
+              <HistoryItem
+                key={document.id}
+                document={document}
+                onScreen={document.id === shownId}
+                confirming={confirming === document.id}
+                onConfirm={(asking) => setConfirming(asking ? document.id : null)}
+                onOpen={async () => {
+                  setOpen(false);
+                  await onOpen(document.id);
+                }}
+                onDelete={() => onDelete(document.id)}
+              />
             ))}
           </ul>
         )}
       </Dialog>
     </>
+  );
+}
+
+interface HistoryItemProps {
+  document: DocumentSummary;
+  onScreen: boolean;
+  /** Asking "Delete …?" with Keep and Delete instead of the result's button. */
+  confirming: boolean;
+  onConfirm: (asking: boolean) => void;
+  onOpen: () => Promise<void>;
+  onDelete: () => Promise<void>;
+}
+
+/** One saved result: open it, or delete it after saying so. */
+function HistoryItem({ document, onScreen, confirming, onConfirm, onOpen, onDelete }: HistoryItemProps) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-3">
+      {confirming ? (
+        <>
+          <span className="text-sm text-base-800">Delete “{document.title}”?</span>
+          <span className="flex gap-2">
+            <Button size="sm" variant="outline" onClick={() => onConfirm(false)}>
+              Keep
+            </Button>
+            <Button
+              size="sm"
+              className="bg-danger-700 hover:bg-danger-800"
+              onClick={async () => {
+                onConfirm(false);
+                await onDelete();
+              }}
+            >
+              Delete
+            </Button>
+          </span>
+        </>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="flex min-w-0 flex-1 flex-col items-start rounded-md px-2 py-1 text-left hover:bg-base-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+            aria-current={onScreen ? 'true' : undefined}
+            onClick={onOpen}
+          >
+            <span className="max-w-full truncate text-sm font-medium text-base-900">{document.title}</span>
+            <span className="text-xs text-base-600">
+              {formatDateTime(document.createdAt)}
+              {onScreen ? ' · on screen' : ''}
+            </span>
+          </button>
+          <Button size="icon" variant="ghost" aria-label={`Delete ${document.title}`} onClick={() => onConfirm(true)}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </>
+      )}
+    </li>
   );
 }
