@@ -67,15 +67,36 @@ export interface NewDocument {
   builtOn?: BuiltOn[];
 }
 
+/** QuotaExceeded when the workspace holds all the saved results it may. */
+async function assertRoomForDocument(db: Queryable, workspaceId: string): Promise<void> {
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    'select count(*)::int as count from documents where workspace_id = $1',
+    [workspaceId],
+  );
+  if (count >= WORKSPACE_QUOTAS.documents)
+    throw new QuotaExceeded(`A workspace holds at most ${WORKSPACE_QUOTAS.documents} saved results.`);
+}
+
+/** The document with the sources it was built on that were regenerated or edited since. */
+async function withChanges(db: Queryable, workspaceId: string, document: SavedDocument): Promise<SavedDocument> {
+  if (document.builtOn.length === 0) return document;
+  // The newest result of each source tool in the venture: the same order as `forTool`'s latest.
+  const rows = await db.query<{ tool: string; id: string; updated_at: Date | string }>(
+    `select distinct on (tool) tool, id, updated_at from documents
+      where workspace_id = $1 and venture_id = $2 and tool in (select jsonb_array_elements_text($3::jsonb))
+      order by tool, created_at desc, seq desc`,
+    [workspaceId, document.ventureId, json(document.builtOn.map((source) => source.tool))],
+  );
+  const current: CurrentSources = Object.fromEntries(
+    rows.map((row) => [row.tool, { documentId: row.id, savedAt: iso(row.updated_at) }]),
+  );
+  return { ...document, changedSince: changedSources(document.builtOn, current) };
+}
+
 export function documentRepository(db: Queryable) {
   return {
     async create(workspaceId: string, ventureId: string, document: NewDocument): Promise<DocumentSummary> {
-      const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-        'select count(*)::int as count from documents where workspace_id = $1',
-        [workspaceId],
-      );
-      if (count >= WORKSPACE_QUOTAS.documents)
-        throw new QuotaExceeded(`A workspace holds at most ${WORKSPACE_QUOTAS.documents} saved results.`);
+      await assertRoomForDocument(db, workspaceId);
       const result = checkResult(document.tool, document.result);
       const [row] = await db.query<DocumentRow>(
         `insert into documents (id, workspace_id, venture_id, tool, title, inputs, result, built_on)
@@ -115,23 +136,7 @@ export function documentRepository(db: Queryable) {
       );
       const document = row && whole(row);
       if (!document) throw new NotFound('No such document');
-      return this.withChanges(workspaceId, document);
-    },
-
-    /** The document with the sources it was built on that were regenerated or edited since. */
-    async withChanges(workspaceId: string, document: SavedDocument): Promise<SavedDocument> {
-      if (document.builtOn.length === 0) return document;
-      // The newest result of each source tool in the venture: the same order as `forTool`'s latest.
-      const rows = await db.query<{ tool: string; id: string; updated_at: Date | string }>(
-        `select distinct on (tool) tool, id, updated_at from documents
-          where workspace_id = $1 and venture_id = $2 and tool in (select jsonb_array_elements_text($3::jsonb))
-          order by tool, created_at desc, seq desc`,
-        [workspaceId, document.ventureId, json(document.builtOn.map((source) => source.tool))],
-      );
-      const current: CurrentSources = Object.fromEntries(
-        rows.map((row) => [row.tool, { documentId: row.id, savedAt: iso(row.updated_at) }]),
-      );
-      return { ...document, changedSince: changedSources(document.builtOn, current) };
+      return withChanges(db, workspaceId, document);
     },
 
     /** Stores an edited result if `version` is still the stored one; otherwise VersionConflict with what is stored. */
@@ -144,7 +149,7 @@ export function documentRepository(db: Queryable) {
         [id, workspaceId, version, json(checked)],
       );
       if (!row) throw new VersionConflict(await this.get(workspaceId, id));
-      return this.withChanges(workspaceId, whole(row)!);
+      return withChanges(db, workspaceId, whole(row)!);
     },
 
     async remove(workspaceId: string, id: string): Promise<void> {
