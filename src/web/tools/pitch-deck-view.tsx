@@ -1,7 +1,7 @@
 import { FilePlus, Pencil, Save } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { toast } from '@/web/components/ui/toaster';
-import { pitchDeckClient } from '@/core/tools/pitch-deck/client';
+import { pitchDeckClient, type PitchDeckResult } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
 import { BusyIndicator } from '@/web/generator/busy-indicator';
 import { GeneratorForm } from '@/web/generator/generator-form';
@@ -9,6 +9,7 @@ import { ResultHeader } from '@/web/generator/result-header';
 import type { InputValues } from '@/web/generator/use-generator';
 import { SavedToolPage } from '@/web/workspace/saved-tool-page';
 import { useFocusResult } from '@/web/generator/use-focus-result';
+import type { EditOutcome } from '@/web/workspace/use-save-edit';
 import { useToolSession } from '@/web/workspace/use-tool-session';
 import { SlideEditor } from './pitch-deck/slide-editor';
 import { SlideStage } from './pitch-deck/slide-stage';
@@ -30,7 +31,7 @@ export default function PitchDeckView() {
   const deck = useDeck(result, loading, shown?.slides ?? []);
   // docs/product.md hides the form once a deck exists; New Deck brings it back with the last inputs.
   const [formOpen, setFormOpen] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
+  const { editButton, cancel, save } = useDeckEditing(deck, saveEdit);
   const showForm = loading || result === null || formOpen;
 
   const { headingRef, focusResult } = useFocusResult();
@@ -38,21 +39,6 @@ export default function PitchDeckView() {
     if (!(await generate(values))) return;
     setFormOpen(false);
     focusResult();
-  };
-  const cancel = () => {
-    deck.cancel();
-    // The editor that had focus is gone: back to the button that opened it.
-    requestAnimationFrame(() => editButton.current?.focus());
-  };
-
-  const save = async () => {
-    const edited = deck.edited();
-    if (!edited) return;
-    // The edit stays on screen whatever the server answers; a stale version is replaced by the newer deck.
-    deck.save();
-    const outcome = await saveEdit(edited);
-    if (outcome === 'saved' || outcome === 'local')
-      toast.success(SLIDE_UPDATED.title, { description: SLIDE_UPDATED.description });
   };
 
   return (
@@ -77,16 +63,14 @@ export default function PitchDeckView() {
                 New Deck
               </Button>
             )}
-            {deck.editing && (
-              <Button variant="ghost" onClick={cancel}>
-                Cancel
-              </Button>
-            )}
             {deck.final && (
-              <Button ref={editButton} onClick={deck.editing ? save : deck.edit}>
-                {deck.editing ? <Save aria-hidden="true" /> : <Pencil aria-hidden="true" />}
-                {deck.editing ? 'Save Changes' : 'Edit Slide'}
-              </Button>
+              <EditActions
+                editing={deck.editing}
+                editButton={editButton}
+                onEdit={deck.edit}
+                onCancel={cancel}
+                onSave={save}
+              />
             )}
           </ResultHeader>
           <SlideStage
@@ -107,5 +91,57 @@ export default function PitchDeckView() {
         </section>
       )}
     </SavedToolPage>
+  );
+}
+
+type Deck = ReturnType<typeof useDeck>;
+type SaveEdit = (deck: PitchDeckResult) => Promise<EditOutcome>;
+
+/** Cancel and Save Changes for the slide being edited; focus goes back to Edit Slide when the editor closes. */
+function useDeckEditing(deck: Deck, saveEdit: SaveEdit) {
+  const editButton = useRef<HTMLButtonElement>(null);
+  const cancel = () => {
+    deck.cancel();
+    // The editor that had focus is gone: back to the button that opened it.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+  const save = async () => {
+    const edited = deck.edited();
+    if (!edited) return;
+    // The edit stays on screen whatever the server answers; a stale version is replaced by the newer deck.
+    deck.save();
+    const outcome = await saveEdit(edited);
+    if (outcome === 'saved' || outcome === 'local')
+      toast.success(SLIDE_UPDATED.title, { description: SLIDE_UPDATED.description });
+  };
+  return { editButton, cancel, save };
+}
+
+/** Edit Slide, or Cancel and Save Changes while a slide is being edited. */
+function EditActions({
+  editing,
+  editButton,
+  onEdit,
+  onCancel,
+  onSave,
+}: {
+  editing: boolean;
+  editButton: RefObject<HTMLButtonElement | null>;
+  onEdit: () => void;
+  onCancel: () => void;
+  onSave: () => Promise<void>;
+}) {
+  return (
+    <>
+      {editing && (
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+      <Button ref={editButton} onClick={editing ? onSave : onEdit}>
+        {editing ? <Save aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+        {editing ? 'Save Changes' : 'Edit Slide'}
+      </Button>
+    </>
   );
 }

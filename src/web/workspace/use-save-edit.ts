@@ -4,7 +4,7 @@ import { workspaceApi, WorkspaceError } from './api';
 import { shownOf, summaryOf, type SavedWork } from './saved-state';
 import { WORKSPACE_TEXTS } from './texts';
 
-type EditOutcome = 'saved' | 'conflict' | 'failed' | 'local';
+export type EditOutcome = 'saved' | 'conflict' | 'failed' | 'local';
 
 /**
  * Saves an edited result against the newest version known, by default the one on screen; an edit
