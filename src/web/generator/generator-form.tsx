@@ -1,5 +1,5 @@
 import { Square } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { ToolClient } from '@/core/tools/define-tool';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -74,27 +74,44 @@ export function GeneratorForm({
               />
             ))}
           </div>
-          <div className="flex flex-wrap items-center gap-3">
-            {/* May wrap on a narrow phone rather than run past the card. */}
-            <Button
-              ref={submitButton}
-              type="submit"
-              disabled={loading}
-              aria-busy={loading}
-              className="h-auto min-h-10 max-w-full whitespace-normal py-2 text-center"
-            >
-              {loading && <Spinner />}
-              {loading ? tool.texts.submitting : tool.texts.submit}
-            </Button>
-            {loading && onStop && (
-              <Button type="button" variant="outline" onClick={stop}>
-                <Square aria-hidden="true" className="fill-current" />
-                Stop
-              </Button>
-            )}
-          </div>
+          <FormActions texts={tool.texts} loading={loading} submitButton={submitButton} onStop={onStop && stop} />
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** The submit button with its busy state, and Stop beside it while a generation runs. */
+function FormActions({
+  texts,
+  loading,
+  submitButton,
+  onStop,
+}: {
+  texts: Pick<ToolClient['texts'], 'submit' | 'submitting'>;
+  loading: boolean;
+  submitButton: RefObject<HTMLButtonElement | null>;
+  onStop?: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {/* May wrap on a narrow phone rather than run past the card. */}
+      <Button
+        ref={submitButton}
+        type="submit"
+        disabled={loading}
+        aria-busy={loading}
+        className="h-auto min-h-10 max-w-full whitespace-normal py-2 text-center"
+      >
+        {loading && <Spinner />}
+        {loading ? texts.submitting : texts.submit}
+      </Button>
+      {loading && onStop && (
+        <Button type="button" variant="outline" onClick={onStop}>
+          <Square aria-hidden="true" className="fill-current" />
+          Stop
+        </Button>
+      )}
+    </div>
   );
 }
