@@ -17,33 +17,9 @@ export default function IdeasView() {
   const session = useToolSession(ideasClient);
   const { generate, loading, result, shown } = session;
   const saved = useSavedIdeas();
-  const workspace = useWorkspace();
-  const navigate = useNavigate();
   const cards = shown?.ideas ?? [];
 
-  // the product's original gave Use This Idea no behaviour; founders expect it to start a venture from
-  // the idea, with the form's industry, market and region as its profile, and carry it on to a plan,
-  // whose form the profile fills. If the venture could not be made, the plan still opens with the idea.
-  const startVentureFrom = async (idea: BusinessIdea) => {
-    // The inputs the ideas on screen were generated from.
-    const asked = session.formInputs ?? {};
-    const profile = {
-      name: idea.name,
-      description: idea.description,
-      industry: asked.industry ?? '',
-      targetMarket: asked.targetMarket ?? '',
-      region: asked.region ?? '',
-    };
-    try {
-      await workspace.createVenture(profile);
-      await navigate(toolPath('business-plan'));
-    } catch (failure) {
-      toast.error(WORKSPACE_TEXTS.notSaved, {
-        description: failure instanceof Error ? failure.message : String(failure),
-      });
-      await navigate(toolPath('business-plan'), { state: prefillState(profile) });
-    }
-  };
+  const startVentureFrom = useStartVenture(session.formInputs);
 
   return (
     <SavedToolPage tool={ideasClient} session={session}>
@@ -86,4 +62,33 @@ export default function IdeasView() {
       <SavedIdeas ideas={saved.ideas} error={saved.error} onRemove={(id) => void saved.remove(id)} />
     </SavedToolPage>
   );
+}
+
+/**
+ * Use This Idea. The product's original gave it no behaviour; founders expect it to start a venture
+ * from the idea, with the form's industry, market and region (`asked`, the inputs the ideas on
+ * screen came from) as its profile, and carry it on to a plan, whose form the profile fills. If the
+ * venture could not be made, the plan still opens with the idea.
+ */
+function useStartVenture(asked: Record<string, string> = {}) {
+  const workspace = useWorkspace();
+  const navigate = useNavigate();
+  return async (idea: BusinessIdea) => {
+    const profile = {
+      name: idea.name,
+      description: idea.description,
+      industry: asked.industry ?? '',
+      targetMarket: asked.targetMarket ?? '',
+      region: asked.region ?? '',
+    };
+    try {
+      await workspace.createVenture(profile);
+      await navigate(toolPath('business-plan'));
+    } catch (failure) {
+      toast.error(WORKSPACE_TEXTS.notSaved, {
+        description: failure instanceof Error ? failure.message : String(failure),
+      });
+      await navigate(toolPath('business-plan'), { state: prefillState(profile) });
+    }
+  };
 }
