@@ -41,11 +41,63 @@ export async function readChatStream(
   onText: (text: string) => void,
 ): Promise<void> {
   const { signal, flow, guard, maxOutputBytes, maxWireBytes, fail } = options;
+  const chunks = chunkCollector(maxOutputBytes, fail);
+  // Comment lines (": keep-alive") never reach onEvent.
+  const parser = createParser({
+    onEvent(event) {
+      if (event.data !== '[DONE]') chunks.takeJson(event.data);
+    },
+  });
+  /** Passes on what the last read completed; stops at a credential (the key must not reach the browser even if a gateway echoes it). */
+  const passOn = () => {
+    const text = chunks.drain();
+    if (!text) return;
+    const safe = guard.take(text);
+    if (safe === undefined)
+      chunks.failWith(
+        fail(STOP_MESSAGES.credentialInOutput, { security: 'the provider credential appeared in the model output' }),
+      );
+    else if (safe) onText(safe);
+  };
+  const pause = pauser(response, flow);
+
+  const isJson = response.headers['content-type']?.includes('application/json');
+  let whole = '';
+  await readSocket(response, signal, fail, maxWireBytes, (text) => {
+    if (isJson) whole += text;
+    else parser.feed(text);
+    passOn();
+    if (chunks.failure()) return chunks.failure();
+    pause();
+    return undefined;
+  });
+
+  if (isJson) {
+    chunks.takeJson(whole);
+    passOn();
+    const failure = chunks.failure();
+    if (failure) throw failure;
+  }
+  const rest = guard.end();
+  if (rest) onText(rest);
+
+  // Only a normal finish makes a complete document: a cut stream or a truncated answer is a failure.
+  const finishReason = chunks.finishReason();
+  if (finishReason === 'stop') return;
+  if (finishReason === 'length') throw fail(SERVICE_ERRORS.parse);
+  throw fail(finishReason ? SERVICE_ERRORS.generic : SERVICE_ERRORS.network);
+}
+
+/**
+ * Takes chat chunks (as JSON text): collects their model text within the output bound until
+ * drained, and keeps the finish reason and the first failure (an error chunk, unreadable JSON,
+ * too much output).
+ */
+function chunkCollector(maxOutputBytes: number, fail: ChatStreamOptions['fail']) {
   let finishReason: string | null | undefined;
   let failure: ProviderError | undefined;
   const pending: string[] = [];
   let outputBytes = 0;
-
   const take = (chunk: ChatChunk) => {
     if (chunk.error) {
       failure ??= fail(chunk.error.message || SERVICE_ERRORS.generic);
@@ -61,56 +113,22 @@ export async function readChatStream(
     }
     if (choice?.finish_reason) finishReason = choice.finish_reason;
   };
-  // Comment lines (": keep-alive") never reach onEvent.
-  const parser = createParser({
-    onEvent(event) {
-      if (event.data === '[DONE]') return;
+  return {
+    takeJson(data: string) {
       try {
-        take(JSON.parse(event.data) as ChatChunk);
+        take(JSON.parse(data) as ChatChunk);
       } catch {
         failure ??= fail(SERVICE_ERRORS.parse);
       }
     },
-  });
-  /** Passes on what the last read completed; stops at a credential (the key must not reach the browser even if a gateway echoes it). */
-  const passOn = () => {
-    if (pending.length === 0) return;
-    const safe = guard.take(pending.splice(0).join(''));
-    if (safe === undefined)
-      failure ??= fail(STOP_MESSAGES.credentialInOutput, {
-        security: 'the provider credential appeared in the model output',
-      });
-    else if (safe) onText(safe);
+    /** The text taken since the last drain, joined ('' for none). */
+    drain: () => (pending.length === 0 ? '' : pending.splice(0).join('')),
+    failWith(error: ProviderError) {
+      failure ??= error;
+    },
+    failure: () => failure,
+    finishReason: () => finishReason,
   };
-  const pause = pauser(response, flow);
-
-  const isJson = response.headers['content-type']?.includes('application/json');
-  let whole = '';
-  await readSocket(response, signal, fail, maxWireBytes, (text) => {
-    if (isJson) whole += text;
-    else parser.feed(text);
-    passOn();
-    if (failure) return failure;
-    pause();
-    return undefined;
-  });
-
-  if (isJson) {
-    try {
-      take(JSON.parse(whole) as ChatChunk);
-    } catch {
-      throw fail(SERVICE_ERRORS.parse);
-    }
-    passOn();
-    if (failure) throw failure;
-  }
-  const rest = guard.end();
-  if (rest) onText(rest);
-
-  // Only a normal finish makes a complete document: a cut stream or a truncated answer is a failure.
-  if (finishReason === 'stop') return;
-  if (finishReason === 'length') throw fail(SERVICE_ERRORS.parse);
-  throw fail(finishReason ? SERVICE_ERRORS.generic : SERVICE_ERRORS.network);
 }
 
 /** While the browser is not reading, stop reading the upstream too: TCP then slows the sender. */
