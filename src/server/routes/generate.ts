@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { COMPACT_STREAM, STREAM_HEADER } from '@/core/stream/protocol';
 import { strictInputs, type AnyToolDefinition } from '@/core/tools/define-tool';
@@ -61,6 +61,14 @@ function describeIssues(tool: AnyToolDefinition, error: z.ZodError): string {
     .join('; ');
 }
 
+/** 503 (the server) or 429 (this client) with when to come back. */
+function refuseForNow(reply: FastifyReply, status: 503 | 429, error: string) {
+  return reply
+    .code(status)
+    .header('retry-after', BUSY_RETRY_AFTER_S)
+    .send({ error, retryAfterSeconds: BUSY_RETRY_AFTER_S });
+}
+
 async function ventureMissing(store: Store, workspaceId: string, ventureId: string): Promise<boolean> {
   try {
     await store.ventures.resolve(workspaceId, ventureId);
@@ -87,12 +95,8 @@ export async function generateRoutes(
       const parsed = schema.safeParse(request.body);
       if (!parsed.success) return reply.code(400).send({ error: describeIssues(tool, parsed.error) });
 
-      if (tracker.size >= maxConcurrency) {
-        return reply.code(503).header('retry-after', BUSY_RETRY_AFTER_S).send({
-          error: 'The server is busy. Please try again in a few seconds.',
-          retryAfterSeconds: BUSY_RETRY_AFTER_S,
-        });
-      }
+      if (tracker.size >= maxConcurrency)
+        return refuseForNow(reply, 503, 'The server is busy. Please try again in a few seconds.');
 
       const { inputs, ventureId } = parsed.data;
       const workspaceId = ensureWorkspace(request, reply);
@@ -101,15 +105,12 @@ export async function generateRoutes(
         return reply.code(404).send({ error: 'No such venture' });
 
       const lease = await perClient.slots.acquire(clientIdentity(request), perClient.max);
-      if (!lease) {
-        return reply
-          .code(429)
-          .header('retry-after', BUSY_RETRY_AFTER_S)
-          .send({
-            error: `You already have ${perClient.max} generations running. Please wait for one to finish.`,
-            retryAfterSeconds: BUSY_RETRY_AFTER_S,
-          });
-      }
+      if (!lease)
+        return refuseForNow(
+          reply,
+          429,
+          `You already have ${perClient.max} generations running. Please wait for one to finish.`,
+        );
 
       const controller = new AbortController();
       // 'close' before the response finished means the browser went away: stop paying for the upstream.
