@@ -5,13 +5,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import rules that keep the layers apart (see ARCHITECTURE.md). `extra` adds whole pattern groups. */
-const layer = (message, patterns, extra = []) => ({
+/** Import rules that keep the layers apart (see ARCHITECTURE.md). `extra` adds whole pattern groups, `paths` exact module names. */
+const layer = (message, patterns, extra = [], paths = []) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: [...patterns.map((pattern) => ({ group: [pattern], message })), ...extra] },
+    { patterns: [...patterns.map((pattern) => ({ group: [pattern], message })), ...extra], paths },
   ],
 });
+
+/** Full zod is 17 KiB (gzipped) more on every tool page than zod/mini: the server alone uses it. */
+const fullZod = {
+  name: 'zod',
+  message: "Code that reaches the browser uses 'zod/mini' (README, Performance); full zod is for the server.",
+};
 
 /**
  * The browser takes a tool's client part (`core/tools/<tool>/client`), never its full definition:
@@ -81,18 +87,23 @@ export default tseslint.config(
   },
   {
     files: ['src/core/**/*.ts'],
-    rules: layer('src/core runs in the browser and in Node: zod and plain TypeScript only.', [
-      'react',
-      'react-*',
-      'react/*',
-      'fastify',
-      '@fastify/*',
-      'node:*',
-      '@/web/*',
-      '@/server/*',
-      '**/web/**',
-      '**/server/**',
-    ]),
+    rules: layer(
+      'src/core runs in the browser and in Node: zod/mini and plain TypeScript only.',
+      [
+        'react',
+        'react-*',
+        'react/*',
+        'fastify',
+        '@fastify/*',
+        'node:*',
+        '@/web/*',
+        '@/server/*',
+        '**/web/**',
+        '**/server/**',
+      ],
+      [],
+      [fullZod],
+    ),
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
@@ -103,6 +114,7 @@ export default tseslint.config(
         'The browser never imports the server.',
         ['@/server/*', '**/server/**', 'fastify', '@fastify/*', 'node:*'],
         [serverOnlyTools],
+        [fullZod],
       ),
     },
   },

@@ -28,4 +28,14 @@ describe('lint', () => {
       "import { toolPath } from '@/core/tools/listings';\nexport const path = toolPath('business-plan');\n";
     expect(rulesBroken(await eslint.lintText(shared, { filePath: 'src/web/tools/ideas/fixture.ts' }))).toEqual([]);
   }, 60_000);
+
+  it('keeps full zod out of code that reaches the browser; zod/mini is fine there, full zod on the server', async () => {
+    const full = "import { z } from 'zod';\nexport const name = z.string();\n";
+    const mini = "import * as z from 'zod/mini';\nexport const name = z.string();\n";
+    for (const filePath of ['src/web/tools/ideas/fixture.ts', 'src/core/tools/ideas/fixture.ts']) {
+      expect(rulesBroken(await eslint.lintText(full, { filePath })), filePath).toContain('no-restricted-imports');
+      expect(rulesBroken(await eslint.lintText(mini, { filePath })), filePath).toEqual([]);
+    }
+    expect(rulesBroken(await eslint.lintText(full, { filePath: 'src/server/routes/fixture.ts' }))).toEqual([]);
+  }, 60_000);
 });
