@@ -16,6 +16,7 @@ import { ideas } from '../src/core/tools/ideas';
 import { chunkEvent, completionIds, DONE_EVENT, ROLE_DELTA } from '../tests/fake-upstream/wire';
 import { secretMasker } from '../src/server/lib/secret-masker';
 import { freePort } from '../tests/server/server-process';
+import { PLACEHOLDER_API_KEY } from '../tests/support/placeholder-key';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
 /** The many-streams run: memory per open stream (README, Performance). */
@@ -68,10 +69,10 @@ const upstream = createServer((req, res) => {
 interface Outcome {
   ok: boolean;
   bytes: number;
-  /** Bytes of the delta events alone. */
+  /** Bytes of everything but `done`'s data: the deltas and all the framing. */
   deltaBytes: number;
   deltaEvents: number;
-  /** Bytes of the `done` event. */
+  /** Bytes of the `done` event's data. */
   doneBytes: number;
   finalJsonBytes: number;
   firstDeltaAt?: number;
@@ -104,14 +105,12 @@ function generate(port: number, index: number, { raw = false } = {}): Promise<Ou
         let done: DoneData | undefined;
         const parser = createParser({
           onEvent({ event, data }) {
-            const size = Buffer.byteLength(data);
             if (event === undefined) {
               outcome.firstDeltaAt ??= performance.now();
               outcome.deltaEvents += 1;
-              outcome.deltaBytes += size;
               text += data;
             } else if (event === 'done') {
-              outcome.doneBytes = size;
+              outcome.doneBytes = Buffer.byteLength(data);
               done = JSON.parse(data) as DoneData;
             }
           },
@@ -209,7 +208,7 @@ async function runPhase(
       PATH: process.env.PATH ?? '',
       PORT: String(port),
       AI_BASE_URL: `http://127.0.0.1:${upstreamPort}/v1`,
-      OPENAI_API_KEY: 'sk-bench-not-a-real-key',
+      OPENAI_API_KEY: PLACEHOLDER_API_KEY,
       RATE_LIMIT_MAX: '0',
       AI_MAX_CONCURRENCY: String(concurrency * 2),
       AI_MAX_CONCURRENCY_PER_CLIENT: String(concurrency * 2),
@@ -345,7 +344,7 @@ async function main() {
       `${MANY_STREAMS - manyOk} errors; RSS ${(many.rssBeforeKb / 1024).toFixed(0)} MB idle, ${(many.peakRssKb / 1024).toFixed(0)} MB peak: ${perStreamKb(many, MANY_STREAMS).toFixed(1)} KiB per stream (pass-through: ${perStreamKb(manyBaseline, MANY_STREAMS).toFixed(1)} KiB); while all are open, before any ends: ${streamingPerStreamKb(many, MANY_STREAMS).toFixed(1)} KiB (pass-through ${streamingPerStreamKb(manyBaseline, MANY_STREAMS).toFixed(1)} KiB)`,
     ],
   ];
-  const shortKey = guardCostMs('sk-bench-not-a-real-key');
+  const shortKey = guardCostMs(PLACEHOLDER_API_KEY);
   const projectKey = guardCostMs(`sk-proj-${'Ab3xY9'.repeat(26)}`);
   rows.push([
     'credential guard per generation (short / 164-char key)',

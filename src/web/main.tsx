@@ -13,6 +13,6 @@ const app = (
   </StrictMode>
 );
 // A prerendered page (the landing page: scripts/prerender.tsx) is hydrated; any other page's
-// loading shell (index.html) is rendered over.
+// loading shell (RouteLoading, which the build puts into index.html) is rendered over.
 if (root.hasAttribute('data-prerendered')) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -15,6 +15,7 @@ import {
   watchGenerateCalls,
 } from './support/flows';
 import { UPSTREAM_APP_URL } from './support/servers';
+import { generateDeck } from './support/workspace-ui';
 import { collectConsole, toast } from './support/ui';
 
 const TITLES = [
@@ -264,11 +265,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/dashboard/pitch-deck');
-    await page.getByLabel('Business Name', { exact: true }).fill('GreenRoute');
-    await page
-      .getByLabel('Business Description', { exact: true })
-      .fill('Route optimisation for small delivery fleets.');
-    await page.getByRole('button', { name: 'Generate Pitch Deck' }).click();
+    await generateDeck(page, 'GreenRoute', 'Route optimisation for small delivery fleets.');
     await toast(page, 'Pitch Deck Generated').getByRole('button', { name: 'Close toast' }).click();
     // Edit Slide at the foot of the screen: the title field then opens below the fold, which made
     // Chromium centre it on focus and push Save Changes under the bar.

@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../fake-upstream/fake-upstream';
 
-/** A stand-in key for tests whose subject is not the key itself (the secrets tests use their own). */
-export const PLACEHOLDER_API_KEY = 'placeholder-key-for-tests';
+export { PLACEHOLDER_API_KEY } from './placeholder-key';
 
 /**
  * The fake OpenAI-compatible upstream for a test file: started before its tests, its queue and
