@@ -1,22 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { GenerationTracker } from './generation/generation-tracker';
 import { MemorySlots, RedisSlots } from './guards/client-slots';
+import { capConnectionsPerClient } from './guards/connection-cap';
 import { watchMethods } from './guards/method-not-allowed';
+import { clientIdentity, countOne, counterStore, waitText, type CounterStore } from './guards/rate-limit';
 import { SharedRedis } from './lib/redis';
 import { api } from './plugins/api';
 import { requestGuards } from './plugins/request-guards';
 import { webApp } from './plugins/web-app';
 import { providerFor, type Provider } from './providers';
 import type { Database } from './store/database';
-import { createStore } from './store/store';
+import { serverKeyRepository } from './store/repositories/server-keys';
+import { createStore, type Store } from './store/store';
+import { TooManyWorkspaces, workspaceIdentity } from './workspace/identity';
 
 /** How much longer than AI_TIMEOUT_MS a per-client generation slot is leased in Redis. */
 export const SLOT_LEASE_MARGIN_MS = 60_000;
 
-/** Largest request body accepted; a generation request is a few short fields. */
+/** Largest request body accepted unless a route says otherwise; a generation request is a few short fields. */
 export const BODY_LIMIT = 64 * 1024;
+/** Longest path parameter the router takes; longer ids reach the route's own check (a 400 in our words). */
+const MAX_PARAM_LENGTH = 1000;
+/** How often Node checks requests against REQUEST_TIMEOUT (its default, 30 s, would let a stalled upload outlive it). */
+const REQUEST_TIMEOUT_CHECK_MS = 1000;
 
 export interface AppOptions {
   config: Config;
@@ -27,6 +35,8 @@ export interface AppOptions {
   /** The built web app (dist/web); without it only the API is served. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Longest a generation's save may take before `done` says it was not saved (tests shorten it). */
+  saveTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -47,6 +57,35 @@ function trustProxyOption(
 }
 
 /**
+ * Who owns which workspace: signed cookies (the key kept in the database, read once), and a cap on
+ * the workspaces one client may make per window.
+ */
+function identityOf(store: Store, counters: CounterStore, config: Config) {
+  let key: Promise<Buffer> | undefined;
+  return workspaceIdentity({
+    key: () => {
+      key ??= serverKeyRepository(store.db)
+        .key('workspace-cookie')
+        .catch((error: unknown) => {
+          key = undefined;
+          throw error;
+        });
+      return key;
+    },
+    exists: (workspaceId) => store.workspaces.exists(workspaceId),
+    admitNew: async (request) => {
+      if (config.newWorkspaces.max === 0) return;
+      const count = await countOne(counters, `new-workspace:${clientIdentity(request)}`, config.newWorkspaces);
+      if (!count.allowed)
+        throw new TooManyWorkspaces(
+          `Too many new workspaces from your address. Please try again in ${waitText(count.retryAfterSeconds)}.`,
+          count.retryAfterSeconds,
+        );
+    },
+  });
+}
+
+/**
  * Builds the whole HTTP app without listening (main.ts starts it, tests inject requests into it):
  * the shared services, then the plugins in order: request guards, the API, the web app.
  */
@@ -56,6 +95,7 @@ export async function buildApp({
   database,
   staticDir,
   logger = false,
+  saveTimeoutMs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -64,7 +104,17 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     // Keep-alive connections with no request in progress must not hold up a shutdown.
     forceCloseConnections: 'idle',
+    // A whole request (headers and body) must arrive within REQUEST_TIMEOUT, and no socket may stay
+    // silent past IDLE_TIMEOUT: a stalled upload cannot hold its memory for long.
+    requestTimeout: config.network.requestMs,
+    connectionTimeout: config.network.idleMs,
+    http: { connectionsCheckingInterval: REQUEST_TIMEOUT_CHECK_MS },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // A path Fastify's router refuses (an id past MAX_PARAM_LENGTH, a malformed escape) gets our error shape.
+    frameworkErrors: (error, _request, reply) =>
+      void (reply as FastifyReply).code(400).send({ error: `The request's path is not valid (${error.message}).` }),
   });
+  if (config.trustProxy === false) capConnectionsPerClient(app.server, config.network.maxConnectionsPerClient);
   const tracker = new GenerationTracker();
   const redis = config.redisUrl ? new SharedRedis(config.redisUrl, app.log) : undefined;
   if (redis) {
@@ -74,8 +124,11 @@ export async function buildApp({
   // A generation ends by AI_TIMEOUT_MS at the latest; the margin covers saving it. A lease of a crashed instance lapses after that.
   const slots = redis ? new RedisSlots(redis, config.ai.timeoutMs + SLOT_LEASE_MARGIN_MS) : new MemorySlots();
   const workspace = createStore(database);
-  // Open (and on first start, create) the database while the server starts, not on a founder's first request.
+  const counters = counterStore(redis);
+  // Open (and on first start, create) the database while the server starts, not on a founder's first
+  // request; an embedded one that cannot be opened stops the start here.
   app.addHook('onReady', async () => {
+    await database.open();
     if (!(await database.ping()))
       app.log.warn({ database: database.kind }, 'database unavailable at start: generation works, saving waits for it');
   });
@@ -84,7 +137,18 @@ export async function buildApp({
   app.decorate('drain', (graceMs = config.shutdownGraceMs) => tracker.drain(graceMs));
   // Before any API route is registered, so it sees them all.
   const apiMethods = watchMethods(app, '/api/');
-  await app.register(api, { config, provider, database, store: workspace, tracker, slots, redis });
+  const identity = identityOf(workspace, counters, config);
+  await app.register(api, {
+    config,
+    provider,
+    database,
+    store: workspace,
+    tracker,
+    slots,
+    counters,
+    identity,
+    saveTimeoutMs,
+  });
   await app.register(webApp, { staticDir, apiMethods });
   return app;
 }

@@ -21,13 +21,24 @@ describe('loadConfig', () => {
         basicAuth: undefined,
       },
       rateLimit: { max: 30, windowMs: 600_000 },
+      writeRateLimit: { max: 300, windowMs: 600_000 },
+      exportRateLimit: { max: 60, windowMs: 600_000 },
+      newWorkspaces: { max: 20, windowMs: 86_400_000 },
+      network: { requestMs: 60_000, idleMs: 30_000, maxConnectionsPerClient: 32 },
       trustProxy: false,
       allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
       redisUrl: undefined,
       shutdownGraceMs: 10_000,
-      database: { kind: 'embedded', dataDir: './data' },
+      database: { kind: 'embedded', dataDir: './data', healthTimeoutMs: 1000 },
       logLevel: 'info',
     });
+  });
+
+  it('refuses an IDLE_TIMEOUT that would cut a quiet event stream between two heartbeats', () => {
+    expect(() => loadConfig({ IDLE_TIMEOUT: '10s' })).toThrow(
+      'Invalid configuration: IDLE_TIMEOUT (10000 ms) must be longer than SSE_HEARTBEAT_MS (15000 ms)',
+    );
+    expect(loadConfig({ IDLE_TIMEOUT: '10s', SSE_HEARTBEAT_MS: '5s' }).network.idleMs).toBe(10_000);
   });
 
   it('takes credentials out of AI_BASE_URL and sends them as Basic auth, never echoing them', () => {
@@ -52,10 +63,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/var/lib/venturekit' }).database).toEqual({
       kind: 'embedded',
       dataDir: '/var/lib/venturekit',
+      healthTimeoutMs: 1000,
     });
-    expect(loadConfig({ DATABASE_URL: 'postgres://vk:secret@db:5432/vk', DATA_DIR: '/ignored' }).database).toEqual({
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://vk:secret@db:5432/vk',
+        DATA_DIR: '/ignored',
+        DATABASE_TIMEOUT: '3s',
+        DATABASE_HEALTH_TIMEOUT: '500',
+      }).database,
+    ).toEqual({
       kind: 'postgres',
       url: 'postgres://vk:secret@db:5432/vk',
+      statementTimeoutMs: 3000,
+      healthTimeoutMs: 500,
     });
   });
 

@@ -73,6 +73,17 @@ const envSchema = z.object({
     z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
   ),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_TIMEOUT: duration(5000),
+  DATABASE_HEALTH_TIMEOUT: duration(1000),
+  WRITE_RATE_LIMIT_MAX: whole(0, 1_000_000, 300),
+  WRITE_RATE_LIMIT_WINDOW: duration(600_000),
+  EXPORT_RATE_LIMIT_MAX: whole(0, 1_000_000, 60),
+  EXPORT_RATE_LIMIT_WINDOW: duration(600_000),
+  NEW_WORKSPACES_MAX: whole(0, 1_000_000, 20),
+  NEW_WORKSPACES_WINDOW: duration(86_400_000),
+  REQUEST_TIMEOUT: duration(60_000),
+  IDLE_TIMEOUT: duration(30_000),
+  MAX_CONNECTIONS_PER_CLIENT: whole(0, 100_000, 32),
   DATABASE_URL: optionalText.pipe(
     z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
@@ -129,11 +140,14 @@ export interface Config {
     /** `user:password` from AI_BASE_URL (which keeps none of it), sent as HTTP Basic auth. */
     basicAuth: string | undefined;
   };
-  rateLimit: {
-    /** Generations per client per window; 0 turns the limit off. */
-    max: number;
-    windowMs: number;
-  };
+  /** Requests per client per window, by kind; a `max` of 0 turns that limit off. */
+  rateLimit: RateLimitWindow;
+  writeRateLimit: RateLimitWindow;
+  exportRateLimit: RateLimitWindow;
+  /** Workspaces one client may create per window (each is a new cookie and its own quotas). */
+  newWorkspaces: RateLimitWindow;
+  /** Bounds on a connection: the whole request must arrive within `requestMs`, and no socket may stay silent past `idleMs`. */
+  network: { requestMs: number; idleMs: number; maxConnectionsPerClient: number };
   trustProxy: boolean | number | string;
   /** Host names requests may be addressed to (DNS-rebinding defence); `*.example.com` allows subdomains. */
   allowedHosts: string[];
@@ -146,9 +160,16 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
+export interface RateLimitWindow {
+  max: number;
+  windowMs: number;
+}
+
 export type DatabaseConfig =
   /** PGlite, files in `dataDir` (`memory://` keeps them in memory, for tests). */
-  { kind: 'embedded'; dataDir: string } | { kind: 'postgres'; url: string };
+  | { kind: 'embedded'; dataDir: string; healthTimeoutMs?: number }
+  /** A PostgreSQL server; each statement bounded by `statementTimeoutMs`, the health check by `healthTimeoutMs`. */
+  | { kind: 'postgres'; url: string; statementTimeoutMs?: number; healthTimeoutMs?: number };
 
 /** A base URL without its userinfo, and that userinfo decoded as `user:password` for Basic auth. */
 function splitCredentials(text: string): { url: string; basicAuth: string | undefined } {
@@ -197,6 +218,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // On a loopback address only this machine can connect, under these names; anywhere else the
   // operator must say which names the server is reached by, or any page could rebind its own name to it.
+  // A silent SSE stream is kept open by its heartbeat; an idle timeout shorter than that would cut every quiet generation.
+  if (e.IDLE_TIMEOUT <= e.SSE_HEARTBEAT_MS) {
+    throw new ConfigError(
+      `Invalid configuration: IDLE_TIMEOUT (${e.IDLE_TIMEOUT} ms) must be longer than SSE_HEARTBEAT_MS (${e.SSE_HEARTBEAT_MS} ms)`,
+    );
+  }
   if (!e.ALLOWED_HOSTS && !isLoopback(e.HOST)) {
     throw new ConfigError(
       `Invalid configuration: ALLOWED_HOSTS must list the host names clients use (for example app.example.com) when HOST is ${e.HOST}, which is not a loopback address`,
@@ -220,11 +247,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       heartbeatMs: e.SSE_HEARTBEAT_MS,
     },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
+    writeRateLimit: { max: e.WRITE_RATE_LIMIT_MAX, windowMs: e.WRITE_RATE_LIMIT_WINDOW },
+    exportRateLimit: { max: e.EXPORT_RATE_LIMIT_MAX, windowMs: e.EXPORT_RATE_LIMIT_WINDOW },
+    newWorkspaces: { max: e.NEW_WORKSPACES_MAX, windowMs: e.NEW_WORKSPACES_WINDOW },
+    network: {
+      requestMs: e.REQUEST_TIMEOUT,
+      idleMs: e.IDLE_TIMEOUT,
+      maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT,
+    },
     trustProxy: e.TRUST_PROXY,
     allowedHosts: e.ALLOWED_HOSTS ?? [...LOOPBACK_HOSTS],
     redisUrl: e.REDIS_URL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'embedded', dataDir: e.DATA_DIR },
+    database: e.DATABASE_URL
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          statementTimeoutMs: e.DATABASE_TIMEOUT,
+          healthTimeoutMs: e.DATABASE_HEALTH_TIMEOUT,
+        }
+      : { kind: 'embedded', dataDir: e.DATA_DIR, healthTimeoutMs: e.DATABASE_HEALTH_TIMEOUT },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, providerSecrets, type Config } from './config';
 import { redactUrl } from './lib/secret-masker';
 import { loggerOptions } from './logger';
-import { openDatabase } from './store/database';
+import { DatabaseStartError } from './store/errors';
+import { openDatabase } from './store/open-database';
 
 function readConfig(): Config {
   try {
@@ -21,7 +22,17 @@ function readConfig(): Config {
 const config = readConfig();
 // Built, this file is dist/server/main.js and the web app sits in dist/web.
 const staticDir = fileURLToPath(new URL('../web/', import.meta.url));
-const database = openDatabase(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'));
+function lockedDatabase() {
+  try {
+    return openDatabase(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'));
+  } catch (error) {
+    // A data folder another server holds: one line that names both, and no start.
+    if (!(error instanceof DatabaseStartError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+const database = lockedDatabase();
 const app = await buildApp({
   config,
   staticDir,
@@ -55,5 +66,7 @@ try {
   app.log.info(`Venturekit on http://${config.host}:${config.port}, generating with ${mode}`);
 } catch (error) {
   console.error(`Could not start: ${(error as Error).message}`);
+  // The data folder's lock goes with the process: a start that failed must not leave it held.
+  await database.close().catch(() => undefined);
   process.exit(1);
 }

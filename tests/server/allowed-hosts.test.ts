@@ -14,9 +14,9 @@ import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { hostAllowed, hostnameOf } from '@/server/guards/allowed-hosts';
 import type { Provider } from '@/server/providers/provider';
-import { memoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/test-database';
 
-const database = memoryDatabase();
+const database = useMemoryDatabase();
 const staticDir = mkdtempSync(join(tmpdir(), 'venturekit-hosts-'));
 mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Venturekit</title>');

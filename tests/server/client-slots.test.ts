@@ -12,11 +12,10 @@ import { loadConfig } from '@/server/config';
 import { RedisSlots } from '@/server/guards/client-slots';
 import { SharedRedis } from '@/server/lib/redis';
 import type { Provider } from '@/server/providers/provider';
-import { memoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/test-database';
 import { startRedisServer, type RedisServer } from './redis-server';
 
-const database = memoryDatabase();
-afterAll(() => database.close());
+const database = useMemoryDatabase();
 
 /** A model that answers only when told to, so generations stay in flight as long as a test needs. */
 function heldProvider() {

@@ -3,15 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toModelSchema } from '@/core/schema/model-schema';
 import { ideas } from '@/core/tools/ideas';
 import { buildApp } from '@/server/app';
-import { memoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/test-database';
 import { loadConfig } from '@/server/config';
 import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
 import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
 import { useTestApp } from '../support/test-app';
 import { deltaText, parseEvents } from './sse';
 
-const database = memoryDatabase();
-afterAll(() => database.close());
+const database = useMemoryDatabase();
 
 const KEY = 'sk-test-upstream-0123456789abcdef';
 const inputs = { industry: 'Urban farming', targetMarket: 'Restaurant owners', region: 'Lisbon' };

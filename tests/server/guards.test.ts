@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
-import { memoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/test-database';
 import { loadConfig } from '@/server/config';
 import type { GenerationRequest, Provider } from '@/server/providers/provider';
 import { parseEvents } from './sse';
 
-const database = memoryDatabase();
-afterAll(() => database.close());
+const database = useMemoryDatabase();
 
 const inputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
 const body = { inputs };
@@ -59,7 +58,7 @@ describe('rate limiting', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
-    expect(refused.json().error).toMatch(/try again in \d+ seconds/);
+    expect(refused.json().error).toBe('Too many generations. Please try again in 10 minutes.');
     expect(state.calls).toBe(3);
   });
 

@@ -16,12 +16,11 @@ import { loggerOptions } from '@/server/logger';
 import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
 import { MESSAGE_CHARS } from '@/server/providers/upstream-http';
 import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
-import { memoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/test-database';
 import { startServerProcess } from './server-process';
 import { deltaText, parseEvents } from './sse';
 
-const database = memoryDatabase();
-afterAll(() => database.close());
+const database = useMemoryDatabase();
 
 const KEY = 'sk-proj-Hostile0123456789abcdefXYZ';
 const inputs = { industry: 'Urban farming', targetMarket: 'Restaurant owners', region: 'Lisbon' };

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
-import { memoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/test-database';
 import { loadConfig } from '@/server/config';
 import { createOfflineProvider } from '@/server/providers/offline';
 import { startRedisServer, type RedisServer } from './redis-server';
 
-const database = memoryDatabase();
-afterAll(() => database.close());
+const database = useMemoryDatabase();
 
 const payload = { inputs: { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' } };
 

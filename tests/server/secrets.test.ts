@@ -1,14 +1,13 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
-import { memoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/test-database';
 import { loadConfig } from '@/server/config';
 import { loggerOptions } from '@/server/logger';
 import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
 import { startFakeUpstream, type FakeUpstream } from '../fake-upstream/fake-upstream';
 
-const database = memoryDatabase();
-afterAll(() => database.close());
+const database = useMemoryDatabase();
 
 const KEY = 'sk-secret-log-test-0123456789abcdef';
 const inputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };

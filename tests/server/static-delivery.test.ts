@@ -15,9 +15,9 @@ import { PRERENDERED_PAGES } from '@/core/web-build';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import type { Provider } from '@/server/providers/provider';
-import { memoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/test-database';
 
-const database = memoryDatabase();
+const database = useMemoryDatabase();
 const staticDir = mkdtempSync(join(tmpdir(), 'venturekit-static-'));
 const script = `console.log(${JSON.stringify('venturekit '.repeat(400))});\n`;
 const page = `<!doctype html><html><head><title>Venturekit</title></head><body>${'<p>landing</p>'.repeat(200)}</body></html>`;

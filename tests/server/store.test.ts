@@ -3,7 +3,8 @@ import { ideas } from '@/core/tools/ideas';
 import { pitchDeck } from '@/core/tools/pitch-deck';
 import { WORKSPACE_QUOTAS, type WorkspaceFile } from '@/core/workspace/schema';
 import { EMPTY_PROFILE } from '@/core/venture/sources';
-import { openDatabase, type Database } from '@/server/store/database';
+import type { Database } from '@/server/store/database';
+import { openDatabase } from '@/server/store/open-database';
 import { NotFound, QuotaExceeded, VersionConflict } from '@/server/store/errors';
 import { InvalidImport } from '@/server/store/repositories/transfer';
 import { createStore, type Store } from '@/server/store/store';
@@ -39,6 +40,7 @@ describe.each([
 
   beforeAll(async () => {
     db = open();
+    await db.open();
     store = createStore(db);
   }, 60_000);
   afterAll(() => db?.close());

@@ -8,8 +8,9 @@ import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { createOfflineProvider } from '@/server/providers/offline';
 import type { Provider } from '@/server/providers/provider';
-import { StoreUnavailable, type Database } from '@/server/store/database';
-import { memoryDatabase } from '../support/test-database';
+import type { Database } from '@/server/store/database';
+import { StoreUnavailable } from '@/server/store/errors';
+import { useMemoryDatabase } from '../support/test-database';
 import { browser } from '../support/browser';
 
 const ideaInputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
@@ -19,8 +20,7 @@ const deckInputs = {
   businessDescription: 'Fresh pet food by subscription, delivered weekly.',
 };
 
-const database = memoryDatabase();
-afterAll(() => database.close());
+const database = useMemoryDatabase();
 
 /** Counts provider calls, so tests can prove a refusal happened before any. */
 function countingOffline(): Provider & { calls: number } {
@@ -53,7 +53,8 @@ describe('the workspace API', () => {
 
     const { response } = await alice.generate('ideas', ideaInputs);
     const cookie = String(response.headers['set-cookie']);
-    expect(cookie).toMatch(/^vk_workspace=[A-Za-z0-9_-]{43}; /);
+    // A 256-bit token and its 128-bit signature: the server adopts only cookies it issued.
+    expect(cookie).toMatch(/^vk_workspace=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{22}; /);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Path=/');
@@ -393,8 +394,9 @@ function switchable(inner: Database) {
   const db: Database = {
     kind: inner.kind,
     query: async (sql, params) => (check(), inner.query(sql, params)),
-    transaction: async (work) => (check(), inner.transaction(work)),
+    transaction: async (work, options) => (check(), inner.transaction(work, options)),
     ping: async () => !down && inner.ping(),
+    open: () => inner.open(),
     close: () => inner.close(),
   };
   return { db, setDown: (value: boolean) => (down = value) };

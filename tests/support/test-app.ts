@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
-import { memoryDatabase } from './test-database';
+import { useMemoryDatabase } from './test-database';
 
 export interface TestAppOptions extends Partial<Omit<AppOptions, 'config' | 'database'>> {
   /** Listen on 127.0.0.1 (a free port), for tests that need a real socket; `url` is then set. */
@@ -25,7 +25,7 @@ export function useTestApp(
   env: Record<string, string> | (() => Record<string, string>) = {},
   settings: TestAppOptions | ((config: Config) => TestAppOptions) = {},
 ): TestApp {
-  const database = memoryDatabase();
+  const database = useMemoryDatabase();
   let app: FastifyInstance | undefined;
   let url = '';
   beforeAll(async () => {
@@ -42,7 +42,6 @@ export function useTestApp(
   });
   afterAll(async () => {
     await app?.close();
-    await database.close();
   });
   return {
     get app() {

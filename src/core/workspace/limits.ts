@@ -6,11 +6,13 @@
 /** Longest title a saved result gets; the History list shows it on one line. */
 export const TITLE_MAX = 80;
 
-/** Per-workspace quotas: beyond them a write answers 409 (counts) or 413 (size). */
+/** Per-workspace quotas: beyond them a write answers 409; an import file over `importBytes` 413. */
 export const WORKSPACE_QUOTAS = {
   ventures: 50,
   documents: 2000,
   savedIdeas: 200,
+  /** Saved work in all, in bytes of stored text: room for one largest import and years of results. */
+  bytes: 50 * 1024 * 1024,
   /** Largest Import Workspace file, in bytes. */
   importBytes: 20 * 1024 * 1024,
 } as const;

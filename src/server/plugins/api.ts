@@ -4,13 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { GenerationTracker } from '../generation/generation-tracker';
 import type { ClientSlots } from '../guards/client-slots';
-import type { SharedRedis } from '../lib/redis';
+import { rateLimits, type CounterStore } from '../guards/rate-limit';
 import type { Provider } from '../providers';
 import { exportRoutes } from '../routes/exports';
 import { generateRoutes } from '../routes/generate';
 import { workspaceRoutes } from '../routes/workspace';
 import type { Database } from '../store/database';
 import type { Store } from '../store/store';
+import type { WorkspaceIdentity } from '../workspace/identity';
 
 export interface ApiOptions {
   config: Config;
@@ -19,7 +20,10 @@ export interface ApiOptions {
   store: Store;
   tracker: GenerationTracker;
   slots: ClientSlots;
-  redis: SharedRedis | undefined;
+  /** The window counters every rate limit shares (Redis when configured). */
+  counters: CounterStore;
+  identity: WorkspaceIdentity;
+  saveTimeoutMs: number | undefined;
 }
 
 /**
@@ -30,7 +34,7 @@ export interface ApiOptions {
  */
 export async function api(
   app: FastifyInstance,
-  { config, provider, database, store, tracker, slots, redis }: ApiOptions,
+  { config, provider, database, store, tracker, slots, counters, identity, saveTimeoutMs }: ApiOptions,
 ) {
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
@@ -43,8 +47,13 @@ export async function api(
     model: provider.model,
     database: { kind: database.kind, up: await database.ping() },
   }));
-  await app.register(workspaceRoutes, { store });
-  await app.register(exportRoutes);
+  const limits = await rateLimits(app, counters, {
+    generate: config.rateLimit,
+    write: config.writeRateLimit,
+    export: config.exportRateLimit,
+  });
+  await app.register(workspaceRoutes, { store, identity, limits });
+  await app.register(exportRoutes, { limit: limits.export });
   await app.register(generateRoutes, {
     provider,
     tracker,
@@ -56,7 +65,9 @@ export async function api(
     },
     maxConcurrency: config.ai.maxConcurrency,
     perClient: { slots, max: config.ai.maxConcurrencyPerClient },
-    rateLimit: { ...config.rateLimit, redis },
+    limit: limits.generate,
     store,
+    identity,
+    saveTimeoutMs,
   });
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { GenerationTracker } from '../generation/generation-tracker';
 import { STOP_MESSAGES } from '../generation/messages';
 import { allowedHostsOnly } from '../guards/allowed-hosts';
+import { jsonBodies, tooLargeMessage } from '../guards/json-body';
 import { securityHeaders } from '../security-headers';
 
 export interface RequestGuardOptions {
@@ -28,6 +29,7 @@ export const requestGuards = fp(async (app: FastifyInstance, { allowedHosts, tra
   });
   // The API takes JSON only: a cross-site form can send text/plain without a preflight, so that parser goes.
   app.removeContentTypeParser('text/plain');
+  jsonBodies(app);
 
   app.setErrorHandler(
     (error: { statusCode?: number; message: string; retryAfterSeconds?: unknown }, request, reply) => {
@@ -39,9 +41,10 @@ export const requestGuards = fp(async (app: FastifyInstance, { allowedHosts, tra
         status === 429 && typeof error.retryAfterSeconds === 'number'
           ? { retryAfterSeconds: error.retryAfterSeconds }
           : {};
+      const message = status === 413 ? tooLargeMessage(request) : error.message;
       return reply
         .code(status)
-        .send({ error: status >= 500 ? 'Internal Server Error' : error.message, ...retryAfterSeconds });
+        .send({ error: status >= 500 ? 'Internal Server Error' : message, ...retryAfterSeconds });
     },
   );
 });

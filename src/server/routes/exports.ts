@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { EXPORT_FORMATS, type ExportFormat } from '@/core/exports/formats';
 import type { ExportSpecs } from '@/core/exports/spec';
@@ -24,11 +24,11 @@ const isFormat = (value: string): value is ExportFormat => Object.hasOwn(EXPORT_
  * schema: a generated deck whose title runs past the edit limit still exports) and answered with the file. The
  * server builds the files so no export library reaches the browser (ARCHITECTURE.md, "Exports").
  */
-export async function exportRoutes(app: FastifyInstance) {
+export async function exportRoutes(app: FastifyInstance, { limit }: { limit?: onRequestHookHandler }) {
   let rendering = 0;
   app.post<{ Params: { tool: string; format: string } }>(
     '/api/exports/:tool/:format',
-    { onRequest: [sameOriginOnly], bodyLimit: EXPORT_BODY_LIMIT },
+    { onRequest: limit ? [sameOriginOnly, limit] : [sameOriginOnly], bodyLimit: EXPORT_BODY_LIMIT },
     async (request, reply) => {
       const { tool: toolId, format } = request.params;
       const tool = toolDefinition(toolId);

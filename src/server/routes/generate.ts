@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { COMPACT_STREAM, STREAM_HEADER } from '@/core/stream/protocol';
 import { strictInputs, type AnyToolDefinition } from '@/core/tools/define-tool';
@@ -8,13 +8,13 @@ import type { GenerationTracker } from '../generation/generation-tracker';
 import { GenerationStopped } from '../generation/generation-timers';
 import { runGeneration, type GenerationLimits } from '../generation/run-generation';
 import type { ClientSlots } from '../guards/client-slots';
-import { clientIdentity, rateLimiter, type RateLimitOptions } from '../guards/rate-limit';
+import { clientIdentity } from '../guards/rate-limit';
 import { sameOriginOnly } from '../guards/same-origin';
 import type { Provider } from '../providers/provider';
 import { NotFound } from '../store/errors';
 import type { Store } from '../store/store';
-import { ensureWorkspace } from '../workspace/identity';
-import { saveGeneration } from '../workspace/save-generation';
+import { TooManyWorkspaces, type WorkspaceIdentity } from '../workspace/identity';
+import { saveGeneration, unsaved } from '../workspace/save-generation';
 import { readVentureSources } from '../workspace/venture-sources';
 
 /** Seconds a client is asked to wait when the instance is at its concurrency bound. */
@@ -33,10 +33,14 @@ export interface GenerateRouteOptions {
   maxConcurrency: number;
   /** Generations in flight per client, keyed like the rate limit. */
   perClient: { slots: ClientSlots; max: number };
-  rateLimit: RateLimitOptions;
+  /** The per-client rate limit's hook; none when the limit is off. */
+  limit: onRequestHookHandler | undefined;
   tracker: GenerationTracker;
   /** Where finished results are kept. */
   store: Store;
+  identity: WorkspaceIdentity;
+  /** Longest a save may hold back `done` (save-generation.ts's default unless a test shortens it). */
+  saveTimeoutMs: number | undefined;
 }
 
 /** `{ inputs }` and nothing else, per tool; built once. */
@@ -69,6 +73,24 @@ function refuseForNow(reply: FastifyReply, status: 503 | 429, error: string) {
     .send({ error, retryAfterSeconds: BUSY_RETRY_AFTER_S });
 }
 
+/**
+ * The workspace a result will be saved in, made on a first generation. A generation goes on
+ * without one when none can be had (the database is down, or this client made too many new
+ * workspaces): the founder still gets the result, and `done` says why it was not saved.
+ */
+async function workspaceFor(
+  identity: WorkspaceIdentity,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ workspaceId: string } | { unsavedBecause: string | undefined }> {
+  try {
+    return { workspaceId: await identity.claim(request, reply) };
+  } catch (error) {
+    request.log.warn({ err: error }, 'no workspace for this generation: its result will not be saved');
+    return { unsavedBecause: error instanceof TooManyWorkspaces ? error.message : undefined };
+  }
+}
+
 async function ventureMissing(store: Store, workspaceId: string, ventureId: string): Promise<boolean> {
   try {
     await store.ventures.resolve(workspaceId, ventureId);
@@ -80,13 +102,11 @@ async function ventureMissing(store: Store, workspaceId: string, ventureId: stri
 
 export async function generateRoutes(
   app: FastifyInstance,
-  { provider, limits, maxConcurrency, perClient, rateLimit, tracker, store }: GenerateRouteOptions,
+  { provider, limits, maxConcurrency, perClient, limit, tracker, store, identity, saveTimeoutMs }: GenerateRouteOptions,
 ) {
-  const limitRate = await rateLimiter(app, rateLimit);
-
   app.post<{ Params: { tool: string } }>(
     '/api/generate/:tool',
-    { onRequest: limitRate ? [sameOriginOnly, limitRate] : [sameOriginOnly] },
+    { onRequest: limit ? [sameOriginOnly, limit] : [sameOriginOnly] },
     async (request, reply) => {
       const tool = toolDefinition(request.params.tool);
       const schema = requestSchemas.get(request.params.tool);
@@ -99,9 +119,9 @@ export async function generateRoutes(
         return refuseForNow(reply, 503, 'The server is busy. Please try again in a few seconds.');
 
       const { inputs, ventureId } = parsed.data;
-      const workspaceId = ensureWorkspace(request, reply);
+      const workspace = await workspaceFor(identity, request, reply);
       // A venture of another workspace is refused before any provider call; a database that is down is not a reason to refuse.
-      if (ventureId && (await ventureMissing(store, workspaceId, ventureId)))
+      if (ventureId && 'workspaceId' in workspace && (await ventureMissing(store, workspace.workspaceId, ventureId)))
         return reply.code(404).send({ error: 'No such venture' });
 
       const lease = await perClient.slots.acquire(clientIdentity(request), perClient.max);
@@ -117,14 +137,20 @@ export async function generateRoutes(
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort(new GenerationStopped('client-gone'));
       });
-      const sources = await readVentureSources(store, request.log, workspaceId, ventureId, tool);
+      const sources =
+        'workspaceId' in workspace
+          ? await readVentureSources(store, request.log, workspace.workspaceId, ventureId, tool)
+          : {};
       const out = new PassThrough();
-      const onResult = saveGeneration(store, request.log, {
-        workspaceId,
-        ventureId,
-        tool,
-        inputs: inputs as Record<string, string>,
-      });
+      const onResult =
+        'workspaceId' in workspace
+          ? saveGeneration(
+              store,
+              request.log,
+              { workspaceId: workspace.workspaceId, ventureId, tool, inputs: inputs as Record<string, string> },
+              saveTimeoutMs,
+            )
+          : unsaved(workspace.unsavedBecause);
       const run = runGeneration({
         provider,
         tool,

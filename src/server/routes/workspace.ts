@@ -4,16 +4,33 @@ import { tools } from '@/core/tools/listings';
 import { WORKSPACE_FILE, WORKSPACE_QUOTAS, ventureDraft } from '@/core/workspace/schema';
 import { businessIdea } from '@/core/tools/ideas/schema';
 import { toolDefinition } from '@/core/tools/registry';
+import { ForbiddenKey } from '@/core/text/clean';
 import { sameOriginOnly } from '../guards/same-origin';
+import { sizeText, tooLargeMessage } from '../guards/json-body';
+import type { LimitHooks } from '../guards/rate-limit';
 import { parse } from './parse';
-import { StoreUnavailable } from '../store/database';
-import { NotFound, QuotaExceeded, VersionConflict } from '../store/errors';
-import { InvalidImport } from '../store/repositories/transfer';
+import { NotFound, QuotaExceeded, StoreFull, StoreUnavailable, VersionConflict } from '../store/errors';
+import { checkImport, InvalidImport } from '../store/repositories/transfer';
 import type { Store } from '../store/store';
-import { clearWorkspaceCookie, ensureWorkspace, existingWorkspace } from '../workspace/identity';
+import { TooManyWorkspaces, type WorkspaceIdentity } from '../workspace/identity';
 
 /** What a founder reads when the database is down; generation still works meanwhile. */
 export const STORE_UNAVAILABLE = 'Your saved work is unavailable right now. Please try again in a moment.';
+/** What a founder reads when the server's disk is full: waiting will not help, and what is on screen is kept. */
+export const STORE_FULL =
+  'The server has no room left to save your work. What is on screen is kept: download it, and tell whoever runs this server.';
+
+/**
+ * The largest body each write takes, sized to its largest valid request: an edited result at its
+ * schema's limits is about 90 KB of JSON as ASCII, and up to six times that with every character
+ * escaped, so an edit takes 1 MB; a venture's profile or a saved idea is a few KB.
+ */
+export const BODY_LIMITS = {
+  small: 16 * 1024,
+  idea: 64 * 1024,
+  edit: 1024 * 1024,
+  import: WORKSPACE_QUOTAS.importBytes,
+} as const;
 
 const id = z.string().min(1).max(100);
 const toolIds = tools.map((tool) => tool.id) as [string, ...string[]];
@@ -24,30 +41,39 @@ const currentVenture = z.strictObject({ ventureId: id });
 const ideaBody = z.strictObject({ idea: z.strictObject(businessIdea.shape) });
 const ventureQuery = z.object({ venture: id.optional() });
 
+export interface WorkspaceRouteOptions {
+  store: Store;
+  identity: WorkspaceIdentity;
+  limits: LimitHooks;
+}
+
 /** What each group of workspace routes works with. */
 interface RouteDeps {
   store: Store;
-  /** The workspace a write goes to, created (with its cookie) on the first one. */
-  writable: (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
-  /** Options of a write: same-origin requests only. */
-  write: { onRequest: (typeof sameOriginOnly)[] };
+  identity: WorkspaceIdentity;
+  /** The request's workspace; undefined for a browser that has none yet. */
+  current: (request: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>;
+  /** Options of a write of up to `bodyLimit` bytes: same-origin requests only, counted by the write rate limit. */
+  write: (bodyLimit: number) => {
+    onRequest: (typeof sameOriginOnly | NonNullable<LimitHooks['write']>)[];
+    bodyLimit: number;
+  };
 }
 
 /**
  * The workspace API: ventures, saved results, saved ideas, export, import and erasure. Routes
  * validate, call a repository and answer; ids of another workspace answer 404 like missing ones.
  */
-export async function workspaceRoutes(app: FastifyInstance, { store }: { store: Store }) {
+export async function workspaceRoutes(app: FastifyInstance, { store, identity, limits }: WorkspaceRouteOptions) {
   app.setErrorHandler(workspaceErrors);
 
-  const writable = async (request: FastifyRequest, reply: FastifyReply) => {
-    const workspaceId = ensureWorkspace(request, reply);
-    await store.workspaces.create(workspaceId);
-    return workspaceId;
-  };
-  const write = { onRequest: [sameOriginOnly] };
+  const write = (bodyLimit: number) => ({
+    onRequest: limits.write ? [sameOriginOnly, limits.write] : [sameOriginOnly],
+    bodyLimit,
+  });
+  const current = (request: FastifyRequest, reply: FastifyReply) => identity.existing(request, reply);
 
-  const routes = { store, writable, write };
+  const routes = { store, identity, current, write };
   ventureRoutes(app, routes);
   documentRoutes(app, routes);
   ideaRoutes(app, routes);
@@ -59,58 +85,86 @@ function workspaceErrors(error: Error & { statusCode?: number }, request: Fastif
   if (error instanceof NotFound) return reply.code(404).send({ error: error.message });
   if (error instanceof VersionConflict) return reply.code(409).send({ error: error.message, current: error.current });
   if (error instanceof QuotaExceeded) return reply.code(409).send({ error: error.message });
-  if (error instanceof InvalidImport) return reply.code(400).send({ error: error.message });
+  if (error instanceof InvalidImport || error instanceof ForbiddenKey)
+    return reply.code(400).send({ error: error.message });
+  if (error instanceof TooManyWorkspaces)
+    return reply
+      .code(429)
+      .header('retry-after', error.retryAfterSeconds)
+      .send({ error: error.message, retryAfterSeconds: error.retryAfterSeconds });
   if (error instanceof StoreUnavailable) {
     request.log.warn({ err: error.cause }, 'database unavailable');
     return reply.code(503).header('retry-after', 5).send({ error: STORE_UNAVAILABLE });
   }
+  if (error instanceof StoreFull) {
+    request.log.error({ err: error.cause }, 'database disk full');
+    return reply.code(507).send({ error: STORE_FULL });
+  }
   if (error.statusCode === 413)
-    return reply
-      .code(413)
-      .send({ error: `A workspace file may be at most ${WORKSPACE_QUOTAS.importBytes / 1024 / 1024} MB.` });
+    return reply.code(413).send({
+      error:
+        request.routeOptions.bodyLimit === BODY_LIMITS.import
+          ? `A workspace file may be at most ${sizeText(BODY_LIMITS.import)}.`
+          : tooLargeMessage(request),
+    });
+  if (error.statusCode === 429)
+    return reply.code(429).send({
+      error: error.message,
+      ...((error as { retryAfterSeconds?: number }).retryAfterSeconds
+        ? { retryAfterSeconds: (error as { retryAfterSeconds?: number }).retryAfterSeconds }
+        : {}),
+    });
   if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ error: error.message });
   request.log.error({ err: error }, 'workspace request failed');
   return reply.code(500).send({ error: 'Internal Server Error' });
 }
 
+/** The request's workspace for a route about one of its rows: without one, no row is this browser's (404). */
+async function owned(deps: RouteDeps, request: FastifyRequest, reply: FastifyReply, what: string): Promise<string> {
+  const workspaceId = await deps.current(request, reply);
+  if (!workspaceId) throw new NotFound(`No such ${what}`);
+  return workspaceId;
+}
+
 /** Ventures: the list and the current one, New Venture, Edit Venture Profile. */
-function ventureRoutes(app: FastifyInstance, { store, writable, write }: RouteDeps) {
-  app.get('/api/workspace', async (request) => {
-    const workspaceId = existingWorkspace(request);
+function ventureRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { store, identity, current, write } = deps;
+  app.get('/api/workspace', async (request, reply) => {
+    const workspaceId = await current(request, reply);
     return workspaceId ? store.workspaces.view(workspaceId) : { ventures: [], currentVentureId: null };
   });
 
-  app.post('/api/ventures', write, async (request, reply) => {
+  app.post('/api/ventures', write(BODY_LIMITS.small), async (request, reply) => {
     const draft = parse(ventureDraft, request.body, reply);
     if (!draft) return reply;
-    const venture = await store.ventures.create(await writable(request, reply), draft);
+    const venture = await store.ventures.create(await identity.claim(request, reply), draft);
     return reply.code(201).send(venture);
   });
 
-  app.put('/api/ventures/:id', write, async (request, reply) => {
+  app.put('/api/ventures/:id', write(BODY_LIMITS.small), async (request, reply) => {
     const params = parse(idParams, request.params, reply);
     const profile = params && parse(ventureDraft, request.body, reply);
     if (!params || !profile) return reply;
-    return store.ventures.update(existingWorkspace(request) ?? '', params.id, profile);
+    return store.ventures.update(await owned(deps, request, reply, 'venture'), params.id, profile);
   });
 
-  app.put('/api/workspace/current', write, async (request, reply) => {
+  app.put('/api/workspace/current', write(BODY_LIMITS.small), async (request, reply) => {
     const body = parse(currentVenture, request.body, reply);
     if (!body) return reply;
-    const workspaceId = existingWorkspace(request);
-    if (!workspaceId) throw new NotFound('No such venture');
+    const workspaceId = await owned(deps, request, reply, 'venture');
     await store.workspaces.setCurrent(workspaceId, body.ventureId);
     return store.workspaces.view(workspaceId);
   });
 }
 
 /** Saved results: a tool's History and newest, one whole, an edit against its version, a deletion. */
-function documentRoutes(app: FastifyInstance, { store, write }: RouteDeps) {
+function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { store, current, write } = deps;
   app.get('/api/tools/:tool/documents', async (request, reply) => {
     const params = parse(toolParams, request.params, reply);
     const query = params && parse(ventureQuery, request.query, reply);
     if (!params || !query) return reply;
-    const workspaceId = existingWorkspace(request);
+    const workspaceId = await current(request, reply);
     if (!workspaceId) return { ventureId: null, documents: [], latest: null };
     const ventureId = await store.ventures.resolve(workspaceId, query.venture);
     return store.documents.forTool(workspaceId, ventureId, params.tool);
@@ -119,14 +173,14 @@ function documentRoutes(app: FastifyInstance, { store, write }: RouteDeps) {
   app.get('/api/documents/:id', async (request, reply) => {
     const params = parse(idParams, request.params, reply);
     if (!params) return reply;
-    return store.documents.get(existingWorkspace(request) ?? '', params.id);
+    return store.documents.get(await owned(deps, request, reply, 'document'), params.id);
   });
 
-  app.put('/api/documents/:id', write, async (request, reply) => {
+  app.put('/api/documents/:id', write(BODY_LIMITS.edit), async (request, reply) => {
     const params = parse(idParams, request.params, reply);
     const body = params && parse(documentUpdate, request.body, reply);
     if (!params || !body) return reply;
-    const workspaceId = existingWorkspace(request) ?? '';
+    const workspaceId = await owned(deps, request, reply, 'document');
     const editable = toolDefinition((await store.documents.get(workspaceId, params.id)).tool)?.editable;
     if (!editable)
       return reply.code(405).header('allow', 'GET, DELETE').send({ error: 'This result cannot be edited.' });
@@ -135,53 +189,57 @@ function documentRoutes(app: FastifyInstance, { store, write }: RouteDeps) {
     return store.documents.update(workspaceId, params.id, body.version, result);
   });
 
-  app.delete('/api/documents/:id', write, async (request, reply) => {
+  app.delete('/api/documents/:id', write(BODY_LIMITS.small), async (request, reply) => {
     const params = parse(idParams, request.params, reply);
     if (!params) return reply;
-    await store.documents.remove(existingWorkspace(request) ?? '', params.id);
+    await store.documents.remove(await owned(deps, request, reply, 'document'), params.id);
     return reply.code(204).send();
   });
 }
 
 /** Saved ideas. */
-function ideaRoutes(app: FastifyInstance, { store, writable, write }: RouteDeps) {
-  app.get('/api/ideas', async (request) => {
-    const workspaceId = existingWorkspace(request);
+function ideaRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { store, identity, current, write } = deps;
+  app.get('/api/ideas', async (request, reply) => {
+    const workspaceId = await current(request, reply);
     return { ideas: workspaceId ? await store.savedIdeas.list(workspaceId) : [] };
   });
 
-  app.post('/api/ideas', write, async (request, reply) => {
+  app.post('/api/ideas', write(BODY_LIMITS.idea), async (request, reply) => {
     const body = parse(ideaBody, request.body, reply);
     if (!body) return reply;
-    return reply.code(201).send(await store.savedIdeas.save(await writable(request, reply), body.idea));
+    return reply.code(201).send(await store.savedIdeas.save(await identity.claim(request, reply), body.idea));
   });
 
-  app.delete('/api/ideas/:id', write, async (request, reply) => {
+  app.delete('/api/ideas/:id', write(BODY_LIMITS.small), async (request, reply) => {
     const params = parse(idParams, request.params, reply);
     if (!params) return reply;
-    await store.savedIdeas.remove(existingWorkspace(request) ?? '', params.id);
+    await store.savedIdeas.remove(await owned(deps, request, reply, 'saved idea'), params.id);
     return reply.code(204).send();
   });
 }
 
 /** The whole workspace: export, import (all or nothing) and erasure. */
-function transferRoutes(app: FastifyInstance, { store, writable, write }: RouteDeps) {
+function transferRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { store, identity, current, write } = deps;
   app.get('/api/workspace/export', async (request, reply) => {
-    const file = await store.exportWorkspace(existingWorkspace(request) ?? '');
+    const file = await store.exportWorkspace(await current(request, reply));
     return reply
       .header('content-disposition', `attachment; filename="${WORKSPACE_FILE.fileName}"`)
       .header('cache-control', 'no-store')
       .send(file);
   });
 
-  app.post('/api/workspace/import', { ...write, bodyLimit: WORKSPACE_QUOTAS.importBytes }, async (request, reply) => {
-    return store.importWorkspace(await writable(request, reply), request.body);
+  app.post('/api/workspace/import', write(BODY_LIMITS.import), async (request, reply) => {
+    // The whole file is checked before a workspace (and its cookie) is made for it.
+    const checked = checkImport(request.body);
+    return store.importWorkspace(await identity.claim(request, reply), checked);
   });
 
-  app.delete('/api/workspace', write, async (request, reply) => {
-    const workspaceId = existingWorkspace(request);
+  app.delete('/api/workspace', write(BODY_LIMITS.small), async (request, reply) => {
+    const workspaceId = await current(request, reply);
     if (workspaceId) await store.workspaces.remove(workspaceId);
-    clearWorkspaceCookie(request, reply);
+    identity.clear(request, reply);
     return reply.code(204).send();
   });
 }

@@ -15,3 +15,29 @@ export class VersionConflict extends Error {
 export class QuotaExceeded extends Error {
   override name = 'QuotaExceeded';
 }
+
+/** The database cannot be reached (down, restarting, hung, out of connections): a 503, not a bug. */
+export class StoreUnavailable extends Error {
+  override name = 'StoreUnavailable';
+  constructor(cause: unknown) {
+    super('The database is unavailable', { cause });
+  }
+}
+
+/** The disk under the database is full: nothing more can be written until an operator frees room (507). */
+export class StoreFull extends Error {
+  override name = 'StoreFull';
+  constructor(cause: unknown) {
+    super('The database has no room left', { cause });
+  }
+}
+
+/** A transaction whose caller stopped waiting (its signal aborted); it was rolled back. */
+export class TransactionAborted extends Error {
+  override name = 'TransactionAborted';
+}
+
+/** The database cannot be used at all: the server must not start on it. */
+export class DatabaseStartError extends Error {
+  override name = 'DatabaseStartError';
+}

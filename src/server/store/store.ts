@@ -1,20 +1,79 @@
-import type { Database } from './database';
-import { documentRepository } from './repositories/documents';
+import type { Database, Queryable, TransactionOptions } from './database';
+import { documentRepository, type NewDocument } from './repositories/documents';
+import { lockWorkspace } from './repositories/quota';
 import { savedIdeaRepository } from './repositories/saved-ideas';
-import { exportWorkspace, importWorkspace } from './repositories/transfer';
+import { CheckedImport, checkImport, exportWorkspace, importWorkspace, InvalidImport } from './repositories/transfer';
 import { ventureRepository } from './repositories/ventures';
 import { workspaceRepository } from './repositories/workspaces';
+import type { VentureProfile } from '@/core/venture/sources';
 
-/** The repositories over one database: the only code that sends SQL. */
-export function createStore(db: Database) {
+/** Every repository over one connection or transaction. */
+export function repositories(db: Queryable) {
   return {
-    db,
     workspaces: workspaceRepository(db),
     ventures: ventureRepository(db),
     documents: documentRepository(db),
     savedIdeas: savedIdeaRepository(db),
-    exportWorkspace: (workspaceId: string) => exportWorkspace(db, workspaceId),
-    importWorkspace: (workspaceId: string, data: unknown) => importWorkspace(db, workspaceId, data),
+  };
+}
+export type Repositories = ReturnType<typeof repositories>;
+
+/** SQLSTATE class 22 (data exception): a value PostgreSQL cannot store, such as a date out of its range. */
+const isDataException = (error: unknown) => /^22/.test(String((error as { code?: unknown } | null)?.code ?? ''));
+
+/**
+ * The repositories over one database: the only code that sends SQL. Every write that a quota
+ * guards runs in one transaction holding the workspace's row lock (`inWorkspace`), so requests in
+ * parallel take turns at the check, on both engines.
+ */
+export function createStore(db: Database) {
+  const plain = repositories(db);
+  /** Runs `work` in one transaction under the workspace's lock, creating the workspace on its first write. */
+  const inWorkspace = <T>(
+    workspaceId: string,
+    work: (repos: Repositories, tx: Queryable) => Promise<T>,
+    options?: TransactionOptions,
+  ) =>
+    db.transaction(async (tx) => {
+      await lockWorkspace(tx, workspaceId);
+      return work(repositories(tx), tx);
+    }, options);
+
+  return {
+    db,
+    inWorkspace,
+    workspaces: plain.workspaces,
+    ventures: {
+      ...plain.ventures,
+      create: (workspaceId: string, given: Partial<VentureProfile> & Pick<VentureProfile, 'name'>) =>
+        inWorkspace(workspaceId, (repos) => repos.ventures.create(workspaceId, given)),
+    },
+    documents: {
+      ...plain.documents,
+      create: (workspaceId: string, ventureId: string, document: NewDocument) =>
+        inWorkspace(workspaceId, (repos) => repos.documents.create(workspaceId, ventureId, document)),
+      update: (workspaceId: string, id: string, version: number, result: unknown) =>
+        inWorkspace(workspaceId, (repos) => repos.documents.update(workspaceId, id, version, result)),
+    },
+    savedIdeas: {
+      ...plain.savedIdeas,
+      save: (workspaceId: string, idea: unknown) =>
+        inWorkspace(workspaceId, (repos) => repos.savedIdeas.save(workspaceId, idea)),
+    },
+    exportWorkspace: (workspaceId: string | undefined) => exportWorkspace(db, workspaceId),
+    /** Adds a file (checked here unless `checkImport` already did: InvalidImport) in one transaction, or nothing. */
+    importWorkspace: async (workspaceId: string, data: unknown) => {
+      const checked = data instanceof CheckedImport ? data : checkImport(data);
+      try {
+        return await inWorkspace(workspaceId, (_repos, tx) => importWorkspace(tx, workspaceId, checked));
+      } catch (error) {
+        if (isDataException(error))
+          throw new InvalidImport(
+            'This workspace file has a value that cannot be stored (a date or a number out of range).',
+          );
+        throw error;
+      }
+    },
   };
 }
 

@@ -1,50 +1,129 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sha256 } from '../store/rows';
 
-/** The cookie that names a browser's workspace; there are no accounts. */
+/** The cookie that names a browser's workspace over plain HTTP; there are no accounts. */
 export const WORKSPACE_COOKIE = 'vk_workspace';
+/**
+ * Over HTTPS: `__Host-` cookies must be Secure, host-only and for path /, so neither a sibling
+ * subdomain nor a plain-HTTP page can plant one.
+ */
+export const SECURE_WORKSPACE_COOKIE = `__Host-${WORKSPACE_COOKIE}`;
 /** Chrome keeps a cookie at most 400 days; the workspace should outlive browser restarts. */
 const MAX_AGE_S = 400 * 24 * 60 * 60;
-/** 32 random bytes in base64url: 256 bits, far past guessing. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** 32 random bytes in base64url (256 bits), then a 128-bit signature: `token.signature`. */
+const SIGNED = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{22})$/;
+/** Cookies issued before they were signed: the token alone. */
+const LEGACY = /^[A-Za-z0-9_-]{43}$/;
 
-function tokenOf(request: FastifyRequest): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === WORKSPACE_COOKIE && value && TOKEN.test(value)) return value;
+/** Too many new workspaces from one client in the window (429). */
+export class TooManyWorkspaces extends Error {
+  override name = 'TooManyWorkspaces';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
   }
-  return undefined;
+}
+
+export interface IdentityDeps {
+  /** The signing key (the store keeps it, so every instance shares it). */
+  key: () => Promise<Buffer>;
+  /** Whether a workspace with this id was ever stored: an unsigned, older cookie is kept only then. */
+  exists: (workspaceId: string) => Promise<boolean>;
+  /** Counts a new workspace against the client's cap; throws TooManyWorkspaces past it. */
+  admitNew: (request: FastifyRequest) => Promise<void>;
 }
 
 /** The database keys a workspace by the token's hash, so a copy of the database hands out no working cookie. */
 const workspaceIdOf = (token: string) => sha256(token);
 
-/** The request's workspace id, or undefined for a browser that has none yet. Reads never create one. */
-export function existingWorkspace(request: FastifyRequest): string | undefined {
-  const token = tokenOf(request);
-  return token ? workspaceIdOf(token) : undefined;
+function cookiesOf(request: FastifyRequest): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+function signatureOf(key: Buffer, token: string): Buffer {
+  return createHmac('sha256', key).update(`workspace:${token}`).digest().subarray(0, 16);
+}
+
+function verified(key: Buffer, value: string | undefined): string | undefined {
+  const match = value ? SIGNED.exec(value) : null;
+  if (!match) return undefined;
+  const [, token = '', signature = ''] = match;
+  const given = Buffer.from(signature, 'base64url');
+  const expected = signatureOf(key, token);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
+}
+
+const isSecure = (request: FastifyRequest) => request.protocol === 'https';
+
+function setCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAge: number) {
+  // request.protocol honours X-Forwarded-Proto only under TRUST_PROXY.
+  const [name, secure] = isSecure(request) ? [SECURE_WORKSPACE_COOKIE, '; Secure'] : [WORKSPACE_COOKIE, ''];
+  reply.header('set-cookie', `${name}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`);
 }
 
 /**
- * The request's workspace id, giving the browser one (a new cookie) on its first write. The row
- * itself is created with the first thing stored in it, so this works while the database is down.
+ * Which workspace a browser owns. Only tokens this server issued are adopted: a cookie's token
+ * carries an HMAC signature, so a value planted in the browser (by a sibling subdomain, or over
+ * plain HTTP) names no workspace, and the browser gets a fresh one of its own on its first write.
  */
-export function ensureWorkspace(request: FastifyRequest, reply: FastifyReply): string {
-  const existing = tokenOf(request);
-  if (existing) return workspaceIdOf(existing);
-  const token = randomBytes(32).toString('base64url');
-  // request.protocol honours X-Forwarded-Proto only under TRUST_PROXY.
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'set-cookie',
-    `${WORKSPACE_COOKIE}=${token}; Path=/; Max-Age=${MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`,
-  );
-  return workspaceIdOf(token);
+export function workspaceIdentity({ key, exists, admitNew }: IdentityDeps) {
+  /** The token the request proves, and whether its cookie must be issued again (older or misplaced). */
+  async function tokenOf(request: FastifyRequest): Promise<{ token: string; reissue: boolean } | undefined> {
+    const cookies = cookiesOf(request);
+    const [own, other] = isSecure(request)
+      ? [cookies.get(SECURE_WORKSPACE_COOKIE), cookies.get(WORKSPACE_COOKIE)]
+      : [cookies.get(WORKSPACE_COOKIE), undefined];
+    const signed = verified(await key(), own);
+    if (signed) return { token: signed, reissue: false };
+    // An unsigned cookie from before signing (under either name) is kept if its workspace exists:
+    // such a token was ours. A signed one under the plain name over HTTPS may have been planted.
+    for (const value of [own, other]) {
+      if (value && LEGACY.test(value) && (await exists(workspaceIdOf(value)))) return { token: value, reissue: true };
+    }
+    return undefined;
+  }
+
+  async function signedCookie(token: string): Promise<string> {
+    return `${token}.${signatureOf(await key(), token).toString('base64url')}`;
+  }
+
+  /** The request's workspace id, or undefined for a browser that has none yet. Reads never create one. */
+  async function existing(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+    const found = await tokenOf(request);
+    if (!found) return undefined;
+    if (found.reissue) setCookie(request, reply, await signedCookie(found.token), MAX_AGE_S);
+    return workspaceIdOf(found.token);
+  }
+
+  return {
+    existing,
+
+    /**
+     * The request's workspace id, giving the browser a new one (a new cookie) when it has none,
+     * within the client's cap on new workspaces. The row is created with the first thing stored.
+     */
+    async claim(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+      const found = await existing(request, reply);
+      if (found) return found;
+      await admitNew(request);
+      const token = randomBytes(32).toString('base64url');
+      setCookie(request, reply, await signedCookie(token), MAX_AGE_S);
+      return workspaceIdOf(token);
+    },
+
+    /** Delete All My Data: the browser forgets its workspace too. */
+    clear(request: FastifyRequest, reply: FastifyReply): void {
+      setCookie(request, reply, '', 0);
+    },
+  };
 }
 
-/** Delete All My Data: the browser forgets its workspace too. */
-export function clearWorkspaceCookie(request: FastifyRequest, reply: FastifyReply): void {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${WORKSPACE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
-}
+export type WorkspaceIdentity = ReturnType<typeof workspaceIdentity>;

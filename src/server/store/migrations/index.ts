@@ -2,6 +2,7 @@ import { init } from './0001-init';
 import { insertionOrder } from './0002-insertion-order';
 import { builtOn } from './0003-built-on';
 import { ventureProfile } from './0004-venture-profile';
+import { quotasAndKeys } from './0005-quotas-and-keys';
 
 export interface Migration {
   /** Applied in ascending order; never renumber or edit one that has shipped: add the next. */
@@ -11,4 +12,4 @@ export interface Migration {
 }
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
-export const migrations: readonly Migration[] = [init, insertionOrder, builtOn, ventureProfile];
+export const migrations: readonly Migration[] = [init, insertionOrder, builtOn, ventureProfile, quotasAndKeys];

@@ -1,15 +1,11 @@
 import { resultSchema } from '@/core/tools/define-tool';
 import { toolDefinition } from '@/core/tools/registry';
-import {
-  WORKSPACE_QUOTAS,
-  type DocumentSummary,
-  type SavedDocument,
-  type ToolDocuments,
-} from '@/core/workspace/schema';
+import { type DocumentSummary, type SavedDocument, type ToolDocuments } from '@/core/workspace/schema';
 import { changedSources, type BuiltOn, type CurrentSources } from '@/core/venture/sources';
 import type { Queryable } from '../database';
-import { NotFound, QuotaExceeded, VersionConflict } from '../errors';
+import { NotFound, VersionConflict } from '../errors';
 import { iso, json, newId } from '../rows';
+import { assertRoom, bytesOf } from './quota';
 
 interface DocumentRow {
   id: string;
@@ -67,16 +63,6 @@ export interface NewDocument {
   builtOn?: BuiltOn[];
 }
 
-/** QuotaExceeded when the workspace holds all the saved results it may. */
-async function assertRoomForDocument(db: Queryable, workspaceId: string): Promise<void> {
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-    'select count(*)::int as count from documents where workspace_id = $1',
-    [workspaceId],
-  );
-  if (count >= WORKSPACE_QUOTAS.documents)
-    throw new QuotaExceeded(`A workspace holds at most ${WORKSPACE_QUOTAS.documents} saved results.`);
-}
-
 /** The document with the sources it was built on that were regenerated or edited since. */
 async function withChanges(db: Queryable, workspaceId: string, document: SavedDocument): Promise<SavedDocument> {
   if (document.builtOn.length === 0) return document;
@@ -93,14 +79,31 @@ async function withChanges(db: Queryable, workspaceId: string, document: SavedDo
   return { ...document, changedSince: changedSources(document.builtOn, current) };
 }
 
+/**
+ * Saved results. `create` and `update` check the workspace's quotas: call them under the
+ * workspace's lock (the store does, see store.ts).
+ */
 export function documentRepository(db: Queryable) {
+  async function get(workspaceId: string, id: string): Promise<SavedDocument> {
+    const [row] = await db.query<DocumentRow>(
+      `select ${SUMMARY_COLUMNS}, inputs, result, built_on from documents where id = $1 and workspace_id = $2`,
+      [id, workspaceId],
+    );
+    const document = row && whole(row);
+    if (!document) throw new NotFound('No such document');
+    return withChanges(db, workspaceId, document);
+  }
+
   return {
+    get,
+
     async create(workspaceId: string, ventureId: string, document: NewDocument): Promise<DocumentSummary> {
-      await assertRoomForDocument(db, workspaceId);
       const result = checkResult(document.tool, document.result);
+      const bytes = bytesOf(document.title, document.inputs, result);
+      await assertRoom(db, workspaceId, { documents: 1, bytes });
       const [row] = await db.query<DocumentRow>(
-        `insert into documents (id, workspace_id, venture_id, tool, title, inputs, result, built_on)
-         values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb) returning ${SUMMARY_COLUMNS}`,
+        `insert into documents (id, workspace_id, venture_id, tool, title, inputs, result, built_on, bytes)
+         values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9) returning ${SUMMARY_COLUMNS}`,
         [
           newId(),
           workspaceId,
@@ -110,6 +113,7 @@ export function documentRepository(db: Queryable) {
           json(document.inputs),
           json(result),
           json(document.builtOn ?? []),
+          bytes,
         ],
       );
       return summary(row!);
@@ -123,32 +127,24 @@ export function documentRepository(db: Queryable) {
         [workspaceId, ventureId, tool],
       );
       for (const row of rows) {
-        const latest = await this.get(workspaceId, row.id).catch(() => null);
+        const latest = await get(workspaceId, row.id).catch(() => null);
         if (latest) return { ventureId, documents: rows.map(summary), latest };
       }
       return { ventureId, documents: rows.map(summary), latest: null };
     },
 
-    async get(workspaceId: string, id: string): Promise<SavedDocument> {
-      const [row] = await db.query<DocumentRow>(
-        `select ${SUMMARY_COLUMNS}, inputs, result, built_on from documents where id = $1 and workspace_id = $2`,
-        [id, workspaceId],
-      );
-      const document = row && whole(row);
-      if (!document) throw new NotFound('No such document');
-      return withChanges(db, workspaceId, document);
-    },
-
     /** Stores an edited result if `version` is still the stored one; otherwise VersionConflict with what is stored. */
     async update(workspaceId: string, id: string, version: number, result: unknown): Promise<SavedDocument> {
-      const current = await this.get(workspaceId, id);
+      const current = await get(workspaceId, id);
       const checked = checkResult(current.tool, result);
+      const bytes = bytesOf(current.title, current.inputs, checked);
+      await assertRoom(db, workspaceId, { bytes: bytes - bytesOf(current.title, current.inputs, current.result) });
       const [row] = await db.query<DocumentRow>(
-        `update documents set result = $4::jsonb, version = version + 1, updated_at = now()
+        `update documents set result = $4::jsonb, bytes = $5, version = version + 1, updated_at = now()
           where id = $1 and workspace_id = $2 and version = $3 returning ${SUMMARY_COLUMNS}, inputs, result, built_on`,
-        [id, workspaceId, version, json(checked)],
+        [id, workspaceId, version, json(checked), bytes],
       );
-      if (!row) throw new VersionConflict(await this.get(workspaceId, id));
+      if (!row) throw new VersionConflict(await get(workspaceId, id));
       return withChanges(db, workspaceId, whole(row)!);
     },
 

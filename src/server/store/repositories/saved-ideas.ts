@@ -1,8 +1,9 @@
 import { businessIdea } from '@/core/tools/ideas/schema';
-import { WORKSPACE_QUOTAS, type SavedIdeaView } from '@/core/workspace/schema';
+import type { SavedIdeaView } from '@/core/workspace/schema';
 import type { Queryable } from '../database';
-import { NotFound, QuotaExceeded } from '../errors';
+import { NotFound } from '../errors';
 import { iso, json, newId, sha256 } from '../rows';
+import { assertRoom, bytesOf } from './quota';
 
 interface IdeaRow {
   id: string;
@@ -21,8 +22,9 @@ const view = (row: IdeaRow): SavedIdeaView => ({
 });
 
 /** Same name and description, same idea: saving it again keeps one. */
-const fingerprint = (name: string, description: string) => sha256(`${name.trim()}\u0000${description.trim()}`);
+export const fingerprintOf = (name: string, description: string) => sha256(`${name.trim()}\u0000${description.trim()}`);
 
+/** Saved ideas. `save` checks the workspace's quotas: call it under the workspace's lock (store.ts). */
 export function savedIdeaRepository(db: Queryable) {
   return {
     async list(workspaceId: string): Promise<SavedIdeaView[]> {
@@ -37,24 +39,20 @@ export function savedIdeaRepository(db: Queryable) {
     /** Saves the idea, or returns the copy already saved. */
     async save(workspaceId: string, idea: unknown, createdAt?: string): Promise<SavedIdeaView> {
       const checked = businessIdea.parse(idea);
-      const key = fingerprint(checked.name, checked.description);
+      const key = fingerprintOf(checked.name, checked.description);
       const [existing] = await db.query<IdeaRow>(
         'select id, name, description, idea, created_at from saved_ideas where workspace_id = $1 and fingerprint = $2',
         [workspaceId, key],
       );
       if (existing) return view(existing);
-      const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-        'select count(*)::int as count from saved_ideas where workspace_id = $1',
-        [workspaceId],
-      );
-      if (count >= WORKSPACE_QUOTAS.savedIdeas)
-        throw new QuotaExceeded(`A workspace holds at most ${WORKSPACE_QUOTAS.savedIdeas} saved ideas.`);
+      const bytes = bytesOf(checked);
+      await assertRoom(db, workspaceId, { savedIdeas: 1, bytes });
       const [row] = await db.query<IdeaRow>(
-        `insert into saved_ideas (id, workspace_id, fingerprint, name, description, idea, created_at)
-         values ($1, $2, $3, $4, $5, $6::jsonb, coalesce($7::timestamptz, now()))
+        `insert into saved_ideas (id, workspace_id, fingerprint, name, description, idea, created_at, bytes)
+         values ($1, $2, $3, $4, $5, $6::jsonb, coalesce($7::timestamptz, now()), $8)
          on conflict (workspace_id, fingerprint) do update set name = excluded.name
          returning id, name, description, idea, created_at`,
-        [newId(), workspaceId, key, checked.name, checked.description, json(checked), createdAt ?? null],
+        [newId(), workspaceId, key, checked.name, checked.description, json(checked), createdAt ?? null, bytes],
       );
       return view(row!);
     },

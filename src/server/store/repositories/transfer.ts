@@ -1,11 +1,12 @@
 import { toolDefinition } from '@/core/tools/registry';
 import { strictInputs } from '@/core/tools/define-tool';
-import { WORKSPACE_FILE, WORKSPACE_QUOTAS, workspaceFile, type WorkspaceFile } from '@/core/workspace/schema';
-import type { Database, Queryable } from '../database';
-import { QuotaExceeded } from '../errors';
+import { WORKSPACE_FILE, workspaceFile, type WorkspaceFile } from '@/core/workspace/schema';
+import { businessIdea } from '@/core/tools/ideas/schema';
+import type { Queryable } from '../database';
 import { iso, json, newId } from '../rows';
 import { checkResult } from './documents';
-import { savedIdeaRepository } from './saved-ideas';
+import { assertRoom, bytesOf } from './quota';
+import { fingerprintOf, savedIdeaRepository } from './saved-ideas';
 import { VENTURE_COLUMNS, type VentureRow } from './workspaces';
 
 /** An import file that is not a workspace we can restore; the message says where. */
@@ -13,15 +14,16 @@ export class InvalidImport extends Error {
   override name = 'InvalidImport';
 }
 
-const countOf = async (db: Queryable, table: 'ventures' | 'documents' | 'saved_ideas', workspaceId: string) =>
-  (
-    await db.query<{ count: number }>(`select count(*)::int as count from ${table} where workspace_id = $1`, [
-      workspaceId,
-    ])
-  )[0]?.count ?? 0;
-
-/** Everything the workspace holds, as `venturekit-workspace.json`. */
-export async function exportWorkspace(db: Queryable, workspaceId: string): Promise<WorkspaceFile> {
+/** Everything the workspace holds, as `venturekit-workspace.json`; an empty file for a browser without one. */
+export async function exportWorkspace(db: Queryable, workspaceId: string | undefined): Promise<WorkspaceFile> {
+  if (!workspaceId)
+    return {
+      format: WORKSPACE_FILE.format,
+      version: WORKSPACE_FILE.version,
+      exportedAt: new Date().toISOString(),
+      ventures: [],
+      savedIdeas: [],
+    };
   const ventures = await db.query<VentureRow>(
     `select ${VENTURE_COLUMNS} from ventures where workspace_id = $1 order by created_at, seq`,
     [workspaceId],
@@ -72,16 +74,16 @@ export async function exportWorkspace(db: Queryable, workspaceId: string): Promi
   };
 }
 
-/** Checks every document against its tool's own schemas; throws InvalidImport naming the first bad one. */
-function checkedFile(data: unknown): WorkspaceFile {
-  const parsed = workspaceFile.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new InvalidImport(
-      `This is not a Venturekit workspace file we can import (${issue?.path.join('.') || 'file'}: ${issue?.message ?? 'invalid'}).`,
-    );
-  }
-  parsed.data.ventures.forEach((venture, v) =>
+/** A file to import, checked whole, with its saved ideas once each (a file may list one idea twice). */
+export class CheckedImport {
+  constructor(
+    readonly file: WorkspaceFile,
+    readonly ideas: WorkspaceFile['savedIdeas'],
+  ) {}
+}
+
+function checkDocuments(file: WorkspaceFile): void {
+  file.ventures.forEach((venture, v) =>
     venture.documents.forEach((document, d) => {
       const where = `ventures.${v}.documents.${d}`;
       const tool = toolDefinition(document.tool);
@@ -96,80 +98,107 @@ function checkedFile(data: unknown): WorkspaceFile {
       }
     }),
   );
-  return parsed.data;
+}
+
+function distinctIdeas(file: WorkspaceFile): WorkspaceFile['savedIdeas'] {
+  const seen = new Map<string, WorkspaceFile['savedIdeas'][number]>();
+  file.savedIdeas.forEach((entry, index) => {
+    const idea = businessIdea.safeParse(entry.idea);
+    if (!idea.success)
+      throw new InvalidImport(`This workspace file has a saved idea that is not a valid idea (savedIdeas.${index}).`);
+    seen.set(fingerprintOf(idea.data.name, idea.data.description), { ...entry, idea: idea.data });
+  });
+  return [...seen.values()];
 }
 
 /**
- * Adds the file's ventures, results and saved ideas to the workspace, in one transaction: a bad
- * file, or one that would pass a quota, imports nothing.
+ * Checks the whole file before anything is written (or any workspace made for it): its shape,
+ * each document against its tool's own schemas, each saved idea; InvalidImport names the first
+ * problem.
+ */
+export function checkImport(data: unknown): CheckedImport {
+  const parsed = workspaceFile.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new InvalidImport(
+      `This is not a Venturekit workspace file we can import (${issue?.path.join('.') || 'file'}: ${issue?.message ?? 'invalid'}).`,
+    );
+  }
+  checkDocuments(parsed.data);
+  return new CheckedImport(parsed.data, distinctIdeas(parsed.data));
+}
+
+async function insertVenture(tx: Queryable, workspaceId: string, venture: WorkspaceFile['ventures'][number]) {
+  const ventureId = newId();
+  await tx.query(
+    `insert into ventures (id, workspace_id, name, description, industry, target_market, region, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+    [
+      ventureId,
+      workspaceId,
+      venture.name,
+      venture.description,
+      venture.industry,
+      venture.targetMarket,
+      venture.region,
+      venture.createdAt,
+    ],
+  );
+  for (const document of venture.documents) {
+    await tx.query(
+      `insert into documents (id, workspace_id, venture_id, tool, title, inputs, result, version, created_at, updated_at, bytes)
+       values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11)`,
+      [
+        newId(),
+        workspaceId,
+        ventureId,
+        document.tool,
+        document.title,
+        json(document.inputs),
+        json(document.result),
+        document.version,
+        document.createdAt,
+        document.updatedAt,
+        bytesOf(document.title, document.inputs, document.result),
+      ],
+    );
+  }
+  return ventureId;
+}
+
+/** What an import adds, for the quota check (an idea the workspace already holds counts too: the check errs on the safe side). */
+function additions({ file, ideas }: CheckedImport) {
+  const documents = file.ventures.flatMap((venture) => venture.documents);
+  return {
+    ventures: file.ventures.length,
+    documents: documents.length,
+    savedIdeas: ideas.length,
+    bytes:
+      documents.reduce((sum, document) => sum + bytesOf(document.title, document.inputs, document.result), 0) +
+      ideas.reduce((sum, entry) => sum + bytesOf(entry.idea), 0),
+  };
+}
+
+/**
+ * Adds a checked file's ventures, results and saved ideas to the workspace. Run it in one
+ * transaction under the workspace's lock (store.ts): a file that would pass a quota imports nothing.
  */
 export async function importWorkspace(
-  db: Database,
+  tx: Queryable,
   workspaceId: string,
-  data: unknown,
+  checked: CheckedImport,
 ): Promise<{ ventures: number; documents: number; savedIdeas: number }> {
-  const file = checkedFile(data);
-  const documentCount = file.ventures.reduce((sum, venture) => sum + venture.documents.length, 0);
-  return db.transaction(async (tx) => {
-    if ((await countOf(tx, 'ventures', workspaceId)) + file.ventures.length > WORKSPACE_QUOTAS.ventures) {
-      throw new QuotaExceeded(`Importing would pass the limit of ${WORKSPACE_QUOTAS.ventures} ventures per workspace.`);
-    }
-    if ((await countOf(tx, 'documents', workspaceId)) + documentCount > WORKSPACE_QUOTAS.documents) {
-      throw new QuotaExceeded(
-        `Importing would pass the limit of ${WORKSPACE_QUOTAS.documents} saved results per workspace.`,
-      );
-    }
-    let lastVenture: string | undefined;
-    for (const venture of file.ventures) {
-      lastVenture = newId();
-      await tx.query(
-        `insert into ventures (id, workspace_id, name, description, industry, target_market, region, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-        [
-          lastVenture,
-          workspaceId,
-          venture.name,
-          venture.description,
-          venture.industry,
-          venture.targetMarket,
-          venture.region,
-          venture.createdAt,
-        ],
-      );
-      for (const document of venture.documents) {
-        await tx.query(
-          `insert into documents (id, workspace_id, venture_id, tool, title, inputs, result, version, created_at, updated_at)
-           values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10)`,
-          [
-            newId(),
-            workspaceId,
-            lastVenture,
-            document.tool,
-            document.title,
-            json(document.inputs),
-            json(document.result),
-            document.version,
-            document.createdAt,
-            document.updatedAt,
-          ],
-        );
-      }
-    }
-    const ideas = savedIdeaRepository(tx);
-    for (const idea of file.savedIdeas) {
-      try {
-        await ideas.save(workspaceId, idea.idea, idea.createdAt);
-      } catch (error) {
-        if (error instanceof QuotaExceeded) throw error;
-        throw new InvalidImport('This workspace file has a saved idea that is not a valid idea.');
-      }
-    }
-    // Land on the imported work when the workspace had none of its own.
-    if (lastVenture)
-      await tx.query('update workspaces set current_venture_id = coalesce(current_venture_id, $2) where id = $1', [
-        workspaceId,
-        lastVenture,
-      ]);
-    return { ventures: file.ventures.length, documents: documentCount, savedIdeas: file.savedIdeas.length };
-  });
+  const adding = additions(checked);
+  await assertRoom(tx, workspaceId, adding, { importing: true });
+  let lastVenture: string | undefined;
+  for (const venture of checked.file.ventures) lastVenture = await insertVenture(tx, workspaceId, venture);
+  const ideas = savedIdeaRepository(tx);
+  for (const entry of checked.ideas) await ideas.save(workspaceId, entry.idea, entry.createdAt);
+  // Land on the imported work when the workspace had none of its own.
+  if (lastVenture)
+    await tx.query('update workspaces set current_venture_id = coalesce(current_venture_id, $2) where id = $1', [
+      workspaceId,
+      lastVenture,
+    ]);
+  return { ventures: adding.ventures, documents: adding.documents, savedIdeas: adding.savedIdeas };
 }

@@ -1,10 +1,12 @@
 import { EMPTY_PROFILE, type VentureProfile } from '@/core/venture/sources';
-import { WORKSPACE_QUOTAS, type VentureSummary } from '@/core/workspace/schema';
+import type { VentureSummary } from '@/core/workspace/schema';
 import type { Queryable } from '../database';
-import { NotFound, QuotaExceeded } from '../errors';
+import { NotFound } from '../errors';
 import { newId } from '../rows';
+import { assertRoom } from './quota';
 import { VENTURE_COLUMNS, ventureSummary, type VentureRow } from './workspaces';
 
+/** Ventures. `create` checks the workspace's quotas: call it under the workspace's lock (store.ts). */
 export function ventureRepository(db: Queryable) {
   return {
     /** Adds a venture and makes it the current one; the profile's parts not given are left unset. */
@@ -13,12 +15,7 @@ export function ventureRepository(db: Queryable) {
       given: Partial<VentureProfile> & Pick<VentureProfile, 'name'>,
     ): Promise<VentureSummary> {
       const draft = { ...EMPTY_PROFILE, ...given };
-      const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-        'select count(*)::int as count from ventures where workspace_id = $1',
-        [workspaceId],
-      );
-      if (count >= WORKSPACE_QUOTAS.ventures)
-        throw new QuotaExceeded(`A workspace holds at most ${WORKSPACE_QUOTAS.ventures} ventures.`);
+      await assertRoom(db, workspaceId, { ventures: 1 });
       const [row] = await db.query<VentureRow>(
         `insert into ventures (id, workspace_id, name, description, industry, target_market, region)
          values ($1, $2, $3, $4, $5, $6, $7) returning ${VENTURE_COLUMNS}`,

@@ -1,0 +1,108 @@
+import { fsyncSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+import type { DatabaseConfig } from '../config';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import type { Database } from './database';
+import { guarded, inTransaction, once, within } from './engine-support';
+import { DatabaseStartError } from './errors';
+import { migrate } from './migrate';
+
+type EmbeddedConfig = Extract<DatabaseConfig, { kind: 'embedded' }>;
+
+/** Longest `ping` waits by default (the health check's bound). */
+export const DEFAULT_HEALTH_TIMEOUT_MS = 1000;
+
+/**
+ * PGlite's start parameters with durability on: its defaults pass `-F` (fsync off), and its
+ * emulated `fdatasync` does nothing, so the WAL is flushed with `fsync` (made real below).
+ */
+async function durableStartParams(): Promise<string[]> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+}
+
+/**
+ * PGlite's Node filesystem, whose files get a real fsync: Emscripten's NODEFS has none, so
+ * PostgreSQL's fsync at commit would return without anything reaching the disk. `sync` is the
+ * system call (a test counts it).
+ */
+async function durableFilesystem(dataDir: string, sync: (fd: number) => void) {
+  const { NodeFS } = await import('@electric-sql/pglite/nodefs');
+  return new (class extends NodeFS {
+    override async init(...args: Parameters<InstanceType<typeof NodeFS>['init']>) {
+      const { emscriptenOpts } = await super.init(...args);
+      const preRun = [
+        ...(emscriptenOpts.preRun ?? []),
+        (mod: { NODEFS: { stream_ops: Record<string, unknown> } }) => {
+          mod.NODEFS.stream_ops.fsync = (stream: { nfd: number }) => {
+            sync(stream.nfd);
+            return 0;
+          };
+        },
+      ];
+      return { emscriptenOpts: { ...emscriptenOpts, preRun } as typeof emscriptenOpts };
+    }
+  })(dataDir);
+}
+
+/** Opens PGlite on its folder (or in memory) and migrates it. */
+async function start(dataDir: string, sync: (fd: number) => void): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = dataDir.startsWith('memory://')
+    ? await PGlite.create()
+    : await PGlite.create({ fs: await durableFilesystem(dataDir, sync), startParams: await durableStartParams() });
+  await migrate({
+    query: async (sql, params) => (await db.query(sql, params as unknown[])).rows,
+    exec: (sql) => db.exec(sql),
+  });
+  return db;
+}
+
+/** Why a folder could not be opened, in a line an operator can act on. */
+function unopenable(dataDir: string, error: unknown): DatabaseStartError {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new DatabaseStartError(
+    `The data folder ${dataDir} could not be opened (${reason.split('\n')[0]}). It may be damaged: restore it from a backup, or move it aside to start with an empty one.`,
+  );
+}
+
+/**
+ * PostgreSQL compiled to WebAssembly, in this process, keeping its files in `dataDir`. The folder
+ * is locked at once; the database itself opens at start (`open`) or on the first query.
+ */
+export function embeddedDatabase(
+  { dataDir, healthTimeoutMs = DEFAULT_HEALTH_TIMEOUT_MS }: EmbeddedConfig,
+  sync: (fd: number) => void = fsyncSync,
+): Database {
+  const lock: DataDirLock | undefined = dataDir.startsWith('memory://') ? undefined : lockDataDir(dataDir);
+  let instance: PGlite | undefined;
+  const ready = once(async () => (instance = await start(dataDir, sync)));
+  return {
+    kind: 'embedded',
+    query: async (sql, params) =>
+      guarded(async () => (await (await ready()).query<never>(sql, params as unknown[])).rows),
+    transaction: async (work, { signal } = {}) =>
+      guarded(async () =>
+        (await ready()).transaction((tx) =>
+          inTransaction(work, async (sql, params) => (await tx.query<never>(sql, params as unknown[])).rows, signal),
+        ),
+      ),
+    ping: () =>
+      within(healthTimeoutMs, async () => {
+        await (await ready()).query('select 1');
+        return true;
+      }),
+    open: async () => {
+      try {
+        await ready();
+      } catch (error) {
+        throw unopenable(dataDir, error);
+      }
+    },
+    close: async () => {
+      await instance?.close();
+      instance = undefined;
+      lock?.release();
+    },
+  };
+}
