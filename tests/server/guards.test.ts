@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { useMemoryDatabase } from '../support/test-database';
 import { loadConfig } from '@/server/config';

@@ -5,6 +5,8 @@
  * cleaned where it enters (request bodies, model output), so nothing stored or exported holds them.
  */
 
+/* eslint-disable no-control-regex -- matching control characters is this module's job */
+
 /** Vertical tab, form feed and the information separators break a line where they stood. */
 const LINE_BREAKING = /[\u000B\u000C\u001C-\u001F]/g;
 /** Other C0 controls but tab, LF and CR, NUL among them, and the non-characters U+FFFE and U+FFFF: dropped. */
@@ -17,6 +19,7 @@ export function cleanText(text: string): string {
   if (!/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/.test(text)) return text;
   return text.replace(LINE_BREAKING, '\n').replace(DROPPED, '').replace(LONE_SURROGATE, '\uFFFD');
 }
+/* eslint-enable no-control-regex */
 
 /** A key that would reach an object's prototype when merged; refused wherever JSON enters. */
 export const FORBIDDEN_KEY = '__proto__';
