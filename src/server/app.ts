@@ -108,7 +108,11 @@ export async function buildApp({
     // silent past IDLE_TIMEOUT: a stalled upload cannot hold its memory for long.
     requestTimeout: config.network.requestMs,
     connectionTimeout: config.network.idleMs,
-    http: { connectionsCheckingInterval: REQUEST_TIMEOUT_CHECK_MS },
+    // Node enforces REQUEST_TIMEOUT only while its headers timeout is no longer (its default is 60 s).
+    http: {
+      connectionsCheckingInterval: REQUEST_TIMEOUT_CHECK_MS,
+      headersTimeout: Math.min(config.network.requestMs, 60_000),
+    },
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // A path Fastify's router refuses (an id past MAX_PARAM_LENGTH, a malformed escape) gets our error shape.
     frameworkErrors: (error, _request, reply) =>

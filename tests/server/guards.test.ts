@@ -136,17 +136,25 @@ describe('cross-site requests', () => {
     expect(state.calls).toBe(0);
   });
 
-  it('compares the Origin with X-Forwarded-Host only behind a trusted proxy', async () => {
+  it('compares the Origin with X-Forwarded-Host and -Proto only behind a trusted proxy', async () => {
     const proxied = {
       origin: 'https://venturekit.example',
       host: '10.0.0.5:8080',
       'x-forwarded-host': 'venturekit.example',
+      'x-forwarded-proto': 'https',
     };
     expect(
       (await post(await appWith({ TRUST_PROXY: 'true', ALLOWED_HOSTS: 'venturekit.example' }), proxied)).statusCode,
     ).toBe(200);
     await app?.close();
     expect((await post(await appWith({ ALLOWED_HOSTS: '10.0.0.5,venturekit.example' }), proxied)).statusCode).toBe(403);
+    await app?.close();
+    // A proxy that does not say the scheme was https: the origin's https is not the request's http.
+    const withoutProto = { origin: proxied.origin, host: proxied.host, 'x-forwarded-host': proxied['x-forwarded-host'] };
+    expect(
+      (await post(await appWith({ TRUST_PROXY: 'true', ALLOWED_HOSTS: 'venturekit.example' }), withoutProto))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('accepts JSON from its own origin', async () => {

@@ -169,6 +169,31 @@ describe.each([
     );
   });
 
+  it('holds every quota under parallel writes: 30 ventures at once at 45 of 50 make 50', async () => {
+    const ws = await workspace();
+    for (let index = 0; index < 45; index++) await store.ventures.create(ws, { name: `V${index}`, description: '' });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, index) => store.ventures.create(ws, { name: `P${index}`, description: '' })),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
+    for (const outcome of outcomes)
+      if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(QuotaExceeded);
+    expect((await store.workspaces.view(ws)).ventures).toHaveLength(WORKSPACE_QUOTAS.ventures);
+  }, 60_000);
+
+  it('holds the quota under parallel imports: four files of 20 ventures into a workspace of 10 import two', async () => {
+    const ws = await workspace();
+    for (let index = 0; index < 10; index++) await store.ventures.create(ws, { name: `V${index}`, description: '' });
+    const file = JSON.parse(JSON.stringify(await store.exportWorkspace(ws))) as WorkspaceFile;
+    const twenty = {
+      ...file,
+      ventures: [...file.ventures, ...file.ventures].map((venture, index) => ({ ...venture, name: `I${index}` })),
+    };
+    const outcomes = await Promise.allSettled(Array.from({ length: 4 }, () => store.importWorkspace(ws, twenty)));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(2);
+    expect((await store.workspaces.view(ws)).ventures).toHaveLength(50);
+  }, 60_000);
+
   it('exports a workspace and imports it into another, whole', async () => {
     const source = await workspace();
     const venture = await store.ventures.create(source, { name: 'PawPantry', description: 'Pet food' });
@@ -250,6 +275,25 @@ describe('migrations on a PostgreSQL server', () => {
       await Promise.all([a.close(), b.close()]);
     }
   });
+
+  it('answer within DATABASE_TIMEOUT when the server hangs (SIGSTOP), and the health check within its own bound', async () => {
+    const db = openDatabase({ kind: 'postgres', url: postgres.url, statementTimeoutMs: 500, healthTimeoutMs: 300 });
+    try {
+      expect(await db.ping()).toBe(true);
+      postgres.freeze();
+      try {
+        expect(await db.ping()).toBe(false);
+        await expect(db.query('select 1')).rejects.toMatchObject({ name: 'StoreUnavailable' });
+        await expect(db.transaction((tx) => tx.query('select 1'))).rejects.toMatchObject({ name: 'StoreUnavailable' });
+      } finally {
+        postgres.thaw();
+      }
+      // The connections that timed out were dropped, not handed out again mid-answer.
+      expect(await db.query<{ one: number }>('select 1 as one')).toEqual([{ one: 1 }]);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
 
   it('report the database down, then recover without a restart', async () => {
     const db = openDatabase({ kind: 'postgres', url: postgres.url });

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../server/server-process';
@@ -11,6 +11,27 @@ export interface PostgresServer {
   /** Stops the server but keeps its files, to test an outage; `start` brings it back on the same port. */
   pause(): void;
   start(): void;
+  /** Stops every process of the server with SIGSTOP (a hung server: connections open, nothing answers); `thaw` resumes them. */
+  freeze(): void;
+  thaw(): void;
+}
+
+/** The postmaster and its children (the backends behind pooled connections). */
+function serverProcesses(data: string): number[] {
+  const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // /proc/<pid>/stat: "pid (name) state ppid ..."; the name may hold spaces, so read after its ')'.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
 }
 
 /** Debian puts each major version's programs in /usr/lib/postgresql/<major>/bin; the newest wins. */
@@ -80,6 +101,8 @@ export async function startPostgres(): Promise<PostgresServer> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     pause: stopServer,
     start,
+    freeze: () => serverProcesses(data).forEach((pid) => process.kill(pid, 'SIGSTOP')),
+    thaw: () => serverProcesses(data).forEach((pid) => process.kill(pid, 'SIGCONT')),
     async stop() {
       try {
         stopServer();

@@ -88,7 +88,15 @@ export interface SavedIdeaView {
   createdAt: string;
 }
 
-const timestamp = z.iso.datetime({ offset: true });
+/** Years PostgreSQL and JavaScript both read the same way; year 0000 is not a date to PostgreSQL. */
+const timestamp = z.iso.datetime({ offset: true }).check(
+  z.refine((text) => {
+    const year = Number(text.slice(0, 4));
+    return year >= 1900 && year <= 9999;
+  }, 'must be a date between the years 1900 and 9999'),
+);
+/** Versions count edits; the ceiling leaves room to edit an imported result (PostgreSQL's integer stops at 2,147,483,647). */
+export const MAX_VERSION = 1_000_000_000;
 const jsonObject = z.record(z.string(), z.unknown());
 
 export const workspaceFileDocument = z.strictObject({
@@ -96,7 +104,7 @@ export const workspaceFileDocument = z.strictObject({
   title: filledUpTo(TITLE_MAX),
   inputs: z.record(z.string(), z.string().check(z.maxLength(LONG_TEXT_MAX))),
   result: jsonObject,
-  version: z.int().check(z.gte(1)),
+  version: z.int().check(z.gte(1), z.lte(MAX_VERSION)),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

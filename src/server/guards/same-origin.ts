@@ -12,16 +12,23 @@ export async function sameOriginOnly(request: FastifyRequest, reply: FastifyRepl
   }
   const origin = request.headers.origin;
   if (origin !== undefined) {
-    // request.host honours X-Forwarded-Host behind a trusted proxy (TRUST_PROXY), where Host is the proxy's upstream name.
-    if (!sameHost(origin, request.host)) return reply.code(403).send({ error: 'Cross-site requests are not allowed' });
+    // request.host and request.protocol honour X-Forwarded-Host and -Proto behind a trusted proxy
+    // (TRUST_PROXY), where Host is the proxy's upstream name.
+    if (!sameOrigin(origin, request.protocol, request.host))
+      return reply.code(403).send({ error: 'Cross-site requests are not allowed' });
   }
 }
 
-/** Compares hosts as URLs do, so "localhost:80" and "http://localhost" agree. */
-function sameHost(origin: string, host: string | undefined): boolean {
+/**
+ * Compares origins as browsers do: the scheme, then the host as URLs read it (so "localhost:80"
+ * and "http://localhost" agree). An https page is another origin than the same host over http.
+ */
+function sameOrigin(origin: string, protocol: string, host: string | undefined): boolean {
   try {
     const from = new URL(origin);
-    return host !== undefined && from.host === new URL(`${from.protocol}//${host}`).host;
+    return (
+      host !== undefined && from.protocol === `${protocol}:` && from.host === new URL(`${from.protocol}//${host}`).host
+    );
   } catch {
     return false;
   }

@@ -1,7 +1,7 @@
 /**
  * The workspace API as the server answers it, kept in memory for screen tests: one venture at
  * most, saved results per tool, saved ideas, versioned edits. Paths and shapes are the server's
- * (README "Workspace API"); a test seeds what the founder had saved and inspects what was written.
+ * (README, "API"); a test seeds what the founder had saved and inspects what was written.
  */
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
