@@ -1,7 +1,7 @@
 import { formatUsd } from '../../finance/money';
 import { matchByKeywords } from '../../offline/match-by-keywords';
-import { firstSentence } from '../../offline/text';
-import { capitalise, seeded, type Seeded } from '../../offline/seeded';
+import { capitalise, firstSentence } from '../../offline/text';
+import { seeded, type Seeded } from '../../offline/seeded';
 import type { BusinessPlan, BusinessPlanInput } from './schema';
 import { SECTORS, FALLBACK, MODEL_WORDS, type Brief } from './offline-content';
 

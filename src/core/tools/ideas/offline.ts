@@ -1,5 +1,6 @@
 import { matchByKeywords } from '../../offline/match-by-keywords';
-import { seeded, titleCase } from '../../offline/seeded';
+import { seeded } from '../../offline/seeded';
+import { titleCase } from '../../offline/text';
 import { IDEAS_PER_REQUEST, type BusinessIdea, type IdeasInput, type IdeasResult } from './schema';
 import { PROFILES, FALLBACK, ARCHETYPES, type Context } from './offline-content';
 

@@ -1,5 +1,6 @@
 import { matchByKeywords } from '../../offline/match-by-keywords';
-import { capitalise, seeded, type Seeded } from '../../offline/seeded';
+import { seeded, type Seeded } from '../../offline/seeded';
+import { capitalise } from '../../offline/text';
 import type { Competitor, MarketResearch, MarketResearchInput } from './schema';
 import { SECTORS, GENERAL, CROSS_TRENDS, type Sector } from './offline-content';
 
