@@ -222,6 +222,8 @@ export const MODEL_WORDS: readonly [ModelKind, RegExp][] = [
 export interface Brief {
   /** "LedgerLoop", or "The business" when the idea names none; starts a sentence. */
   name: string;
+  /** "LedgerLoop", or "the business". */
+  nameMidSentence: string;
   /** The first sentence of the description, without its full stop. */
   gist: string;
   /** Who buys, as it reads mid-sentence. */

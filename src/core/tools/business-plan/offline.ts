@@ -12,6 +12,7 @@ function readBrief(idea: string): Brief {
   const words = PLAN_WORDS[sector.id];
   return {
     name: name ?? 'The business',
+    nameMidSentence: name ?? 'the business',
     gist: firstSentence(description, 180),
     audience: customersIn(description) ?? words.audience,
     region: regionIn(description),
@@ -84,7 +85,7 @@ function problemStatement(brief: Brief, rng: Seeded): string {
     `${capitalise(brief.audience)} face ${first} and ${second}.`,
     `Most of them get by with ${alternative}, which were built for a different customer and leave the hardest part of the job to them.`,
     rng.pick([
-      'The result is time and money lost every month, and a problem that grows with the business instead of shrinking.',
+      'The result is time and money lost every month, and a problem that grows every month instead of shrinking.',
       'Every workaround adds another tool, another login and another place where things fall through the cracks.',
       'Interviews with early prospects show the same pattern: they know the problem well, they have tried to fix it, and they would pay for something that actually does.',
     ]),
@@ -130,7 +131,7 @@ function businessModel(brief: Brief, n: Numbers): string {
     core,
     `We expect a customer acquisition cost of about ${formatUsd(n.cac)} at launch, recovered within the first months of revenue.`,
     `Partnerships with ${brief.words.partners[0]} add a second, lower-cost source of customers through referral fees.`,
-    `At ${n.yearOneCustomers} customers the business reaches roughly ${formatUsd(n.mrrTarget)} in monthly revenue, enough to cover a small team.`,
+    `At ${n.yearOneCustomers} customers ${brief.nameMidSentence} reaches roughly ${formatUsd(n.mrrTarget)} in monthly revenue, enough to cover a small team.`,
   ].join(' ');
 }
 

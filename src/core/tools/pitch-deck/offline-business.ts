@@ -39,7 +39,7 @@ export const BUSINESS_WORDS: Record<SectorId, BusinessWords> = {
     competitors: [
       ['Supermarkets and grocery delivery', 'wide choice but no help with planning or waste'],
       ['National meal-kit brands', 'heavy packaging and generic menus'],
-      ['Takeaway apps', 'convenient but costly and rarely healthy'],
+      ['Takeaway apps', 'convenient but costly, and rarely good for you'],
       ['Local markets', 'fresh but limited opening hours and no delivery'],
     ],
     revenuePerCustomer: [300, 1400],

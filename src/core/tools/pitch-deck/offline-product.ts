@@ -83,7 +83,7 @@ export const PRODUCT_WORDS: Record<SectorId, ProductWords> = {
     channels: [
       'Partnerships with accountants and bookkeepers',
       'Content and search for small-business questions',
-      'Integrations with popular business software',
+      'Integrations with the tools small businesses already use',
       'Referral rewards between customers',
       'Bank and marketplace partnerships',
     ],
