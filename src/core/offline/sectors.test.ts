@@ -12,9 +12,10 @@ describe('the sector catalogue', () => {
     expect(new Set(labels).size).toBe(labels.length);
   });
 
-  it('gives labels that read mid-sentence: lower case, no label inside another', () => {
+  it('gives labels and customers that read mid-sentence: lower case, no label inside another', () => {
     for (const sector of [...SECTORS, GENERAL]) {
       expect(sector.label).toBe(sector.label.toLowerCase());
+      expect(sector.customers).toBe(sector.customers.toLowerCase());
       for (const other of [...SECTORS, GENERAL])
         if (other !== sector) expect(other.label.includes(sector.label)).toBe(false);
     }

@@ -27,6 +27,11 @@ export interface Sector {
   id: SectorId;
   /** The industry as it reads mid-sentence, in every tool: "the wider pet care industry". */
   label: string;
+  /**
+   * Who buys, when the founder's text does not say, plural and mid-sentence; a fact about the sector
+   * rather than a tool's phrase, so the plan and the deck name the same customers.
+   */
+  customers: string;
   /** Stems matched at word starts, short ones as whole words (see match-by-keywords.ts). */
   keywords: readonly string[];
 }
@@ -40,6 +45,7 @@ export const SECTORS: readonly Sector[] = [
   {
     id: 'pets',
     label: 'pet care',
+    customers: 'dog and cat owners',
     keywords: stems(`
       pet, dog, pupp, cat, kitten, vet, veterinar, groom, kennel, canine, feline, dog walk, pet sit, paw,
       leash, aquarium, equine`),
@@ -47,6 +53,7 @@ export const SECTORS: readonly Sector[] = [
   {
     id: 'food',
     label: 'food and beverage',
+    customers: 'busy households',
     keywords: stems(`
       food, meal, restaurant, grocer, recipe, kitchen, cook, chef, bake, baking, bread, pastr, cake, cafe,
       café, coffee, tea, drink, beverage, snack, catering, vegan, agri, brew, beer, wine, chocolate, juice,
@@ -55,6 +62,7 @@ export const SECTORS: readonly Sector[] = [
   {
     id: 'health',
     label: 'health and wellness',
+    customers: 'patients and the clinics that treat them',
     keywords: stems(`
       health, medic, clinic, patient, wellness, fitness, gym, therap, doctor, nurse$, nursing, dental,
       dentist, mental, pharma, hospital$, physio, telehealth, telemed, yoga, sleep, nutrition, diet, caregiv,
@@ -63,6 +71,7 @@ export const SECTORS: readonly Sector[] = [
   {
     id: 'education',
     label: 'education and training',
+    customers: 'learners and the schools that teach them',
     keywords: stems(`
       educat, edtech, learn, school, tutor, course$, training, skill, student, teach, academ, universit,
       classroom, lesson, exam$, coding, bootcamp, language`),
@@ -70,6 +79,7 @@ export const SECTORS: readonly Sector[] = [
   {
     id: 'fintech',
     label: 'financial services',
+    customers: 'freelancers and small businesses',
     keywords: stems(`
       fintech, financ, bank, payment, invoic, insur, accounting, accountant, bookkeep, tax, taxes, lending,
       loan, invest, crypto, wallet, payroll, money, ledger, pension, credit, mortgage`),
@@ -77,6 +87,7 @@ export const SECTORS: readonly Sector[] = [
   {
     id: 'retail',
     label: 'retail and e-commerce',
+    customers: 'online shoppers who want quality without the hassle',
     keywords: stems(`
       retail, commerce, ecommerce, shop, store$, storefront, fashion, apparel, cloth, beauty, cosmetic,
       skincare, jewel, furniture, toy, gift, resale, sneaker, shoe, merch`),
@@ -84,6 +95,7 @@ export const SECTORS: readonly Sector[] = [
   {
     id: 'travel',
     label: 'travel and hospitality',
+    customers: 'independent travellers',
     keywords: stems(`
       travel, touris, tour$, trip, hotel, hospitality, holiday, vacation, hostel, itinerar, airline, flight,
       cruise, airbnb, camping, event$, guesthouse`),
@@ -91,6 +103,7 @@ export const SECTORS: readonly Sector[] = [
   {
     id: 'climate',
     label: 'climate and clean energy',
+    customers: 'households and small businesses cutting their energy use',
     keywords: stems(`
       climate, energy, solar, carbon, sustainab, green, recycl, upcycl, waste, environment, electrif, electric
       vehicle, ev, battery, refill, heat pump, insulat, emission, compost, renewable, net zero, wind turbine,
@@ -99,6 +112,7 @@ export const SECTORS: readonly Sector[] = [
   {
     id: 'real-estate',
     label: 'real estate and property',
+    customers: 'small landlords and homeowners',
     keywords: stems(`
       real estate, propert, rent, tenant, landlord, housing, home$, homeowner, renovat, construction,
       contractor, apartment, architect, plumb, electrician, builder, interior, letting`),
@@ -106,6 +120,7 @@ export const SECTORS: readonly Sector[] = [
   {
     id: 'logistics',
     label: 'logistics and mobility',
+    customers: 'online sellers and local delivery businesses',
     keywords: stems(`
       logistic, deliver, shipping, freight, courier, transport, mobility, fleet, parcel, ride, warehouse, last
       mile, last-mile, truck, van, car, bike, bicycle, scooter, taxi, cargo, automotive, vehicle, parking`),
@@ -113,6 +128,7 @@ export const SECTORS: readonly Sector[] = [
   {
     id: 'creative',
     label: 'media and creative services',
+    customers: 'independent creators and small studios',
     keywords: stems(`
       designer, graphic design, web design, video, film, music, photo, media, podcast, art, artist, studio,
       creator, creative, animation, gaming, game, publish, writer, advertis, marketing, agency, brand,
@@ -121,6 +137,7 @@ export const SECTORS: readonly Sector[] = [
   {
     id: 'software',
     label: 'business software',
+    customers: 'small and mid-sized teams',
     keywords: stems(`
       software, saas, app, platform, ai, data, cloud, api, automat, analytics, crm, erp, developer, machine
       learning, no-code, low-code, chatbot, cyber, dashboard, algorithm`),
@@ -128,7 +145,12 @@ export const SECTORS: readonly Sector[] = [
 ];
 
 /** Where no sector's keywords are found: plain, broadly true phrases. */
-export const GENERAL: Sector = { id: 'general', label: 'consumer and business services', keywords: [] };
+export const GENERAL: Sector = {
+  id: 'general',
+  label: 'consumer and business services',
+  customers: 'busy people and small businesses',
+  keywords: [],
+};
 
 /** The sector a founder's text is about: the one with most keywords in it, else GENERAL. */
 export function sectorOf(text: string): Sector {

@@ -77,6 +77,15 @@ describe('the offline tools agree on the sector', () => {
     }
   });
 
+  it('name the same customers in the plan and the deck when the text names none', () => {
+    for (const text of PHRASES.filter((phrase) => !/\bfor\b/.test(phrase))) {
+      const { customers } = sectorOf(text);
+      const outputs = offlineTexts(text);
+      expect(outputs['business-plan']).toContain(`It serves ${customers}, who`);
+      expect(outputs['pitch-deck']).toContain(`Who feels it most: ${customers}`);
+    }
+  });
+
   it.each(['Pet care', 'dog walking app', 'mobile dog grooming', 'artisan bakery', 'vegan bakery'])(
     'never read "%s" as health care or finance, in any tool',
     (text) => {

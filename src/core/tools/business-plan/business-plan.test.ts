@@ -202,7 +202,7 @@ describe('offline business plan, read as a person wrote it', () => {
   it('interview people, never the things a description is about', () => {
     const plan = businessPlan.offline({ idea: 'CareLink: A booking tool for therapy sessions.' });
     expect(plan.keyMilestones[0]).toBe(
-      'Month 1: interview 30 adults managing their own health and confirm the problem and the price',
+      'Month 1: interview 30 patients and the clinics that treat them and confirm the problem and the price',
     );
   });
 });

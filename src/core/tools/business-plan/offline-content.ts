@@ -3,8 +3,6 @@ import type { Sector, SectorId } from '../../offline/sectors';
 
 /** What the plan says about one sector (core/offline/sectors.ts). */
 export interface PlanWords {
-  /** Who buys, when the idea does not say. */
-  audience: string;
   /** A second group worth serving once the first is won. */
   secondary: string;
   /** What the problem costs customers today. */
@@ -21,7 +19,6 @@ export interface PlanWords {
 
 export const PLAN_WORDS: Record<SectorId, PlanWords> = {
   pets: {
-    audience: 'dog and cat owners',
     secondary: 'groomers, kennels and pet shops',
     costs: [
       'hours spent finding someone reliable to walk or sit their pet',
@@ -38,7 +35,6 @@ export const PLAN_WORDS: Record<SectorId, PlanWords> = {
     trust: 'vetted and insured carers, photo updates after every visit and reviews from other owners',
   },
   food: {
-    audience: 'busy households',
     secondary: 'offices that feed their teams',
     costs: [
       'evenings spent planning and shopping',
@@ -51,7 +47,6 @@ export const PLAN_WORDS: Record<SectorId, PlanWords> = {
     trust: 'food-safety certification, reliable delivery windows and honest sourcing',
   },
   health: {
-    audience: 'adults managing their own health',
     secondary: 'employers that fund staff wellbeing',
     costs: [
       'weeks of waiting for an appointment',
@@ -68,7 +63,6 @@ export const PLAN_WORDS: Record<SectorId, PlanWords> = {
     trust: 'licensed professionals, privacy of health data and evidence-based content',
   },
   education: {
-    audience: 'adult learners building new skills',
     secondary: 'employers that pay for staff training',
     costs: [
       'courses abandoned after the first weeks',
@@ -81,7 +75,6 @@ export const PLAN_WORDS: Record<SectorId, PlanWords> = {
     trust: 'visible learner outcomes, qualified instructors and recognised certificates',
   },
   fintech: {
-    audience: 'freelancers and small businesses',
     secondary: 'accountants who serve many small clients',
     costs: [
       'hours every month lost to manual bookkeeping',
@@ -94,7 +87,6 @@ export const PLAN_WORDS: Record<SectorId, PlanWords> = {
     trust: 'bank-grade security, clear data handling and compliance with local financial rules',
   },
   retail: {
-    audience: 'style-conscious online shoppers',
     secondary: 'independent brands looking for new customers',
     costs: [
       'costly returns of items that do not fit',
@@ -107,7 +99,6 @@ export const PLAN_WORDS: Record<SectorId, PlanWords> = {
     trust: 'easy returns, genuine reviews and transparent sourcing',
   },
   travel: {
-    audience: 'independent travellers',
     secondary: 'small tour operators and hosts',
     costs: [
       'hours of research for every trip',
@@ -120,7 +111,6 @@ export const PLAN_WORDS: Record<SectorId, PlanWords> = {
     trust: 'verified reviews, flexible cancellation and local support',
   },
   climate: {
-    audience: 'households and small businesses cutting their energy use',
     secondary: 'companies that must report their emissions',
     costs: [
       'energy bills that keep rising',
@@ -133,7 +123,6 @@ export const PLAN_WORDS: Record<SectorId, PlanWords> = {
     trust: 'measured savings, certified partners and independent verification',
   },
   'real-estate': {
-    audience: 'small landlords and homeowners',
     secondary: 'property managers with growing portfolios',
     costs: [
       'weeks lost finding reliable tradespeople',
@@ -146,7 +135,6 @@ export const PLAN_WORDS: Record<SectorId, PlanWords> = {
     trust: 'vetted professionals, fixed quotes and guarantees on work',
   },
   logistics: {
-    audience: 'small online sellers',
     secondary: 'local shops that deliver',
     costs: [
       'late deliveries that cost repeat customers',
@@ -159,7 +147,6 @@ export const PLAN_WORDS: Record<SectorId, PlanWords> = {
     trust: 'on-time rates published openly, insurance on every shipment and live tracking',
   },
   creative: {
-    audience: 'independent creators and small studios',
     secondary: 'brands that commission creative work',
     costs: [
       'hours lost to admin instead of creative work',
@@ -176,7 +163,6 @@ export const PLAN_WORDS: Record<SectorId, PlanWords> = {
     trust: 'fair, upfront terms, clear ownership of every piece of work and payment on time',
   },
   software: {
-    audience: 'small and mid-sized teams',
     secondary: 'larger companies with several departments',
     costs: [
       'hours every week lost to copying data between tools',
@@ -193,7 +179,6 @@ export const PLAN_WORDS: Record<SectorId, PlanWords> = {
     trust: 'clear data security, uptime published openly and a free trial before any commitment',
   },
   general: {
-    audience: 'small businesses',
     secondary: 'larger organisations',
     costs: [
       'hours lost to tasks that should take minutes',

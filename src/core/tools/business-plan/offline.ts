@@ -14,7 +14,7 @@ function readBrief(idea: string): Brief {
     name: name ?? 'The business',
     nameMidSentence: name ?? 'the business',
     gist: firstSentence(description, 180),
-    audience: customersIn(description) ?? words.audience,
+    audience: customersIn(description) ?? sector.customers,
     region: regionIn(description),
     sector,
     words,

@@ -2,8 +2,6 @@
 import type { SectorId } from '../../offline/sectors';
 
 export interface ProblemWords {
-  /** Who buys, when the description does not say; mid-sentence. */
-  audience: string;
   /** Pains worth solving, each a sentence of its own. */
   pains: readonly string[];
   benefits: readonly string[];
@@ -15,7 +13,6 @@ export interface ProblemWords {
 
 export const PROBLEM_WORDS: Record<SectorId, ProblemWords> = {
   pets: {
-    audience: 'dog and cat owners',
     pains: [
       'Owners struggle to find a walker or sitter they can trust with their pet.',
       'Last-minute cancellations leave dogs alone at home for a whole working day.',
@@ -36,7 +33,6 @@ export const PROBLEM_WORDS: Record<SectorId, ProblemWords> = {
     market: [120, 300],
   },
   food: {
-    audience: 'busy households that care about what they eat',
     pains: [
       'Cooking well every day takes time most households no longer have.',
       'A third of the food people buy ends up thrown away.',
@@ -57,7 +53,6 @@ export const PROBLEM_WORDS: Record<SectorId, ProblemWords> = {
     market: [150, 400],
   },
   health: {
-    audience: 'independent clinics and their patients',
     pains: [
       'Patients wait weeks for an appointment and drop out of treatment in between.',
       'Clinicians spend up to a third of their day on paperwork instead of care.',
@@ -78,7 +73,6 @@ export const PROBLEM_WORDS: Record<SectorId, ProblemWords> = {
     market: [90, 220],
   },
   education: {
-    audience: 'learners and the schools that teach them',
     pains: [
       'One-size-fits-all lessons leave many learners bored or behind.',
       'Teachers spend evenings marking and planning instead of teaching.',
@@ -99,7 +93,6 @@ export const PROBLEM_WORDS: Record<SectorId, ProblemWords> = {
     market: [120, 350],
   },
   fintech: {
-    audience: 'small businesses and freelancers',
     pains: [
       'Late payments leave small businesses short of cash every month.',
       'Bookkeeping and tax preparation eat hours of the owner’s time.',
@@ -120,7 +113,6 @@ export const PROBLEM_WORDS: Record<SectorId, ProblemWords> = {
     market: [110, 310],
   },
   retail: {
-    audience: 'shoppers who want quality without the hassle',
     pains: [
       'Shoppers are overwhelmed by choice and still struggle to find what fits them.',
       'Up to 30% of online orders are returned, at a cost to everyone.',
@@ -141,7 +133,6 @@ export const PROBLEM_WORDS: Record<SectorId, ProblemWords> = {
     market: [300, 800],
   },
   travel: {
-    audience: 'independent travellers',
     pains: [
       'Planning a trip takes hours of research across dozens of sites.',
       'Travellers end up in tourist traps instead of the places locals love.',
@@ -162,7 +153,6 @@ export const PROBLEM_WORDS: Record<SectorId, ProblemWords> = {
     market: [300, 700],
   },
   climate: {
-    audience: 'homeowners and small companies cutting their emissions',
     pains: [
       'Energy bills keep rising and most buildings waste a large share of what they use.',
       'Going green feels complicated: too many options and no trusted advice.',
@@ -183,7 +173,6 @@ export const PROBLEM_WORDS: Record<SectorId, ProblemWords> = {
     market: [200, 600],
   },
   'real-estate': {
-    audience: 'small landlords and homeowners',
     pains: [
       'Finding a reliable tradesperson takes weeks of calls and no-shows.',
       'Small repairs turn into large bills because they start late.',
@@ -204,7 +193,6 @@ export const PROBLEM_WORDS: Record<SectorId, ProblemWords> = {
     market: [150, 400],
   },
   logistics: {
-    audience: 'people and businesses that move every day',
     pains: [
       'Deliveries and trips are still planned by phone, email and guesswork.',
       'Empty kilometres and idle vehicles waste fuel and money.',
@@ -225,7 +213,6 @@ export const PROBLEM_WORDS: Record<SectorId, ProblemWords> = {
     market: [140, 450],
   },
   creative: {
-    audience: 'independent creators and small studios',
     pains: [
       'Creators spend hours on admin that should go into their work.',
       'Clients pay late, and chasing them costs time and goodwill.',
@@ -246,7 +233,6 @@ export const PROBLEM_WORDS: Record<SectorId, ProblemWords> = {
     market: [100, 300],
   },
   software: {
-    audience: 'small and mid-sized teams',
     pains: [
       'Teams lose hours every week to copy-paste work between tools.',
       'Important information lives in inboxes and spreadsheets nobody can find.',
@@ -267,7 +253,6 @@ export const PROBLEM_WORDS: Record<SectorId, ProblemWords> = {
     market: [180, 500],
   },
   general: {
-    audience: 'customers who are underserved today',
     pains: [
       'Customers spend too much time finding a provider they can trust.',
       'Prices and quality vary widely, and it is hard to compare them.',

@@ -166,7 +166,7 @@ export function offlinePitchDeck(input: PitchDeckInput): PitchDeckResult {
   const table: Words = { ...PROBLEM_WORDS[sector.id], ...PRODUCT_WORDS[sector.id], ...BUSINESS_WORDS[sector.id] };
   const tagline = firstSentence(input.businessDescription, 160);
   const region = regionIn(input.businessDescription);
-  const audience = `${customersIn(input.businessDescription) ?? table.audience}${region ? ` in ${region}` : ''}`;
+  const audience = `${customersIn(input.businessDescription) ?? sector.customers}${region ? ` in ${region}` : ''}`;
   const pitch = tagline.toLowerCase().includes(name.toLowerCase()) ? tagline : `${name}: ${tagline}`;
   const figures = deckFigures(rng, table);
   const words = deckWords(rng, table);
