@@ -26,7 +26,9 @@ describe('the sector catalogue', () => {
     expect(keywords.filter((keyword, index) => keywords.indexOf(keyword) !== index)).toEqual([]);
     for (const keyword of keywords) expect(keyword).toMatch(/^[a-zé][a-zé -]*\$?$/);
   });
+});
 
+describe('sectorOf', () => {
   it.each([
     ['Pet care', 'pets'],
     ['pet care', 'pets'],
