@@ -33,20 +33,8 @@ function round(value: number, step: number): number {
   return Math.max(step, Math.round(value / step) * step);
 }
 
-interface Numbers {
-  price: number;
-  premium: number;
-  commission: number;
-  pilotCustomers: number;
-  yearOneCustomers: number;
-  mrrTarget: number;
-  seedRound: number;
-  launchMonth: number;
-  addressable: number;
-  cac: number;
-}
-
-function numbersFor(brief: Brief, rng: Seeded): Numbers {
+/** The plan's figures, drawn in a fixed order so the same idea gives the same plan. */
+function numbersFor(brief: Brief, rng: Seeded) {
   const [low, high] = brief.words.price;
   const price = rng.int(low, high);
   const yearOneCustomers = round(rng.int(150, 900), 50);
@@ -63,6 +51,8 @@ function numbersFor(brief: Brief, rng: Seeded): Numbers {
     cac: round(price * (1.5 + rng.next() * 2), 5),
   };
 }
+
+type Numbers = ReturnType<typeof numbersFor>;
 
 function executiveSummary(brief: Brief, n: Numbers, rng: Seeded): string {
   const why = rng.pick([
