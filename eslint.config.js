@@ -35,8 +35,8 @@ const serverOnlyTools = {
     '!**/core/tools/define-tool',
     '**/core/tools/*/index',
     '**/core/tools/*/prompt',
-    '**/core/tools/*/offline',
-    '**/core/tools/*/offline-content',
+    // offline.ts and the content it reads (offline-content.ts, offline-sectors.ts, ...)
+    '**/core/tools/*/offline*',
   ],
   message:
     'The browser imports a tool from `@/core/tools/<tool>/client`: prompts, personas and offline generators stay on the server.',

@@ -23,6 +23,13 @@ describe('matchByKeywords', () => {
     expect(matchByKeywords('two apps', [tech], FALLBACK)).toBe(tech);
   });
 
+  it('matches a stem marked with "$" only as a whole word, plurals included', () => {
+    const events = { name: 'events', keywords: ['event$'] };
+    expect(matchByKeywords('events in Porto', [events], FALLBACK)).toBe(events);
+    expect(matchByKeywords('an event venue', [events], FALLBACK)).toBe(events);
+    expect(matchByKeywords('it eventually pays', [events], FALLBACK)).toBe(FALLBACK);
+  });
+
   it('picks the profile with the most keywords found', () => {
     expect(matchByKeywords('a bakery for healthy meals', [HEALTH, FOOD], FALLBACK)).toBe(FOOD);
   });

@@ -5,7 +5,8 @@ export interface KeywordProfile {
   /**
    * Lower-case stems, matched at the start of a word ("educat" finds "education", "care" does not
    * find "scared"); stems of three letters or fewer only as whole words, with an optional plural
-   * "s" ("ai" does not find "aim", "car" does not find "care"). A stem may hold a space ("real estate").
+   * "s" ("ai" does not find "aim", "car" does not find "care"), and so are stems marked with a
+   * closing "$" ("event$" finds "events" but not "eventually"). A stem may hold a space ("real estate").
    */
   keywords: readonly string[];
 }
@@ -15,8 +16,10 @@ const patterns = new Map<string, RegExp>();
 function patternOf(keyword: string): RegExp {
   let pattern = patterns.get(keyword);
   if (!pattern) {
-    const stem = escapeRegExp(keyword.trim());
-    pattern = new RegExp(`(^|[^a-z])${stem}${stem.length <= 3 ? 's?([^a-z]|$)' : ''}`);
+    const word = keyword.trim();
+    const whole = word.endsWith('$') || word.length <= 3;
+    const stem = escapeRegExp(word.replace(/\$$/, ''));
+    pattern = new RegExp(`(^|[^a-z])${stem}${whole ? 's?([^a-z]|$)' : ''}`);
     patterns.set(keyword, pattern);
   }
   return pattern;

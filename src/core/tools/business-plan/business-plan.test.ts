@@ -189,6 +189,24 @@ describe('offline business plan', () => {
   });
 });
 
+describe('offline business plan, read as a person wrote it', () => {
+  it.each([
+    'PawPal: mobile dog grooming for busy owners in Leeds.',
+    'PawPal is a mobile dog grooming service for busy owners in Leeds.',
+  ])('use the venture’s name, not "The business", when "%s" carries one', (idea) => {
+    const plan = JSON.stringify(businessPlan.offline({ idea }));
+    expect(plan).not.toMatch(/the business\b(?! plan)/i);
+    expect(plan.match(/PawPal/g)?.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('interview people, never the things a description is about', () => {
+    const plan = businessPlan.offline({ idea: 'CareLink: A booking tool for therapy sessions.' });
+    expect(plan.keyMilestones[0]).toBe(
+      'Month 1: interview 30 patients and the clinics that treat them and confirm the problem and the price',
+    );
+  });
+});
+
 describe('business-plan.txt', () => {
   const text = businessPlanText(plan);
   // the product's list: summary, problem, solution, market, model, go-to-market, competition, milestones as a list.

@@ -1,17 +1,13 @@
-/** The business-plan offline generator's content: word tables and templates, kept apart from its logic (offline.ts). */
+/** The business-plan offline generator's content: word tables, kept apart from its logic (offline.ts). */
+import type { Sector, SectorId } from '../../offline/sectors';
 
-/** Vocabulary for one family of industries; the offline plan is written from it. */
-export interface Sector {
-  keywords: readonly string[];
-  /** The industry, as it reads mid-sentence. */
-  label: string;
-  /** Who buys, when the idea does not say. */
-  audience: string;
+/** What the plan says about one sector (core/offline/sectors.ts). */
+export interface PlanWords {
   /** A second group worth serving once the first is won. */
   secondary: string;
   /** What the problem costs customers today. */
   costs: readonly string[];
-  /** What customers use instead today. */
+  /** What customers use instead today: plural, products or providers. */
   alternatives: readonly string[];
   /** Partners who can bring customers. */
   partners: readonly string[];
@@ -21,81 +17,36 @@ export interface Sector {
   trust: string;
 }
 
-export const SECTORS: readonly Sector[] = [
-  {
-    keywords: [
-      'fintech',
-      'financ',
-      'bank',
-      'payment',
-      'invoice',
-      'insur',
-      'accounting',
-      'tax',
-      'lending',
-      'invest',
-      'ledger',
-      'wallet',
-    ],
-    label: 'financial services',
-    audience: 'freelancers and small businesses',
-    secondary: 'accountants who serve many small clients',
+export const PLAN_WORDS: Record<SectorId, PlanWords> = {
+  pets: {
+    secondary: 'groomers, kennels and pet shops',
     costs: [
-      'hours every month lost to manual bookkeeping',
-      'late payments that squeeze cash flow',
-      'surprise tax bills at the end of the year',
+      'hours spent finding someone reliable to walk or sit their pet',
+      'last-minute cancellations that leave a dog alone all day',
+      'vet bills that grow because problems are spotted late',
     ],
-    alternatives: ['traditional banks', 'general-purpose accounting suites', 'spreadsheets and email reminders'],
-    partners: ['accountants and tax advisers', 'coworking spaces', 'freelancer associations'],
-    price: [9, 39],
-    trust: 'bank-grade security, clear data handling and compliance with local financial rules',
+    alternatives: [
+      'large pet-sitting apps',
+      'kennels and groomers booked by phone',
+      'neighbourhood social media groups',
+    ],
+    partners: ['vet practices', 'independent pet shops', 'dog trainers and breeders'],
+    price: [10, 39],
+    trust: 'vetted and insured carers, photo updates after every visit and reviews from other owners',
   },
-  {
-    keywords: [
-      'food',
-      'meal',
-      'restaurant',
-      'grocery',
-      'recipe',
-      'kitchen',
-      'cook',
-      'bakery',
-      'catering',
-      'produce',
-      'snack',
-      'drink',
-      'coffee',
-    ],
-    label: 'food and hospitality',
-    audience: 'busy households',
+  food: {
     secondary: 'offices that feed their teams',
     costs: [
       'evenings spent planning and shopping',
       'food thrown away every week',
       'takeaway bills that break the budget',
     ],
-    alternatives: ['supermarkets and delivery apps', 'meal-kit brands', 'cooking from scratch without a plan'],
-    partners: ['local farms and producers', 'nutritionists', 'parent and office communities'],
+    alternatives: ['supermarkets and delivery apps', 'national meal-kit brands', 'takeaway apps'],
+    partners: ['local farms and producers', 'cafes and delis', 'parent and office communities'],
     price: [15, 60],
     trust: 'food-safety certification, reliable delivery windows and honest sourcing',
   },
-  {
-    keywords: [
-      'health',
-      'medic',
-      'wellness',
-      'fitness',
-      'care',
-      'clinic',
-      'therap',
-      'mental',
-      'dental',
-      'nutrition',
-      'pharma',
-      'patient',
-    ],
-    label: 'health and wellness',
-    audience: 'adults managing their own health',
+  health: {
     secondary: 'employers that fund staff wellbeing',
     costs: [
       'weeks of waiting for an appointment',
@@ -111,22 +62,7 @@ export const SECTORS: readonly Sector[] = [
     price: [12, 49],
     trust: 'licensed professionals, privacy of health data and evidence-based content',
   },
-  {
-    keywords: [
-      'educat',
-      'learn',
-      'school',
-      'tutor',
-      'course',
-      'training',
-      'skill',
-      'student',
-      'teach',
-      'academy',
-      'university',
-    ],
-    label: 'education',
-    audience: 'adult learners building new skills',
+  education: {
     secondary: 'employers that pay for staff training',
     costs: [
       'courses abandoned after the first weeks',
@@ -138,22 +74,19 @@ export const SECTORS: readonly Sector[] = [
     price: [10, 45],
     trust: 'visible learner outcomes, qualified instructors and recognised certificates',
   },
-  {
-    keywords: [
-      'retail',
-      'commerce',
-      'shop',
-      'store',
-      'fashion',
-      'apparel',
-      'beauty',
-      'cosmetic',
-      'gift',
-      'resale',
-      'product',
+  fintech: {
+    secondary: 'accountants who serve many small clients',
+    costs: [
+      'hours every month lost to manual bookkeeping',
+      'late payments that squeeze cash flow',
+      'surprise tax bills at the end of the year',
     ],
-    label: 'retail and e-commerce',
-    audience: 'style-conscious online shoppers',
+    alternatives: ['traditional banks', 'general-purpose accounting suites', 'spreadsheets and email reminders'],
+    partners: ['accountants and tax advisers', 'coworking spaces', 'freelancer associations'],
+    price: [9, 39],
+    trust: 'bank-grade security, clear data handling and compliance with local financial rules',
+  },
+  retail: {
     secondary: 'independent brands looking for new customers',
     costs: [
       'costly returns of items that do not fit',
@@ -165,10 +98,7 @@ export const SECTORS: readonly Sector[] = [
     price: [8, 35],
     trust: 'easy returns, genuine reviews and transparent sourcing',
   },
-  {
-    keywords: ['travel', 'tour', 'trip', 'hotel', 'hospitality', 'stay', 'itinerar', 'event', 'booking'],
-    label: 'travel and experiences',
-    audience: 'independent travellers',
+  travel: {
     secondary: 'small tour operators and hosts',
     costs: [
       'hours of research for every trip',
@@ -180,48 +110,7 @@ export const SECTORS: readonly Sector[] = [
     price: [10, 40],
     trust: 'verified reviews, flexible cancellation and local support',
   },
-  {
-    keywords: [
-      'real estate',
-      'property',
-      'rent',
-      'tenant',
-      'landlord',
-      'housing',
-      'home',
-      'renovat',
-      'construction',
-      'contractor',
-    ],
-    label: 'property and home services',
-    audience: 'small landlords and homeowners',
-    secondary: 'property managers with growing portfolios',
-    costs: [
-      'weeks lost finding reliable tradespeople',
-      'repairs that cost more because they start late',
-      'paperwork for every tenancy',
-    ],
-    alternatives: ['letting agents', 'general classifieds', 'calls to friends for recommendations'],
-    partners: ['vetted contractors', 'mortgage brokers', 'landlord associations'],
-    price: [15, 59],
-    trust: 'vetted professionals, fixed quotes and guarantees on work',
-  },
-  {
-    keywords: [
-      'energy',
-      'solar',
-      'climate',
-      'carbon',
-      'sustainab',
-      'green',
-      'recycl',
-      'waste',
-      'environment',
-      'refill',
-      'water',
-    ],
-    label: 'climate and energy',
-    audience: 'households and small businesses cutting their energy use',
+  climate: {
     secondary: 'companies that must report their emissions',
     costs: [
       'energy bills that keep rising',
@@ -233,21 +122,19 @@ export const SECTORS: readonly Sector[] = [
     price: [19, 79],
     trust: 'measured savings, certified partners and independent verification',
   },
-  {
-    keywords: [
-      'logistic',
-      'delivery',
-      'shipping',
-      'freight',
-      'courier',
-      'transport',
-      'mobility',
-      'fleet',
-      'parcel',
-      'ride',
+  'real-estate': {
+    secondary: 'property managers with growing portfolios',
+    costs: [
+      'weeks lost finding reliable tradespeople',
+      'repairs that cost more because they start late',
+      'paperwork for every tenancy',
     ],
-    label: 'logistics and mobility',
-    audience: 'small online sellers',
+    alternatives: ['letting agents', 'general classifieds', 'calls to friends for recommendations'],
+    partners: ['vetted contractors', 'mortgage brokers', 'landlord associations'],
+    price: [15, 59],
+    trust: 'vetted professionals, fixed quotes and guarantees on work',
+  },
+  logistics: {
     secondary: 'local shops that deliver',
     costs: [
       'late deliveries that cost repeat customers',
@@ -259,22 +146,50 @@ export const SECTORS: readonly Sector[] = [
     price: [25, 99],
     trust: 'on-time rates published openly, insurance on every shipment and live tracking',
   },
-];
-
-export const FALLBACK: Sector = {
-  keywords: [],
-  label: 'its industry',
-  audience: 'small businesses',
-  secondary: 'larger organisations',
-  costs: [
-    'hours lost to tasks that should take minutes',
-    'options that are hard to compare',
-    'services that are slow or unreliable',
-  ],
-  alternatives: ['established local providers', 'generic all-in-one apps', 'doing it themselves'],
-  partners: ['industry associations', 'consultants who serve the same customers', 'complementary software vendors'],
-  price: [12, 49],
-  trust: 'clear results, reliable support and references from similar customers',
+  creative: {
+    secondary: 'brands that commission creative work',
+    costs: [
+      'hours lost to admin instead of creative work',
+      'clients who pay late or haggle over every quote',
+      'income that swings from month to month',
+    ],
+    alternatives: [
+      'general freelance marketplaces',
+      'agencies that take a large cut',
+      'social platforms built for reach, not pay',
+    ],
+    partners: ['creative schools and courses', 'co-working studios', 'creator communities'],
+    price: [9, 39],
+    trust: 'fair, upfront terms, clear ownership of every piece of work and payment on time',
+  },
+  software: {
+    secondary: 'larger companies with several departments',
+    costs: [
+      'hours every week lost to copying data between tools',
+      'software licences that nobody fully uses',
+      'decisions made without up-to-date numbers',
+    ],
+    alternatives: [
+      'enterprise software suites',
+      'spreadsheets and email',
+      'single-purpose tools that do not talk to each other',
+    ],
+    partners: ['consultants who set up software', 'integration marketplaces', 'startup accelerators'],
+    price: [19, 99],
+    trust: 'clear data security, uptime published openly and a free trial before any commitment',
+  },
+  general: {
+    secondary: 'larger organisations',
+    costs: [
+      'hours lost to tasks that should take minutes',
+      'options that are hard to compare',
+      'services that are slow or unreliable',
+    ],
+    alternatives: ['established local providers', 'generic all-in-one apps', 'spreadsheets and phone calls'],
+    partners: ['industry associations', 'consultants who serve the same customers', 'complementary software vendors'],
+    price: [12, 49],
+    trust: 'clear results, reliable support and references from similar customers',
+  },
 };
 
 /** How the business earns, recognised from the words of the idea. */
@@ -290,12 +205,16 @@ export const MODEL_WORDS: readonly [ModelKind, RegExp][] = [
 
 /** What the plan is about, read from the idea text. */
 export interface Brief {
-  /** "LedgerFlow", or "The business" when the idea names none; starts a sentence. */
+  /** "LedgerLoop", or "The business" when the idea names none; starts a sentence. */
   name: string;
+  /** "LedgerLoop", or "the business". */
+  nameMidSentence: string;
   /** The first sentence of the description, without its full stop. */
   gist: string;
+  /** Who buys, as it reads mid-sentence. */
   audience: string;
   region: string | undefined;
   sector: Sector;
+  words: PlanWords;
   model: ModelKind;
 }

@@ -1,51 +1,31 @@
 import { formatUsd } from '../../finance/money';
-import { matchByKeywords } from '../../offline/match-by-keywords';
-import { firstSentence } from '../../offline/text';
-import { capitalise, seeded, type Seeded } from '../../offline/seeded';
+import { customersIn, regionIn, splitName } from '../../offline/founder-text';
+import { seeded, type Seeded } from '../../offline/seeded';
+import { sectorOf } from '../../offline/sectors';
+import { capitalise, firstSentence, joinList, lowerFirst } from '../../offline/text';
 import type { BusinessPlan, BusinessPlanInput } from './schema';
-import { SECTORS, FALLBACK, MODEL_WORDS, type Brief } from './offline-content';
-
-const NOT_AUDIENCE =
-  /^(a|an|the|their|your|our|its|his|her|every|each|all|one|more|less|example|instance|years|months|weeks|days|hours)\b/i;
-
-function findAudience(text: string): string | undefined {
-  const patterns = [
-    /\bfor\s+((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*s)(?=[\s.,;:!?)]|$)/i,
-    /\b(?:helps|helping|serves|serving|connects|lets|tailored to|aimed at|designed for)\s+((?:[a-z][\w'-]*\s+){0,2}?[a-z][\w'-]*s)(?=[\s.,;:!?)]|$)/i,
-  ];
-  for (const pattern of patterns) {
-    const found = pattern.exec(text)?.[1];
-    if (found && !NOT_AUDIENCE.test(found)) return found.toLowerCase();
-  }
-  return undefined;
-}
-
-function findRegion(text: string): string | undefined {
-  return /\b(?:in|across|throughout)\s+((?:[A-Z][\w-]+)(?:\s+[A-Z][\w-]+){0,2})/.exec(text)?.[1];
-}
+import { MODEL_WORDS, PLAN_WORDS, type Brief } from './offline-content';
 
 function readBrief(idea: string): Brief {
-  const text = idea.trim();
-  // "Name: description", as Use This Idea sends it; a short head before the colon is a name.
-  const named = /^([^:\n]{2,60}):\s*(\S[\s\S]*)$/.exec(text);
-  const head = named?.[1]?.trim();
-  const isName = head !== undefined && head.split(/\s+/).length <= 6;
-  const description = isName ? (named?.[2] ?? text) : text;
-  const sector = matchByKeywords(text, SECTORS, FALLBACK);
+  const { name, description } = splitName(idea);
+  const sector = sectorOf(idea);
+  const words = PLAN_WORDS[sector.id];
   return {
-    name: isName && head ? head : 'The business',
+    name: name ?? 'The business',
+    nameMidSentence: name ?? 'the business',
     gist: firstSentence(description, 180),
-    audience: findAudience(description) ?? sector.audience,
-    region: findRegion(description),
+    audience: customersIn(description) ?? sector.customers,
+    region: regionIn(description),
     sector,
-    model: MODEL_WORDS.find(([, words]) => words.test(description))?.[0] ?? 'subscription',
+    words,
+    model: MODEL_WORDS.find(([, pattern]) => pattern.test(description))?.[0] ?? 'subscription',
   };
 }
 
 function describe(brief: Brief): string {
   const gist = brief.gist;
   // "A platform that ..." continues "X is a platform that ..."; anything else is quoted as the founder put it.
-  if (/^(a|an|the)\s/i.test(gist)) return `${brief.name} is ${gist.charAt(0).toLowerCase()}${gist.slice(1)}.`;
+  if (/^(a|an|the)\s/i.test(gist)) return `${brief.name} is ${lowerFirst(gist)}.`;
   return `${brief.name} starts from one idea: "${gist}".`;
 }
 
@@ -53,21 +33,9 @@ function round(value: number, step: number): number {
   return Math.max(step, Math.round(value / step) * step);
 }
 
-interface Numbers {
-  price: number;
-  premium: number;
-  commission: number;
-  pilotCustomers: number;
-  yearOneCustomers: number;
-  mrrTarget: number;
-  seedRound: number;
-  launchMonth: number;
-  addressable: number;
-  cac: number;
-}
-
-function numbersFor(brief: Brief, rng: Seeded): Numbers {
-  const [low, high] = brief.sector.price;
+/** The plan's figures, drawn in a fixed order so the same idea gives the same plan. */
+function numbersFor(brief: Brief, rng: Seeded) {
+  const [low, high] = brief.words.price;
   const price = rng.int(low, high);
   const yearOneCustomers = round(rng.int(150, 900), 50);
   return {
@@ -84,6 +52,8 @@ function numbersFor(brief: Brief, rng: Seeded): Numbers {
   };
 }
 
+type Numbers = ReturnType<typeof numbersFor>;
+
 function executiveSummary(brief: Brief, n: Numbers, rng: Seeded): string {
   const why = rng.pick([
     `Customers in ${brief.sector.label} now expect to manage everything from their phone, and the tools they use have not caught up.`,
@@ -92,20 +62,20 @@ function executiveSummary(brief: Brief, n: Numbers, rng: Seeded): string {
   ]);
   return [
     describe(brief),
-    `It serves ${brief.audience}${brief.region ? ` in ${brief.region}` : ''}, who today live with ${rng.pick(brief.sector.costs)}.`,
+    `It serves ${brief.audience}${brief.region ? ` in ${brief.region}` : ''}, who today live with ${rng.pick(brief.words.costs)}.`,
     why,
     `The plan is to launch a focused first version in month ${n.launchMonth}, win ${n.yearOneCustomers} paying customers in the first year and use that traction to raise a seed round of about ${formatUsd(n.seedRound)}.`,
   ].join(' ');
 }
 
 function problemStatement(brief: Brief, rng: Seeded): string {
-  const [first, second] = rng.sample(brief.sector.costs, 2);
-  const [alternative] = rng.sample(brief.sector.alternatives, 1);
+  const [first, second] = rng.sample(brief.words.costs, 2);
+  const [alternative] = rng.sample(brief.words.alternatives, 1);
   return [
     `${capitalise(brief.audience)} face ${first} and ${second}.`,
     `Most of them get by with ${alternative}, which were built for a different customer and leave the hardest part of the job to them.`,
     rng.pick([
-      'The result is time and money lost every month, and a problem that grows with the business instead of shrinking.',
+      'The result is time and money lost every month, and a problem that grows every month instead of shrinking.',
       'Every workaround adds another tool, another login and another place where things fall through the cracks.',
       'Interviews with early prospects show the same pattern: they know the problem well, they have tried to fix it, and they would pay for something that actually does.',
     ]),
@@ -120,23 +90,23 @@ function solutionOverview(brief: Brief, rng: Seeded): string {
   ]);
   const gist = brief.gist;
   const offer = /^(a|an)\s/i.test(gist)
-    ? `${brief.name} solves this with ${gist.charAt(0).toLowerCase()}${gist.slice(1)}.`
+    ? `${brief.name} solves this with ${lowerFirst(gist)}.`
     : `${brief.name} turns the idea into a product customers can use from their first day.`;
   return [
     offer,
     `What makes it different is that ${difference}.`,
     `The first version covers the core job only; everything else waits until paying customers ask for it.`,
-    `Trust is designed in from day one: ${brief.sector.trust}.`,
+    `Trust is designed in from day one: ${brief.words.trust}.`,
   ].join(' ');
 }
 
 function targetMarket(brief: Brief, n: Numbers): string {
   const where = brief.region ?? 'the launch region';
   return [
-    `The primary segment is ${brief.audience}${brief.region ? ` in ${brief.region}` : ''}: people who feel the problem every week and can decide to buy on their own.`,
+    `Within ${brief.sector.label}, the primary segment is ${brief.audience}${brief.region ? ` in ${brief.region}` : ''}: customers who feel the problem every week and can decide to buy on their own.`,
     `We estimate about ${n.addressable.toLocaleString('en-US')} of them in ${where} alone, reachable through a handful of communities and channels.`,
-    `The secondary segment is ${brief.sector.secondary}, who have the same problem at a larger scale and pay more per account.`,
-    `Early adopters are the ones already paying for ${brief.sector.alternatives[0]} and complaining about it: they know the cost of the problem and are easy to find.`,
+    `The secondary segment is ${brief.words.secondary}, who have the same problem at a larger scale and pay more per account.`,
+    `Early adopters are the ones already paying for ${brief.words.alternatives[0]} and complaining about it: they know the cost of the problem and are easy to find.`,
   ].join(' ');
 }
 
@@ -150,13 +120,13 @@ function businessModel(brief: Brief, n: Numbers): string {
   return [
     core,
     `We expect a customer acquisition cost of about ${formatUsd(n.cac)} at launch, recovered within the first months of revenue.`,
-    `Partnerships with ${brief.sector.partners[0]} add a second, lower-cost source of customers through referral fees.`,
-    `At ${n.yearOneCustomers} customers the business reaches roughly ${formatUsd(n.mrrTarget)} in monthly revenue, enough to cover a small team.`,
+    `Partnerships with ${brief.words.partners[0]} add a second, lower-cost source of customers through referral fees.`,
+    `At ${n.yearOneCustomers} customers ${brief.nameMidSentence} reaches roughly ${formatUsd(n.mrrTarget)} in monthly revenue, enough to cover a small team.`,
   ].join(' ');
 }
 
 function goToMarket(brief: Brief, n: Numbers, rng: Seeded): string {
-  const [firstPartner, secondPartner] = rng.sample(brief.sector.partners, 2);
+  const [firstPartner, secondPartner] = rng.sample(brief.words.partners, 2);
   const content = rng.pick([
     `short, practical guides that answer the questions ${brief.audience} search for`,
     'a free calculator or checklist that shows prospects the cost of the problem',
@@ -170,15 +140,15 @@ function goToMarket(brief: Brief, n: Numbers, rng: Seeded): string {
 }
 
 function competitiveAnalysis(brief: Brief, rng: Seeded): string {
-  const [first, second, third] = brief.sector.alternatives;
+  const [first, second] = brief.words.alternatives;
   return [
-    `The main alternatives are ${first}, ${second} and ${third}.`,
+    `The main alternatives are ${joinList(brief.words.alternatives)}.`,
     `${capitalise(first ?? 'incumbents')} have brand recognition and large budgets but serve everyone at once, so ${brief.audience} get a generic product.`,
     `${capitalise(second ?? 'specialists')} are capable but complex and priced for larger customers.`,
     rng.pick([
       `${brief.name} wins on focus: a product shaped around one customer group, faster setup and support that knows their work.`,
       `${brief.name} wins on speed and price: customers see a result in their first week for a fraction of what the incumbents charge.`,
-      `${brief.name} wins on trust: ${brief.sector.trust}, backed by reviews from the pilot.`,
+      `${brief.name} wins on trust: ${brief.words.trust}, backed by reviews from the pilot.`,
     ]),
     'The main risk is an incumbent copying the core feature; the answer is to move fast and build a community the incumbents cannot copy.',
   ].join(' ');
@@ -192,7 +162,7 @@ function keyMilestones(brief: Brief, n: Numbers): string[] {
     `Month ${n.launchMonth}: public launch${brief.region ? ` in ${brief.region}` : ''} with the first partner channel`,
     `Month 9: ${Math.round(n.yearOneCustomers / 2)} paying customers and a customer acquisition cost under ${formatUsd(n.cac)}`,
     `Month 12: ${n.yearOneCustomers} paying customers and ${formatUsd(n.mrrTarget)} in monthly revenue`,
-    `Month 18: raise a seed round of about ${formatUsd(n.seedRound)} and open the second segment: ${brief.sector.secondary}`,
+    `Month 18: raise a seed round of about ${formatUsd(n.seedRound)} and open the second segment: ${brief.words.secondary}`,
   ];
 }
 

@@ -45,6 +45,23 @@ function startingCustomers(rng: Seeded, audience: AudienceProfile, unit: UnitEco
   return Math.round(Math.min(typical * 8, Math.max(typical * 0.5, needed)));
 }
 
+/** The founder's costs, by name and in order, each with a monthly amount sized for the customer type. */
+function draftCosts(list: string, audience: AudienceProfile, rng: Seeded): Assumptions['costs'] {
+  return listCosts(list).map((name) => {
+    const profile = COSTS.find((cost) => cost.pattern.test(name));
+    const amount = clamp(
+      budget((profile?.amount ?? 2_000) * audience.costScale * jitter(rng, 0.25)),
+      ASSUMPTION_BOUNDS.costMonthlyAmount,
+    );
+    const reason = profile ? `Covers ${profile.reason}` : `An early-stage estimate for ${name.toLowerCase()}`;
+    return {
+      name,
+      monthlyAmount: amount,
+      rationale: `${reason}, sized for a young business selling to ${audience.noun}.`,
+    };
+  });
+}
+
 /** Offline assumptions built from the inputs: the same inputs always give the same draft. */
 export function offlineAssumptions(input: FinancialsInput): Assumptions {
   const rng = seeded('financials', input.pricingModel, input.customerType, input.costs);
@@ -64,19 +81,7 @@ export function offlineAssumptions(input: FinancialsInput): Assumptions {
   const acquisitionShare = 0.3 + rng.next() * 0.45;
   const cac = clamp(Math.round((acquisitionShare * price * margin) / Math.max(growth, 1)), B.customerAcquisitionCost);
 
-  const costs = listCosts(input.costs).map((name) => {
-    const profile = COSTS.find((cost) => cost.pattern.test(name));
-    const amount = clamp(
-      budget((profile?.amount ?? 2_000) * audience.costScale * jitter(rng, 0.25)),
-      B.costMonthlyAmount,
-    );
-    const reason = profile ? `Covers ${profile.reason}` : `An early-stage estimate for ${name.toLowerCase()}`;
-    return {
-      name,
-      monthlyAmount: amount,
-      rationale: `${reason}, sized for a young business selling to ${audience.noun}.`,
-    };
-  });
+  const costs = draftCosts(input.costs, audience, rng);
 
   const starting = clamp(
     startingCustomers(rng, audience, {

@@ -105,6 +105,22 @@ describe('offline ideas', () => {
     expect(new Set(names(brief)).size).toBe(3);
   });
 
+  it('read the sector from the target market when the industry names none', () => {
+    const petRoots = ['Paw', 'Wag', 'Whisker', 'Fetch', 'Bark', 'Tail', 'Kibble', 'Snout'];
+    for (const name of names({ industry: 'Services', targetMarket: 'dog owners', region: 'Canada' }))
+      expect(petRoots.some((root) => name.startsWith(root))).toBe(true);
+  });
+
+  it('write the industry and market as they read mid-sentence, with the right article', () => {
+    const text = JSON.stringify(
+      ideas.offline({ industry: 'Education', targetMarket: 'Busy Parents', region: 'brazil' }),
+    );
+    expect(text).not.toMatch(/[a-z,] (Education|Busy Parents)\b/);
+    expect(text).not.toMatch(/\ba education\b/i);
+    expect(text).toContain('busy parents');
+    expect(text).toContain('Brazil');
+  });
+
   it('give three different ideas with an investment range each', () => {
     const result = ideas.offline({ industry: 'pet care', targetMarket: 'dog owners', region: 'Canada' });
     expect(new Set(result.ideas.map((idea) => idea.description)).size).toBe(3);

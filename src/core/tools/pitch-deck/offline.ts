@@ -1,29 +1,15 @@
 import { formatCompactUsd } from '../../finance/money';
-import { matchByKeywords } from '../../offline/match-by-keywords';
+import { customersIn, regionIn } from '../../offline/founder-text';
 import { niceNumber } from '../../offline/numbers';
-import { firstSentence, oneLine } from '../../offline/text';
 import { seeded, type Seeded } from '../../offline/seeded';
+import { sectorOf, type Sector } from '../../offline/sectors';
+import { capitalise, firstSentence, lowerFirst, oneLine } from '../../offline/text';
 import { SLIDE_TITLES, type PitchDeckInput, type PitchDeckResult, type Slide } from './schema';
-import { SECTORS, GENERAL } from './offline-content';
+import { BUSINESS_WORDS, type BusinessWords } from './offline-business';
+import { PROBLEM_WORDS, type ProblemWords } from './offline-problem';
+import { PRODUCT_WORDS, type ProductWords } from './offline-product';
 
-/** "…for busy parents in Lisbon…" -> "busy parents in Lisbon", if the description names its customers. */
-function audienceOf(description: string): string | undefined {
-  const match = /\bfor ((?:[\p{L}\p{N}'&-]+ ?){1,7})/iu.exec(oneLine(description));
-  const phrase = match?.[1]
-    ?.split(/\b(?:who|that|which|to|by|so|because)\b/i)[0]
-    ?.trim()
-    .replace(/[\s,;:.-]+$/, '');
-  // "for example", "for a fraction of the cost", "for managing invoices" name no customers.
-  if (
-    !phrase ||
-    /^(a|an|example|instance|free|the first|the same|now|years|months|decades|ever|good|sale|rent|less|more|everyone|all|it|them|us|you|this|that)\b/i.test(
-      phrase,
-    )
-  )
-    return undefined;
-  if (/^\p{L}+ing\b/iu.test(phrase)) return undefined;
-  return phrase;
-}
+type Words = ProblemWords & ProductWords & BusinessWords;
 
 function slideBullets(lines: readonly string[]): string {
   return lines.map((line) => `• ${line}`).join('\n');
@@ -37,18 +23,16 @@ function useOfFunds(rng: Seeded): string {
   return `Use of funds: ${product}% product and engineering, ${market}% sales and marketing, ${operations}% operations and hiring`;
 }
 
-type Sector = (typeof SECTORS)[number] | typeof GENERAL;
-
 /** The deck's numbers, drawn in a fixed order so the same inputs give the same deck. */
-function deckFigures(rng: Seeded, sector: Sector) {
+function deckFigures(rng: Seeded, table: Words) {
   // Market sizes: total, the part we can serve, the part we can win in five years.
-  const tam = rng.int(sector.market[0], sector.market[1]) * 1e9;
+  const tam = rng.int(table.market[0], table.market[1]) * 1e9;
   const sam = tam * (0.04 + rng.next() * 0.12);
   const som = sam * (0.01 + rng.next() * 0.04);
   const growth = rng.int(8, 24);
 
-  const yearly = niceNumber(rng.int(sector.revenuePerCustomer[0], sector.revenuePerCustomer[1]));
-  const margin = rng.int(sector.grossMargin[0], sector.grossMargin[1]);
+  const yearly = niceNumber(rng.int(table.revenuePerCustomer[0], table.revenuePerCustomer[1]));
+  const margin = rng.int(table.grossMargin[0], table.grossMargin[1]);
   const customers1 = niceNumber(rng.int(60, 400) * Math.max(1, Math.round(3000 / yearly)));
   const customers2 = niceNumber(customers1 * (2.5 + rng.next() * 1.5));
   const customers3 = niceNumber(customers2 * (2 + rng.next()));
@@ -59,15 +43,15 @@ function deckFigures(rng: Seeded, sector: Sector) {
 }
 
 /** The sector's words the deck uses, sampled after the figures. */
-function deckWords(rng: Seeded, sector: Sector) {
+function deckWords(rng: Seeded, table: Words) {
   return {
-    pains: rng.sample(sector.pains, 3),
-    benefits: rng.sample(sector.benefits, 3),
-    features: rng.sample(sector.features, 4),
-    channels: rng.sample(sector.channels, 3),
-    competitors: rng.sample(sector.competitors, 3),
-    extra: rng.pick(sector.extraRevenue),
-    whyNow: rng.pick(sector.whyNow),
+    pains: rng.sample(table.pains, 3),
+    benefits: rng.sample(table.benefits, 3),
+    features: rng.sample(table.features, 4),
+    channels: rng.sample(table.channels, 3),
+    competitors: rng.sample(table.competitors, 3),
+    extra: rng.pick(table.extraRevenue),
+    whyNow: rng.pick(table.whyNow),
     opening: rng.pick([
       'Good morning, and thank you for your time.',
       'Thank you for having us today.',
@@ -84,12 +68,13 @@ interface DeckContext {
   audience: string;
   pitch: string;
   sector: Sector;
+  /** The sector's words for the deck. */
+  table: Words;
   figures: ReturnType<typeof deckFigures>;
   words: ReturnType<typeof deckWords>;
 }
 
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
 /** Slides 1 to 5, as [content, notes]: the title, the problem, the solution, the market, the product. */
 function storySlides({ name, tagline, audience, pitch, sector, figures, words }: DeckContext): [string, string][] {
@@ -97,7 +82,7 @@ function storySlides({ name, tagline, audience, pitch, sector, figures, words }:
   const { tam, sam, som, growth, raise } = figures;
   return [
     [
-      `${name}\n${tagline}\nInvestor presentation · ${raise >= 2_000_000 ? 'Series A' : 'Seed'} round`,
+      `${name}\n${capitalise(tagline)}\nInvestor presentation · ${raise >= 2_000_000 ? 'Series A' : 'Seed'} round`,
       `${words.opening} Open with the one-line pitch: "${pitch.replace(/[.!?]+$/, '')}". Say who you are, and in one sentence why you are the person to build ${name}.`,
     ],
     [
@@ -125,13 +110,13 @@ function storySlides({ name, tagline, audience, pitch, sector, figures, words }:
 }
 
 /** Slides 6 to 10, as [content, notes]: the model, go-to-market, competition, the team, the financials and ask. */
-function businessSlides({ rng, name, audience, sector, figures, words }: DeckContext): [string, string][] {
+function businessSlides({ rng, name, audience, sector, table, figures, words }: DeckContext): [string, string][] {
   const { yearly, margin, cac, customers1, customers2, customers3, raise, runway } = figures;
   const [first = '', next = '', then = ''] = words.channels;
   return [
     [
       slideBullets([
-        sector.pricing(yearly),
+        table.pricing(yearly),
         `Revenue per customer: about ${usd(yearly)} a year`,
         `Target gross margin: ${margin}%`,
         `Also: ${lowerFirst(words.extra)}`,
@@ -140,7 +125,7 @@ function businessSlides({ rng, name, audience, sector, figures, words }: DeckCon
     ],
     [
       slideBullets([
-        `First: ${first}, to win the first 100 ${sector.unit}`,
+        `First: ${lowerFirst(first)}, to win the first 100 ${table.unit}`,
         `Next: ${lowerFirst(next)}`,
         `Then: ${lowerFirst(then)}`,
         `Target customer acquisition cost: under ${usd(cac)}`,
@@ -155,14 +140,14 @@ function businessSlides({ rng, name, audience, sector, figures, words }: DeckCon
       slideBullets([
         'Founder & CEO: vision, fundraising and the first sales',
         'Co-founder & CTO: product and engineering',
-        `Next hire: ${sector.keyHire}`,
+        `Next hire: ${table.keyHire}`,
         `Advisors with experience in ${sector.label}`,
       ]),
       `Replace these roles with your team's names, photos and the one past achievement that makes each person credible. Explain why this team is the right one to build ${name}.`,
     ],
     [
       slideBullets([
-        `Year 1: ${formatCompactUsd(customers1 * yearly)} revenue from ${customers1.toLocaleString('en-US')} ${sector.unit}`,
+        `Year 1: ${formatCompactUsd(customers1 * yearly)} revenue from ${customers1.toLocaleString('en-US')} ${table.unit}`,
         `Year 2: ${formatCompactUsd(customers2 * yearly)} revenue`,
         `Year 3: ${formatCompactUsd(customers3 * yearly)} revenue`,
         `Raising ${formatCompactUsd(raise)} for ${runway} months of runway`,
@@ -177,13 +162,15 @@ function businessSlides({ rng, name, audience, sector, figures, words }: DeckCon
 export function offlinePitchDeck(input: PitchDeckInput): PitchDeckResult {
   const rng = seeded('pitch-deck', input.businessName, input.businessDescription);
   const name = oneLine(input.businessName);
-  const sector = matchByKeywords(`${input.businessName} ${input.businessDescription}`, SECTORS, GENERAL);
+  const sector = sectorOf(`${input.businessName} ${input.businessDescription}`);
+  const table: Words = { ...PROBLEM_WORDS[sector.id], ...PRODUCT_WORDS[sector.id], ...BUSINESS_WORDS[sector.id] };
   const tagline = firstSentence(input.businessDescription, 160);
-  const audience = audienceOf(input.businessDescription) ?? sector.audience;
+  const region = regionIn(input.businessDescription);
+  const audience = `${customersIn(input.businessDescription) ?? sector.customers}${region ? ` in ${region}` : ''}`;
   const pitch = tagline.toLowerCase().includes(name.toLowerCase()) ? tagline : `${name}: ${tagline}`;
-  const figures = deckFigures(rng, sector);
-  const words = deckWords(rng, sector);
-  const context: DeckContext = { rng, name, tagline, audience, pitch, sector, figures, words };
+  const figures = deckFigures(rng, table);
+  const words = deckWords(rng, table);
+  const context: DeckContext = { rng, name, tagline, audience, pitch, sector, table, figures, words };
   const contents = [...storySlides(context), ...businessSlides(context)];
 
   const slides = SLIDE_TITLES.map((title, index): Slide => {
