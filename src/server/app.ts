@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { GenerationTracker } from './generation/generation-tracker';
+import { workQueue } from './generation/settle-queue';
 import { MemorySlots, RedisSlots } from './guards/client-slots';
 import { capConnectionsPerClient } from './guards/connection-cap';
 import { watchMethods } from './guards/method-not-allowed';
@@ -152,6 +153,7 @@ export async function buildApp({
     counters,
     identity,
     saveTimeoutMs,
+    settle: workQueue(),
   });
   await app.register(webApp, { staticDir, apiMethods });
   return app;

@@ -404,3 +404,63 @@ describe('when saving is slow or the disk is full', () => {
     );
   });
 });
+
+describe('when many generations end together', () => {
+  it('settles at most four at once (parse, validate, save), so memory at the peak stays bounded', async () => {
+    let counting = false;
+    let open = 0;
+    let most = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const db: Database = {
+      ...database,
+      transaction: async (work, options) => {
+        if (!counting) return database.transaction(work, options);
+        open++;
+        most = Math.max(most, open);
+        // Hold the first saves until as many as the queue lets through have started.
+        if (most >= 4) setImmediate(release);
+        await gate;
+        try {
+          return await database.transaction(work, options);
+        } finally {
+          open--;
+        }
+      },
+    };
+    const app = await appWith({ AI_MAX_CONCURRENCY_PER_CLIENT: '20' }, db);
+    const alice = browser(app);
+    await alice.request('POST', '/api/ventures', { name: 'Many' });
+    counting = true;
+    const settled = await Promise.all(Array.from({ length: 12 }, () => alice.generate('ideas', ideaInputs)));
+    expect(settled.every(({ done }) => done.event === 'done' && done.data.saved)).toBe(true);
+    expect(most).toBe(4);
+  });
+});
+
+describe('model output', () => {
+  it('is cleaned like a founder’s text, and then comes whole in the compact stream’s done', async () => {
+    const app = await buildApp({
+      config: loadConfig({ RATE_LIMIT_MAX: '0' }),
+      database,
+      provider: {
+        name: 'offline',
+        model: 'soft-breaks',
+        async generate({ tool, input }, onText) {
+          const result = tool.offline(input as never) as { ideas: { name: string }[] };
+          result.ideas[0]!.name = 'Line\u000Bbreak\u0000';
+          onText(JSON.stringify(result));
+        },
+      },
+    });
+    apps.push(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/generate/ideas',
+      payload: { inputs: ideaInputs },
+      headers: { 'venturekit-stream': 'compact' },
+    });
+    const done = response.body.split('event: done\ndata: ')[1]!.split('\n')[0]!;
+    expect(JSON.parse(done).result.ideas[0].name).toBe('Line\nbreak');
+  });
+});

@@ -150,7 +150,11 @@ describe('cross-site requests', () => {
     expect((await post(await appWith({ ALLOWED_HOSTS: '10.0.0.5,venturekit.example' }), proxied)).statusCode).toBe(403);
     await app?.close();
     // A proxy that does not say the scheme was https: the origin's https is not the request's http.
-    const withoutProto = { origin: proxied.origin, host: proxied.host, 'x-forwarded-host': proxied['x-forwarded-host'] };
+    const withoutProto = {
+      origin: proxied.origin,
+      host: proxied.host,
+      'x-forwarded-host': proxied['x-forwarded-host'],
+    };
     expect(
       (await post(await appWith({ TRUST_PROXY: 'true', ALLOWED_HOSTS: 'venturekit.example' }), withoutProto))
         .statusCode,

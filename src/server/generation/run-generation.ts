@@ -1,6 +1,7 @@
 import type { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { extractJson } from '@/core/stream/parse-json';
+import { cleanJson } from '@/core/text/clean';
 import { lineBreakNormalizer, SERVICE_ERRORS, type GenerationEvent } from '@/core/stream/protocol';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
 import { builtOn, type BuiltOn, type VentureSources } from '@/core/venture/sources';
@@ -8,6 +9,7 @@ import type { SaveOutcome } from '@/core/workspace/schema';
 import { ProviderError, type Provider } from '../providers/provider';
 import { deltaBatcher } from './delta-batcher';
 import { eventWriter } from './event-writer';
+import type { WorkQueue } from './settle-queue';
 import { textCollector } from './text-collector';
 import { GenerationStopped, generationTimers, type TimeLimits } from './generation-timers';
 import { STOP_MESSAGES } from './messages';
@@ -42,6 +44,8 @@ export interface GenerationJob {
   onResult?: (result: unknown, builtOn: BuiltOn[]) => Promise<SaveOutcome>;
   /** The client asked for the compact stream (core/stream/protocol.ts). */
   compact?: boolean;
+  /** Where the end of the stream (parse, validate, finalise, save) waits its turn; at once without one. */
+  settle?: WorkQueue;
 }
 
 /**
@@ -59,6 +63,7 @@ export async function runGeneration({
   sources = {},
   onResult,
   compact = false,
+  settle = (work) => work(),
 }: GenerationJob): Promise<void> {
   const { signal } = controller;
   const events = eventWriter(out, limits.heartbeatMs, { compact });
@@ -86,7 +91,8 @@ export async function runGeneration({
     // A provider that stops on abort without throwing must not have its half document judged.
     if (signal.aborted) throw signal.reason;
     deltas.flush();
-    events.send(await outcome({ tool, input, text: text.text(), log, sources, onResult, compact }));
+    // The heartbeat keeps the stream alive while this waits its turn.
+    events.send(await settle(() => outcome({ tool, input, text: text.text(), log, sources, onResult, compact })));
   } catch (error) {
     deltas.cancel();
     const event = failure(error, signal, tool.id, log);
@@ -113,11 +119,16 @@ async function outcome({
 }: Pick<GenerationJob, 'tool' | 'input' | 'log' | 'sources' | 'onResult' | 'compact'> & {
   text: string;
 }): Promise<GenerationEvent> {
-  const result = tool.output.safeParse(extractJson(text));
-  if (!result.success) {
-    log.warn({ tool: tool.id, issues: result.error.issues.slice(0, 5) }, 'model output failed validation');
+  const parsed = extractJson(text);
+  // Model text is cleaned like a founder's (core/text/clean.ts); if that changed anything, the
+  // browser could not rebuild the result from the streamed text, so `done` carries it whole.
+  const cleaned = cleanedOutput(parsed);
+  const result = tool.output.safeParse(cleaned);
+  if (cleaned === undefined || !result.success) {
+    log.warn({ tool: tool.id, issues: result.error?.issues.slice(0, 5) }, 'model output failed validation');
     return { event: 'error', data: { message: SERVICE_ERRORS.parse } };
   }
+  const untouched = !compact || JSON.stringify(cleaned) === JSON.stringify(parsed);
   const finalized: unknown = tool.finalize ? tool.finalize(result.data, input as never) : result.data;
   const final: unknown = tool.reconcile ? tool.reconcile(finalized, sources) : finalized;
   const sourcesUsed = builtOn(sources, tool.sources ?? []);
@@ -126,10 +137,19 @@ async function outcome({
   return {
     event: 'done',
     data:
-      compact && rebuildable(tool, result.data, final)
+      compact && untouched && rebuildable(tool, result.data, final)
         ? { chars: text.length, ...data }
         : { result: final, ...(compact && { chars: text.length }), ...data },
   };
+}
+
+/** The model's parsed output with its text cleaned; undefined for one holding a `__proto__` key. */
+function cleanedOutput(parsed: unknown): unknown {
+  try {
+    return cleanJson(parsed);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { GenerationTracker } from '../generation/generation-tracker';
+import type { WorkQueue } from '../generation/settle-queue';
 import type { ClientSlots } from '../guards/client-slots';
 import { rateLimits, type CounterStore } from '../guards/rate-limit';
 import type { Provider } from '../providers';
@@ -24,6 +25,7 @@ export interface ApiOptions {
   counters: CounterStore;
   identity: WorkspaceIdentity;
   saveTimeoutMs: number | undefined;
+  settle: WorkQueue;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ApiOptions {
  */
 export async function api(
   app: FastifyInstance,
-  { config, provider, database, store, tracker, slots, counters, identity, saveTimeoutMs }: ApiOptions,
+  { config, provider, database, store, tracker, slots, counters, identity, saveTimeoutMs, settle }: ApiOptions,
 ) {
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
@@ -69,5 +71,6 @@ export async function api(
     store,
     identity,
     saveTimeoutMs,
+    settle,
   });
 }

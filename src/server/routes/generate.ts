@@ -7,6 +7,7 @@ import { allToolDefinitions, toolDefinition } from '@/core/tools/registry';
 import type { GenerationTracker } from '../generation/generation-tracker';
 import { GenerationStopped } from '../generation/generation-timers';
 import { runGeneration, type GenerationLimits } from '../generation/run-generation';
+import type { WorkQueue } from '../generation/settle-queue';
 import type { ClientSlots } from '../guards/client-slots';
 import { clientIdentity } from '../guards/rate-limit';
 import { sameOriginOnly } from '../guards/same-origin';
@@ -41,6 +42,8 @@ export interface GenerateRouteOptions {
   identity: WorkspaceIdentity;
   /** Longest a save may hold back `done` (save-generation.ts's default unless a test shortens it). */
   saveTimeoutMs: number | undefined;
+  /** The instance's queue for ends of streams (settle-queue.ts). */
+  settle: WorkQueue;
 }
 
 /** `{ inputs }` and nothing else, per tool; built once. */
@@ -102,7 +105,18 @@ async function ventureMissing(store: Store, workspaceId: string, ventureId: stri
 
 export async function generateRoutes(
   app: FastifyInstance,
-  { provider, limits, maxConcurrency, perClient, limit, tracker, store, identity, saveTimeoutMs }: GenerateRouteOptions,
+  {
+    provider,
+    limits,
+    maxConcurrency,
+    perClient,
+    limit,
+    tracker,
+    store,
+    identity,
+    saveTimeoutMs,
+    settle,
+  }: GenerateRouteOptions,
 ) {
   app.post<{ Params: { tool: string } }>(
     '/api/generate/:tool',
@@ -162,6 +176,7 @@ export async function generateRoutes(
         sources,
         onResult,
         compact: request.headers[STREAM_HEADER] === COMPACT_STREAM,
+        settle,
       }).finally(() => lease.release());
       tracker.track(controller, run);
       return reply.code(200).headers(SSE_HEADERS).send(out);
