@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { toolDefinitions } from '@/core/tools/registry';
 import type { Database } from '@/server/store/database';
+import { embeddedDatabase } from '@/server/store/embedded';
 import { openDatabase } from '@/server/store/open-database';
 import { createStore } from '@/server/store/store';
 import { saveGeneration } from '@/server/workspace/save-generation';
@@ -58,15 +59,25 @@ function report(name: string, timings: Awaited<ReturnType<typeof timeSaves>>) {
   console.log(row(`${CONCURRENT} saves at once`, timings.concurrent));
 }
 
-async function main() {
+/** The embedded database in a temp folder: as the server runs it (fsync on), or with PGlite's defaults (fsync off). */
+async function benchEmbedded(durable: boolean) {
   const dataDir = mkdtempSync(join(tmpdir(), 'venturekit-bench-'));
-  const embedded = openDatabase({ kind: 'embedded', dataDir });
+  const embedded = embeddedDatabase({ kind: 'embedded', dataDir }, { durable });
   try {
-    report(`Embedded PostgreSQL (PGlite, ${dataDir})`, await timeSaves(embedded));
+    report(
+      `Embedded PostgreSQL (PGlite, ${durable ? 'fsync on, as the server runs it' : "fsync off, PGlite's default"})`,
+      await timeSaves(embedded),
+    );
   } finally {
     await embedded.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  // Both in one run, so what durability costs is read as a ratio on the same machine at the same time.
+  await benchEmbedded(true);
+  await benchEmbedded(false);
   const server = await startPostgres();
   const postgres = openDatabase({ kind: 'postgres', url: server.url });
   try {

@@ -95,10 +95,15 @@ describe('a data folder that cannot be opened', () => {
 describe('durability of the embedded database', () => {
   it('runs with fsync on, and a commit reaches the disk through a real fsync', async () => {
     let syncs = 0;
-    const database = embeddedDatabase({ kind: 'embedded', dataDir: existingDataDir() }, (fd) => {
-      syncs++;
-      fsyncSync(fd);
-    });
+    const database = embeddedDatabase(
+      { kind: 'embedded', dataDir: existingDataDir() },
+      {
+        sync: (fd) => {
+          syncs++;
+          fsyncSync(fd);
+        },
+      },
+    );
     try {
       await database.open();
       expect(await database.query('show fsync')).toEqual([{ fsync: 'on' }]);

@@ -45,12 +45,21 @@ async function durableFilesystem(dataDir: string, sync: (fd: number) => void) {
   })(dataDir);
 }
 
+export interface Durability {
+  /** The system call a commit's fsync makes (a test counts it). */
+  sync?: (fd: number) => void;
+  /** Off only to measure what durability costs (npm run bench:store): PGlite's own defaults then. */
+  durable?: boolean;
+}
+
 /** Opens PGlite on its folder (or in memory) and migrates it. */
-async function start(dataDir: string, sync: (fd: number) => void): Promise<PGlite> {
+async function start(dataDir: string, { sync = fsyncSync, durable = true }: Durability): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   const db = dataDir.startsWith('memory://')
     ? await PGlite.create()
-    : await PGlite.create({ fs: await durableFilesystem(dataDir, sync), startParams: await durableStartParams() });
+    : durable
+      ? await PGlite.create({ fs: await durableFilesystem(dataDir, sync), startParams: await durableStartParams() })
+      : await PGlite.create(dataDir);
   await migrate({
     query: async (sql, params) => (await db.query(sql, params as unknown[])).rows,
     exec: (sql) => db.exec(sql),
@@ -72,11 +81,11 @@ function unopenable(dataDir: string, error: unknown): DatabaseStartError {
  */
 export function embeddedDatabase(
   { dataDir, healthTimeoutMs = DEFAULT_HEALTH_TIMEOUT_MS }: EmbeddedConfig,
-  sync: (fd: number) => void = fsyncSync,
+  durability: Durability = {},
 ): Database {
   const lock: DataDirLock | undefined = dataDir.startsWith('memory://') ? undefined : lockDataDir(dataDir);
   let instance: PGlite | undefined;
-  const ready = once(async () => (instance = await start(dataDir, sync)));
+  const ready = once(async () => (instance = await start(dataDir, durability)));
   return {
     kind: 'embedded',
     query: async (sql, params) =>
