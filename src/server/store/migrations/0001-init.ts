@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /** Workspaces hold ventures; ventures hold one document per generated result; saved ideas belong to the workspace. */
 export const init: Migration = {

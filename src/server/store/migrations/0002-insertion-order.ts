@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Rows made in the same millisecond (the embedded database's clock resolution) had no order of

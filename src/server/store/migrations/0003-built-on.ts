@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /** What a result was built on: the venture's saved results whose work went into its prompt (provenance). */
 export const builtOn: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /** A venture's profile beyond its name and description: what the tools' forms start from. */
 export const ventureProfile: Migration = {

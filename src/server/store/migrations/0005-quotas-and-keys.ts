@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * What each row costs in bytes (the workspace's byte quota sums them), and the server's own keys
