@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { RenderPool } from './exports/render-pool';
 import { GenerationTracker } from './generation/generation-tracker';
 import { MemorySlots, RedisSlots } from './guards/client-slots';
 import { watchMethods } from './guards/method-not-allowed';
@@ -27,12 +28,16 @@ export interface AppOptions {
   /** The built web app (dist/web); without it only the API is served. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to `config.exports.workers` render threads; the app closes it either way. */
+  renderPool?: RenderPool;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Refuses new requests, lets live generations finish (up to `graceMs`), then stops the rest. */
     drain(graceMs?: number): Promise<void>;
+    /** The threads that render export files (EXPORT_WORKERS), closed with the app. */
+    readonly renderPool: RenderPool;
   }
 }
 
@@ -56,6 +61,7 @@ export async function buildApp({
   database,
   staticDir,
   logger = false,
+  renderPool = new RenderPool({ workers: config.exports.workers }),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -80,11 +86,15 @@ export async function buildApp({
       app.log.warn({ database: database.kind }, 'database unavailable at start: generation works, saving waits for it');
   });
 
+  // Its threads start with the first export; closing the app ends them, so nothing outlives it.
+  app.addHook('onClose', async () => renderPool.close());
+
   await app.register(requestGuards, { allowedHosts: config.allowedHosts, tracker });
   app.decorate('drain', (graceMs = config.shutdownGraceMs) => tracker.drain(graceMs));
+  app.decorate('renderPool', renderPool);
   // Before any API route is registered, so it sees them all.
   const apiMethods = watchMethods(app, '/api/');
-  await app.register(api, { config, provider, database, store: workspace, tracker, slots, redis });
+  await app.register(api, { config, provider, database, store: workspace, tracker, slots, redis, renderPool });
   await app.register(webApp, { staticDir, apiMethods });
   return app;
 }

@@ -2,6 +2,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { RenderPool } from '../exports/render-pool';
 import type { GenerationTracker } from '../generation/generation-tracker';
 import type { ClientSlots } from '../guards/client-slots';
 import type { SharedRedis } from '../lib/redis';
@@ -20,6 +21,8 @@ export interface ApiOptions {
   tracker: GenerationTracker;
   slots: ClientSlots;
   redis: SharedRedis | undefined;
+  /** Renders export files in worker threads, EXPORT_WORKERS at a time. */
+  renderPool: RenderPool;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface ApiOptions {
  */
 export async function api(
   app: FastifyInstance,
-  { config, provider, database, store, tracker, slots, redis }: ApiOptions,
+  { config, provider, database, store, tracker, slots, redis, renderPool }: ApiOptions,
 ) {
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
@@ -44,7 +47,7 @@ export async function api(
     database: { kind: database.kind, up: await database.ping() },
   }));
   await app.register(workspaceRoutes, { store });
-  await app.register(exportRoutes);
+  await app.register(exportRoutes, { pool: renderPool });
   await app.register(generateRoutes, {
     provider,
     tracker,
