@@ -10,23 +10,12 @@ import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { loggerOptions } from '@/server/logger';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
+import { largeDeck } from '../support/large-deck';
 import { useTestApp } from '../support/test-app';
 import { memoryDatabase } from '../support/test-database';
 import { offlineResult } from '../support/tool-results';
 
 const EXPORTS_AT_ONCE = 30;
-
-/** A deck at the edit limits: every slide's body 4,000 characters, so each PDF is slow to draw. */
-function largeDeck(): PitchDeckResult {
-  const deck = offlineResult('pitch-deck') as PitchDeckResult;
-  const line = 'Our customers save four hours a week on planning, shopping and cooking for the family. ';
-  return {
-    slides: deck.slides.map((slide) => ({
-      ...slide,
-      content: Array.from({ length: 46 }, () => line).join('\n'),
-    })),
-  };
-}
 
 const post = (url: string, body: unknown) =>
   fetch(`${url}/api/exports/pitch-deck/pdf`, {

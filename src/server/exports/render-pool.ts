@@ -80,10 +80,15 @@ export class RenderPool {
     return this.#queue.length;
   }
 
+  /** Whether a render would be taken now (run or queued) rather than refused. */
+  get hasRoom(): boolean {
+    return this.running + this.waiting < this.size + this.queueLimit;
+  }
+
   /** The file's bytes, rendered in a thread; rejects with RenderPoolFullError when the pool and its queue are full. */
   render<F extends ExportFormat>(format: F, spec: ExportSpecs[F]): Promise<Buffer> {
     if (this.#closed) return Promise.reject(new Error('The export pool is closed.'));
-    if (this.running + this.waiting >= this.size + this.queueLimit) return Promise.reject(new RenderPoolFullError());
+    if (!this.hasRoom) return Promise.reject(new RenderPoolFullError());
     return new Promise<Buffer>((resolve, reject) => {
       this.#queue.push({ format, spec, resolve, reject });
       this.#dispatch();
