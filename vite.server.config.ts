@@ -1,14 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-// The server is bundled into one ESM file; npm dependencies stay external and load from node_modules.
+// The server is bundled into ESM files; npm dependencies stay external and load from node_modules.
+// Two entries: main.js, and render-worker.js, the export threads' module (render-pool.ts starts it
+// from beside main.js). Shared chunks sit beside them too, so `import.meta.url` is dist/server/ in
+// whichever file the pool's code lands.
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
-    ssr: 'src/server/main.ts',
+    ssr: true,
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',
-    rollupOptions: { output: { entryFileNames: 'main.js' } },
+    rollupOptions: {
+      input: { main: 'src/server/main.ts', 'render-worker': 'src/server/exports/render-worker.ts' },
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+    },
   },
 });

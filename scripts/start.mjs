@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outputs = ['dist/web/index.html', 'dist/server/main.js'];
+const outputs = ['dist/web/index.html', 'dist/server/main.js', 'dist/server/render-worker.js'];
 const inputs = ['src', 'index.html', 'public', 'package.json', 'vite.config.ts', 'vite.server.config.ts'];
 
 function newest(path) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { RenderPool } from './exports/render-pool';
 import { GenerationTracker } from './generation/generation-tracker';
 import { workQueue } from './generation/settle-queue';
 import { MemorySlots, RedisSlots } from './guards/client-slots';
@@ -38,12 +39,16 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Longest a generation's save may take before `done` says it was not saved (tests shorten it). */
   saveTimeoutMs?: number;
+  /** Defaults to `config.exports.workers` render threads; the app closes it either way. */
+  renderPool?: RenderPool;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Refuses new requests, lets live generations finish (up to `graceMs`), then stops the rest. */
     drain(graceMs?: number): Promise<void>;
+    /** The threads that render export files (EXPORT_WORKERS), closed with the app. */
+    readonly renderPool: RenderPool;
   }
 }
 
@@ -97,6 +102,7 @@ export async function buildApp({
   staticDir,
   logger = false,
   saveTimeoutMs,
+  renderPool = new RenderPool({ workers: config.exports.workers }),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -138,8 +144,12 @@ export async function buildApp({
       app.log.warn({ database: database.kind }, 'database unavailable at start: generation works, saving waits for it');
   });
 
+  // Its threads start with the first export; closing the app ends them, so nothing outlives it.
+  app.addHook('onClose', async () => renderPool.close());
+
   await app.register(requestGuards, { allowedHosts: config.allowedHosts, tracker });
   app.decorate('drain', (graceMs = config.shutdownGraceMs) => tracker.drain(graceMs));
+  app.decorate('renderPool', renderPool);
   // Before any API route is registered, so it sees them all.
   const apiMethods = watchMethods(app, '/api/');
   const identity = identityOf(workspace, counters, config);
@@ -154,6 +164,7 @@ export async function buildApp({
     identity,
     saveTimeoutMs,
     settle: workQueue(),
+    renderPool,
   });
   await app.register(webApp, { staticDir, apiMethods });
   return app;

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
       redisUrl: undefined,
       shutdownGraceMs: 10_000,
+      exports: { workers: 2 },
       database: { kind: 'embedded', dataDir: './data', healthTimeoutMs: 1000 },
       logLevel: 'info',
     });
@@ -141,6 +142,7 @@ describe('loadConfig', () => {
     [{ AI_TIMEOUT_MS: 'soon' }, /^Invalid configuration: AI_TIMEOUT_MS must be a duration/],
     [{ AI_MAX_CONCURRENCY: '0' }, /^Invalid configuration: AI_MAX_CONCURRENCY must be between 1/],
     [{ RATE_LIMIT_MAX: '-1' }, /^Invalid configuration: RATE_LIMIT_MAX must be between 0/],
+    [{ EXPORT_WORKERS: '0' }, /^Invalid configuration: EXPORT_WORKERS must be between 1 and 64/],
     [{ REDIS_URL: 'http://localhost' }, /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/],
     // The password must not be echoed back.
     [

@@ -69,6 +69,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW: duration(600_000),
   TRUST_PROXY: trustProxy,
   SHUTDOWN_GRACE_MS: duration(10_000),
+  EXPORT_WORKERS: whole(1, 64, 2),
   REDIS_URL: optionalText.pipe(
     z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
   ),
@@ -155,6 +156,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** After SIGTERM, how long live generations may run on before they are stopped. */
   shutdownGraceMs: number;
+  exports: {
+    /** Threads rendering export files at once; twice as many renders may wait, more get 429. */
+    workers: number;
+  };
   /** Where founders' work is kept: an embedded PostgreSQL in a folder, or a PostgreSQL server. */
   database: DatabaseConfig;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -259,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedHosts: e.ALLOWED_HOSTS ?? [...LOOPBACK_HOSTS],
     redisUrl: e.REDIS_URL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    exports: { workers: e.EXPORT_WORKERS },
     database: e.DATABASE_URL
       ? {
           kind: 'postgres',

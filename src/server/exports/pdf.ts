@@ -9,7 +9,7 @@ import {
   type TableCell,
 } from '@/core/exports/spec';
 import { EXPORT_THEME } from '@/core/exports/theme';
-import { toWinAnsi } from './pdf-text';
+import { drawWithFallbackFonts } from './pdf-fallback';
 
 const { colors } = EXPORT_THEME;
 const hex = (color: string) => `#${color}`;
@@ -35,11 +35,9 @@ function keepTogether(doc: Pdf, height: number) {
 }
 
 const cellText = (cell: TableCell) =>
-  toWinAnsi(
-    typeof cell === 'string'
-      ? cell
-      : [...(cell.heading ? [cell.heading.toUpperCase()] : []), ...cell.items.map((item) => `• ${item}`)].join('\n'),
-  );
+  typeof cell === 'string'
+    ? cell
+    : [...(cell.heading ? [cell.heading.toUpperCase()] : []), ...cell.items.map((item) => `• ${item}`)].join('\n');
 
 function drawTable(doc: Pdf, block: TableBlock) {
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -52,7 +50,7 @@ function drawTable(doc: Pdf, block: TableBlock) {
       ...(block.header
         ? [
             block.header.map((text) => ({
-              text: toWinAnsi(text),
+              text: text,
               type: 'TH' as const,
               backgroundColor: hex(colors.accentTint),
               font: { src: FONT.bold },
@@ -71,7 +69,7 @@ function drawBarChart(doc: Pdf, block: Extract<DocumentBlock, { kind: 'bar-chart
   keepTogether(doc, height + 50);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  doc.font(FONT.bold).fontSize(11).fillColor(hex(colors.text)).text(toWinAnsi(block.title), left);
+  doc.font(FONT.bold).fontSize(11).fillColor(hex(colors.text)).text(block.title, left);
   const top = doc.y + 16;
   const max = Math.max(1, ...block.bars.map((bar) => bar.value));
   const slot = width / Math.max(1, block.bars.length);
@@ -81,8 +79,8 @@ function drawBarChart(doc: Pdf, block: Extract<DocumentBlock, { kind: 'bar-chart
     const y = top + height - barHeight;
     doc.rect(x, y, slot * 0.7, barHeight).fill(hex(colors.accent));
     doc.font(FONT.regular).fontSize(7).fillColor(hex(colors.muted));
-    doc.text(toWinAnsi(bar.display), x - slot * 0.15, y - 10, { width: slot, align: 'center', lineBreak: false });
-    doc.text(toWinAnsi(bar.label), x - slot * 0.15, top + height + 4, {
+    doc.text(bar.display, x - slot * 0.15, y - 10, { width: slot, align: 'center', lineBreak: false });
+    doc.text(bar.label, x - slot * 0.15, top + height + 4, {
       width: slot,
       align: 'center',
       lineBreak: false,
@@ -104,24 +102,21 @@ function drawBlock(doc: Pdf, block: DocumentBlock) {
       // The heading and the first lines under it stay on one page.
       keepTogether(doc, 90);
       doc.moveDown(0.6);
-      doc.font(FONT.bold).fontSize(16).fillColor(hex(colors.accent)).text(toWinAnsi(block.text));
+      doc.font(FONT.bold).fontSize(16).fillColor(hex(colors.accent)).text(block.text);
       doc.moveDown(0.3);
       return;
     case 'paragraph':
-      body().text(toWinAnsi(block.text), { lineGap: 2, paragraphGap: 6 });
+      body().text(block.text, { lineGap: 2, paragraphGap: 6 });
       return;
     case 'list':
-      body().list(
-        block.items.map((item) => toWinAnsi(item)),
-        {
-          listType: block.ordered ? 'numbered' : 'bullet',
-          lineGap: 2,
-          paragraphGap: 4,
-          bulletRadius: 2,
-          textIndent: 16,
-          bulletIndent: 4,
-        },
-      );
+      body().list([...block.items], {
+        listType: block.ordered ? 'numbered' : 'bullet',
+        lineGap: 2,
+        paragraphGap: 4,
+        bulletRadius: 2,
+        textIndent: 16,
+        bulletIndent: 4,
+      });
       doc.moveDown(0.5);
       return;
     case 'table':
@@ -138,11 +133,12 @@ export function renderDocumentPdf(spec: DocumentSpec): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: toWinAnsi(spec.title), Author: EXPORT_THEME.author, Creator: EXPORT_THEME.author },
+    info: { Title: spec.title, Author: EXPORT_THEME.author, Creator: EXPORT_THEME.author },
     displayTitle: true,
   });
+  drawWithFallbackFonts(doc);
   const done = collect(doc);
-  doc.font(FONT.bold).fontSize(26).fillColor(hex(colors.text)).text(toWinAnsi(spec.title));
+  doc.font(FONT.bold).fontSize(26).fillColor(hex(colors.text)).text(spec.title);
   doc.moveDown(0.5);
   for (const block of spec.blocks) drawBlock(doc, block);
   doc.end();
@@ -156,21 +152,21 @@ function drawTitleSlide(doc: Pdf, slide: SlideSpec) {
   const width = SLIDE.width - 2 * SLIDE.margin;
   doc.rect(0, 0, SLIDE.width, SLIDE.height).fill(hex(colors.accent));
   doc.font(FONT.bold).fontSize(44).fillColor(hex(colors.white));
-  const headline = toWinAnsi(slide.title);
+  const headline = slide.title;
   const headlineHeight = doc.heightOfString(headline, { width });
   doc.text(headline, SLIDE.margin, 270 - headlineHeight, { width });
   doc.font(FONT.regular).fontSize(20).fillColor(hex(colors.accentTint));
-  doc.text(toWinAnsi(slide.lines.join('\n')), SLIDE.margin, 290, { width, lineGap: 6 });
+  doc.text(slide.lines.join('\n'), SLIDE.margin, 290, { width, lineGap: 6 });
 }
 
 function drawContentSlide(doc: Pdf, slide: SlideSpec, number: number) {
   const width = SLIDE.width - 2 * SLIDE.margin;
   doc.rect(0, 0, SLIDE.width, 9).fill(hex(colors.accent));
   doc.font(FONT.bold).fontSize(30).fillColor(hex(colors.text));
-  doc.text(toWinAnsi(slide.title), SLIDE.margin, 36, { width, height: 70, ellipsis: true });
+  doc.text(slide.title, SLIDE.margin, 36, { width, height: 70, ellipsis: true });
   const top = 115;
   const room = SLIDE.height - top - 50;
-  const lines = slide.lines.map(toWinAnsi);
+  const lines = slide.lines;
   const bullet = (size: number) => ({ width: width - 22, lineGap: size * 0.25, paragraphGap: size * 0.5 });
   // The largest size, from 22 points down, at which every bullet fits the slide.
   let size = 22;
@@ -201,9 +197,10 @@ export function renderSlidesPdf(deck: SlideDeckSpec): Promise<Buffer> {
     size: [SLIDE.width, SLIDE.height],
     margin: 0,
     autoFirstPage: false,
-    info: { Title: toWinAnsi(deck.title), Author: EXPORT_THEME.author, Creator: EXPORT_THEME.author },
+    info: { Title: deck.title, Author: EXPORT_THEME.author, Creator: EXPORT_THEME.author },
     displayTitle: true,
   });
+  drawWithFallbackFonts(doc);
   const done = collect(doc);
   deck.slides.forEach((slide, index) => {
     doc.addPage();

@@ -2,6 +2,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { RenderPool } from '../exports/render-pool';
 import type { GenerationTracker } from '../generation/generation-tracker';
 import type { WorkQueue } from '../generation/settle-queue';
 import type { ClientSlots } from '../guards/client-slots';
@@ -26,6 +27,8 @@ export interface ApiOptions {
   identity: WorkspaceIdentity;
   saveTimeoutMs: number | undefined;
   settle: WorkQueue;
+  /** Renders export files in worker threads, EXPORT_WORKERS at a time. */
+  renderPool: RenderPool;
 }
 
 /**
@@ -36,7 +39,19 @@ export interface ApiOptions {
  */
 export async function api(
   app: FastifyInstance,
-  { config, provider, database, store, tracker, slots, counters, identity, saveTimeoutMs, settle }: ApiOptions,
+  {
+    config,
+    provider,
+    database,
+    store,
+    tracker,
+    slots,
+    counters,
+    identity,
+    saveTimeoutMs,
+    settle,
+    renderPool,
+  }: ApiOptions,
 ) {
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
@@ -55,7 +70,7 @@ export async function api(
     export: config.exportRateLimit,
   });
   await app.register(workspaceRoutes, { store, identity, limits });
-  await app.register(exportRoutes, { limit: limits.export });
+  await app.register(exportRoutes, { pool: renderPool, limit: limits.export });
   await app.register(generateRoutes, {
     provider,
     tracker,

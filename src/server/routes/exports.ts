@@ -1,10 +1,10 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { EXPORT_FORMATS, type ExportFormat } from '@/core/exports/formats';
 import type { ExportSpecs } from '@/core/exports/spec';
 import { resultSchema } from '@/core/tools/define-tool';
 import { toolDefinition } from '@/core/tools/registry';
-import { renderExport } from '../exports/render';
+import { RenderPoolFullError, type RenderPool } from '../exports/render-pool';
 import { sameOriginOnly } from '../guards/same-origin';
 import { parse } from './parse';
 
@@ -13,8 +13,16 @@ import { parse } from './parse';
  * of JSON, a financial model under 20 KB.
  */
 export const EXPORT_BODY_LIMIT = 256 * 1024;
-/** Files rendered at once by this instance; rendering is CPU work, and the machine has few cores. */
-export const EXPORT_CONCURRENCY = 4;
+
+export interface ExportRouteOptions {
+  /** Renders in worker threads: EXPORT_WORKERS at once, twice as many waiting; beyond that, 429. */
+  pool: RenderPool;
+  /** The per-client export rate limit's hook; none when the limit is off. */
+  limit?: onRequestHookHandler;
+}
+
+const refuse = (reply: FastifyReply) =>
+  reply.code(429).header('retry-after', '1').send({ error: 'Too many exports at once. Please try again.' });
 
 const isFormat = (value: string): value is ExportFormat => Object.hasOwn(EXPORT_FORMATS, value);
 
@@ -24,11 +32,16 @@ const isFormat = (value: string): value is ExportFormat => Object.hasOwn(EXPORT_
  * schema: a generated deck whose title runs past the edit limit still exports) and answered with the file. The
  * server builds the files so no export library reaches the browser (ARCHITECTURE.md, "Exports").
  */
-export async function exportRoutes(app: FastifyInstance, { limit }: { limit?: onRequestHookHandler }) {
-  let rendering = 0;
+export async function exportRoutes(app: FastifyInstance, { pool, limit }: ExportRouteOptions) {
   app.post<{ Params: { tool: string; format: string } }>(
     '/api/exports/:tool/:format',
-    { onRequest: limit ? [sameOriginOnly, limit] : [sameOriginOnly], bodyLimit: EXPORT_BODY_LIMIT },
+    {
+      onRequest: limit ? [sameOriginOnly, limit] : [sameOriginOnly],
+      // Full already: refused before its body (up to 256 KB of JSON) is read, parsed and checked on
+      // the event loop, which 30 exports at once would otherwise hold for tens of milliseconds.
+      preParsing: async (_request, reply, payload) => (pool.hasRoom ? payload : refuse(reply)),
+      bodyLimit: EXPORT_BODY_LIMIT,
+    },
     async (request, reply) => {
       const { tool: toolId, format } = request.params;
       const tool = toolDefinition(toolId);
@@ -38,23 +51,18 @@ export async function exportRoutes(app: FastifyInstance, { limit }: { limit?: on
 
       const body = parse(z.strictObject({ result: resultSchema(tool) }), request.body, reply);
       if (!body) return reply;
-      if (rendering >= EXPORT_CONCURRENCY) {
-        return reply
-          .code(429)
-          .header('retry-after', '1')
-          .send({ error: 'Too many exports at once. Please try again.' });
-      }
-      rendering++;
+      let file: Buffer;
       try {
-        const file = await renderExport(listed.format, describe(body.result) as ExportSpecs[typeof listed.format]);
-        return reply
-          .header('content-type', EXPORT_FORMATS[listed.format].mediaType)
-          .header('content-disposition', `attachment; filename="${listed.fileName}"`)
-          .header('cache-control', 'no-store')
-          .send(file);
-      } finally {
-        rendering--;
+        file = await pool.render(listed.format, describe(body.result) as ExportSpecs[typeof listed.format]);
+      } catch (error) {
+        if (!(error instanceof RenderPoolFullError)) throw error;
+        return refuse(reply);
       }
+      return reply
+        .header('content-type', EXPORT_FORMATS[listed.format].mediaType)
+        .header('content-disposition', `attachment; filename="${listed.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file);
     },
   );
 }
