@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -33,6 +34,9 @@ const serverOnlyTools = {
     '!**/core/tools/*/',
     '!**/core/tools/listings',
     '!**/core/tools/define-tool',
+    '!**/core/tools/fields',
+    '!**/core/tools/tool-listing',
+    '!**/core/tools/results',
     '**/core/tools/*/index',
     '**/core/tools/*/prompt',
     // offline.ts and the content it reads (offline-content.ts, offline-sectors.ts, ...)
@@ -42,8 +46,13 @@ const serverOnlyTools = {
     'The browser imports a tool from `@/core/tools/<tool>/client`: prompts, personas and offline generators stay on the server.',
 };
 
-/** The tools' folder names, in core and in web (each web screen is also `web/tools/<tool>-view.tsx`). */
-const TOOL_FOLDERS = ['ideas', 'business-plan', 'market-research', 'pitch-deck', 'financials'];
+/**
+ * The tools' folder names, read from src/core/tools (each also has `web/tools/<tool>/` and
+ * `web/tools/<tool>-view.tsx`): a new tool's folder is kept apart the moment it exists.
+ */
+const TOOL_FOLDERS = readdirSync(new URL('./src/core/tools/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * One tool's code never imports another's, in core or in web: what tools share lives outside their

@@ -1,6 +1,8 @@
 /** The boundaries lint keeps, proven once on code that breaks them (tests/lint-fixtures, ignored by `npm run lint`). */
 import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { importCycles } from '../scripts/import-cycles';
 
 const eslint = new ESLint({ ignore: false });
 const rulesBroken = (results: ESLint.LintResult[]) =>
@@ -9,6 +11,29 @@ const rulesBroken = (results: ESLint.LintResult[]) =>
 describe('lint', () => {
   it('refuses an import cycle', async () => {
     expect(rulesBroken(await eslint.lintFiles(['tests/lint-fixtures/cycle-a.ts']))).toContain('import-x/no-cycle');
+  }, 60_000);
+
+  it('refuses a cycle held together by type-only imports, which import-x/no-cycle lets pass', async () => {
+    const files = ['tests/lint-fixtures/type-cycle-a.ts', 'tests/lint-fixtures/type-cycle-b.ts'];
+    expect(rulesBroken(await eslint.lintFiles(files))).not.toContain('import-x/no-cycle');
+    expect(
+      importCycles(
+        process.cwd(),
+        files.map((file) => `${process.cwd()}/${file}`),
+      ),
+    ).toEqual([files]);
+    // And the code itself has none.
+    expect(importCycles()).toEqual([]);
+  }, 60_000);
+
+  it('keeps every tool folder apart, the folders read from src/core/tools (a new one is covered at once)', async () => {
+    const folders = readdirSync('src/core/tools', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.length).toBeGreaterThanOrEqual(5);
+    const [first, second] = folders.map((entry) => entry.name);
+    const code = `import { listing } from '@/core/tools/${second}/listing';\nexport const route = listing;\n`;
+    expect(rulesBroken(await eslint.lintText(code, { filePath: `src/core/tools/${first}/fixture.ts` }))).toContain(
+      'import-x/no-restricted-paths',
+    );
   }, 60_000);
 
   it('refuses one tool importing another, in web and in core', async () => {

@@ -94,9 +94,10 @@ describe('a venture’s tools build on each other', () => {
     expect(slide.content).toContain(`Break-even: ${model.breakEven.timeframe}`);
     expect(slide.content).not.toContain('$4.2M');
     expect(slide.content).toContain('Raising $2M seed');
+    // In the deck's own order of sources: the model's figures first.
     expect((deckDone.data.builtOn as { tool: string }[]).map((source) => source.tool)).toEqual([
-      'business-plan',
       'financials',
+      'business-plan',
     ]);
 
     // What was stored is what was shown, provenance included.

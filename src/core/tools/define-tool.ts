@@ -1,45 +1,10 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { ToolExport } from '../exports/formats';
 import type { ExportDescriptions } from '../exports/spec';
+import type { ToolSource } from '../venture/context';
 import type { SourceTool, VentureProfile, VentureSources } from '../venture/sources';
-import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../limits';
-
-export { LONG_TEXT_MAX, SHORT_TEXT_MAX };
-
-/** A string whose type errors read on from the field's label ("Industry is required"). */
-const requiredText = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
-
-/** A required text input, whitespace around it dropped, at most `max` characters. */
-const requiredInput = (max: number) =>
-  requiredText().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(max, `must be at most ${max} characters`));
-
-/** A required single-line text input; whitespace around it is dropped. */
-export const shortText = () => requiredInput(SHORT_TEXT_MAX);
-/** A required multi-line text input; whitespace around it is dropped. */
-export const longText = () => requiredInput(LONG_TEXT_MAX);
-
-/** Text a model must fill: whitespace around it dropped, not empty. */
-export const filledText = () => z.string().check(z.trim(), z.minLength(1));
-/** A list with at least one item. */
-export const nonEmptyList = <T extends z.ZodMiniType>(item: T) => z.array(item).check(z.minLength(1));
-/** A list of exactly `count` items. */
-export const listOf = <T extends z.ZodMiniType>(item: T, count: number) => z.array(item).check(z.length(count));
-
-/** How one input is shown in a tool's form. */
-export interface FieldSpec {
-  /** Visible label, as docs/product.md gives it. */
-  label: string;
-  kind: 'text' | 'textarea' | 'select';
-  /** Text of the info tooltip next to the label. */
-  help?: string;
-  placeholder?: string;
-  /** A hint shown under the field. */
-  hint?: string;
-  /** The choices of a select, in order. */
-  options?: readonly string[];
-  /** The most characters the field takes; the server's schema says the same. */
-  maxLength: number;
-}
+import type { FieldSpec } from './fields';
+import type { ToolListing } from './tool-listing';
 
 /** The texts docs/product.md fixes for one tool's screen and toasts. */
 export interface ToolTexts {
@@ -64,24 +29,6 @@ export interface ToolDownload<Result> {
   toText: (result: Result) => string;
   /** Description of the Downloaded toast. */
   toast: string;
-}
-
-/** What a tool is, as the landing page, the sidebar and the routes see it. */
-export interface ToolListing<Id extends string = string> {
-  /** Stable id, used in the API path: POST /api/generate/{id}. */
-  id: Id;
-  /** Path segment under /dashboard, and the short path the landing footer links to. */
-  route: string;
-  /** Screen heading. */
-  title: string;
-  /** Line under the heading. */
-  subtitle: string;
-  /** Short name in the sidebar and the landing footer. */
-  navLabel: string;
-  /** The landing page's feature card text. */
-  feature: string;
-  /** Name of the lucide icon the web app shows for this tool. */
-  icon: 'lightbulb' | 'file-text' | 'bar-chart' | 'presentation' | 'calculator';
 }
 
 /**
@@ -118,6 +65,13 @@ export interface ToolClient<
   /** How this tool's form and the venture's profile fill each other, where they share something. */
   profile?: ProfileLink<z.infer<I>>;
   texts: ToolTexts;
+}
+
+/** One saved result a tool builds on: which tool, and which of its parts (all of them when none are named). */
+export interface SourceRequest {
+  tool: SourceTool;
+  /** Keys of the source's `asSource.lines`; a test checks each exists. */
+  parts?: readonly string[];
 }
 
 /** A tool's form and the venture's profile, both ways. */
@@ -162,10 +116,15 @@ export interface ToolDefinition<
   documentTitle: (result: z.infer<R>, input: z.infer<I>) => string;
   /** What each of `exports`' files holds (src/core/exports/spec.ts); the server renders it. */
   documents?: ExportDescriptions<z.infer<R>>;
-  /** The venture's saved results this tool builds on, in order: read for `context` and named in the result's "Built on" line. */
-  sources?: readonly SourceTool[];
-  /** The venture's saved work, quoted as data for the prompt (src/core/venture/context.ts); undefined when there is none. */
-  context?: (sources: VentureSources) => string | undefined;
+  /**
+   * The venture's saved results this tool builds on, in order: each quoted into its prompt as data
+   * (venture/context.ts) with the parts named, and named in the result's "Built on" line.
+   */
+  sources?: readonly SourceRequest[];
+  /** Whether its prompt quotes the venture's profile, when the profile says more than a name. */
+  quotesProfile?: boolean;
+  /** How other tools read this tool's saved result, for those that build on it. */
+  asSource?: ToolSource<z.infer<R>>;
   /** Writes the figures the financial engine owns into the result, so numbers agree everywhere. */
   reconcile?: (result: z.infer<R>, sources: VentureSources) => z.infer<R>;
   /** Turns the validated model output into the result, on the server. Required with `result`. */
@@ -194,17 +153,12 @@ export function defineTool<
   return tool;
 }
 
-/** A tool's inputs and nothing else: requests and imported files may carry no unknown field. */
-export function strictInputs<I extends z.ZodMiniObject>(inputs: I) {
-  return z.strictObject(inputs.shape);
+/** The tools whose saved results `tool` builds on, in its order. */
+export function sourceToolsOf(tool: Pick<AnyToolDefinition, 'sources'>): SourceTool[] {
+  return (tool.sources ?? []).map((request) => request.tool);
 }
 
 /** The schema a final result must pass: the tool's `result`, or its model `output`. */
 export function resultSchema<R extends z.ZodMiniType>(tool: { output: z.ZodMiniType; result?: R }): R {
   return (tool.result ?? tool.output) as R;
-}
-
-/** Quotes a user's input for a prompt so it reads as data, not as instructions. */
-export function quote(value: string): string {
-  return JSON.stringify(value);
 }

@@ -1,5 +1,5 @@
 import { businessPlanListing } from './business-plan/listing';
-import type { ToolListing } from './define-tool';
+import type { ToolListing } from './tool-listing';
 import { financialsListing } from './financials/listing';
 import { ideasListing } from './ideas/listing';
 import { marketResearchListing } from './market-research/listing';

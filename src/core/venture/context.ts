@@ -10,6 +10,8 @@
  * the total never exceeds the bound.
  */
 
+import type { SavedSource, VentureProfile } from './sources';
+
 /** The most characters of context a prompt carries (the delimiters and instruction aside). */
 export const CONTEXT_MAX_CHARS = 6000;
 
@@ -25,6 +27,58 @@ export interface ContextSection {
   /** "Market research (saved 22 Nov 2026)". */
   label: string;
   body: string;
+}
+
+/**
+ * How other tools read one tool's saved result: a section of their prompt, part by part. Each tool
+ * says this of itself (its `asSource`), so no code outside its folder knows its result's shape.
+ */
+export interface ToolSource<Result> {
+  /** The section's label, such as "Business plan"; the date it was saved is added. */
+  label: string;
+  /** Each part another tool may quote, as a labelled line, in the order quoted when all are asked for. */
+  lines: (result: Result) => Record<string, readonly [label: string, text: string]>;
+}
+
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A saved result as a prompt section: the parts asked for (all when none are), "Label: text" a line. */
+export function sourceSection<Result>(
+  reader: ToolSource<Result>,
+  source: SavedSource<Result>,
+  parts?: readonly string[],
+): ContextSection {
+  const lines = reader.lines(source.result);
+  const wanted = parts ?? Object.keys(lines);
+  return {
+    label: `${reader.label} (saved ${day.format(new Date(source.savedAt))})`,
+    body: wanted.flatMap((part) => (lines[part] ? [`${lines[part][0]}: ${lines[part][1].trim()}`] : [])).join('\n'),
+  };
+}
+
+/** The profile's parts that are set, each on its line. */
+export function profileSection(profile: VentureProfile): ContextSection {
+  const parts: [string, string][] = [
+    ['Name', profile.name],
+    ['Description', profile.description],
+    ['Industry', profile.industry],
+    ['Target market', profile.targetMarket],
+    ['Region', profile.region],
+  ];
+  return {
+    label: 'Venture profile',
+    body: parts
+      .filter(([, text]) => text.trim() !== '')
+      .map(([label, text]) => `${label}: ${text.trim()}`)
+      .join('\n'),
+  };
+}
+
+/** Whether the profile says more than a name: a name alone gives a tool nothing to build on. */
+export function profileHasDetail(profile: VentureProfile): boolean {
+  return [profile.description, profile.industry, profile.targetMarket, profile.region].some(
+    (text) => text.trim() !== '',
+  );
 }
 
 /** Text that cannot open or close the quote: the delimiters' angle brackets become look-alikes. */

@@ -3,9 +3,8 @@
  * result of each tool another tool reads. The server reads these from the workspace store; the
  * tools' context builders and figure writers take them as plain data.
  */
-import type { FinancialModel } from '../finance/schema';
-import type { BusinessPlan } from '../tools/business-plan/schema';
-import type { MarketResearch } from '../tools/market-research/schema';
+import type { ToolId } from '../tools/listings';
+import type { ToolResults } from '../tools/results';
 
 /**
  * A venture's short profile: what New Venture, Use This Idea and Edit Venture Profile set, and what
@@ -40,16 +39,11 @@ export interface SavedSource<Result> {
   result: Result;
 }
 
-export interface VentureSources {
-  profile?: VentureProfile;
-  'business-plan'?: SavedSource<BusinessPlan>;
-  'market-research'?: SavedSource<MarketResearch>;
-  financials?: SavedSource<FinancialModel>;
-}
+/** A tool another tool can build on: any of them (each says in its definition how it reads as a source). */
+export type SourceTool = ToolId;
 
-/** The tools whose results other tools build on. */
-export type SourceTool = Exclude<keyof VentureSources, 'profile'>;
-export const SOURCE_TOOLS = ['business-plan', 'market-research', 'financials'] as const satisfies readonly SourceTool[];
+/** The venture's profile and the latest saved result of each tool, by id; a generation gets those its tool asks for. */
+export type VentureSources = { profile?: VentureProfile } & { [Id in SourceTool]?: SavedSource<ToolResults[Id]> };
 
 /** One source a result was built on, as stored with it and shown in its "Built on" line. */
 export interface BuiltOn {

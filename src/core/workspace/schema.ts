@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText } from '../tools/define-tool';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText } from '../tools/fields';
 import type { BuiltOn, SourceTool, VentureProfile } from '../venture/sources';
 import { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS } from './limits';
 

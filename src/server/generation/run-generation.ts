@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { extractJson } from '@/core/stream/parse-json';
 import { cleanJson } from '@/core/text/clean';
 import { lineBreakNormalizer, SERVICE_ERRORS, type GenerationEvent } from '@/core/stream/protocol';
-import type { AnyToolDefinition } from '@/core/tools/define-tool';
+import { sourceToolsOf, type AnyToolDefinition } from '@/core/tools/define-tool';
+import { contextFor } from '@/core/tools/venture-context';
 import { builtOn, type BuiltOn, type VentureSources } from '@/core/venture/sources';
 import type { SaveOutcome } from '@/core/workspace/schema';
 import { ProviderError, type Provider } from '../providers/provider';
@@ -76,7 +77,7 @@ export async function runGeneration({
       {
         tool,
         input,
-        context: tool.context?.(sources),
+        context: contextFor(tool, sources),
         signal,
         firstTextDeadline: timers.firstTextDeadline,
         flow: events.flow,
@@ -131,7 +132,7 @@ async function outcome({
   const untouched = !compact || JSON.stringify(cleaned) === JSON.stringify(parsed);
   const finalized: unknown = tool.finalize ? tool.finalize(result.data, input as never) : result.data;
   const final: unknown = tool.reconcile ? tool.reconcile(finalized, sources) : finalized;
-  const sourcesUsed = builtOn(sources, tool.sources ?? []);
+  const sourcesUsed = builtOn(sources, sourceToolsOf(tool));
   const saved = (await onResult?.(final, sourcesUsed)) ?? {};
   const data = { builtOn: sourcesUsed, ...saved };
   return {

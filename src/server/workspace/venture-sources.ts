@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AnyToolDefinition } from '@/core/tools/define-tool';
+import { sourceToolsOf, type AnyToolDefinition } from '@/core/tools/define-tool';
 import { profileOf, type VentureSources } from '@/core/venture/sources';
 import type { Store } from '../store/store';
 
@@ -16,14 +16,14 @@ export async function readVentureSources(
   ventureId: string | undefined,
   tool: AnyToolDefinition,
 ): Promise<VentureSources> {
-  if (!tool.context) return {};
+  if (!tool.quotesProfile && !tool.sources?.length) return {};
   try {
     const venture = await store.ventures.resolve(workspaceId, ventureId);
     if (!venture) return {};
     const view = await store.workspaces.view(workspaceId);
     const found = view.ventures.find((each) => each.id === venture);
     const sources: Record<string, unknown> = found ? { profile: profileOf(found) } : {};
-    for (const source of tool.sources ?? []) {
+    for (const source of sourceToolsOf(tool)) {
       const { latest } = await store.documents.forTool(workspaceId, venture, source);
       if (latest) sources[source] = { documentId: latest.id, savedAt: latest.updatedAt, result: latest.result };
     }

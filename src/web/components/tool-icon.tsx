@@ -1,5 +1,5 @@
 import { BarChart3, Calculator, FileText, Lightbulb, Presentation, type LucideProps } from 'lucide-react';
-import type { ToolListing } from '@/core/tools/define-tool';
+import type { ToolListing } from '@/core/tools/tool-listing';
 
 const ICONS = {
   lightbulb: Lightbulb,

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FieldSpec } from '@/core/tools/define-tool';
+import type { FieldSpec } from '@/core/tools/fields';
 import { ideasClient } from '@/core/tools/ideas/client';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/web/components/ui/tooltip';
 import '@/web/test-support/jsdom-gaps';

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { useId, type Ref } from 'react';
-import type { FieldSpec } from '@/core/tools/define-tool';
+import type { FieldSpec } from '@/core/tools/fields';
 import { Input, Label, Select, Textarea } from '@/web/components/ui/input';
 import { Tooltip } from '@/web/components/ui/tooltip';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ToolListing } from '@/core/tools/define-tool';
+import type { ToolListing } from '@/core/tools/tool-listing';
 import { PageTitle } from '@/web/components/page-title';
 
 interface ToolPageProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ToolListing } from '@/core/tools/define-tool';
+import type { ToolListing } from '@/core/tools/tool-listing';
 import { Spinner } from '@/web/components/ui/spinner';
 import { ToolPage } from '@/web/generator/tool-page';
 import { BuiltOnLine } from './built-on-line';

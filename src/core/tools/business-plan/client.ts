@@ -1,4 +1,5 @@
-import { defineClientTool, LONG_TEXT_MAX } from '../define-tool';
+import { defineClientTool } from '../define-tool';
+import { LONG_TEXT_MAX } from '../fields';
 import { businessPlanText } from './export';
 import { businessPlanListing } from './listing';
 import { businessPlanInput, businessPlanOutput } from './schema';

@@ -1,20 +1,12 @@
-import { quoteContext } from '../../venture/context';
+import type { SourceRequest } from '../define-tool';
 import { figureLines, headlineFigures } from '../../venture/model-figures';
-import type { SourceTool, VentureSources } from '../../venture/sources';
-import { researchSection } from '../../venture/summaries';
+import type { VentureSources } from '../../venture/sources';
 import type { BusinessPlan } from './schema';
 
 /** A plan builds on the venture's market research. */
-export const businessPlanSources = ['market-research'] as const satisfies readonly SourceTool[];
-
-export function businessPlanContext(sources: VentureSources): string | undefined {
-  const research = sources['market-research'];
-  return quoteContext(
-    research
-      ? [researchSection(research, ['marketSize', 'industryOverview', 'customerSegments', 'competitors', 'trends'])]
-      : [],
-  );
-}
+export const businessPlanSources: readonly SourceRequest[] = [
+  { tool: 'market-research', parts: ['marketSize', 'industryOverview', 'customerSegments', 'competitors', 'trends'] },
+];
 
 /** The line the server writes into the business model section; a regenerated plan gets it afresh. */
 const FIGURES_LINE = /^From the financial model: .*$/m;

@@ -4,7 +4,8 @@ import { businessPlanClient } from './client';
 import { offlineBusinessPlan } from './offline';
 import { businessPlanPersona, businessPlanPrompt } from './prompt';
 import { businessPlanDocuments } from './documents';
-import { businessPlanContext, businessPlanSources, withModelFigures } from './context';
+import { businessPlanSources, withModelFigures } from './context';
+import { businessPlanSource } from './source';
 
 export * from './client';
 
@@ -17,7 +18,7 @@ export const businessPlan = defineTool({
   offline: offlineBusinessPlan,
   documents: businessPlanDocuments,
   sources: businessPlanSources,
-  context: businessPlanContext,
+  asSource: businessPlanSource,
   reconcile: withModelFigures,
   documentTitle: (_result, input) => titleFrom(input.idea),
 });

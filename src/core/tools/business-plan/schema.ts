@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { filledText, longText, nonEmptyList } from '../define-tool';
+import { filledText, longText, nonEmptyList } from '../fields';
 
 export const businessPlanInput = z.object({
   /** The idea description; Use This Idea fills it with "Name: description". */

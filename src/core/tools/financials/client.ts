@@ -1,4 +1,5 @@
-import { defineClientTool, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../define-tool';
+import { defineClientTool } from '../define-tool';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../fields';
 import { financialModelToText } from './export';
 import { financialsListing } from './listing';
 import { assumptionsSchema, financialModelSchema } from '../../finance/schema';

@@ -7,7 +7,8 @@ import { financialsClient } from './client';
 import { offlineAssumptions } from './offline';
 import { financialsPersona, financialsPrompt } from './prompt';
 import { financialModelDocuments } from './documents';
-import { financialsContext, financialsSources } from './context';
+import { financialsSources } from './context';
+import { financialsSource } from './source';
 
 export * from './client';
 
@@ -33,7 +34,7 @@ export const financials = defineTool({
   offline: offlineAssumptions,
   documents: financialModelDocuments,
   sources: financialsSources,
-  context: financialsContext,
+  asSource: financialsSource,
   documentTitle: (_result, input) => titleFrom(`${input.pricingModel}, ${input.customerType}`),
   // The proposal is kept for Reset to AI Proposal, and the Conservative and Optimistic scenarios derived.
   finalize: (assumptions) => modelFromEdit({ assumptions }),

@@ -1,4 +1,4 @@
-import type { ToolListing } from '../define-tool';
+import type { ToolListing } from '../tool-listing';
 
 export const financialsListing = {
   id: 'financials',

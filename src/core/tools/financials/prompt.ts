@@ -1,5 +1,5 @@
 import { ASSUMPTION_BOUNDS } from '../../finance/bounds';
-import { quote } from '../define-tool';
+import { quote } from '../fields';
 import { listCosts, OTHER_COSTS } from './costs';
 import type { FinancialsInput } from './schema';
 

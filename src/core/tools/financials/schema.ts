@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { longText } from '../define-tool';
+import { longText } from '../fields';
 
 /** The pricing model options, in the product's order (docs/product.md §9). */
 export const PRICING_MODELS = [

@@ -1,4 +1,5 @@
-import { defineClientTool, formFromProfile, SHORT_TEXT_MAX } from '../define-tool';
+import { defineClientTool, formFromProfile } from '../define-tool';
+import { SHORT_TEXT_MAX } from '../fields';
 import { ideasListing } from './listing';
 import { ideasInput, ideasOutput } from './schema';
 

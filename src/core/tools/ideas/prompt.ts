@@ -1,4 +1,4 @@
-import { quote } from '../define-tool';
+import { quote } from '../fields';
 import { IDEAS_PER_REQUEST, type IdeasInput } from './schema';
 
 export const ideasPersona =

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { filledText, listOf, nonEmptyList, shortText } from '../define-tool';
+import { filledText, listOf, nonEmptyList, shortText } from '../fields';
 
 export const ideasInput = z.object({
   industry: shortText(),

@@ -1,4 +1,5 @@
-import { defineClientTool, SHORT_TEXT_MAX } from '../define-tool';
+import { defineClientTool } from '../define-tool';
+import { SHORT_TEXT_MAX } from '../fields';
 import { marketResearchText } from './export';
 import { marketResearchListing } from './listing';
 import { nicheFrom } from './niche';

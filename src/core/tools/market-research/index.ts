@@ -4,7 +4,7 @@ import { marketResearchClient } from './client';
 import { offlineMarketResearch } from './offline';
 import { marketResearchPersona, marketResearchPrompt } from './prompt';
 import { marketResearchDocuments } from './documents';
-import { marketResearchContext, marketResearchSources } from './context';
+import { marketResearchSource } from './source';
 
 export * from './client';
 
@@ -16,7 +16,8 @@ export const marketResearch = defineTool({
   prompt: marketResearchPrompt,
   offline: offlineMarketResearch,
   documents: marketResearchDocuments,
-  sources: marketResearchSources,
-  context: marketResearchContext,
+  // Research is the first thing a founder looks up: it builds on the venture's profile alone.
+  quotesProfile: true,
+  asSource: marketResearchSource,
   documentTitle: (_result, input) => titleFrom(input.niche),
 });

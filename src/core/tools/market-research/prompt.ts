@@ -1,4 +1,4 @@
-import { quote } from '../define-tool';
+import { quote } from '../fields';
 import type { MarketResearchInput } from './schema';
 
 export const marketResearchPersona =

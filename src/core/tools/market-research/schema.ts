@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { filledText, nonEmptyList, shortText } from '../define-tool';
+import { filledText, nonEmptyList, shortText } from '../fields';
 
 export const marketResearchInput = z.object({
   /** A niche or keyword, such as "plant-based pet food". */

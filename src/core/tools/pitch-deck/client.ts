@@ -1,4 +1,5 @@
-import { defineClientTool, formFromProfile, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../define-tool';
+import { defineClientTool, formFromProfile } from '../define-tool';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../fields';
 import { pitchDeckToText } from './export';
 import { pitchDeckListing } from './listing';
 import { pitchDeckEdit, pitchDeckInput, pitchDeckOutput } from './schema';

@@ -1,26 +1,14 @@
-import { quoteContext } from '../../venture/context';
+import type { SourceRequest } from '../define-tool';
 import { figureLines, headlineFigures } from '../../venture/model-figures';
-import type { SourceTool, VentureSources } from '../../venture/sources';
-import { modelSection, planSection, researchSection } from '../../venture/summaries';
+import type { VentureSources } from '../../venture/sources';
 import { SLIDES_PER_DECK, type PitchDeckResult } from './schema';
 
-/** A deck builds on the plan, the research and the financial model, in that order. */
-export const pitchDeckSources = [
-  'business-plan',
-  'market-research',
-  'financials',
-] as const satisfies readonly SourceTool[];
-
-export function pitchDeckContext(sources: VentureSources): string | undefined {
-  const plan = sources['business-plan'];
-  const research = sources['market-research'];
-  const model = sources.financials;
-  return quoteContext([
-    ...(model ? [modelSection(model)] : []),
-    ...(plan ? [planSection(plan, ['executiveSummary', 'businessModel', 'goToMarket', 'keyMilestones'])] : []),
-    ...(research ? [researchSection(research, ['marketSize', 'competitors', 'customerSegments'])] : []),
-  ]);
-}
+/** A deck builds on the financial model (its figures first: they are short and exact), the plan and the research. */
+export const pitchDeckSources: readonly SourceRequest[] = [
+  { tool: 'financials' },
+  { tool: 'business-plan', parts: ['executiveSummary', 'businessModel', 'goToMarket', 'keyMilestones'] },
+  { tool: 'market-research', parts: ['marketSize', 'competitors', 'customerSegments'] },
+];
 
 /** A line that states a figure the financial model owns: the server's lines replace it. */
 const MODEL_FIGURE = /revenue|break[- ]?even|ltv|\bcac\b|burn|profit|margin|ebitda|\barr\b|\bmrr\b|customers/i;

@@ -4,7 +4,7 @@ import { pitchDeckClient } from './client';
 import { offlinePitchDeck } from './offline';
 import { pitchDeckPersona, pitchDeckPrompt } from './prompt';
 import { pitchDeckDocuments } from './documents';
-import { pitchDeckContext, pitchDeckSources, withModelFigures } from './context';
+import { pitchDeckSources, withModelFigures } from './context';
 
 export * from './client';
 
@@ -17,7 +17,6 @@ export const pitchDeck = defineTool({
   offline: offlinePitchDeck,
   documents: pitchDeckDocuments,
   sources: pitchDeckSources,
-  context: pitchDeckContext,
   reconcile: withModelFigures,
   documentTitle: (_result, input) => titleFrom(input.businessName),
 });

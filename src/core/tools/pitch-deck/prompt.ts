@@ -1,4 +1,4 @@
-import { quote } from '../define-tool';
+import { quote } from '../fields';
 import { SLIDE_TITLES, SLIDES_PER_DECK, type PitchDeckInput } from './schema';
 
 export const pitchDeckPersona =

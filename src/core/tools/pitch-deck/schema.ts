@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { filledText, listOf, longText, shortText } from '../define-tool';
+import { filledText, listOf, longText, shortText } from '../fields';
 
 export const pitchDeckInput = z.object({
   businessName: shortText(),

@@ -1,5 +1,5 @@
 import { toolDefinition } from '@/core/tools/registry';
-import { strictInputs } from '@/core/tools/define-tool';
+import { strictInputs } from '@/core/tools/fields';
 import { WORKSPACE_FILE, workspaceFile, type WorkspaceFile } from '@/core/workspace/schema';
 import { businessIdea } from '@/core/tools/ideas/schema';
 import type { Queryable } from '../database';

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { resultSchema } from './define-tool';
+import { tools } from './listings';
+import { allToolDefinitions, toolDefinitions } from './registry';
+
+/** A schema-valid result of each tool, from its offline generator: what another tool would read of it. */
+const sampleResult = (id: keyof typeof toolDefinitions) => {
+  const tool = toolDefinitions[id];
+  // A choice field takes its first option; a text field a founder's phrase.
+  const fields = Object.entries(tool.fields as Record<string, { options?: readonly string[] }>);
+  const inputs = Object.fromEntries(
+    fields.map(([field, spec]) => [field, spec.options?.[0] ?? 'Pet care for busy owners']),
+  );
+  const input = tool.inputs.parse(inputs) as never;
+  const output = tool.offline(input);
+  return tool.finalize ? tool.finalize(output, input) : output;
+};
+
+describe('the tool registry', () => {
+  it('defines every listed tool, in the listings’ order, each under its own id', () => {
+    expect(allToolDefinitions.map((tool) => tool.id)).toEqual(tools.map((tool) => tool.id));
+    for (const [id, tool] of Object.entries(toolDefinitions)) expect(tool.id).toBe(id);
+  });
+
+  it('reads every source a tool builds on through that source’s own definition, with every part it names', () => {
+    for (const tool of allToolDefinitions) {
+      for (const request of tool.sources ?? []) {
+        const source = toolDefinitions[request.tool];
+        expect(
+          source.asSource,
+          `${tool.id} builds on ${request.tool}, which says nothing of how to read it`,
+        ).toBeDefined();
+        const lines = source.asSource!.lines(resultSchema(source).parse(sampleResult(request.tool)));
+        for (const part of request.parts ?? [])
+          expect(Object.keys(lines), `${tool.id} -> ${request.tool}`).toContain(part);
+      }
+    }
+  });
+
+  it('never builds a tool on itself', () => {
+    for (const tool of allToolDefinitions)
+      expect((tool.sources ?? []).map((request) => request.tool)).not.toContain(tool.id);
+  });
+});
