@@ -30,7 +30,8 @@ const percentile = (values: number[], p: number) =>
 
 async function timeSaves(db: Database) {
   const store = createStore(db);
-  const save = (workspaceId: string) => saveGeneration(store, log, { workspaceId, tool, inputs });
+  const save = (workspaceId: string) =>
+    saveGeneration(store, log, { kind: 'workspace', workspaceId, ventureId: null, sources: {} }, { tool, inputs });
   // Warm up: migrations, the JIT, the pool's connections.
   for (let i = 0; i < 20; i++) await save(randomUUID())(result);
 

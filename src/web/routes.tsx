@@ -3,7 +3,7 @@ import { redirect, useLoaderData, type RouteObject } from 'react-router';
 import { DASHBOARD_PATH, toolPath, tools, type ToolId } from '@/core/tools/listings';
 import { RouteError } from './components/route-error';
 import { RouteLoading } from './components/route-loading';
-import { DASHBOARD_ROUTE_ID, loadProviderHealth } from './dashboard/provider-health';
+import { DASHBOARD_ROUTE_ID } from './dashboard/route-id';
 import LandingPage from './pages/landing/landing-page';
 import NotFoundPage from './pages/not-found';
 
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
     id: DASHBOARD_ROUTE_ID,
     path: DASHBOARD_PATH,
     HydrateFallback: RouteLoading,
-    loader: loadProviderHealth,
+    loader: async (args) => (await import('./dashboard/provider-health')).loadProviderHealth(args),
     // The provider does not change while the app runs: moving between screens asks nothing again.
     shouldRevalidate: () => false,
     lazy: async () => ({ Component: (await import('./dashboard/dashboard-layout')).default }),

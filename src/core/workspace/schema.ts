@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText } from '../tools/fields';
+import { tools } from '../tools/listings';
 import type { BuiltOn, SourceTool, VentureProfile } from '../venture/sources';
 import { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS } from './limits';
 
@@ -26,46 +27,84 @@ export const ventureDraft = z.strictObject({
 }) satisfies z.ZodMiniType<VentureProfile>;
 export type VentureDraft = z.infer<typeof ventureDraft>;
 
-export interface VentureSummary extends VentureProfile {
-  id: string;
-  createdAt: string;
-}
+/*
+ * What the API answers, as schemas: core/api/contract.ts names them per endpoint, the server's
+ * answers are checked against them in tests, and the types below are inferred from them.
+ */
+const timestampText = z.string();
+const id = z.string();
+
+export const ventureSummary = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  industry: z.string(),
+  targetMarket: z.string(),
+  region: z.string(),
+  createdAt: timestampText,
+});
+export type VentureSummary = z.infer<typeof ventureSummary>;
 
 /** The workspace as the venture menu shows it. */
-export interface WorkspaceView {
-  ventures: VentureSummary[];
+export const workspaceView = z.object({
+  ventures: z.array(ventureSummary),
   /** The venture the tool screens work in; null before the first one exists. */
-  currentVentureId: string | null;
-}
+  currentVentureId: z.nullable(id),
+});
+export type WorkspaceView = z.infer<typeof workspaceView>;
 
 /** One saved result, as the History list shows it. */
-export interface DocumentSummary {
-  id: string;
-  ventureId: string;
-  tool: string;
-  title: string;
+export const documentSummary = z.object({
+  id,
+  ventureId: id,
+  tool: z.string(),
+  title: z.string(),
   /** Bumped on every edit; an edit must name the version it started from. */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  version: z.number(),
+  createdAt: timestampText,
+  updatedAt: timestampText,
+});
+export type DocumentSummary = z.infer<typeof documentSummary>;
+
+const sourceTool = z.enum(tools.map((tool) => tool.id) as [SourceTool, ...SourceTool[]]);
+export const builtOnEntry = z.object({
+  tool: sourceTool,
+  documentId: id,
+  savedAt: timestampText,
+}) satisfies z.ZodMiniType<BuiltOn>;
 
 /** One saved result, whole: the form's inputs that made it and the result as the screen shows it. */
-export interface SavedDocument extends DocumentSummary {
-  inputs: Record<string, string>;
-  result: unknown;
+export const savedDocument = z.object({
+  ...documentSummary.shape,
+  inputs: z.record(z.string(), z.string()),
+  result: z.unknown(),
   /** The venture's saved results whose work went into this one's prompt, for its "Built on" line. */
-  builtOn: BuiltOn[];
+  builtOn: z.array(builtOnEntry),
   /** Those of its sources regenerated or edited since: the result is out of date and can be made again. */
-  changedSince: SourceTool[];
-}
+  changedSince: z.array(sourceTool),
+});
+export type SavedDocument = z.infer<typeof savedDocument>;
 
 /** A tool's saved results in one venture: the History list (newest first) and the newest whole. */
-export interface ToolDocuments {
-  ventureId: string | null;
-  documents: DocumentSummary[];
-  latest: SavedDocument | null;
-}
+export const toolDocuments = z.object({
+  ventureId: z.nullable(id),
+  documents: z.array(documentSummary),
+  latest: z.nullable(savedDocument),
+});
+export type ToolDocuments = z.infer<typeof toolDocuments>;
+
+export const savedIdeaView = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  idea: z.unknown(),
+  createdAt: timestampText,
+});
+export type SavedIdeaView = z.infer<typeof savedIdeaView>;
+
+/** What Import Workspace added. */
+export const importSummary = z.object({ ventures: z.number(), documents: z.number(), savedIdeas: z.number() });
+export type ImportSummary = z.infer<typeof importSummary>;
 
 /**
  * What the server adds to a generation's `done` event: where the result was stored, or why it
@@ -78,14 +117,6 @@ export interface SaveOutcome {
   /** The venture the first generation in a workspace created. */
   ventureCreated?: VentureSummary;
   saveError?: string;
-}
-
-export interface SavedIdeaView {
-  id: string;
-  name: string;
-  description: string;
-  idea: unknown;
-  createdAt: string;
 }
 
 /** Years PostgreSQL and JavaScript both read the same way; year 0000 is not a date to PostgreSQL. */

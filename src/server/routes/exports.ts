@@ -5,8 +5,9 @@ import type { ExportSpecs } from '@/core/exports/spec';
 import { resultSchema } from '@/core/tools/define-tool';
 import { toolDefinition } from '@/core/tools/registry';
 import { RenderPoolFullError, type RenderPool } from '../exports/render-pool';
+import { contract } from '@/core/api/contract';
 import { sameOriginOnly } from '../guards/same-origin';
-import { parse } from './parse';
+import { parse, serve } from './serve';
 
 /**
  * The largest result a founder can export: a deck of ten slides at the edit limits is about 90 KB
@@ -33,8 +34,9 @@ const isFormat = (value: string): value is ExportFormat => Object.hasOwn(EXPORT_
  * server builds the files so no export library reaches the browser (ARCHITECTURE.md, "Exports").
  */
 export async function exportRoutes(app: FastifyInstance, { pool, limit }: ExportRouteOptions) {
-  app.post<{ Params: { tool: string; format: string } }>(
-    '/api/exports/:tool/:format',
+  serve(
+    app,
+    contract.exportFile,
     {
       onRequest: limit ? [sameOriginOnly, limit] : [sameOriginOnly],
       // Full already: refused before its body (up to 256 KB of JSON) is read, parsed and checked on
@@ -42,13 +44,14 @@ export async function exportRoutes(app: FastifyInstance, { pool, limit }: Export
       preParsing: async (_request, reply, payload) => (pool.hasRoom ? payload : refuse(reply)),
       bodyLimit: EXPORT_BODY_LIMIT,
     },
-    async (request, reply) => {
-      const { tool: toolId, format } = request.params;
+    async ({ params, request, reply }) => {
+      const { tool: toolId, format } = params;
       const tool = toolDefinition(toolId);
       const listed = isFormat(format) ? tool?.exports?.find((entry) => entry.format === format) : undefined;
       const describe = isFormat(format) ? tool?.documents?.[format] : undefined;
       if (!tool || !listed || !describe) return reply.code(404).send({ error: `No ${format} export for ${toolId}` });
 
+      // The contract takes any result; it must be this tool's.
       const body = parse(z.strictObject({ result: resultSchema(tool) }), request.body, reply);
       if (!body) return reply;
       let file: Buffer;

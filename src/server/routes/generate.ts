@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
+import { contract } from '@/core/api/contract';
 import { COMPACT_STREAM, STREAM_HEADER } from '@/core/stream/protocol';
 import { type AnyToolDefinition } from '@/core/tools/define-tool';
 import { strictInputs } from '@/core/tools/fields';
@@ -13,11 +14,11 @@ import type { ClientSlots } from '../guards/client-slots';
 import { clientIdentity } from '../guards/rate-limit';
 import { sameOriginOnly } from '../guards/same-origin';
 import type { Provider } from '../providers/provider';
-import { NotFound } from '../store/errors';
 import type { Store } from '../store/store';
-import { TooManyWorkspaces, type WorkspaceIdentity } from '../workspace/identity';
-import { saveGeneration, unsaved } from '../workspace/save-generation';
-import { readVentureSources } from '../workspace/venture-sources';
+import { placeGeneration, VentureNotFound, type GenerationPlace } from '../workspace/generation-place';
+import type { WorkspaceIdentity } from '../workspace/identity';
+import { saveGeneration } from '../workspace/save-generation';
+import { serve } from './serve';
 
 /** Seconds a client is asked to wait when the instance is at its concurrency bound. */
 const BUSY_RETRY_AFTER_S = 5;
@@ -77,33 +78,6 @@ function refuseForNow(reply: FastifyReply, status: 503 | 429, error: string) {
     .send({ error, retryAfterSeconds: BUSY_RETRY_AFTER_S });
 }
 
-/**
- * The workspace a result will be saved in, made on a first generation. A generation goes on
- * without one when none can be had (the database is down, or this client made too many new
- * workspaces): the founder still gets the result, and `done` says why it was not saved.
- */
-async function workspaceFor(
-  identity: WorkspaceIdentity,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<{ workspaceId: string } | { unsavedBecause: string | undefined }> {
-  try {
-    return { workspaceId: await identity.claim(request, reply) };
-  } catch (error) {
-    request.log.warn({ err: error }, 'no workspace for this generation: its result will not be saved');
-    return { unsavedBecause: error instanceof TooManyWorkspaces ? error.message : undefined };
-  }
-}
-
-async function ventureMissing(store: Store, workspaceId: string, ventureId: string): Promise<boolean> {
-  try {
-    await store.ventures.resolve(workspaceId, ventureId);
-    return false;
-  } catch (error) {
-    return error instanceof NotFound;
-  }
-}
-
 export async function generateRoutes(
   app: FastifyInstance,
   {
@@ -119,25 +93,30 @@ export async function generateRoutes(
     settle,
   }: GenerateRouteOptions,
 ) {
-  app.post<{ Params: { tool: string } }>(
-    '/api/generate/:tool',
+  serve(
+    app,
+    contract.generate,
     { onRequest: limit ? [sameOriginOnly, limit] : [sameOriginOnly] },
-    async (request, reply) => {
-      const tool = toolDefinition(request.params.tool);
-      const schema = requestSchemas.get(request.params.tool);
-      if (!tool || !schema) return reply.code(404).send({ error: `Unknown tool: ${request.params.tool}` });
+    async ({ params, body, request, reply }) => {
+      const tool = toolDefinition(params.tool);
+      const schema = requestSchemas.get(params.tool);
+      if (!tool || !schema) return reply.code(404).send({ error: `Unknown tool: ${params.tool}` });
 
-      const parsed = schema.safeParse(request.body);
+      const parsed = schema.safeParse(body);
       if (!parsed.success) return reply.code(400).send({ error: describeIssues(tool, parsed.error) });
 
       if (tracker.size >= maxConcurrency)
         return refuseForNow(reply, 503, 'The server is busy. Please try again in a few seconds.');
 
       const { inputs, ventureId } = parsed.data;
-      const workspace = await workspaceFor(identity, request, reply);
-      // A venture of another workspace is refused before any provider call; a database that is down is not a reason to refuse.
-      if (ventureId && 'workspaceId' in workspace && (await ventureMissing(store, workspace.workspaceId, ventureId)))
-        return reply.code(404).send({ error: 'No such venture' });
+      let place: GenerationPlace;
+      try {
+        place = await placeGeneration({ store, identity, request, reply, tool, ventureId });
+      } catch (error) {
+        // A venture of another workspace is refused before any provider call.
+        if (error instanceof VentureNotFound) return reply.code(404).send({ error: error.message });
+        throw error;
+      }
 
       const lease = await perClient.slots.acquire(clientIdentity(request), perClient.max);
       if (!lease)
@@ -152,20 +131,14 @@ export async function generateRoutes(
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort(new GenerationStopped('client-gone'));
       });
-      const sources =
-        'workspaceId' in workspace
-          ? await readVentureSources(store, request.log, workspace.workspaceId, ventureId, tool)
-          : {};
       const out = new PassThrough();
-      const onResult =
-        'workspaceId' in workspace
-          ? saveGeneration(
-              store,
-              request.log,
-              { workspaceId: workspace.workspaceId, ventureId, tool, inputs: inputs as Record<string, string> },
-              saveTimeoutMs,
-            )
-          : unsaved(workspace.unsavedBecause);
+      const onResult = saveGeneration(
+        store,
+        request.log,
+        place,
+        { tool, inputs: inputs as Record<string, string> },
+        saveTimeoutMs,
+      );
       const run = runGeneration({
         provider,
         tool,
@@ -174,7 +147,7 @@ export async function generateRoutes(
         out,
         log: request.log,
         limits,
-        sources,
+        sources: place.kind === 'workspace' ? place.sources : {},
         onResult,
         compact: request.headers[STREAM_HEADER] === COMPACT_STREAM,
         settle,

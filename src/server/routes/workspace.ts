@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { tools } from '@/core/tools/listings';
-import { WORKSPACE_FILE, WORKSPACE_QUOTAS, ventureDraft } from '@/core/workspace/schema';
-import { businessIdea } from '@/core/tools/ideas/schema';
+import { contract } from '@/core/api/contract';
+import { WORKSPACE_FILE, WORKSPACE_QUOTAS } from '@/core/workspace/schema';
 import { toolDefinition } from '@/core/tools/registry';
 import { ForbiddenKey } from '@/core/text/clean';
 import { sameOriginOnly } from '../guards/same-origin';
 import { sizeText, tooLargeMessage } from '../guards/json-body';
 import type { LimitHooks } from '../guards/rate-limit';
-import { parse } from './parse';
+import { parse, serve } from './serve';
 import { NotFound, QuotaExceeded, StoreFull, StoreUnavailable, VersionConflict } from '../store/errors';
 import { checkImport, InvalidImport } from '../store/repositories/transfer';
 import type { Store } from '../store/store';
@@ -31,15 +29,6 @@ export const BODY_LIMITS = {
   edit: 1024 * 1024,
   import: WORKSPACE_QUOTAS.importBytes,
 } as const;
-
-const id = z.string().min(1).max(100);
-const toolIds = tools.map((tool) => tool.id) as [string, ...string[]];
-const toolParams = z.strictObject({ tool: z.enum(toolIds) });
-const idParams = z.strictObject({ id });
-const documentUpdate = z.strictObject({ version: z.number().int().min(1), result: z.record(z.string(), z.unknown()) });
-const currentVenture = z.strictObject({ ventureId: id });
-const ideaBody = z.strictObject({ idea: z.strictObject(businessIdea.shape) });
-const ventureQuery = z.object({ venture: id.optional() });
 
 export interface WorkspaceRouteOptions {
   store: Store;
@@ -129,28 +118,20 @@ async function owned(deps: RouteDeps, request: FastifyRequest, reply: FastifyRep
 /** Ventures: the list and the current one, New Venture, Edit Venture Profile. */
 function ventureRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { store, identity, current, write } = deps;
-  app.get('/api/workspace', async (request, reply) => {
+  serve(app, contract.workspace, {}, async ({ request, reply }) => {
     const workspaceId = await current(request, reply);
     return workspaceId ? store.workspaces.view(workspaceId) : { ventures: [], currentVentureId: null };
   });
 
-  app.post('/api/ventures', write(BODY_LIMITS.small), async (request, reply) => {
-    const draft = parse(ventureDraft, request.body, reply);
-    if (!draft) return reply;
-    const venture = await store.ventures.create(await identity.claim(request, reply), draft);
-    return reply.code(201).send(venture);
-  });
+  serve(app, contract.createVenture, write(BODY_LIMITS.small), async ({ body, request, reply }) =>
+    store.ventures.create(await identity.claim(request, reply), body),
+  );
 
-  app.put('/api/ventures/:id', write(BODY_LIMITS.small), async (request, reply) => {
-    const params = parse(idParams, request.params, reply);
-    const profile = params && parse(ventureDraft, request.body, reply);
-    if (!params || !profile) return reply;
-    return store.ventures.update(await owned(deps, request, reply, 'venture'), params.id, profile);
-  });
+  serve(app, contract.updateVenture, write(BODY_LIMITS.small), async ({ params, body, request, reply }) =>
+    store.ventures.update(await owned(deps, request, reply, 'venture'), params.id, body),
+  );
 
-  app.put('/api/workspace/current', write(BODY_LIMITS.small), async (request, reply) => {
-    const body = parse(currentVenture, request.body, reply);
-    if (!body) return reply;
+  serve(app, contract.switchVenture, write(BODY_LIMITS.small), async ({ body, request, reply }) => {
     const workspaceId = await owned(deps, request, reply, 'venture');
     await store.workspaces.setCurrent(workspaceId, body.ventureId);
     return store.workspaces.view(workspaceId);
@@ -160,69 +141,53 @@ function ventureRoutes(app: FastifyInstance, deps: RouteDeps) {
 /** Saved results: a tool's History and newest, one whole, an edit against its version, a deletion. */
 function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { store, current, write } = deps;
-  app.get('/api/tools/:tool/documents', async (request, reply) => {
-    const params = parse(toolParams, request.params, reply);
-    const query = params && parse(ventureQuery, request.query, reply);
-    if (!params || !query) return reply;
+  serve(app, contract.toolDocuments, {}, async ({ params, query, request, reply }) => {
     const workspaceId = await current(request, reply);
     if (!workspaceId) return { ventureId: null, documents: [], latest: null };
     const ventureId = await store.ventures.resolve(workspaceId, query.venture);
     return store.documents.forTool(workspaceId, ventureId, params.tool);
   });
 
-  app.get('/api/documents/:id', async (request, reply) => {
-    const params = parse(idParams, request.params, reply);
-    if (!params) return reply;
-    return store.documents.get(await owned(deps, request, reply, 'document'), params.id);
-  });
+  serve(app, contract.document, {}, async ({ params, request, reply }) =>
+    store.documents.get(await owned(deps, request, reply, 'document'), params.id),
+  );
 
-  app.put('/api/documents/:id', write(BODY_LIMITS.edit), async (request, reply) => {
-    const params = parse(idParams, request.params, reply);
-    const body = params && parse(documentUpdate, request.body, reply);
-    if (!params || !body) return reply;
+  serve(app, contract.updateDocument, write(BODY_LIMITS.edit), async ({ params, body, request, reply }) => {
     const workspaceId = await owned(deps, request, reply, 'document');
     const editable = toolDefinition((await store.documents.get(workspaceId, params.id)).tool)?.editable;
     if (!editable)
       return reply.code(405).header('allow', 'GET, DELETE').send({ error: 'This result cannot be edited.' });
-    const result = parse(editable, body.result, reply);
+    const result = parse(editable, body.result, reply, 'result');
     if (!result) return reply;
     return store.documents.update(workspaceId, params.id, body.version, result);
   });
 
-  app.delete('/api/documents/:id', write(BODY_LIMITS.small), async (request, reply) => {
-    const params = parse(idParams, request.params, reply);
-    if (!params) return reply;
-    await store.documents.remove(await owned(deps, request, reply, 'document'), params.id);
-    return reply.code(204).send();
-  });
+  serve(app, contract.deleteDocument, write(BODY_LIMITS.small), async ({ params, request, reply }) =>
+    store.documents.remove(await owned(deps, request, reply, 'document'), params.id),
+  );
 }
 
 /** Saved ideas. */
 function ideaRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { store, identity, current, write } = deps;
-  app.get('/api/ideas', async (request, reply) => {
+  serve(app, contract.savedIdeas, {}, async ({ request, reply }) => {
     const workspaceId = await current(request, reply);
     return { ideas: workspaceId ? await store.savedIdeas.list(workspaceId) : [] };
   });
 
-  app.post('/api/ideas', write(BODY_LIMITS.idea), async (request, reply) => {
-    const body = parse(ideaBody, request.body, reply);
-    if (!body) return reply;
-    return reply.code(201).send(await store.savedIdeas.save(await identity.claim(request, reply), body.idea));
-  });
+  serve(app, contract.saveIdea, write(BODY_LIMITS.idea), async ({ body, request, reply }) =>
+    store.savedIdeas.save(await identity.claim(request, reply), body.idea),
+  );
 
-  app.delete('/api/ideas/:id', write(BODY_LIMITS.small), async (request, reply) => {
-    const params = parse(idParams, request.params, reply);
-    if (!params) return reply;
-    await store.savedIdeas.remove(await owned(deps, request, reply, 'saved idea'), params.id);
-    return reply.code(204).send();
-  });
+  serve(app, contract.removeIdea, write(BODY_LIMITS.small), async ({ params, request, reply }) =>
+    store.savedIdeas.remove(await owned(deps, request, reply, 'saved idea'), params.id),
+  );
 }
 
 /** The whole workspace: export, import (all or nothing) and erasure. */
 function transferRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { store, identity, current, write } = deps;
-  app.get('/api/workspace/export', async (request, reply) => {
+  serve(app, contract.exportWorkspace, {}, async ({ request, reply }) => {
     const file = await store.exportWorkspace(await current(request, reply));
     return reply
       .header('content-disposition', `attachment; filename="${WORKSPACE_FILE.fileName}"`)
@@ -230,16 +195,15 @@ function transferRoutes(app: FastifyInstance, deps: RouteDeps) {
       .send(file);
   });
 
-  app.post('/api/workspace/import', write(BODY_LIMITS.import), async (request, reply) => {
+  serve(app, contract.importWorkspace, write(BODY_LIMITS.import), async ({ body, request, reply }) => {
     // The whole file is checked before a workspace (and its cookie) is made for it.
-    const checked = checkImport(request.body);
+    const checked = checkImport(body);
     return store.importWorkspace(await identity.claim(request, reply), checked);
   });
 
-  app.delete('/api/workspace', write(BODY_LIMITS.small), async (request, reply) => {
+  serve(app, contract.deleteWorkspace, write(BODY_LIMITS.small), async ({ request, reply }) => {
     const workspaceId = await current(request, reply);
     if (workspaceId) await store.workspaces.remove(workspaceId);
     identity.clear(request, reply);
-    return reply.code(204).send();
   });
 }

@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
 import type { BuiltOn } from '@/core/venture/sources';
 import type { SaveOutcome, VentureSummary } from '@/core/workspace/schema';
-import { QuotaExceeded, StoreFull, TransactionAborted } from '../store/errors';
+import { NotFound, QuotaExceeded, StoreFull, TransactionAborted } from '../store/errors';
 import type { Store } from '../store/store';
+import type { GenerationPlace } from './generation-place';
 
 /** Longest a save may hold back `done`; past it the founder gets the result and a "not saved" notice. */
 export const SAVE_TIMEOUT_MS = 5000;
@@ -11,10 +12,8 @@ export const SAVE_TIMEOUT_MS = 5000;
 /** What the founder reads when a result could not be stored; the result itself is still shown. */
 export const NOT_SAVED = 'Your result could not be saved. Download it to keep a copy.';
 
-export interface GenerationTarget {
-  workspaceId: string;
-  /** The venture the screen showed; without one, the current venture, or a new one named after the result. */
-  ventureId?: string;
+/** What was generated: by which tool, from which inputs. */
+export interface Generated {
   tool: AnyToolDefinition;
   inputs: Record<string, string>;
 }
@@ -25,7 +24,8 @@ export interface GenerationTarget {
  */
 async function save(
   store: Store,
-  { workspaceId, ventureId, tool, inputs }: GenerationTarget,
+  { workspaceId, ventureId }: Extract<GenerationPlace, { kind: 'workspace' }>,
+  { tool, inputs }: Generated,
   result: unknown,
   builtOn: BuiltOn[],
   signal: AbortSignal,
@@ -34,7 +34,11 @@ async function save(
     workspaceId,
     async ({ ventures, documents }) => {
       const title = tool.documentTitle(result, inputs);
-      let venture = await ventures.resolve(workspaceId, ventureId);
+      // The venture placed at the start, if it is still there (deleted meanwhile: the current one, or a new one).
+      let venture = await ventures.resolve(workspaceId, ventureId ?? undefined).catch((error: unknown) => {
+        if (error instanceof NotFound) return ventures.resolve(workspaceId);
+        throw error;
+      });
       let ventureCreated: VentureSummary | undefined;
       if (!venture) {
         // The first generation names the venture and tells its profile what the form said.
@@ -63,22 +67,20 @@ function saveErrorOf(error: unknown): string {
 export function saveGeneration(
   store: Store,
   log: FastifyBaseLogger,
-  target: GenerationTarget,
+  place: GenerationPlace,
+  generated: Generated,
   timeoutMs = SAVE_TIMEOUT_MS,
 ) {
   return async (result: unknown, builtOn: BuiltOn[] = []): Promise<SaveOutcome> => {
+    // No workspace to save in: the reason, when the founder can act on it.
+    if (place.kind === 'unsaved') return { saveError: place.reason ? `${place.reason} ${NOT_SAVED}` : NOT_SAVED };
     const deadline = AbortSignal.timeout(timeoutMs);
     try {
-      return await save(store, target, result, builtOn, deadline);
+      return await save(store, place, generated, result, builtOn, deadline);
     } catch (error) {
       const reason = error instanceof TransactionAborted ? new Error(`saving took over ${timeoutMs} ms`) : error;
-      log.warn({ tool: target.tool.id, err: reason }, 'generation result not saved');
+      log.warn({ tool: generated.tool.id, err: reason }, 'generation result not saved');
       return { saveError: saveErrorOf(error) };
     }
   };
-}
-
-/** The `onResult` of a generation with no workspace to save in: `reason` says why, when the founder can act on it. */
-export function unsaved(reason: string | undefined) {
-  return async (): Promise<SaveOutcome> => ({ saveError: reason ? `${reason} ${NOT_SAVED}` : NOT_SAVED });
 }

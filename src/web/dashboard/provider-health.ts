@@ -1,21 +1,18 @@
-/** What /api/health says about the model behind the tools. */
-export interface ProviderHealth {
-  provider: 'openai-compatible' | 'offline';
-  model: string;
-}
+import { contract } from '@/core/api/contract';
+import { call } from '@/web/api/client';
 
-/** The dashboard route's id, by which its screens read what its loader found. */
-export const DASHBOARD_ROUTE_ID = 'dashboard';
+/** What /api/health says about the model behind the tools. */
+export type ProviderHealth = Pick<Awaited<ReturnType<typeof loadProviderHealth>> & object, 'provider' | 'model'>;
 
 /**
  * The dashboard's loader: asks the server which provider answers, in parallel with the dashboard's
  * code, so the offline notice is there at the first paint instead of pushing the screen down after
- * it. A failed check shows no notice rather than no dashboard.
+ * it. A failed check shows no notice rather than no dashboard. routes.tsx loads this module with
+ * the dashboard (it brings the API client and its schemas, which the landing page never needs).
  */
-export async function loadProviderHealth({ request }: { request: Request }): Promise<ProviderHealth | null> {
+export async function loadProviderHealth({ request }: { request: Request }) {
   try {
-    const response = await fetch('/api/health', { signal: request.signal });
-    return response.ok ? ((await response.json()) as ProviderHealth) : null;
+    return await call(contract.health, { signal: request.signal });
   } catch {
     return null;
   }

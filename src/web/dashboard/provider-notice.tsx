@@ -1,6 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { useRouteLoaderData } from 'react-router';
-import { DASHBOARD_ROUTE_ID, type ProviderHealth } from './provider-health';
+import type { ProviderHealth } from './provider-health';
+import { DASHBOARD_ROUTE_ID } from './route-id';
 
 /** Says plainly when results are the built-in offline samples rather than a model's work. */
 export function ProviderNotice() {

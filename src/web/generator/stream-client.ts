@@ -1,8 +1,10 @@
 import { createParser } from 'eventsource-parser';
+import { contract } from '@/core/api/contract';
 import { parsePartialJson } from '@/core/stream/partial-json';
 import { extractJson } from '@/core/stream/parse-json';
 import { COMPACT_STREAM, SERVICE_ERRORS, STREAM_HEADER, type DoneData } from '@/core/stream/protocol';
 import type { SaveOutcome } from '@/core/workspace/schema';
+import { send } from '@/web/api/client';
 
 /** The result of one generation call, in the shape docs/product.md gives each tool's helper (docs/product.md §7). */
 export type GenerationResponse =
@@ -76,14 +78,15 @@ export async function streamGeneration(
 ): Promise<GenerationResponse> {
   let response: Response;
   try {
-    response = await fetch(`/api/generate/${encodeURIComponent(toolId)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', [STREAM_HEADER]: COMPACT_STREAM },
-      body: JSON.stringify(ventureId ? { inputs, ventureId } : { inputs }),
+    response = await send(contract.generate, {
+      params: { tool: toolId },
+      body: ventureId ? { inputs, ventureId } : { inputs },
+      headers: { accept: 'text/event-stream', [STREAM_HEADER]: COMPACT_STREAM },
       signal,
     });
   } catch (error) {
     if (signal.aborted) throw error;
+    // The server could not be reached: the product's own text for it (docs/product.md §8).
     return { success: false, error: SERVICE_ERRORS.network };
   }
   if (!response.ok || !response.body) return refusal(response);

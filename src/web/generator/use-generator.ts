@@ -1,4 +1,4 @@
-import './zod-config';
+import '@/web/api/zod-config';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/web/components/ui/toaster';
 import type * as z from 'zod/mini';

@@ -37,6 +37,7 @@ export function stubFetchPerTest(): FetchStub {
     callsTo: (path) => stub().callsTo(path),
     on: (path, responder) => stub().on(path, responder),
     once: (path, responder) => stub().once(path, responder),
+    otherwise: (responder) => stub().otherwise(responder),
     hold: (path) => stub().hold(path),
   };
 }

@@ -188,6 +188,8 @@ export interface FetchStub {
    * A path ending in `/*` answers any one segment below it, e.g. `/api/ideas/*`.
    */
   on(path: string, responder: Responder): void;
+  /** Answers any call no `on` or `once` responder takes (a fake server routing by the API contract). */
+  otherwise(responder: Responder): void;
   /** Answers the next call to `path` with `responder`, before any `on` responder; queued in order. */
   once(path: string, responder: Responder): void;
   /**
@@ -205,6 +207,7 @@ export function stubFetch(): FetchStub {
   const calls: FetchCall[] = [];
   const standing = new Map<string, Responder>();
   const queued = new Map<string, Responder[]>();
+  let fallback: Responder | undefined;
 
   const pathOf = (url: string) => new URL(url, 'http://localhost').pathname;
 
@@ -221,7 +224,10 @@ export function stubFetch(): FetchStub {
     if (call.signal?.aborted) throw abortError();
     const path = pathOf(url);
     const responder =
-      queued.get(path)?.shift() ?? standing.get(path) ?? standing.get(`${path.slice(0, path.lastIndexOf('/'))}/*`);
+      queued.get(path)?.shift() ??
+      standing.get(path) ??
+      standing.get(`${path.slice(0, path.lastIndexOf('/'))}/*`) ??
+      fallback;
     if (!responder) throw new Error(`Unexpected fetch in test: ${call.method} ${url}`);
     const response = responder(call);
     if (!call.signal) return response;
@@ -239,6 +245,7 @@ export function stubFetch(): FetchStub {
     calls,
     callsTo: (path) => calls.filter((call) => pathOf(call.url) === path),
     on: (path, responder) => void standing.set(path, responder),
+    otherwise: (responder) => void (fallback = responder),
     once: (path, responder) => {
       const list = queued.get(path) ?? [];
       list.push(responder);

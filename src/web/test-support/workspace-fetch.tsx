@@ -1,11 +1,12 @@
 /**
  * The workspace API as the server answers it, kept in memory for screen tests: one venture at
  * most, saved results per tool, saved ideas, versioned edits. Paths and shapes are the server's
- * (README, "API"); a test seeds what the founder had saved and inspects what was written.
+ * (README, "API"; routed by core/api/contract.ts); a test seeds what the founder had saved and inspects what was written.
  */
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
+import { matchEndpoint, type EndpointName } from '@/core/api/contract';
 import { EMPTY_PROFILE, type VentureProfile } from '@/core/venture/sources';
 import type { DocumentSummary, SavedDocument, SavedIdeaView, VentureSummary } from '@/core/workspace/schema';
 import { WorkspaceProvider } from '@/web/workspace/workspace-context';
@@ -56,10 +57,16 @@ export function savedDocument(
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const nothing = () => new Response(null, { status: 204 });
 
 const summary = ({ inputs: _inputs, result: _result, ...rest }: SavedDocument): DocumentSummary => rest;
 
-/** Serves the workspace API from memory on `fetch`; returns the stored state to inspect. */
+type FakeHandler = (call: FetchCall, params: Record<string, string>) => Response;
+
+/**
+ * Serves the workspace API from memory on `fetch`, routed by the API contract (core/api/contract.ts),
+ * as the server is; returns the stored state to inspect. A test's own `on` or `once` for a path wins.
+ */
 export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}) {
   const state = {
     venture: seed.venture ?? (seed.documents?.length ? SAMPLE_VENTURE : null),
@@ -67,37 +74,38 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}) {
     ideas: [...(seed.ideas ?? [])],
   };
   const view = () => ({ ventures: state.venture ? [state.venture] : [], currentVentureId: state.venture?.id ?? null });
-  const idOf = (call: FetchCall) =>
-    decodeURIComponent(new URL(call.url, 'http://localhost').pathname.split('/').pop() ?? '');
+  const documentAt = (id: string) => state.documents.findIndex((document) => document.id === id);
 
-  fetch.on('/api/workspace', () => json(200, view()));
-  for (const tool of ['ideas', 'business-plan', 'market-research', 'pitch-deck', 'financials']) {
-    fetch.on(`/api/tools/${tool}/documents`, () => {
+  const handlers: Partial<Record<EndpointName, FakeHandler>> = {
+    workspace: () => json(200, view()),
+    toolDocuments: (_call, { tool }) => {
       const mine = state.documents.filter(
         (document) => document.tool === tool && document.ventureId === state.venture?.id,
       );
       return json(200, { ventureId: state.venture?.id ?? null, documents: mine.map(summary), latest: mine[0] ?? null });
-    });
-  }
-  fetch.on('/api/documents/*', (call) => {
-    const index = state.documents.findIndex((document) => document.id === idOf(call));
-    const document = state.documents[index];
-    if (!document) return json(404, { error: 'Not found.' });
-    if (call.method === 'DELETE') {
-      state.documents.splice(index, 1);
-      return new Response(null, { status: 204 });
-    }
-    if (call.method === 'PUT') {
+    },
+    document: (_call, { id }) => {
+      const document = state.documents[documentAt(id!)];
+      return document ? json(200, document) : json(404, { error: 'No such document' });
+    },
+    updateDocument: (call, { id }) => {
+      const index = documentAt(id!);
+      const document = state.documents[index];
+      if (!document) return json(404, { error: 'No such document' });
       const body = call.body as { version: number; result: unknown };
       if (body.version !== document.version) return json(409, { error: 'Changed elsewhere.', current: document });
       const updated = { ...document, result: body.result, version: document.version + 1 };
       state.documents[index] = updated;
       return json(200, updated);
-    }
-    return json(200, document);
-  });
-  fetch.on('/api/ideas', (call) => {
-    if (call.method === 'POST') {
+    },
+    deleteDocument: (_call, { id }) => {
+      const index = documentAt(id!);
+      if (index < 0) return json(404, { error: 'No such document' });
+      state.documents.splice(index, 1);
+      return nothing();
+    },
+    savedIdeas: () => json(200, { ideas: state.ideas }),
+    saveIdea: (call) => {
       const idea = (call.body as { idea: { name: string; description: string } }).idea;
       const existing = state.ideas.find((item) => item.name === idea.name && item.description === idea.description);
       const saved = existing ?? {
@@ -109,27 +117,28 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}) {
       };
       if (!existing) state.ideas.unshift(saved);
       return json(existing ? 200 : 201, saved);
-    }
-    return json(200, { ideas: state.ideas });
-  });
-  fetch.on('/api/ideas/*', (call) => {
-    state.ideas = state.ideas.filter((idea) => idea.id !== idOf(call));
-    return new Response(null, { status: 204 });
-  });
-  fetch.on('/api/ventures', (call) => {
-    const draft = call.body as Partial<VentureProfile> & { name: string };
-    state.venture = {
-      id: `venture-${Date.now()}`,
-      ...EMPTY_PROFILE,
-      ...draft,
-      createdAt: NOW,
-    };
-    return json(201, state.venture);
-  });
-  fetch.on('/api/ventures/*', (call) => {
-    if (!state.venture || state.venture.id !== idOf(call)) return json(404, { error: 'No such venture' });
-    state.venture = { ...state.venture, ...(call.body as VentureProfile) };
-    return json(200, state.venture);
+    },
+    removeIdea: (_call, { id }) => {
+      state.ideas = state.ideas.filter((idea) => idea.id !== id);
+      return nothing();
+    },
+    createVenture: (call) => {
+      const draft = call.body as Partial<VentureProfile> & { name: string };
+      state.venture = { id: `venture-${Date.now()}`, ...EMPTY_PROFILE, ...draft, createdAt: NOW };
+      return json(201, state.venture);
+    },
+    updateVenture: (call, { id }) => {
+      if (!state.venture || state.venture.id !== id) return json(404, { error: 'No such venture' });
+      state.venture = { ...state.venture, ...(call.body as VentureProfile) };
+      return json(200, state.venture);
+    },
+  };
+
+  fetch.otherwise((call) => {
+    const found = matchEndpoint(call.method, new URL(call.url, 'http://localhost').pathname);
+    const handler = found && handlers[found.name];
+    if (!handler) throw new Error(`Unexpected fetch in test: ${call.method} ${call.url}`);
+    return handler(call, found.params);
   });
   return state;
 }

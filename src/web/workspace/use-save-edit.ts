@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from '@/web/components/ui/toaster';
-import { workspaceApi, WorkspaceError } from './api';
+import type { SavedDocument } from '@/core/workspace/schema';
+import { ApiError } from '@/web/api/client';
+import { workspaceApi } from './api';
 import { shownOf, summaryOf, type SavedWork } from './saved-state';
 import { WORKSPACE_TEXTS } from './texts';
 
@@ -37,9 +39,11 @@ export function useSaveEdit<Result>({ saved, setSaved, show }: SavedWork) {
         }));
         return 'saved';
       } catch (failure) {
-        if (failure instanceof WorkspaceError && failure.status === 409 && failure.current) {
-          versions.current.set(id, failure.current.version);
-          if (shownId === id) show(failure.current);
+        const current = failure instanceof ApiError && failure.status === 409 ? failure.details.current : undefined;
+        if (current) {
+          const newer = current as SavedDocument;
+          versions.current.set(id, newer.version);
+          if (shownId === id) show(newer);
           toast.error(WORKSPACE_TEXTS.changedElsewhere.title, {
             description: WORKSPACE_TEXTS.changedElsewhere.description,
           });

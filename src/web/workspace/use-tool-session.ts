@@ -6,7 +6,8 @@ import { profileOf, type VentureProfile } from '@/core/venture/sources';
 import type { SavedDocument, SaveOutcome } from '@/core/workspace/schema';
 import { usePrefillProfile } from '@/web/generator/prefill';
 import { useGenerator, type InputValues } from '@/web/generator/use-generator';
-import { workspaceApi, WorkspaceError } from './api';
+import { ApiError } from '@/web/api/client';
+import { workspaceApi } from './api';
 import { shownOf, type SavedState } from './saved-state';
 import { WORKSPACE_TEXTS } from './texts';
 import { useHistory } from './use-history';
@@ -118,7 +119,7 @@ function useLoadSaved(
       },
       (failure: unknown) => {
         if (controller.signal.aborted) return;
-        const message = failure instanceof WorkspaceError ? failure.message : String(failure);
+        const message = failure instanceof ApiError ? failure.message : String(failure);
         setSaved((old) => ({ ...old, status: 'unavailable', message }));
       },
     );

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { VentureProfile } from '@/core/venture/sources';
 import type { VentureSummary, WorkspaceView } from '@/core/workspace/schema';
-import { workspaceApi, WorkspaceError } from './api';
+import { ApiError } from '@/web/api/client';
+import { workspaceApi } from './api';
 
 export interface Workspace {
   /** Null until the first answer; the last good view after a failed refresh. */
@@ -33,14 +34,14 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       setError(null);
       if (reload) setRevision((value) => value + 1);
     } catch (failure) {
-      setError(failure instanceof WorkspaceError ? failure.message : String(failure));
+      setError(failure instanceof ApiError ? failure.message : String(failure));
     }
   }, []);
 
   useEffect(() => {
     const controller = new AbortController();
     workspaceApi.workspace(controller.signal).then(setView, (failure: unknown) => {
-      if (!controller.signal.aborted) setError(failure instanceof WorkspaceError ? failure.message : String(failure));
+      if (!controller.signal.aborted) setError(failure instanceof ApiError ? failure.message : String(failure));
     });
     return () => controller.abort();
   }, []);

@@ -1,0 +1,207 @@
+/**
+ * The HTTP API, each endpoint once: its method, path, parameters, query, body and answer as
+ * schemas. The server registers its routes from these (validation and typed handlers), the
+ * browser's one client builds every call from them, and the screen tests' fake server answers by
+ * them, so none of the three can drift from the others. README, "API" says what each does.
+ */
+import * as z from 'zod/mini';
+import { tools } from '../tools/listings';
+import {
+  importSummary,
+  savedDocument,
+  savedIdeaView,
+  toolDocuments,
+  ventureDraft,
+  ventureSummary,
+  workspaceView,
+} from '../workspace/schema';
+import { businessIdea } from '../tools/ideas/schema';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What an endpoint answers: JSON of a schema, nothing (204), a file, or a stream of server-sent events. */
+export type Answer = z.ZodMiniType | 'nothing' | 'file' | 'events';
+
+export interface Endpoint<
+  Params extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Response extends Answer = Answer,
+> {
+  method: Method;
+  /** With `:name` for each parameter, as Fastify reads it. */
+  path: string;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  response: Response;
+  /** The status of a success: 200 unless said. */
+  status?: 200 | 201 | 204;
+}
+
+/** Checks an endpoint and keeps its precise types; a part it does not take is `never`. */
+const endpoint = <
+  P extends z.ZodMiniType = never,
+  Q extends z.ZodMiniType = never,
+  B extends z.ZodMiniType = never,
+  R extends Answer = never,
+>(
+  spec: Endpoint<P, Q, B, R>,
+) => spec;
+
+/** An id in a path: our ids are UUIDs; longer than this is no id of ours (a 400, not a lookup). */
+const idText = z.string().check(z.minLength(1), z.maxLength(100));
+const idParams = z.strictObject({ id: idText });
+const toolParams = z.strictObject({ tool: z.enum(tools.map((tool) => tool.id) as [string, ...string[]]) });
+
+export const contract = {
+  health: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    response: z.object({
+      status: z.literal('ok'),
+      provider: z.enum(['offline', 'openai-compatible']),
+      model: z.string(),
+      database: z.object({ kind: z.enum(['embedded', 'postgres']), up: z.boolean() }),
+    }),
+  }),
+  workspace: endpoint({ method: 'GET', path: '/api/workspace', response: workspaceView }),
+  createVenture: endpoint({
+    method: 'POST',
+    path: '/api/ventures',
+    body: ventureDraft,
+    response: ventureSummary,
+    status: 201,
+  }),
+  updateVenture: endpoint({
+    method: 'PUT',
+    path: '/api/ventures/:id',
+    params: idParams,
+    body: ventureDraft,
+    response: ventureSummary,
+  }),
+  switchVenture: endpoint({
+    method: 'PUT',
+    path: '/api/workspace/current',
+    body: z.strictObject({ ventureId: idText }),
+    response: workspaceView,
+  }),
+  toolDocuments: endpoint({
+    method: 'GET',
+    path: '/api/tools/:tool/documents',
+    params: toolParams,
+    query: z.object({ venture: z.optional(idText) }),
+    response: toolDocuments,
+  }),
+  document: endpoint({ method: 'GET', path: '/api/documents/:id', params: idParams, response: savedDocument }),
+  updateDocument: endpoint({
+    method: 'PUT',
+    path: '/api/documents/:id',
+    params: idParams,
+    // The result is checked against its tool's own edit schema once the document's tool is known.
+    body: z.strictObject({
+      version: z.int().check(z.gte(1)),
+      result: z.record(z.string(), z.unknown()),
+    }),
+    response: savedDocument,
+  }),
+  deleteDocument: endpoint({
+    method: 'DELETE',
+    path: '/api/documents/:id',
+    params: idParams,
+    response: 'nothing',
+    status: 204,
+  }),
+  savedIdeas: endpoint({ method: 'GET', path: '/api/ideas', response: z.object({ ideas: z.array(savedIdeaView) }) }),
+  saveIdea: endpoint({
+    method: 'POST',
+    path: '/api/ideas',
+    body: z.strictObject({ idea: z.strictObject(businessIdea.shape) }),
+    response: savedIdeaView,
+    status: 201,
+  }),
+  removeIdea: endpoint({
+    method: 'DELETE',
+    path: '/api/ideas/:id',
+    params: idParams,
+    response: 'nothing',
+    status: 204,
+  }),
+  exportWorkspace: endpoint({ method: 'GET', path: '/api/workspace/export', response: 'file' }),
+  // The file is checked whole on the server (store/repositories/transfer.ts), past what a schema here could say.
+  importWorkspace: endpoint({
+    method: 'POST',
+    path: '/api/workspace/import',
+    body: z.unknown(),
+    response: importSummary,
+  }),
+  deleteWorkspace: endpoint({ method: 'DELETE', path: '/api/workspace', response: 'nothing', status: 204 }),
+  // An unknown tool is a 404, and the body, `{ inputs, ventureId? }`, is checked against the tool's
+  // own inputs once the tool is known, naming fields by their labels (routes/generate.ts).
+  generate: endpoint({
+    method: 'POST',
+    path: '/api/generate/:tool',
+    params: z.strictObject({ tool: z.string() }),
+    body: z.unknown(),
+    response: 'events',
+  }),
+  exportFile: endpoint({
+    method: 'POST',
+    path: '/api/exports/:tool/:format',
+    params: z.strictObject({ tool: z.string(), format: z.string() }),
+    body: z.object({ result: z.unknown() }),
+    response: 'file',
+  }),
+} as const;
+
+export type Contract = typeof contract;
+export type EndpointName = keyof Contract;
+
+/** The parts of a call an endpoint takes, typed from its schemas (the input side: defaults may be left out). */
+export type CallArgs<E extends Endpoint> = ([NonNullable<E['params']>] extends [never]
+  ? { params?: undefined }
+  : { params: z.input<NonNullable<E['params']>> }) &
+  ([NonNullable<E['query']>] extends [never] ? { query?: undefined } : { query?: z.input<NonNullable<E['query']>> }) &
+  ([NonNullable<E['body']>] extends [never] ? { body?: undefined } : { body: z.input<NonNullable<E['body']>> });
+
+/** What a successful call answers, typed from its schema. */
+export type Answered<E extends Endpoint> = E['response'] extends z.ZodMiniType
+  ? z.infer<E['response']>
+  : E['response'] extends 'nothing'
+    ? undefined
+    : E['response'] extends 'file'
+      ? Blob
+      : Response;
+
+/** The path with its parameters filled in, each escaped; and the query, if any. */
+export function pathOf(endpoint: Endpoint, params: Record<string, string> = {}, query: Record<string, unknown> = {}) {
+  const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([name, value]) =>
+      value === undefined || value === null ? [] : [[name, String(value)]],
+    ),
+  ).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The endpoint and its parameters a request's method and path name, if any (the fake server's router). */
+export function matchEndpoint(
+  method: string,
+  pathname: string,
+): { name: EndpointName; params: Record<string, string> } | undefined {
+  for (const [name, endpoint] of Object.entries(contract) as [EndpointName, Endpoint][]) {
+    if (endpoint.method !== method) continue;
+    const names: string[] = [];
+    const pattern = endpoint.path.replace(/:([A-Za-z]+)/g, (_, param: string) => {
+      names.push(param);
+      return '([^/]+)';
+    });
+    const match = new RegExp(`^${pattern}$`).exec(pathname);
+    if (match)
+      return {
+        name,
+        params: Object.fromEntries(names.map((param, index) => [param, decodeURIComponent(match[index + 1]!)])),
+      };
+  }
+  return undefined;
+}

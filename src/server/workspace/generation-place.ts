@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { sourceToolsOf, type AnyToolDefinition } from '@/core/tools/define-tool';
+import { profileOf, type VentureSources } from '@/core/venture/sources';
+import { NotFound } from '../store/errors';
+import type { Store } from '../store/store';
+import { TooManyWorkspaces, type WorkspaceIdentity } from './identity';
+
+/**
+ * Where one generation belongs, resolved once when it starts: the route checks it, the prompt's
+ * context is read from it, and the save stores into it.
+ */
+export type GenerationPlace =
+  /** A workspace, and the venture the result goes to (null: a first generation makes one), with what it holds. */
+  | { kind: 'workspace'; workspaceId: string; ventureId: string | null; sources: VentureSources }
+  /** No workspace could be had: the result is shown, not saved; `reason` is the founder's to read, when they can act on it. */
+  | { kind: 'unsaved'; reason: string | undefined };
+
+/** The generation names a venture that is not this workspace's: refused before any provider call (404). */
+export class VentureNotFound extends Error {
+  override name = 'VentureNotFound';
+}
+
+interface PlaceRequest {
+  store: Store;
+  identity: WorkspaceIdentity;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  tool: AnyToolDefinition;
+  /** The venture the screen showed; without one, the current venture. */
+  ventureId: string | undefined;
+}
+
+/**
+ * The workspace (made on a first generation), the venture, and the saved work the tool builds on.
+ * A database that cannot answer is no reason to refuse: the generation goes on from the form
+ * alone, and the save says whether it could be kept.
+ */
+export async function placeGeneration({
+  store,
+  identity,
+  request,
+  reply,
+  tool,
+  ventureId,
+}: PlaceRequest): Promise<GenerationPlace> {
+  let workspaceId: string;
+  try {
+    workspaceId = await identity.claim(request, reply);
+  } catch (error) {
+    request.log.warn({ err: error }, 'no workspace for this generation: its result will not be saved');
+    return { kind: 'unsaved', reason: error instanceof TooManyWorkspaces ? error.message : undefined };
+  }
+  try {
+    const venture = await store.ventures.resolve(workspaceId, ventureId);
+    return {
+      kind: 'workspace',
+      workspaceId,
+      ventureId: venture,
+      sources: await sourcesOf(store, workspaceId, venture, tool),
+    };
+  } catch (error) {
+    if (error instanceof NotFound) throw new VentureNotFound('No such venture');
+    logUnavailable(request.log, tool, error);
+    return { kind: 'workspace', workspaceId, ventureId: ventureId ?? null, sources: {} };
+  }
+}
+
+function logUnavailable(log: FastifyBaseLogger, tool: AnyToolDefinition, error: unknown) {
+  log.warn({ tool: tool.id, err: error }, 'venture sources unavailable: generating from the form alone');
+}
+
+/**
+ * What the venture holds that `tool` builds on: the profile, and the latest saved result of each
+ * of its sources. The store checked each result against its tool's schema on the way out.
+ */
+async function sourcesOf(
+  store: Store,
+  workspaceId: string,
+  ventureId: string | null,
+  tool: AnyToolDefinition,
+): Promise<VentureSources> {
+  const wanted = sourceToolsOf(tool);
+  if (!ventureId || (!tool.quotesProfile && wanted.length === 0)) return {};
+  const found = (await store.workspaces.view(workspaceId)).ventures.find((each) => each.id === ventureId);
+  const sources: Record<string, unknown> = found ? { profile: profileOf(found) } : {};
+  for (const source of wanted) {
+    const { latest } = await store.documents.forTool(workspaceId, ventureId, source);
+    if (latest) sources[source] = { documentId: latest.id, savedAt: latest.updatedAt, result: latest.result };
+  }
+  return sources as VentureSources;
+}
