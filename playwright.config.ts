@@ -22,10 +22,12 @@ const app = (port: number, url: string, env: Record<string, string>) => ({
   command: 'node dist/server/main.js',
   url: `${url}/api/health`,
   reuseExistingServer: false,
-  timeout: 30_000,
+  // A start on a busy machine; the server is healthy as soon as it answers.
+  timeout: 90_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  // Every test comes from 127.0.0.1: the production limit of 30 per 10 minutes would cut the suite short.
+  // Every test comes from 127.0.0.1, and each browser context is a new workspace: the production
+  // limits (30 generations per 10 minutes, 20 new workspaces a day...) would cut the suite short.
   // Saved work is kept in memory: each run starts empty and leaves nothing behind. Each browser
   // context has its own workspace cookie, so parallel tests never see each other's work.
   env: {
@@ -33,6 +35,10 @@ const app = (port: number, url: string, env: Record<string, string>) => ({
     PORT: String(port),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000',
+    WRITE_RATE_LIMIT_MAX: '0',
+    EXPORT_RATE_LIMIT_MAX: '0',
+    NEW_WORKSPACES_MAX: '0',
+    MAX_CONNECTIONS_PER_CLIENT: '0',
     AI_MAX_CONCURRENCY_PER_CLIENT: '1000',
     DATA_DIR: 'memory://',
     DATABASE_URL: '',
