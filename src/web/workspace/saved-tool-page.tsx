@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { ToolListing } from '@/core/tools/define-tool';
 import { Spinner } from '@/web/components/ui/spinner';
 import { GenerationFocusProvider } from '@/web/generator/generation-focus';
 import { ToolPage } from '@/web/generator/tool-page';
+import { startIdlePrefetch } from '@/web/lib/idle-prefetch';
 import { BuiltOnLine } from './built-on-line';
 import { HistoryPanel } from './history-panel';
 import { WORKSPACE_TEXTS } from './texts';
@@ -17,11 +18,17 @@ interface SavedToolPageProps {
 /**
  * A tool screen backed by the venture's saved work: History beside the heading, a short wait while
  * the newest result loads (so the form never flashes empty and then fills), and a notice when
- * saved work cannot be read, with the tool still usable. It gives the form and the result's
+ * saved work cannot be read, with the tool still usable. Once it is up, the code a first press
+ * needs is fetched when the browser is idle (idle-prefetch.ts). It gives the form and the result's
  * heading the session's focus refs, so focus follows a generation on every tool (generation-focus.tsx).
  */
 export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
   const { saved } = session;
+  const shown = saved.status !== 'loading';
+  // The screen is up: what a first press needs (menus, dialogs, toasts) can come when the browser is idle.
+  useEffect(() => {
+    if (shown) startIdlePrefetch();
+  }, [shown]);
   return (
     <GenerationFocusProvider value={session.focus}>
       <ToolPage

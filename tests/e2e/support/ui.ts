@@ -1,5 +1,5 @@
 /** Queries the specs share, in the Testing Library style: by role and accessible name. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The toast titled `title` (exact), inside the toaster's notifications region. */
 export function toast(page: Page, title: string): Locator {
@@ -140,4 +140,16 @@ export async function watchFocus(page: Page) {
         () => (window as unknown as { __focusSamples: { busy: boolean; focused: string }[] }).__focusSamples,
       ),
   };
+}
+
+/**
+ * Waits until a tool page has fetched, at an idle moment, the code its menus and dialogs need
+ * (src/web/lib/idle-prefetch.ts marks each round once its code has arrived).
+ */
+export async function waitForIdlePrefetch(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('venturekit:idle-prefetched').length), {
+      message: 'the idle prefetch has run and settled',
+    })
+    .toBeGreaterThan(0);
 }
