@@ -1,10 +1,11 @@
 import { Square } from 'lucide-react';
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { ToolClient } from '@/core/tools/define-tool';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { FormField } from './form-field';
+import { useGenerationFocusRefs, type GenerationFocusRefs } from './generation-focus';
 import { missingFields, type InputValues } from './use-generator';
 
 interface GeneratorFormProps {
@@ -36,13 +37,9 @@ export function GeneratorForm({
   // closes after a few seconds), and the first one focused.
   const [missing, setMissing] = useState<string[]>([]);
   const fieldRefs = useRef(new Map<string, HTMLElement>());
-  const submitButton = useRef<HTMLButtonElement>(null);
-
-  const stop = () => {
-    onStop?.();
-    // The Stop button goes away: focus moves to the submit button, usable again once this renders.
-    requestAnimationFrame(() => submitButton.current?.focus());
-  };
+  // Where focus goes while a generation runs and after it (Stop, the submit button, the first field).
+  const focus = useGenerationFocusRefs();
+  const [firstField] = Object.keys(tool.fields);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,37 +64,45 @@ export function GeneratorForm({
                 value={values[name] ?? ''}
                 error={missing.includes(name) && !values[name]?.trim() ? `${spec.label} is required.` : undefined}
                 ref={(element) => {
-                  if (element) fieldRefs.current.set(name, element);
-                  else fieldRefs.current.delete(name);
+                  if (!element) return;
+                  fieldRefs.current.set(name, element);
+                  const release = name === firstField ? focus?.field(element) : undefined;
+                  return () => {
+                    fieldRefs.current.delete(name);
+                    release?.();
+                  };
                 }}
                 onChange={(value) => setValues((old) => ({ ...old, [name]: value }))}
               />
             ))}
           </div>
-          <FormActions texts={tool.texts} loading={loading} submitButton={submitButton} onStop={onStop && stop} />
+          <FormActions texts={tool.texts} loading={loading} focus={focus} onStop={onStop} />
         </form>
       </CardContent>
     </Card>
   );
 }
 
-/** The submit button with its busy state, and Stop beside it while a generation runs. */
+/**
+ * The submit button with its busy state, and Stop beside it while a generation runs. A pressed
+ * submit button is disabled while busy: `focus` moves focus to Stop then, and back after.
+ */
 function FormActions({
   texts,
   loading,
-  submitButton,
+  focus,
   onStop,
 }: {
   texts: Pick<ToolClient['texts'], 'submit' | 'submitting'>;
   loading: boolean;
-  submitButton: RefObject<HTMLButtonElement | null>;
+  focus: GenerationFocusRefs | null;
   onStop?: () => void;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       {/* May wrap on a narrow phone rather than run past the card. */}
       <Button
-        ref={submitButton}
+        ref={focus?.submit}
         type="submit"
         disabled={loading}
         aria-busy={loading}
@@ -107,7 +112,7 @@ function FormActions({
         {loading ? texts.submitting : texts.submit}
       </Button>
       {loading && onStop && (
-        <Button type="button" variant="outline" onClick={onStop}>
+        <Button ref={focus?.stop} type="button" variant="outline" onClick={onStop}>
           <Square aria-hidden="true" className="fill-current" />
           Stop
         </Button>

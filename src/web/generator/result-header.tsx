@@ -1,11 +1,12 @@
 import { Download } from 'lucide-react';
 import { toast } from '@/web/components/ui/toaster';
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import type { ToolExport } from '@/core/exports/formats';
 import type { ToolDownload } from '@/core/tools/define-tool';
 import { Button } from '@/web/components/ui/button';
 import { downloadText, DOWNLOADED } from './download';
 import { ExportMenu } from './export-menu';
+import { ResultHeading } from './generation-focus';
 
 interface ResultHeaderProps<R> {
   title: string;
@@ -14,12 +15,13 @@ interface ResultHeaderProps<R> {
   result: R | null;
   /** More buttons before Download and Export (Edit Slide on the pitch deck). */
   children?: ReactNode;
-  /** Where focus goes when the result replaces the form that had it (financial model, deck). */
-  headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** A result's heading with its Download button and Export menu, the same on every tool. */
-export function ResultHeader<R>({ title, tool, result, children, headingRef }: ResultHeaderProps<R>) {
+/**
+ * A result's heading with its Download button and Export menu, the same on every tool. The heading
+ * is where focus goes when a generation ends with a result (generation-focus.tsx).
+ */
+export function ResultHeader<R>({ title, tool, result, children }: ResultHeaderProps<R>) {
   const { download } = tool;
   const save = () => {
     if (!download || result === null) return;
@@ -28,9 +30,7 @@ export function ResultHeader<R>({ title, tool, result, children, headingRef }: R
   };
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-base-900 focus:outline-none">
-        {title}
-      </h2>
+      <ResultHeading className="text-xl font-semibold text-base-900 focus:outline-none">{title}</ResultHeading>
       <div className="flex flex-wrap gap-2">
         {children}
         {download && result !== null && (

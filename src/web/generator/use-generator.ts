@@ -6,6 +6,7 @@ import { partialOf, type DeepPartial } from '@/core/stream/partial-shape';
 import { SERVICE_ERRORS } from '@/core/stream/protocol';
 import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
 import type { SaveOutcome } from '@/core/workspace/schema';
+import { useGenerationFocus, type FocusGoal } from './generation-focus';
 import { streamGeneration } from './stream-client';
 import { ERROR_TITLE, MISSING_INFORMATION, tryAgainLater } from './texts';
 
@@ -25,10 +26,10 @@ export function missingFields(tool: { fields: object }, values: InputValues): st
 
 /**
  * What every tool screen shares: the emptiness check and its toast, the loading flag, the result
- * cleared on submit, the partial result while it streams, the success and error toasts, Stop, and
- * aborting the request when the screen goes away. Like the AI SDK's `useObject`, it also exposes
- * `stop()` and the last failure as `error`. Takes the tool's client part (`<tool>/client`):
- * the prompt and offline generator never reach the browser.
+ * cleared on submit, the partial result while it streams, the success and error toasts, Stop,
+ * aborting the request when the screen goes away, and where focus goes meanwhile (`focus`). Like
+ * the AI SDK's `useObject`, it also exposes `stop()` and the last failure as `error`. Takes the
+ * tool's client part (`<tool>/client`): the prompt and offline generator never reach the browser.
  */
 export function useGenerator<
   I extends z.ZodMiniObject,
@@ -37,56 +38,10 @@ export function useGenerator<
   R extends z.ZodMiniType = O,
 >(tool: ToolClient<I, O, Id, R>, options: GeneratorOptions = {}) {
   const run = useRunningRequest();
-  const [result, setResult] = useState<z.infer<R> | null>(null);
-  /** The model's output as it streams in (for most tools the same shape as the result). */
-  const [partial, setPartial] = useState<DeepPartial<z.infer<O>> | null>(null);
-  /** The server's message for the last generation that failed; null once one starts or succeeds. */
-  const [error, setError] = useState<string | null>(null);
-  // What was on screen when the running generation started: Stop puts it back.
-  const resultBefore = useRef<z.infer<R> | null>(null);
-  // Read when a generation starts and ends, so a venture switch meanwhile needs no new callback.
-  const latestOptions = useLatest(options);
-
-  const generate = useCallback(
-    async (values: InputValues): Promise<boolean> => {
-      if (missingFields(tool, values).length > 0) {
-        toast.error(MISSING_INFORMATION, { description: tool.texts.missing });
-        return false;
-      }
-      if (!run.loading) resultBefore.current = result;
-      const current = run.start();
-      setError(null);
-      setResult(null);
-      setPartial(null);
-      try {
-        const response = await streamGeneration(tool.id, values, {
-          signal: current.signal,
-          onPartial: (value) => setPartial(partialOf(tool.output, value) ?? null),
-          ventureId: latestOptions.current.ventureId ?? undefined,
-        });
-        const final = response.success ? resultSchema(tool).safeParse(response.data) : undefined;
-        if (final?.success) {
-          setResult(final.data);
-          toast.success(tool.texts.success.title, { description: tool.texts.success.description });
-          if (response.success) latestOptions.current.onDone?.(response.saved ?? {}, values);
-          return true;
-        }
-        // The server's own text goes to the console only (docs/product.md §7); the user sees the tool's toast.
-        const failure = failureOf(response, tool.texts.error);
-        console.error(failure.message);
-        setError(failure.message);
-        setPartial(null);
-        toast.error(ERROR_TITLE, { description: failure.toast });
-        return false;
-      } catch (error) {
-        if (current.signal.aborted) return false;
-        throw error;
-      } finally {
-        run.finish(current);
-      }
-    },
-    [tool, run, result, latestOptions],
-  );
+  const { refs: focusRefs, moveTo: moveFocus } = useGenerationFocus();
+  const screen = useShownResult<z.infer<O>, z.infer<R>>();
+  const generate = useGenerate(tool, options, { run, moveFocus, screen });
+  const { setPartial, setResult, resultBeforeRef } = screen;
 
   /**
    * Ends the running generation at once: the request is aborted (the server then aborts the
@@ -94,19 +49,122 @@ export function useGenerator<
    */
   const stop = useCallback(() => {
     if (!run.abort()) return;
+    moveFocus('form');
     setPartial(null);
-    setResult(resultBefore.current);
-  }, [run]);
+    setResult(resultBeforeRef.current);
+  }, [run, moveFocus, setPartial, setResult, resultBeforeRef]);
 
-  /** The final result when there is one, otherwise what has streamed in so far (tools whose result is their output). */
-  const shown = (result as DeepPartial<z.infer<R>> | null) ?? (partial as DeepPartial<z.infer<R>> | null);
+  const { result, partial, shown, error, replaceResult } = screen;
+  return {
+    generate,
+    stop,
+    loading: run.loading,
+    error,
+    result,
+    partial,
+    shown,
+    setResult,
+    replaceResult,
+    /** Where focus goes as a generation starts and ends: the form and the result's heading take these refs. */
+    focus: focusRefs,
+  };
+}
+
+interface GenerateParts<Output, Result> {
+  run: ReturnType<typeof useRunningRequest>;
+  moveFocus: (goal: FocusGoal) => void;
+  screen: ReturnType<typeof useShownResult<Output, Result>>;
+}
+
+/** `generate(values)`: checks the inputs, streams one generation and puts its outcome on screen; true for a result. */
+function useGenerate<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id extends string, R extends z.ZodMiniType>(
+  tool: ToolClient<I, O, Id, R>,
+  options: GeneratorOptions,
+  { run, moveFocus, screen }: GenerateParts<z.infer<O>, z.infer<R>>,
+) {
+  const { result, setResult, setPartial, setError, resultBeforeRef } = screen;
+  // Read when a generation starts and ends, so a venture switch meanwhile needs no new callback.
+  const latestOptions = useLatest(options);
+  return useCallback(
+    async (values: InputValues): Promise<boolean> => {
+      if (missingFields(tool, values).length > 0) {
+        toast.error(MISSING_INFORMATION, { description: tool.texts.missing });
+        return false;
+      }
+      if (!run.loading) resultBeforeRef.current = result;
+      moveFocus('busy');
+      const current = run.start();
+      setError(null);
+      setResult(null);
+      setPartial(null);
+      try {
+        const outcome = await streamOutcome(tool, values, {
+          signal: current.signal,
+          onPartial: (value) => setPartial(partialOf(tool.output, value) ?? null),
+          ventureId: latestOptions.current.ventureId ?? undefined,
+        });
+        if ('failure' in outcome) {
+          // The server's own text goes to the console only (docs/product.md §7); the user sees the tool's toast.
+          console.error(outcome.failure.message);
+          moveFocus('form');
+          setError(outcome.failure.message);
+          setPartial(null);
+          toast.error(ERROR_TITLE, { description: outcome.failure.toast });
+          return false;
+        }
+        moveFocus('result');
+        setResult(outcome.result);
+        toast.success(tool.texts.success.title, { description: tool.texts.success.description });
+        latestOptions.current.onDone?.(outcome.saved, values);
+        return true;
+      } catch (error) {
+        if (current.signal.aborted) return false;
+        moveFocus('form');
+        throw error;
+      } finally {
+        run.finish(current);
+      }
+    },
+    [tool, run, result, resultBeforeRef, setResult, setPartial, setError, latestOptions, moveFocus],
+  );
+}
+
+/**
+ * The result on screen: the final one, the model's output as it streams in (for most tools the
+ * same shape), the last failure's message, and what was on screen when the running generation
+ * started (Stop puts it back).
+ */
+function useShownResult<Output, Result>() {
+  const [result, setResult] = useState<Result | null>(null);
+  const [partial, setPartial] = useState<DeepPartial<Output> | null>(null);
+  /** The server's message for the last generation that failed; null once one starts or succeeds. */
+  const [error, setError] = useState<string | null>(null);
+  const resultBeforeRef = useRef<Result | null>(null);
   /** Puts `value` on screen as the final result (or clears it), dropping what an earlier stream left. */
-  const replaceResult = useCallback((value: z.infer<R> | null) => {
+  const replaceResult = useCallback((value: Result | null) => {
     setPartial(null);
     setResult(value);
   }, []);
+  /** The final result when there is one, otherwise what has streamed in so far (tools whose result is their output). */
+  const shown = (result as DeepPartial<Result> | null) ?? (partial as DeepPartial<Result> | null);
+  return { result, partial, shown, error, setResult, setPartial, setError, replaceResult, resultBeforeRef };
+}
 
-  return { generate, stop, loading: run.loading, error, result, partial, shown, setResult, replaceResult };
+/** One generation streamed to its end: the validated result and where it was saved, or the failure to log and show. */
+async function streamOutcome<
+  I extends z.ZodMiniObject,
+  O extends z.ZodMiniType,
+  Id extends string,
+  R extends z.ZodMiniType,
+>(
+  tool: ToolClient<I, O, Id, R>,
+  values: InputValues,
+  options: Parameters<typeof streamGeneration>[2],
+): Promise<{ result: z.infer<R>; saved: SaveOutcome } | { failure: { message: string; toast: string } }> {
+  const response = await streamGeneration(tool.id, values, options);
+  const final = response.success ? resultSchema(tool).safeParse(response.data) : undefined;
+  if (final?.success && response.success) return { result: final.data, saved: response.saved ?? {} };
+  return { failure: failureOf(response, tool.texts.error) };
 }
 
 /**

@@ -199,8 +199,9 @@ describe('BusinessPlanView', () => {
 
   it('moves between tabs with the keyboard', async () => {
     const { user } = await generated();
-    // From the submit button, keyboard focus passes Download and Export and lands on the selected tab.
-    expect(screen.getByRole('button', { name: 'Generate Business Plan' })).toHaveFocus();
+    // From the result's heading (where focus goes after a mouse press on the submit button),
+    // keyboard focus passes Download and Export and lands on the selected tab.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Your Business Plan' })).toHaveFocus());
     await user.tab();
     expect(screen.getByRole('button', { name: 'Download Plan' })).toHaveFocus();
     await user.tab();

@@ -55,7 +55,8 @@ async function generated(result: unknown = model) {
   await tools.fill();
   await tools.user.click(tools.submit());
   const heading = await screen.findByRole('heading', { level: 2, name: 'Financial Model' });
-  // Focus moves to the result a frame after it shows; wait, so a test's own focus is not taken away.
+  // Focus moves to the result once it is on screen (the report's code may still be loading); wait,
+  // so a test's own focus is not taken away.
   await waitFor(() => expect(heading).toHaveFocus());
   return tools;
 }

@@ -1,16 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { financialsClient, type FinancialModel } from '@/core/tools/financials/client';
+import { preloadable } from '@/web/lib/preloadable';
 import { useAutosave } from '@/web/workspace/use-autosave';
 import { BusyIndicator } from '@/web/generator/busy-indicator';
 import { GeneratorForm } from '@/web/generator/generator-form';
 import { SavedToolPage } from '@/web/workspace/saved-tool-page';
-import { useFocusResult } from '@/web/generator/use-focus-result';
 import { useToolSession } from '@/web/workspace/use-tool-session';
 import { AssumptionsList } from './financials/assumptions-list';
 
-// The report (tabs, chart, editor) is needed only once a model exists: the form's page loads without it.
-const loadReport = () => import('./financials/model-report');
-const ModelReport = lazy(() => loadReport().then((module) => ({ default: module.ModelReport })));
+// The report (tabs, chart, editor) is needed only once a model exists: the form's page loads without
+// it. Fetched while the model generates, it then renders with the model, with its heading to take focus.
+const { Component: ModelReport, preload: loadReport } = preloadable(() =>
+  import('./financials/model-report').then((module) => module.ModelReport),
+);
 
 /**
  * Financial Model Generator: form, then loading (with the assumptions as they stream in), then the
@@ -28,11 +30,10 @@ export default function FinancialsView() {
     setResult(model);
     autosave.schedule({ model, documentId: session.saved.shown?.id });
   };
-  const { headingRef, focusResult } = useFocusResult();
-  const submit = async (values: Record<string, string>) => {
+  const submit = (values: Record<string, string>) => {
     // Fetched while the model generates, so it is there when the model is.
     void loadReport();
-    if (await generate(values)) focusResult();
+    return generate(values);
   };
 
   return (
@@ -40,13 +41,7 @@ export default function FinancialsView() {
       {result ? (
         // New Model brings the form back with the inputs that made this model; the saved model stays in History.
         <Suspense fallback={<AssumptionsList assumptions={result.assumptions} />}>
-          <ModelReport
-            model={result}
-            onNewModel={() => setResult(null)}
-            onEdit={edit}
-            saveStatus={autosave.status}
-            headingRef={headingRef}
-          />
+          <ModelReport model={result} onNewModel={() => setResult(null)} onEdit={edit} saveStatus={autosave.status} />
         </Suspense>
       ) : (
         <>

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/web/components/ui/toaster';
 import { toolPath } from '@/core/tools/listings';
 import { ideasClient, type BusinessIdea } from '@/core/tools/ideas/client';
+import { ResultHeading } from '@/web/generator/generation-focus';
 import { GeneratorForm } from '@/web/generator/generator-form';
 import { prefillState } from '@/web/generator/prefill';
 import { SavedToolPage } from '@/web/workspace/saved-tool-page';
@@ -42,10 +43,11 @@ export default function IdeasView() {
           aria-busy={loading}
           className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
         >
-          {/* Keeps the outline whole: the cards' h3 names sit under a section heading. */}
-          <h2 id="generated-ideas-heading" className="sr-only">
+          {/* Keeps the outline whole: the cards' h3 names sit under a section heading. Focus comes
+              here when the ideas are final (generation-focus.tsx), so the next Tab reaches the first card. */}
+          <ResultHeading id="generated-ideas-heading" className="sr-only">
             Generated ideas
-          </h2>
+          </ResultHeading>
           {cards.map((idea, index) => {
             const final = result?.ideas[index];
             return (

@@ -231,8 +231,11 @@ describe('MarketResearchView', () => {
 
   it('moves between tabs with the keyboard', async () => {
     const { user } = await generated();
-    // From the submit button, keyboard focus passes Download and Export and lands on the selected tab.
-    expect(screen.getByRole('button', { name: 'Conduct Research' })).toHaveFocus();
+    // From the result's heading (where focus goes after a mouse press on the submit button),
+    // keyboard focus passes Download and Export and lands on the selected tab.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Market Research Report' })).toHaveFocus(),
+    );
     await user.tab();
     expect(screen.getByRole('button', { name: 'Download Research' })).toHaveFocus();
     await user.tab();

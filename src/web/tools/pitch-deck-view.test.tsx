@@ -67,7 +67,7 @@ async function generated(result = deck) {
   await utils.user.click(utils.submit());
   await findToast('Pitch Deck Generated', 'Successfully generated your pitch deck.', 'success');
   await screen.findByRole('button', { name: 'Edit Slide' });
-  // Focus moves to the deck a frame after it shows; wait, so a test's own focus is not taken away.
+  // Focus moves to the deck's heading once it is on screen; wait, so a test's own focus is not taken away.
   await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Your Pitch Deck' })).toHaveFocus());
   return utils;
 }

@@ -8,7 +8,6 @@ import { GeneratorForm } from '@/web/generator/generator-form';
 import { ResultHeader } from '@/web/generator/result-header';
 import type { InputValues } from '@/web/generator/use-generator';
 import { SavedToolPage } from '@/web/workspace/saved-tool-page';
-import { useFocusResult } from '@/web/generator/use-focus-result';
 import type { EditOutcome } from '@/web/workspace/use-save-edit';
 import { useToolSession } from '@/web/workspace/use-tool-session';
 import { SlideEditor } from './pitch-deck/slide-editor';
@@ -34,11 +33,8 @@ export default function PitchDeckView() {
   const { editButton, cancel, save } = useDeckEditing(deck, saveEdit);
   const showForm = loading || result === null || formOpen;
 
-  const { headingRef, focusResult } = useFocusResult();
   const submit = async (values: InputValues) => {
-    if (!(await generate(values))) return;
-    setFormOpen(false);
-    focusResult();
+    if (await generate(values)) setFormOpen(false);
   };
 
   return (
@@ -56,7 +52,7 @@ export default function PitchDeckView() {
       {loading && deck.count === 0 && <BusyIndicator text={pitchDeckClient.texts.busy} />}
       {deck.count > 0 && (
         <section aria-label="Pitch deck" aria-busy={loading} className="flex flex-col gap-4">
-          <ResultHeader title="Your Pitch Deck" tool={pitchDeckClient} result={deck.final} headingRef={headingRef}>
+          <ResultHeader title="Your Pitch Deck" tool={pitchDeckClient} result={deck.final}>
             {!showForm && (
               <Button variant="ghost" onClick={() => setFormOpen(true)}>
                 <FilePlus aria-hidden="true" />

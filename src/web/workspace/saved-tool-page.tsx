@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { ToolListing } from '@/core/tools/tool-listing';
 import { Spinner } from '@/web/components/ui/spinner';
+import { GenerationFocusProvider } from '@/web/generator/generation-focus';
 import { ToolPage } from '@/web/generator/tool-page';
+import { startIdlePrefetch } from '@/web/lib/idle-prefetch';
 import { BuiltOnLine } from './built-on-line';
 import { HistoryPanel } from './history-panel';
 import { WORKSPACE_TEXTS } from './texts';
@@ -9,60 +11,69 @@ import type { ToolSession } from './use-tool-session';
 
 interface SavedToolPageProps {
   tool: Pick<ToolListing, 'title' | 'subtitle' | 'navLabel'>;
-  session: Pick<ToolSession, 'saved' | 'open' | 'remove' | 'loading' | 'generate'>;
+  session: Pick<ToolSession, 'saved' | 'open' | 'remove' | 'loading' | 'generate' | 'focus'>;
   children: ReactNode;
 }
 
 /**
  * A tool screen backed by the venture's saved work: History beside the heading, a short wait while
  * the newest result loads (so the form never flashes empty and then fills), and a notice when
- * saved work cannot be read, with the tool still usable.
+ * saved work cannot be read, with the tool still usable. Once it is up, the code a first press
+ * needs is fetched when the browser is idle (idle-prefetch.ts). It gives the form and the result's
+ * heading the session's focus refs, so focus follows a generation on every tool (generation-focus.tsx).
  */
 export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
   const { saved } = session;
+  const shown = saved.status !== 'loading';
+  // The screen is up: what a first press needs (menus, dialogs, toasts) can come when the browser is idle.
+  useEffect(() => {
+    if (shown) startIdlePrefetch();
+  }, [shown]);
   return (
-    <ToolPage
-      tool={tool}
-      actions={
-        saved.status === 'ready' && (
-          <HistoryPanel
-            toolTitle={tool.title}
-            documents={saved.documents}
-            shownId={saved.shown?.id}
-            onOpen={session.open}
-            onDelete={session.remove}
-            disabled={session.loading}
-          />
-        )
-      }
-    >
-      {saved.status === 'loading' ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-base-600">
-          <Spinner />
-          {WORKSPACE_TEXTS.loading}
-        </p>
-      ) : (
-        <>
-          {saved.status === 'unavailable' && (
-            <p
-              role="alert"
-              className="rounded-md border border-warning-300 bg-warning-50 px-4 py-3 text-sm text-warning-900"
-            >
-              {saved.message}
-            </p>
-          )}
-          {!session.loading && saved.shown && (
-            <BuiltOnLine
-              sources={saved.shown.builtOn}
-              changed={saved.shown.changedSince}
-              onRegenerate={() => {
-                if (saved.shown) void session.generate(saved.shown.inputs);
-              }}
+    <GenerationFocusProvider value={session.focus}>
+      <ToolPage
+        tool={tool}
+        actions={
+          saved.status === 'ready' && (
+            <HistoryPanel
+              toolTitle={tool.title}
+              documents={saved.documents}
+              shownId={saved.shown?.id}
+              onOpen={session.open}
+              onDelete={session.remove}
+              disabled={session.loading}
             />
-          )}
-          {children}
-        </>
-      )}
-    </ToolPage>
+          )
+        }
+      >
+        {saved.status === 'loading' ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-base-600">
+            <Spinner />
+            {WORKSPACE_TEXTS.loading}
+          </p>
+        ) : (
+          <>
+            {saved.status === 'unavailable' && (
+              <p
+                role="alert"
+                className="rounded-md border border-warning-300 bg-warning-50 px-4 py-3 text-sm text-warning-900"
+              >
+                {saved.message}
+              </p>
+            )}
+            {!session.loading && saved.shown && (
+              <BuiltOnLine
+                sources={saved.shown.builtOn}
+                changed={saved.shown.changedSince}
+                onRegenerate={() => {
+                  if (saved.shown) void session.generate(saved.shown.inputs);
+                }}
+              />
+            )}
+            {children}
+          </>
+        )}
+      </ToolPage>
+    </GenerationFocusProvider>
   );
 }

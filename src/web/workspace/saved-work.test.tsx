@@ -74,6 +74,8 @@ describe('saved work on the tool screens', () => {
     expect(fetch.callsTo('/api/generate/business-plan')[0]?.body).toMatchObject({
       inputs: { idea: 'LedgerLoop for freelancers' },
     });
+    // Regenerate goes away while the plan is made again: focus goes to Stop, not to the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stop' })).toHaveFocus());
   });
 
   it('lists earlier results in History, newest first, opens one and deletes one after a confirmation', async () => {

@@ -1,5 +1,5 @@
 /** Queries the specs share, in the Testing Library style: by role and accessible name. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The toast titled `title` (exact), inside the toaster's notifications region. */
 export function toast(page: Page, title: string): Locator {
@@ -94,4 +94,62 @@ export async function watchTooltips(page: Page) {
         [trigger, text] as const,
       ),
   };
+}
+
+/** Where focus was at one moment, and whether a generation was running (a Stop button on screen). */
+export interface FocusSample {
+  busy: boolean;
+  /** The focused element as a user would name it ("button Stop", "h2 Your Business Plan"), or "body". */
+  focused: string;
+}
+
+/**
+ * Records, from now on, where focus is at every change of the page and at every frame, so a moment
+ * where it fell to the page itself is seen without polling from the test runner. `samples()` reads them.
+ */
+export async function watchFocus(page: Page) {
+  await page.evaluate(() => {
+    const samples: { busy: boolean; focused: string }[] = [];
+    Object.assign(window, { __focusSamples: samples });
+    const name = (element: Element) =>
+      (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+    const sample = () => {
+      const active = document.activeElement;
+      const busy = [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Stop');
+      const focused = !active || active === document.body ? 'body' : `${active.tagName.toLowerCase()} ${name(active)}`;
+      samples.push({ busy, focused });
+    };
+    // A mutation observer runs after each change the app makes (a render, a disabled button, a
+    // removed one), before the browser paints; the frame loop catches focus moving without one.
+    new MutationObserver(sample).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    const frame = () => {
+      sample();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    document.addEventListener('focusin', sample);
+  });
+  return {
+    samples: () =>
+      page.evaluate(
+        () => (window as unknown as { __focusSamples: { busy: boolean; focused: string }[] }).__focusSamples,
+      ),
+  };
+}
+
+/**
+ * Waits until a tool page has fetched, at an idle moment, the code its menus and dialogs need
+ * (src/web/lib/idle-prefetch.ts marks each round once its code has arrived).
+ */
+export async function waitForIdlePrefetch(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('venturekit:idle-prefetched').length), {
+      message: 'the idle prefetch has run and settled',
+    })
+    .toBeGreaterThan(0);
 }

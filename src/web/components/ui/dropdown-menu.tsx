@@ -2,8 +2,17 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
 
-/** A menu opened by a button: arrow keys move, Enter chooses, Escape closes and returns focus (Radix). */
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * A menu opened by a button: arrow keys move, Enter chooses, Escape, a press outside or focus
+ * leaving closes it and returns focus (Radix). Not modal: a menu need not hide the rest of the
+ * page from assistive technology, lock its scrolling or block the pointer outside it, and doing so
+ * (an attribute on every other element, styles on the body) was most of the style work of a menu's
+ * first open (README, Performance). It also leaves no blocked pointer behind when an item opens a
+ * dialog.
+ */
+export function DropdownMenu(props: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 

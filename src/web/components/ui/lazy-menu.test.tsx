@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
+import { startIdlePrefetch } from '@/web/lib/idle-prefetch';
 import { LazyMenu } from './lazy-menu';
 
 /** A loader of its own per test: LazyMenu remembers which menus' code has arrived. */
@@ -46,15 +47,37 @@ describe('LazyMenu', () => {
     expect(screen.getByRole('button', { name: 'Things' })).toHaveFocus();
   });
 
-  it('renders the menu at once where its code has already arrived', async () => {
+  it('takes the stand-in’s place once its code has arrived, and renders at once where it already had', async () => {
     const load = freshLoader();
     const user = userEvent.setup();
     const first = render(<LazyMenu load={load} trigger={<Button>Things</Button>} props={{}} />);
+    await user.hover(screen.getByRole('button', { name: 'Things' }));
+    // Radix marks its own trigger's state: the real menu is in place, closed.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Things' })).toHaveAttribute('data-state', 'closed'),
+    );
     await user.click(screen.getByRole('button', { name: 'Things' }));
-    await screen.findByRole('menu');
+    expect(await screen.findByRole('menuitem', { name: 'First' })).toBeInTheDocument();
     first.unmount();
 
     render(<LazyMenu load={load} trigger={<Button>Things</Button>} props={{}} />);
     expect(screen.getByRole('button', { name: 'Things' })).toHaveAttribute('data-state', 'closed');
+  });
+
+  // Last: the page-wide prefetch, once started, stays started for the tests after it.
+  it('fetches its code when the page starts its idle prefetch, and the first press opens the real menu', async () => {
+    const load = freshLoader();
+    const user = userEvent.setup();
+    render(<LazyMenu load={load} trigger={<Button>Things</Button>} props={{}} />);
+    expect(load).not.toHaveBeenCalled();
+    startIdlePrefetch();
+    // One loader per idle moment: the earlier tests' loaders come first.
+    await vi.waitFor(
+      () => expect(screen.getByRole('button', { name: 'Things' })).toHaveAttribute('data-state', 'closed'),
+      { timeout: 4000 },
+    );
+    expect(load).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Things' }));
+    expect(await screen.findByRole('menuitem', { name: 'First' })).toBeInTheDocument();
   });
 });

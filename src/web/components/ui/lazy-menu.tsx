@@ -1,8 +1,7 @@
 import {
   cloneElement,
-  lazy,
   startTransition,
-  Suspense,
+  useEffect,
   useState,
   type ComponentProps,
   type ComponentType,
@@ -10,6 +9,7 @@ import {
   type PointerEvent,
   type ReactElement,
 } from 'react';
+import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
 
 /** What a lazily loaded menu receives: its trigger, and whether the founder already asked for it open. */
 export interface MenuArrival {
@@ -23,25 +23,44 @@ type TriggerElement = ReactElement<ComponentProps<'button'>>;
 type MenuModule<P> = { default: ComponentType<P & MenuArrival> };
 type MenuLoader<P> = () => Promise<MenuModule<P>>;
 
-/** Each menu's lazy component, and whether its code has arrived: a menu mounted after that renders at once. */
-const menus = new WeakMap<MenuLoader<never>, { component: ComponentType<never>; arrived: boolean }>();
+/**
+ * A menu's code, fetched once for all its instances: `fetch` starts it (again after a failure),
+ * `current` is the component once it has arrived, and `subscribe` hears when it does.
+ */
+interface MenuCode<P> {
+  fetch: () => Promise<unknown>;
+  current: () => ComponentType<P & MenuArrival> | undefined;
+  subscribe: (listener: () => void) => () => void;
+}
 
-function menuFor<P>(load: MenuLoader<P>): { component: ComponentType<P & MenuArrival>; arrived: boolean } {
-  let entry = menus.get(load as MenuLoader<never>);
-  if (!entry) {
-    const created = {
-      arrived: false,
-      component: lazy(() =>
-        load().then((module) => {
-          created.arrived = true;
-          return module;
-        }),
-      ) as ComponentType<never>,
-    };
-    menus.set(load as MenuLoader<never>, created);
-    entry = created;
-  }
-  return entry as { component: ComponentType<P & MenuArrival>; arrived: boolean };
+const menus = new WeakMap<MenuLoader<never>, MenuCode<never>>();
+
+function menuCode<P>(load: MenuLoader<P>): MenuCode<P> {
+  const known = menus.get(load as MenuLoader<never>);
+  if (known) return known as MenuCode<P>;
+  let component: ComponentType<P & MenuArrival> | undefined;
+  let loading: Promise<unknown> | undefined;
+  const listeners = new Set<() => void>();
+  const code: MenuCode<P> = {
+    fetch: () =>
+      (loading ??= load().then(
+        (module) => {
+          component = module.default;
+          for (const listener of listeners) listener();
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+    current: () => component,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  menus.set(load as MenuLoader<never>, code as MenuCode<never>);
+  return code;
 }
 
 /** The keys that open a Radix menu from its trigger. */
@@ -50,23 +69,25 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 /** The stand-in trigger's props: a closed menu button that asks for the menu on intent. */
 function standInProps({
   prefetch,
-  swap,
+  fetchNow,
   requestOpen,
   onFocusChange,
 }: {
+  /** Fetches the code in passing (a hover): a failure says nothing yet. */
   prefetch: () => void;
-  swap: () => void;
+  /** Fetches the code for a founder who needs it now (focus): a failure shows the error panel. */
+  fetchNow: () => void;
   requestOpen: () => void;
   onFocusChange: (focused: boolean) => void;
 }): ComponentProps<'button'> {
   return {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
-    // Hovering only fetches the code: swapping the button under a pointer about to press it could lose the press.
+    // The real menu takes the stand-in's place once its code arrives; a press meanwhile opens it then.
     onPointerEnter: prefetch,
     onFocus: () => {
       onFocusChange(true);
-      swap();
+      fetchNow();
     },
     onBlur: () => onFocusChange(false),
     onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
@@ -85,12 +106,13 @@ function standInProps({
 }
 
 /**
- * A dropdown menu whose code (Radix's menu, its positioning and focus handling) loads when the
- * founder shows they want it: the pointer over the trigger, focus on it, or a press. Until then a
- * plain button stands in, announced as a closed menu button; a press before the code arrives opens
- * the menu as soon as it does. Focus or a press swaps in the real menu, in a transition, so the
- * stand-in stays on screen while the code loads, and focus stays on the trigger. Keeps a tool
- * page's first download small (README, Performance).
+ * A dropdown menu whose code (Radix's menu, its positioning and focus handling) loads apart from the
+ * page: when the browser is idle after the screen is up (idle-prefetch.ts), or earlier when the
+ * founder reaches for it (the pointer over the trigger, focus on it, or a press). Until the code has
+ * arrived a plain button stands in, announced as a closed menu button; then the real menu takes its
+ * place, open at once if it was pressed meanwhile, with focus kept on the trigger if it had it. So a
+ * first press after the page has been idle goes straight to Radix. Keeps a tool page's first
+ * download small (README, Performance).
  *
  * `load` imports the menu's module (default export); define it once at module level.
  */
@@ -103,32 +125,43 @@ export function LazyMenu<P extends object>({
   trigger: TriggerElement;
   props: P;
 }) {
-  const { component: Menu, arrived } = menuFor(loadMenu);
-  const [wanted, setWanted] = useState(arrived);
+  const code = menuCode(loadMenu);
+  // The menu's component once its code has arrived: at once if it already had, else when it does.
+  // (Functions that return it: a component is a function, which useState would otherwise call.)
+  const [Menu, setMenu] = useState(() => code.current());
+  useEffect(() => {
+    // In a transition: never inside the dispatch of the press that asked for it, where the
+    // stand-in taking its place between pointerdown and the focus that follows would lose the press.
+    const arrived = () => startTransition(() => setMenu(() => code.current()));
+    if (code.current()) arrived();
+    return code.subscribe(arrived);
+  }, [code]);
   const [openRequested, setOpenRequested] = useState(false);
   const [focused, setFocused] = useState(false);
+  // A press or focus that needs the code and cannot get it: the error panel says so (and reloads once).
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => prefetchWhenIdle(code.fetch), [code]);
+  if (failure) throw failure;
 
-  const swap = () => startTransition(() => setWanted(true));
-  const requestOpen = () => {
-    setOpenRequested(true);
-    swap();
-  };
-
-  // One boundary around both: in a transition an existing boundary keeps the stand-in on screen.
-  return (
-    <Suspense fallback={null}>
-      {wanted ? (
-        <Menu
-          {...props}
-          trigger={cloneElement(trigger, { autoFocus: focused && !openRequested })}
-          defaultOpen={openRequested}
-        />
-      ) : (
-        cloneElement(
-          trigger,
-          standInProps({ prefetch: () => void loadMenu(), swap, requestOpen, onFocusChange: setFocused }),
-        )
-      )}
-    </Suspense>
+  const fetchNow = () => void code.fetch().catch(setFailure);
+  if (Menu)
+    return (
+      <Menu
+        {...props}
+        trigger={cloneElement(trigger, { autoFocus: focused && !openRequested })}
+        defaultOpen={openRequested}
+      />
+    );
+  return cloneElement(
+    trigger,
+    standInProps({
+      prefetch: () => void code.fetch().catch(() => undefined),
+      fetchNow,
+      requestOpen: () => {
+        setOpenRequested(true);
+        fetchNow();
+      },
+      onFocusChange: setFocused,
+    }),
   );
 }

@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { lazy, Suspense, type Ref } from 'react';
+import { lazy, Suspense } from 'react';
 import { financialsClient, type FinancialModel } from '@/core/tools/financials/client';
 import { Button } from '@/web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
@@ -26,17 +26,16 @@ interface ModelReportProps {
   /** The model after an edit of its assumptions or scenarios, recomputed; the view shows and saves it. */
   onEdit: (model: FinancialModel) => void;
   saveStatus: AutosaveStatus;
-  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
  * The generated model: heading with Download Model, the tabs, the assumptions behind them (each
  * editable, with Reset to AI Proposal), and the scenarios beside the Base.
  */
-export function ModelReport({ model, onNewModel, onEdit, saveStatus, headingRef }: ModelReportProps) {
+export function ModelReport({ model, onNewModel, onEdit, saveStatus }: ModelReportProps) {
   return (
     <section aria-label="Financial model" className="flex flex-col gap-4">
-      <ResultHeader title="Financial Model" tool={financialsClient} result={model} headingRef={headingRef}>
+      <ResultHeader title="Financial Model" tool={financialsClient} result={model}>
         <Button variant="ghost" onClick={onNewModel}>
           <RotateCcw aria-hidden="true" />
           New Model
