@@ -2,9 +2,7 @@ import { Suspense } from 'react';
 import { financialsClient, type FinancialModel } from '@/core/tools/financials/client';
 import { preloadable } from '@/web/lib/preloadable';
 import { useAutosave } from '@/web/workspace/use-autosave';
-import { BusyIndicator } from '@/web/generator/busy-indicator';
-import { GeneratorForm } from '@/web/generator/generator-form';
-import { SavedToolPage } from '@/web/workspace/saved-tool-page';
+import { ToolScreen } from '@/web/generator/tool-screen';
 import { useToolSession } from '@/web/workspace/use-tool-session';
 import { AssumptionsList } from './financials/assumptions-list';
 
@@ -37,26 +35,16 @@ export default function FinancialsView() {
   };
 
   return (
-    <SavedToolPage tool={financialsClient} session={session}>
+    // The model stands in the form's place; New Model brings the form back with the inputs that made
+    // this model (the saved model stays in History).
+    <ToolScreen tool={financialsClient} session={session} form={{ hidden: result !== null, onSubmit: submit }}>
       {result ? (
-        // New Model brings the form back with the inputs that made this model; the saved model stays in History.
         <Suspense fallback={<AssumptionsList assumptions={result.assumptions} />}>
           <ModelReport model={result} onNewModel={() => setResult(null)} onEdit={edit} saveStatus={autosave.status} />
         </Suspense>
       ) : (
-        <>
-          <GeneratorForm
-            key={session.formKey}
-            tool={financialsClient}
-            loading={loading}
-            onStop={session.stop}
-            onSubmit={submit}
-            initialValues={session.formInputs}
-          />
-          {loading && <BusyIndicator text={financialsClient.texts.busy} />}
-          {loading && partial && <AssumptionsList assumptions={partial} streaming />}
-        </>
+        loading && partial && <AssumptionsList assumptions={partial} streaming />
       )}
-    </SavedToolPage>
+    </ToolScreen>
   );
 }

@@ -3,9 +3,8 @@ import { toast } from '@/web/components/ui/toaster';
 import { toolPath } from '@/core/tools/listings';
 import { ideasClient, type BusinessIdea } from '@/core/tools/ideas/client';
 import { ResultHeading } from '@/web/generator/generation-focus';
-import { GeneratorForm } from '@/web/generator/generator-form';
 import { prefillState } from '@/web/generator/prefill';
-import { SavedToolPage } from '@/web/workspace/saved-tool-page';
+import { ToolScreen } from '@/web/generator/tool-screen';
 import { WORKSPACE_TEXTS } from '@/web/workspace/texts';
 import { useToolSession } from '@/web/workspace/use-tool-session';
 import { useWorkspace } from '@/web/workspace/workspace-context';
@@ -16,24 +15,20 @@ import { useSavedIdeas } from './ideas/use-saved-ideas';
 /** Idea Generator: three fields in, three idea cards out, filling in as they stream; then the saved ideas. */
 export default function IdeasView() {
   const session = useToolSession(ideasClient);
-  const { generate, loading, result, shown } = session;
+  const { loading, result, shown } = session;
   const saved = useSavedIdeas();
   const cards = shown?.ideas ?? [];
 
   const startVentureFrom = useStartVenture(session.formInputs);
 
   return (
-    <SavedToolPage tool={ideasClient} session={session}>
-      <GeneratorForm
-        key={session.formKey}
-        tool={ideasClient}
-        loading={loading}
-        onStop={session.stop}
-        onSubmit={generate}
-        initialValues={session.formInputs}
-        columns={3}
-      />
-      {/* The screen has no busy panel (docs/product.md): this live region says a generation started and ended. */}
+    <ToolScreen
+      tool={ideasClient}
+      session={session}
+      form={{ columns: 3 }}
+      // The screen has no busy panel (docs/product.md): this live region says a generation started and ended.
+      busy={false}
+    >
       <p role="status" className="sr-only">
         {loading ? ideasClient.texts.submitting : ''}
       </p>
@@ -62,7 +57,7 @@ export default function IdeasView() {
         </section>
       )}
       <SavedIdeas ideas={saved.ideas} error={saved.error} onRemove={(id) => void saved.remove(id)} />
-    </SavedToolPage>
+    </ToolScreen>
   );
 }
 

@@ -3,11 +3,8 @@ import { useRef, useState, type RefObject } from 'react';
 import { toast } from '@/web/components/ui/toaster';
 import { pitchDeckClient, type PitchDeckResult } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
-import { BusyIndicator } from '@/web/generator/busy-indicator';
-import { GeneratorForm } from '@/web/generator/generator-form';
-import { ResultHeader } from '@/web/generator/result-header';
+import { ResultSection, ToolScreen } from '@/web/generator/tool-screen';
 import type { InputValues } from '@/web/generator/use-generator';
-import { SavedToolPage } from '@/web/workspace/saved-tool-page';
 import type { EditOutcome } from '@/web/workspace/use-save-edit';
 import { useToolSession } from '@/web/workspace/use-tool-session';
 import { SlideEditor } from './pitch-deck/slide-editor';
@@ -38,37 +35,40 @@ export default function PitchDeckView() {
   };
 
   return (
-    <SavedToolPage tool={pitchDeckClient} session={session}>
-      {showForm && (
-        <GeneratorForm
-          key={session.formKey}
-          tool={pitchDeckClient}
-          loading={loading}
-          onStop={session.stop}
-          onSubmit={submit}
-          initialValues={session.formInputs}
-        />
-      )}
-      {loading && deck.count === 0 && <BusyIndicator text={pitchDeckClient.texts.busy} />}
+    <ToolScreen
+      tool={pitchDeckClient}
+      session={session}
+      form={{ hidden: !showForm, onSubmit: submit }}
+      // Once slides stream in, they are the busy state.
+      busy={deck.count === 0 ? undefined : false}
+    >
       {deck.count > 0 && (
-        <section aria-label="Pitch deck" aria-busy={loading} className="flex flex-col gap-4">
-          <ResultHeader title="Your Pitch Deck" tool={pitchDeckClient} result={deck.final}>
-            {!showForm && (
-              <Button variant="ghost" onClick={() => setFormOpen(true)}>
-                <FilePlus aria-hidden="true" />
-                New Deck
-              </Button>
-            )}
-            {deck.final && (
-              <EditActions
-                editing={deck.editing}
-                editButton={editButton}
-                onEdit={deck.edit}
-                onCancel={cancel}
-                onSave={save}
-              />
-            )}
-          </ResultHeader>
+        <ResultSection
+          label="Pitch deck"
+          title="Your Pitch Deck"
+          tool={pitchDeckClient}
+          result={deck.final}
+          loading={loading}
+          actions={
+            <>
+              {!showForm && (
+                <Button variant="ghost" onClick={() => setFormOpen(true)}>
+                  <FilePlus aria-hidden="true" />
+                  New Deck
+                </Button>
+              )}
+              {deck.final && (
+                <EditActions
+                  editing={deck.editing}
+                  editButton={editButton}
+                  onEdit={deck.edit}
+                  onCancel={cancel}
+                  onSave={save}
+                />
+              )}
+            </>
+          }
+        >
           <SlideStage
             slide={deck.draft ?? deck.current}
             index={deck.index}
@@ -84,9 +84,9 @@ export default function PitchDeckView() {
             <SpeakerNotes notes={deck.current?.notes} />
           )}
           <SlideThumbnails slides={deck.slides} index={deck.index} onSelect={deck.jump} locked={deck.editing} />
-        </section>
+        </ResultSection>
       )}
-    </SavedToolPage>
+    </ToolScreen>
   );
 }
 

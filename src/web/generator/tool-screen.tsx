@@ -1,0 +1,76 @@
+import type { ComponentProps, ReactNode } from 'react';
+import type { ToolClient } from '@/core/tools/define-tool';
+import { SavedToolPage } from '@/web/workspace/saved-tool-page';
+import type { ToolSession } from '@/web/workspace/use-tool-session';
+import { BusyIndicator } from './busy-indicator';
+import { GeneratorForm } from './generator-form';
+import { ResultHeader } from './result-header';
+import type { InputValues } from './use-generator';
+
+interface ToolScreenProps {
+  tool: Pick<ToolClient, 'fields' | 'texts' | 'title' | 'subtitle' | 'navLabel'>;
+  session: Pick<
+    ToolSession,
+    'saved' | 'open' | 'remove' | 'loading' | 'generate' | 'focus' | 'formKey' | 'formInputs' | 'stop'
+  >;
+  /**
+   * The form: shown (the default), hidden (a result stands in its place until New Deck or New
+   * Model), with its fields in `columns`, and a submit of the screen's own around `generate`.
+   */
+  form?: { hidden?: boolean; columns?: 1 | 3; onSubmit?: (values: InputValues) => Promise<unknown> };
+  /** While it generates: the tool's busy text by default; `false` for a screen that says it otherwise. */
+  busy?: ReactNode | false;
+  /** The result's parts, once there is something to show (streaming or final). */
+  children?: ReactNode;
+}
+
+/**
+ * Every tool's screen: the heading with History, the saved work's notices, the form, the busy
+ * state, then the result. A tool's view gives only its result parts (and says where the form
+ * goes); the generation, the saved work, focus and the toasts are the same for every tool.
+ */
+export function ToolScreen({ tool, session, form = {}, busy, children }: ToolScreenProps) {
+  return (
+    <SavedToolPage tool={tool} session={session}>
+      {!form.hidden && (
+        <GeneratorForm
+          key={session.formKey}
+          tool={tool}
+          loading={session.loading}
+          onStop={session.stop}
+          onSubmit={form.onSubmit ?? session.generate}
+          initialValues={session.formInputs}
+          columns={form.columns}
+        />
+      )}
+      {session.loading && busy !== false && (busy ?? <BusyIndicator text={tool.texts.busy} />)}
+      {children}
+    </SavedToolPage>
+  );
+}
+
+interface ResultSectionProps<R> {
+  /** The region's name for assistive technology ("Business plan"). */
+  label: string;
+  /** Its visible heading ("Your Business Plan"), where focus goes when the result is final. */
+  title: string;
+  tool: ComponentProps<typeof ResultHeader<R>>['tool'];
+  /** The final result (Download and Export show only then); null while it streams. */
+  result: R | null;
+  loading: boolean;
+  /** Buttons before Download and Export (New Deck, Edit Slide). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** A result's region: its heading with Download and Export, then its parts. */
+export function ResultSection<R>({ label, title, tool, result, loading, actions, children }: ResultSectionProps<R>) {
+  return (
+    <section aria-label={label} aria-busy={loading} className="flex flex-col gap-4">
+      <ResultHeader title={title} tool={tool} result={result}>
+        {actions}
+      </ResultHeader>
+      {children}
+    </section>
+  );
+}
