@@ -1,14 +1,21 @@
 import type { ComponentType } from 'react';
-import { redirect, useLoaderData, type RouteObject } from 'react-router';
+import {
+  redirect,
+  useLoaderData,
+  type LoaderFunction,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { DASHBOARD_PATH, toolPath, tools, type ToolId } from '@/core/tools/listings';
 import { RouteError } from './components/route-error';
 import { RouteLoading } from './components/route-loading';
 import { DASHBOARD_ROUTE_ID } from './dashboard/route-id';
 import LandingPage from './pages/landing/landing-page';
 import NotFoundPage from './pages/not-found';
+import type { SavedWork } from './workspace/saved-loader';
 
 /** Each tool's screen, loaded only when it is opened. */
-const views: Record<ToolId, () => Promise<{ default: ComponentType }>> = {
+export const views: Record<ToolId, () => Promise<{ default: ComponentType }>> = {
   ideas: () => import('./tools/ideas-view'),
   'business-plan': () => import('./tools/business-plan-view'),
   'market-research': () => import('./tools/market-research-view'),
@@ -16,24 +23,48 @@ const views: Record<ToolId, () => Promise<{ default: ComponentType }>> = {
   financials: () => import('./tools/financials-view'),
 };
 
+/** What a tool's route loads: the screen's code, and the tool's saved work (`useSavedWork`). */
+export interface ToolRouteData {
+  Screen: ComponentType;
+  saved: SavedWork;
+}
+
 /** The screen whose code the route's loader brought in. */
 function LoadedScreen() {
-  const { Screen } = useLoaderData<{ Screen: ComponentType }>();
+  const { Screen } = useLoaderData<ToolRouteData>();
   return <Screen />;
 }
 
 /**
- * A tool's screen, loaded when it is opened; when it cannot load or render, its error panel shows
- * inside the dashboard, beside the sidebar. A loader rather than `lazy`: React Router 7.18 does not
- * render the error element of a route whose `lazy` failed (it still counts the route as loading).
+ * A tool's screen and its saved work, loaded in parallel when it is opened (and the saved work again
+ * when the workspace changes); when it cannot load or render, its error panel shows inside the
+ * dashboard, beside the sidebar. A loader rather than `lazy`: React Router 7.18 does not render the
+ * error element of a route whose `lazy` failed (it still counts the route as loading).
  */
-function screen(id: ToolId): Pick<RouteObject, 'loader' | 'Component' | 'errorElement'> {
+export function screen(id: ToolId): Pick<RouteObject, 'loader' | 'Component' | 'errorElement'> {
   return {
-    loader: async () => ({ Screen: (await views[id]()).default }),
+    loader: async ({ request }): Promise<ToolRouteData> => {
+      const [view, saved] = await Promise.all([
+        views[id](),
+        import('./workspace/saved-loader').then(({ loadSavedWork }) => loadSavedWork(id, request.signal)),
+      ]);
+      return { Screen: view.default, saved };
+    },
     Component: LoadedScreen,
     errorElement: <RouteError />,
   };
 }
+
+/** The dashboard's loader (provider and workspace), brought with the dashboard's code. */
+export const dashboardLoader: LoaderFunction = async (args) =>
+  (await import('./dashboard/dashboard-loader')).loadDashboard(args);
+
+/**
+ * The dashboard's data is read again when the workspace changes (`revalidate`, after a venture is
+ * made or switched, an import or Delete All My Data), not on moving between screens.
+ */
+export const dashboardShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && defaultShouldRevalidate;
 
 const [firstTool] = tools;
 
@@ -43,9 +74,8 @@ export const routes: RouteObject[] = [
     id: DASHBOARD_ROUTE_ID,
     path: DASHBOARD_PATH,
     HydrateFallback: RouteLoading,
-    loader: async (args) => (await import('./dashboard/provider-health')).loadProviderHealth(args),
-    // The provider does not change while the app runs: moving between screens asks nothing again.
-    shouldRevalidate: () => false,
+    loader: dashboardLoader,
+    shouldRevalidate: dashboardShouldRevalidate,
     lazy: async () => ({ Component: (await import('./dashboard/dashboard-layout')).default }),
     errorElement: <RouteError fullPage />,
     // /dashboard itself shows the first tool, the Idea Generator (docs/product.md §2).

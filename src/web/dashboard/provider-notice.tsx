@@ -1,11 +1,11 @@
 import { FlaskConical } from 'lucide-react';
 import { useRouteLoaderData } from 'react-router';
-import type { ProviderHealth } from './provider-health';
+import type { DashboardData } from './dashboard-loader';
 import { DASHBOARD_ROUTE_ID } from './route-id';
 
 /** Says plainly when results are the built-in offline samples rather than a model's work. */
 export function ProviderNotice() {
-  const health = useRouteLoaderData(DASHBOARD_ROUTE_ID) as ProviderHealth | null | undefined;
+  const health = (useRouteLoaderData(DASHBOARD_ROUTE_ID) as DashboardData | undefined)?.health;
 
   if (health?.provider !== 'offline') return null;
   return (

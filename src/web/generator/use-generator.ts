@@ -17,6 +17,8 @@ export interface GeneratorOptions {
   ventureId?: string | null;
   /** Called after a final result, with where the server stored it (or why not) and the inputs that made it. */
   onDone?: (saved: SaveOutcome, inputs: InputValues) => void;
+  /** The result on screen at first (a saved one the route loaded), so the screen opens on it with no empty frame. */
+  initialResult?: unknown;
 }
 
 /** Names of the tool's inputs that are empty; the product's checks are emptiness checks (docs/product.md §5). */
@@ -39,7 +41,7 @@ export function useGenerator<
 >(tool: ToolClient<I, O, Id, R>, options: GeneratorOptions = {}) {
   const run = useRunningRequest();
   const { refs: focusRefs, moveTo: moveFocus } = useGenerationFocus();
-  const screen = useShownResult<z.infer<O>, z.infer<R>>();
+  const screen = useShownResult<z.infer<O>, z.infer<R>>((options.initialResult ?? null) as z.infer<R> | null);
   const generate = useGenerate(tool, options, { run, moveFocus, screen });
   const { setPartial, setResult, resultBeforeRef } = screen;
 
@@ -134,8 +136,8 @@ function useGenerate<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id exte
  * same shape), the last failure's message, and what was on screen when the running generation
  * started (Stop puts it back).
  */
-function useShownResult<Output, Result>() {
-  const [result, setResult] = useState<Result | null>(null);
+function useShownResult<Output, Result>(initial: Result | null) {
+  const [result, setResult] = useState<Result | null>(initial);
   const [partial, setPartial] = useState<DeepPartial<Output> | null>(null);
   /** The server's message for the last generation that failed; null once one starts or succeeds. */
   const [error, setError] = useState<string | null>(null);

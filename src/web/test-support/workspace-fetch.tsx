@@ -3,14 +3,17 @@
  * most, saved results per tool, saved ideas, versioned edits. Paths and shapes are the server's
  * (README, "API"; routed by core/api/contract.ts); a test seeds what the founder had saved and inspects what was written.
  */
-import { screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { expect } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
+import { DASHBOARD_PATH, toolPath, tools, type ToolId } from '@/core/tools/listings';
 import { matchEndpoint, type EndpointName } from '@/core/api/contract';
 import { EMPTY_PROFILE, type VentureProfile } from '@/core/venture/sources';
 import type { DocumentSummary, SavedDocument, SavedIdeaView, VentureSummary } from '@/core/workspace/schema';
 import { WorkspaceProvider } from '@/web/workspace/workspace-context';
-import { renderWithRouter } from './render';
+import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
+import { dashboardLoader, dashboardShouldRevalidate, screen as toolScreen, views } from '@/web/routes';
+import { renderRoutes } from './render';
 import type { FetchCall, FetchStub } from './sse-fetch';
 
 const NOW = '2026-11-23T10:00:00.000Z';
@@ -77,6 +80,13 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}) {
   const documentAt = (id: string) => state.documents.findIndex((document) => document.id === id);
 
   const handlers: Partial<Record<EndpointName, FakeHandler>> = {
+    health: () =>
+      json(200, {
+        status: 'ok',
+        provider: 'openai-compatible',
+        model: 'test',
+        database: { kind: 'embedded', up: true },
+      }),
     workspace: () => json(200, view()),
     toolDocuments: (_call, { tool }) => {
       const mine = state.documents.filter(
@@ -144,12 +154,39 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}) {
 }
 
 /**
- * Renders a tool screen inside the workspace, as the dashboard does, and waits until its saved
- * work has loaded (the screen shows a short "opening" notice until then).
+ * The dashboard's route (its loader, the workspace around its screens) with the tool's own route at
+ * `path` under it, as the app has them, without the sidebar and top bar.
  */
-export async function renderToolScreen(element: ReactNode, options: { path?: string } = {}) {
-  const utils = renderWithRouter(<WorkspaceProvider>{element}</WorkspaceProvider>, options);
-  await screen.findByRole('heading', { level: 1 });
-  await waitFor(() => expect(screen.queryByText('Opening your saved work...')).not.toBeInTheDocument());
+export function toolRoute(id: ToolId, path = toolPath(id)): RouteObject {
+  return {
+    id: DASHBOARD_ROUTE_ID,
+    path: DASHBOARD_PATH,
+    loader: dashboardLoader,
+    shouldRevalidate: dashboardShouldRevalidate,
+    element: (
+      <WorkspaceProvider>
+        <Outlet />
+      </WorkspaceProvider>
+    ),
+    children: [{ path: path.slice(DASHBOARD_PATH.length + 1), ...toolScreen(id) }],
+  };
+}
+
+/** The tool whose screen `View` is, by the routes' own list of screens. */
+async function toolOf(View: unknown): Promise<ToolId> {
+  for (const tool of tools) if ((await views[tool.id]()).default === View) return tool.id;
+  throw new Error('renderToolScreen takes a tool screen, such as <BusinessPlanView />');
+}
+
+/**
+ * Renders a tool screen as the app does: under the dashboard's route (its loader reads the health
+ * and the workspace) in the tool's own route, whose loader loads the screen's saved work with it.
+ * Resolves once the screen is up. The fetch stub answers the loaders (serveWorkspace).
+ */
+export async function renderToolScreen(element: ReactElement, { path }: { path?: string } = {}) {
+  const id = await toolOf(element.type);
+  const at = path ?? toolPath(id);
+  const utils = renderRoutes([toolRoute(id, at)], [at], { screenFrame: true });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   return utils;
 }

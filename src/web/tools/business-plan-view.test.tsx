@@ -15,8 +15,7 @@ import {
 } from '@/web/test-support/screen-test';
 import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
-import { renderToolScreen, serveWorkspace } from '@/web/test-support/workspace-fetch';
-import { WorkspaceProvider } from '@/web/workspace/workspace-context';
+import { renderToolScreen, serveWorkspace, toolRoute } from '@/web/test-support/workspace-fetch';
 import BusinessPlanView from './business-plan-view';
 
 const PATH = '/api/generate/business-plan';
@@ -92,14 +91,7 @@ describe('BusinessPlanView', () => {
             />
           ),
         },
-        {
-          path: '/dashboard/business-plan',
-          element: (
-            <WorkspaceProvider>
-              <BusinessPlanView />
-            </WorkspaceProvider>
-          ),
-        },
+        toolRoute('business-plan'),
       ],
       ['/'],
       { screenFrame: true },

@@ -17,7 +17,7 @@ export function DeleteDataDialog({ open, onOpenChange }: { open: boolean; onOpen
       await workspaceApi.deleteWorkspace();
       onOpenChange(false);
       toast.success(WORKSPACE_TEXTS.erased, { description: 'Every venture, result and saved idea was deleted.' });
-      await workspace.refresh({ reload: true });
+      await workspace.refresh();
     } catch (failure) {
       toast.error(WORKSPACE_TEXTS.notDeleted, {
         description: failure instanceof Error ? failure.message : String(failure),

@@ -3,7 +3,7 @@ import type { DocumentSummary, SavedDocument } from '@/core/workspace/schema';
 
 /** A tool screen's saved work: whether it could be read, the History list, the result on screen. */
 export interface SavedState {
-  status: 'loading' | 'ready' | 'unavailable';
+  status: 'ready' | 'unavailable';
   /** Why saved work could not be read, when it could not. */
   message?: string;
   /** The tool's results in the venture, newest first: the History list. */

@@ -1,12 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import type { ToolListing } from '@/core/tools/tool-listing';
-import { Spinner } from '@/web/components/ui/spinner';
 import { GenerationFocusProvider } from '@/web/generator/generation-focus';
 import { ToolPage } from '@/web/generator/tool-page';
 import { startIdlePrefetch } from '@/web/lib/idle-prefetch';
 import { BuiltOnLine } from './built-on-line';
 import { HistoryPanel } from './history-panel';
-import { WORKSPACE_TEXTS } from './texts';
 import type { ToolSession } from './use-tool-session';
 
 interface SavedToolPageProps {
@@ -16,19 +14,17 @@ interface SavedToolPageProps {
 }
 
 /**
- * A tool screen backed by the venture's saved work: History beside the heading, a short wait while
- * the newest result loads (so the form never flashes empty and then fills), and a notice when
- * saved work cannot be read, with the tool still usable. Once it is up, the code a first press
+ * A tool screen backed by the venture's saved work (which its route loaded with it): History
+ * beside the heading, the Built on line, and a notice when saved work cannot be read, with the
+ * tool still usable. Once it is up, the code a first press
  * needs is fetched when the browser is idle (idle-prefetch.ts). It gives the form and the result's
  * heading the session's focus refs, so focus follows a generation on every tool (generation-focus.tsx).
  */
 export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
   const { saved } = session;
-  const shown = saved.status !== 'loading';
-  // The screen is up: what a first press needs (menus, dialogs, toasts) can come when the browser is idle.
-  useEffect(() => {
-    if (shown) startIdlePrefetch();
-  }, [shown]);
+  // The screen is up (its route loaded it with its saved work): what a first press needs (menus,
+  // dialogs, toasts) can come when the browser is idle.
+  useEffect(() => startIdlePrefetch(), []);
   return (
     <GenerationFocusProvider value={session.focus}>
       <ToolPage
@@ -46,33 +42,24 @@ export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
           )
         }
       >
-        {saved.status === 'loading' ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-base-600">
-            <Spinner />
-            {WORKSPACE_TEXTS.loading}
+        {saved.status === 'unavailable' && (
+          <p
+            role="alert"
+            className="rounded-md border border-warning-300 bg-warning-50 px-4 py-3 text-sm text-warning-900"
+          >
+            {saved.message}
           </p>
-        ) : (
-          <>
-            {saved.status === 'unavailable' && (
-              <p
-                role="alert"
-                className="rounded-md border border-warning-300 bg-warning-50 px-4 py-3 text-sm text-warning-900"
-              >
-                {saved.message}
-              </p>
-            )}
-            {!session.loading && saved.shown && (
-              <BuiltOnLine
-                sources={saved.shown.builtOn}
-                changed={saved.shown.changedSince}
-                onRegenerate={() => {
-                  if (saved.shown) void session.generate(saved.shown.inputs);
-                }}
-              />
-            )}
-            {children}
-          </>
         )}
+        {!session.loading && saved.shown && (
+          <BuiltOnLine
+            sources={saved.shown.builtOn}
+            changed={saved.shown.changedSince}
+            onRegenerate={() => {
+              if (saved.shown) void session.generate(saved.shown.inputs);
+            }}
+          />
+        )}
+        {children}
       </ToolPage>
     </GenerationFocusProvider>
   );

@@ -237,7 +237,7 @@ describe('saved ideas and Use This Idea', () => {
     await renderToolScreen(<IdeasView />);
     const section = screen.getByRole('region', { name: 'Saved Ideas' });
     expect(
-      within(section).getByText('No saved ideas yet. Save Idea on a generated idea keeps it here.'),
+      await within(section).findByText('No saved ideas yet. Save Idea on a generated idea keeps it here.'),
     ).toBeInTheDocument();
 
     const [first] = screen.getAllByRole('button', { name: 'Save Idea' });
@@ -334,7 +334,8 @@ describe('venture menu', () => {
       region: 'Portugal',
     });
     expect(state.venture?.industry).toBe('Fintech');
-    expect(await screen.findByRole('textbox', { name: 'Industry' })).toHaveValue('Fintech');
+    // The router loads the workspace and the screen again; the form then starts from the new profile.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Industry' })).toHaveValue('Fintech'));
     expect(screen.getByRole('textbox', { name: 'Region' })).toHaveValue('Portugal');
   });
 

@@ -6,7 +6,6 @@ export const WORKSPACE_TEXTS = {
     description: 'This result was changed in another tab or window. You are now seeing the newer version.',
   },
   editNotSaved: 'Your change is still on this screen, but it could not be saved.',
-  loading: 'Opening your saved work...',
   deleted: 'Result Deleted',
   ideaRemoved: 'Idea Removed',
   notDeleted: 'Not Deleted',

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { toast } from '@/web/components/ui/toaster';
 import type * as z from 'zod/mini';
 import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
@@ -6,8 +7,7 @@ import { profileOf, type VentureProfile } from '@/core/venture/sources';
 import type { SavedDocument, SaveOutcome } from '@/core/workspace/schema';
 import { usePrefillProfile } from '@/web/generator/prefill';
 import { useGenerator, type InputValues } from '@/web/generator/use-generator';
-import { ApiError } from '@/web/api/client';
-import { workspaceApi } from './api';
+import type { SavedWork } from './saved-loader';
 import { shownOf, type SavedState } from './saved-state';
 import { WORKSPACE_TEXTS } from './texts';
 import { useHistory } from './use-history';
@@ -19,13 +19,34 @@ export type { SavedState } from './saved-state';
 /** A tool's form from the profile: only fields the profile has a value for, each a string. */
 type FormFromProfile = (profile: VentureProfile) => InputValues;
 
-/** Which venture and which workspace revision the screen's saved work was loaded for. */
-type LoadedFor = { ventureId: string | null; revision: number } | undefined;
+/** The saved work the route loaded, as the screen keeps it, with its newest result's checked result. */
+function fromLoaded(saved: SavedWork, check: (result: unknown) => unknown): { state: SavedState; result: unknown } {
+  if (saved.status === 'unavailable')
+    return { state: { status: 'unavailable', message: saved.message, documents: [], shown: null }, result: null };
+  const result = saved.latest ? check(saved.latest.result) : null;
+  return {
+    state: {
+      status: 'ready',
+      documents: saved.documents,
+      shown: saved.latest && result ? shownOf(saved.latest) : null,
+    },
+    result,
+  };
+}
+
+/** Whether the route's new saved work leaves the shown result where it is (same venture, still saved). */
+const stillShown = (state: SavedState, saved: SavedWork) =>
+  saved.status === 'ready' &&
+  state.shown !== null &&
+  state.shown.ventureId === saved.ventureId &&
+  saved.documents.some((document) => document.id === state.shown?.id);
 
 /**
- * A tool screen's generator with the venture's saved work behind it: the screen opens on the
- * newest saved result with its inputs, History opens or deletes earlier ones, new results are
- * stored by the server as they finish, and edits are saved against their version.
+ * A tool screen's generator with the venture's saved work behind it. The tool's route loads the
+ * saved work with the screen (routes.tsx, saved-loader.ts), so the screen opens on the newest saved
+ * result with its inputs; when the workspace changes under it (another venture, an import), the
+ * route loads again and the screen follows. History opens or deletes earlier results, new results
+ * are stored by the server as they finish, and edits are saved against their version.
  */
 export function useToolSession<
   I extends z.ZodMiniObject,
@@ -34,11 +55,17 @@ export function useToolSession<
   R extends z.ZodMiniType = O,
 >(tool: ToolClient<I, O, Id, R>) {
   const workspace = useWorkspace();
-  const [saved, setSaved] = useState<SavedState>({ status: 'loading', documents: [], shown: null });
+  const loaded = useLoaderData<{ saved: SavedWork }>().saved;
+  const [first] = useState(() =>
+    fromLoaded(loaded, (result) => {
+      const parsed = resultSchema(tool).safeParse(result);
+      return parsed.success ? parsed.data : null;
+    }),
+  );
+  const [saved, setSaved] = useState<SavedState>(first.state);
   // The form's starting values: the inputs of the last generation or of the saved result opened,
   // whichever came last; the key changes only on opening, so a form keeps its focus after generating.
-  const [form, setForm] = useState<{ key: number; inputs: InputValues | undefined }>({ key: 0, inputs: undefined });
-  const loadedFor = useRef<LoadedFor>(undefined);
+  const [form, setForm] = useState({ key: 0, inputs: first.state.shown?.inputs });
 
   const onDone = useCallback(
     (outcome: SaveOutcome, inputs: InputValues) => {
@@ -46,7 +73,6 @@ export function useToolSession<
       if (outcome.saveError) toast.error(WORKSPACE_TEXTS.notSaved, { description: outcome.saveError });
       if (!outcome.saved) return;
       const document = outcome.saved;
-      loadedFor.current = { ventureId: document.ventureId, revision: loadedFor.current?.revision ?? 0 };
       setSaved((old) => ({
         status: 'ready',
         documents: [document, ...old.documents.filter((item) => item.ventureId === document.ventureId)],
@@ -57,7 +83,11 @@ export function useToolSession<
     },
     [workspace],
   );
-  const generator = useGenerator(tool, { ventureId: workspace.view?.currentVentureId, onDone });
+  const generator = useGenerator(tool, {
+    ventureId: workspace.view?.currentVentureId,
+    onDone,
+    initialResult: first.result,
+  });
   const { replaceResult } = generator;
 
   const show = useCallback(
@@ -70,7 +100,7 @@ export function useToolSession<
     [tool, replaceResult],
   );
 
-  useLoadSaved(tool.id, workspace, loadedFor, setSaved, show);
+  useFollowLoaded(loaded, saved, setSaved, show);
   const work = { saved, setSaved, show };
   const { open, remove } = useHistory(work);
   const saveEdit = useSaveEdit<z.infer<R>>(work);
@@ -78,8 +108,7 @@ export function useToolSession<
 
   return {
     ...generator,
-    // The form waits for the workspace too: it starts from the current venture's profile.
-    saved: workspace.view || workspace.error ? saved : { ...saved, status: 'loading' as const },
+    saved,
     open,
     remove,
     saveEdit,
@@ -95,36 +124,29 @@ export function useToolSession<
 
 export type ToolSession = ReturnType<typeof useToolSession>;
 
-/** Loads the tool's saved work on open, and again when the venture changes or the workspace was replaced (import, delete). */
-function useLoadSaved(
-  toolId: string,
-  workspace: Workspace,
-  loadedFor: { current: LoadedFor },
-  setSaved: Dispatch<SetStateAction<SavedState>>,
+/**
+ * Follows the route when it loads the saved work again (the venture changed, an import, a
+ * deletion): the History list is the new one, and the shown result moves to the newest unless the
+ * one on screen is still saved in the same venture (an older one History opened, or one just made).
+ */
+function useFollowLoaded(
+  loaded: SavedWork,
+  saved: SavedState,
+  setSaved: (state: SavedState | ((old: SavedState) => SavedState)) => void,
   show: (document: SavedDocument | null) => void,
 ) {
-  const wanted = workspace.view ? workspace.view.currentVentureId : undefined;
+  const [seen, setSeen] = useState(loaded);
   useEffect(() => {
-    const loaded = loadedFor.current;
-    if (loaded && loaded.revision === workspace.revision && (wanted === undefined || wanted === loaded.ventureId))
+    if (loaded === seen) return;
+    setSeen(loaded);
+    if (loaded.status === 'unavailable') {
+      setSaved((old) => ({ ...old, status: 'unavailable', message: loaded.message }));
       return;
-    const controller = new AbortController();
-    setSaved((old) => ({ ...old, status: 'loading' }));
-    workspaceApi.toolDocuments(toolId, wanted ?? null, controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        loadedFor.current = { ventureId: answer.ventureId, revision: workspace.revision };
-        setSaved({ status: 'ready', documents: answer.documents, shown: null });
-        show(answer.latest);
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = failure instanceof ApiError ? failure.message : String(failure);
-        setSaved((old) => ({ ...old, status: 'unavailable', message }));
-      },
-    );
-    return () => controller.abort();
-  }, [toolId, wanted, workspace.revision, loadedFor, setSaved, show]);
+    }
+    const keep = stillShown(saved, loaded);
+    setSaved((old) => ({ status: 'ready', documents: loaded.documents, shown: old.shown }));
+    if (!keep) show(loaded.latest);
+  }, [loaded, seen, saved, setSaved, show]);
 }
 
 /**

@@ -62,7 +62,7 @@ function useWorkspaceImport() {
       toast.success(WORKSPACE_TEXTS.imported, {
         description: `Added ${plural(counts.ventures, 'venture')}, ${plural(counts.documents, 'result')} and ${plural(counts.savedIdeas, 'saved idea')}.`,
       });
-      await workspace.refresh({ reload: true });
+      await workspace.refresh();
     } catch (failure) {
       // All or nothing: the server added nothing.
       toast.error(WORKSPACE_TEXTS.importFailed, {

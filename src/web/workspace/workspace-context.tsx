@@ -1,7 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { useRevalidator, useRouteLoaderData } from 'react-router';
 import type { VentureProfile } from '@/core/venture/sources';
 import type { VentureSummary, WorkspaceView } from '@/core/workspace/schema';
-import { ApiError } from '@/web/api/client';
+import type { DashboardData } from '@/web/dashboard/dashboard-loader';
+import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
 import { workspaceApi } from './api';
 
 export interface Workspace {
@@ -10,9 +12,11 @@ export interface Workspace {
   current: VentureSummary | null;
   /** The server's sentence when the workspace could not be read. */
   error: string | null;
-  /** Changes whenever the current venture or the stored work changed under the screens, so they reload. */
-  revision: number;
-  refresh(options?: { reload?: boolean }): Promise<void>;
+  /**
+   * Reads the workspace again, and with it every tool screen's saved work (their routes' loaders):
+   * after the stored work changed under the screens (an import, Delete All My Data, a new venture).
+   */
+  refresh(): Promise<void>;
   /** Adds a venture with this profile and makes it the current one; the screens reload. */
   createVenture(profile: Partial<VentureProfile> & Pick<VentureProfile, 'name'>): Promise<VentureSummary>;
   /** Replaces a venture's profile; the screens reload, so forms with nothing saved start from it. */
@@ -22,53 +26,42 @@ export interface Workspace {
 
 const WorkspaceContext = createContext<Workspace | null>(null);
 
-/** The workspace the dashboard works in: its ventures and the current one. One request on load. */
+/**
+ * The workspace the dashboard works in: its ventures and the current one, as the dashboard's route
+ * loaded them (dashboard-loader.ts). A change goes to the server, then the router loads the
+ * dashboard and the open screen again: no copy of the server's state is kept here.
+ */
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
-  const [view, setView] = useState<WorkspaceView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [revision, setRevision] = useState(0);
-
-  const refresh = useCallback(async ({ reload = false }: { reload?: boolean } = {}) => {
-    try {
-      setView(await workspaceApi.workspace());
-      setError(null);
-      if (reload) setRevision((value) => value + 1);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
-    }
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    workspaceApi.workspace(controller.signal).then(setView, (failure: unknown) => {
-      if (!controller.signal.aborted) setError(failure instanceof ApiError ? failure.message : String(failure));
-    });
-    return () => controller.abort();
-  }, []);
+  const data = useRouteLoaderData(DASHBOARD_ROUTE_ID) as DashboardData | undefined;
+  const { revalidate } = useRevalidator();
+  // A failed refresh keeps the last good view on screen, with the error beside it.
+  const lastView = useRef<WorkspaceView | null>(null);
+  if (data?.workspace.view) lastView.current = data.workspace.view;
+  const view = data?.workspace.view ?? lastView.current;
+  const error = data?.workspace.error ?? null;
 
   const value = useMemo<Workspace>(
     () => ({
       view,
       current: view?.ventures.find((venture) => venture.id === view.currentVentureId) ?? null,
       error,
-      revision,
-      refresh,
+      refresh: revalidate,
       async createVenture(profile) {
         const venture = await workspaceApi.createVenture(profile);
-        await refresh({ reload: true });
+        await revalidate();
         return venture;
       },
       async updateVenture(id, profile) {
         const venture = await workspaceApi.updateVenture(id, profile);
-        await refresh({ reload: true });
+        await revalidate();
         return venture;
       },
       async switchVenture(ventureId) {
-        setView(await workspaceApi.switchVenture(ventureId));
-        setRevision((old) => old + 1);
+        await workspaceApi.switchVenture(ventureId);
+        await revalidate();
       },
     }),
-    [view, error, revision, refresh],
+    [view, error, revalidate],
   );
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }

@@ -10,11 +10,12 @@ const messageOf = (failure: unknown) => (failure instanceof Error ? failure.mess
 
 /** The workspace's saved ideas: loaded with the screen, saved once per idea (the server keeps one of each), removable. */
 export function useSavedIdeas() {
-  const { revision } = useWorkspace();
+  // The workspace's view is read again when the stored work changed under the screen (an import,
+  // Delete All My Data): the saved ideas are then read again too.
+  const { view } = useWorkspace();
   const [ideas, setIdeas] = useState<SavedIdeaView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  // Reloaded when the workspace was replaced under the screen (import, delete all).
   useEffect(() => {
     const controller = new AbortController();
     workspaceApi.savedIdeas(controller.signal).then(
@@ -27,7 +28,7 @@ export function useSavedIdeas() {
       },
     );
     return () => controller.abort();
-  }, [revision]);
+  }, [view]);
 
   const save = useCallback(async (idea: BusinessIdea) => {
     try {

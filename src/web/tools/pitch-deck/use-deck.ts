@@ -28,7 +28,8 @@ export function useDeck(result: PitchDeckResult | null, loading: boolean, stream
 
   // Follow the generator while rendering rather than in an effect, so no frame shows a stale deck:
   // a new generation starts on the first slide, and a final result is copied once for editing.
-  const [seen, setSeen] = useState({ result, loading });
+  // Starts from no result, so a saved deck the screen opens on is copied for editing on the first render too.
+  const [seen, setSeen] = useState<{ result: PitchDeckResult | null; loading: boolean }>({ result: null, loading });
   if (seen.result !== result || seen.loading !== loading) {
     setSeen({ result, loading });
     if (loading && !seen.loading) dispatch({ type: 'reset' });

@@ -1,0 +1,39 @@
+import { contract } from '@/core/api/contract';
+import type { WorkspaceView } from '@/core/workspace/schema';
+import { ApiError, call } from '@/web/api/client';
+import { workspaceApi } from '@/web/workspace/api';
+
+/** What /api/health says about the model behind the tools. */
+export type ProviderHealth = Awaited<ReturnType<typeof call<typeof contract.health>>>;
+
+/** The workspace as the dashboard loaded it: its ventures, or why they could not be read. */
+export type WorkspaceLoad = { view: WorkspaceView; error?: undefined } | { view?: undefined; error: string };
+
+export interface DashboardData {
+  /** Null when the check failed: no offline notice rather than no dashboard. */
+  health: ProviderHealth | null;
+  workspace: WorkspaceLoad;
+}
+
+const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
+
+/**
+ * The dashboard's loader: which provider answers (so the offline notice is there at the first
+ * paint) and the workspace's ventures, in parallel with the dashboard's code. It runs again when
+ * the workspace changes under the screens (a venture made or switched, an import, Delete All My
+ * Data: `useWorkspace().refresh()`), and with it every tool screen's loader. routes.tsx loads this
+ * module with the dashboard: it brings the API client and its schemas, which the landing page never needs.
+ */
+export async function loadDashboard({ request }: { request: Request }): Promise<DashboardData> {
+  const [answer, workspace] = await Promise.all([
+    call(contract.health, { signal: request.signal }).catch(() => null),
+    workspaceApi.workspace(request.signal).then(
+      (view): WorkspaceLoad => ({ view }),
+      (failure: unknown): WorkspaceLoad => {
+        if (request.signal.aborted) throw failure;
+        return { error: messageOf(failure) };
+      },
+    ),
+  ]);
+  return { health: answer, workspace };
+}
