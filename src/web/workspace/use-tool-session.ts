@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { toast } from '@/web/components/ui/toaster';
 import type * as z from 'zod/mini';
@@ -135,18 +135,17 @@ function useFollowLoaded(
   setSaved: (state: SavedState | ((old: SavedState) => SavedState)) => void,
   show: (document: SavedDocument | null) => void,
 ) {
+  // Followed while rendering, not in an effect, so no frame shows the old venture's work.
   const [seen, setSeen] = useState(loaded);
-  useEffect(() => {
-    if (loaded === seen) return;
-    setSeen(loaded);
-    if (loaded.status === 'unavailable') {
-      setSaved((old) => ({ ...old, status: 'unavailable', message: loaded.message }));
-      return;
-    }
-    const keep = stillShown(saved, loaded);
-    setSaved((old) => ({ status: 'ready', documents: loaded.documents, shown: old.shown }));
-    if (!keep) show(loaded.latest);
-  }, [loaded, seen, saved, setSaved, show]);
+  if (loaded === seen) return;
+  setSeen(loaded);
+  if (loaded.status === 'unavailable') {
+    setSaved((old) => ({ ...old, status: 'unavailable', message: loaded.message }));
+    return;
+  }
+  const keep = stillShown(saved, loaded);
+  setSaved((old) => ({ status: 'ready', documents: loaded.documents, shown: old.shown }));
+  if (!keep) show(loaded.latest);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useRevalidator, useRouteLoaderData } from 'react-router';
 import type { VentureProfile } from '@/core/venture/sources';
 import type { VentureSummary, WorkspaceView } from '@/core/workspace/schema';
@@ -35,9 +35,10 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData(DASHBOARD_ROUTE_ID) as DashboardData | undefined;
   const { revalidate } = useRevalidator();
   // A failed refresh keeps the last good view on screen, with the error beside it.
-  const lastView = useRef<WorkspaceView | null>(null);
-  if (data?.workspace.view) lastView.current = data.workspace.view;
-  const view = data?.workspace.view ?? lastView.current;
+  const [lastView, setLastView] = useState<WorkspaceView | null>(null);
+  const loadedView = data?.workspace.view ?? null;
+  if (loadedView && loadedView !== lastView) setLastView(loadedView);
+  const view = loadedView ?? lastView;
   const error = data?.workspace.error ?? null;
 
   const value = useMemo<Workspace>(
