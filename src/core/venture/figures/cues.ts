@@ -17,6 +17,8 @@ interface Hit extends Span {
 }
 
 const DEFAULT_REACH = 6;
+/** Prose names a figure's subject before it; after it, only close by ("$5B TAM", "80% gross margin"). */
+const AFTER_REACH = 3;
 
 /**
  * One regular expression per case, its alternatives in the table's order, with no groups: the
@@ -121,9 +123,10 @@ export interface Around {
 }
 
 /** A word after the figure that is nearer the next figure of its kind introduces that one ("TAM is $5B, SAM $500M"). */
-function claimedByNext(around: Around, figure: Draft, hit: Hit, away: number): boolean {
+function claimedByNext(around: Around, figure: Draft, hit: Hit, away: number, sentence: Span): boolean {
   const { next, text } = around;
-  if (!next || hit.end > next.start || kindOf(next.unit) !== kindOf(figure.unit)) return false;
+  if (!next || next.start >= sentence.end || hit.end > next.start) return false;
+  if (kindOf(next.unit) !== kindOf(figure.unit)) return false;
   return distance(text, hit.end, next.start) < away;
 }
 
@@ -141,8 +144,8 @@ function nearHits(around: Around, figure: Draft, sentence: Span) {
     const away = before
       ? distance(text, hit.end, figure.lead?.start ?? figure.start)
       : distance(text, Math.min(figure.end, hit.start), hit.start);
-    if (away > (hit.word.reach ?? DEFAULT_REACH)) continue;
-    if (!before && claimedByNext(around, figure, hit, away)) continue;
+    if (away > Math.min(hit.word.reach ?? DEFAULT_REACH, before ? DEFAULT_REACH : AFTER_REACH)) continue;
+    if (!before && claimedByNext(around, figure, hit, away, sentence)) continue;
     near.push({ hit, away, before });
   }
   return near.sort((a, b) => a.away - b.away || Number(b.before) - Number(a.before));
