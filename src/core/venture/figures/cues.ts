@@ -130,14 +130,27 @@ function claimedByNext(around: Around, figure: Draft, hit: Hit, away: number, se
   return distance(text, hit.end, next.start) < away;
 }
 
+/** The index of the first hit that starts at `from` or later (hits are in order). */
+function firstFrom(hits: readonly Hit[], from: number): number {
+  let low = 0;
+  let high = hits.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((hits[middle]?.start ?? Infinity) < from) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** Cue words in the figure's sentence within reach, nearest first (before the figure on a tie). */
 function nearHits(around: Around, figure: Draft, sentence: Span) {
   const { text, hits } = around;
   const from = Math.max(sentence.start, (figure.lead?.start ?? figure.start) - WINDOW);
   const to = Math.min(sentence.end, figure.end + WINDOW);
   const near: { hit: Hit; away: number; before: boolean }[] = [];
-  for (const hit of hits) {
-    if (hit.start < from || hit.end > to) continue;
+  for (let index = firstFrom(hits, from); index < hits.length; index++) {
+    const hit = hits[index] as Hit;
+    if (hit.end > to) break;
     const before = hit.end <= figure.amount.start;
     if (!before && hit.start < figure.amount.end) continue;
     // A word inside the figure after its number ("12 team members") is as near as can be.

@@ -69,9 +69,14 @@ function suffixOf(text: string, first: Amount, last: Amount): Suffix | undefined
 function draftAt(text: string, amount: Amount): Draft | undefined {
   const before = text.slice(Math.max(0, amount.start - LOOK_BACK), amount.start);
   if (amount.yearLike && !percentAfter(text, amount.end)) return undefined;
-  if (!amount.currency && isLabel(before)) return undefined;
-  const pointStart = monthStart(before, amount.start);
-  const range = pointStart === undefined && !isFrom(before) ? rangeFrom(text, amount, isBetween(before)) : undefined;
+  // Words before an amount end in a space; most amounts follow "$" or a bracket, and skip these.
+  const spaced = /\s$/.test(before);
+  if (spaced && !amount.currency && isLabel(before)) return undefined;
+  const pointStart = spaced ? monthStart(before, amount.start) : undefined;
+  const range =
+    pointStart === undefined && !(spaced && isFrom(before))
+      ? rangeFrom(text, amount, spaced && isBetween(before))
+      : undefined;
   const first = range?.first ?? amount;
   const last = range?.last ?? amount;
   const suffix: Suffix | undefined =
@@ -80,20 +85,23 @@ function draftAt(text: string, amount: Amount): Draft | undefined {
   const { lead, bound } = leadBefore(text, pointStart ?? amount.start, suffix.unit === 'months');
   const approximate = isApproximate(before);
   const start = lead?.start ?? pointStart ?? amount.start;
-  return {
+  const draft: Draft = {
     start,
     end: suffix.end,
     text: text.slice(start, suffix.end),
     value: first.value,
-    ...(range ? { upper: last.value } : {}),
     unit: suffix.unit,
     precision: Math.max(precisionOf(first, approximate), precisionOf(last, approximate)),
-    ...(bound && !range ? { bound } : {}),
-    ...(first.currency || last.currency ? { currency: first.currency ?? last.currency } : {}),
     amount: { start: amount.start, end: last.end },
-    ...(lead && (bound || range) ? { lead } : {}),
-    ...(suffix.noun ? { noun: suffix.noun } : {}),
   };
+  // Optional parts only when present, so a figure reads (and compares) without undefined keys.
+  if (range) draft.upper = last.value;
+  if (bound && !range) draft.bound = bound;
+  const currency = first.currency ?? last.currency;
+  if (currency) draft.currency = currency;
+  if (lead && (bound || range)) draft.lead = lead;
+  if (suffix.noun) draft.noun = suffix.noun;
+  return draft;
 }
 
 /** Every figure in `text`, in order, each with the fact its words name where they name one. */
@@ -112,6 +120,9 @@ export function findFigures(text: string): Figure[] {
   const ends = sentenceEnds(text);
   return drafts.map((draft, index) => {
     const { cue, unit } = cueOf({ text, hits, ends, next: drafts[index + 1] }, draft);
-    return { ...draft, unit, ...(cue ? { cue } : {}) };
+    const figure: Figure = draft;
+    figure.unit = unit;
+    if (cue) figure.cue = cue;
+    return figure;
   });
 }

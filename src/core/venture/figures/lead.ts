@@ -50,17 +50,23 @@ export function monthStart(before: string, at: number): number | undefined {
   return match ? at - before.length + match.index : undefined;
 }
 
+const LIMITS: readonly (readonly [RegExp, Figure['bound']])[] = [
+  [ABOVE, 'above'],
+  [AT_LEAST, 'atLeast'],
+  [BELOW, 'below'],
+  [AT_MOST, 'atMost'],
+  [BETWEEN, undefined],
+];
+const DURATION_LIMITS = LIMITS.map(
+  ([pattern, bound]) => [pattern === ABOVE ? ABOVE_DURATION : pattern, bound] as const,
+);
+
 /** A limit or "between" just before `at`: its span, and which limit. */
 export function leadBefore(text: string, at: number, duration: boolean): { lead?: Span; bound?: Figure['bound'] } {
   const before = text.slice(Math.max(0, at - LOOK_BACK), at);
-  const limits: [RegExp, Figure['bound']][] = [
-    [duration ? ABOVE_DURATION : ABOVE, 'above'],
-    [AT_LEAST, 'atLeast'],
-    [BELOW, 'below'],
-    [AT_MOST, 'atMost'],
-    [BETWEEN, undefined],
-  ];
-  for (const [pattern, bound] of limits) {
+  // Every lead ends in a space: most amounts have none before them.
+  if (!/\s$/.test(before)) return {};
+  for (const [pattern, bound] of duration ? DURATION_LIMITS : LIMITS) {
     const match = pattern.exec(before);
     if (match) return { lead: { start: at - before.length + match.index, end: at }, bound };
   }

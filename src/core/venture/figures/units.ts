@@ -30,10 +30,13 @@ const PERCENT: Partial<Record<FigureUnit, Period>> = {
   percentPerYear: 'year',
 };
 
+const MONEY_BY_PARTS = new Map(
+  Object.entries(MONEY).map(([unit, parts]) => [`${parts.perCustomer} ${parts.period}`, unit as FigureUnit]),
+);
+
 /** Money from its two parts. */
 export function moneyUnit(perCustomer: boolean, period: Period): FigureUnit {
-  const found = Object.entries(MONEY).find(([, parts]) => parts.perCustomer === perCustomer && parts.period === period);
-  return (found?.[0] as FigureUnit | undefined) ?? 'moneyPerOther';
+  return MONEY_BY_PARTS.get(`${perCustomer} ${period}`) ?? 'moneyPerOther';
 }
 
 export const isMoney = (unit: FigureUnit) => unit in MONEY;
