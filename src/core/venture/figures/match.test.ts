@@ -146,6 +146,7 @@ describe('replaceFigure', () => {
       modelFact('year1Revenue', 1_198_430),
       'Year 1 revenue of 1,198,430 dollars.',
     ],
+    ['Year 1 revenue: 1.2m USD.', modelFact('year1Revenue', 1_198_430), 'Year 1 revenue: 1,198,430 USD.'],
     ['Churn is 5 percent.', modelFact('monthlyChurn', 4.8), 'Churn is 4.8 percent.'],
     ['We break even in Month 8.', modelFact('breakEvenMonth', 14), 'We break even in Month 14.'],
     ['We break even in 8 months.', modelFact('breakEvenMonth', 14), 'We break even in 14 months.'],

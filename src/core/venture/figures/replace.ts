@@ -14,13 +14,17 @@ import { conversion, isMoney, isPercent } from './units';
 
 const grouped = (value: number) => Math.round(value).toLocaleString('en-US');
 
-/** Dollars as the figure wrote money: "$" (also for another currency: the model is in dollars), "USD 12", "12 dollars". */
+/**
+ * Dollars as the figure wrote money: "$12" (also for another currency: the model is in dollars),
+ * "USD 12", or the number before the word it used ("12 dollars", "12 USD").
+ */
 function money(figure: Figure, value: number, approximate: boolean): string {
   const written = figure.currency?.code === 'USD' ? figure.currency.written : 'symbol';
   if (approximate) return formatCompactUsd(value);
   if (written === 'code') return `USD ${grouped(value)}`;
-  if (written === 'word') return `${grouped(value)} dollars`;
-  return formatUsd(value);
+  if (written !== 'word') return formatUsd(value);
+  const word = /(?:US )?[A-Za-z]+$/.exec(figure.text.slice(0, figure.amount.end - figure.start))?.[0];
+  return `${grouped(value)} ${word ?? 'dollars'}`;
 }
 
 /** The fact in the figure's unit (`factor` converts it), written as the figure writes that kind of number. */
