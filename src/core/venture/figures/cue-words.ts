@@ -82,7 +82,7 @@ export const CUE_WORDS: readonly CueWord[] = [
   { words: 'serviceable (?:available |addressable )?market|serviceable', facts: ['sam'] },
   {
     words:
-      'market (?:size|value)|size of the market|market (?:is |was )?(?:worth|valued at|estimated at|sized at)|market of',
+      'market (?:size|value)|size of the market|market(?: [A-Za-z-]+){0,5}? (?:is |was |are )?(?:worth|valued at|estimated at|sized at)|market of',
     facts: ['marketSize'],
   },
   { words: 'markets?', facts: ['marketSize'], reach: 2 },

@@ -39,6 +39,7 @@ describe('the fact a figure talks about', () => {
     ['Obtainable in five years: $212M', '$212M', 'som'],
     ['The market is worth about $34.4 billion.', '$34.4 billion', 'marketSize'],
     ['a $5 billion market', '$5 billion', 'marketSize'],
+    ['The U.S. market for pet care is worth $150 billion.', '$150 billion', 'marketSize'],
     ['We are raising $2M.', '$2M', 'raise'],
     ['A seed round of about $1,000,000.', '$1,000,000', 'raise'],
     ['The ask: $2M.', '$2M', 'raise'],
