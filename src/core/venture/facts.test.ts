@@ -1,0 +1,186 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sampleAssumptions } from '../../../tests/support/sample-assumptions';
+import { ASSUMPTION_BOUNDS } from '../finance/bounds';
+import { buildFinancialModel } from '../finance/engine';
+import type { Assumptions, FinancialModel } from '../finance/schema';
+import type { MarketResearch } from '../tools/market-research/schema';
+import { ventureFacts, type VentureFact } from './facts';
+import { figureInterval, findFigures } from './figures';
+import type { VentureSources } from './sources';
+
+const savedAt = '2026-11-22T10:00:00.000Z';
+const withModel = (result: FinancialModel): VentureSources => ({
+  financials: { documentId: 'model-1', savedAt, result },
+});
+const withResearch = (marketSize: string): VentureSources => ({
+  'market-research': { documentId: 'research-1', savedAt, result: { marketSize } as MarketResearch },
+});
+const byId = (facts: VentureFact[]) => Object.fromEntries(facts.map((fact) => [fact.id, fact]));
+
+describe('the model’s facts', () => {
+  const facts = byId(ventureFacts(withModel(buildFinancialModel(sampleAssumptions))));
+
+  it('are the engine’s figures, shown as the model’s screen shows them', () => {
+    expect(Object.fromEntries(Object.values(facts).map((fact) => [fact.id, fact.display]))).toEqual({
+      price: '$100/customer/month',
+      startingCustomers: '100 customers',
+      customersMonth12: '285 customers',
+      monthlyGrowth: '12%',
+      monthlyChurn: '2%',
+      grossMargin: '80%',
+      cac: '$300',
+      ltv: '$4,000',
+      ltvCac: '13.3:1',
+      year1Revenue: '$213,700',
+      year2Revenue: '$671,100',
+      year3Revenue: '$2,106,200',
+      breakEvenMonth: 'Month 15',
+      burnRate: '$27,181/month',
+    });
+    expect(facts.price).toEqual({
+      id: 'price',
+      label: 'Monthly price per customer',
+      value: 100,
+      unit: 'moneyPerCustomerPerMonth',
+      display: '$100/customer/month',
+      source: { kind: 'tool', tool: 'financials', documentId: 'model-1', savedAt },
+    });
+  });
+
+  it('never trusts the figures stored with the model', () => {
+    const stored = buildFinancialModel(sampleAssumptions);
+    const tampered = { ...stored, figures: { ...stored.figures, year1Revenue: 1, breakEvenMonth: 2 } };
+    expect(ventureFacts(withModel(tampered))).toEqual(ventureFacts(withModel(stored)));
+  });
+
+  it('puts break-even past the projection at Month 37, shown "Beyond 36 months"', () => {
+    const costly: Assumptions = {
+      ...sampleAssumptions,
+      costs: [{ name: 'Lab', monthlyAmount: 2_000_000, rationale: 'x' }],
+    };
+    expect(byId(ventureFacts(withModel(buildFinancialModel(costly)))).breakEvenMonth).toMatchObject({
+      value: 37,
+      display: 'Beyond 36 months',
+    });
+  });
+});
+
+describe('the research’s facts', () => {
+  it('reads the market size from its text, as written and as precise as written', () => {
+    const facts = ventureFacts(
+      withResearch('The global pet food market is worth about $34.4 billion today and growing 11% a year.'),
+    );
+    expect(facts).toEqual([
+      {
+        id: 'marketSize',
+        label: 'Market size',
+        value: 34_400_000_000,
+        precision: 100_000_000,
+        unit: 'moneyPerYear',
+        display: '$34.4 billion',
+        source: { kind: 'tool', tool: 'market-research', documentId: 'research-1', savedAt },
+      },
+    ]);
+  });
+
+  it('reads the TAM, SAM and SOM where the text states them', () => {
+    const facts = byId(ventureFacts(withResearch('TAM: $135B worldwide. SAM: $5.4B in the US; SOM of $212M.')));
+    expect(Object.values(facts).map((fact) => [fact.id, fact.value, fact.display])).toEqual([
+      ['marketSize', 135_000_000_000, '$135B'],
+      ['tam', 135_000_000_000, '$135B'],
+      ['sam', 5_400_000_000, '$5.4B'],
+      ['som', 212_000_000, '$212M'],
+    ]);
+  });
+
+  it('keeps a range as one, and ignores amounts too small to be a market', () => {
+    const facts = ventureFacts(withResearch('Households spend $45 a month; the market is $40–60B.'));
+    expect(facts).toMatchObject([{ id: 'marketSize', value: 40_000_000_000, upper: 60_000_000_000 }]);
+    expect(ventureFacts(withResearch('Households spend $45 a month.'))).toEqual([]);
+  });
+});
+
+describe('pins', () => {
+  const sources = withModel(buildFinancialModel(sampleAssumptions));
+
+  it('add the founder’s facts', () => {
+    const facts = byId(ventureFacts(sources, { raise: 1_500_000, teamSize: { value: 4, pinnedAt: savedAt } }));
+    expect(facts.raise).toMatchObject({ value: 1_500_000, display: '$1,500,000', source: { kind: 'founder' } });
+    expect(facts.teamSize).toMatchObject({ display: '4 people', source: { kind: 'founder', pinnedAt: savedAt } });
+    expect(facts.raise?.overridden).toBeUndefined();
+  });
+
+  it('override a tool’s fact and keep its value', () => {
+    const facts = byId(ventureFacts(sources, { price: 120, monthlyChurn: 2.25 }));
+    expect(facts.price).toMatchObject({
+      value: 120,
+      display: '$120/customer/month',
+      source: { kind: 'founder' },
+      overridden: true,
+      toolValue: 100,
+    });
+    // Rounded as the screens show it: a tenth of a percent.
+    expect(facts.monthlyChurn).toMatchObject({ value: 2.3, display: '2.3%', toolValue: 2 });
+  });
+
+  it('ignore a pin that is not a number, and list facts in their order', () => {
+    const facts = ventureFacts(sources, { raise: Number.NaN, teamSize: 3 });
+    expect(facts.map((fact) => fact.id).slice(-2)).toEqual(['burnRate', 'teamSize']);
+  });
+
+  it('make no facts from no sources', () => {
+    expect(ventureFacts({})).toEqual([]);
+  });
+});
+
+const bounded = (key: Exclude<keyof typeof ASSUMPTION_BOUNDS, 'costCount'>) => {
+  const { min, max } = ASSUMPTION_BOUNDS[key];
+  return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+};
+const scalar = (key: Parameters<typeof bounded>[0]) => fc.record({ value: bounded(key), rationale: fc.constant('x') });
+const anyAssumptions: fc.Arbitrary<Assumptions> = fc.record({
+  monthlyPricePerCustomer: scalar('monthlyPricePerCustomer'),
+  startingCustomers: scalar('startingCustomers'),
+  monthlyGrowthPercent: scalar('monthlyGrowthPercent'),
+  monthlyChurnPercent: scalar('monthlyChurnPercent'),
+  grossMarginPercent: scalar('grossMarginPercent'),
+  customerAcquisitionCost: scalar('customerAcquisitionCost'),
+  variableCostPerCustomer: scalar('variableCostPerCustomer'),
+  costs: fc.array(
+    fc.record({ name: fc.constant('Cost'), monthlyAmount: bounded('costMonthlyAmount'), rationale: fc.constant('x') }),
+    {
+      minLength: 1,
+      maxLength: 4,
+    },
+  ),
+});
+
+describe('facts, for any model in bounds', () => {
+  it('are the same every time', () => {
+    fc.assert(
+      fc.property(anyAssumptions, (assumptions) => {
+        const sources = withModel(buildFinancialModel(assumptions));
+        expect(ventureFacts(sources)).toEqual(ventureFacts(sources));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('show each value so that the figure finder reads it back', () => {
+    fc.assert(
+      fc.property(anyAssumptions, fc.integer({ min: 1, max: 50_000_000 }), (assumptions, raise) => {
+        for (const fact of ventureFacts(withModel(buildFinancialModel(assumptions)), { raise, teamSize: 7 })) {
+          const [figure, ...more] = findFigures(fact.display);
+          expect(more).toEqual([]);
+          expect(figure?.text).toBe(fact.display);
+          if (figure?.bound) {
+            const said = figureInterval(figure);
+            expect(fact.value > said.low && fact.value < said.high).toBe(true);
+          } else expect(figure?.value).toBe(fact.value);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

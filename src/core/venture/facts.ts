@@ -1,0 +1,172 @@
+/**
+ * The venture's facts: the figures every document should state alike. The model's are computed by
+ * the engine from the saved model's assumptions (never read from its stored figures); the market
+ * sizes are read from the research's size text with the same figure finder that checks prose; the
+ * founder's pins (the raise, the team's size, or a correction of any fact) override a tool's.
+ * Pure, so the server and the browser compute the same facts from the same sources.
+ */
+import { breakEvenText, buildFinancialModel } from '../finance/engine';
+import { HORIZON_MONTHS } from '../finance/bounds';
+import { formatPercent, formatRatio, formatUsd, formatUsdPerCustomer, formatUsdPerMonth } from '../finance/money';
+import { FACT_IDS, FACT_LABELS, FACT_UNITS, type FactId, type FactUnit } from './fact-kinds';
+import { findFigures } from './figures/find';
+import type { Figure } from './figures/types';
+import type { VentureSources } from './sources';
+
+export { FACT_IDS, FACT_LABELS, FACT_UNITS, type FactId, type FactUnit } from './fact-kinds';
+
+export type FactSource =
+  | { kind: 'tool'; tool: 'financials' | 'market-research'; documentId: string; savedAt: string }
+  /** `pinnedAt` is the ISO time the founder pinned it, when the caller knows it. */
+  | { kind: 'founder'; pinnedAt?: string };
+
+export interface VentureFact {
+  id: FactId;
+  /** As a founder reads it: "Monthly price per customer". */
+  label: string;
+  /** Normalised: dollars, percent as 0-100, a month number (Month 37 when beyond the projection). */
+  value: number;
+  /** A range the research gave ("$40–60B"): its upper end. */
+  upper?: number;
+  /** Read from prose, the precision it was written to ("about $34.4 billion": 100 million); engine facts are exact. */
+  precision?: number;
+  unit: FactUnit;
+  /** Exactly as the app's screens show it: "$24/customer/month", "Month 8", "4.8:1". */
+  display: string;
+  source: FactSource;
+  /** A founder's pin replaced the tool's value, kept here. */
+  overridden?: true;
+  toolValue?: number;
+}
+
+/** A pin: a number, or a number with the time it was pinned. */
+export type FactPin = number | { value: number; pinnedAt?: string };
+export type FactPins = Partial<Record<FactId, FactPin>>;
+
+const grouped = (value: number) => Math.round(value).toLocaleString('en-US');
+const tenth = (value: number) => Math.round(value * 10) / 10;
+
+/** How the app shows a fact's value. Break-even past the projection reads "Beyond 36 months". */
+export function displayFact(id: FactId, value: number): string {
+  switch (id) {
+    case 'price':
+      return formatUsdPerCustomer(value);
+    case 'burnRate':
+      return formatUsdPerMonth(value);
+    case 'startingCustomers':
+    case 'customersMonth12':
+      return `${grouped(value)} customers`;
+    case 'teamSize':
+      return `${grouped(value)} people`;
+    case 'monthlyGrowth':
+    case 'monthlyChurn':
+    case 'grossMargin':
+      return formatPercent(value);
+    case 'ltvCac':
+      return formatRatio(value);
+    case 'breakEvenMonth':
+      return breakEvenText(value > HORIZON_MONTHS ? null : value);
+    default:
+      return formatUsd(value);
+  }
+}
+
+/** A pinned number at the precision its display shows: whole dollars, counts and months; tenths of a percent or a ratio. */
+function normalise(id: FactId, value: number): number {
+  const unit = FACT_UNITS[id];
+  return unit === 'percent' || unit === 'percentPerMonth' || unit === 'ratio' ? tenth(value) : Math.round(value);
+}
+
+function fact(id: FactId, value: number, source: FactSource): VentureFact {
+  return { id, label: FACT_LABELS[id], value, unit: FACT_UNITS[id], display: displayFact(id, value), source };
+}
+
+function modelFacts(saved: NonNullable<VentureSources['financials']>): VentureFact[] {
+  const { figures, assumptions } = buildFinancialModel(saved.result.assumptions);
+  const source: FactSource = { kind: 'tool', tool: 'financials', documentId: saved.documentId, savedAt: saved.savedAt };
+  const values: [FactId, number][] = [
+    ['price', assumptions.monthlyPricePerCustomer.value],
+    ['startingCustomers', assumptions.startingCustomers.value],
+    ['customersMonth12', figures.months[11]?.customers ?? 0],
+    ['monthlyGrowth', assumptions.monthlyGrowthPercent.value],
+    ['monthlyChurn', assumptions.monthlyChurnPercent.value],
+    ['grossMargin', assumptions.grossMarginPercent.value],
+    ['cac', figures.cac],
+    ['ltv', figures.ltv],
+    ['ltvCac', figures.ltvCacRatio],
+    ['year1Revenue', figures.year1Revenue],
+    ['year2Revenue', figures.year2Revenue],
+    ['year3Revenue', figures.year3Revenue],
+    // Never reached within the projection: the first month past it, so "Beyond 36 months" states it.
+    ['breakEvenMonth', figures.breakEvenMonth ?? HORIZON_MONTHS + 1],
+    ['burnRate', figures.burnRate],
+  ];
+  return values.map(([id, value]) => fact(id, value, source));
+}
+
+/** A market size is yearly dollars; a smaller amount in the size text (a price, a spend) is not one. */
+const isSize = (figure: Figure) =>
+  figure.currency?.code === 'USD' &&
+  !figure.bound &&
+  (figure.unit === 'money' || figure.unit === 'moneyPerYear') &&
+  figure.value >= 1_000_000;
+
+function researchFacts(saved: NonNullable<VentureSources['market-research']>): VentureFact[] {
+  const sizes = findFigures(saved.result.marketSize).filter(isSize);
+  const source: FactSource = {
+    kind: 'tool',
+    tool: 'market-research',
+    documentId: saved.documentId,
+    savedAt: saved.savedAt,
+  };
+  const named = (id: FactId) => sizes.find((figure) => figure.cue === id);
+  const found: [FactId, Figure | undefined][] = [
+    // The size text is about the market's size: its first amount that names no narrower market is it.
+    ['marketSize', named('marketSize') ?? named('tam') ?? sizes.find((figure) => !figure.cue)],
+    ['tam', named('tam')],
+    ['sam', named('sam')],
+    ['som', named('som')],
+  ];
+  return found.flatMap(([id, figure]) =>
+    figure
+      ? [
+          {
+            id,
+            label: FACT_LABELS[id],
+            value: figure.value,
+            ...(figure.upper !== undefined ? { upper: figure.upper } : {}),
+            precision: figure.precision,
+            unit: FACT_UNITS[id],
+            display: figure.text,
+            source,
+          },
+        ]
+      : [],
+  );
+}
+
+function pinned(id: FactId, pin: FactPin, tool: VentureFact | undefined): VentureFact | undefined {
+  const raw = typeof pin === 'number' ? pin : pin.value;
+  if (!Number.isFinite(raw)) return undefined;
+  const pinnedAt = typeof pin === 'number' ? undefined : pin.pinnedAt;
+  const value = normalise(id, raw);
+  return {
+    ...fact(id, value, { kind: 'founder', ...(pinnedAt ? { pinnedAt } : {}) }),
+    ...(tool ? { overridden: true as const, toolValue: tool.value } : {}),
+  };
+}
+
+/** The venture's facts, in FACT_IDS order: the model's and the research's, with the founder's pins over them. */
+export function ventureFacts(sources: VentureSources, pins: FactPins = {}): VentureFact[] {
+  const byId = new Map<FactId, VentureFact>();
+  const model = sources.financials;
+  const research = sources['market-research'];
+  for (const found of [...(model ? modelFacts(model) : []), ...(research ? researchFacts(research) : [])])
+    byId.set(found.id, found);
+  for (const id of FACT_IDS) {
+    const pin = pins[id];
+    const over = pin === undefined ? undefined : pinned(id, pin, byId.get(id));
+    if (over) byId.set(id, over);
+  }
+  return FACT_IDS.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,74 @@
+/**
+ * Use Fact: a figure's text rewritten to state the fact, in the figure's own form. Only the
+ * written number changes ("$1.2M" for a Year 1 revenue of 1,198,430 becomes "$1,198,430"; "5
+ * percent" becomes "4.8 percent"; "Month 8" becomes "Month 14"); units, nouns and periods stay, a
+ * yearly figure of a monthly fact states it times 12, and a limit or range ("more than", "between
+ * 3% and 5%") becomes the one value. Pure: the caller saves the result as an edit.
+ */
+import { HORIZON_MONTHS } from '../../finance/bounds';
+import { formatCompactUsd, formatUsd } from '../../finance/money';
+import { FACT_UNITS } from '../fact-kinds';
+import type { FigureCheck } from './match';
+import type { Figure } from './types';
+import { conversion, isMoney, isPercent } from './units';
+
+const grouped = (value: number) => Math.round(value).toLocaleString('en-US');
+
+/**
+ * Dollars as the figure wrote money: "$12" (also for another currency: the model is in dollars),
+ * "USD 12", or the number before the word it used ("12 dollars", "12 USD").
+ */
+function money(figure: Figure, value: number, approximate: boolean): string {
+  const written = figure.currency?.code === 'USD' ? figure.currency.written : 'symbol';
+  if (approximate) return formatCompactUsd(value);
+  if (written === 'code') return `USD ${grouped(value)}`;
+  if (written !== 'word') return formatUsd(value);
+  const word = /(?:US )?[A-Za-z]+$/.exec(figure.text.slice(0, figure.amount.end - figure.start))?.[0];
+  return `${grouped(value)} ${word ?? 'dollars'}`;
+}
+
+/** The fact in the figure's unit (`factor` converts it), written as the figure writes that kind of number. */
+function amountText({ figure, fact }: FigureCheck, factor: number): string {
+  const value = fact.value * factor;
+  if (isPercent(figure.unit)) return String(Number(value.toFixed(1)));
+  if (figure.unit === 'ratio') return value.toFixed(1);
+  if (!isMoney(figure.unit)) return grouped(value);
+  // A fact read from prose is itself approximate: state it as briefly as the research did.
+  const approximate = fact.precision !== undefined && fact.precision > 1;
+  if (approximate && fact.upper !== undefined)
+    return `${formatCompactUsd(value)}–${formatCompactUsd(fact.upper * factor)}`;
+  return money(figure, value, approximate);
+}
+
+const PREPOSITION = /(?:by|in|within|at|from|after|around|until|before|during)\s+$/i;
+
+/** Break-even past the projection: "by Month 8" becomes "beyond Month 36", "in 8 months" "beyond 36 months". */
+function beyond(text: string, figure: Figure): string {
+  const before = text.slice(0, figure.start);
+  const preposition = PREPOSITION.exec(before);
+  const cut = preposition ? preposition.index : figure.start;
+  const capital = /^[A-Z]/.test(text.slice(cut, figure.end));
+  const phrase = figure.unit === 'month' ? `beyond Month ${HORIZON_MONTHS}` : `beyond ${HORIZON_MONTHS} months`;
+  return `${before.slice(0, cut)}${capital ? 'B' + phrase.slice(1) : phrase}${text.slice(figure.end)}`;
+}
+
+/**
+ * `text` with the checked figure stating its fact. The check must come from this very text
+ * (checkFigures on it): a figure no longer where it was is an error, never a guess.
+ */
+export function replaceFigure(text: string, check: FigureCheck): string {
+  const { figure, fact } = check;
+  if (text.slice(figure.start, figure.end) !== figure.text) {
+    throw new RangeError(`The figure "${figure.text}" is no longer at ${figure.start} in this text.`);
+  }
+  if (fact.id === 'breakEvenMonth' && fact.value > HORIZON_MONTHS) return beyond(text, figure);
+  const factor = conversion(figure.unit, FACT_UNITS[fact.id]) ?? 1;
+  // The limit's or range's lead ("more than", "between") goes: the fact is one value.
+  const keptFrom = figure.lead ? figure.lead.end : figure.start;
+  return (
+    text.slice(0, figure.start) +
+    text.slice(keptFrom, figure.amount.start) +
+    amountText(check, factor) +
+    text.slice(figure.amount.end)
+  );
+}

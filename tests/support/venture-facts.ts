@@ -1,0 +1,23 @@
+import { displayFact, FACT_LABELS, FACT_UNITS, type FactId, type VentureFact } from '@/core/venture/facts';
+
+/** A fact from the financial model, as ventureFacts makes it, for tests of the figure check. */
+export function modelFact(id: FactId, value: number): VentureFact {
+  return {
+    id,
+    label: FACT_LABELS[id],
+    value,
+    unit: FACT_UNITS[id],
+    display: displayFact(id, value),
+    source: { kind: 'tool', tool: 'financials', documentId: 'model-1', savedAt: '2026-11-22T10:00:00.000Z' },
+  };
+}
+
+/** A fact read from the research's prose: approximate to `precision`, shown as written. */
+export function researchFact(id: FactId, value: number, precision: number, display: string): VentureFact {
+  return {
+    ...modelFact(id, value),
+    precision,
+    display,
+    source: { kind: 'tool', tool: 'market-research', documentId: 'research-1', savedAt: '2026-11-22T10:00:00.000Z' },
+  };
+}
