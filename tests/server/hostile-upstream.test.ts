@@ -16,7 +16,9 @@ import { loggerOptions } from '@/server/logger';
 import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
 import { MESSAGE_CHARS } from '@/server/providers/upstream-http';
 import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
+import { waitForQuiet } from '../support/quiet';
 import { useMemoryDatabase } from '../support/test-database';
+import { until } from '../support/until';
 import { startServerProcess } from './server-process';
 import { deltaText, parseEvents } from './sse';
 
@@ -86,14 +88,6 @@ function startGeneration(base: string, onResponse?: (response: IncomingMessage) 
     req.on('error', reject);
     req.end(body);
   });
-}
-
-async function until(condition: () => boolean, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('an upstream that misbehaves', () => {
@@ -283,19 +277,11 @@ describe('a client that does not read', () => {
     });
     await until(() => response !== undefined && upstream.bytesSent() > 0);
     // Let the socket buffers on the way fill (a few MB on loopback), until the upstream stands still for half a second.
-    let last = -1;
-    let still = 0;
-    while (still < 5) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const now = upstream.bytesSent();
-      still = now === last ? still + 1 : 0;
-      last = now;
-    }
-    const held = upstream.bytesSent();
+    const held = await waitForQuiet(() => upstream.bytesSent(), 500);
     expect(held).toBeLessThan(total / 4);
     // Reading again lets it go on: paused, not stopped.
     response?.resume();
-    await until(() => upstream.bytesSent() > held * 2, 10_000);
+    await until(() => upstream.bytesSent() > held * 2, { timeoutMs: 20_000 });
     response?.destroy();
     await exchange;
   }, 30_000);

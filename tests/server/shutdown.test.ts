@@ -4,8 +4,11 @@ import { startFakeUpstream, type FakeUpstream } from '../fake-upstream/fake-upst
 import { startServerProcess } from './server-process';
 import { parseEvents } from './sse';
 import { PLACEHOLDER_API_KEY } from '../support/fake-upstream-file';
+import { until } from '../support/until';
 
 const inputs = { industry: 'Energy', targetMarket: 'Farmers', region: 'Kenya' };
+// Not the project's ./data: that folder is the developer's saved work, and one server at a time may hold it.
+const MEMORY = 'memory://';
 const document = JSON.stringify(ideas.offline(inputs));
 
 const generate = (url: string) =>
@@ -26,15 +29,18 @@ describe('graceful shutdown on SIGTERM', () => {
     const server = await startServerProcess({
       AI_BASE_URL: upstream.url,
       OPENAI_API_KEY: PLACEHOLDER_API_KEY,
+      DATA_DIR: MEMORY,
       SHUTDOWN_GRACE_MS: '5000',
     });
     // About 1.2 s of streaming: well inside the grace period.
     upstream.enqueue({ kind: 'stream', content: document, chunkSize: Math.ceil(document.length / 12), delayMs: 100 });
     const live = await generate(server.url);
     const body = live.text();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Live: the server has asked the model, and the stream is under way.
+    await until(() => upstream.requests.length === 1);
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The server logs this line in the same step that makes it refuse new generations.
+    await until(() => server.output().includes('shutting down'));
     const refused = await generate(server.url).catch(() => undefined);
     // Either the port still answers (503) or it is already closed: a new generation never starts.
     if (refused) expect(refused.status).toBe(503);
@@ -46,12 +52,14 @@ describe('graceful shutdown on SIGTERM', () => {
     const server = await startServerProcess({
       AI_BASE_URL: upstream.url,
       OPENAI_API_KEY: PLACEHOLDER_API_KEY,
+      DATA_DIR: MEMORY,
       SHUTDOWN_GRACE_MS: '500',
     });
     upstream.enqueue({ kind: 'stall', afterChars: 100, content: document });
     const live = await generate(server.url);
     const body = live.text();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Live: the server has asked the model, which sends a little text and then stalls.
+    await until(() => upstream.requests.length === 1);
     const started = Date.now();
     server.child.kill('SIGTERM');
     expect(parseEvents(await body).at(-1)).toEqual({
