@@ -19,7 +19,7 @@ import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-up
 import { waitForQuiet } from '../support/quiet';
 import { useMemoryDatabase } from '../support/test-database';
 import { until } from '../support/until';
-import { startServerProcess } from './server-process';
+import { startServerProcess, type ServerProcess } from './server-process';
 import { deltaText, parseEvents } from './sse';
 
 const database = useMemoryDatabase();
@@ -288,34 +288,36 @@ describe('a client that does not read', () => {
 });
 
 describe('credentials inside AI_BASE_URL', () => {
+  const password = 'gateway-Secret-4242';
   let upstream: FakeUpstream;
+  let server: ServerProcess | undefined;
+  // The server starts in a hook with its own timeout: a start takes seconds, more under load, and
+  // is not what the test checks.
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-  });
-  afterAll(() => upstream.close());
-
-  it('are sent as Basic auth, and never printed at start, logged or passed on', async () => {
-    const password = 'gateway-Secret-4242';
-    const withCredentials = upstream.url.replace('http://', `http://team:${password}@`);
-    const server = await startServerProcess({
-      AI_BASE_URL: withCredentials,
+    server = await startServerProcess({
+      AI_BASE_URL: upstream.url.replace('http://', `http://team:${password}@`),
       LOG_LEVEL: 'trace',
       DATA_DIR: 'memory://',
       RATE_LIMIT_MAX: '0',
     });
-    try {
-      upstream.enqueue({ kind: 'error', status: 401, message: `Bad credentials for team:${password}` });
-      const { body } = await startGeneration(server.url);
-      expect(upstream.requests[0]?.headers.authorization).toBe(
-        `Basic ${Buffer.from(`team:${password}`).toString('base64')}`,
-      );
-      expect(parseEvents(body)).toEqual([{ event: 'error', data: { message: 'Bad credentials for ***' } }]);
-      expect(server.output()).toContain(`generating with gpt-4o-mini at ${upstream.url}`);
-      expect(server.output()).not.toMatch(/gateway-secret-4242/i);
-      expect(server.output()).not.toContain(Buffer.from(`team:${password}`).toString('base64'));
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-  }, 30_000);
+  }, 60_000);
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    await upstream.close();
+  });
+
+  it('are sent as Basic auth, and never printed at start, logged or passed on', async () => {
+    const { url, output } = server!;
+    upstream.enqueue({ kind: 'error', status: 401, message: `Bad credentials for team:${password}` });
+    const { body } = await startGeneration(url);
+    expect(upstream.requests[0]?.headers.authorization).toBe(
+      `Basic ${Buffer.from(`team:${password}`).toString('base64')}`,
+    );
+    expect(parseEvents(body)).toEqual([{ event: 'error', data: { message: 'Bad credentials for ***' } }]);
+    expect(output()).toContain(`generating with gpt-4o-mini at ${upstream.url}`);
+    expect(output()).not.toMatch(/gateway-secret-4242/i);
+    expect(output()).not.toContain(Buffer.from(`team:${password}`).toString('base64'));
+  });
 });
