@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/web/router';
 import { renderRoutes } from '@/web/test-support/render';
-import { allowSlowScreens, stubFetchPerTest } from '@/web/test-support/screen-test';
+import { allowSlowScreens, preloadScreens, stubFetchPerTest } from '@/web/test-support/screen-test';
 import { jsonResponse } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
 import { serveWorkspace } from '@/web/test-support/workspace-fetch';
@@ -19,6 +19,14 @@ const entries = [
 ] as const;
 
 allowSlowScreens();
+preloadScreens(
+  () => import('./dashboard-layout'),
+  () => import('@/web/tools/ideas-view'),
+  () => import('@/web/tools/business-plan-view'),
+  () => import('@/web/tools/market-research-view'),
+  () => import('@/web/tools/pitch-deck-view'),
+  () => import('@/web/tools/financials-view'),
+);
 const fetch = stubFetchPerTest();
 
 beforeEach(() => {
