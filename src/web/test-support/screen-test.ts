@@ -14,10 +14,10 @@ export function allowSlowScreens(): void {
 }
 
 /**
- * Loads the code the routes load lazily (the layout, each screen) before the file's tests, in a hook
- * with its own timeout: the first import of a screen is transformed and evaluated, seconds on a
- * loaded machine, which a test's findBy would otherwise spend its deadline on. The routes still
- * import lazily; they find the code loaded.
+ * Loads the code the app loads lazily (the layout and screens the routes open, a screen's lazy
+ * parts) before the file's tests, in a hook with its own timeout: the first import of a module is
+ * transformed and evaluated, seconds on a loaded machine, which the file's first test would
+ * otherwise spend its time on. The app still imports lazily; it finds the code loaded.
  */
 export function preloadScreens(...imports: (() => Promise<unknown>)[]): void {
   beforeAll(() => Promise.all(imports.map((load) => load())), 60_000);

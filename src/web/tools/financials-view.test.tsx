@@ -5,7 +5,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFinancialModel } from '@/core/finance/engine';
 import { modelFromEdit } from '@/core/finance/scenarios';
 import type { FinancialModel } from '@/core/tools/financials/client';
-import { allowSlowScreens, catchDownloads, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
+import {
+  allowSlowScreens,
+  catchDownloads,
+  findToast,
+  preloadScreens,
+  stubFetchPerTest,
+} from '@/web/test-support/screen-test';
 import { jsonResponse, pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
 import { renderToolScreen, savedDocument, serveWorkspace } from '@/web/test-support/workspace-fetch';
@@ -27,6 +33,12 @@ const assumptions = sampleAssumptions;
 const model = buildFinancialModel(assumptions);
 
 allowSlowScreens();
+// What the screen loads when its first model shows: the report, its editing part and the toasts.
+preloadScreens(
+  () => import('./financials/model-report'),
+  () => import('./financials/model-editing'),
+  () => import('@/web/components/ui/sonner-toaster'),
+);
 const fetch = stubFetchPerTest();
 beforeEach(() => {
   serveWorkspace(fetch);
