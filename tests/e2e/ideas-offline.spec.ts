@@ -38,9 +38,11 @@ test('an empty submit warns and calls nothing', async ({ page }) => {
 });
 
 test('generating shows the busy button, then three complete cards and a success toast', async ({ page }) => {
-  // The offline answer takes well under a second; hold the request back so the busy state can be seen for sure.
+  // The offline answer takes well under a second; hold the request back until the busy state has been seen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/generate/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await released;
     await route.continue();
   });
   const form = ideasForm(page);
@@ -48,6 +50,7 @@ test('generating shows the busy button, then three complete cards and a success 
   await form.generate.click();
   await expect(form.generating).toBeDisabled();
   await expect(form.generate).toHaveCount(0);
+  release();
 
   await expectToast(page, 'Ideas Generated', 'Successfully generated business ideas.');
   await expect(form.generate).toBeEnabled();
