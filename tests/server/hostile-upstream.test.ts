@@ -215,9 +215,9 @@ describe('an upstream that misbehaves', () => {
       expect(upstream.requests).toHaveLength(2);
       expect(elapsed).toBeGreaterThanOrEqual(950);
     } else {
+      // At once: honouring the wait would take 45 s or an hour, so the test's own timeout is the bound.
       expect(events).toEqual([{ event: 'error', data: { message: 'Rate limit reached for requests' } }]);
       expect(upstream.requests).toHaveLength(1);
-      expect(elapsed).toBeLessThan(2000);
     }
   });
 
