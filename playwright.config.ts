@@ -26,8 +26,10 @@ const app = (port: number, url: string, env: Record<string, string>) => ({
   timeout: 90_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  // Every test comes from 127.0.0.1, and each browser context is a new workspace: the production
-  // limits (30 generations per 10 minutes, 20 new workspaces a day...) would cut the suite short.
+  // Every test comes from 127.0.0.1: the production limit of 30 per 10 minutes would cut the suite
+  // short, and so would the per-client write, export, new-workspace and connection limits (each
+  // browser context is a new workspace: from the 21st on, saves were refused with 429, so which tests
+  // failed depended on their order). tests/server/abuse.test.ts tests those limits.
   // Saved work is kept in memory: each run starts empty and leaves nothing behind. Each browser
   // context has its own workspace cookie, so parallel tests never see each other's work.
   env: {

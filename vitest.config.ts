@@ -11,6 +11,7 @@ export default defineConfig({
       'tests/server/**/*.test.ts',
       'tests/exports/**/*.test.ts',
       'tests/fake-upstream/**/*.test.ts',
+      'tests/support/**/*.test.ts',
       'tests/*.test.ts',
     ],
     // Component tests opt into jsdom with a file comment; everything else runs in Node.

@@ -6,11 +6,18 @@ import { join } from 'node:path';
 const outputs = ['dist/web/index.html', 'dist/server/main.js', 'dist/server/render-worker.js'];
 const inputs = ['src', 'index.html', 'public', 'package.json', 'vite.config.ts', 'vite.server.config.ts'];
 
+/**
+ * Tests never reach the build, so editing one does not make it stale: the e2e tests run `npm start`
+ * beside servers still serving dist, and a rebuild there replaced their assets mid-run (404s).
+ */
+const notBuilt = (name) => /\.test\.tsx?$/.test(name) || name === 'test-support';
+
 function newest(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+  const names = readdirSync(path).filter((name) => !notBuilt(name));
+  return Math.max(0, ...names.map((name) => newest(join(path, name))));
 }
 
 const builtAt = Math.min(...outputs.map((path) => (existsSync(path) ? statSync(path).mtimeMs : 0)));

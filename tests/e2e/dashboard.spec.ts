@@ -62,6 +62,8 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/dashboard/business-plan');
+    // The form shows once the saved work has loaded, and the main area grows with it: measure after.
+    await expect(page.getByLabel('Business Idea', { exact: true })).toBeVisible();
     const main = page.getByRole('main');
     const before = await main.boundingBox();
     const expand = page.getByRole('button', { name: 'Expand sidebar', exact: true });

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
 import { openWithFreshFake, watchGenerateCalls } from './support/flows';
 import { UPSTREAM_APP_URL } from './support/servers';
+import { waitForQuiet } from '../support/quiet';
 
 /** A document that streams for about a minute unless someone stops it. */
 function slowStream(document: object) {
@@ -63,10 +64,10 @@ test.describe('Stop', { tag: '@fake-upstream' }, () => {
       for (const [label, value] of Object.entries(fields))
         await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
       await expect.poll(() => fakeUpstream.closedEarly(), { timeout: 5000 }).toBe(1);
-      // No retry: one generate call from the page, one chat request upstream.
-      await page.waitForTimeout(500);
-      expect(calls).toHaveLength(1);
-      expect(await fakeUpstream.requests()).toHaveLength(1);
+      // No retry: once neither count has moved for half a second, one generate call from the page
+      // and one chat request upstream.
+      const sent = async () => `${calls.length} from the page, ${(await fakeUpstream.requests()).length} upstream`;
+      expect(await waitForQuiet(sent, 500)).toBe('1 from the page, 1 upstream');
     });
   }
 });

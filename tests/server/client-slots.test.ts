@@ -13,6 +13,7 @@ import { RedisSlots } from '@/server/guards/client-slots';
 import { SharedRedis } from '@/server/lib/redis';
 import type { Provider } from '@/server/providers/provider';
 import { useMemoryDatabase } from '../support/test-database';
+import { until } from '../support/until';
 import { startRedisServer, type RedisServer } from './redis-server';
 
 const database = useMemoryDatabase();
@@ -153,15 +154,23 @@ describe('generations per client, across two instances sharing Redis', () => {
     const crashed = new SharedRedis(redis.url, apps[0]!.log);
     const survivor = new SharedRedis(redis.url, apps[0]!.log);
     await Promise.all([crashed.ready(2000), survivor.ready(2000)]);
-    const leaseMs = 300;
+    // Redis's own clock expires the leases, so real time it is: long enough that the refusal below
+    // comes well inside it however slow the machine, and the slot is taken back the moment it lapses.
+    const leaseMs = 2000;
+    const taken = Date.now();
     // Two slots taken and never released: the instance died with them.
     expect(await new RedisSlots(crashed, leaseMs).acquire('203.0.113.50', 2)).toBeDefined();
     expect(await new RedisSlots(crashed, leaseMs).acquire('203.0.113.50', 2)).toBeDefined();
     crashed.close();
     const slots = new RedisSlots(survivor, leaseMs);
     expect(await slots.acquire('203.0.113.50', 2)).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, leaseMs + 100));
-    expect(await slots.acquire('203.0.113.50', 2)).toBeDefined();
+    await until(async () => (await slots.acquire('203.0.113.50', 2)) !== undefined, {
+      timeoutMs: leaseMs + 10_000,
+      intervalMs: 50,
+      message: 'the crashed instance’s slots were never given back',
+    });
+    // Given back when the lease lapsed, not before.
+    expect(Date.now() - taken).toBeGreaterThanOrEqual(leaseMs);
     survivor.close();
-  });
+  }, 30_000);
 });

@@ -261,7 +261,7 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
 });
 
 describe('when the browser goes away mid-generation', () => {
-  it('aborts the upstream request within a second', async () => {
+  it('aborts the upstream request, which stalls after its first text', async () => {
     const upstream = await startFakeUpstream();
     const app = await buildApp({ database, config: loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url }) });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -283,11 +283,9 @@ describe('when the browser goes away mid-generation', () => {
         browser.on('error', reject);
         browser.end(JSON.stringify({ inputs }));
       });
-      const outcome = await Promise.race([
-        closed.then(() => 'closed'),
-        new Promise((resolve) => setTimeout(() => resolve('still open'), 1000)),
-      ]);
-      expect(outcome).toBe('closed');
+      // Within the test's timeout, which bounds this wait, only the browser's hang-up can close the
+      // upstream request: the model says nothing more, and the idle timeout is 30 s.
+      await closed;
     } finally {
       await app.close();
       await upstream.close();

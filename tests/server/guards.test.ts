@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { useMemoryDatabase } from '../support/test-database';
+import { until } from '../support/until';
 import { loadConfig } from '@/server/config';
 import type { GenerationRequest, Provider } from '@/server/providers/provider';
 import { parseEvents } from './sse';
@@ -110,7 +111,8 @@ describe('concurrency bound', () => {
     const target = await appWith({ AI_MAX_CONCURRENCY: '2', RATE_LIMIT_MAX: '0' }, provider);
     const first = post(target);
     const second = post(target);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Both are in flight once the provider holds them.
+    await until(() => state.calls === 2);
     const third = await post(target);
     expect(third.statusCode).toBe(503);
     expect(third.headers['retry-after']).toBe('5');

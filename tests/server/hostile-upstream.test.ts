@@ -16,8 +16,10 @@ import { loggerOptions } from '@/server/logger';
 import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
 import { MESSAGE_CHARS } from '@/server/providers/upstream-http';
 import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
+import { waitForQuiet } from '../support/quiet';
 import { useMemoryDatabase } from '../support/test-database';
-import { startServerProcess } from './server-process';
+import { until } from '../support/until';
+import { startServerProcess, type ServerProcess } from './server-process';
 import { deltaText, parseEvents } from './sse';
 
 const database = useMemoryDatabase();
@@ -86,14 +88,6 @@ function startGeneration(base: string, onResponse?: (response: IncomingMessage) 
     req.on('error', reject);
     req.end(body);
   });
-}
-
-async function until(condition: () => boolean, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('an upstream that misbehaves', () => {
@@ -221,9 +215,9 @@ describe('an upstream that misbehaves', () => {
       expect(upstream.requests).toHaveLength(2);
       expect(elapsed).toBeGreaterThanOrEqual(950);
     } else {
+      // At once: honouring the wait would take 45 s or an hour, so the test's own timeout is the bound.
       expect(events).toEqual([{ event: 'error', data: { message: 'Rate limit reached for requests' } }]);
       expect(upstream.requests).toHaveLength(1);
-      expect(elapsed).toBeLessThan(2000);
     }
   });
 
@@ -283,53 +277,47 @@ describe('a client that does not read', () => {
     });
     await until(() => response !== undefined && upstream.bytesSent() > 0);
     // Let the socket buffers on the way fill (a few MB on loopback), until the upstream stands still for half a second.
-    let last = -1;
-    let still = 0;
-    while (still < 5) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const now = upstream.bytesSent();
-      still = now === last ? still + 1 : 0;
-      last = now;
-    }
-    const held = upstream.bytesSent();
+    const held = await waitForQuiet(() => upstream.bytesSent(), 500);
     expect(held).toBeLessThan(total / 4);
     // Reading again lets it go on: paused, not stopped.
     response?.resume();
-    await until(() => upstream.bytesSent() > held * 2, 10_000);
+    await until(() => upstream.bytesSent() > held * 2, { timeoutMs: 20_000 });
     response?.destroy();
     await exchange;
   }, 30_000);
 });
 
 describe('credentials inside AI_BASE_URL', () => {
+  const password = 'gateway-Secret-4242';
   let upstream: FakeUpstream;
+  let server: ServerProcess | undefined;
+  // The server starts in a hook with its own timeout: a start takes seconds, more under load, and
+  // is not what the test checks.
   beforeAll(async () => {
     upstream = await startFakeUpstream();
-  });
-  afterAll(() => upstream.close());
-
-  it('are sent as Basic auth, and never printed at start, logged or passed on', async () => {
-    const password = 'gateway-Secret-4242';
-    const withCredentials = upstream.url.replace('http://', `http://team:${password}@`);
-    const server = await startServerProcess({
-      AI_BASE_URL: withCredentials,
+    server = await startServerProcess({
+      AI_BASE_URL: upstream.url.replace('http://', `http://team:${password}@`),
       LOG_LEVEL: 'trace',
       DATA_DIR: 'memory://',
       RATE_LIMIT_MAX: '0',
     });
-    try {
-      upstream.enqueue({ kind: 'error', status: 401, message: `Bad credentials for team:${password}` });
-      const { body } = await startGeneration(server.url);
-      expect(upstream.requests[0]?.headers.authorization).toBe(
-        `Basic ${Buffer.from(`team:${password}`).toString('base64')}`,
-      );
-      expect(parseEvents(body)).toEqual([{ event: 'error', data: { message: 'Bad credentials for ***' } }]);
-      expect(server.output()).toContain(`generating with gpt-4o-mini at ${upstream.url}`);
-      expect(server.output()).not.toMatch(/gateway-secret-4242/i);
-      expect(server.output()).not.toContain(Buffer.from(`team:${password}`).toString('base64'));
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-  }, 30_000);
+  }, 60_000);
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    await upstream.close();
+  });
+
+  it('are sent as Basic auth, and never printed at start, logged or passed on', async () => {
+    const { url, output } = server!;
+    upstream.enqueue({ kind: 'error', status: 401, message: `Bad credentials for team:${password}` });
+    const { body } = await startGeneration(url);
+    expect(upstream.requests[0]?.headers.authorization).toBe(
+      `Basic ${Buffer.from(`team:${password}`).toString('base64')}`,
+    );
+    expect(parseEvents(body)).toEqual([{ event: 'error', data: { message: 'Bad credentials for ***' } }]);
+    expect(output()).toContain(`generating with gpt-4o-mini at ${upstream.url}`);
+    expect(output()).not.toMatch(/gateway-secret-4242/i);
+    expect(output()).not.toContain(Buffer.from(`team:${password}`).toString('base64'));
+  });
 });

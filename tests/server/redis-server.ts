@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { Redis } from 'ioredis';
+import { until } from '../support/until';
 import { freePort } from './server-process';
 
 export interface RedisServer {
@@ -21,21 +22,7 @@ export async function startRedisServer(): Promise<RedisServer> {
     { stdio: 'ignore' },
   );
   const url = `redis://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    probe.on('error', () => undefined);
-    try {
-      await probe.connect();
-      await probe.ping();
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error('redis-server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    } finally {
-      probe.disconnect();
-    }
-  }
+  await until(() => answersPing(url), { timeoutMs: 30_000, intervalMs: 100, message: 'redis-server did not start' });
   return {
     url,
     stop: () =>
@@ -45,4 +32,19 @@ export async function startRedisServer(): Promise<RedisServer> {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** True once a server at `url` answers PING. */
+async function answersPing(url: string): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { until } from '../support/until';
 
 /** A free port on 127.0.0.1, for servers started as their own process. */
 export function freePort(): Promise<number> {
@@ -47,17 +48,25 @@ export async function startServerProcess(
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'exit' can come before the last output is read; 'close' comes after it.
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   // A first start in a new data folder runs initdb: seconds, and more on a busy machine.
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
+  const healthy = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await closed;
+      throw new Error('server exited before it listened');
     }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    return fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false, // not listening yet
+    );
+  };
+  try {
+    await until(healthy, { timeoutMs: 60_000, intervalMs: 100, message: 'server did not start' });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}:\n${output}`, { cause: error });
   }
   return { url, child, output: () => output, exited };
 }

@@ -117,19 +117,21 @@ describe('readChatStream', () => {
 
   it('pauses the response while the browser is blocked, and resumes it when it drains', async () => {
     let blocked = true;
-    let resume: (() => void) | undefined;
+    let waiting: (resume: () => void) => void = () => {};
+    const resumer = new Promise<() => void>((resolve) => (waiting = resolve));
     const source = response([chunk({ content: 'a' }), chunk({ content: 'b' }), chunk({}, 'stop')]);
     const texts: string[] = [];
     const done = readChatStream(
       source,
-      options({ flow: { blocked: () => blocked, whenUnblocked: (callback) => (resume = callback) } }),
+      options({ flow: { blocked: () => blocked, whenUnblocked: (callback) => waiting(callback) } }),
       (text) => texts.push(text),
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The reader asks to hear when the browser drains: from then on it is waiting, not reading.
+    const resume = await resumer;
     expect(source.isPaused()).toBe(true);
     expect(texts).toEqual(['a']);
     blocked = false;
-    resume?.();
+    resume();
     await done;
     expect(texts).toEqual(['a', 'b']);
   });

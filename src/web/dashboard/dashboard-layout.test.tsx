@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/web/router';
 import { renderRoutes } from '@/web/test-support/render';
-import { allowSlowScreens, stubFetchPerTest } from '@/web/test-support/screen-test';
+import { allowSlowScreens, preloadScreens, stubFetchPerTest } from '@/web/test-support/screen-test';
 import { jsonResponse } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
 import { serveWorkspace } from '@/web/test-support/workspace-fetch';
@@ -19,6 +19,14 @@ const entries = [
 ] as const;
 
 allowSlowScreens();
+preloadScreens(
+  () => import('./dashboard-layout'),
+  () => import('@/web/tools/ideas-view'),
+  () => import('@/web/tools/business-plan-view'),
+  () => import('@/web/tools/market-research-view'),
+  () => import('@/web/tools/pitch-deck-view'),
+  () => import('@/web/tools/financials-view'),
+);
 const fetch = stubFetchPerTest();
 
 beforeEach(() => {
@@ -34,11 +42,13 @@ async function openAt(path: string) {
   return { user, nav, ...utils };
 }
 
-/** Waits until the shell has asked for /api/health and had time to render the answer. */
+/**
+ * Waits until the shell shows what /api/health answered. The dashboard is a data route: its shell
+ * renders only once its loader has read the answer, and the offline note renders with it.
+ */
 async function healthAnswered() {
-  await waitFor(() => expect(fetch.callsTo('/api/health')).toHaveLength(1));
-  // The answer is read through promise chains only; one timer tick later they have all run.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await screen.findByRole('navigation', { name: 'Dashboard' });
+  expect(fetch.callsTo('/api/health')).toHaveLength(1);
 }
 
 function activeLinks(nav: HTMLElement) {

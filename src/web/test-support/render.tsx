@@ -1,11 +1,7 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { toast, Toaster } from '@/web/components/ui/toaster';
-
-// Lazy routes and streamed results arrive asynchronously; on a busy machine the first lazy import
-// of a file can take over a second, so findBy* and waitFor wait longer than their 1 s default.
-configure({ asyncUtilTimeout: 4000 });
 
 /** What the dashboard layout adds around a screen: the toasts. */
 function ScreenFrame({ children }: { children: ReactNode }) {

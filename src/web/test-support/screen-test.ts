@@ -5,12 +5,22 @@
  */
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { stubFetch, type FetchStub } from './sse-fetch';
 
 /** Screens render whole in jsdom with Radix; on a loaded machine one test can take several seconds. */
 export function allowSlowScreens(): void {
   vi.setConfig({ testTimeout: 15_000 });
+}
+
+/**
+ * Loads the code the app loads lazily (the layout and screens the routes open, a screen's lazy
+ * parts) before the file's tests, in a hook with its own timeout: the first import of a module is
+ * transformed and evaluated, seconds on a loaded machine, which the file's first test would
+ * otherwise spend its time on. The app still imports lazily; it finds the code loaded.
+ */
+export function preloadScreens(...imports: (() => Promise<unknown>)[]): void {
+  beforeAll(() => Promise.all(imports.map((load) => load())), 60_000);
 }
 
 /**

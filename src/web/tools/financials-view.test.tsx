@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFinancialModel } from '@/core/finance/engine';
 import { modelFromEdit } from '@/core/finance/scenarios';
 import type { FinancialModel } from '@/core/tools/financials/client';
-import { allowSlowScreens, catchDownloads, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
+import {
+  allowSlowScreens,
+  catchDownloads,
+  findToast,
+  preloadScreens,
+  stubFetchPerTest,
+} from '@/web/test-support/screen-test';
 import { jsonResponse, pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
 import { renderToolScreen, savedDocument, serveWorkspace } from '@/web/test-support/workspace-fetch';
@@ -27,6 +33,12 @@ const assumptions = sampleAssumptions;
 const model = buildFinancialModel(assumptions);
 
 allowSlowScreens();
+// What the screen loads when its first model shows: the report, its editing part and the toasts.
+preloadScreens(
+  () => import('./financials/model-report'),
+  () => import('./financials/model-editing'),
+  () => import('@/web/components/ui/sonner-toaster'),
+);
 const fetch = stubFetchPerTest();
 beforeEach(() => {
   serveWorkspace(fetch);
@@ -376,6 +388,8 @@ describe('FinancialsView edits', () => {
 
   it('says what is wrong outside the bounds, and keeps the figures and the saved model as they were', async () => {
     const { user, input, saved } = await openSaved();
+    // Fake time from here (moving with real time, for typing), so the autosave's delay can pass at once below.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const growth = input('Monthly growth');
     await user.clear(growth);
     expect(growth).toHaveAccessibleDescription('% per month Enter a number from 0 to 30.');
@@ -383,7 +397,8 @@ describe('FinancialsView edits', () => {
     expect(growth).toBeInvalid();
     expect(growth).toHaveAccessibleDescription('% per month Enter a number from 0 to 30.');
     expect(screen.getByRole('tabpanel')).toHaveTextContent(saved.revenueProjections.year1.total);
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    // Far past the autosave's delay, with what its timer would start: nothing invalid is saved.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(puts()).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowSlowScreens, catchDownloads, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
@@ -142,6 +142,8 @@ describe('MarketResearchView', () => {
     stream.delta('{"industryOverview":"Pet food is a large');
     expect(await screen.findByText('Pet food is a large')).toBeInTheDocument();
 
+    // Fake time from here (moving with real time, for the clicks), so what a timer would do after Stop can be run at once below.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Stop' }));
     expect(fetch.callsTo(PATH)[0]?.signal?.aborted).toBe(true);
     expect(screen.queryByText('Pet food is a large')).not.toBeInTheDocument();
@@ -150,8 +152,9 @@ describe('MarketResearchView', () => {
     expect(screen.queryByText('Conducting market research...')).not.toBeInTheDocument();
     expect(niche()).toHaveValue(NICHE);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Conduct Research' })).toHaveFocus());
-    // No retry, and no error toast: the founder chose to stop.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // No retry, and no error toast: the founder chose to stop. Four seconds pass, with all a retry's
+    // backoff or a late failure would start; less than a toast's five, so a toast raised in them still shows.
+    await act(() => vi.advanceTimersByTimeAsync(4000));
     expect(fetch.callsTo(PATH)).toHaveLength(1);
     expect(screen.queryByText('Failed to generate market research. Please try again.')).not.toBeInTheDocument();
   });

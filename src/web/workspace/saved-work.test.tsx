@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/web/router';
 import { renderRoutes } from '@/web/test-support/render';
-import { allowSlowScreens, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
+import { allowSlowScreens, findToast, preloadScreens, stubFetchPerTest } from '@/web/test-support/screen-test';
 import { deltaEvent, jsonResponse, sseEvent, sseResponse } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
 import { renderToolScreen, SAMPLE_VENTURE, savedDocument, serveWorkspace } from '@/web/test-support/workspace-fetch';
@@ -41,6 +41,12 @@ const ideas = {
 };
 
 allowSlowScreens();
+// The screens this file reaches only through the routes (the others it imports itself).
+preloadScreens(
+  () => import('@/web/dashboard/dashboard-layout'),
+  () => import('@/web/tools/market-research-view'),
+  () => import('@/web/tools/financials-view'),
+);
 const fetch = stubFetchPerTest();
 
 describe('saved work on the tool screens', () => {

@@ -51,51 +51,6 @@ export function collectConsole(page: Page, type?: 'error' | 'log' | 'warning'): 
   return messages;
 }
 
-/**
- * Records, in the page's own clock, when the pointer enters each labelled control and when each
- * tooltip text first appears, so delays are measured without the test runner's latency.
- */
-export async function watchTooltips(page: Page) {
-  await page.evaluate(() => {
-    const entered: Record<string, number> = {};
-    const shown: Record<string, number> = {};
-    Object.assign(window, { __tooltipTimings: { entered, shown } });
-    // pointerenter does not bubble, but it does pass the document in the capture phase.
-    document.addEventListener(
-      'pointerenter',
-      (event) => {
-        const label = event.target instanceof Element ? event.target.getAttribute('aria-label') : null;
-        if (label) entered[label] ??= performance.now();
-      },
-      true,
-    );
-    new MutationObserver(() => {
-      for (const tooltip of document.querySelectorAll('[role="tooltip"]'))
-        shown[tooltip.textContent ?? ''] ??= performance.now();
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-  return {
-    /** Milliseconds from the pointer entering `trigger` to a tooltip whose text matches `text` (case-insensitive) appearing. */
-    delay: (trigger: string, text: string) =>
-      page.evaluate(
-        ([trigger, text]) => {
-          const { entered, shown } = (
-            window as unknown as {
-              __tooltipTimings: { entered: Record<string, number>; shown: Record<string, number> };
-            }
-          ).__tooltipTimings;
-          const appeared = Object.entries(shown).find(([content]) =>
-            content.toLowerCase().includes(text.toLowerCase()),
-          )?.[1];
-          const start = entered[trigger];
-          if (start === undefined || appeared === undefined) throw new Error(`no timing for ${trigger} / ${text}`);
-          return appeared - start;
-        },
-        [trigger, text] as const,
-      ),
-  };
-}
-
 /** Where focus was at one moment, and whether a generation was running (a Stop button on screen). */
 export interface FocusSample {
   busy: boolean;
