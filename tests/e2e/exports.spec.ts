@@ -92,7 +92,13 @@ async function downloaded(page: Page, action: () => Promise<void>): Promise<{ na
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
+/**
+ * The last download's toast can lie over the menu's lower items, and sonner holds a toast while
+ * the pointer rests on it: the pointer moves off and the toasts are let go before the menu opens.
+ */
 async function chooseWithMouse(page: Page, item: string) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await exportButton(page).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
