@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, {
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from './config';
 import { RenderPool } from './exports/render-pool';
 import { GenerationTracker } from './generation/generation-tracker';
@@ -91,20 +97,9 @@ function identityOf(store: Store, counters: CounterStore, config: Config) {
   });
 }
 
-/**
- * Builds the whole HTTP app without listening (main.ts starts it, tests inject requests into it):
- * the shared services, then the plugins in order: request guards, the API, the web app.
- */
-export async function buildApp({
-  config,
-  provider = providerFor(config),
-  database,
-  staticDir,
-  logger = false,
-  saveTimeoutMs,
-  renderPool = new RenderPool({ workers: config.exports.workers }),
-}: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+/** Fastify's options: the body limit, proxies, request ids, and the bounds on every connection. */
+function serverOptions(config: Config, logger: FastifyServerOptions['logger']) {
+  return {
     logger,
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
@@ -124,7 +119,23 @@ export async function buildApp({
     // A path Fastify's router refuses (an id past MAX_PARAM_LENGTH, a malformed escape) gets our error shape.
     frameworkErrors: (error, _request, reply) =>
       void (reply as FastifyReply).code(400).send({ error: `The request's path is not valid (${error.message}).` }),
-  });
+  } satisfies FastifyHttpOptions<Server>;
+}
+
+/**
+ * Builds the whole HTTP app without listening (main.ts starts it, tests inject requests into it):
+ * the shared services, then the plugins in order: request guards, the API, the web app.
+ */
+export async function buildApp({
+  config,
+  provider = providerFor(config),
+  database,
+  staticDir,
+  logger = false,
+  saveTimeoutMs,
+  renderPool = new RenderPool({ workers: config.exports.workers }),
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(config, logger));
   if (config.trustProxy === false) capConnectionsPerClient(app.server, config.network.maxConnectionsPerClient);
   const tracker = new GenerationTracker();
   const redis = config.redisUrl ? new SharedRedis(config.redisUrl, app.log) : undefined;

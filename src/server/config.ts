@@ -200,57 +200,78 @@ export class ConfigError extends Error {
 
 const SECRET_VARIABLES = new Set(['OPENAI_API_KEY', 'REDIS_URL', 'DATABASE_URL']);
 
-/** Reads the configuration once, at start. Throws a ConfigError whose one-line message names the variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const variable = String(issue?.path[0] ?? 'environment');
-    // Never echo a secret back, even in a start-up error.
-    const raw = env[variable];
-    const value = SECRET_VARIABLES.has(variable) ? undefined : variable === 'AI_BASE_URL' && raw ? redactUrl(raw) : raw;
-    throw new ConfigError(
-      `Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${value === undefined ? '' : ` (got "${value}")`}`,
-    );
-  }
-  const e = parsed.data;
-  const base = e.AI_BASE_URL ? splitCredentials(e.AI_BASE_URL) : undefined;
+type Env = z.infer<typeof envSchema>;
+
+/** The first problem with the environment, in one line that names the variable and never echoes a secret. */
+function invalid(env: Record<string, string | undefined>, error: z.ZodError): ConfigError {
+  const issue = error.issues[0];
+  const variable = String(issue?.path[0] ?? 'environment');
+  const raw = env[variable];
+  const value = SECRET_VARIABLES.has(variable) ? undefined : variable === 'AI_BASE_URL' && raw ? redactUrl(raw) : raw;
+  return new ConfigError(
+    `Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${value === undefined ? '' : ` (got "${value}")`}`,
+  );
+}
+
+/** What no single variable can say wrong: settings that contradict each other. */
+function checkTogether(e: Env, basicAuth: string | undefined): void {
   // One Authorization header cannot carry both; silently dropping one would be worse than saying so.
-  if (base?.basicAuth && e.OPENAI_API_KEY) {
+  if (basicAuth && e.OPENAI_API_KEY)
     throw new ConfigError(
       'Invalid configuration: AI_BASE_URL carries a user name and password and OPENAI_API_KEY is set too; use one of them',
     );
-  }
-  // On a loopback address only this machine can connect, under these names; anywhere else the
-  // operator must say which names the server is reached by, or any page could rebind its own name to it.
   // A silent SSE stream is kept open by its heartbeat; an idle timeout shorter than that would cut every quiet generation.
-  if (e.IDLE_TIMEOUT <= e.SSE_HEARTBEAT_MS) {
+  if (e.IDLE_TIMEOUT <= e.SSE_HEARTBEAT_MS)
     throw new ConfigError(
       `Invalid configuration: IDLE_TIMEOUT (${e.IDLE_TIMEOUT} ms) must be longer than SSE_HEARTBEAT_MS (${e.SSE_HEARTBEAT_MS} ms)`,
     );
-  }
-  if (!e.ALLOWED_HOSTS && !isLoopback(e.HOST)) {
+  // On a loopback address only this machine can connect, under these names; anywhere else the
+  // operator must say which names the server is reached by, or any page could rebind its own name to it.
+  if (!e.ALLOWED_HOSTS && !isLoopback(e.HOST))
     throw new ConfigError(
       `Invalid configuration: ALLOWED_HOSTS must list the host names clients use (for example app.example.com) when HOST is ${e.HOST}, which is not a loopback address`,
     );
-  }
+}
+
+function aiConfig(e: Env, base: { url: string; basicAuth: string | undefined } | undefined): Config['ai'] {
+  return {
+    baseUrl: base?.url ?? OPENAI_BASE_URL,
+    basicAuth: base?.basicAuth,
+    apiKey: e.OPENAI_API_KEY,
+    model: e.AI_MODEL,
+    timeoutMs: e.AI_TIMEOUT_MS,
+    firstTokenTimeoutMs: e.AI_FIRST_TOKEN_TIMEOUT_MS,
+    idleTimeoutMs: e.AI_IDLE_TIMEOUT_MS,
+    maxConcurrency: e.AI_MAX_CONCURRENCY,
+    maxConcurrencyPerClient: e.AI_MAX_CONCURRENCY_PER_CLIENT,
+    heartbeatMs: e.SSE_HEARTBEAT_MS,
+  };
+}
+
+function databaseConfig(e: Env): DatabaseConfig {
+  return e.DATABASE_URL
+    ? {
+        kind: 'postgres',
+        url: e.DATABASE_URL,
+        statementTimeoutMs: e.DATABASE_TIMEOUT,
+        healthTimeoutMs: e.DATABASE_HEALTH_TIMEOUT,
+      }
+    : { kind: 'embedded', dataDir: e.DATA_DIR, healthTimeoutMs: e.DATABASE_HEALTH_TIMEOUT };
+}
+
+/** Reads the configuration once, at start. Throws a ConfigError whose one-line message names the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw invalid(env, parsed.error);
+  const e = parsed.data;
+  const base = e.AI_BASE_URL ? splitCredentials(e.AI_BASE_URL) : undefined;
+  checkTogether(e, base?.basicAuth);
   return {
     port: e.PORT,
     host: e.HOST,
     // A base URL alone is enough: local servers such as Ollama or LM Studio need no key.
     provider: e.OPENAI_API_KEY || e.AI_BASE_URL ? 'openai-compatible' : 'offline',
-    ai: {
-      baseUrl: base?.url ?? OPENAI_BASE_URL,
-      basicAuth: base?.basicAuth,
-      apiKey: e.OPENAI_API_KEY,
-      model: e.AI_MODEL,
-      timeoutMs: e.AI_TIMEOUT_MS,
-      firstTokenTimeoutMs: e.AI_FIRST_TOKEN_TIMEOUT_MS,
-      idleTimeoutMs: e.AI_IDLE_TIMEOUT_MS,
-      maxConcurrency: e.AI_MAX_CONCURRENCY,
-      maxConcurrencyPerClient: e.AI_MAX_CONCURRENCY_PER_CLIENT,
-      heartbeatMs: e.SSE_HEARTBEAT_MS,
-    },
+    ai: aiConfig(e, base),
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     writeRateLimit: { max: e.WRITE_RATE_LIMIT_MAX, windowMs: e.WRITE_RATE_LIMIT_WINDOW },
     exportRateLimit: { max: e.EXPORT_RATE_LIMIT_MAX, windowMs: e.EXPORT_RATE_LIMIT_WINDOW },
@@ -265,14 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     exports: { workers: e.EXPORT_WORKERS },
-    database: e.DATABASE_URL
-      ? {
-          kind: 'postgres',
-          url: e.DATABASE_URL,
-          statementTimeoutMs: e.DATABASE_TIMEOUT,
-          healthTimeoutMs: e.DATABASE_HEALTH_TIMEOUT,
-        }
-      : { kind: 'embedded', dataDir: e.DATA_DIR, healthTimeoutMs: e.DATABASE_HEALTH_TIMEOUT },
+    database: databaseConfig(e),
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -100,24 +100,17 @@ function revealed(secret: string, head: string, tail: string): number {
   return shown;
 }
 
-/** A masker for the given secrets; those missing or too short to recognise are skipped, and with none it changes nothing. */
-export function secretMasker(...candidates: (string | undefined)[]): SecretMasker {
-  const secrets = candidates.filter((secret): secret is string => !!secret && secret.length >= MIN_SECRET);
-  if (secrets.length === 0) {
-    return { forms: [], mask: (text) => text, contains: () => false, streamGuard: () => passThrough };
-  }
-  const forms = [
-    ...new Set(secrets.flatMap((secret) => [secret, ...withoutPrefix(secret), ...encodedCores(secret)])),
-  ].sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(forms.map(escapeRegExp).join('|'), 'gi');
-  const lowered = secrets.map((secret) => secret.toLowerCase());
+/**
+ * How many characters at the end of `window` could still grow into one of `forms` or into a hint
+ * that reveals one of `secrets`: the stream guard holds those back until the next piece decides.
+ */
+function pendingTail(forms: readonly string[], secrets: readonly string[]) {
   const holdBack = forms[0]!.length - 1;
   const loweredForms = forms.map((form) => form.toLowerCase());
   const firstChars = new Set(loweredForms.map((form) => form[0]));
   /** A hint's head shows at least this much of a secret's start. */
-  const secretStarts = lowered.map((secret) => secret.slice(0, 4));
-  /** How many characters at the end of `window` could still grow into a form or a revealing hint. */
-  const pendingLength = (window: string) => {
+  const secretStarts = secrets.map((secret) => secret.slice(0, 4));
+  return (window: string) => {
     const tail = window.slice(-holdBack).toLowerCase();
     let keep = 0;
     for (let i = 0; i < tail.length; i++) {
@@ -132,6 +125,39 @@ export function secretMasker(...candidates: (string | undefined)[]): SecretMaske
     if (run && run.length > keep && secretStarts.some((start) => run.includes(start))) keep = run.length;
     return keep;
   };
+}
+
+/** A guard over a stream of text: each piece passed on at once but for a tail that could still become a credential. */
+function streamGuardOf(contains: (text: string) => boolean, pendingLength: (window: string) => number) {
+  let held = '';
+  return {
+    take(piece: string) {
+      const window = held + piece;
+      if (contains(window)) return undefined;
+      const cut = window.length - pendingLength(window);
+      held = window.slice(cut);
+      return window.slice(0, cut);
+    },
+    end() {
+      const rest = held;
+      held = '';
+      return rest;
+    },
+  };
+}
+
+/** A masker for the given secrets; those missing or too short to recognise are skipped, and with none it changes nothing. */
+export function secretMasker(...candidates: (string | undefined)[]): SecretMasker {
+  const secrets = candidates.filter((secret): secret is string => !!secret && secret.length >= MIN_SECRET);
+  if (secrets.length === 0) {
+    return { forms: [], mask: (text) => text, contains: () => false, streamGuard: () => passThrough };
+  }
+  const forms = [
+    ...new Set(secrets.flatMap((secret) => [secret, ...withoutPrefix(secret), ...encodedCores(secret)])),
+  ].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(forms.map(escapeRegExp).join('|'), 'gi');
+  const lowered = secrets.map((secret) => secret.toLowerCase());
+  const pendingLength = pendingTail(forms, lowered);
   const tooRevealing = (head: string, tail: string) =>
     lowered.some((secret) => revealed(secret, head, tail) >= HINT_REVEALS);
 
@@ -145,28 +171,7 @@ export function secretMasker(...candidates: (string | undefined)[]): SecretMaske
     for (const [, head = '', tail = ''] of text.matchAll(HINT)) if (tooRevealing(head, tail)) return true;
     return false;
   };
-  return {
-    forms,
-    mask,
-    contains,
-    streamGuard() {
-      let held = '';
-      return {
-        take(piece) {
-          const window = held + piece;
-          if (contains(window)) return undefined;
-          const cut = window.length - pendingLength(window);
-          held = window.slice(cut);
-          return window.slice(0, cut);
-        },
-        end() {
-          const rest = held;
-          held = '';
-          return rest;
-        },
-      };
-    },
-  };
+  return { forms, mask, contains, streamGuard: () => streamGuardOf(contains, pendingLength) };
 }
 
 /** Tokens shaped like vendor keys (`sk-...`, `rk-...`, `pk-...`), whoever's they are, for text passed on from a provider. */

@@ -18,7 +18,7 @@ import type { Store } from '../store/store';
 import { placeGeneration, VentureNotFound, type GenerationPlace } from '../workspace/generation-place';
 import type { WorkspaceIdentity } from '../workspace/identity';
 import { saveGeneration } from '../workspace/save-generation';
-import { serve } from './serve';
+import { serve, type Call } from './serve';
 
 /** Seconds a client is asked to wait when the instance is at its concurrency bound. */
 const BUSY_RETRY_AFTER_S = 5;
@@ -78,82 +78,74 @@ function refuseForNow(reply: FastifyReply, status: 503 | 429, error: string) {
     .send({ error, retryAfterSeconds: BUSY_RETRY_AFTER_S });
 }
 
-export async function generateRoutes(
-  app: FastifyInstance,
-  {
-    provider,
-    limits,
-    maxConcurrency,
-    perClient,
-    limit,
-    tracker,
-    store,
-    identity,
-    saveTimeoutMs,
-    settle,
-  }: GenerateRouteOptions,
-) {
-  serve(
-    app,
-    contract.generate,
-    { onRequest: limit ? [sameOriginOnly, limit] : [sameOriginOnly] },
-    async ({ params, body, request, reply }) => {
-      const tool = toolDefinition(params.tool);
-      const schema = requestSchemas.get(params.tool);
-      if (!tool || !schema) return reply.code(404).send({ error: `Unknown tool: ${params.tool}` });
+/** Where a generation's request is checked and placed (or refused, answered, and undefined): its tool, its inputs, its workspace and venture. */
+async function admit(
+  options: GenerateRouteOptions,
+  { params, body, request, reply }: Call<typeof contract.generate>,
+): Promise<{ tool: AnyToolDefinition; inputs: Record<string, string>; place: GenerationPlace } | undefined> {
+  const tool = toolDefinition(params.tool);
+  const schema = requestSchemas.get(params.tool);
+  if (!tool || !schema) return void reply.code(404).send({ error: `Unknown tool: ${params.tool}` });
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return void reply.code(400).send({ error: describeIssues(tool, parsed.error) });
+  if (options.tracker.size >= options.maxConcurrency)
+    return void refuseForNow(reply, 503, 'The server is busy. Please try again in a few seconds.');
+  const { inputs, ventureId } = parsed.data;
+  try {
+    const place = await placeGeneration({
+      store: options.store,
+      identity: options.identity,
+      request,
+      reply,
+      tool,
+      ventureId,
+    });
+    return { tool, inputs: inputs as Record<string, string>, place };
+  } catch (error) {
+    // A venture of another workspace is refused before any provider call.
+    if (error instanceof VentureNotFound) return void reply.code(404).send({ error: error.message });
+    throw error;
+  }
+}
 
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) return reply.code(400).send({ error: describeIssues(tool, parsed.error) });
+/** POST /api/generate/:tool: checked, placed, given a slot, then streamed as server-sent events. */
+export async function generateRoutes(app: FastifyInstance, options: GenerateRouteOptions) {
+  const { provider, limits, perClient, limit, tracker, store, saveTimeoutMs, settle } = options;
+  serve(app, contract.generate, { onRequest: limit ? [sameOriginOnly, limit] : [sameOriginOnly] }, async (call) => {
+    const { request, reply } = call;
+    // Refused (and answered) when undefined.
+    const admitted = await admit(options, call);
+    if (!admitted) return reply;
+    const { tool, inputs, place } = admitted;
 
-      if (tracker.size >= maxConcurrency)
-        return refuseForNow(reply, 503, 'The server is busy. Please try again in a few seconds.');
-
-      const { inputs, ventureId } = parsed.data;
-      let place: GenerationPlace;
-      try {
-        place = await placeGeneration({ store, identity, request, reply, tool, ventureId });
-      } catch (error) {
-        // A venture of another workspace is refused before any provider call.
-        if (error instanceof VentureNotFound) return reply.code(404).send({ error: error.message });
-        throw error;
-      }
-
-      const lease = await perClient.slots.acquire(clientIdentity(request), perClient.max);
-      if (!lease)
-        return refuseForNow(
-          reply,
-          429,
-          `You already have ${perClient.max} generations running. Please wait for one to finish.`,
-        );
-
-      const controller = new AbortController();
-      // 'close' before the response finished means the browser went away: stop paying for the upstream.
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) controller.abort(new GenerationStopped('client-gone'));
-      });
-      const out = new PassThrough();
-      const onResult = saveGeneration(
-        store,
-        request.log,
-        place,
-        { tool, inputs: inputs as Record<string, string> },
-        saveTimeoutMs,
+    const lease = await perClient.slots.acquire(clientIdentity(request), perClient.max);
+    if (!lease)
+      return refuseForNow(
+        reply,
+        429,
+        `You already have ${perClient.max} generations running. Please wait for one to finish.`,
       );
-      const run = runGeneration({
-        provider,
-        tool,
-        input: inputs,
-        controller,
-        out,
-        log: request.log,
-        limits,
-        sources: place.kind === 'workspace' ? place.sources : {},
-        onResult,
-        compact: request.headers[STREAM_HEADER] === COMPACT_STREAM,
-        settle,
-      }).finally(() => lease.release());
-      tracker.track(controller, run);
-      return reply.code(200).headers(SSE_HEADERS).send(out);
-    },
-  );
+
+    const controller = new AbortController();
+    // 'close' before the response finished means the browser went away: stop paying for the upstream.
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort(new GenerationStopped('client-gone'));
+    });
+    const out = new PassThrough();
+    const run = runGeneration({
+      provider,
+      tool,
+      input: inputs,
+      controller,
+      out,
+      log: request.log,
+      limits,
+      sources: place.kind === 'workspace' ? place.sources : {},
+      onResult: saveGeneration(store, request.log, place, { tool, inputs }, saveTimeoutMs),
+      compact: request.headers[STREAM_HEADER] === COMPACT_STREAM,
+      settle,
+    }).finally(() => lease.release());
+    tracker.track(controller, run);
+    return reply.code(200).headers(SSE_HEADERS).send(out);
+  });
 }

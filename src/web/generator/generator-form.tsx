@@ -36,17 +36,16 @@ export function GeneratorForm({
   // Empty fields found by the last submit: marked and explained inline (the product's toast alone
   // closes after a few seconds), and the first one focused.
   const [missing, setMissing] = useState<string[]>([]);
-  const fieldRefs = useRef(new Map<string, HTMLElement>());
   // Where focus goes while a generation runs and after it (Stop, the submit button, the first field).
   const focus = useGenerationFocusRefs();
-  const [firstField] = Object.keys(tool.fields);
+  const { fieldRef, focusField } = useFieldRefs(Object.keys(tool.fields), focus);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
     const empty = missingFields(tool, values);
     setMissing(empty);
-    if (empty[0]) fieldRefs.current.get(empty[0])?.focus();
+    if (empty[0]) focusField(empty[0]);
     // The screen's own check still runs and shows the product's toast.
     void onSubmit(values);
   };
@@ -63,15 +62,7 @@ export function GeneratorForm({
                 spec={spec}
                 value={values[name] ?? ''}
                 error={missing.includes(name) && !values[name]?.trim() ? `${spec.label} is required.` : undefined}
-                ref={(element) => {
-                  if (!element) return;
-                  fieldRefs.current.set(name, element);
-                  const release = name === firstField ? focus?.field(element) : undefined;
-                  return () => {
-                    fieldRefs.current.delete(name);
-                    release?.();
-                  };
-                }}
+                ref={fieldRef(name)}
                 onChange={(value) => setValues((old) => ({ ...old, [name]: value }))}
               />
             ))}
@@ -81,6 +72,24 @@ export function GeneratorForm({
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * Each field known by name, so the first one missing can take focus; the first field also takes
+ * focus during a generation when neither button can (generation-focus.tsx).
+ */
+function useFieldRefs(names: readonly string[], focus: GenerationFocusRefs | null) {
+  const fields = useRef(new Map<string, HTMLElement>());
+  const fieldRef = (name: string) => (element: HTMLElement | null) => {
+    if (!element) return;
+    fields.current.set(name, element);
+    const release = name === names[0] ? focus?.field(element) : undefined;
+    return () => {
+      fields.current.delete(name);
+      release?.();
+    };
+  };
+  return { fieldRef, focusField: (name: string) => fields.current.get(name)?.focus() };
 }
 
 /**

@@ -65,29 +65,20 @@ const nothing = () => new Response(null, { status: 204 });
 const summary = ({ inputs: _inputs, result: _result, ...rest }: SavedDocument): DocumentSummary => rest;
 
 type FakeHandler = (call: FetchCall, params: Record<string, string>) => Response;
+type FakeHandlers = Partial<Record<EndpointName, FakeHandler>>;
 
-/**
- * Serves the workspace API from memory on `fetch`, routed by the API contract (core/api/contract.ts),
- * as the server is; returns the stored state to inspect. A test's own `on` or `once` for a path wins.
- */
-export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}) {
-  const state = {
-    venture: seed.venture ?? (seed.documents?.length ? SAMPLE_VENTURE : null),
-    documents: [...(seed.documents ?? [])],
-    ideas: [...(seed.ideas ?? [])],
-  };
-  const view = () => ({ ventures: state.venture ? [state.venture] : [], currentVentureId: state.venture?.id ?? null });
+/** What the fake server holds: the one venture, its saved results and the saved ideas. */
+export interface WorkspaceState {
+  venture: VentureSummary | null;
+  documents: SavedDocument[];
+  ideas: SavedIdeaView[];
+}
+
+const HEALTH = { status: 'ok', provider: 'openai-compatible', model: 'test', database: { kind: 'embedded', up: true } };
+
+function documentHandlers(state: WorkspaceState): FakeHandlers {
   const documentAt = (id: string) => state.documents.findIndex((document) => document.id === id);
-
-  const handlers: Partial<Record<EndpointName, FakeHandler>> = {
-    health: () =>
-      json(200, {
-        status: 'ok',
-        provider: 'openai-compatible',
-        model: 'test',
-        database: { kind: 'embedded', up: true },
-      }),
-    workspace: () => json(200, view()),
+  return {
     toolDocuments: (_call, { tool }) => {
       const mine = state.documents.filter(
         (document) => document.tool === tool && document.ventureId === state.venture?.id,
@@ -114,6 +105,11 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}) {
       state.documents.splice(index, 1);
       return nothing();
     },
+  };
+}
+
+function ideaHandlers(state: WorkspaceState): FakeHandlers {
+  return {
     savedIdeas: () => json(200, { ideas: state.ideas }),
     saveIdea: (call) => {
       const idea = (call.body as { idea: { name: string; description: string } }).idea;
@@ -132,6 +128,14 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}) {
       state.ideas = state.ideas.filter((idea) => idea.id !== id);
       return nothing();
     },
+  };
+}
+
+function ventureHandlers(state: WorkspaceState): FakeHandlers {
+  return {
+    health: () => json(200, HEALTH),
+    workspace: () =>
+      json(200, { ventures: state.venture ? [state.venture] : [], currentVentureId: state.venture?.id ?? null }),
     createVenture: (call) => {
       const draft = call.body as Partial<VentureProfile> & { name: string };
       state.venture = { id: `venture-${Date.now()}`, ...EMPTY_PROFILE, ...draft, createdAt: NOW };
@@ -143,7 +147,19 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}) {
       return json(200, state.venture);
     },
   };
+}
 
+/**
+ * Serves the workspace API from memory on `fetch`, routed by the API contract (core/api/contract.ts),
+ * as the server is; returns the stored state to inspect. A test's own `on` or `once` for a path wins.
+ */
+export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}): WorkspaceState {
+  const state: WorkspaceState = {
+    venture: seed.venture ?? (seed.documents?.length ? SAMPLE_VENTURE : null),
+    documents: [...(seed.documents ?? [])],
+    ideas: [...(seed.ideas ?? [])],
+  };
+  const handlers = { ...ventureHandlers(state), ...documentHandlers(state), ...ideaHandlers(state) };
   fetch.otherwise((call) => {
     const found = matchEndpoint(call.method, new URL(call.url, 'http://localhost').pathname);
     const handler = found && handlers[found.name];

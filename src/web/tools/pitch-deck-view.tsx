@@ -51,12 +51,7 @@ export default function PitchDeckView() {
           loading={loading}
           actions={
             <>
-              {!showForm && (
-                <Button variant="ghost" onClick={() => setFormOpen(true)}>
-                  <FilePlus aria-hidden="true" />
-                  New Deck
-                </Button>
-              )}
+              {!showForm && <NewDeckButton onClick={() => setFormOpen(true)} />}
               {deck.final && (
                 <EditActions
                   editing={deck.editing}
@@ -69,21 +64,7 @@ export default function PitchDeckView() {
             </>
           }
         >
-          <SlideStage
-            slide={deck.draft ?? deck.current}
-            index={deck.index}
-            count={deck.count}
-            onPrevious={deck.previous}
-            onNext={deck.next}
-            locked={deck.editing}
-            busy={loading}
-          />
-          {deck.draft ? (
-            <SlideEditor draft={deck.draft} onChange={deck.change} onCancel={cancel} />
-          ) : (
-            <SpeakerNotes notes={deck.current?.notes} />
-          )}
-          <SlideThumbnails slides={deck.slides} index={deck.index} onSelect={deck.jump} locked={deck.editing} />
+          <DeckParts deck={deck} loading={loading} onCancel={cancel} />
         </ResultSection>
       )}
     </ToolScreen>
@@ -91,6 +72,29 @@ export default function PitchDeckView() {
 }
 
 type Deck = ReturnType<typeof useDeck>;
+
+/** The slide on stage (or its editor), its notes, and the thumbnails. */
+function DeckParts({ deck, loading, onCancel }: { deck: Deck; loading: boolean; onCancel: () => void }) {
+  return (
+    <>
+      <SlideStage
+        slide={deck.draft ?? deck.current}
+        index={deck.index}
+        count={deck.count}
+        onPrevious={deck.previous}
+        onNext={deck.next}
+        locked={deck.editing}
+        busy={loading}
+      />
+      {deck.draft ? (
+        <SlideEditor draft={deck.draft} onChange={deck.change} onCancel={onCancel} />
+      ) : (
+        <SpeakerNotes notes={deck.current?.notes} />
+      )}
+      <SlideThumbnails slides={deck.slides} index={deck.index} onSelect={deck.jump} locked={deck.editing} />
+    </>
+  );
+}
 type SaveEdit = (deck: PitchDeckResult) => Promise<EditOutcome>;
 
 /** Cancel and Save Changes for the slide being edited; focus goes back to Edit Slide when the editor closes. */
@@ -111,6 +115,16 @@ function useDeckEditing(deck: Deck, saveEdit: SaveEdit) {
       toast.success(SLIDE_UPDATED.title, { description: SLIDE_UPDATED.description });
   };
   return { editButton, cancel, save };
+}
+
+/** New Deck: the form comes back with the inputs that made this deck (docs/product.md hides it once a deck exists). */
+function NewDeckButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="ghost" onClick={onClick}>
+      <FilePlus aria-hidden="true" />
+      New Deck
+    </Button>
+  );
 }
 
 /** Edit Slide, or Cancel and Save Changes while a slide is being edited. */

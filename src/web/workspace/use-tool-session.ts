@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
 import { useLoaderData } from 'react-router';
 import { toast } from '@/web/components/ui/toaster';
 import type * as z from 'zod/mini';
@@ -15,6 +15,12 @@ import { useSaveEdit } from './use-save-edit';
 import { useWorkspace, type Workspace } from './workspace-context';
 
 export type { SavedState } from './saved-state';
+
+/** Where the form starts (the inputs of the last generation or the saved result opened), and its key. */
+interface FormStart {
+  key: number;
+  inputs: InputValues | undefined;
+}
 
 /** A tool's form from the profile: only fields the profile has a value for, each a string. */
 type FormFromProfile = (profile: VentureProfile) => InputValues;
@@ -65,24 +71,8 @@ export function useToolSession<
   const [saved, setSaved] = useState<SavedState>(first.state);
   // The form's starting values: the inputs of the last generation or of the saved result opened,
   // whichever came last; the key changes only on opening, so a form keeps its focus after generating.
-  const [form, setForm] = useState({ key: 0, inputs: first.state.shown?.inputs });
-
-  const onDone = useCallback(
-    (outcome: SaveOutcome, inputs: InputValues) => {
-      setForm((old) => ({ ...old, inputs }));
-      if (outcome.saveError) toast.error(WORKSPACE_TEXTS.notSaved, { description: outcome.saveError });
-      if (!outcome.saved) return;
-      const document = outcome.saved;
-      setSaved((old) => ({
-        status: 'ready',
-        documents: [document, ...old.documents.filter((item) => item.ventureId === document.ventureId)],
-        shown: { ...document, inputs, builtOn: outcome.builtOn ?? [], changedSince: [] },
-      }));
-      // A first generation made a venture: the menu should name it.
-      if (outcome.ventureCreated) void workspace.refresh();
-    },
-    [workspace],
-  );
+  const [form, setForm] = useState<FormStart>({ key: 0, inputs: first.state.shown?.inputs });
+  const onDone = useOnDone(workspace, setSaved, setForm);
   const generator = useGenerator(tool, {
     ventureId: workspace.view?.currentVentureId,
     onDone,
@@ -123,6 +113,30 @@ export function useToolSession<
 }
 
 export type ToolSession = ReturnType<typeof useToolSession>;
+
+/** After a generation: the form keeps its inputs, and the stored result becomes the shown one, first in History. */
+function useOnDone(
+  workspace: Workspace,
+  setSaved: (update: (old: SavedState) => SavedState) => void,
+  setForm: Dispatch<SetStateAction<FormStart>>,
+) {
+  return useCallback(
+    (outcome: SaveOutcome, inputs: InputValues) => {
+      setForm((old) => ({ ...old, inputs }));
+      if (outcome.saveError) toast.error(WORKSPACE_TEXTS.notSaved, { description: outcome.saveError });
+      if (!outcome.saved) return;
+      const document = outcome.saved;
+      setSaved((old) => ({
+        status: 'ready',
+        documents: [document, ...old.documents.filter((item) => item.ventureId === document.ventureId)],
+        shown: { ...document, inputs, builtOn: outcome.builtOn ?? [], changedSince: [] },
+      }));
+      // A first generation made a venture: the menu should name it.
+      if (outcome.ventureCreated) void workspace.refresh();
+    },
+    [workspace, setSaved, setForm],
+  );
+}
 
 /**
  * Follows the route when it loads the saved work again (the venture changed, an import, a

@@ -181,8 +181,16 @@ const SUMMARY_ORDER: readonly SummaryRow[] = [
 ];
 const summaryCell = (row: SummaryRow) => `B${FIRST_ROW + SUMMARY_ORDER.indexOf(row)}`;
 
-function summarySheet(model: FinancialModel): SheetSpec {
-  const { figures } = model;
+type SummaryLine = [
+  label: string,
+  formula: string,
+  result: string | number | boolean,
+  NumberFormat | undefined,
+  note: string,
+];
+
+/** The summary's formulas that are more than a name: revenue by year, growth, the verdict, break-even. */
+function summaryFormulas() {
   const yearRevenue = (year: number) =>
     `SUM(${monthRange('revenue', (year - 1) * MONTHS_PER_YEAR + 1, year * MONTHS_PER_YEAR)})`;
   // Math.round on a growth that may be negative: floor(x + 0.5), which ROUND (half away from zero) is not.
@@ -193,7 +201,14 @@ function summarySheet(model: FinancialModel): SheetSpec {
     (otherwise, { atLeast, verdict: text }) => `IF(${summaryCell('ratio')}>=${atLeast},"${text}",${otherwise})`,
     `"${LOWEST_VERDICT}"`,
   );
-  const rows: [string, string, string | number | boolean, NumberFormat | undefined, string][] = [
+  return { yearRevenue, growth, breakEvenMatch, verdict };
+}
+
+/** The summary's lines: each figure, its formula over the other sheets, the engine's own result, and how it is computed. */
+function summaryLines(model: FinancialModel): SummaryLine[] {
+  const { figures } = model;
+  const { yearRevenue, growth, breakEvenMatch, verdict } = summaryFormulas();
+  return [
     ['Year 1 revenue', yearRevenue(1), figures.year1Revenue, 'usd', 'Months 1 to 12.'],
     ['Year 2 revenue', yearRevenue(2), figures.year2Revenue, 'usd', 'Months 13 to 24.'],
     ['Year 2 growth', growth('year2', 'year1'), figures.year2GrowthPercent / 100, 'percent', 'Against Year 1.'],
@@ -245,6 +260,9 @@ function summarySheet(model: FinancialModel): SheetSpec {
       `That month's total costs (Month ${HORIZON_MONTHS}'s when break-even lies beyond).`,
     ],
   ];
+}
+
+function summarySheet(model: FinancialModel): SheetSpec {
   return {
     name: SHEETS.summary,
     columns: [
@@ -252,7 +270,7 @@ function summarySheet(model: FinancialModel): SheetSpec {
       { header: 'Value', width: 22 },
       { header: 'How it is computed', width: 70 },
     ],
-    rows: rows.map(([label, formula, result, format, note]) => [
+    rows: summaryLines(model).map(([label, formula, result, format, note]) => [
       label,
       { formula, result, style: format ? { format } : {} },
       note,

@@ -79,81 +79,104 @@ async function withChanges(db: Queryable, workspaceId: string, document: SavedDo
   return { ...document, changedSince: changedSources(document.builtOn, current) };
 }
 
+async function getDocument(db: Queryable, workspaceId: string, id: string): Promise<SavedDocument> {
+  const [row] = await db.query<DocumentRow>(
+    `select ${SUMMARY_COLUMNS}, inputs, result, built_on from documents where id = $1 and workspace_id = $2`,
+    [id, workspaceId],
+  );
+  const document = row && whole(row);
+  if (!document) throw new NotFound('No such document');
+  return withChanges(db, workspaceId, document);
+}
+
+async function createDocument(
+  db: Queryable,
+  workspaceId: string,
+  ventureId: string,
+  document: NewDocument,
+): Promise<DocumentSummary> {
+  const result = checkResult(document.tool, document.result);
+  const bytes = bytesOf(document.title, document.inputs, result);
+  await assertRoom(db, workspaceId, { documents: 1, bytes });
+  const [row] = await db.query<DocumentRow>(
+    `insert into documents (id, workspace_id, venture_id, tool, title, inputs, result, built_on, bytes)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9) returning ${SUMMARY_COLUMNS}`,
+    [
+      newId(),
+      workspaceId,
+      ventureId,
+      document.tool,
+      document.title,
+      json(document.inputs),
+      json(result),
+      json(document.builtOn ?? []),
+      bytes,
+    ],
+  );
+  return summary(row!);
+}
+
+/** The tool's results in a venture, newest first, and the newest one (that still passes its schema) whole. */
+async function documentsForTool(
+  db: Queryable,
+  workspaceId: string,
+  ventureId: string | null,
+  tool: string,
+): Promise<ToolDocuments> {
+  if (!ventureId) return { ventureId: null, documents: [], latest: null };
+  const rows = await db.query<DocumentRow>(
+    `select ${SUMMARY_COLUMNS} from documents where workspace_id = $1 and venture_id = $2 and tool = $3 order by created_at desc, seq desc`,
+    [workspaceId, ventureId, tool],
+  );
+  for (const row of rows) {
+    const latest = await getDocument(db, workspaceId, row.id).catch(() => null);
+    if (latest) return { ventureId, documents: rows.map(summary), latest };
+  }
+  return { ventureId, documents: rows.map(summary), latest: null };
+}
+
+/** Stores an edited result if `version` is still the stored one; otherwise VersionConflict with what is stored. */
+async function updateDocument(
+  db: Queryable,
+  workspaceId: string,
+  id: string,
+  version: number,
+  result: unknown,
+): Promise<SavedDocument> {
+  const current = await getDocument(db, workspaceId, id);
+  const checked = checkResult(current.tool, result);
+  const bytes = bytesOf(current.title, current.inputs, checked);
+  await assertRoom(db, workspaceId, { bytes: bytes - bytesOf(current.title, current.inputs, current.result) });
+  const [row] = await db.query<DocumentRow>(
+    `update documents set result = $4::jsonb, bytes = $5, version = version + 1, updated_at = now()
+      where id = $1 and workspace_id = $2 and version = $3 returning ${SUMMARY_COLUMNS}, inputs, result, built_on`,
+    [id, workspaceId, version, json(checked), bytes],
+  );
+  if (!row) throw new VersionConflict(await getDocument(db, workspaceId, id));
+  return withChanges(db, workspaceId, whole(row)!);
+}
+
+async function removeDocument(db: Queryable, workspaceId: string, id: string): Promise<void> {
+  const deleted = await db.query('delete from documents where id = $1 and workspace_id = $2 returning id', [
+    id,
+    workspaceId,
+  ]);
+  if (deleted.length === 0) throw new NotFound('No such document');
+}
+
 /**
  * Saved results. `create` and `update` check the workspace's quotas: call them under the
  * workspace's lock (the store does, see store.ts).
  */
 export function documentRepository(db: Queryable) {
-  async function get(workspaceId: string, id: string): Promise<SavedDocument> {
-    const [row] = await db.query<DocumentRow>(
-      `select ${SUMMARY_COLUMNS}, inputs, result, built_on from documents where id = $1 and workspace_id = $2`,
-      [id, workspaceId],
-    );
-    const document = row && whole(row);
-    if (!document) throw new NotFound('No such document');
-    return withChanges(db, workspaceId, document);
-  }
-
   return {
-    get,
-
-    async create(workspaceId: string, ventureId: string, document: NewDocument): Promise<DocumentSummary> {
-      const result = checkResult(document.tool, document.result);
-      const bytes = bytesOf(document.title, document.inputs, result);
-      await assertRoom(db, workspaceId, { documents: 1, bytes });
-      const [row] = await db.query<DocumentRow>(
-        `insert into documents (id, workspace_id, venture_id, tool, title, inputs, result, built_on, bytes)
-         values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9) returning ${SUMMARY_COLUMNS}`,
-        [
-          newId(),
-          workspaceId,
-          ventureId,
-          document.tool,
-          document.title,
-          json(document.inputs),
-          json(result),
-          json(document.builtOn ?? []),
-          bytes,
-        ],
-      );
-      return summary(row!);
-    },
-
-    /** The tool's results in a venture, newest first, and the newest one whole. */
-    async forTool(workspaceId: string, ventureId: string | null, tool: string): Promise<ToolDocuments> {
-      if (!ventureId) return { ventureId: null, documents: [], latest: null };
-      const rows = await db.query<DocumentRow>(
-        `select ${SUMMARY_COLUMNS} from documents where workspace_id = $1 and venture_id = $2 and tool = $3 order by created_at desc, seq desc`,
-        [workspaceId, ventureId, tool],
-      );
-      for (const row of rows) {
-        const latest = await get(workspaceId, row.id).catch(() => null);
-        if (latest) return { ventureId, documents: rows.map(summary), latest };
-      }
-      return { ventureId, documents: rows.map(summary), latest: null };
-    },
-
-    /** Stores an edited result if `version` is still the stored one; otherwise VersionConflict with what is stored. */
-    async update(workspaceId: string, id: string, version: number, result: unknown): Promise<SavedDocument> {
-      const current = await get(workspaceId, id);
-      const checked = checkResult(current.tool, result);
-      const bytes = bytesOf(current.title, current.inputs, checked);
-      await assertRoom(db, workspaceId, { bytes: bytes - bytesOf(current.title, current.inputs, current.result) });
-      const [row] = await db.query<DocumentRow>(
-        `update documents set result = $4::jsonb, bytes = $5, version = version + 1, updated_at = now()
-          where id = $1 and workspace_id = $2 and version = $3 returning ${SUMMARY_COLUMNS}, inputs, result, built_on`,
-        [id, workspaceId, version, json(checked), bytes],
-      );
-      if (!row) throw new VersionConflict(await get(workspaceId, id));
-      return withChanges(db, workspaceId, whole(row)!);
-    },
-
-    async remove(workspaceId: string, id: string): Promise<void> {
-      const deleted = await db.query('delete from documents where id = $1 and workspace_id = $2 returning id', [
-        id,
-        workspaceId,
-      ]);
-      if (deleted.length === 0) throw new NotFound('No such document');
-    },
+    get: (workspaceId: string, id: string) => getDocument(db, workspaceId, id),
+    create: (workspaceId: string, ventureId: string, document: NewDocument) =>
+      createDocument(db, workspaceId, ventureId, document),
+    forTool: (workspaceId: string, ventureId: string | null, tool: string) =>
+      documentsForTool(db, workspaceId, ventureId, tool),
+    update: (workspaceId: string, id: string, version: number, result: unknown) =>
+      updateDocument(db, workspaceId, id, version, result),
+    remove: (workspaceId: string, id: string) => removeDocument(db, workspaceId, id),
   };
 }
