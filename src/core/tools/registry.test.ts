@@ -16,7 +16,22 @@ const sampleResult = (id: keyof typeof toolDefinitions) => {
   return tool.finalize ? tool.finalize(output, input) : output;
 };
 
+/** The spec's five tools (docs/product.md §2): every screen and link that lists tools derives from the listings. */
+const SPEC_TOOLS = [
+  { id: 'ideas', route: 'idea-generator', title: 'Idea Generator', navLabel: 'Idea Generator' },
+  { id: 'business-plan', route: 'business-plan', title: 'Business Plan Generator', navLabel: 'Business Plan' },
+  { id: 'market-research', route: 'market-research', title: 'Market Research', navLabel: 'Market Research' },
+  { id: 'pitch-deck', route: 'pitch-deck', title: 'Pitch Deck Builder', navLabel: 'Pitch Deck' },
+  { id: 'financials', route: 'financials', title: 'Financial Model Generator', navLabel: 'Financial Model' },
+];
+
 describe('the tool registry', () => {
+  it('lists the spec’s five tools first, in its order, with its names and paths', () => {
+    expect(
+      tools.slice(0, SPEC_TOOLS.length).map(({ id, route, title, navLabel }) => ({ id, route, title, navLabel })),
+    ).toEqual(SPEC_TOOLS);
+  });
+
   it('defines every listed tool, in the listings’ order, each under its own id', () => {
     expect(allToolDefinitions.map((tool) => tool.id)).toEqual(tools.map((tool) => tool.id));
     for (const [id, tool] of Object.entries(toolDefinitions)) expect(tool.id).toBe(id);

@@ -2,31 +2,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_PATH, toolPath, tools } from '@/core/tools/listings';
 import { routes } from '@/web/router';
+import { views } from '@/web/routes';
 import { renderRoutes } from '@/web/test-support/render';
 import { allowSlowScreens, preloadScreens, stubFetchPerTest } from '@/web/test-support/screen-test';
 import { jsonResponse } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
 import { serveWorkspace } from '@/web/test-support/workspace-fetch';
 
-const entries = [
-  ['Home', '/dashboard'],
-  ['Idea Generator', '/dashboard/idea-generator'],
-  ['Business Plan', '/dashboard/business-plan'],
-  ['Market Research', '/dashboard/market-research'],
-  ['Pitch Deck', '/dashboard/pitch-deck'],
-  ['Financial Model', '/dashboard/financials'],
-] as const;
+// Home, then one entry per tool in the listings' order (registry.test.ts checks the spec's names).
+const entries = [['Home', DASHBOARD_PATH], ...tools.map((tool) => [tool.navLabel, toolPath(tool.id)])];
 
 allowSlowScreens();
-preloadScreens(
-  () => import('./dashboard-layout'),
-  () => import('@/web/tools/ideas-view'),
-  () => import('@/web/tools/business-plan-view'),
-  () => import('@/web/tools/market-research-view'),
-  () => import('@/web/tools/pitch-deck-view'),
-  () => import('@/web/tools/financials-view'),
-);
+preloadScreens(() => import('./dashboard-layout'), ...Object.values(views));
 const fetch = stubFetchPerTest();
 
 beforeEach(() => {
@@ -128,15 +117,13 @@ describe('DashboardLayout', () => {
     expect(fetch.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
-  it.each([
-    ['/dashboard/business-plan', 'Business Plan Generator'],
-    ['/dashboard/market-research', 'Market Research'],
-    ['/dashboard/pitch-deck', 'Pitch Deck Builder'],
-    ['/dashboard/financials', 'Financial Model Generator'],
-  ])('shows the screen title at %s', async (path, title) => {
-    await openAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  });
+  it.each(tools.slice(1).map((tool) => [toolPath(tool.id), tool.title]))(
+    'shows the screen title at %s',
+    async (path, title) => {
+      await openAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    },
+  );
 
   it('says plainly when the server runs the offline generator', async () => {
     fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'offline', model: 'offline-sample' }));

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { tools } from '@/core/tools/listings';
 import LandingPage from './landing-page';
 
 function renderLanding() {
@@ -85,13 +86,7 @@ describe('LandingPage', () => {
     const features = section('features');
     expect(within(features).getByRole('heading', { level: 2 })).toBeInTheDocument();
     const cards = within(features).getAllByRole('heading', { level: 3 });
-    expect(cards.map((h) => h.textContent)).toEqual([
-      'Idea Generator',
-      'Business Plan Generator',
-      'Market Research',
-      'Pitch Deck Builder',
-      'Financial Model Generator',
-    ]);
+    expect(cards.map((h) => h.textContent)).toEqual(tools.map((tool) => tool.title));
     // Each card has its description text beside the heading.
     for (const card of within(features).getAllByRole('listitem')) {
       expect(card.querySelector('p')?.textContent?.length).toBeGreaterThan(20);
@@ -209,15 +204,11 @@ describe('LandingPage', () => {
     it('links to each tool by its short path', () => {
       renderLanding();
       const footer = screen.getByRole('contentinfo');
-      const tools = within(footer).getByRole('heading', { name: 'Tools' }).nextElementSibling as HTMLElement;
-      const links = within(tools).getAllByRole('link');
-      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-        ['Idea Generator', '/idea-generator'],
-        ['Business Plan', '/business-plan'],
-        ['Market Research', '/market-research'],
-        ['Pitch Deck', '/pitch-deck'],
-        ['Financial Model', '/financials'],
-      ]);
+      const column = within(footer).getByRole('heading', { name: 'Tools' }).nextElementSibling as HTMLElement;
+      const links = within(column).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+        tools.map((tool) => [tool.navLabel, `/${tool.route}`]),
+      );
     });
 
     it('has placeholder company and social links', () => {
