@@ -49,6 +49,39 @@ function citations(): Citation[] {
   return found;
 }
 
+/** The documents a newcomer reads: the README, the map and everything in docs/. */
+const documents = () => ['README.md', 'ARCHITECTURE.md', ...filesUnder('docs')];
+
+/**
+ * Paths a document names in backticks (`src/core/tools/listings.ts`, `server/workspace/`): a token
+ * with a slash that ends in a source or document extension, or in a slash (a folder). Placeholders
+ * (`<tool>`), globs, URLs, routes (`/api/...`) and packages (`@scope/name`, `zod/mini`) are not paths.
+ */
+export function namedPaths(text: string): string[] {
+  return [...text.matchAll(/`([^`\s]+)`/g)]
+    .map((match) => match[1]!)
+    .filter((token) => token.includes('/') && /^[\w.][\w./-]*$/.test(token) && !token.startsWith('@'))
+    .filter((token) => /\.(ts|tsx|mjs|js|css|html|json|md|sql)$/.test(token) || token.endsWith('/'));
+}
+
+/** Every file and folder under the project's own folders, as `src/core/tools/` and `src/core/tools/listings.ts`. */
+function entriesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? [`${path}/`, ...entriesUnder(path)] : [path];
+  });
+}
+const projectEntries = ['src', 'tests', 'scripts', 'docs'].flatMap(entriesUnder);
+
+/**
+ * A named path exists from the project's root, or as the tail of one that does: the map names
+ * `routes/generate.ts` inside its `src/server` row. Build output and ignored folders are not checked.
+ */
+export function pathExists(path: string, entries = projectEntries, root = '.'): boolean {
+  if (/^(dist|\.screens)\//.test(path)) return true;
+  return existsSync(join(root, path)) || entries.some((entry) => entry.endsWith(`/${path}`));
+}
+
 describe('the documents the code and the docs cite', () => {
   it('exist, with every section they name', () => {
     const missing = citations().filter(({ document, section }) => {
@@ -64,8 +97,31 @@ describe('the documents the code and the docs cite', () => {
     expect(citations().length).toBeGreaterThan(50);
   });
 
+  it('name only files and folders that exist', () => {
+    const missing = documents().flatMap((document) =>
+      namedPaths(readFileSync(document, 'utf8'))
+        .filter((path) => !pathExists(path))
+        .map((path) => `${document}: \`${path}\``),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('sees a named path that is gone, and passes over what is not a path', () => {
+    const text =
+      'See `src/core/tools/listings.ts`, `core/venture/summaries.ts`, `server/workspace/`, `src/gone/`, ' +
+      '`src/core/tools/<tool>/`, `/api/health`, `zod/mini`, `@fontsource/noto-sans`, `dist/server/main.js`.';
+    expect(namedPaths(text)).toEqual([
+      'src/core/tools/listings.ts',
+      'core/venture/summaries.ts',
+      'server/workspace/',
+      'src/gone/',
+      'dist/server/main.js',
+    ]);
+    expect(namedPaths(text).filter((path) => !pathExists(path))).toEqual(['core/venture/summaries.ts', 'src/gone/']);
+  });
+
   it('links only to files that exist', () => {
-    const broken = ['README.md', 'ARCHITECTURE.md', ...filesUnder('docs')].flatMap((document) =>
+    const broken = documents().flatMap((document) =>
       [...readFileSync(document, 'utf8').matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
         .map((match) => match[1]!)
         .filter((target) => !/^[a-z]+:/.test(target))

@@ -79,7 +79,7 @@ for (const { path, budget } of PAGES) {
 }
 
 test('no export library is in any script the web app ships', () => {
-  // Exports are rendered on the server (ARCHITECTURE.md, "Exports"): these strings mark pptxgenjs, docx,
+  // Exports are rendered on the server (docs/decisions.md, "Exports"): these strings mark pptxgenjs, docx,
   // exceljs and pdfkit (the Office XML namespaces, PDFKit's producer line).
   const markers = ['PptxGenJS', 'schemas.openxmlformats.org/officeDocument/2006', 'PDFKit', 'ExcelJS'];
   const scripts = readdirSync('dist/web/assets').filter((name) => name.endsWith('.js'));

@@ -1,6 +1,6 @@
 /**
  * Screenshots of every screen, in its empty and result states, at 1280 and 375 px: a before and
- * after comparison for changes that must not change how anything looks (ARCHITECTURE.md, "Theme
+ * after comparison for changes that must not change how anything looks (docs/decisions.md, "Theme
  * tokens"). Not part of `npm test`: run `npm run screens -- --update-snapshots` before the change to
  * take the baseline into SCREENS_DIR (default .screens/, not committed), then `npm run screens`
  * after it to compare.

@@ -2,7 +2,7 @@ import type { SaveOutcome } from '../workspace/schema';
 
 /**
  * The request header with which a client asks for the compact stream; the web app does. Without
- * it a client gets the plain one (ARCHITECTURE.md, "The path of one request", step 5).
+ * it a client gets the plain one (docs/request-path.md, "The path of one request", step 5).
  */
 export const STREAM_HEADER = 'venturekit-stream';
 export const COMPACT_STREAM = 'compact';

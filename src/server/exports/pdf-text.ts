@@ -79,7 +79,7 @@ export function textRuns(text: string, fallbackFor: (codePoint: number) => numbe
  * Runs in the order they are drawn, left to right, on a left-to-right line: each stretch of
  * right-to-left runs (Arabic, Hebrew words, with the spaces between them) is reversed, so its
  * first word is rightmost; within a word the font engine orders the glyphs. A simplification of
- * the Unicode bidi algorithm: digits and Latin inside such a stretch end it (ARCHITECTURE.md).
+ * the Unicode bidi algorithm: digits and Latin inside such a stretch end it (docs/decisions.md, "Exports").
  */
 export function visualOrder(runs: readonly TextRun[], isRtl: (font: number) => boolean): TextRun[] {
   const drawn: TextRun[] = [];

@@ -31,7 +31,7 @@ const isFormat = (value: string): value is ExportFormat => Object.hasOwn(EXPORT_
  * POST /api/exports/:tool/:format with `{ result }`: the result as it is on screen, edits included
  * (whether saved yet or not), checked against the tool's result schema (not the stricter edit
  * schema: a generated deck whose title runs past the edit limit still exports) and answered with the file. The
- * server builds the files so no export library reaches the browser (ARCHITECTURE.md, "Exports").
+ * server builds the files so no export library reaches the browser (docs/decisions.md, "Exports").
  */
 export async function exportRoutes(app: FastifyInstance, { pool, limit }: ExportRouteOptions) {
   serve(
