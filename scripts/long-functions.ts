@@ -8,6 +8,8 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 export const MAX_FUNCTION_LINES = 60;
+/** Longest source file: past it, a file holds more than one idea. */
+export const MAX_FILE_LINES = 300;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -66,4 +68,13 @@ export function longFunctions(root = process.cwd(), max = MAX_FUNCTION_LINES): s
   return found;
 }
 
-if (process.argv[1] && process.argv[1].endsWith('long-functions.ts')) console.log(longFunctions().join('\n'));
+/** Every source file in src over `max` lines: "path (n lines)". */
+export function longFiles(root = process.cwd(), max = MAX_FILE_LINES): string[] {
+  return sourceFiles(join(root, 'src')).flatMap((file) => {
+    const lines = readFileSync(file, 'utf8').split('\n').length - 1;
+    return lines > max ? [`${relative(root, file)} (${lines} lines)`] : [];
+  });
+}
+
+if (process.argv[1] && process.argv[1].endsWith('long-functions.ts'))
+  console.log([...longFunctions(), ...longFiles()].join('\n'));

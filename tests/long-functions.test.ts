@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { longFunctions, MAX_FUNCTION_LINES } from '../scripts/long-functions';
+import { longFiles, longFunctions, MAX_FILE_LINES, MAX_FUNCTION_LINES } from '../scripts/long-functions';
 
 describe('function length', () => {
   it(`no function in src is longer than ${MAX_FUNCTION_LINES} lines (content tables aside)`, () => {
     expect(longFunctions()).toEqual([]);
+  });
+
+  it(`no source file in src is longer than ${MAX_FILE_LINES} lines`, () => {
+    expect(longFiles()).toEqual([]);
   });
 
   it('finds a long function and lets a content table through', () => {
@@ -20,5 +24,6 @@ describe('function length', () => {
         `export const table = () => ({\n${table}\n});\n`,
     );
     expect(longFunctions(root)).toEqual(['src/sample.ts:1 tooLong (74 lines)']);
+    expect(longFiles(root, 100)).toEqual(['src/sample.ts (146 lines)']);
   });
 });

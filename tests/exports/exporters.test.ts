@@ -15,7 +15,8 @@ import { PLAN_SECTIONS, type BusinessPlan } from '@/core/tools/business-plan/sch
 import { businessPlanDocument } from '@/core/tools/business-plan/documents';
 import { financialModelDocument } from '@/core/tools/financials/documents';
 import { MODEL_SECTIONS } from '@/core/tools/financials/export';
-import { financialModelWorkbook, SHEETS } from '@/core/tools/financials/workbook';
+import { financialModelWorkbook } from '@/core/tools/financials/workbook';
+import { SHEETS } from '@/core/tools/financials/workbook-cells';
 import { marketResearchDocument } from '@/core/tools/market-research/documents';
 import type { MarketResearch } from '@/core/tools/market-research/schema';
 import { pitchDeckSlides } from '@/core/tools/pitch-deck/documents';

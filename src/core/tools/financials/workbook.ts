@@ -1,10 +1,8 @@
 /**
- * financial-model.xlsx as a working model: the engine's rules (src/core/finance/engine.ts) written
- * as spreadsheet formulas over named inputs, so a founder who changes the price on Assumptions sees
- * every figure that depends on it follow. Each formula carries the engine's own result, which is
- * what viewers that do not recalculate show; a spreadsheet that does recalculate arrives at the same
- * figures, because each formula repeats the engine's arithmetic in the engine's order, rounding
- * included (tests/exports/workbook-recalculation.test.ts checks it in LibreOffice).
+ * financial-model.xlsx as a working model: the engine's rules (core/finance/engine.ts) as formulas
+ * over named inputs, so a change of price on Assumptions flows to every figure. Each formula carries
+ * the engine's own result (what viewers that do not recalculate show); recalculated, it gives the
+ * same figures, repeating the engine's arithmetic and rounding (tests/exports/workbook-recalculation.test.ts).
  */
 import { HORIZON_MONTHS, MONTHS_PER_YEAR, type ScalarKey } from '../../finance/bounds';
 import {
@@ -22,51 +20,18 @@ import { scenarioOutcome, scenariosOf } from '../../finance/scenarios';
 import type { NumberFormat, SheetCell, SheetSpec, WorkbookSpec } from '../../exports/spec';
 import { SCALAR_ASSUMPTIONS } from './assumption-lines';
 import { FIGURE_LABELS } from './export';
-
-export const SHEETS = {
-  assumptions: 'Assumptions',
-  monthly: 'Monthly',
-  summary: 'Summary',
-  scenarios: 'Scenarios',
-} as const;
-
-/** Each scalar assumption's defined name, unit and number format. */
-const INPUTS: Record<ScalarKey, { name: string; unit: string; format: NumberFormat }> = {
-  monthlyPricePerCustomer: { name: 'Price', unit: 'USD per customer per month', format: 'usd' },
-  startingCustomers: { name: 'StartingCustomers', unit: 'paying customers in Month 1', format: 'integer' },
-  monthlyGrowthPercent: { name: 'MonthlyGrowthPercent', unit: '% of customers won per month', format: 'decimal' },
-  monthlyChurnPercent: { name: 'MonthlyChurnPercent', unit: '% of customers lost per month', format: 'decimal' },
-  grossMarginPercent: { name: 'GrossMarginPercent', unit: '% of revenue', format: 'decimal' },
-  customerAcquisitionCost: { name: 'AcquisitionCost', unit: 'USD per new customer', format: 'usd' },
-  variableCostPerCustomer: { name: 'VariableCostPerCustomer', unit: 'USD per customer per month', format: 'usd' },
-};
-const FIXED_COSTS = 'FixedCosts';
-const name = (key: ScalarKey) => INPUTS[key].name;
-
-/** The Monthly sheet's columns, in order. */
-const MONTHLY_COLUMNS = [
-  ['month', 'Month', 12],
-  ['base', 'Customer base (unrounded)', 16],
-  ['customers', 'Customers', 12],
-  ['newCustomers', 'New customers', 14],
-  ['revenue', 'Revenue', 14],
-  ['fixed', 'Fixed costs', 14],
-  ['variable', 'Variable costs', 14],
-  ['acquisition', 'Acquisition costs', 16],
-  ['total', 'Total costs', 14],
-  ['net', 'Net', 14],
-  ['covers', 'Revenue covers costs', 12],
-] as const;
-type MonthlyColumn = (typeof MONTHLY_COLUMNS)[number][0];
-const COLUMN = Object.fromEntries(
-  MONTHLY_COLUMNS.map(([key], index) => [key, String.fromCharCode(65 + index)]),
-) as Record<MonthlyColumn, string>;
-
-const FIRST_ROW = 2;
-const rowOf = (month: number) => FIRST_ROW + month - 1;
-/** `Monthly!E2:E13`: a column over a run of months. */
-const monthRange = (column: MonthlyColumn, from: number, to: number) =>
-  `${SHEETS.monthly}!${COLUMN[column]}${rowOf(from)}:${COLUMN[column]}${rowOf(to)}`;
+import {
+  COLUMN,
+  FIRST_ROW,
+  FIXED_COSTS,
+  INPUTS,
+  MONTHLY_COLUMNS,
+  monthRange,
+  name,
+  rowOf,
+  SHEETS,
+  type MonthlyColumn,
+} from './workbook-cells';
 
 function assumptionsSheet(assumptions: NormalizedAssumptions): { sheet: SheetSpec; fixedCostsCell: string } {
   const scalars = SCALAR_ASSUMPTIONS.map(([key, label]): SheetCell[] => [
