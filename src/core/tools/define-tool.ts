@@ -64,6 +64,12 @@ export interface ToolClient<
   editable?: z.ZodMiniType<z.infer<R>>;
   /** How this tool's form and the venture's profile fill each other, where they share something. */
   profile?: ProfileLink<z.infer<I>>;
+  /**
+   * Whether its prose states the venture's facts: each figure is checked against them
+   * (core/venture/document-figures.ts), conflicts shown with Use Fact, which saves an edit (so the
+   * tool needs `editable`).
+   */
+  checksFigures?: boolean;
   texts: ToolTexts;
 }
 
@@ -123,6 +129,11 @@ export interface ToolDefinition<
   sources?: readonly SourceRequest[];
   /** Whether its prompt quotes the venture's profile, when the profile says more than a name. */
   quotesProfile?: boolean;
+  /**
+   * Whether its prompt carries the venture's facts (core/venture/facts.ts) from the sources it
+   * builds on and the founder's pins, to be stated exactly; a tool's own facts are left out.
+   */
+  quotesFacts?: boolean;
   /** How other tools read this tool's saved result, for those that build on it. */
   asSource?: ToolSource<z.infer<R>>;
   /** Writes the figures the financial engine owns into the result, so numbers agree everywhere. */

@@ -15,6 +15,7 @@ import {
   CONTEXT_MAX_CHARS,
   CONTEXT_OPEN,
   cutAtWord,
+  FACTS_INSTRUCTION,
   quoteContext,
 } from '../venture/context';
 import { builtOn, EMPTY_PROFILE, type VentureSources } from '../venture/sources';
@@ -96,12 +97,38 @@ describe('context builders', () => {
     expect(detailed).toContain('Industry: Food\nTarget market: Parents\nRegion: Lisbon');
   });
 
-  it('a model quotes the plan’s business model and the research’s market size, nothing else', () => {
+  it('a model quotes the profile and the research’s market size, not the plan (which builds on it)', () => {
     const body = quoted(financialsContext(full));
-    expect(body).toContain('Business model: A subscription at €60 a week.');
+    expect(body).toContain('Description: Weekly meal kits for busy parents in Lisbon.');
     expect(body).toContain('Market size: About €400M in Portugal.');
+    expect(body).not.toContain('Business model: A subscription at €60 a week.');
     expect(body).not.toContain('Competitors');
     expect(body).not.toContain('Executive summary');
+  });
+
+  it('a plan and a deck carry the model’s facts, to be stated exactly, and the founder’s pins', () => {
+    const pinned: VentureSources = { ...full, pins: { raise: 750_000, price: 29 } };
+    for (const build of [businessPlanContext, pitchDeckContext]) {
+      const context = build(pinned) as string;
+      expect(context).toContain(FACTS_INSTRUCTION);
+      const body = quoted(context);
+      expect(body).toContain('### Venture facts');
+      expect(body).toContain(
+        `Year 1 revenue: ${formatUsd(model.figures.year1Revenue)} (the financial model, saved 22 Nov 2026)`,
+      );
+      expect(body).toContain('Monthly price per customer: $29/customer/month (set by the founder)');
+      expect(body).toContain('Raise: $750,000 (set by the founder)');
+    }
+  });
+
+  it('a new model is not bound to the old model’s figures, only to the founder’s pins', () => {
+    const body = quoted(financialsContext({ ...full, pins: { raise: 750_000 } }));
+    expect(body).toContain('Raise: $750,000 (set by the founder)');
+    expect(body).not.toContain('Year 1 revenue:');
+  });
+
+  it('carries no facts instruction where there are no facts', () => {
+    expect(businessPlanContext({ 'market-research': full['market-research'] })).not.toContain(FACTS_INSTRUCTION);
   });
 
   it('a deck quotes the model’s figures, the plan and the research', () => {

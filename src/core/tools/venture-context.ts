@@ -8,9 +8,34 @@ import type { AnyToolDefinition } from './define-tool';
 import { toolDefinitions } from './registry';
 import { profileHasDetail, profileSection, quoteContext, sourceSection, type ContextSection } from '../venture/context';
 import type { SavedSource, VentureSources } from '../venture/sources';
+import { ventureFacts, type VentureFact } from '../venture/facts';
+
+const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** Where a fact comes from, as a founder and the model read it: "the financial model, saved 24 Nov 2026". */
+export function factOrigin(fact: VentureFact): string {
+  if (fact.source.kind === 'founder') return 'set by the founder';
+  const tool = toolDefinitions[fact.source.tool];
+  return `the ${tool.navLabel.toLowerCase()}, saved ${short.format(new Date(fact.source.savedAt))}`;
+}
+
+/** The facts a generation of `tool` states: all but those it makes itself (a new model makes its own). */
+export function factsFor(tool: Pick<AnyToolDefinition, 'id'>, sources: VentureSources): VentureFact[] {
+  return ventureFacts(sources).filter((fact) => fact.source.kind === 'founder' || fact.source.tool !== tool.id);
+}
+
+function factsSection(facts: readonly VentureFact[]): ContextSection {
+  return {
+    label: 'Venture facts',
+    body: facts.map((fact) => `${fact.label}: ${fact.display} (${factOrigin(fact)})`).join('\n'),
+  };
+}
 
 export function contextFor(tool: AnyToolDefinition, sources: VentureSources): string | undefined {
   const sections: ContextSection[] = [];
+  const facts = tool.quotesFacts ? factsFor(tool, sources) : [];
+  // First: short, exact, and what the rest of the context must agree with.
+  if (facts.length > 0) sections.push(factsSection(facts));
   if (tool.quotesProfile && sources.profile && profileHasDetail(sources.profile))
     sections.push(profileSection(sources.profile));
   for (const request of tool.sources ?? []) {
@@ -18,5 +43,5 @@ export function contextFor(tool: AnyToolDefinition, sources: VentureSources): st
     const reader = toolDefinitions[request.tool].asSource;
     if (saved && reader) sections.push(sourceSection(reader, saved, request.parts));
   }
-  return quoteContext(sections);
+  return quoteContext(sections, undefined, { facts: facts.length > 0 });
 }

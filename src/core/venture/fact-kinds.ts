@@ -95,3 +95,7 @@ export const FACT_LABELS: Record<FactId, string> = {
   raise: 'Raise',
   teamSize: 'Team size',
 };
+
+/** A founder's pin: a number, or a number with the time it was pinned. */
+export type FactPin = number | { value: number; pinnedAt?: string };
+export type FactPins = Partial<Record<FactId, FactPin>>;

@@ -8,12 +8,28 @@
 import { breakEvenText, buildFinancialModel } from '../finance/engine';
 import { HORIZON_MONTHS } from '../finance/bounds';
 import { formatPercent, formatRatio, formatUsd, formatUsdPerCustomer, formatUsdPerMonth } from '../finance/money';
-import { FACT_IDS, FACT_LABELS, FACT_UNITS, type FactId, type FactUnit } from './fact-kinds';
+import {
+  FACT_IDS,
+  FACT_LABELS,
+  FACT_UNITS,
+  type FactId,
+  type FactPin,
+  type FactPins,
+  type FactUnit,
+} from './fact-kinds';
 import { findFigures } from './figures/find';
 import type { Figure } from './figures/types';
 import type { VentureSources } from './sources';
 
-export { FACT_IDS, FACT_LABELS, FACT_UNITS, type FactId, type FactUnit } from './fact-kinds';
+export {
+  FACT_IDS,
+  FACT_LABELS,
+  FACT_UNITS,
+  type FactId,
+  type FactPin,
+  type FactPins,
+  type FactUnit,
+} from './fact-kinds';
 
 export type FactSource =
   | { kind: 'tool'; tool: 'financials' | 'market-research'; documentId: string; savedAt: string }
@@ -38,10 +54,6 @@ export interface VentureFact {
   overridden?: true;
   toolValue?: number;
 }
-
-/** A pin: a number, or a number with the time it was pinned. */
-export type FactPin = number | { value: number; pinnedAt?: string };
-export type FactPins = Partial<Record<FactId, FactPin>>;
 
 const grouped = (value: number) => Math.round(value).toLocaleString('en-US');
 const tenth = (value: number) => Math.round(value * 10) / 10;
@@ -156,8 +168,8 @@ function pinned(id: FactId, pin: FactPin, tool: VentureFact | undefined): Ventur
   };
 }
 
-/** The venture's facts, in FACT_IDS order: the model's and the research's, with the founder's pins over them. */
-export function ventureFacts(sources: VentureSources, pins: FactPins = {}): VentureFact[] {
+/** The venture's facts, in FACT_IDS order: the model's and the research's, with the founder's pins (by default the sources') over them. */
+export function ventureFacts(sources: VentureSources, pins: FactPins = sources.pins ?? {}): VentureFact[] {
   const byId = new Map<FactId, VentureFact>();
   const model = sources.financials;
   const research = sources['market-research'];

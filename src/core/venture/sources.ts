@@ -5,6 +5,7 @@
  */
 import type { ToolId } from '../tools/listings';
 import type { ToolResults } from '../tools/results';
+import type { FactPins } from './fact-kinds';
 
 /**
  * A venture's short profile: what New Venture, Use This Idea and Edit Venture Profile set, and what
@@ -42,8 +43,13 @@ export interface SavedSource<Result> {
 /** A tool another tool can build on: any of them (each says in its definition how it reads as a source). */
 export type SourceTool = ToolId;
 
-/** The venture's profile and the latest saved result of each tool, by id; a generation gets those its tool asks for. */
-export type VentureSources = { profile?: VentureProfile } & { [Id in SourceTool]?: SavedSource<ToolResults[Id]> };
+/**
+ * The venture's profile, the founder's pinned facts and the latest saved result of each tool, by
+ * id; a generation gets those its tool asks for.
+ */
+export type VentureSources = { profile?: VentureProfile; pins?: FactPins } & {
+  [Id in SourceTool]?: SavedSource<ToolResults[Id]>;
+};
 
 /** One source a result was built on, as stored with it and shown in its "Built on" line. */
 export interface BuiltOn {

@@ -3,8 +3,9 @@ import { figureLines, headlineFigures } from '../../venture/model-figures';
 import type { VentureSources } from '../../venture/sources';
 import type { BusinessPlan } from './schema';
 
-/** A plan builds on the venture's market research. */
+/** A plan builds on the venture's financial model (its figures: short and exact) and its market research. */
 export const businessPlanSources: readonly SourceRequest[] = [
+  { tool: 'financials' },
   { tool: 'market-research', parts: ['marketSize', 'industryOverview', 'customerSegments', 'competitors', 'trends'] },
 ];
 

@@ -18,6 +18,7 @@ export const businessPlan = defineTool({
   offline: offlineBusinessPlan,
   documents: businessPlanDocuments,
   sources: businessPlanSources,
+  quotesFacts: true,
   asSource: businessPlanSource,
   reconcile: withModelFigures,
   documentTitle: (_result, input) => titleFrom(input.idea),

@@ -34,6 +34,8 @@ export const financials = defineTool({
   offline: offlineAssumptions,
   documents: financialModelDocuments,
   sources: financialsSources,
+  quotesProfile: true,
+  quotesFacts: true,
   asSource: financialsSource,
   documentTitle: (_result, input) => titleFrom(`${input.pricingModel}, ${input.customerType}`),
   // The proposal is kept for Reset to AI Proposal, and the Conservative and Optimistic scenarios derived.

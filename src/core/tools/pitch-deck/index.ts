@@ -17,6 +17,7 @@ export const pitchDeck = defineTool({
   offline: offlinePitchDeck,
   documents: pitchDeckDocuments,
   sources: pitchDeckSources,
+  quotesFacts: true,
   reconcile: withModelFigures,
   documentTitle: (_result, input) => titleFrom(input.businessName),
 });

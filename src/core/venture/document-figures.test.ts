@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { checksAt, conflictsIn, documentChecks, useFact } from './document-figures';
+import type { VentureFact } from './facts';
+
+const source = {
+  kind: 'tool',
+  tool: 'financials',
+  documentId: 'model-1',
+  savedAt: '2026-11-24T10:00:00.000Z',
+} as const;
+const facts: VentureFact[] = [
+  {
+    id: 'price',
+    label: 'Monthly price per customer',
+    value: 24,
+    unit: 'moneyPerCustomerPerMonth',
+    display: '$24/customer/month',
+    source,
+  },
+  { id: 'breakEvenMonth', label: 'Break-even', value: 8, unit: 'month', display: 'Month 8', source },
+];
+
+const deck = {
+  slides: [
+    { title: 'Business Model', content: 'Subscription per clinic: $690 a month.', notes: 'Price is simple.' },
+    { title: 'Traction', content: 'We break even by Month 8.', notes: '' },
+  ],
+};
+
+describe('a result’s figures against the venture’s facts', () => {
+  it('finds each part that states a fact, by its path, matches and conflicts alike', () => {
+    const parts = documentChecks(deck, facts);
+    expect(parts.map((part) => part.path)).toEqual([
+      ['slides', 0, 'content'],
+      ['slides', 1, 'content'],
+    ]);
+    expect(checksAt(parts, ['slides', 0, 'content']).map((check) => check.status)).toEqual(['conflict']);
+    expect(checksAt(parts, ['slides', 1, 'content']).map((check) => check.status)).toEqual(['match']);
+    expect(conflictsIn(parts)).toHaveLength(1);
+  });
+
+  it('checks nothing without facts', () => {
+    expect(documentChecks(deck, [])).toEqual([]);
+  });
+
+  it('Use Fact rewrites the one figure, leaves every other part as it was, and clears the conflict', () => {
+    const path = ['slides', 0, 'content'] as const;
+    const [conflict] = checksAt(documentChecks(deck, facts), path);
+    const fixed = useFact(deck, path, conflict!);
+    expect(fixed.slides[0]!.content).toBe('Subscription per clinic: $24 a month.');
+    expect(fixed.slides[1]).toBe(deck.slides[1]);
+    expect(deck.slides[0]!.content).toBe('Subscription per clinic: $690 a month.');
+    expect(conflictsIn(documentChecks(fixed, facts))).toEqual([]);
+  });
+
+  it('refuses a check that no longer fits the text, or a part that is not there', () => {
+    const path = ['slides', 0, 'content'] as const;
+    const [conflict] = checksAt(documentChecks(deck, facts), path);
+    const edited = { slides: [{ ...deck.slides[0]!, content: 'Now: $690 a month.' }, deck.slides[1]!] };
+    expect(() => useFact(edited, path, conflict!)).toThrow(RangeError);
+    expect(() => useFact(deck, ['slides', 5, 'content'], conflict!)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * A founder's pinned value for a fact, checked like an assumption: a number within the fact's
+ * bounds, whole where the fact counts something, and refused with a message that says why in the
+ * fact's own unit. The model's assumptions keep the engine's bounds (finance/bounds.ts).
+ */
+import { ASSUMPTION_BOUNDS, HORIZON_MONTHS } from '../finance/bounds';
+import { FACT_LABELS, FACT_UNITS, type FactId } from './fact-kinds';
+
+interface PinBounds {
+  min: number;
+  max: number;
+  /** How the range reads: "Between $1 and $50,000 per customer per month". */
+  hint: string;
+}
+
+const money = (suffix = '') => ({ prefix: '$', suffix });
+const BIG_MONEY = 1_000_000_000_000;
+
+/** Each fact's range, and how its numbers are written in a message. */
+const PIN_BOUNDS: Record<FactId, { min: number; max: number; prefix?: string; suffix?: string }> = {
+  price: { ...ASSUMPTION_BOUNDS.monthlyPricePerCustomer, ...money(' per customer per month') },
+  startingCustomers: { ...ASSUMPTION_BOUNDS.startingCustomers, suffix: ' customers' },
+  customersMonth12: { min: 0, max: 100_000_000, suffix: ' customers' },
+  monthlyGrowth: { ...ASSUMPTION_BOUNDS.monthlyGrowthPercent, suffix: '% per month' },
+  monthlyChurn: { ...ASSUMPTION_BOUNDS.monthlyChurnPercent, suffix: '% per month' },
+  grossMargin: { ...ASSUMPTION_BOUNDS.grossMarginPercent, suffix: '%' },
+  cac: { ...ASSUMPTION_BOUNDS.customerAcquisitionCost, ...money(' per customer') },
+  ltv: { min: 0, max: 100_000_000, ...money(' per customer') },
+  ltvCac: { min: 0, max: 1_000, suffix: ':1' },
+  year1Revenue: { min: 0, max: BIG_MONEY, ...money(' a year') },
+  year2Revenue: { min: 0, max: BIG_MONEY, ...money(' a year') },
+  year3Revenue: { min: 0, max: BIG_MONEY, ...money(' a year') },
+  breakEvenMonth: { min: 1, max: HORIZON_MONTHS, prefix: 'Month ' },
+  burnRate: { min: 0, max: BIG_MONEY, ...money(' a month') },
+  marketSize: { min: 1_000, max: 1_000 * BIG_MONEY, ...money(' a year') },
+  tam: { min: 1_000, max: 1_000 * BIG_MONEY, ...money(' a year') },
+  sam: { min: 1_000, max: 1_000 * BIG_MONEY, ...money(' a year') },
+  som: { min: 1_000, max: 1_000 * BIG_MONEY, ...money(' a year') },
+  raise: { min: 1_000, max: 10 * 1_000_000_000, ...money() },
+  teamSize: { min: 1, max: 100_000, suffix: ' people' },
+};
+
+/** Facts that count whole things, or name a month: a pin of 2.5 of them means nothing. */
+const WHOLE: ReadonlySet<string> = new Set(['count', 'month']);
+
+const written = (id: FactId, value: number) => {
+  const { prefix = '', suffix = '' } = PIN_BOUNDS[id];
+  return `${prefix}${value.toLocaleString('en-US')}${suffix}`;
+};
+
+/** "$1 and $50,000 per customer per month", "5% and 95%": a unit in words is said once, at the end. */
+function range(id: FactId): string {
+  const { min, max, prefix = '', suffix = '' } = PIN_BOUNDS[id];
+  const low = suffix.startsWith(' ') ? `${prefix}${min.toLocaleString('en-US')}` : written(id, min);
+  return `${low} and ${written(id, max)}`;
+}
+
+/** The range a pin of `id` may take, for the input's hint and its min and max. */
+export function pinBounds(id: FactId): PinBounds {
+  const { min, max } = PIN_BOUNDS[id];
+  return { min, max, hint: `Between ${range(id)}` };
+}
+
+export type PinCheck = { ok: true; value: number } | { ok: false; message: string };
+
+/** Whether `value` may be pinned as `id`; the message names the fact and its range. */
+export function checkPin(id: FactId, value: number): PinCheck {
+  const label = FACT_LABELS[id];
+  if (!Number.isFinite(value)) return { ok: false, message: `${label} must be a number.` };
+  const { min, max } = PIN_BOUNDS[id];
+  if (value < min || value > max)
+    return { ok: false, message: `${label} must be between ${range(id)}.` };
+  if (WHOLE.has(FACT_UNITS[id]) && !Number.isInteger(value))
+    return { ok: false, message: `${label} must be a whole number.` };
+  return { ok: true, value };
+}
