@@ -18,5 +18,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // A hang detector, not a speed check: CPU-bound tests (property runs, renders) stretch on a busy shared machine.
+    testTimeout: 30_000,
   },
 });

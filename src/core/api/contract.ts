@@ -13,8 +13,10 @@ import {
   toolDocuments,
   ventureDraft,
   ventureSummary,
+  ventureOverview,
   workspaceView,
 } from '../workspace/schema';
+import { FACT_IDS } from '../venture/fact-kinds';
 import { businessIdea } from '../tools/ideas/schema';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -52,6 +54,7 @@ const endpoint = <
 /** An id in a path: our ids are UUIDs; longer than this is no id of ours (a 400, not a lookup). */
 const idText = z.string().check(z.minLength(1), z.maxLength(100));
 const idParams = z.strictObject({ id: idText });
+const factParams = z.strictObject({ id: idText, fact: z.enum(FACT_IDS) });
 const toolParams = z.strictObject({ tool: z.enum(tools.map((tool) => tool.id) as [string, ...string[]]) });
 
 export const contract = {
@@ -79,6 +82,26 @@ export const contract = {
     params: idParams,
     body: ventureDraft,
     response: ventureSummary,
+  }),
+  ventureFacts: endpoint({
+    method: 'GET',
+    path: '/api/ventures/:id/facts',
+    params: idParams,
+    response: ventureOverview,
+  }),
+  // The value is checked against the fact's own bounds (core/venture/pins.ts): a 400 says why.
+  pinFact: endpoint({
+    method: 'PUT',
+    path: '/api/ventures/:id/facts/:fact',
+    params: factParams,
+    body: z.strictObject({ value: z.number() }),
+    response: ventureOverview,
+  }),
+  unpinFact: endpoint({
+    method: 'DELETE',
+    path: '/api/ventures/:id/facts/:fact',
+    params: factParams,
+    response: ventureOverview,
   }),
   switchVenture: endpoint({
     method: 'PUT',

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { ToolExport } from '../exports/formats';
 import type { ExportDescriptions } from '../exports/spec';
 import type { ToolSource } from '../venture/context';
+import type { PartPath } from '../venture/document-figures';
 import type { SourceTool, VentureProfile, VentureSources } from '../venture/sources';
 import type { FieldSpec } from './fields';
 import type { ToolListing } from './tool-listing';
@@ -70,6 +71,8 @@ export interface ToolClient<
    * tool needs `editable`).
    */
   checksFigures?: boolean;
+  /** Where a part of the result sits, as the screen names it ("Slide 6: Business Model"), for its figure checks. */
+  partLabel?: (path: PartPath, result: z.infer<R>) => string;
   texts: ToolTexts;
 }
 

@@ -9,15 +9,7 @@ import { toolDefinitions } from './registry';
 import { profileHasDetail, profileSection, quoteContext, sourceSection, type ContextSection } from '../venture/context';
 import type { SavedSource, VentureSources } from '../venture/sources';
 import { ventureFacts, type VentureFact } from '../venture/facts';
-
-const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** Where a fact comes from, as a founder and the model read it: "the financial model, saved 24 Nov 2026". */
-export function factOrigin(fact: VentureFact): string {
-  if (fact.source.kind === 'founder') return 'set by the founder';
-  const tool = toolDefinitions[fact.source.tool];
-  return `the ${tool.navLabel.toLowerCase()}, saved ${short.format(new Date(fact.source.savedAt))}`;
-}
+import { factOrigin } from '../venture/fact-origin';
 
 /** The facts a generation of `tool` states: all but those it makes itself (a new model makes its own). */
 export function factsFor(tool: Pick<AnyToolDefinition, 'id'>, sources: VentureSources): VentureFact[] {

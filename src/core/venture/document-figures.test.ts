@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checksAt, conflictsIn, documentChecks, useFact } from './document-figures';
+import { checksAt, conflictsIn, documentChecks, applyFact } from './document-figures';
 import type { VentureFact } from './facts';
 
 const source = {
@@ -46,7 +46,7 @@ describe('a result’s figures against the venture’s facts', () => {
   it('Use Fact rewrites the one figure, leaves every other part as it was, and clears the conflict', () => {
     const path = ['slides', 0, 'content'] as const;
     const [conflict] = checksAt(documentChecks(deck, facts), path);
-    const fixed = useFact(deck, path, conflict!);
+    const fixed = applyFact(deck, path, conflict!);
     expect(fixed.slides[0]!.content).toBe('Subscription per clinic: $24 a month.');
     expect(fixed.slides[1]).toBe(deck.slides[1]);
     expect(deck.slides[0]!.content).toBe('Subscription per clinic: $690 a month.');
@@ -57,7 +57,7 @@ describe('a result’s figures against the venture’s facts', () => {
     const path = ['slides', 0, 'content'] as const;
     const [conflict] = checksAt(documentChecks(deck, facts), path);
     const edited = { slides: [{ ...deck.slides[0]!, content: 'Now: $690 a month.' }, deck.slides[1]!] };
-    expect(() => useFact(edited, path, conflict!)).toThrow(RangeError);
-    expect(() => useFact(deck, ['slides', 5, 'content'], conflict!)).toThrow(RangeError);
+    expect(() => applyFact(edited, path, conflict!)).toThrow(RangeError);
+    expect(() => applyFact(deck, ['slides', 5, 'content'], conflict!)).toThrow(RangeError);
   });
 });

@@ -65,6 +65,6 @@ function replaceAt(value: unknown, path: PartPath, make: (text: string) => strin
  * Use Fact: `result` with the conflicting figure in the part at `path` stating its fact. The check
  * must come from this result (documentChecks on it): replaceFigure refuses a figure that moved.
  */
-export function useFact<Result>(result: Result, path: PartPath, check: FigureCheck): Result {
+export function applyFact<Result>(result: Result, path: PartPath, check: FigureCheck): Result {
   return replaceAt(result, path, (text) => replaceFigure(text, check)) as Result;
 }

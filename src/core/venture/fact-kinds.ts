@@ -36,17 +36,19 @@ export type FactId = (typeof FACT_IDS)[number];
  * because the matcher converts between periods only where that is the same figure (figures/units.ts).
  * `month` is a point in time (Month 8: the eighth month of the projection).
  */
-export type FactUnit =
-  | 'money'
-  | 'moneyPerCustomer'
-  | 'moneyPerMonth'
-  | 'moneyPerYear'
-  | 'moneyPerCustomerPerMonth'
-  | 'percent'
-  | 'percentPerMonth'
-  | 'count'
-  | 'ratio'
-  | 'month';
+export const FACT_UNIT_NAMES = [
+  'money',
+  'moneyPerCustomer',
+  'moneyPerMonth',
+  'moneyPerYear',
+  'moneyPerCustomerPerMonth',
+  'percent',
+  'percentPerMonth',
+  'count',
+  'ratio',
+  'month',
+] as const;
+export type FactUnit = (typeof FACT_UNIT_NAMES)[number];
 
 /** Each fact's unit. Market sizes are yearly spending; CAC and LTV are one amount per customer. */
 export const FACT_UNITS: Record<FactId, FactUnit> = {

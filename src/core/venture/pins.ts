@@ -68,8 +68,7 @@ export function checkPin(id: FactId, value: number): PinCheck {
   const label = FACT_LABELS[id];
   if (!Number.isFinite(value)) return { ok: false, message: `${label} must be a number.` };
   const { min, max } = PIN_BOUNDS[id];
-  if (value < min || value > max)
-    return { ok: false, message: `${label} must be between ${range(id)}.` };
+  if (value < min || value > max) return { ok: false, message: `${label} must be between ${range(id)}.` };
   if (WHOLE.has(FACT_UNITS[id]) && !Number.isInteger(value))
     return { ok: false, message: `${label} must be a whole number.` };
   return { ok: true, value };

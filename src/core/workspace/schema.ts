@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText } from '../tools/fields';
 import { tools } from '../tools/listings';
 import type { BuiltOn, SourceTool, VentureProfile } from '../venture/sources';
+import { FACT_IDS, FACT_UNIT_NAMES } from '../venture/fact-kinds';
+import type { VentureFact } from '../venture/facts';
 import { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS } from './limits';
 
 export { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS };
@@ -86,11 +88,53 @@ export const savedDocument = z.object({
 export type SavedDocument = z.infer<typeof savedDocument>;
 
 /** A tool's saved results in one venture: the History list (newest first) and the newest whole. */
+/** One of the venture's facts as the API sends it (core/venture/facts.ts). */
+export const ventureFact = z.object({
+  id: z.enum(FACT_IDS),
+  label: z.string(),
+  value: z.number(),
+  upper: z.optional(z.number()),
+  precision: z.optional(z.number()),
+  unit: z.enum(FACT_UNIT_NAMES),
+  display: z.string(),
+  source: z.union([
+    z.object({
+      kind: z.literal('tool'),
+      tool: z.enum(['financials', 'market-research']),
+      documentId: id,
+      savedAt: timestampText,
+    }),
+    z.object({ kind: z.literal('founder'), pinnedAt: z.optional(timestampText) }),
+  ]),
+  overridden: z.optional(z.literal(true)),
+  toolValue: z.optional(z.number()),
+}) satisfies z.ZodMiniType<VentureFact>;
+
 export const toolDocuments = z.object({
   ventureId: z.nullable(id),
   documents: z.array(documentSummary),
   latest: z.nullable(savedDocument),
+  /** The venture's facts, for a tool whose prose states them (its figures are checked against these). */
+  facts: z.optional(z.array(ventureFact)),
 });
+
+/** The Venture screen: the venture's facts, and each tool's newest result with what is out of date in it. */
+export const ventureOverview = z.object({
+  ventureId: id,
+  facts: z.array(ventureFact),
+  documents: z.array(
+    z.object({
+      tool: z.string(),
+      id,
+      title: z.string(),
+      updatedAt: timestampText,
+      changedSince: z.array(z.string()),
+      /** Figures in its prose that state another value than the venture's facts. */
+      conflicts: z.number(),
+    }),
+  ),
+});
+export type VentureOverview = z.infer<typeof ventureOverview>;
 export type ToolDocuments = z.infer<typeof toolDocuments>;
 
 export const savedIdeaView = z.object({
@@ -154,6 +198,8 @@ export const workspaceFile = z.strictObject({
         targetMarket: optionalShort(),
         region: optionalShort(),
         createdAt: timestamp,
+        // The founder's pinned facts, each checked against its bounds on import; older files have none.
+        pins: z.optional(z.partialRecord(z.enum(FACT_IDS), z.number())),
         documents: z.array(workspaceFileDocument).check(z.maxLength(WORKSPACE_QUOTAS.documents)),
       }),
     )

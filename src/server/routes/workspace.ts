@@ -11,6 +11,8 @@ import { NotFound, QuotaExceeded, StoreFull, StoreUnavailable, VersionConflict }
 import { checkImport, InvalidImport } from '../store/repositories/transfer';
 import type { Store } from '../store/store';
 import { TooManyWorkspaces, type WorkspaceIdentity } from '../workspace/identity';
+import { factsForTool, ventureOverview } from '../workspace/venture-facts';
+import { checkPin } from '@/core/venture/pins';
 
 /** What a founder reads when the database is down; generation still works meanwhile. */
 export const STORE_UNAVAILABLE = 'Your saved work is unavailable right now. Please try again in a moment.';
@@ -131,10 +133,34 @@ function ventureRoutes(app: FastifyInstance, deps: RouteDeps) {
     store.ventures.update(await owned(deps, request, reply, 'venture'), params.id, body),
   );
 
+  factRoutes(app, deps);
+
   serve(app, contract.switchVenture, write(BODY_LIMITS.small), async ({ body, request, reply }) => {
     const workspaceId = await owned(deps, request, reply, 'venture');
     await store.workspaces.setCurrent(workspaceId, body.ventureId);
     return store.workspaces.view(workspaceId);
+  });
+}
+
+/** The Venture screen: the venture's facts and newest results; a founder's pin, checked like an assumption, and its removal. */
+function factRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { store, write } = deps;
+  serve(app, contract.ventureFacts, {}, async ({ params, request, reply }) =>
+    ventureOverview(store, await owned(deps, request, reply, 'venture'), params.id),
+  );
+
+  serve(app, contract.pinFact, write(BODY_LIMITS.small), async ({ params, body, request, reply }) => {
+    const workspaceId = await owned(deps, request, reply, 'venture');
+    const checked = checkPin(params.fact, body.value);
+    if (!checked.ok) return reply.code(400).send({ error: checked.message });
+    await store.pins.set(workspaceId, params.id, params.fact, checked.value);
+    return ventureOverview(store, workspaceId, params.id);
+  });
+
+  serve(app, contract.unpinFact, write(BODY_LIMITS.small), async ({ params, request, reply }) => {
+    const workspaceId = await owned(deps, request, reply, 'venture');
+    await store.pins.remove(workspaceId, params.id, params.fact);
+    return ventureOverview(store, workspaceId, params.id);
   });
 }
 
@@ -145,7 +171,10 @@ function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
     const workspaceId = await current(request, reply);
     if (!workspaceId) return { ventureId: null, documents: [], latest: null };
     const ventureId = await store.ventures.resolve(workspaceId, query.venture);
-    return store.documents.forTool(workspaceId, ventureId, params.tool);
+    const saved = await store.documents.forTool(workspaceId, ventureId, params.tool);
+    const tool = toolDefinition(params.tool);
+    const facts = ventureId && tool ? await factsForTool(store, workspaceId, ventureId, tool) : undefined;
+    return facts ? { ...saved, facts } : saved;
   });
 
   serve(app, contract.document, {}, async ({ params, request, reply }) =>

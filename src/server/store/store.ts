@@ -1,5 +1,6 @@
 import type { Database, Queryable, TransactionOptions } from './database';
 import { documentRepository, type NewDocument } from './repositories/documents';
+import { pinRepository } from './repositories/pins';
 import { lockWorkspace } from './repositories/quota';
 import { savedIdeaRepository } from './repositories/saved-ideas';
 import { CheckedImport, checkImport, exportWorkspace, importWorkspace, InvalidImport } from './repositories/transfer';
@@ -14,6 +15,7 @@ export function repositories(db: Queryable) {
     ventures: ventureRepository(db),
     documents: documentRepository(db),
     savedIdeas: savedIdeaRepository(db),
+    pins: pinRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof repositories>;
@@ -60,6 +62,7 @@ export function createStore(db: Database) {
       save: (workspaceId: string, idea: unknown) =>
         inWorkspace(workspaceId, (repos) => repos.savedIdeas.save(workspaceId, idea)),
     },
+    pins: plain.pins,
     exportWorkspace: (workspaceId: string | undefined) => exportWorkspace(db, workspaceId),
     /** Adds a file (checked here unless `checkImport` already did: InvalidImport) in one transaction, or nothing. */
     importWorkspace: async (workspaceId: string, data: unknown) => {

@@ -70,8 +70,8 @@ function logUnavailable(log: FastifyBaseLogger, tool: AnyToolDefinition, error: 
 }
 
 /**
- * What the venture holds that `tool` builds on: the profile, and the latest saved result of each
- * of its sources. The store checked each result against its tool's schema on the way out.
+ * What the venture holds that `tool` builds on: the profile, the founder's pinned facts (for a tool
+ * that states facts), and the latest saved result of each of its sources. The store checked each result against its tool's schema on the way out.
  */
 async function sourcesOf(
   store: Store,
@@ -83,6 +83,7 @@ async function sourcesOf(
   if (!ventureId || (!tool.quotesProfile && wanted.length === 0)) return {};
   const found = (await store.workspaces.view(workspaceId)).ventures.find((each) => each.id === ventureId);
   const sources: Record<string, unknown> = found ? { profile: profileOf(found) } : {};
+  if (tool.quotesFacts) sources.pins = await store.pins.list(workspaceId, ventureId);
   for (const source of wanted) {
     const { latest } = await store.documents.forTool(workspaceId, ventureId, source);
     if (latest) sources[source] = { documentId: latest.id, savedAt: latest.updatedAt, result: latest.result };

@@ -3,7 +3,32 @@ import { SHORT_TEXT_MAX } from '../fields';
 import { marketResearchText } from './export';
 import { marketResearchListing } from './listing';
 import { nicheFrom } from './niche';
-import { marketResearchInput, marketResearchOutput } from './schema';
+import type { PartPath } from '../../venture/document-figures';
+import {
+  marketResearchEdit,
+  marketResearchInput,
+  marketResearchOutput,
+  SWOT_QUADRANTS,
+  type MarketResearch,
+} from './schema';
+
+/** Where a text of the research sits, as its tabs name it. */
+function researchPartLabel([part, index]: PartPath, research: MarketResearch): string {
+  switch (part) {
+    case 'industryOverview':
+      return 'Overview';
+    case 'marketSize':
+      return 'Market Size';
+    case 'trends':
+      return 'Trends';
+    case 'customerSegments':
+      return `Customers: ${research.customerSegments[Number(index)]?.segment ?? ''}`;
+    case 'competitors':
+      return `Competitors: ${research.competitors[Number(index)]?.name ?? ''}`;
+    default:
+      return `SWOT: ${SWOT_QUADRANTS.find((quadrant) => quadrant.key === index)?.title ?? ''}`;
+  }
+}
 
 export { RESEARCH_TABS, SWOT_QUADRANTS } from './schema';
 export type { Competitor, CustomerSegment, MarketResearch, MarketResearchInput, ResearchTab, Swot } from './schema';
@@ -22,6 +47,9 @@ export const marketResearchClient = defineClientTool({
     },
   },
   output: marketResearchOutput,
+  editable: marketResearchEdit,
+  checksFigures: true,
+  partLabel: researchPartLabel,
   download: {
     label: 'Download Research',
     fileName: 'market-research.txt',

@@ -30,6 +30,12 @@ export const pitchDeckClient = defineClientTool({
     },
   },
   output: pitchDeckOutput,
+  checksFigures: true,
+  partLabel: ([, index, field], deck) => {
+    const number = Number(index) + 1;
+    const slide = `Slide ${number}: ${deck.slides[Number(index)]?.title ?? ''}`.trim();
+    return field === 'notes' ? `${slide}, speaker notes` : slide;
+  },
   editable: pitchDeckEdit,
   download: {
     label: 'Download Deck',

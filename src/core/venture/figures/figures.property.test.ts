@@ -12,6 +12,8 @@ import { checkFigures, findFigures, replaceFigure } from '.';
 
 const grouped = (value: number) => value.toLocaleString('en-US');
 const RUNS = { numRuns: 300 };
+/** Hundreds of generated texts per test: CPU bound, so a busy machine stretches them; the bound is the runs, not the clock. */
+const PROPERTY_TIMEOUT = { timeout: 60_000 };
 
 /** Sentences that name each fact; `{x}` is where the figure goes. */
 const TEMPLATES: Record<Exclude<FactId, 'tam' | 'sam' | 'som'>, readonly string[]> = {
@@ -97,7 +99,7 @@ const statement = fc
 const factFor = (id: FactId, value: number): VentureFact =>
   id === 'raise' || id === 'teamSize' ? { ...modelFact(id, value), source: { kind: 'founder' } } : modelFact(id, value);
 
-describe('a sentence that states a fact', () => {
+describe('a sentence that states a fact', PROPERTY_TIMEOUT, () => {
   it('is found as a match, at the figure’s place', () => {
     fc.assert(
       fc.property(statement, ({ id, value, written, sentence }) => {
@@ -128,7 +130,7 @@ describe('a sentence that states a fact', () => {
   });
 });
 
-describe('the same figure written four ways', () => {
+describe('the same figure written four ways', PROPERTY_TIMEOUT, () => {
   /** "$1.2M": one decimal, not zero, of millions or billions; the fact anywhere within half its last digit. */
   const rounded = fc.record({
     tenths: fc.integer({ min: 10, max: 999 }).filter((tenths) => tenths % 10 !== 0),
@@ -178,7 +180,7 @@ describe('the same figure written four ways', () => {
   });
 });
 
-describe('a text of matching figures only', () => {
+describe('a text of matching figures only', PROPERTY_TIMEOUT, () => {
   it('has no conflict', () => {
     const distinct = fc.uniqueArray(statement, { minLength: 2, maxLength: 8, selector: (stated) => stated.id });
     fc.assert(
@@ -195,7 +197,7 @@ describe('a text of matching figures only', () => {
   });
 });
 
-describe('a number inside a word', () => {
+describe('a number inside a word', PROPERTY_TIMEOUT, () => {
   const word = fc.oneof(
     fc.stringMatching(/^[A-Za-z]{1,4}[0-9]{1,4}([.,/:-]?[A-Za-z0-9]{1,4})?$/),
     fc.stringMatching(/^[0-9]{1,3}[A-Za-z][0-9]{1,3}$/),
@@ -227,7 +229,7 @@ describe('a number inside a word', () => {
   });
 });
 
-describe('any text', () => {
+describe('any text', PROPERTY_TIMEOUT, () => {
   const pieces = fc.constantFrom(
     ...' $ € 1 2 5 0 12 1,200 4.8 2026 . , : ; - – / % x K M B million dollars USD per month a year customers Month months LTV:CAC CAC price burn churn grow revenue Year 1 team of between and to more than about TAM\n'.split(
       ' ',

@@ -4,6 +4,14 @@ import { insertionOrder } from './0002-insertion-order';
 import { builtOn } from './0003-built-on';
 import { ventureProfile } from './0004-venture-profile';
 import { quotasAndKeys } from './0005-quotas-and-keys';
+import { venturePins } from './0006-venture-pins';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
-export const migrations: readonly Migration[] = [init, insertionOrder, builtOn, ventureProfile, quotasAndKeys];
+export const migrations: readonly Migration[] = [
+  init,
+  insertionOrder,
+  builtOn,
+  ventureProfile,
+  quotasAndKeys,
+  venturePins,
+];

@@ -2,6 +2,8 @@ import { toolDefinition } from '@/core/tools/registry';
 import { strictInputs } from '@/core/tools/fields';
 import { WORKSPACE_FILE, workspaceFile, type WorkspaceFile } from '@/core/workspace/schema';
 import { businessIdea } from '@/core/tools/ideas/schema';
+import type { FactId } from '@/core/venture/fact-kinds';
+import { checkPin } from '@/core/venture/pins';
 import type { Queryable } from '../database';
 import { iso, json, newId } from '../rows';
 import { checkResult } from './documents';
@@ -42,6 +44,15 @@ export async function exportWorkspace(db: Queryable, workspaceId: string | undef
     [workspaceId],
   );
   const ideas = await savedIdeaRepository(db).list(workspaceId);
+  const pins = await db.query<{ venture_id: string; fact: string; value: number | string }>(
+    `select p.venture_id, p.fact, p.value from venture_pins p join ventures v on v.id = p.venture_id
+      where v.workspace_id = $1 order by p.fact`,
+    [workspaceId],
+  );
+  const pinsOf = (ventureId: string) => {
+    const mine = pins.filter((pin) => pin.venture_id === ventureId);
+    return mine.length > 0 ? { pins: Object.fromEntries(mine.map((pin) => [pin.fact, Number(pin.value)])) } : {};
+  };
   return {
     format: WORKSPACE_FILE.format,
     version: WORKSPACE_FILE.version,
@@ -53,6 +64,7 @@ export async function exportWorkspace(db: Queryable, workspaceId: string | undef
       targetMarket: venture.target_market,
       region: venture.region,
       createdAt: iso(venture.created_at),
+      ...pinsOf(venture.id),
       documents: documents
         .filter((document) => document.venture_id === venture.id)
         .map(({ tool, title, inputs, result, version, created_at, updated_at }) => ({
@@ -100,6 +112,19 @@ function checkDocuments(file: WorkspaceFile): void {
   );
 }
 
+/** Each pinned fact within its bounds, as if the founder pinned it now. */
+function checkPins(file: WorkspaceFile): void {
+  file.ventures.forEach((venture, v) => {
+    for (const [fact, value] of Object.entries(venture.pins ?? {})) {
+      const checked = checkPin(fact as FactId, value as number);
+      if (!checked.ok)
+        throw new InvalidImport(
+          `This workspace file has a pinned fact out of bounds (ventures.${v}.pins.${fact}: ${checked.message})`,
+        );
+    }
+  });
+}
+
 function distinctIdeas(file: WorkspaceFile): WorkspaceFile['savedIdeas'] {
   const seen = new Map<string, WorkspaceFile['savedIdeas'][number]>();
   file.savedIdeas.forEach((entry, index) => {
@@ -125,6 +150,7 @@ export function checkImport(data: unknown): CheckedImport {
     );
   }
   checkDocuments(parsed.data);
+  checkPins(parsed.data);
   return new CheckedImport(parsed.data, distinctIdeas(parsed.data));
 }
 
@@ -144,6 +170,8 @@ async function insertVenture(tx: Queryable, workspaceId: string, venture: Worksp
       venture.createdAt,
     ],
   );
+  for (const [fact, value] of Object.entries(venture.pins ?? {}))
+    await tx.query('insert into venture_pins (venture_id, fact, value) values ($1, $2, $3)', [ventureId, fact, value]);
   for (const document of venture.documents) {
     await tx.query(
       `insert into documents (id, workspace_id, venture_id, tool, title, inputs, result, version, created_at, updated_at, bytes)
