@@ -1,4 +1,8 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { preloadable } from '@/web/lib/preloadable';
+import { useVentureFacts } from '@/web/workspace/use-venture-facts';
+import type { FigureConflictsProps } from './figure-conflicts';
+import type { PartPath } from '@/core/venture/document-figures';
 import type { ToolClient } from '@/core/tools/define-tool';
 import { SavedToolPage } from '@/web/workspace/saved-tool-page';
 import type { ToolSession } from '@/web/workspace/use-tool-session';
@@ -54,22 +58,48 @@ interface ResultSectionProps<R> {
   label: string;
   /** Its visible heading ("Your Business Plan"), where focus goes when the result is final. */
   title: string;
-  tool: ComponentProps<typeof ResultHeader<R>>['tool'];
+  tool: ComponentProps<typeof ResultHeader<R>>['tool'] & { partLabel?: (path: PartPath, result: R) => string };
   /** The final result (Download and Export show only then); null while it streams. */
   result: R | null;
   loading: boolean;
   /** Buttons before Download and Export (New Deck, Edit Slide). */
   actions?: ReactNode;
+  /** Saves the result with a figure fixed by Use Fact, for a tool whose prose states the venture's facts. */
+  onUseFact?: (fixed: R) => void;
   children: ReactNode;
 }
 
+const { Component: LazyFigureConflicts } = preloadable(() =>
+  import('./figure-conflicts').then((module) => module.default as ComponentType<FigureConflictsProps<unknown>>),
+);
+
 /** A result's region: its heading with Download and Export, then its parts. */
-export function ResultSection<R>({ label, title, tool, result, loading, actions, children }: ResultSectionProps<R>) {
+export function ResultSection<R>({
+  label,
+  title,
+  tool,
+  result,
+  loading,
+  actions,
+  onUseFact,
+  children,
+}: ResultSectionProps<R>) {
+  const facts = useVentureFacts();
   return (
     <section aria-label={label} aria-busy={loading} className="flex flex-col gap-4">
       <ResultHeader title={title} tool={tool} result={result}>
         {actions}
       </ResultHeader>
+      {result !== null && facts.length > 0 && (
+        <Suspense fallback={null}>
+          <LazyFigureConflicts
+            tool={tool as FigureConflictsProps<unknown>['tool']}
+            result={result}
+            facts={facts}
+            onUseFact={onUseFact as ((fixed: unknown) => void) | undefined}
+          />
+        </Suspense>
+      )}
       {children}
     </section>
   );

@@ -16,6 +16,7 @@ export default function BusinessPlanView() {
           tool={businessPlanClient}
           result={result}
           loading={loading}
+          onUseFact={session.applyEdit}
         >
           <PlanTabs plan={shown} loading={loading} />
         </ResultSection>

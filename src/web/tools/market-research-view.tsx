@@ -16,6 +16,7 @@ export default function MarketResearchView() {
           tool={marketResearchClient}
           result={result}
           loading={loading}
+          onUseFact={session.applyEdit}
         >
           <ResearchTabs research={shown} loading={loading} />
         </ResultSection>

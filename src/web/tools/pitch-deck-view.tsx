@@ -49,6 +49,7 @@ export default function PitchDeckView() {
           tool={pitchDeckClient}
           result={deck.final}
           loading={loading}
+          onUseFact={session.applyEdit}
           actions={
             <>
               {!showForm && <NewDeckButton onClick={() => setFormOpen(true)} />}

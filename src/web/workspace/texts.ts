@@ -14,4 +14,5 @@ export const WORKSPACE_TEXTS = {
   imported: 'Workspace Imported',
   importFailed: 'Import Failed',
   erased: 'All Data Deleted',
+  factUsed: { title: 'Figure Updated', description: 'It now states your venture’s fact.' },
 } as const;

@@ -11,7 +11,7 @@ import type { SavedWork } from './saved-loader';
 import { shownOf, type SavedState } from './saved-state';
 import { WORKSPACE_TEXTS } from './texts';
 import { useHistory } from './use-history';
-import { useSaveEdit } from './use-save-edit';
+import { useSaveEdit, type EditOutcome } from './use-save-edit';
 import { useWorkspace, type Workspace } from './workspace-context';
 
 export type { SavedState } from './saved-state';
@@ -94,6 +94,7 @@ export function useToolSession<
   const work = { saved, setSaved, show };
   const { open, remove } = useHistory(work);
   const saveEdit = useSaveEdit<z.infer<R>>(work);
+  const applyEdit = useApplyEdit(replaceResult, saveEdit);
   const formInputs = useFormStart(tool.profile?.toForm as FormFromProfile | undefined, workspace, form.inputs);
 
   return {
@@ -102,6 +103,8 @@ export function useToolSession<
     open,
     remove,
     saveEdit,
+    /** Shows a result changed whole (Use Fact) and saves it as an edit. */
+    applyEdit,
     /**
      * The form's starting values: the inputs of the last generation or of the saved result opened,
      * else what the venture's profile says.
@@ -113,6 +116,22 @@ export function useToolSession<
 }
 
 export type ToolSession = ReturnType<typeof useToolSession>;
+
+/** Use Fact's change: on screen at once, then saved against the result's version (a failure says so and keeps it). */
+function useApplyEdit<Result>(
+  replaceResult: (result: Result) => void,
+  saveEdit: (result: Result) => Promise<EditOutcome>,
+) {
+  return useCallback(
+    async (edited: Result) => {
+      replaceResult(edited);
+      const outcome = await saveEdit(edited);
+      if (outcome === 'saved' || outcome === 'local')
+        toast.success(WORKSPACE_TEXTS.factUsed.title, { description: WORKSPACE_TEXTS.factUsed.description });
+    },
+    [replaceResult, saveEdit],
+  );
+}
 
 /** After a generation: the form keeps its inputs, and the stored result becomes the shown one, first in History. */
 function useOnDone(
