@@ -13,6 +13,7 @@ import { DASHBOARD_ROUTE_ID } from './dashboard/route-id';
 import LandingPage from './pages/landing/landing-page';
 import NotFoundPage from './pages/not-found';
 import type { SavedWork } from './workspace/saved-loader';
+import { VENTURE_SEGMENT } from './venture/venture-path';
 
 /** Each tool's screen, loaded only when it is opened. */
 export const views: Record<ToolId, () => Promise<{ default: ComponentType }>> = {
@@ -66,6 +67,25 @@ export const dashboardLoader: LoaderFunction = async (args) =>
 export const dashboardShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname && defaultShouldRevalidate;
 
+/** The Venture screen: its code and the current venture's overview, loaded together. */
+const ventureScreen: RouteObject = {
+  path: VENTURE_SEGMENT,
+  loader: async (args) => {
+    const [view, data] = await Promise.all([
+      import('./venture/venture-view'),
+      import('./venture/venture-loader').then(({ loadVenture }) => loadVenture(args)),
+    ]);
+    return { Screen: view.default, data };
+  },
+  Component: LoadedVenture,
+  errorElement: <RouteError />,
+};
+
+function LoadedVenture() {
+  const { Screen } = useLoaderData<{ Screen: ComponentType }>();
+  return <Screen />;
+}
+
 const [firstTool] = tools;
 
 export const routes: RouteObject[] = [
@@ -82,6 +102,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...screen(firstTool.id) },
       ...tools.map((tool) => ({ path: tool.route, ...screen(tool.id) })),
+      ventureScreen,
     ],
   },
   // The landing footer links to short tool paths (docs/product.md §2); they lead to the real screens.

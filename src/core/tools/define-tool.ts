@@ -58,11 +58,6 @@ export interface ToolClient<
   download?: ToolDownload<z.infer<R>>;
   /** The Export menu beside the download: each native format and the file it downloads as. */
   exports?: readonly ToolExport[];
-  /**
-   * Shape of a result the founder edited, where the screen allows edits (the deck's slides): the
-   * server checks a saved edit against it. Stricter than `result`: field limits, no unknown keys.
-   */
-  editable?: z.ZodMiniType<z.infer<R>>;
   /** How this tool's form and the venture's profile fill each other, where they share something. */
   profile?: ProfileLink<z.infer<I>>;
   /**
@@ -141,6 +136,11 @@ export interface ToolDefinition<
   asSource?: ToolSource<z.infer<R>>;
   /** Writes the figures the financial engine owns into the result, so numbers agree everywhere. */
   reconcile?: (result: z.infer<R>, sources: VentureSources) => z.infer<R>;
+  /**
+   * Shape of a result the founder edited (on the server only: the browser never needs it), where the screen allows edits (the deck's slides): the
+   * server checks a saved edit against it. Stricter than `result`: field limits, no unknown keys.
+   */
+  editable?: z.ZodMiniType<z.infer<R>>;
   /** Turns the validated model output into the result, on the server. Required with `result`. */
   finalize?: (output: z.infer<O>, input: z.infer<I>) => z.infer<R>;
 }

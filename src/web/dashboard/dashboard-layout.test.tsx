@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_PATH, toolPath, tools } from '@/core/tools/listings';
 import { routes } from '@/web/router';
+import { VENTURE_PATH } from '@/web/venture/venture-path';
 import { views } from '@/web/routes';
 import { renderRoutes } from '@/web/test-support/render';
 import { allowSlowScreens, preloadScreens, stubFetchPerTest } from '@/web/test-support/screen-test';
@@ -11,8 +12,12 @@ import { jsonResponse } from '@/web/test-support/sse-fetch';
 import '@/web/test-support/jsdom-gaps';
 import { serveWorkspace } from '@/web/test-support/workspace-fetch';
 
-// Home, then one entry per tool in the listings' order (registry.test.ts checks the spec's names).
-const entries = [['Home', DASHBOARD_PATH], ...tools.map((tool) => [tool.navLabel, toolPath(tool.id)])];
+// Home, one entry per tool in the listings' order (registry.test.ts checks the spec's names), then Venture.
+const entries = [
+  ['Home', DASHBOARD_PATH],
+  ...tools.map((tool) => [tool.navLabel, toolPath(tool.id)]),
+  ['Venture', VENTURE_PATH],
+];
 
 allowSlowScreens();
 preloadScreens(() => import('./dashboard-layout'), ...Object.values(views));

@@ -1,9 +1,10 @@
-import { House, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Briefcase, House, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { DASHBOARD_PATH, toolPath, tools } from '@/core/tools/listings';
 import { ToolIcon } from '@/web/components/tool-icon';
 import { cn } from '@/web/lib/cn';
+import { VENTURE_NAV_LABEL, VENTURE_PATH } from '@/web/venture/venture-path';
 
 const entries = [
   { to: DASHBOARD_PATH, label: 'Home', icon: <House aria-hidden="true" className="size-5 shrink-0" /> },
@@ -12,6 +13,12 @@ const entries = [
     label: tool.navLabel,
     icon: <ToolIcon icon={tool.icon} className="size-5 shrink-0" />,
   })),
+  // Venturekit's own screen, after the tools (docs/product.md §10).
+  {
+    to: VENTURE_PATH,
+    label: VENTURE_NAV_LABEL,
+    icon: <Briefcase aria-hidden="true" className="size-5 shrink-0" />,
+  },
 ];
 
 interface SidebarProps {
@@ -69,7 +76,7 @@ export function Sidebar({ collapsed, onToggle, overlay = false }: SidebarProps) 
   );
 }
 
-/** The six entries: names beside icons, or icons alone with the names for screen readers. */
+/** The entries (Home, the tools, Venture): names beside icons, or icons alone with the names for screen readers. */
 function DashboardNav({ collapsed }: { collapsed: boolean }) {
   return (
     <nav aria-label="Dashboard" className="flex-1 overflow-y-auto p-2">

@@ -4,6 +4,7 @@ import { factSourceText } from '@/core/venture/fact-origin';
 import type { VentureFact } from '@/core/venture/facts';
 import type { FigureCheck } from '@/core/venture/figures';
 import { Button } from '@/web/components/ui/button';
+import { conflictHeading } from './conflict-heading';
 
 export interface FigureConflictsProps<R> {
   tool: { partLabel?: (path: PartPath, result: R) => string };
@@ -16,10 +17,6 @@ export interface FigureConflictsProps<R> {
 
 /** "Customer acquisition cost" reads on in a sentence as "customer acquisition cost"; "LTV:CAC" stays. */
 const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
-
-/** "2 figures differ from your venture's facts". */
-export const conflictHeading = (count: number) =>
-  count === 1 ? '1 figure differs from your venture’s facts' : `${count} figures differ from your venture’s facts`;
 
 interface Conflict {
   path: PartPath;
@@ -45,7 +42,7 @@ export default function FigureConflicts<R>({ tool, result, facts, onUseFact }: F
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-base-800"
+      className="rounded-lg border border-warning-300 bg-warning-50 p-4 text-sm text-warning-900"
     >
       <h3 id={headingId} className="font-semibold">
         {conflictHeading(conflicts.length)}

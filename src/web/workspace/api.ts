@@ -1,4 +1,5 @@
 import { contract } from '@/core/api/contract';
+import type { FactId } from '@/core/venture/fact-kinds';
 import type { VentureDraft } from '@/core/workspace/schema';
 import { call } from '@/web/api/client';
 
@@ -7,6 +8,10 @@ export const workspaceApi = {
   workspace: (signal?: AbortSignal) => call(contract.workspace, { signal }),
   createVenture: (draft: Partial<VentureDraft> & { name: string }) => call(contract.createVenture, { body: draft }),
   updateVenture: (id: string, profile: VentureDraft) => call(contract.updateVenture, { params: { id }, body: profile }),
+  ventureFacts: (id: string, signal?: AbortSignal) => call(contract.ventureFacts, { params: { id }, signal }),
+  pinFact: (id: string, fact: FactId, value: number) =>
+    call(contract.pinFact, { params: { id, fact }, body: { value } }),
+  unpinFact: (id: string, fact: FactId) => call(contract.unpinFact, { params: { id, fact } }),
   switchVenture: (ventureId: string) => call(contract.switchVenture, { body: { ventureId } }),
   toolDocuments: (tool: string, ventureId: string | null, signal?: AbortSignal) =>
     call(contract.toolDocuments, { params: { tool }, query: { venture: ventureId ?? undefined }, signal }),

@@ -1,5 +1,5 @@
-import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
-import { useLoaderData } from 'react-router';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { toast } from '@/web/components/ui/toaster';
 import type * as z from 'zod/mini';
 import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
@@ -79,6 +79,7 @@ export function useToolSession<
     initialResult: first.result,
   });
   const { replaceResult } = generator;
+  useRegenerateOnArrival(generator.generate, first.state.shown?.inputs);
 
   const show = useCallback(
     (document: SavedDocument | null) => {
@@ -116,6 +117,33 @@ export function useToolSession<
 }
 
 export type ToolSession = ReturnType<typeof useToolSession>;
+
+/**
+ * Regenerate on the Venture screen opens the tool at `?regenerate`: the newest result's inputs are
+ * generated again, once (the parameter is dropped, so a reload does not generate again).
+ */
+function useRegenerateOnArrival(
+  generate: (values: InputValues) => Promise<unknown>,
+  inputs: Record<string, string> | undefined,
+) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.has('regenerate');
+  const arrival = useRef({ generate, inputs, started: false });
+  useEffect(() => {
+    const { current } = arrival;
+    if (!asked || current.started) return;
+    current.started = true;
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        next.delete('regenerate');
+        return next;
+      },
+      { replace: true },
+    );
+    if (current.inputs) void current.generate(current.inputs);
+  }, [asked, setParams]);
+}
 
 /** Use Fact's change: on screen at once, then saved against the result's version (a failure says so and keeps it). */
 function useApplyEdit<Result>(

@@ -2,7 +2,7 @@ import { defineClientTool } from '../define-tool';
 import { LONG_TEXT_MAX } from '../fields';
 import { businessPlanText } from './export';
 import { businessPlanListing } from './listing';
-import { businessPlanEdit, businessPlanInput, businessPlanOutput, PLAN_SECTIONS } from './schema';
+import { businessPlanInput, businessPlanOutput, PLAN_SECTIONS } from './schema';
 
 export { PLAN_SECTIONS } from './schema';
 export type { BusinessPlan, BusinessPlanInput } from './schema';
@@ -22,7 +22,6 @@ export const businessPlanClient = defineClientTool({
     },
   },
   output: businessPlanOutput,
-  editable: businessPlanEdit,
   checksFigures: true,
   partLabel: ([key]) => PLAN_SECTIONS.find((section) => section.key === key)?.title ?? 'Plan',
   download: {

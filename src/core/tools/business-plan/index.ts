@@ -7,12 +7,15 @@ import { businessPlanDocuments } from './documents';
 import { businessPlanSources, withModelFigures } from './context';
 import { businessPlanSource } from './source';
 
+import { businessPlanEdit } from './edit';
+
 export * from './client';
 
 /** The full Business Plan Generator, for the server: the client part plus the prompt and the offline generator. */
 export const businessPlan = defineTool({
   ...businessPlanClient,
   schemaName: 'business_plan',
+  editable: businessPlanEdit,
   persona: businessPlanPersona,
   prompt: businessPlanPrompt,
   offline: offlineBusinessPlan,

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { filledText, longText, nonEmptyList } from '../fields';
-import { EDIT_LIST_MAX } from '../../limits';
 
 export const businessPlanInput = z.object({
   /** The idea description; Use This Idea fills it with "Name: description". */
@@ -20,18 +19,6 @@ export const businessPlanOutput = z.object({
   keyMilestones: nonEmptyList(filledText()),
 });
 export type BusinessPlan = z.infer<typeof businessPlanOutput>;
-
-/** A plan the founder edited (or fixed with Use Fact): each section and milestone limited like a long field, nothing else. */
-export const businessPlanEdit = z.strictObject({
-  executiveSummary: longText(),
-  problemStatement: longText(),
-  solutionOverview: longText(),
-  targetMarket: longText(),
-  businessModel: longText(),
-  goToMarket: longText(),
-  competitiveAnalysis: longText(),
-  keyMilestones: nonEmptyList(longText()).check(z.maxLength(EDIT_LIST_MAX)),
-}) satisfies z.ZodMiniType<BusinessPlan>;
 
 /**
  * The plan's parts in the order docs/product.md lists them: the tab each one has on screen (docs/product.md §2) and

@@ -4,13 +4,7 @@ import { marketResearchText } from './export';
 import { marketResearchListing } from './listing';
 import { nicheFrom } from './niche';
 import type { PartPath } from '../../venture/document-figures';
-import {
-  marketResearchEdit,
-  marketResearchInput,
-  marketResearchOutput,
-  SWOT_QUADRANTS,
-  type MarketResearch,
-} from './schema';
+import { marketResearchInput, marketResearchOutput, SWOT_QUADRANTS, type MarketResearch } from './schema';
 
 /** Where a text of the research sits, as its tabs name it. */
 function researchPartLabel([part, index]: PartPath, research: MarketResearch): string {
@@ -47,7 +41,6 @@ export const marketResearchClient = defineClientTool({
     },
   },
   output: marketResearchOutput,
-  editable: marketResearchEdit,
   checksFigures: true,
   partLabel: researchPartLabel,
   download: {

@@ -6,12 +6,15 @@ import { marketResearchPersona, marketResearchPrompt } from './prompt';
 import { marketResearchDocuments } from './documents';
 import { marketResearchSource } from './source';
 
+import { marketResearchEdit } from './edit';
+
 export * from './client';
 
 /** The full Market Research tool, for the server: the client part plus the prompt and the offline generator. */
 export const marketResearch = defineTool({
   ...marketResearchClient,
   schemaName: 'market_research',
+  editable: marketResearchEdit,
   persona: marketResearchPersona,
   prompt: marketResearchPrompt,
   offline: offlineMarketResearch,

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { filledText, longText, nonEmptyList, shortText } from '../fields';
-import { EDIT_LIST_MAX } from '../../limits';
+import { filledText, nonEmptyList, shortText } from '../fields';
 
 export const marketResearchInput = z.object({
   /** A niche or keyword, such as "plant-based pet food". */
@@ -42,26 +41,6 @@ export const marketResearchOutput = z.object({
   swot,
 });
 export type MarketResearch = z.infer<typeof marketResearchOutput>;
-
-/** Research the founder edited (or fixed with Use Fact): every text limited like a field, every list bounded, nothing else. */
-const editedPoints = () => nonEmptyList(longText()).check(z.maxLength(EDIT_LIST_MAX));
-export const marketResearchEdit = z.strictObject({
-  industryOverview: longText(),
-  marketSize: longText(),
-  trends: editedPoints(),
-  customerSegments: nonEmptyList(
-    z.strictObject({ segment: shortText(), characteristics: longText(), painPoints: longText() }),
-  ).check(z.maxLength(EDIT_LIST_MAX)),
-  competitors: nonEmptyList(
-    z.strictObject({ name: shortText(), strengths: editedPoints(), weaknesses: editedPoints() }),
-  ).check(z.maxLength(EDIT_LIST_MAX)),
-  swot: z.strictObject({
-    strengths: editedPoints(),
-    weaknesses: editedPoints(),
-    opportunities: editedPoints(),
-    threats: editedPoints(),
-  }),
-}) satisfies z.ZodMiniType<MarketResearch>;
 
 /** The result's tabs as docs/product.md names them (docs/product.md §2), in order; the first is the initial tab (docs/product.md §4). */
 export const RESEARCH_TABS = [

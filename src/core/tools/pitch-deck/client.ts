@@ -2,7 +2,7 @@ import { defineClientTool, formFromProfile } from '../define-tool';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../fields';
 import { pitchDeckToText } from './export';
 import { pitchDeckListing } from './listing';
-import { pitchDeckEdit, pitchDeckInput, pitchDeckOutput } from './schema';
+import { pitchDeckInput, pitchDeckOutput } from './schema';
 
 export type { PitchDeckInput, PitchDeckResult, Slide } from './schema';
 export { SLIDE_TITLES, SLIDES_PER_DECK } from './schema';
@@ -36,7 +36,6 @@ export const pitchDeckClient = defineClientTool({
     const slide = `Slide ${number}: ${deck.slides[Number(index)]?.title ?? ''}`.trim();
     return field === 'notes' ? `${slide}, speaker notes` : slide;
   },
-  editable: pitchDeckEdit,
   download: {
     label: 'Download Deck',
     fileName: 'pitch-deck.txt',

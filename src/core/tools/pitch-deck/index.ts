@@ -6,12 +6,15 @@ import { pitchDeckPersona, pitchDeckPrompt } from './prompt';
 import { pitchDeckDocuments } from './documents';
 import { pitchDeckSources, withModelFigures } from './context';
 
+import { pitchDeckEdit } from './edit';
+
 export * from './client';
 
 /** The full Pitch Deck Builder, for the server: the client part plus the prompt and the offline generator. */
 export const pitchDeck = defineTool({
   ...pitchDeckClient,
   schemaName: 'pitch_deck',
+  editable: pitchDeckEdit,
   persona: pitchDeckPersona,
   prompt: pitchDeckPrompt,
   offline: offlinePitchDeck,

@@ -40,8 +40,3 @@ export type Slide = z.infer<typeof slide>;
  */
 export const pitchDeckOutput = z.object({ slides: listOf(slide, SLIDES_PER_DECK) });
 export type PitchDeckResult = z.infer<typeof pitchDeckOutput>;
-
-/** A deck the founder edited: each slide's title limited like a short field, its content and notes like a long one, nothing else. */
-export const pitchDeckEdit = z.strictObject({
-  slides: listOf(z.strictObject({ title: shortText(), content: longText(), notes: longText() }), SLIDES_PER_DECK),
-});

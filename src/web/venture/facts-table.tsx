@@ -1,0 +1,186 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { FACT_IDS, FACT_LABELS, type FactId } from '@/core/venture/fact-kinds';
+import { factSourceText } from '@/core/venture/fact-origin';
+import type { VentureFact } from '@/core/venture/facts';
+import { checkPin, pinBounds } from '@/core/venture/pins';
+import type { VentureOverview } from '@/core/workspace/schema';
+import { ApiError } from '@/web/api/client';
+import { Button } from '@/web/components/ui/button';
+import { Input, Label } from '@/web/components/ui/input';
+import { toast } from '@/web/components/ui/toaster';
+import { workspaceApi } from '@/web/workspace/api';
+import { VENTURE_TEXTS } from './venture-texts';
+
+interface FactsTableProps {
+  overview: VentureOverview;
+  onChange: (overview: VentureOverview) => void;
+}
+
+/** Every fact a venture can hold: its value and source, or Not set; each can be pinned, a pin changed or removed. */
+export function FactsTable({ overview, onChange }: FactsTableProps) {
+  const [editing, setEditing] = useState<FactId | null>(null);
+  const buttons = useRef(new Map<FactId, HTMLButtonElement | null>());
+  const close = (id: FactId) => {
+    setEditing(null);
+    // The editor had focus: back to the row's Pin button.
+    requestAnimationFrame(() => buttons.current.get(id)?.focus());
+  };
+  const unpin = async (id: FactId) => {
+    try {
+      onChange(await workspaceApi.unpinFact(overview.ventureId, id));
+      toast.success(VENTURE_TEXTS.unpinned.title, { description: VENTURE_TEXTS.unpinned.description });
+      requestAnimationFrame(() => buttons.current.get(id)?.focus());
+    } catch (failure) {
+      toast.error('Not Saved', { description: failure instanceof Error ? failure.message : String(failure) });
+    }
+  };
+  return (
+    <section aria-labelledby="venture-facts" className="flex flex-col gap-3">
+      <h2 id="venture-facts" className="text-lg font-semibold text-base-900">
+        {VENTURE_TEXTS.factsHeading}
+      </h2>
+      <p className="text-sm text-base-600">{VENTURE_TEXTS.factsHelp}</p>
+      <ul className="divide-y divide-base-200 rounded-lg border border-base-200 bg-white">
+        {FACT_IDS.map((id) => {
+          const fact = overview.facts.find((each) => each.id === id);
+          return (
+            <li key={id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+              {editing === id ? (
+                <PinEditor
+                  id={id}
+                  fact={fact}
+                  ventureId={overview.ventureId}
+                  onSaved={(next) => {
+                    onChange(next);
+                    close(id);
+                  }}
+                  onCancel={() => close(id)}
+                />
+              ) : (
+                <FactRow
+                  id={id}
+                  fact={fact}
+                  buttonRef={(button) => void buttons.current.set(id, button)}
+                  onPin={() => setEditing(id)}
+                  onUnpin={() => void unpin(id)}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+interface FactRowProps {
+  id: FactId;
+  fact: VentureFact | undefined;
+  buttonRef: (button: HTMLButtonElement | null) => void;
+  onPin: () => void;
+  onUnpin: () => void;
+}
+
+function FactRow({ id, fact, buttonRef, onPin, onUnpin }: FactRowProps) {
+  const label = FACT_LABELS[id];
+  const pinned = fact?.source.kind === 'founder';
+  return (
+    <>
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-base-700">{label}</p>
+        <p className="text-base-900">{fact ? fact.display : VENTURE_TEXTS.notSet}</p>
+        {fact && (
+          <p className="text-xs text-base-600">
+            {factSourceText(fact)}
+            {fact.overridden && fact.toolValue !== undefined
+              ? ` (the tool said ${fact.toolValue.toLocaleString('en-US')})`
+              : ''}
+          </p>
+        )}
+      </div>
+      <div className="flex gap-2">
+        <Button
+          ref={buttonRef}
+          variant="outline"
+          size="sm"
+          onClick={onPin}
+          aria-label={`${pinned ? 'Change' : 'Pin'} ${label}`}
+        >
+          {pinned ? 'Change' : 'Pin'}
+        </Button>
+        {pinned && (
+          <Button variant="ghost" size="sm" onClick={onUnpin} aria-label={`Unpin ${label}`}>
+            Unpin
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}
+
+interface PinEditorProps {
+  id: FactId;
+  fact: VentureFact | undefined;
+  ventureId: string;
+  onSaved: (overview: VentureOverview) => void;
+  onCancel: () => void;
+}
+
+/** A number for the fact, checked here and by the server against the fact's bounds; Escape cancels. */
+function PinEditor({ id, fact, ventureId, onSaved, onCancel }: PinEditorProps) {
+  const [text, setText] = useState(fact ? String(fact.value) : '');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { min, max, hint } = pinBounds(id);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkPin(id, text.trim() === '' ? Number.NaN : Number(text));
+    if (!checked.ok) return setError(checked.message);
+    setSaving(true);
+    try {
+      onSaved(await workspaceApi.pinFact(ventureId, id, checked.value));
+      toast.success(VENTURE_TEXTS.pinned.title, { description: VENTURE_TEXTS.pinned.description });
+    } catch (failure) {
+      setError(failure instanceof ApiError || failure instanceof Error ? failure.message : String(failure));
+      setSaving(false);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onCancel();
+  };
+  return (
+    <form onSubmit={submit} onKeyDown={onKeyDown} className="flex w-full flex-col gap-2" noValidate>
+      <Label htmlFor={`pin-${id}`}>{FACT_LABELS[id]}</Label>
+      <div className="flex flex-wrap gap-2">
+        <Input
+          id={`pin-${id}`}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={min}
+          max={max}
+          value={text}
+          autoFocus
+          aria-describedby={`pin-${id}-hint${error ? ` pin-${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => setText(event.target.value)}
+          className="max-w-xs"
+        />
+        <Button type="submit" size="sm" disabled={saving}>
+          Save Pin
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      <p id={`pin-${id}-hint`} className="text-xs text-base-600">
+        {hint}
+      </p>
+      {error && (
+        <p id={`pin-${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { Pencil } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { VentureSummary } from '@/core/workspace/schema';
+import { Button } from '@/web/components/ui/button';
+
+const VentureProfileDialog = lazy(() =>
+  import('@/web/workspace/venture-profile-dialog').then((module) => ({ default: module.VentureProfileDialog })),
+);
+
+const PARTS = [
+  ['Description', 'description'],
+  ['Industry', 'industry'],
+  ['Target Market', 'targetMarket'],
+  ['Region', 'region'],
+] as const;
+
+/** The venture's name and profile, with Edit Venture Profile (the venture menu's dialog). */
+export function VentureProfileCard({ venture }: { venture: VentureSummary }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <section aria-labelledby="venture-profile" className="rounded-lg border border-base-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id="venture-profile" className="text-lg font-semibold text-base-900">
+          {venture.name}
+        </h2>
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" />
+          Edit Venture Profile
+        </Button>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        {PARTS.map(([label, part]) => (
+          <div key={part} className="contents">
+            <dt className="font-medium text-base-700">{label}</dt>
+            <dd className="text-base-800">{venture[part] || 'Not set'}</dd>
+          </div>
+        ))}
+      </dl>
+      {editing && (
+        <Suspense fallback={null}>
+          <VentureProfileDialog open={editing} onOpenChange={setEditing} venture={venture} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

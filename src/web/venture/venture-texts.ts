@@ -1,0 +1,18 @@
+/** The Venture screen's texts (Venturekit's own: docs/product.md §10). */
+import { VENTURE_NAV_LABEL } from './venture-path';
+
+export const VENTURE_TEXTS = {
+  navLabel: VENTURE_NAV_LABEL,
+  title: 'Venture',
+  subtitle: 'Your venture’s profile, the facts every document states alike, and what is out of date.',
+  none: 'No venture yet. Generate a result with any tool, or choose New Venture in the venture menu, and it appears here.',
+  factsHeading: 'Facts',
+  factsHelp:
+    'Every plan, deck and research report of this venture is checked against these figures. Pin a value to correct a tool’s figure or to add your own, such as the raise.',
+  documentsHeading: 'Documents',
+  notSet: 'Not set',
+  pinned: { title: 'Fact Pinned', description: 'Documents are checked against your value from now on.' },
+  unpinned: { title: 'Pin Removed', description: 'The tool’s value counts again.' },
+  notMade: 'Not made yet',
+  upToDate: 'Up to date',
+} as const;
