@@ -16,7 +16,7 @@ import {
   ventureOverview,
   workspaceView,
 } from '../workspace/schema';
-import { FACT_IDS } from '../venture/fact-kinds';
+import { FACT_IDS } from '../venture/fact-ids';
 import { businessIdea } from '../tools/ideas/schema';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -5,7 +5,7 @@
  */
 import type { ToolId } from '../tools/listings';
 import type { ToolResults } from '../tools/results';
-import type { FactPins } from './fact-kinds';
+import type { FactPins } from './fact-ids';
 
 /**
  * A venture's short profile: what New Venture, Use This Idea and Edit Venture Profile set, and what

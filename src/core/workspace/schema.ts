@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText } from '../tools/fields';
 import { tools } from '../tools/listings';
 import type { BuiltOn, SourceTool, VentureProfile } from '../venture/sources';
-import { FACT_IDS, FACT_UNIT_NAMES } from '../venture/fact-kinds';
+import { FACT_IDS, FACT_UNIT_NAMES } from '../venture/fact-ids';
 import type { VentureFact } from '../venture/facts';
 import { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS } from './limits';
 

@@ -8,6 +8,14 @@ import { MAIN_ID, SkipLink } from './skip-link';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
+/*
+ * Parts of the dashboard the Venture screen uses too, handed on from this chunk: imported from here,
+ * they stay in it; imported from their own modules by both, the bundler would split each into a
+ * chunk of its own, loaded on every screen.
+ */
+export { VentureProfileDialog } from '@/web/workspace/venture-profile-dialog';
+export { formatDateTime } from '@/web/workspace/format-date';
+
 /** Below Tailwind's md breakpoint: a phone, or a narrow window. */
 const NARROW_SCREEN = '(max-width: 767px)';
 

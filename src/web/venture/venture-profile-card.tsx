@@ -1,11 +1,10 @@
 import { Pencil } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { VentureSummary } from '@/core/workspace/schema';
 import { Button } from '@/web/components/ui/button';
+// From the dashboard's chunk, already loaded (dashboard-layout.tsx says why).
+import { VentureProfileDialog } from '@/web/dashboard/dashboard-layout';
 
-const VentureProfileDialog = lazy(() =>
-  import('@/web/workspace/venture-profile-dialog').then((module) => ({ default: module.VentureProfileDialog })),
-);
 
 const PARTS = [
   ['Description', 'description'],
@@ -36,11 +35,7 @@ export function VentureProfileCard({ venture }: { venture: VentureSummary }) {
           </div>
         ))}
       </dl>
-      {editing && (
-        <Suspense fallback={null}>
-          <VentureProfileDialog open={editing} onOpenChange={setEditing} venture={venture} />
-        </Suspense>
-      )}
+      <VentureProfileDialog open={editing} onOpenChange={setEditing} venture={venture} />
     </section>
   );
 }

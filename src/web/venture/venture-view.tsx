@@ -5,7 +5,7 @@ import type { VentureOverview } from '@/core/workspace/schema';
 import { PageTitle } from '@/web/components/page-title';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { conflictHeading } from '@/web/generator/conflict-heading';
-import { formatDateTime } from '@/web/workspace/format-date';
+import { formatDateTime } from '@/web/dashboard/dashboard-layout';
 import { useWorkspace } from '@/web/workspace/workspace-context';
 import { FactsTable } from './facts-table';
 import type { VentureData } from './venture-loader';

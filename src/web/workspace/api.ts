@@ -1,5 +1,5 @@
 import { contract } from '@/core/api/contract';
-import type { FactId } from '@/core/venture/fact-kinds';
+import type { FactId } from '@/core/venture/fact-ids';
 import type { VentureDraft } from '@/core/workspace/schema';
 import { call } from '@/web/api/client';
 
