@@ -8,7 +8,7 @@
  */
 import { toolDefinitions } from '../src/core/tools/registry';
 import type { ToolId } from '../src/core/tools/listings';
-import { startServerProcess } from '../tests/server/server-process';
+import { startServerProcess } from '../tests/support/server/server-process';
 import { largeDeck } from '../tests/support/large-deck';
 import { offlineResult } from '../tests/support/tool-results';
 

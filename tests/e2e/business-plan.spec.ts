@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
+import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
 import {
   download,
   expectGenerationError,
@@ -14,10 +14,10 @@ import {
   expectToast,
   openWithFreshFake,
   watchGenerateCalls,
-} from './support/flows';
-import { UPSTREAM_APP_URL } from './support/servers';
-import { collectConsole, toast } from './support/ui';
-import { takeFirstIdea } from './support/workspace-ui';
+} from '../support/e2e/flows';
+import { UPSTREAM_APP_URL } from '../support/e2e/servers';
+import { collectConsole, toast } from '../support/e2e/ui';
+import { takeFirstIdea } from '../support/e2e/workspace-ui';
 
 const IDEA = 'Quillfeather Ferries: electric passenger ferries for island communities along the Norwegian coast.';
 const TABS = ['Summary', 'Problem', 'Solution', 'Market', 'Model', 'GTM', 'Competition', 'Milestones'];

@@ -5,8 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { appScripts } from './support/app-scripts';
-import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
+import { appScripts } from '../support/e2e/app-scripts';
+import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
 import {
   download,
   expectGenerationError,
@@ -15,9 +15,9 @@ import {
   expectToast,
   openWithFreshFake,
   watchGenerateCalls,
-} from './support/flows';
-import { UPSTREAM_APP_URL } from './support/servers';
-import { collectConsole, toast } from './support/ui';
+} from '../support/e2e/flows';
+import { UPSTREAM_APP_URL } from '../support/e2e/servers';
+import { collectConsole, toast } from '../support/e2e/ui';
 
 const INPUTS = {
   pricingModel: 'SaaS',

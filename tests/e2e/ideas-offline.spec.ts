@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectToast, watchGenerateCalls } from './support/flows';
-import { ideaCard, ideaNames, ideasForm, ideaResults, toast } from './support/ui';
+import { expectToast, watchGenerateCalls } from '../support/e2e/flows';
+import { ideaCard, ideaNames, ideasForm, ideaResults, toast } from '../support/e2e/ui';
 
 const FINTECH = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
 const FOOD = { industry: 'food', targetMarket: 'parents', region: 'Brazil' };

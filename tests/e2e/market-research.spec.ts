@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
+import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
 import {
   download,
   expectGenerationError,
@@ -13,9 +13,9 @@ import {
   expectToast,
   openWithFreshFake,
   watchGenerateCalls,
-} from './support/flows';
-import { UPSTREAM_APP_URL } from './support/servers';
-import { collectConsole, toast } from './support/ui';
+} from '../support/e2e/flows';
+import { UPSTREAM_APP_URL } from '../support/e2e/servers';
+import { collectConsole, toast } from '../support/e2e/ui';
 
 const NICHE = 'Electric ferries for island communities';
 const TABS = ['Overview', 'Trends', 'Customers', 'Competitors', 'SWOT'];

@@ -4,9 +4,9 @@
  * response abandoned (the server aborts the provider call when the browser hangs up).
  */
 import { expect, test } from '@playwright/test';
-import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
-import { openWithFreshFake, watchGenerateCalls } from './support/flows';
-import { UPSTREAM_APP_URL } from './support/servers';
+import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
+import { openWithFreshFake, watchGenerateCalls } from '../support/e2e/flows';
+import { UPSTREAM_APP_URL } from '../support/e2e/servers';
 import { waitForQuiet } from '../support/quiet';
 
 /** A document that streams for about a minute unless someone stops it. */

@@ -24,7 +24,7 @@ import { renderDocx } from '@/server/exports/docx';
 import { renderDocumentPdf, renderSlidesPdf } from '@/server/exports/pdf';
 import { renderPptx } from '@/server/exports/pptx';
 import { renderXlsx } from '@/server/exports/xlsx';
-import { convertWithLibreOffice } from '../support/libreoffice';
+import { convertWithLibreOffice } from '../support/server/libreoffice';
 import { sampleAssumptions } from '../support/sample-assumptions';
 import { offlineResult } from '../support/tool-results';
 

@@ -15,7 +15,7 @@ import { formatUsd } from '@/core/finance/money';
 import { assumptionsSchema, type Assumptions, type FinancialModel } from '@/core/finance/schema';
 import { financialModelWorkbook, SHEETS } from '@/core/tools/financials/workbook';
 import { renderXlsx } from '@/server/exports/xlsx';
-import { convertWithLibreOffice, CSV_ALL_SHEETS, parseCsv } from '../support/libreoffice';
+import { convertWithLibreOffice, CSV_ALL_SHEETS, parseCsv } from '../support/server/libreoffice';
 import { sampleAssumptions } from '../support/sample-assumptions';
 import { offlineResult } from '../support/tool-results';
 

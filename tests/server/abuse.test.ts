@@ -9,8 +9,8 @@ import { createOfflineProvider } from '@/server/providers/offline';
 import type { Database } from '@/server/store/database';
 import { guarded } from '@/server/store/engine-support';
 import { sha256 } from '@/server/store/rows';
-import { browser } from '../support/browser';
-import { useMemoryDatabase } from '../support/test-database';
+import { browser } from '../support/server/browser';
+import { useMemoryDatabase } from '../support/server/test-database';
 
 const database = useMemoryDatabase();
 const ideaInputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };

@@ -14,7 +14,7 @@ import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { hostAllowed, hostnameOf } from '@/server/guards/allowed-hosts';
 import type { Provider } from '@/server/providers/provider';
-import { useMemoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/server/test-database';
 
 const database = useMemoryDatabase();
 const staticDir = mkdtempSync(join(tmpdir(), 'venturekit-hosts-'));

@@ -12,9 +12,9 @@ import { loadConfig } from '@/server/config';
 import { RedisSlots } from '@/server/guards/client-slots';
 import { SharedRedis } from '@/server/lib/redis';
 import type { Provider } from '@/server/providers/provider';
-import { useMemoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/server/test-database';
 import { until } from '../support/until';
-import { startRedisServer, type RedisServer } from './redis-server';
+import { startRedisServer, type RedisServer } from '../support/server/redis-server';
 
 const database = useMemoryDatabase();
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir, LOCK_FILE } from '@/server/store/data-dir-lock';
 import { embeddedDatabase } from '@/server/store/embedded';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { startServerProcess, type ServerProcess } from '../support/server/server-process';
 
 const folders: string[] = [];
 const servers: ServerProcess[] = [];

@@ -11,8 +11,8 @@ import { loadConfig } from '@/server/config';
 import { loggerOptions } from '@/server/logger';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import { largeDeck } from '../support/large-deck';
-import { useTestApp } from '../support/test-app';
-import { memoryDatabase } from '../support/test-database';
+import { useTestApp } from '../support/server/test-app';
+import { memoryDatabase } from '../support/server/test-database';
 import { offlineResult } from '../support/tool-results';
 
 const EXPORTS_AT_ONCE = 30;
@@ -88,7 +88,7 @@ describe('a render thread that crashes', () => {
       done();
     },
   });
-  const standIn = new URL('../support/stand-in-render-worker.ts', import.meta.url);
+  const standIn = new URL('../support/server/stand-in-render-worker.ts', import.meta.url);
   const server = useTestApp({}, () => ({
     renderPool: new RenderPool({ workers: 1, workerUrl: standIn }),
     logger: loggerOptions('error', { stream }),

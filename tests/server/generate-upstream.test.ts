@@ -3,12 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toModelSchema } from '@/core/schema/model-schema';
 import { ideas } from '@/core/tools/ideas';
 import { buildApp } from '@/server/app';
-import { useMemoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/server/test-database';
 import { loadConfig } from '@/server/config';
 import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
 import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
-import { useTestApp } from '../support/test-app';
-import { deltaText, parseEvents } from './sse';
+import { useTestApp } from '../support/server/test-app';
+import { deltaText, parseEvents } from '../support/server/sse';
 
 const database = useMemoryDatabase();
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
-import { useMemoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/server/test-database';
 import { loadConfig } from '@/server/config';
 import { loggerOptions } from '@/server/logger';
 import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';

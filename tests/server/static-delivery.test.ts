@@ -15,7 +15,7 @@ import { PRERENDERED_PAGES } from '@/core/web-build';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import type { Provider } from '@/server/providers/provider';
-import { useMemoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/server/test-database';
 
 const database = useMemoryDatabase();
 const staticDir = mkdtempSync(join(tmpdir(), 'venturekit-static-'));

@@ -10,8 +10,8 @@ import { createOfflineProvider } from '@/server/providers/offline';
 import type { Provider } from '@/server/providers/provider';
 import type { Database } from '@/server/store/database';
 import { StoreUnavailable } from '@/server/store/errors';
-import { useMemoryDatabase } from '../support/test-database';
-import { browser } from '../support/browser';
+import { useMemoryDatabase } from '../support/server/test-database';
+import { browser } from '../support/server/browser';
 
 const ideaInputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
 const modelInputs = { pricingModel: 'SaaS', customerType: 'B2B - Small Business', costs: 'Salaries, Hosting' };

@@ -5,17 +5,17 @@ import { Navigate } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefillState } from '@/web/generator/prefill';
 import { EMPTY_PROFILE } from '@/core/venture/sources';
-import { renderRoutes } from '@/web/test-support/render';
+import { renderRoutes } from '../../../tests/support/web/render';
 import {
   allowSlowScreens,
   catchDownloads,
   fillTextboxes,
   findToast,
   stubFetchPerTest,
-} from '@/web/test-support/screen-test';
-import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
-import '@/web/test-support/jsdom-gaps';
-import { renderToolScreen, serveWorkspace, toolRoute } from '@/web/test-support/workspace-fetch';
+} from '../../../tests/support/web/screen-test';
+import { pieces, sseResponse, successEvents } from '../../../tests/support/web/sse-fetch';
+import '../../../tests/support/web/jsdom-gaps';
+import { renderToolScreen, serveWorkspace, toolRoute } from '../../../tests/support/web/workspace-fetch';
 import BusinessPlanView from './business-plan-view';
 
 const PATH = '/api/generate/business-plan';

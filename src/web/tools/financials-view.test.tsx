@@ -11,10 +11,10 @@ import {
   findToast,
   preloadScreens,
   stubFetchPerTest,
-} from '@/web/test-support/screen-test';
-import { jsonResponse, pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
-import '@/web/test-support/jsdom-gaps';
-import { renderToolScreen, savedDocument, serveWorkspace } from '@/web/test-support/workspace-fetch';
+} from '../../../tests/support/web/screen-test';
+import { jsonResponse, pieces, sseResponse, successEvents } from '../../../tests/support/web/sse-fetch';
+import '../../../tests/support/web/jsdom-gaps';
+import { renderToolScreen, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 import { sampleAssumptions } from '../../../tests/support/sample-assumptions';
 import FinancialsView from './financials-view';
 import { CUSTOMER_OPTIONS, PRICING_OPTIONS } from '../../../tests/support/financial-options';

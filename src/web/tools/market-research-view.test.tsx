@@ -2,10 +2,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowSlowScreens, catchDownloads, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
-import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
-import '@/web/test-support/jsdom-gaps';
-import { renderToolScreen, serveWorkspace } from '@/web/test-support/workspace-fetch';
+import { allowSlowScreens, catchDownloads, findToast, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import { pieces, sseResponse, successEvents } from '../../../tests/support/web/sse-fetch';
+import '../../../tests/support/web/jsdom-gaps';
+import { renderToolScreen, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 import MarketResearchView from './market-research-view';
 
 const PATH = '/api/generate/market-research';

@@ -8,10 +8,10 @@ import {
   fillTextboxes,
   findToast,
   stubFetchPerTest,
-} from '@/web/test-support/screen-test';
-import { pieces, sseResponse, successEvents } from '@/web/test-support/sse-fetch';
-import '@/web/test-support/jsdom-gaps';
-import { renderToolScreen, serveWorkspace } from '@/web/test-support/workspace-fetch';
+} from '../../../tests/support/web/screen-test';
+import { pieces, sseResponse, successEvents } from '../../../tests/support/web/sse-fetch';
+import '../../../tests/support/web/jsdom-gaps';
+import { renderToolScreen, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 import PitchDeckView from './pitch-deck-view';
 
 const PATH = '/api/generate/pitch-deck';
