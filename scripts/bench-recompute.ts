@@ -9,7 +9,7 @@
 import { chromium } from '@playwright/test';
 import { modelFromEdit, scenarioTable } from '../src/core/finance/scenarios';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/e2e/chromium';
-import { sampleAssumptions } from '../tests/support/sample-assumptions';
+import { sampleAssumptions } from '../tests/support/fixtures';
 import { startServerProcess } from '../tests/support/server/server-process';
 
 const RUNS = 5_000;

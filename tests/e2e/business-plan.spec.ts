@@ -18,9 +18,9 @@ import {
 import { UPSTREAM_APP_URL } from '../support/e2e/servers';
 import { collectConsole, toast } from '../support/e2e/ui';
 import { takeFirstIdea } from '../support/e2e/workspace-ui';
+import { PLAN_TABS } from '../support/fixtures';
 
 const IDEA = 'Quillfeather Ferries: electric passenger ferries for island communities along the Norwegian coast.';
-const TABS = ['Summary', 'Problem', 'Solution', 'Market', 'Model', 'GTM', 'Competition', 'Milestones'];
 
 /** Texts no offline plan contains, so a tab showing one came from the fake upstream. */
 const PLAN = {
@@ -88,7 +88,7 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
     });
     await expect(screen.busy).toHaveCount(0);
     await expect(screen.generate).toBeEnabled();
-    await expect(screen.tabs).toHaveText(TABS);
+    await expect(screen.tabs).toHaveText(PLAN_TABS);
     await expect(screen.tab('Summary')).toHaveAttribute('aria-selected', 'true');
 
     for (const [tab, text] of SECTIONS) {
@@ -172,7 +172,7 @@ test.describe('offline', () => {
     await screen.generate.click();
 
     await expect(toast(page, 'Business Plan Generated')).toBeVisible();
-    await expect(screen.tabs).toHaveText(TABS);
+    await expect(screen.tabs).toHaveText(PLAN_TABS);
     await expect(screen.panel).toContainText(name);
     await screen.tab('Milestones').click();
     const milestones = await screen.panel.getByRole('listitem').allTextContents();

@@ -16,9 +16,9 @@ import {
 } from '../support/e2e/flows';
 import { UPSTREAM_APP_URL } from '../support/e2e/servers';
 import { collectConsole, toast } from '../support/e2e/ui';
+import { RESEARCH_TAB_NAMES } from '../support/fixtures';
 
 const NICHE = 'Electric ferries for island communities';
-const TABS = ['Overview', 'Trends', 'Customers', 'Competitors', 'SWOT'];
 
 /** Texts no offline research contains, so a tab showing one came from the fake upstream. */
 const RESEARCH = {
@@ -99,7 +99,7 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
 
     await expectToast(page, 'Research Generated', 'Successfully generated market research.', { timeout: 10_000 });
     await expect(screen.busy).toHaveCount(0);
-    await expect(screen.tabs).toHaveText(TABS);
+    await expect(screen.tabs).toHaveText(RESEARCH_TAB_NAMES);
     await expect(screen.tab('Overview')).toHaveAttribute('aria-selected', 'true');
     await expect(screen.panel).toContainText(RESEARCH.industryOverview);
     await expect(screen.panel).toContainText(RESEARCH.marketSize);
@@ -196,7 +196,7 @@ test.describe('offline', () => {
     await screen.generate.click();
 
     await expect(toast(page, 'Research Generated')).toBeVisible();
-    await expect(screen.tabs).toHaveText(TABS);
+    await expect(screen.tabs).toHaveText(RESEARCH_TAB_NAMES);
     await expect(screen.panel).toContainText('Vegan bakery');
     await screen.tab('Trends').click();
     expect(await screen.panel.locator('ol > li').count()).toBeGreaterThanOrEqual(4);

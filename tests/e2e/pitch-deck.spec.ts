@@ -17,19 +17,7 @@ import {
 import { UPSTREAM_APP_URL } from '../support/e2e/servers';
 import { generateDeck } from '../support/e2e/workspace-ui';
 import { collectConsole, toast } from '../support/e2e/ui';
-
-const TITLES = [
-  'Title Slide',
-  'Problem',
-  'Solution',
-  'Market Opportunity',
-  'Product/Service',
-  'Business Model',
-  'Go-to-Market Strategy',
-  'Competition',
-  'Team',
-  'Financials & Ask',
-];
+import { SLIDE_TITLES } from '../support/fixtures';
 
 const INPUTS = {
   businessName: 'Quillfeather Ferries',
@@ -38,7 +26,7 @@ const INPUTS = {
 };
 
 /** Texts no offline deck contains, so a slide showing one came from the fake upstream. */
-const SLIDES = TITLES.map((title, index) => ({
+const SLIDES = SLIDE_TITLES.map((title, index) => ({
   title,
   content: `Zephyrine fixture content for slide ${index + 1}.\n• It is long enough that the stream is still running after the first slide arrives.`,
   notes: `Zephyrine fixture notes for slide ${index + 1}: say this out loud.`,
@@ -103,7 +91,7 @@ test.describe('against the fake upstream', () => {
     await expect(deck.counter).toHaveText('1 / 10');
     await expect(deck.stage.getByText(/Zephyrine fixture content for slide 1\./)).toBeVisible();
     await expect(page.getByText(SLIDES[0]?.notes ?? '', { exact: true })).toBeVisible();
-    await expect(deck.thumbnails).toHaveText(TITLES.map((title, index) => `Slide ${index + 1} ${title}`));
+    await expect(deck.thumbnails).toHaveText(SLIDE_TITLES.map((title, index) => `Slide ${index + 1} ${title}`));
     await expect(deck.current).toHaveAccessibleName('Slide 1 Title Slide');
     await expect(deck.previous).toBeDisabled();
     await expect(deck.stage).toHaveCSS('aspect-ratio', '16 / 9');
@@ -126,7 +114,7 @@ test.describe('against the fake upstream', () => {
     const prompt = body.messages[1]?.content ?? '';
     expect(prompt).toContain(INPUTS.businessName);
     expect(prompt).toContain(INPUTS.businessDescription);
-    for (const title of TITLES) expect(prompt).toContain(title);
+    for (const title of SLIDE_TITLES) expect(prompt).toContain(title);
     expect(JSON.stringify(body.response_format.json_schema.schema)).toContain('"notes"');
   });
 
@@ -230,7 +218,7 @@ test('offline: a deck from the inputs, driven by keyboard alone', async ({ page 
   await expect(toast(page, 'Pitch Deck Generated')).toBeVisible();
   await expect(deck.counter).toHaveText('1 / 10');
   await expect(deck.thumbnails).toHaveCount(10);
-  for (const [index, title] of TITLES.entries())
+  for (const [index, title] of SLIDE_TITLES.entries())
     await expect(deck.thumbnails.nth(index)).toHaveAccessibleName(`Slide ${index + 1} ${title}`);
   await expect(deck.stage).toContainText('Harvest Table');
   await expect(deck.stage).toContainText('busy parents in Lisbon');

@@ -25,8 +25,7 @@ import { renderDocumentPdf, renderSlidesPdf } from '@/server/exports/pdf';
 import { renderPptx } from '@/server/exports/pptx';
 import { renderXlsx } from '@/server/exports/xlsx';
 import { convertWithLibreOffice } from '../support/server/libreoffice';
-import { sampleAssumptions } from '../support/sample-assumptions';
-import { offlineResult } from '../support/tool-results';
+import { offlineResult, sampleAssumptions } from '../support/fixtures';
 
 const run = promisify(execFile);
 

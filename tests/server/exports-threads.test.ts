@@ -13,7 +13,7 @@ import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import { largeDeck } from '../support/large-deck';
 import { useTestApp } from '../support/server/test-app';
 import { memoryDatabase } from '../support/server/test-database';
-import { offlineResult } from '../support/tool-results';
+import { offlineResult } from '../support/fixtures';
 
 const EXPORTS_AT_ONCE = 30;
 

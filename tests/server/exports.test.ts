@@ -6,7 +6,7 @@ import { toolDefinitions } from '@/core/tools/registry';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import type { ToolId } from '@/core/tools/listings';
 import { useTestApp } from '../support/server/test-app';
-import { offlineResult } from '../support/tool-results';
+import { offlineResult } from '../support/fixtures';
 
 const server = useTestApp();
 

@@ -19,7 +19,7 @@ import FinancialsView from '@/web/tools/financials-view';
 import IdeasView from '@/web/tools/ideas-view';
 import MarketResearchView from '@/web/tools/market-research-view';
 import PitchDeckView from '@/web/tools/pitch-deck-view';
-import { offlineResult } from '../../../tests/support/tool-results';
+import { offlineResult } from '../../../tests/support/fixtures';
 
 interface ToolCase {
   id: ToolId;

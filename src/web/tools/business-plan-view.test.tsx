@@ -17,6 +17,7 @@ import { pieces, sseResponse, successEvents } from '../../../tests/support/web/s
 import '../../../tests/support/web/jsdom-gaps';
 import { renderToolScreen, serveWorkspace, toolRoute } from '../../../tests/support/web/workspace-fetch';
 import BusinessPlanView from './business-plan-view';
+import { PLAN_TABS } from '../../../tests/support/fixtures';
 
 const PATH = '/api/generate/business-plan';
 const IDEA = 'LedgerLoop: an app that sets money aside for tax for freelancers in Germany.';
@@ -31,8 +32,6 @@ const plan = {
   competitiveAnalysis: 'Banks are generic and accounting suites are complex.',
   keyMilestones: ['Month 3: pilot with 20 freelancers', 'Month 6: public launch', 'Month 12: 1,000 paying customers'],
 };
-
-const TABS = ['Summary', 'Problem', 'Solution', 'Market', 'Model', 'GTM', 'Competition', 'Milestones'];
 
 allowSlowScreens();
 const fetch = stubFetchPerTest();
@@ -135,7 +134,7 @@ describe('BusinessPlanView', () => {
     // Half of the summary: the tabs appear and the Summary tab fills in.
     stream.delta('{"executiveSummary":"LedgerLoop helps freelancers');
     expect(await screen.findByText('LedgerLoop helps freelancers')).toBeInTheDocument();
-    expect(tabNames()).toEqual(TABS);
+    expect(tabNames()).toEqual(PLAN_TABS);
     expect(screen.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('button', { name: 'Download Plan' })).not.toBeInTheDocument();
 
@@ -158,7 +157,7 @@ describe('BusinessPlanView', () => {
 
   it('shows eight tabs in docs/product.md’s order with Summary first, switched by click', async () => {
     const { user } = await generated();
-    expect(tabNames()).toEqual(TABS);
+    expect(tabNames()).toEqual(PLAN_TABS);
     expect(screen.getByRole('tablist')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
     expect(panel()).toHaveTextContent(plan.executiveSummary);

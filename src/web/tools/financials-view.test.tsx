@@ -15,9 +15,8 @@ import {
 import { jsonResponse, pieces, sseResponse, successEvents } from '../../../tests/support/web/sse-fetch';
 import '../../../tests/support/web/jsdom-gaps';
 import { renderToolScreen, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
-import { sampleAssumptions } from '../../../tests/support/sample-assumptions';
+import { CUSTOMER_TYPES, PRICING_MODELS, sampleAssumptions } from '../../../tests/support/fixtures';
 import FinancialsView from './financials-view';
-import { CUSTOMER_OPTIONS, PRICING_OPTIONS } from '../../../tests/support/financial-options';
 
 const PATH = '/api/generate/financials';
 const MISSING = 'Please fill in all fields to generate your financial model.';
@@ -95,8 +94,8 @@ describe('FinancialsView form', () => {
       within(select)
         .getAllByRole('option')
         .filter((option) => !(option as HTMLOptionElement).disabled);
-    expect(enabled(pricing()).map((option) => option.textContent)).toEqual(PRICING_OPTIONS);
-    expect(enabled(customers()).map((option) => option.textContent)).toEqual(CUSTOMER_OPTIONS);
+    expect(enabled(pricing()).map((option) => option.textContent)).toEqual(PRICING_MODELS);
+    expect(enabled(customers()).map((option) => option.textContent)).toEqual(CUSTOMER_TYPES);
 
     expect(costs().tagName).toBe('TEXTAREA');
     expect(costs()).toHaveAccessibleDescription('List your major expenses separated by commas');

@@ -7,6 +7,7 @@ import { pieces, sseResponse, successEvents } from '../../../tests/support/web/s
 import '../../../tests/support/web/jsdom-gaps';
 import { renderToolScreen, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 import MarketResearchView from './market-research-view';
+import { RESEARCH_TAB_NAMES } from '../../../tests/support/fixtures';
 
 const PATH = '/api/generate/market-research';
 const NICHE = 'Plant-based pet food';
@@ -38,8 +39,6 @@ const research = {
     threats: ['Rising ingredient costs'],
   },
 };
-
-const TABS = ['Overview', 'Trends', 'Customers', 'Competitors', 'SWOT'];
 
 allowSlowScreens();
 const fetch = stubFetchPerTest();
@@ -115,7 +114,7 @@ describe('MarketResearchView', () => {
 
     stream.delta('{"industryOverview":"Pet food is a large');
     expect(await screen.findByText('Pet food is a large')).toBeInTheDocument();
-    expect(tabNames()).toEqual(TABS);
+    expect(tabNames()).toEqual(RESEARCH_TAB_NAMES);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('button', { name: 'Download Research' })).not.toBeInTheDocument();
 
@@ -161,7 +160,7 @@ describe('MarketResearchView', () => {
 
   it('shows five tabs with Overview first: the industry overview and the market size', async () => {
     await generated();
-    expect(tabNames()).toEqual(TABS);
+    expect(tabNames()).toEqual(RESEARCH_TAB_NAMES);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(within(panel()).getByRole('heading', { name: 'Industry Overview' })).toBeInTheDocument();
     expect(within(panel()).getByRole('heading', { name: 'Market Size' })).toBeInTheDocument();

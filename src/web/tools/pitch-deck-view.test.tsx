@@ -13,27 +13,15 @@ import { pieces, sseResponse, successEvents } from '../../../tests/support/web/s
 import '../../../tests/support/web/jsdom-gaps';
 import { renderToolScreen, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 import PitchDeckView from './pitch-deck-view';
+import { SLIDE_TITLES } from '../../../tests/support/fixtures';
 
 const PATH = '/api/generate/pitch-deck';
-
-const TITLES = [
-  'Title Slide',
-  'Problem',
-  'Solution',
-  'Market Opportunity',
-  'Product/Service',
-  'Business Model',
-  'Go-to-Market Strategy',
-  'Competition',
-  'Team',
-  'Financials & Ask',
-];
 
 const inputs = { businessName: 'Harvest Table', businessDescription: 'Weekly meal kits for busy parents in Lisbon.' };
 
 function deckOf(prefix: string) {
   return {
-    slides: TITLES.map((title, index) => ({
+    slides: SLIDE_TITLES.map((title: string, index) => ({
       title,
       content: `${prefix} content ${index + 1}\n• point`,
       notes: `${prefix} notes ${index + 1}`,
@@ -160,8 +148,10 @@ describe('PitchDeckView', () => {
     expect(screen.getByRole('button', { name: 'Download Deck' })).toBeInTheDocument();
     expectSlide(1);
     expect(thumbnails()).toHaveLength(10);
-    expect(thumbnails()).toHaveLength(TITLES.length);
-    thumbnails().forEach((button, index) => expect(button).toHaveAccessibleName(`Slide ${index + 1} ${TITLES[index]}`));
+    expect(thumbnails()).toHaveLength(SLIDE_TITLES.length);
+    thumbnails().forEach((button, index) =>
+      expect(button).toHaveAccessibleName(`Slide ${index + 1} ${SLIDE_TITLES[index]}`),
+    );
     expect(screen.getByRole('heading', { name: 'Speaker Notes' })).toBeInTheDocument();
     expect(screen.getByText('Harvest notes 1')).toBeInTheDocument();
     // The form is hidden once a deck exists.
