@@ -22,6 +22,7 @@ afterEach(async () => {
   for (const app of apps.splice(0)) await app.close();
 });
 
+// Not the shared test app: each test builds its own, with its own limits, database or save timeout.
 async function appWith(env: Record<string, string> = {}, db: Database = database, saveTimeoutMs?: number) {
   const app = await buildApp({
     config: loadConfig({ RATE_LIMIT_MAX: '0', ...env }),

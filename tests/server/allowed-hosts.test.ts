@@ -42,6 +42,7 @@ afterEach(async () => {
   app = undefined;
 });
 
+// Not the shared test app: each test serves with its own host settings.
 async function serve(env: Record<string, string> = {}) {
   app = await buildApp({ config: loadConfig({ RATE_LIMIT_MAX: '0', ...env }), provider, database, staticDir });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -113,6 +113,7 @@ describe('a render thread that crashes', () => {
 
 describe('closing the app', () => {
   it('ends the render threads with it', async () => {
+    // Its own app, not the file's: this test closes it.
     const database = memoryDatabase();
     const app = await buildApp({ config: loadConfig({ EXPORT_WORKERS: '3' }), database });
     expect(app.renderPool).toMatchObject({ size: 3, queueLimit: 6, threads: 0 });

@@ -263,6 +263,7 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
 describe('when the browser goes away mid-generation', () => {
   it('aborts the upstream request, which stalls after its first text', async () => {
     const upstream = await startFakeUpstream();
+    // Its own app, not the file's: on an upstream of its own that stalls, closed inside the test.
     const app = await buildApp({ database, config: loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url }) });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {

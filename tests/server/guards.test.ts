@@ -37,6 +37,7 @@ afterEach(async () => {
   app = undefined;
 });
 
+// Not the shared test app: each test builds its own, with its own limits and provider.
 async function appWith(env: Record<string, string>, provider = countingProvider().provider) {
   app = await buildApp({ database, config: loadConfig(env), provider });
   return app;

@@ -90,6 +90,7 @@ function startGeneration(base: string, onResponse?: (response: IncomingMessage) 
   });
 }
 
+// Not the shared test app: each describe builds its own, on its own fake upstream, provider and logger.
 describe('an upstream that misbehaves', () => {
   let upstream: FakeUpstream;
   let app: FastifyInstance;

@@ -10,6 +10,7 @@ const database = useMemoryDatabase();
 
 const payload = { inputs: { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' } };
 
+// Not the shared test app: two instances sharing one Redis.
 describe('rate limits shared through Redis', () => {
   let redis: RedisServer;
   let instances: FastifyInstance[];

@@ -12,6 +12,7 @@ const database = useMemoryDatabase();
 const KEY = 'sk-secret-log-test-0123456789abcdef';
 const inputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
 
+// Not the shared test app: each test builds its own, logging into a sink it reads.
 describe('the provider key in logs', () => {
   let upstream: FakeUpstream;
   beforeAll(async () => {

@@ -18,6 +18,7 @@ const generate = (url: string) =>
 
 describe('graceful shutdown on SIGTERM', () => {
   let upstream: FakeUpstream;
+  // Not the shared test app: a signal goes to a server in a process of its own.
   let server: ServerProcess | undefined;
   beforeAll(async () => {
     upstream = await startFakeUpstream();
