@@ -81,7 +81,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/lint-fixtures/**/*.ts'],
+    // The screen tests' helpers (tests/support/web) are browser code like src/web, and held to its rules.
+    files: ['src/**/*.{ts,tsx}', 'tests/support/web/**/*.{ts,tsx}', 'tests/lint-fixtures/**/*.ts'],
     plugins: { 'import-x': importX },
     // The preset's parser settings let the plugin read the TypeScript files an import leads to.
     settings: {
@@ -115,7 +116,7 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['src/web/**/*.{ts,tsx}'],
+    files: ['src/web/**/*.{ts,tsx}', 'tests/support/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/e2e/chromium';
 import {
   E2E_API_KEY,
   E2E_MODEL,
@@ -10,7 +10,7 @@ import {
   OFFLINE_APP_URL,
   UPSTREAM_APP_PORT,
   UPSTREAM_APP_URL,
-} from './tests/e2e/support/servers';
+} from './tests/support/e2e/servers';
 
 // The tests run the built app, as production does; fail early with the fix rather than a server timeout.
 if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {

@@ -12,6 +12,7 @@ export default defineConfig({
       'tests/exports/**/*.test.ts',
       'tests/fake-upstream/**/*.test.ts',
       'tests/support/**/*.test.ts',
+      'tests/web/**/*.test.{ts,tsx}',
       'tests/*.test.ts',
     ],
     // Component tests opt into jsdom with a file comment; everything else runs in Node.

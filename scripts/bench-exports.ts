@@ -8,9 +8,9 @@
  */
 import { toolDefinitions } from '../src/core/tools/registry';
 import type { ToolId } from '../src/core/tools/listings';
-import { startServerProcess } from '../tests/server/server-process';
+import { startServerProcess } from '../tests/support/server/server-process';
 import { largeDeck } from '../tests/support/large-deck';
-import { offlineResult } from '../tests/support/tool-results';
+import { offlineResult } from '../tests/support/fixtures';
 
 const WARM_RUNS = 15;
 const EXPORTS_AT_ONCE = 30;

@@ -11,7 +11,7 @@ import { toolDefinitions } from '../src/core/tools/registry';
 import { ventureFacts } from '../src/core/venture/facts';
 import { checkFigures } from '../src/core/venture/figures';
 import type { VentureSources } from '../src/core/venture/sources';
-import { sampleAssumptions } from '../tests/support/sample-assumptions';
+import { sampleAssumptions } from '../tests/support/fixtures';
 
 const RUNS = 2_000;
 const SECTION_CHARS = 800;

@@ -12,8 +12,8 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
-import { startServerProcess } from '../tests/server/server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/e2e/chromium';
+import { startServerProcess } from '../tests/support/server/server-process';
 
 const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;

@@ -8,9 +8,9 @@
  */
 import { chromium } from '@playwright/test';
 import { modelFromEdit, scenarioTable } from '../src/core/finance/scenarios';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
-import { sampleAssumptions } from '../tests/support/sample-assumptions';
-import { startServerProcess } from '../tests/server/server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/e2e/chromium';
+import { sampleAssumptions } from '../tests/support/fixtures';
+import { startServerProcess } from '../tests/support/server/server-process';
 
 const RUNS = 5_000;
 const percentile = (values: number[], p: number) =>

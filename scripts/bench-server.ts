@@ -15,7 +15,7 @@ import { COMPACT_STREAM, STREAM_HEADER, type DoneData } from '../src/core/stream
 import { ideas } from '../src/core/tools/ideas';
 import { chunkEvent, completionIds, DONE_EVENT, ROLE_DELTA } from '../tests/fake-upstream/wire';
 import { secretMasker } from '../src/server/lib/secret-masker';
-import { freePort } from '../tests/server/server-process';
+import { freePort } from '../tests/support/server/server-process';
 import { PLACEHOLDER_API_KEY } from '../tests/support/placeholder-key';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);

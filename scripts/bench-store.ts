@@ -15,7 +15,7 @@ import { embeddedDatabase } from '@/server/store/embedded';
 import { openDatabase } from '@/server/store/open-database';
 import { createStore } from '@/server/store/store';
 import { saveGeneration } from '@/server/workspace/save-generation';
-import { startPostgres } from '../tests/support/postgres';
+import { startPostgres } from '../tests/support/server/postgres';
 
 const SEQUENTIAL = 300;
 const CONCURRENT = 50;

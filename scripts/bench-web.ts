@@ -8,8 +8,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { tools, toolPath } from '../src/core/tools/listings';
-import { startServerProcess } from '../tests/server/server-process';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { startServerProcess } from '../tests/support/server/server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/e2e/chromium';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

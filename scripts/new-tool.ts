@@ -236,7 +236,7 @@ export function registrations({ id }: NewTool): Registration[] {
       entry: `  '${id}': ${Type};\n`,
     },
     {
-      file: 'tests/support/tool-results.ts',
+      file: 'tests/support/fixtures.ts',
       importLine: '',
       after: 'export const sampleInputs',
       before: '} as const satisfies',

@@ -10,7 +10,7 @@ const inputs = ['src', 'index.html', 'public', 'package.json', 'vite.config.ts',
  * Tests never reach the build, so editing one does not make it stale: the e2e tests run `npm start`
  * beside servers still serving dist, and a rebuild there replaced their assets mid-run (404s).
  */
-const notBuilt = (name) => /\.test\.tsx?$/.test(name) || name === 'test-support';
+const notBuilt = (name) => /\.test\.tsx?$/.test(name);
 
 function newest(path) {
   if (!existsSync(path)) return 0;

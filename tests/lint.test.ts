@@ -54,6 +54,13 @@ describe('lint', () => {
     expect(rulesBroken(await eslint.lintText(shared, { filePath: 'src/web/tools/ideas/fixture.ts' }))).toEqual([]);
   }, 60_000);
 
+  it("holds the screen tests' helpers (tests/support/web) to the browser's rules, as src/web", async () => {
+    const code = "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n";
+    for (const filePath of ['src/web/tools/ideas/fixture.ts', 'tests/support/web/fixture.ts']) {
+      expect(rulesBroken(await eslint.lintText(code, { filePath })), filePath).toContain('no-restricted-imports');
+    }
+  }, 60_000);
+
   it('keeps full zod out of code that reaches the browser; zod/mini is fine there, full zod on the server', async () => {
     const full = "import { z } from 'zod';\nexport const name = z.string();\n";
     const mini = "import * as z from 'zod/mini';\nexport const name = z.string();\n";

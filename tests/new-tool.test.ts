@@ -19,6 +19,7 @@ const TOOL = { id: 'investor-review', title: 'Investor Review' };
 /** The tests every tool passes by being registered: they read the registry, not a list of their own. */
 const SHARED_SUITES = [
   'src/core/tools/registry.test.ts',
+  'tests/web/generators.test.tsx',
   'src/web/dashboard/dashboard-layout.test.tsx',
   'src/web/pages/landing/landing-page.test.tsx',
   'src/core/venture/figures/offline-prose.test.ts',
@@ -61,7 +62,7 @@ describe('a new tool from scripts/new-tool.ts', () => {
       'src/core/tools/registry.ts',
       'src/core/tools/results.ts',
       'src/web/routes.tsx',
-      'tests/support/tool-results.ts',
+      'tests/support/fixtures.ts',
     ]);
   });
 

@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { toast } from './support/ui';
+import { toast } from '../support/e2e/ui';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 

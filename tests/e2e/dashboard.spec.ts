@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectConsole, ideaNames, ideasForm, toast } from './support/ui';
-import { generatePlan } from './support/workspace-ui';
+import { collectConsole, ideaNames, ideasForm, toast } from '../support/e2e/ui';
+import { generatePlan } from '../support/e2e/workspace-ui';
 
 const NAV = ['Home', 'Idea Generator', 'Business Plan', 'Market Research', 'Pitch Deck', 'Financial Model'];
 

@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { expectToast } from './support/flows';
-import { toast } from './support/ui';
+import { expectToast } from '../support/e2e/flows';
+import { toast } from '../support/e2e/ui';
 
 interface ToolCase {
   path: string;

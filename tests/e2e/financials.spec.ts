@@ -5,19 +5,11 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { appScripts } from './support/app-scripts';
-import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
-import {
-  download,
-  expectGenerationError,
-  expectNothingSent,
-  expectStreaming,
-  expectToast,
-  openWithFreshFake,
-  watchGenerateCalls,
-} from './support/flows';
-import { UPSTREAM_APP_URL } from './support/servers';
-import { collectConsole, toast } from './support/ui';
+import { appScripts } from '../support/e2e/app-scripts';
+import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
+import { download, expectGenerationError, expectStreaming, expectToast, openWithFreshFake } from '../support/e2e/flows';
+import { UPSTREAM_APP_URL } from '../support/e2e/servers';
+import { collectConsole, toast } from '../support/e2e/ui';
 
 const INPUTS = {
   pricingModel: 'SaaS',
@@ -25,7 +17,6 @@ const INPUTS = {
   costs: 'Salaries, Office rent, Cloud hosting',
 };
 const TABS = ['Revenue', 'Key Metrics', 'Expenses', 'Break-Even'];
-const MISSING = 'Please fill in all fields to generate your financial model.';
 const ERROR = 'Failed to generate financial model. Please try again.';
 
 /**
@@ -183,37 +174,6 @@ test.describe('against the fake upstream', () => {
     expect(JSON.stringify(body.response_format.json_schema.schema)).toContain('"maximum":30');
     expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
     for (const value of Object.values(INPUTS)) expect(body.messages[1]?.content).toContain(value);
-  });
-
-  test('missing fields warn and send nothing, selects included', async ({ page }) => {
-    const calls = watchGenerateCalls(page);
-    const screen = financialsScreen(page);
-    await screen.generate.click();
-    await expectToast(page, 'Missing Information', MISSING, { type: 'error' });
-
-    // Costs alone, then without a customer type: still not enough.
-    await screen.costs.fill(INPUTS.costs);
-    await screen.generate.click();
-    await screen.pricing.selectOption(INPUTS.pricingModel);
-    await screen.generate.click();
-    await expect(toast(page, 'Missing Information')).not.toHaveCount(0);
-    await expect(screen.heading).toHaveCount(0);
-    await expectNothingSent(calls);
-  });
-
-  test('a provider error shows the error toast and keeps the form and its inputs', async ({ page }) => {
-    await fakeUpstream.enqueue({ kind: 'error', status: 401, message: 'The ledger engine is overloaded' });
-    const errors = collectConsole(page, 'error');
-    const screen = financialsScreen(page);
-    await screen.fill();
-    await screen.generate.click();
-
-    await expectGenerationError(page, errors, ERROR, 'The ledger engine is overloaded');
-    await expect(screen.pricing).toHaveValue(INPUTS.pricingModel);
-    await expect(screen.customers).toHaveValue(INPUTS.customerType);
-    await expect(screen.costs).toHaveValue(INPUTS.costs);
-    await expect(screen.generate).toBeEnabled();
-    await expect(screen.heading).toHaveCount(0);
   });
 
   test('assumptions out of bounds are a failure, not a model', async ({ page }) => {

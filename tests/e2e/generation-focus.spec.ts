@@ -5,7 +5,7 @@
  * Focus is sampled in the page at every change and every frame (watchFocus), not from the runner.
  */
 import { expect, test } from '@playwright/test';
-import { watchFocus } from './support/ui';
+import { watchFocus } from '../support/e2e/ui';
 
 const TOOLS = [
   {

@@ -4,12 +4,12 @@
  */
 import { expect, test as base } from '@playwright/test';
 import type { Page, Response } from '@playwright/test';
-import { appScripts } from './support/app-scripts';
-import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
-import { expectGenerationError, expectStreaming, expectToast, openWithFreshFake } from './support/flows';
-import { fixtureIdeas, ideasJson } from './support/ideas-fixture';
-import { E2E_API_KEY, UPSTREAM_APP_URL } from './support/servers';
-import { collectConsole, ideaCard, ideaNames, ideasForm, ideaResults, toast } from './support/ui';
+import { appScripts } from '../support/e2e/app-scripts';
+import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
+import { expectGenerationError, expectStreaming, expectToast, openWithFreshFake } from '../support/e2e/flows';
+import { fixtureIdeas, ideasJson } from '../support/e2e/ideas-fixture';
+import { E2E_API_KEY, UPSTREAM_APP_URL } from '../support/e2e/servers';
+import { collectConsole, ideaCard, ideaNames, ideasForm, ideaResults, toast } from '../support/e2e/ui';
 
 const INPUTS = { industry: 'Maritime insurance', targetMarket: 'Small ferry operators', region: 'Norwegian fjords' };
 const IDEAS = fixtureIdeas();

@@ -6,8 +6,8 @@
  * (tests/e2e/js-budget.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { waitForIdlePrefetch } from './support/ui';
-import { generatePlan, ventureMenu } from './support/workspace-ui';
+import { waitForIdlePrefetch } from '../support/e2e/ui';
+import { generatePlan, ventureMenu } from '../support/e2e/workspace-ui';
 
 /** Script requests the page makes from now on, by path. */
 function watchScripts(page: Page): string[] {

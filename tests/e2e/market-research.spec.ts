@@ -4,21 +4,13 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
-import {
-  download,
-  expectGenerationError,
-  expectNothingSent,
-  expectStreaming,
-  expectToast,
-  openWithFreshFake,
-  watchGenerateCalls,
-} from './support/flows';
-import { UPSTREAM_APP_URL } from './support/servers';
-import { collectConsole, toast } from './support/ui';
+import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
+import { download, expectGenerationError, expectStreaming, expectToast, openWithFreshFake } from '../support/e2e/flows';
+import { UPSTREAM_APP_URL } from '../support/e2e/servers';
+import { collectConsole, toast } from '../support/e2e/ui';
+import { RESEARCH_TAB_NAMES } from '../support/fixtures';
 
 const NICHE = 'Electric ferries for island communities';
-const TABS = ['Overview', 'Trends', 'Customers', 'Competitors', 'SWOT'];
 
 /** Texts no offline research contains, so a tab showing one came from the fake upstream. */
 const RESEARCH = {
@@ -99,7 +91,7 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
 
     await expectToast(page, 'Research Generated', 'Successfully generated market research.', { timeout: 10_000 });
     await expect(screen.busy).toHaveCount(0);
-    await expect(screen.tabs).toHaveText(TABS);
+    await expect(screen.tabs).toHaveText(RESEARCH_TAB_NAMES);
     await expect(screen.tab('Overview')).toHaveAttribute('aria-selected', 'true');
     await expect(screen.panel).toContainText(RESEARCH.industryOverview);
     await expect(screen.panel).toContainText(RESEARCH.marketSize);
@@ -155,18 +147,6 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
     expect(body.messages[1]?.content).toContain(NICHE);
   });
 
-  test('an empty niche warns and sends nothing', async ({ page }) => {
-    const calls = watchGenerateCalls(page);
-    const screen = researchScreen(page);
-    await screen.generate.click();
-
-    await expectToast(page, 'Missing Information', 'Please enter a niche or keyword to conduct market research.', {
-      type: 'error',
-    });
-    await expect(screen.tabs).toHaveCount(0);
-    await expectNothingSent(calls);
-  });
-
   test('output that breaks off shows the error toast and keeps the niche', async ({ page }) => {
     await fakeUpstream.enqueue({ kind: 'drop', afterChars: 60, content: JSON.stringify(RESEARCH) });
     const errors = collectConsole(page, 'error');
@@ -196,7 +176,7 @@ test.describe('offline', () => {
     await screen.generate.click();
 
     await expect(toast(page, 'Research Generated')).toBeVisible();
-    await expect(screen.tabs).toHaveText(TABS);
+    await expect(screen.tabs).toHaveText(RESEARCH_TAB_NAMES);
     await expect(screen.panel).toContainText('Vegan bakery');
     await screen.tab('Trends').click();
     expect(await screen.panel.locator('ol > li').count()).toBeGreaterThanOrEqual(4);

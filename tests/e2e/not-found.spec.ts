@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectLogged } from './support/flows';
-import { collectConsole } from './support/ui';
+import { expectLogged } from '../support/e2e/flows';
+import { collectConsole } from '../support/e2e/ui';
 
 for (const path of ['/no-such-page', '/dashboard/nope/deeper']) {
   test(`${path} shows the not-found page and logs the path`, async ({ page }) => {

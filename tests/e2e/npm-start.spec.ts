@@ -7,8 +7,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { ideas } from '../../src/core/tools/ideas';
 import { startFakeUpstream } from '../fake-upstream/fake-upstream';
-import { freePort } from '../server/server-process';
-import { parseEvents } from '../server/sse';
+import { freePort } from '../support/server/server-process';
+import { parseEvents } from '../support/server/sse';
 
 /** Every process below `pid`, found through `ps` so the test sees what a supervisor would leave. */
 function descendants(pid: number): number[] {

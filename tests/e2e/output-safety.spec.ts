@@ -4,10 +4,10 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { FAKE_UPSTREAM_LOCK, fakeUpstream } from './support/fake-upstream-control';
-import { fixtureIdeas, ideasJson } from './support/ideas-fixture';
-import { UPSTREAM_APP_URL } from './support/servers';
-import { ideaNames, ideasForm, ideaResults, toast } from './support/ui';
+import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
+import { fixtureIdeas, ideasJson } from '../support/e2e/ideas-fixture';
+import { UPSTREAM_APP_URL } from '../support/e2e/servers';
+import { ideaNames, ideasForm, ideaResults, toast } from '../support/e2e/ui';
 
 const HOSTILE = {
   image: '<img src=x onerror="window.__pwned=1">',

@@ -3,7 +3,7 @@
  * text can be read.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { generateDeck, generateModel, generatePlan, generateResearch, slideTitle } from './support/workspace-ui';
+import { generateDeck, generateModel, generatePlan, generateResearch, slideTitle } from '../support/e2e/workspace-ui';
 
 async function expectNoSideScroll(page: Page, what: string) {
   const overflow = await page.evaluate(

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { waitForQuiet } from '../support/quiet';
-import { collectConsole } from './support/ui';
+import { collectConsole } from '../support/e2e/ui';
 
 const MARKET_RESEARCH_CHUNK = /\/assets\/market-research-view-[^/]+\.js$/;
 

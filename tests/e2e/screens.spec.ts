@@ -6,7 +6,13 @@
  * after it to compare.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { generateDeck, generateIdeas, generateModel, generatePlan, generateResearch } from './support/workspace-ui';
+import {
+  generateDeck,
+  generateIdeas,
+  generateModel,
+  generatePlan,
+  generateResearch,
+} from '../support/e2e/workspace-ui';
 
 /** Toasts come and go on their own timers; the result under them is what is compared. */
 async function snap(page: Page, name: string) {

@@ -5,8 +5,8 @@
  * scenarios, all by keyboard too. Each test has its own browser context, so its own workspace.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { download, expectToast } from './support/flows';
-import { generateModel, takeFirstIdea } from './support/workspace-ui';
+import { download, expectToast } from '../support/e2e/flows';
+import { generateModel, takeFirstIdea } from '../support/e2e/workspace-ui';
 
 const assumptionsRegion = (page: Page) => page.getByRole('region', { name: 'Assumptions' });
 const year1Total = (page: Page) =>

@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../server/server-process';
-import { startPostgres } from '../support/postgres';
-import { watchGenerateCalls } from './support/flows';
+import { startServerProcess, type ServerProcess } from '../support/server/server-process';
+import { startPostgres } from '../support/server/postgres';
+import { watchGenerateCalls } from '../support/e2e/flows';
 import {
   editSlideTitle,
   generateDeck,
@@ -19,7 +19,7 @@ import {
   generateResearch,
   slideTitle,
   ventureMenu,
-} from './support/workspace-ui';
+} from '../support/e2e/workspace-ui';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 

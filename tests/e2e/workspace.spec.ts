@@ -4,9 +4,9 @@
  * import, and delete-all. Each test has its own browser context, so its own workspace.
  */
 import { expect, test } from '@playwright/test';
-import { expectToast, watchGenerateCalls } from './support/flows';
-import { ideaCard, ideasForm } from './support/ui';
-import { editSlideTitle, generateDeck, generatePlan, slideTitle, ventureMenu } from './support/workspace-ui';
+import { expectToast, watchGenerateCalls } from '../support/e2e/flows';
+import { ideaCard, ideasForm } from '../support/e2e/ui';
+import { editSlideTitle, generateDeck, generatePlan, slideTitle, ventureMenu } from '../support/e2e/workspace-ui';
 
 const IDEA = 'Quillfeather Ferries: electric passenger ferries for island communities along the Norwegian coast.';
 

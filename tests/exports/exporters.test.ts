@@ -25,9 +25,8 @@ import { renderDocx } from '@/server/exports/docx';
 import { renderDocumentPdf, renderSlidesPdf } from '@/server/exports/pdf';
 import { renderPptx } from '@/server/exports/pptx';
 import { renderXlsx } from '@/server/exports/xlsx';
-import { convertWithLibreOffice } from '../support/libreoffice';
-import { sampleAssumptions } from '../support/sample-assumptions';
-import { offlineResult } from '../support/tool-results';
+import { convertWithLibreOffice } from '../support/server/libreoffice';
+import { offlineResult, sampleAssumptions } from '../support/fixtures';
 
 const run = promisify(execFile);
 

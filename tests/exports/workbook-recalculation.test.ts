@@ -16,9 +16,8 @@ import { assumptionsSchema, type Assumptions, type FinancialModel } from '@/core
 import { financialModelWorkbook } from '@/core/tools/financials/workbook';
 import { SHEETS } from '@/core/tools/financials/workbook-cells';
 import { renderXlsx } from '@/server/exports/xlsx';
-import { convertWithLibreOffice, CSV_ALL_SHEETS, parseCsv } from '../support/libreoffice';
-import { sampleAssumptions } from '../support/sample-assumptions';
-import { offlineResult } from '../support/tool-results';
+import { convertWithLibreOffice, CSV_ALL_SHEETS, parseCsv } from '../support/server/libreoffice';
+import { offlineResult, sampleAssumptions } from '../support/fixtures';
 
 const withScalars = (changes: Partial<Record<keyof Assumptions, number>>, base = sampleAssumptions): Assumptions => {
   const next = structuredClone(base) as Assumptions & Record<string, unknown>;

@@ -9,8 +9,8 @@ import { createOfflineProvider } from '@/server/providers/offline';
 import type { Database } from '@/server/store/database';
 import { guarded } from '@/server/store/engine-support';
 import { sha256 } from '@/server/store/rows';
-import { browser } from '../support/browser';
-import { useMemoryDatabase } from '../support/test-database';
+import { browser } from '../support/server/browser';
+import { useMemoryDatabase } from '../support/server/test-database';
 
 const database = useMemoryDatabase();
 const ideaInputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
@@ -22,6 +22,7 @@ afterEach(async () => {
   for (const app of apps.splice(0)) await app.close();
 });
 
+// Not the shared test app: each test builds its own, with its own limits, database or save timeout.
 async function appWith(env: Record<string, string> = {}, db: Database = database, saveTimeoutMs?: number) {
   const app = await buildApp({
     config: loadConfig({ RATE_LIMIT_MAX: '0', ...env }),

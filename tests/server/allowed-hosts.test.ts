@@ -14,7 +14,7 @@ import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { hostAllowed, hostnameOf } from '@/server/guards/allowed-hosts';
 import type { Provider } from '@/server/providers/provider';
-import { useMemoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/server/test-database';
 
 const database = useMemoryDatabase();
 const staticDir = mkdtempSync(join(tmpdir(), 'venturekit-hosts-'));
@@ -42,6 +42,7 @@ afterEach(async () => {
   app = undefined;
 });
 
+// Not the shared test app: each test serves with its own host settings.
 async function serve(env: Record<string, string> = {}) {
   app = await buildApp({ config: loadConfig({ RATE_LIMIT_MAX: '0', ...env }), provider, database, staticDir });
   await app.listen({ port: 0, host: '127.0.0.1' });

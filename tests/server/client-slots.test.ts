@@ -12,9 +12,10 @@ import { loadConfig } from '@/server/config';
 import { RedisSlots } from '@/server/guards/client-slots';
 import { SharedRedis } from '@/server/lib/redis';
 import type { Provider } from '@/server/providers/provider';
-import { useMemoryDatabase } from '../support/test-database';
+import { useTestApp } from '../support/server/test-app';
+import { useMemoryDatabase } from '../support/server/test-database';
 import { until } from '../support/until';
-import { startRedisServer, type RedisServer } from './redis-server';
+import { startRedisServer, type RedisServer } from '../support/server/redis-server';
 
 const database = useMemoryDatabase();
 
@@ -79,13 +80,11 @@ const env = { AI_MAX_CONCURRENCY_PER_CLIENT: '2', RATE_LIMIT_MAX: '0', TRUST_PRO
 
 describe('generations per client, on one instance', () => {
   const held = heldProvider();
-  let app: FastifyInstance;
+  const testApp = useTestApp(env, { provider: held.provider, listen: true });
   let base: string;
-  beforeAll(async () => {
-    app = await buildApp({ database, config: loadConfig(env), provider: held.provider });
-    base = await listen(app);
+  beforeAll(() => {
+    base = testApp.url;
   });
-  afterAll(() => app.close());
 
   it('refuses a third generation from the same client with 429 and Retry-After, not another client’s', async () => {
     const first = await start(base, '203.0.113.7');
@@ -114,6 +113,7 @@ describe('generations per client, on one instance', () => {
   });
 });
 
+// Its own two apps: two instances sharing one Redis, which the shared test app (one app) is not.
 describe('generations per client, across two instances sharing Redis', () => {
   let redis: RedisServer;
   let apps: FastifyInstance[];

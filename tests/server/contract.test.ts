@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { contract, type Endpoint } from '@/core/api/contract';
 import { ideas } from '@/core/tools/ideas';
 import { pitchDeck } from '@/core/tools/pitch-deck';
-import { browser } from '../support/browser';
-import { useTestApp } from '../support/test-app';
+import { browser } from '../support/server/browser';
+import { useTestApp } from '../support/server/test-app';
 
 const served = useTestApp({ RATE_LIMIT_MAX: '0' });
 const ideaInputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir, LOCK_FILE } from '@/server/store/data-dir-lock';
 import { embeddedDatabase } from '@/server/store/embedded';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { startServerProcess, type ServerProcess } from '../support/server/server-process';
 
+// Not the shared test app: each server runs in a process of its own, on a real data folder (its lock, fsync).
 const folders: string[] = [];
 const servers: ServerProcess[] = [];
 const dataDir = () => {

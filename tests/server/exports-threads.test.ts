@@ -11,9 +11,9 @@ import { loadConfig } from '@/server/config';
 import { loggerOptions } from '@/server/logger';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import { largeDeck } from '../support/large-deck';
-import { useTestApp } from '../support/test-app';
-import { memoryDatabase } from '../support/test-database';
-import { offlineResult } from '../support/tool-results';
+import { useTestApp } from '../support/server/test-app';
+import { memoryDatabase } from '../support/server/test-database';
+import { offlineResult } from '../support/fixtures';
 
 const EXPORTS_AT_ONCE = 30;
 
@@ -88,7 +88,7 @@ describe('a render thread that crashes', () => {
       done();
     },
   });
-  const standIn = new URL('../support/stand-in-render-worker.ts', import.meta.url);
+  const standIn = new URL('../support/server/stand-in-render-worker.ts', import.meta.url);
   const server = useTestApp({}, () => ({
     renderPool: new RenderPool({ workers: 1, workerUrl: standIn }),
     logger: loggerOptions('error', { stream }),
@@ -113,6 +113,7 @@ describe('a render thread that crashes', () => {
 
 describe('closing the app', () => {
   it('ends the render threads with it', async () => {
+    // Its own app, not the file's: this test closes it.
     const database = memoryDatabase();
     const app = await buildApp({ config: loadConfig({ EXPORT_WORKERS: '3' }), database });
     expect(app.renderPool).toMatchObject({ size: 3, queueLimit: 6, threads: 0 });

@@ -5,8 +5,8 @@ import { EXPORT_FORMATS } from '@/core/exports/formats';
 import { toolDefinitions } from '@/core/tools/registry';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import type { ToolId } from '@/core/tools/listings';
-import { useTestApp } from '../support/test-app';
-import { offlineResult } from '../support/tool-results';
+import { useTestApp } from '../support/server/test-app';
+import { offlineResult } from '../support/fixtures';
 
 const server = useTestApp();
 

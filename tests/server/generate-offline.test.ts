@@ -5,8 +5,8 @@ import { financials } from '@/core/tools/financials';
 import { ideas } from '@/core/tools/ideas';
 import { createOfflineProvider } from '@/server/providers/offline';
 import type { Provider } from '@/server/providers/provider';
-import { useTestApp } from '../support/test-app';
-import { deltaText, parseEvents } from './sse';
+import { useTestApp } from '../support/server/test-app';
+import { deltaText, parseEvents } from '../support/server/sse';
 
 const inputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
 

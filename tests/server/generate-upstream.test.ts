@@ -3,12 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toModelSchema } from '@/core/schema/model-schema';
 import { ideas } from '@/core/tools/ideas';
 import { buildApp } from '@/server/app';
-import { useMemoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/server/test-database';
 import { loadConfig } from '@/server/config';
 import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
 import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
-import { useTestApp } from '../support/test-app';
-import { deltaText, parseEvents } from './sse';
+import { useTestApp } from '../support/server/test-app';
+import { deltaText, parseEvents } from '../support/server/sse';
 
 const database = useMemoryDatabase();
 
@@ -263,6 +263,7 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
 describe('when the browser goes away mid-generation', () => {
   it('aborts the upstream request, which stalls after its first text', async () => {
     const upstream = await startFakeUpstream();
+    // Its own app, not the file's: on an upstream of its own that stalls, closed inside the test.
     const app = await buildApp({ database, config: loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url }) });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
-import { useMemoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/server/test-database';
 import { until } from '../support/until';
 import { loadConfig } from '@/server/config';
 import type { GenerationRequest, Provider } from '@/server/providers/provider';
-import { parseEvents } from './sse';
+import { parseEvents } from '../support/server/sse';
 
 const database = useMemoryDatabase();
 
@@ -37,6 +37,7 @@ afterEach(async () => {
   app = undefined;
 });
 
+// Not the shared test app: each test builds its own, with its own limits and provider.
 async function appWith(env: Record<string, string>, provider = countingProvider().provider) {
   app = await buildApp({ database, config: loadConfig(env), provider });
   return app;

@@ -17,10 +17,10 @@ import { createOpenAICompatibleProvider } from '@/server/providers/openai-compat
 import { MESSAGE_CHARS } from '@/server/providers/upstream-http';
 import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
 import { waitForQuiet } from '../support/quiet';
-import { useMemoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/server/test-database';
 import { until } from '../support/until';
-import { startServerProcess, type ServerProcess } from './server-process';
-import { deltaText, parseEvents } from './sse';
+import { startServerProcess, type ServerProcess } from '../support/server/server-process';
+import { deltaText, parseEvents } from '../support/server/sse';
 
 const database = useMemoryDatabase();
 
@@ -90,6 +90,7 @@ function startGeneration(base: string, onResponse?: (response: IncomingMessage) 
   });
 }
 
+// Not the shared test app: each describe builds its own, on its own fake upstream, provider and logger.
 describe('an upstream that misbehaves', () => {
   let upstream: FakeUpstream;
   let app: FastifyInstance;

@@ -1,6 +1,6 @@
 /** A wrong method on an API route says so (405 with Allow); an unknown path stays 404. Through a real socket. */
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/test-app';
+import { useTestApp } from '../support/server/test-app';
 
 const server = useTestApp({}, { listen: true });
 

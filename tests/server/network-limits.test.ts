@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/test-app';
+import { useTestApp } from '../support/server/test-app';
 
 /** A raw connection to the test app, and a promise of everything it received until it closed. */
 function open(url: string): { socket: Socket; received: Promise<string>; connected: Promise<void> } {

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
-import { useMemoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/server/test-database';
 import { loadConfig } from '@/server/config';
 import { createOfflineProvider } from '@/server/providers/offline';
-import { startRedisServer, type RedisServer } from './redis-server';
+import { startRedisServer, type RedisServer } from '../support/server/redis-server';
 
 const database = useMemoryDatabase();
 
 const payload = { inputs: { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' } };
 
+// Not the shared test app: two instances sharing one Redis.
 describe('rate limits shared through Redis', () => {
   let redis: RedisServer;
   let instances: FastifyInstance[];

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
-import { useMemoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/server/test-database';
 import { loadConfig } from '@/server/config';
 import { loggerOptions } from '@/server/logger';
 import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
@@ -12,6 +12,7 @@ const database = useMemoryDatabase();
 const KEY = 'sk-secret-log-test-0123456789abcdef';
 const inputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
 
+// Not the shared test app: each test builds its own, logging into a sink it reads.
 describe('the provider key in logs', () => {
   let upstream: FakeUpstream;
   beforeAll(async () => {

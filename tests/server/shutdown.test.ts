@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ideas } from '@/core/tools/ideas';
 import { startFakeUpstream, type FakeUpstream } from '../fake-upstream/fake-upstream';
-import { startServerProcess, type ServerProcess } from './server-process';
-import { parseEvents } from './sse';
-import { PLACEHOLDER_API_KEY } from '../support/fake-upstream-file';
+import { startServerProcess, type ServerProcess } from '../support/server/server-process';
+import { parseEvents } from '../support/server/sse';
+import { PLACEHOLDER_API_KEY } from '../support/server/fake-upstream-file';
 import { until } from '../support/until';
 
 const inputs = { industry: 'Energy', targetMarket: 'Farmers', region: 'Kenya' };
@@ -18,6 +18,7 @@ const generate = (url: string) =>
 
 describe('graceful shutdown on SIGTERM', () => {
   let upstream: FakeUpstream;
+  // Not the shared test app: a signal goes to a server in a process of its own.
   let server: ServerProcess | undefined;
   beforeAll(async () => {
     upstream = await startFakeUpstream();

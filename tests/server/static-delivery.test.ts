@@ -15,7 +15,8 @@ import { PRERENDERED_PAGES } from '@/core/web-build';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import type { Provider } from '@/server/providers/provider';
-import { useMemoryDatabase } from '../support/test-database';
+import { useMemoryDatabase } from '../support/server/test-database';
+import { useTestApp } from '../support/server/test-app';
 
 const database = useMemoryDatabase();
 const staticDir = mkdtempSync(join(tmpdir(), 'venturekit-static-'));
@@ -38,9 +39,8 @@ function heldProvider() {
   return { provider, release };
 }
 
-let app: FastifyInstance;
 const held = heldProvider();
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), page);
   writeFileSync(join(staticDir, 'assets', 'app-3f2a1b.js'), script);
@@ -59,13 +59,15 @@ beforeAll(async () => {
   );
   // The build's own step, on this folder.
   execFileSync(process.execPath, ['scripts/precompress.mjs', staticDir]);
-  app = await buildApp({ config: loadConfig({ RATE_LIMIT_MAX: '0' }), provider: held.provider, database, staticDir });
-  await app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => {
+const testApp = useTestApp({ RATE_LIMIT_MAX: '0' }, { provider: held.provider, staticDir, listen: true });
+let app: FastifyInstance;
+beforeAll(() => {
+  app = testApp.app;
+});
+// Runs before the test app closes (after-hooks run last-registered first): a held generation would keep it open.
+afterAll(() => {
   held.release();
-  await app.close();
-  await database.close();
   rmSync(staticDir, { recursive: true, force: true });
 });
 
@@ -158,6 +160,7 @@ describe('a prerendered page', () => {
     );
     writeFileSync(join(dir, 'index.html'), plain);
     writeFileSync(join(dir, PRERENDERED_PAGES['/']!), landing);
+    // A second app, on a folder of its own with a prerendered page: the file's serves the other one.
     const prerendered = await buildApp({
       config: loadConfig({ RATE_LIMIT_MAX: '0' }),
       provider: held.provider,

@@ -8,8 +8,8 @@ import { openDatabase } from '@/server/store/open-database';
 import { NotFound, QuotaExceeded, VersionConflict } from '@/server/store/errors';
 import { InvalidImport } from '@/server/store/repositories/transfer';
 import { createStore, type Store } from '@/server/store/store';
-import { startPostgres, type PostgresServer } from '../support/postgres';
-import { memoryDatabase } from '../support/test-database';
+import { startPostgres, type PostgresServer } from '../support/server/postgres';
+import { memoryDatabase } from '../support/server/test-database';
 import { migrations } from '@/server/store/migrations';
 
 const ideaInputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ideas } from '@/core/tools/ideas';
 import type { Behaviour } from '../fake-upstream/fake-upstream';
-import { PLACEHOLDER_API_KEY, useFakeUpstream } from '../support/fake-upstream-file';
-import { useTestApp } from '../support/test-app';
-import { parseEvents } from './sse';
+import { PLACEHOLDER_API_KEY, useFakeUpstream } from '../support/server/fake-upstream-file';
+import { useTestApp } from '../support/server/test-app';
+import { parseEvents } from '../support/server/sse';
 
 const inputs = { industry: 'Robotics', targetMarket: 'Warehouses', region: 'Japan' };
 const document = JSON.stringify(ideas.offline(inputs));

@@ -13,9 +13,9 @@ import { pitchDeck } from '@/core/tools/pitch-deck';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import { CONTEXT_CLOSE, CONTEXT_OPEN } from '@/core/venture/context';
 import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
-import { browser } from '../support/browser';
-import { PLACEHOLDER_API_KEY, useFakeUpstream } from '../support/fake-upstream-file';
-import { useTestApp } from '../support/test-app';
+import { browser } from '../support/server/browser';
+import { PLACEHOLDER_API_KEY, useFakeUpstream } from '../support/server/fake-upstream-file';
+import { useTestApp } from '../support/server/test-app';
 
 const planInputs = { idea: 'Harvest Table: weekly meal kits for busy parents in Lisbon' };
 const modelInputs = {

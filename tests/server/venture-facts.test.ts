@@ -16,9 +16,9 @@ import { checksAt, documentChecks, applyFact } from '@/core/venture/document-fig
 import type { VentureFact } from '@/core/venture/facts';
 import type { VentureOverview } from '@/core/workspace/schema';
 import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
-import { browser } from '../support/browser';
-import { PLACEHOLDER_API_KEY, useFakeUpstream } from '../support/fake-upstream-file';
-import { useTestApp } from '../support/test-app';
+import { browser } from '../support/server/browser';
+import { PLACEHOLDER_API_KEY, useFakeUpstream } from '../support/server/fake-upstream-file';
+import { useTestApp } from '../support/server/test-app';
 
 const modelInputs = { pricingModel: 'Subscription', customerType: 'B2C - Consumer', costs: 'Salaries' } as const;
 const assumptions = financials.offline(modelInputs);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '@/core/tools/ideas';
 import { pitchDeck } from '@/core/tools/pitch-deck';
 import { modelFromEdit } from '@/core/finance/scenarios';
@@ -10,8 +10,9 @@ import { createOfflineProvider } from '@/server/providers/offline';
 import type { Provider } from '@/server/providers/provider';
 import type { Database } from '@/server/store/database';
 import { StoreUnavailable } from '@/server/store/errors';
-import { useMemoryDatabase } from '../support/test-database';
-import { browser } from '../support/browser';
+import { useMemoryDatabase } from '../support/server/test-database';
+import { browser } from '../support/server/browser';
+import { useTestApp } from '../support/server/test-app';
 
 const ideaInputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
 const modelInputs = { pricingModel: 'SaaS', customerType: 'B2B - Small Business', costs: 'Salaries, Hosting' };
@@ -37,14 +38,12 @@ function countingOffline(): Provider & { calls: number } {
 }
 
 describe('the workspace API', () => {
+  const provider = countingOffline();
+  const testApp = useTestApp({ RATE_LIMIT_MAX: '0' }, { provider });
   let app: FastifyInstance;
-  let provider: ReturnType<typeof countingOffline>;
-  beforeAll(async () => {
-    provider = countingOffline();
-    app = await buildApp({ config: loadConfig({ RATE_LIMIT_MAX: '0' }), provider, database });
-    await app.ready();
+  beforeAll(() => {
+    app = testApp.app;
   });
-  afterAll(() => app.close());
 
   it('gives a browser a workspace on its first generation, with a safe cookie', async () => {
     const alice = browser(app);
@@ -355,6 +354,7 @@ describe('the workspace API', () => {
   });
 });
 
+// These build their own apps: each with its own proxy setting, or a database that can be switched off.
 describe('the workspace API under TRUST_PROXY', () => {
   it('marks the cookie Secure when the proxy says the request came over HTTPS', async () => {
     const app = await buildApp({

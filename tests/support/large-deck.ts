@@ -1,5 +1,5 @@
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
-import { offlineResult } from './tool-results';
+import { offlineResult } from './fixtures';
 
 /**
  * A deck at the edit limits: every slide's body near 4,000 characters, so each PDF is slow to draw

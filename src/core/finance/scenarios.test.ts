@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sampleAssumptions } from '../../../tests/support/sample-assumptions';
+import { sampleAssumptions } from '../../../tests/support/fixtures';
 import { financials } from '../tools/financials';
 import { financialModelToText } from '../tools/financials/export';
 import { financialModelWorkbook } from '../tools/financials/workbook';

@@ -8,7 +8,7 @@ import type { BusinessPlan } from './business-plan/schema';
 import type { MarketResearch } from './market-research/schema';
 import { withModelFigures as deckWithFigures } from './pitch-deck/context';
 import type { PitchDeckResult } from './pitch-deck/schema';
-import { sampleAssumptions } from '../../../tests/support/sample-assumptions';
+import { sampleAssumptions } from '../../../tests/support/fixtures';
 import {
   CONTEXT_CLOSE,
   CONTEXT_INSTRUCTION,

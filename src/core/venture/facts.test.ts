@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sampleAssumptions } from '../../../tests/support/sample-assumptions';
+import { sampleAssumptions } from '../../../tests/support/fixtures';
 import { ASSUMPTION_BOUNDS } from '../finance/bounds';
 import { buildFinancialModel } from '../finance/engine';
 import type { Assumptions, FinancialModel } from '../finance/schema';

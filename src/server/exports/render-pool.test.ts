@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DocumentSpec } from '@/core/exports/spec';
 import { RenderPool, RenderPoolFullError } from './render-pool';
 
-const STAND_IN = new URL('../../../tests/support/stand-in-render-worker.ts', import.meta.url);
+const STAND_IN = new URL('../../../tests/support/server/stand-in-render-worker.ts', import.meta.url);
 const doc = (title: string): DocumentSpec => ({
   kind: 'document',
   title,

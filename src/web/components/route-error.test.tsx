@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/web/router';
-import { renderRoutes } from '@/web/test-support/render';
-import { allowSlowScreens, stubFetchPerTest } from '@/web/test-support/screen-test';
-import { jsonResponse } from '@/web/test-support/sse-fetch';
-import '@/web/test-support/jsdom-gaps';
-import { serveWorkspace } from '@/web/test-support/workspace-fetch';
+import { renderRoutes } from '../../../tests/support/web/render';
+import { allowSlowScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import { jsonResponse } from '../../../tests/support/web/sse-fetch';
+import '../../../tests/support/web/jsdom-gaps';
+import { serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 
 // One screen that fails while rendering, as a bug in a tool would.
 vi.mock('@/web/tools/market-research-view', () => ({

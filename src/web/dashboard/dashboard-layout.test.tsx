@@ -6,11 +6,11 @@ import { DASHBOARD_PATH, toolPath, tools } from '@/core/tools/listings';
 import { routes } from '@/web/router';
 import { VENTURE_PATH } from '@/web/venture/venture-path';
 import { views } from '@/web/routes';
-import { renderRoutes } from '@/web/test-support/render';
-import { allowSlowScreens, preloadScreens, stubFetchPerTest } from '@/web/test-support/screen-test';
-import { jsonResponse } from '@/web/test-support/sse-fetch';
-import '@/web/test-support/jsdom-gaps';
-import { serveWorkspace } from '@/web/test-support/workspace-fetch';
+import { renderRoutes } from '../../../tests/support/web/render';
+import { allowSlowScreens, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import { jsonResponse } from '../../../tests/support/web/sse-fetch';
+import '../../../tests/support/web/jsdom-gaps';
+import { serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 
 // Home, one entry per tool in the listings' order (registry.test.ts checks the spec's names), then Venture.
 const entries = [

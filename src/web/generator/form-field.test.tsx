@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FieldSpec } from '@/core/tools/fields';
 import { ideasClient } from '@/core/tools/ideas/client';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/web/components/ui/tooltip';
-import '@/web/test-support/jsdom-gaps';
+import '../../../tests/support/web/jsdom-gaps';
 import { FormField } from './form-field';
 
 const industry: FieldSpec = {

@@ -10,16 +10,16 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ToolId } from '@/core/tools/listings';
-import { allowSlowScreens, findToast, stubFetchPerTest } from '@/web/test-support/screen-test';
-import { pieces } from '@/web/test-support/sse-fetch';
-import '@/web/test-support/jsdom-gaps';
-import { renderToolScreen, serveWorkspace } from '@/web/test-support/workspace-fetch';
+import { allowSlowScreens, findToast, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import { pieces } from '../../../tests/support/web/sse-fetch';
+import '../../../tests/support/web/jsdom-gaps';
+import { renderToolScreen, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 import BusinessPlanView from '@/web/tools/business-plan-view';
 import FinancialsView from '@/web/tools/financials-view';
 import IdeasView from '@/web/tools/ideas-view';
 import MarketResearchView from '@/web/tools/market-research-view';
 import PitchDeckView from '@/web/tools/pitch-deck-view';
-import { offlineResult } from '../../../tests/support/tool-results';
+import { offlineResult } from '../../../tests/support/fixtures';
 
 interface ToolCase {
   id: ToolId;

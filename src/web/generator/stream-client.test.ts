@@ -9,7 +9,7 @@ import {
   sseResponse,
   stubFetch,
   successEvents,
-} from '@/web/test-support/sse-fetch';
+} from '../../../tests/support/web/sse-fetch';
 import { streamGeneration } from './stream-client';
 
 const PATH = '/api/generate/ideas';

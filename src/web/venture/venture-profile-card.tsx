@@ -5,7 +5,6 @@ import { Button } from '@/web/components/ui/button';
 // From the dashboard's chunk, already loaded (dashboard-layout.tsx says why).
 import { VentureProfileDialog } from '@/web/dashboard/dashboard-layout';
 
-
 const PARTS = [
   ['Description', 'description'],
   ['Industry', 'industry'],

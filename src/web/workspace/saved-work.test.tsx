@@ -3,11 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/web/router';
-import { renderRoutes } from '@/web/test-support/render';
-import { allowSlowScreens, findToast, preloadScreens, stubFetchPerTest } from '@/web/test-support/screen-test';
-import { deltaEvent, jsonResponse, sseEvent, sseResponse } from '@/web/test-support/sse-fetch';
-import '@/web/test-support/jsdom-gaps';
-import { renderToolScreen, SAMPLE_VENTURE, savedDocument, serveWorkspace } from '@/web/test-support/workspace-fetch';
+import { renderRoutes } from '../../../tests/support/web/render';
+import { allowSlowScreens, findToast, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import { deltaEvent, jsonResponse, sseEvent, sseResponse } from '../../../tests/support/web/sse-fetch';
+import '../../../tests/support/web/jsdom-gaps';
+import {
+  renderToolScreen,
+  SAMPLE_VENTURE,
+  savedDocument,
+  serveWorkspace,
+} from '../../../tests/support/web/workspace-fetch';
 import BusinessPlanView from '@/web/tools/business-plan-view';
 import IdeasView from '@/web/tools/ideas-view';
 import PitchDeckView from '@/web/tools/pitch-deck-view';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFinancialModel } from '../../finance/engine';
 import { financialModelToText } from './export';
-import { sampleAssumptions } from '../../../../tests/support/sample-assumptions';
+import { sampleAssumptions } from '../../../../tests/support/fixtures';
 
 const assumptions = sampleAssumptions;
 

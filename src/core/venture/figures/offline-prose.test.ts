@@ -1,6 +1,6 @@
 /** The figure check on real-looking prose: what the offline generators write for each tool. */
 import { describe, expect, it } from 'vitest';
-import { offlineResult } from '../../../../tests/support/tool-results';
+import { offlineResult } from '../../../../tests/support/fixtures';
 import type { FinancialModel } from '../../finance/schema';
 import { allToolDefinitions } from '../../tools/registry';
 import type { ToolId } from '../../tools/listings';

@@ -7,7 +7,7 @@ import { startIdlePrefetch } from '@/web/lib/idle-prefetch';
 import { LazyMenu } from './lazy-menu';
 
 /** A loader of its own per test: LazyMenu remembers which menus' code has arrived. */
-const freshLoader = () => vi.fn(() => import('@/web/test-support/menu-fixture'));
+const freshLoader = () => vi.fn(() => import('../../../../tests/support/web/menu-fixture'));
 
 describe('LazyMenu', () => {
   it('stands in as a closed menu button and loads nothing until the founder reaches for it', async () => {

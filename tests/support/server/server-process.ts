@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { until } from '../support/until';
+import { until } from '../until';
 
 /** A free port on 127.0.0.1, for servers started as their own process. */
 export function freePort(): Promise<number> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { parseEvents } from '../server/sse';
+import { parseEvents } from './sse';
 
 /** A browser: keeps the workspace cookie the server gives it, and sends it back. */
 export function browser(app: FastifyInstance) {

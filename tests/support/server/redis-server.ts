@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { Redis } from 'ioredis';
-import { until } from '../support/until';
+import { until } from '../until';
 import { freePort } from './server-process';
 
 export interface RedisServer {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../fake-upstream/fake-upstream';
+import { startFakeUpstream, type FakeUpstream } from '../../fake-upstream/fake-upstream';
 
-export { PLACEHOLDER_API_KEY } from './placeholder-key';
+export { PLACEHOLDER_API_KEY } from '../placeholder-key';
 
 /**
  * The fake OpenAI-compatible upstream for a test file: started before its tests, its queue and
