@@ -94,6 +94,7 @@ export const ${name}Client = defineClientTool({
   texts: {
     submit: 'Generate ${title}',
     submitting: 'Generating...',
+    busy: 'Writing your ${lower}...',
     missing: 'Please describe your venture to generate a ${lower}.',
     success: { title: '${title} Generated', description: 'Successfully generated your ${lower}.' },
     error: 'Failed to generate ${lower}. Please try again.',
