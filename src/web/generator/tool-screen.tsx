@@ -58,7 +58,10 @@ interface ResultSectionProps<R> {
   label: string;
   /** Its visible heading ("Your Business Plan"), where focus goes when the result is final. */
   title: string;
-  tool: ComponentProps<typeof ResultHeader<R>>['tool'] & { partLabel?: (path: PartPath, result: R) => string };
+  tool: ComponentProps<typeof ResultHeader<R>>['tool'] & {
+    checksFigures?: boolean;
+    partLabel?: (path: PartPath, result: R) => string;
+  };
   /** The final result (Download and Export show only then); null while it streams. */
   result: R | null;
   loading: boolean;
@@ -90,7 +93,7 @@ export function ResultSection<R>({
       <ResultHeader title={title} tool={tool} result={result}>
         {actions}
       </ResultHeader>
-      {result !== null && facts.length > 0 && (
+      {result !== null && tool.checksFigures && facts.length > 0 && (
         <Suspense fallback={null}>
           <LazyFigureConflicts
             tool={tool as FigureConflictsProps<unknown>['tool']}

@@ -9,7 +9,17 @@ import { Outlet, type RouteObject } from 'react-router';
 import { DASHBOARD_PATH, toolPath, tools, type ToolId } from '@/core/tools/listings';
 import { matchEndpoint, type EndpointName } from '@/core/api/contract';
 import { EMPTY_PROFILE, type VentureProfile } from '@/core/venture/sources';
-import type { DocumentSummary, SavedDocument, SavedIdeaView, VentureSummary } from '@/core/workspace/schema';
+import { conflictsIn, documentChecks } from '@/core/venture/document-figures';
+import type { FactId } from '@/core/venture/fact-ids';
+import { ventureFacts, type VentureFact } from '@/core/venture/facts';
+import { checkPin } from '@/core/venture/pins';
+import type {
+  DocumentSummary,
+  SavedDocument,
+  SavedIdeaView,
+  VentureOverview,
+  VentureSummary,
+} from '@/core/workspace/schema';
 import { WorkspaceProvider } from '@/web/workspace/workspace-context';
 import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
 import { dashboardLoader, dashboardShouldRevalidate, screen as toolScreen, views } from '@/web/routes';
@@ -23,6 +33,8 @@ export interface WorkspaceSeed {
   documents?: SavedDocument[];
   ideas?: SavedIdeaView[];
   venture?: VentureSummary;
+  /** The venture's facts, as the server derives them from its model and research. */
+  facts?: VentureFact[];
 }
 
 export const SAMPLE_VENTURE: VentureSummary = {
@@ -67,11 +79,12 @@ const summary = ({ inputs: _inputs, result: _result, ...rest }: SavedDocument): 
 type FakeHandler = (call: FetchCall, params: Record<string, string>) => Response;
 type FakeHandlers = Partial<Record<EndpointName, FakeHandler>>;
 
-/** What the fake server holds: the one venture, its saved results and the saved ideas. */
+/** What the fake server holds: the one venture, its saved results, its facts and the saved ideas. */
 export interface WorkspaceState {
   venture: VentureSummary | null;
   documents: SavedDocument[];
   ideas: SavedIdeaView[];
+  facts: VentureFact[];
 }
 
 const HEALTH = { status: 'ok', provider: 'openai-compatible', model: 'test', database: { kind: 'embedded', up: true } };
@@ -83,7 +96,12 @@ function documentHandlers(state: WorkspaceState): FakeHandlers {
       const mine = state.documents.filter(
         (document) => document.tool === tool && document.ventureId === state.venture?.id,
       );
-      return json(200, { ventureId: state.venture?.id ?? null, documents: mine.map(summary), latest: mine[0] ?? null });
+      return json(200, {
+        ventureId: state.venture?.id ?? null,
+        documents: mine.map(summary),
+        latest: mine[0] ?? null,
+        ...(state.facts.length > 0 ? { facts: state.facts } : {}),
+      });
     },
     document: (_call, { id }) => {
       const document = state.documents[documentAt(id!)];
@@ -104,6 +122,47 @@ function documentHandlers(state: WorkspaceState): FakeHandlers {
       if (index < 0) return json(404, { error: 'No such document' });
       state.documents.splice(index, 1);
       return nothing();
+    },
+  };
+}
+
+/** The Venture screen's overview of the state: conflicts counted by the same checker the server uses. */
+function overviewOf(state: WorkspaceState): VentureOverview {
+  const newest = new Map<string, SavedDocument>();
+  for (const document of state.documents) if (!newest.has(document.tool)) newest.set(document.tool, document);
+  return {
+    ventureId: state.venture!.id,
+    facts: state.facts,
+    documents: [...newest.values()].map((document) => ({
+      tool: document.tool,
+      id: document.id,
+      title: document.title,
+      updatedAt: document.updatedAt,
+      changedSince: document.changedSince,
+      conflicts: conflictsIn(documentChecks(document.result, state.facts)).length,
+    })),
+  };
+}
+
+function factHandlers(state: WorkspaceState): FakeHandlers {
+  const mine = (id: string | undefined) => state.venture !== null && state.venture.id === id;
+  return {
+    ventureFacts: (_call, { id }) =>
+      mine(id) ? json(200, overviewOf(state)) : json(404, { error: 'No such venture' }),
+    pinFact: (call, { id, fact }) => {
+      if (!mine(id)) return json(404, { error: 'No such venture' });
+      const checked = checkPin(fact as FactId, (call.body as { value: number }).value);
+      if (!checked.ok) return json(400, { error: checked.message });
+      const pinned = ventureFacts({}, { [fact as FactId]: { value: checked.value, pinnedAt: NOW } })[0]!;
+      const was = state.facts.find((each) => each.id === fact);
+      const over = was ? { ...pinned, overridden: true as const, toolValue: was.toolValue ?? was.value } : pinned;
+      state.facts = [...state.facts.filter((each) => each.id !== fact), over];
+      return json(200, overviewOf(state));
+    },
+    unpinFact: (_call, { id, fact }) => {
+      if (!mine(id)) return json(404, { error: 'No such venture' });
+      state.facts = state.facts.filter((each) => each.id !== fact || each.source.kind !== 'founder');
+      return json(200, overviewOf(state));
     },
   };
 }
@@ -158,8 +217,14 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}): Work
     venture: seed.venture ?? (seed.documents?.length ? SAMPLE_VENTURE : null),
     documents: [...(seed.documents ?? [])],
     ideas: [...(seed.ideas ?? [])],
+    facts: [...(seed.facts ?? [])],
   };
-  const handlers = { ...ventureHandlers(state), ...documentHandlers(state), ...ideaHandlers(state) };
+  const handlers = {
+    ...ventureHandlers(state),
+    ...factHandlers(state),
+    ...documentHandlers(state),
+    ...ideaHandlers(state),
+  };
   fetch.otherwise((call) => {
     const found = matchEndpoint(call.method, new URL(call.url, 'http://localhost').pathname);
     const handler = found && handlers[found.name];

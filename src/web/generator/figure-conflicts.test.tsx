@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SLIDE_TITLES } from '../../../tests/support/fixtures';
+import { modelFact } from '../../../tests/support/venture-facts';
+import { allowSlowScreens, findToast, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import '../../../tests/support/web/jsdom-gaps';
+import { renderToolScreen, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
+import BusinessPlanView from '@/web/tools/business-plan-view';
+import PitchDeckView from '@/web/tools/pitch-deck-view';
+
+allowSlowScreens();
+const fetch = stubFetchPerTest();
+
+const deckInputs = { businessName: 'Ledger Loop', businessDescription: 'Tax set-asides for freelancers.' };
+const deck = savedDocument('pitch-deck', deckInputs, {
+  slides: SLIDE_TITLES.map((title, index) => ({
+    title,
+    content: index === 5 ? '• Subscription per freelancer: $690 a month\n• Cancel any time' : `Slide ${index + 1}`,
+    notes: index === 9 ? 'We break even by Month 8.' : 'Tell the story.',
+  })),
+});
+const facts = [modelFact('price', 24), modelFact('breakEvenMonth', 8)];
+const conflicts = () => screen.queryByRole('region', { name: /figures? differs? from your venture’s facts/ });
+
+describe('figures that differ from the venture’s facts', () => {
+  it('are counted and named where they stand, with the fact and its source; matching ones are not', async () => {
+    serveWorkspace(fetch, { documents: [deck], facts });
+    await renderToolScreen(<PitchDeckView />);
+    const region = await screen.findByRole('region', { name: '1 figure differs from your venture’s facts' });
+    expect(region).toHaveTextContent(
+      'Slide 6: Business Model says “$690 a month”; your venture’s monthly price per customer is $24/customer/month (From the financial model, 22 Nov).',
+    );
+  });
+
+  it('Use Fact rewrites the figure on screen, saves it as an edit, and the conflict is gone', async () => {
+    const state = serveWorkspace(fetch, { documents: [deck], facts });
+    const user = userEvent.setup();
+    await renderToolScreen(<PitchDeckView />);
+    const region = await screen.findByRole('region', { name: '1 figure differs from your venture’s facts' });
+    await user.click(
+      within(region).getByRole('button', { name: 'Use Fact: $24/customer/month in Slide 6: Business Model' }),
+    );
+    await findToast('Figure Updated', 'It now states your venture’s fact.', 'success');
+    await waitFor(() => expect(conflicts()).not.toBeInTheDocument());
+
+    const saved = fetch.calls.filter((call) => call.method === 'PUT');
+    expect(saved).toHaveLength(1);
+    const slides = (state.documents[0]!.result as { slides: { content: string }[] }).slides;
+    expect(slides[5]!.content).toBe('• Subscription per freelancer: $24 a month\n• Cancel any time');
+    expect(state.documents[0]!.version).toBe(2);
+  });
+
+  it('are checked in the plan too, section by section', async () => {
+    const plan = savedDocument(
+      'business-plan',
+      { idea: 'Ledger Loop: tax set-asides for freelancers' },
+      {
+        executiveSummary: 'Ledger Loop helps freelancers.',
+        problemStatement: 'Taxes surprise them.',
+        solutionOverview: 'Automatic set-asides.',
+        targetMarket: 'Freelancers in Germany.',
+        businessModel: 'The price is $19 a month, billed to each freelancer.',
+        goToMarket: 'Communities.',
+        competitiveAnalysis: 'Banks.',
+        keyMilestones: ['Break even by Month 8'],
+      },
+    );
+    serveWorkspace(fetch, { documents: [plan], facts });
+    await renderToolScreen(<BusinessPlanView />);
+    const region = await screen.findByRole('region', { name: '1 figure differs from your venture’s facts' });
+    expect(
+      within(region).getByRole('button', { name: 'Use Fact: $24/customer/month in Business Model' }),
+    ).toBeEnabled();
+  });
+
+  it('show nothing in a venture without facts', async () => {
+    serveWorkspace(fetch, { documents: [deck] });
+    await renderToolScreen(<PitchDeckView />);
+    await screen.findByRole('region', { name: 'Pitch deck' });
+    expect(conflicts()).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SLIDE_TITLES } from '../../../tests/support/fixtures';
+import { modelFact } from '../../../tests/support/venture-facts';
+import { renderRoutes } from '../../../tests/support/web/render';
+import { allowSlowScreens, findToast, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import '../../../tests/support/web/jsdom-gaps';
+import { SAMPLE_VENTURE, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
+import { routes } from '@/web/router';
+import { VENTURE_PATH } from './venture-path';
+
+allowSlowScreens();
+preloadScreens(
+  () => import('@/web/dashboard/dashboard-layout'),
+  () => import('./venture-view'),
+);
+const fetch = stubFetchPerTest();
+
+/** A deck whose Business Model slide says $690 a month, beside a model at $24. */
+const deck = savedDocument(
+  'pitch-deck',
+  { businessName: 'Ledger Loop', businessDescription: 'Tax set-asides for freelancers.' },
+  {
+    slides: SLIDE_TITLES.map((title, index) => ({
+      title,
+      content: index === 5 ? 'Subscription per freelancer: $690 a month.' : 'Words only.',
+      notes: '',
+    })),
+  },
+);
+const facts = [modelFact('price', 24), modelFact('breakEvenMonth', 8)];
+
+async function openVenture() {
+  const user = userEvent.setup();
+  renderRoutes(routes, [VENTURE_PATH]);
+  await screen.findByRole('heading', { level: 1, name: 'Venture' });
+  return user;
+}
+
+const factRow = (label: string) =>
+  screen.getAllByRole('listitem').find((item) => within(item).queryByText(label, { exact: true }) !== null)!;
+
+describe('the Venture screen', () => {
+  it('shows the profile, every fact with its source or Not set, and each tool’s newest result', async () => {
+    serveWorkspace(fetch, { documents: [deck], facts });
+    await openVenture();
+    expect(await screen.findByRole('heading', { level: 2, name: SAMPLE_VENTURE.name })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Venture Profile' })).toBeEnabled();
+
+    const price = factRow('Monthly price per customer');
+    expect(price).toHaveTextContent('$24/customer/month');
+    expect(price).toHaveTextContent('From the financial model, 22 Nov');
+    expect(factRow('Raise')).toHaveTextContent('Not set');
+
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    const deckRow = within(documents).getByText('Pitch Deck').closest('li')!;
+    expect(deckRow).toHaveTextContent('1 figure differs from your venture’s facts.');
+    expect(within(deckRow).getByRole('link', { name: 'Regenerate Pitch Deck' })).toHaveAttribute(
+      'href',
+      '/dashboard/pitch-deck?regenerate',
+    );
+    const planRow = within(documents).getByText('Business Plan').closest('li')!;
+    expect(planRow).toHaveTextContent('Not made yet');
+    expect(within(planRow).getByRole('link', { name: 'Create Business Plan' })).toHaveAttribute(
+      'href',
+      '/dashboard/business-plan',
+    );
+  });
+
+  it('pins a fact, says so, and unpins it, keeping focus on the row', async () => {
+    serveWorkspace(fetch, { documents: [deck], facts });
+    const user = await openVenture();
+    await user.click(await screen.findByRole('button', { name: 'Pin Raise' }));
+    const field = screen.getByRole('spinbutton', { name: 'Raise' });
+    expect(field).toHaveFocus();
+    expect(screen.getByText('Between $1,000 and $10,000,000,000')).toBeInTheDocument();
+    await user.type(field, '750000');
+    await user.click(screen.getByRole('button', { name: 'Save Pin' }));
+    await findToast('Fact Pinned', 'Documents are checked against your value from now on.', 'success');
+    expect(factRow('Raise')).toHaveTextContent('$750,000');
+    expect(factRow('Raise')).toHaveTextContent('Pinned by you');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change Raise' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Unpin Raise' }));
+    await findToast('Pin Removed', 'The tool’s value counts again.', 'success');
+    expect(factRow('Raise')).toHaveTextContent('Not set');
+  });
+
+  it('refuses a value outside the fact’s range before sending it, and Escape cancels', async () => {
+    serveWorkspace(fetch, { documents: [deck], facts });
+    const user = await openVenture();
+    await user.click(await screen.findByRole('button', { name: 'Pin Monthly price per customer' }));
+    const field = screen.getByRole('spinbutton', { name: 'Monthly price per customer' });
+    await user.clear(field);
+    await user.type(field, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Pin' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Monthly price per customer must be between $1 and $50,000 per customer per month.',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pin Monthly price per customer' })).toHaveFocus());
+    expect(factRow('Monthly price per customer')).toHaveTextContent('$24/customer/month');
+  });
+
+  it('says so when there is no venture yet', async () => {
+    serveWorkspace(fetch);
+    await openVenture();
+    expect(await screen.findByText(/^No venture yet\./)).toBeInTheDocument();
+  });
+});
