@@ -1,0 +1,91 @@
+/**
+ * One story in Chromium (offline server): a model's facts on the Venture screen with their
+ * source, a deck whose figures differ from them shown as conflicts and fixed with Use Fact, a
+ * founder's pin checked and kept, and the deck out of date once the model's price changes, with
+ * Regenerate from the Venture screen bringing it back up to date. Keyboard only where it counts.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast } from '../support/e2e/flows';
+import { generateDeck, generateModel } from '../support/e2e/workspace-ui';
+
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true });
+const conflictsRegion = (page: Page) =>
+  page.getByRole('region', { name: /figures? differs? from your venture’s facts$/ });
+const conflictCount = async (page: Page) =>
+  Number(/^(\d+)/.exec((await conflictsRegion(page).getByRole('heading').textContent()) ?? '')?.[1] ?? 0);
+const factRow = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Facts' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) });
+const documentRow = (page: Page, tool: string) =>
+  page
+    .getByRole('region', { name: 'Documents' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(tool, { exact: true }) });
+
+test('the venture’s facts, conflicts fixed with Use Fact, a pin, and a deck out of date until regenerated', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/financials');
+  await generateModel(page);
+  const price = await page
+    .getByRole('region', { name: 'Assumptions' })
+    .getByRole('spinbutton', { name: 'Price per customer' })
+    .inputValue();
+
+  await nav(page, 'Pitch Deck').click();
+  await generateDeck(page, 'Harvest Table', 'Weekly meal kits for busy parents in Lisbon.');
+  // Offline, the deck's own slides state figures of their own: each is a conflict with Use Fact.
+  await expect(conflictsRegion(page)).toBeVisible();
+  const before = await conflictCount(page);
+  const useFact = conflictsRegion(page)
+    .getByRole('button', { name: /^Use Fact: / })
+    .first();
+  await useFact.focus();
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Figure Updated', 'It now states your venture’s fact.');
+  if (before > 1) await expect.poll(() => conflictCount(page)).toBe(before - 1);
+  else await expect(conflictsRegion(page)).toHaveCount(0);
+
+  await nav(page, 'Venture').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Venture' })).toBeVisible();
+  await expect(factRow(page, 'Monthly price per customer')).toContainText(
+    `$${Number(price).toLocaleString('en-US')}/customer/month`,
+  );
+  await expect(factRow(page, 'Monthly price per customer')).toContainText(/From the financial model, \d+ \w+/);
+  await expect(documentRow(page, 'Pitch Deck')).toBeVisible();
+
+  // A pin out of its range is refused with the reason; within it, it is kept.
+  await page.getByRole('button', { name: 'Pin Team size' }).click();
+  const team = page.getByRole('spinbutton', { name: 'Team size' });
+  await team.fill('2.5');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Team size must be a whole number.');
+  await team.fill('4');
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Fact Pinned', 'Documents are checked against your value from now on.');
+  await expect(factRow(page, 'Team size')).toContainText('4 people');
+  await page.reload();
+  await expect(factRow(page, 'Team size')).toContainText('Pinned by you');
+
+  // The model's price changes: the deck is out of date, and Regenerate makes it again.
+  await nav(page, 'Financial Model').click();
+  const priceField = page
+    .getByRole('region', { name: 'Assumptions' })
+    .getByRole('spinbutton', { name: 'Price per customer' });
+  await priceField.fill(String(Number(price) + 10));
+  await expect(page.getByText('All changes saved.')).toBeVisible();
+  await nav(page, 'Venture').click();
+  await expect(factRow(page, 'Monthly price per customer')).toContainText(
+    `$${(Number(price) + 10).toLocaleString('en-US')}/customer/month`,
+  );
+  await expect(documentRow(page, 'Pitch Deck')).toContainText('Out of date: the financial model changed since.');
+  await documentRow(page, 'Pitch Deck').getByRole('link', { name: 'Regenerate Pitch Deck' }).click();
+  await expectToast(page, 'Pitch Deck Generated', 'Successfully generated your pitch deck.', { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard\/pitch-deck$/);
+
+  await nav(page, 'Venture').click();
+  await expect(documentRow(page, 'Pitch Deck')).not.toContainText('Out of date');
+});
