@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { generateDeck, generateModel } from '../support/e2e/workspace-ui';
 import { toast } from '../support/e2e/ui';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -123,6 +124,22 @@ for (const viewport of [
         await page.getByRole('tab', { name: tab }).click();
         expect(await violations(page), tab).toEqual([]);
       }
+    });
+
+    test('the Venture screen, and a deck’s figures that differ from its facts', async ({ page }) => {
+      await page.goto('/dashboard/financials');
+      await generateModel(page);
+      await page.goto('/dashboard/pitch-deck');
+      await generateDeck(page, 'GreenRoute', 'Route optimisation for small delivery fleets.');
+      // Offline, the deck states figures of its own: the conflicts and their Use Fact buttons are checked too.
+      await expect(page.getByRole('region', { name: /from your venture’s facts$/ })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.goto('/dashboard/venture');
+      await expect(page.getByRole('region', { name: 'Facts' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Pin Raise' }).click();
+      await expect(page.getByRole('spinbutton', { name: 'Raise' })).toBeFocused();
+      expect(await violations(page)).toEqual([]);
     });
   });
 }

@@ -62,12 +62,7 @@ export function useToolSession<
 >(tool: ToolClient<I, O, Id, R>) {
   const workspace = useWorkspace();
   const loaded = useLoaderData<{ saved: SavedWork }>().saved;
-  const [first] = useState(() =>
-    fromLoaded(loaded, (result) => {
-      const parsed = resultSchema(tool).safeParse(result);
-      return parsed.success ? parsed.data : null;
-    }),
-  );
+  const [first] = useState(() => fromLoaded(loaded, (result) => resultOf(tool, result)));
   const [saved, setSaved] = useState<SavedState>(first.state);
   // The form's starting values: the inputs of the last generation or of the saved result opened,
   // whichever came last; the key changes only on opening, so a form keeps its focus after generating.
@@ -117,6 +112,12 @@ export function useToolSession<
 }
 
 export type ToolSession = ReturnType<typeof useToolSession>;
+
+/** A stored result as the tool's screen shows it, or null when it no longer fits the tool's schema. */
+function resultOf<R extends z.ZodMiniType>(tool: { output: z.ZodMiniType; result?: R }, result: unknown) {
+  const parsed = resultSchema(tool).safeParse(result);
+  return parsed.success ? parsed.data : null;
+}
 
 /**
  * Regenerate on the Venture screen opens the tool at `?regenerate`: the newest result's inputs are

@@ -16,6 +16,19 @@ export class InvalidImport extends Error {
   override name = 'InvalidImport';
 }
 
+/** Each venture's pinned facts, as the workspace file holds them (`pins`, only where there are any). */
+async function pinsByVenture(db: Queryable, workspaceId: string) {
+  const pins = await db.query<{ venture_id: string; fact: string; value: number | string }>(
+    `select p.venture_id, p.fact, p.value from venture_pins p join ventures v on v.id = p.venture_id
+      where v.workspace_id = $1 order by p.fact`,
+    [workspaceId],
+  );
+  return (ventureId: string) => {
+    const mine = pins.filter((pin) => pin.venture_id === ventureId);
+    return mine.length > 0 ? { pins: Object.fromEntries(mine.map((pin) => [pin.fact, Number(pin.value)])) } : {};
+  };
+}
+
 /** Everything the workspace holds, as `venturekit-workspace.json`; an empty file for a browser without one. */
 export async function exportWorkspace(db: Queryable, workspaceId: string | undefined): Promise<WorkspaceFile> {
   if (!workspaceId)
@@ -44,15 +57,7 @@ export async function exportWorkspace(db: Queryable, workspaceId: string | undef
     [workspaceId],
   );
   const ideas = await savedIdeaRepository(db).list(workspaceId);
-  const pins = await db.query<{ venture_id: string; fact: string; value: number | string }>(
-    `select p.venture_id, p.fact, p.value from venture_pins p join ventures v on v.id = p.venture_id
-      where v.workspace_id = $1 order by p.fact`,
-    [workspaceId],
-  );
-  const pinsOf = (ventureId: string) => {
-    const mine = pins.filter((pin) => pin.venture_id === ventureId);
-    return mine.length > 0 ? { pins: Object.fromEntries(mine.map((pin) => [pin.fact, Number(pin.value)])) } : {};
-  };
+  const pinsOf = await pinsByVenture(db, workspaceId);
   return {
     format: WORKSPACE_FILE.format,
     version: WORKSPACE_FILE.version,
