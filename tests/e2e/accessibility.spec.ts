@@ -131,7 +131,11 @@ for (const viewport of [
       await generateModel(page);
       await page.goto('/dashboard/pitch-deck');
       await generateDeck(page, 'GreenRoute', 'Route optimisation for small delivery fleets.');
-      // Offline, the deck states figures of its own: the conflicts and their Use Fact buttons are checked too.
+      // A figure that differs from the model's, so the conflicts and their Use Fact buttons are checked too.
+      await toast(page, 'Pitch Deck Generated').getByRole('button', { name: 'Close toast' }).click();
+      await page.getByRole('button', { name: 'Edit Slide' }).click();
+      await page.getByLabel('Slide Content', { exact: true }).fill('The price is $999 a month.');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByRole('region', { name: /from your venture’s facts$/ })).toBeVisible();
       expect(await violations(page)).toEqual([]);
       await page.goto('/dashboard/venture');

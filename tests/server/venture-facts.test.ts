@@ -15,6 +15,7 @@ import { FACTS_INSTRUCTION } from '@/core/venture/context';
 import { checksAt, documentChecks, applyFact } from '@/core/venture/document-figures';
 import type { VentureFact } from '@/core/venture/facts';
 import type { VentureOverview } from '@/core/workspace/schema';
+import { createOfflineProvider } from '@/server/providers/offline';
 import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
 import { browser } from '../support/server/browser';
 import { PLACEHOLDER_API_KEY, useFakeUpstream } from '../support/server/fake-upstream-file';
@@ -161,5 +162,37 @@ describe('a venture’s facts', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ error: string }>().error).toContain('Team size must be a whole number.');
     expect((await third.request('GET', '/api/workspace')).json<{ ventures: unknown[] }>().ventures).toEqual([]);
+  });
+});
+
+describe('offline, one venture tells one story', () => {
+  const server = useTestApp({}, { provider: createOfflineProvider({ delayMs: 0, chunkSize: 4096 }) });
+
+  it('a plan and a deck made after a model state the model’s figures: no conflict anywhere', async () => {
+    const founder = browser(server.app);
+    const venture = (await founder.request('POST', '/api/ventures', { name: 'Pawsome Walks' })).json<{ id: string }>();
+    await founder.generate('financials', modelInputs, venture.id);
+    await founder.generate('business-plan', { idea: 'Pawsome Walks: dog walking for busy pet owners' }, venture.id);
+    const deck = (
+      await founder.generate(
+        'pitch-deck',
+        { businessName: 'Pawsome Walks', businessDescription: 'Dog walking for busy pet owners.' },
+        venture.id,
+      )
+    ).done;
+    const facts = (await founder.request('GET', `/api/ventures/${venture.id}/facts`)).json<VentureOverview>();
+    expect(facts.documents.map(({ tool, conflicts }) => [tool, conflicts])).toEqual([
+      ['business-plan', 0],
+      ['pitch-deck', 0],
+      ['financials', 0],
+    ]);
+    // And they do state them: the deck names the model's price.
+    const price = factOf(facts, 'price')!;
+    const slides = (deck.data.result as PitchDeckResult).slides.map((slide) => `${slide.content}\n${slide.notes}`);
+    expect(checksAt(documentChecks({ slides }, facts.facts), ['slides', 5])).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ status: 'match', fact: expect.objectContaining({ id: price.id }) }),
+      ]),
+    );
   });
 });

@@ -68,3 +68,20 @@ function replaceAt(value: unknown, path: PartPath, make: (text: string) => strin
 export function applyFact<Result>(result: Result, path: PartPath, check: FigureCheck): Result {
   return replaceAt(result, path, (text) => replaceFigure(text, check)) as Result;
 }
+
+/**
+ * `result` with every figure that states another value than its fact rewritten to state it: for
+ * the offline provider, whose documents are ours and are built to tell the venture's one story.
+ * Model output is never passed through this (only Use Fact changes it). Each part's figures are
+ * rewritten from its last to its first, so the positions of those before stay true.
+ */
+export function statedFacts<Result>(result: Result, facts: readonly VentureFact[]): Result {
+  let stated = result;
+  for (const { path, checks } of documentChecks(result, facts)) {
+    const conflicts = checks
+      .filter((check) => check.status === 'conflict')
+      .sort((a, b) => b.figure.start - a.figure.start);
+    for (const check of conflicts) stated = applyFact(stated, path, check);
+  }
+  return stated;
+}

@@ -1,10 +1,11 @@
 import type { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import { statedFacts } from '@/core/venture/document-figures';
 import { extractJson } from '@/core/stream/parse-json';
 import { cleanJson } from '@/core/text/clean';
 import { lineBreakNormalizer, SERVICE_ERRORS, type GenerationEvent } from '@/core/stream/protocol';
 import { sourceToolsOf, type AnyToolDefinition } from '@/core/tools/define-tool';
-import { contextFor } from '@/core/tools/venture-context';
+import { contextFor, factsFor } from '@/core/tools/venture-context';
 import { builtOn, type BuiltOn, type VentureSources } from '@/core/venture/sources';
 import type { SaveOutcome } from '@/core/workspace/schema';
 import { ProviderError, type Provider } from '../providers/provider';
@@ -93,7 +94,20 @@ export async function runGeneration({
     if (signal.aborted) throw signal.reason;
     deltas.flush();
     // The heartbeat keeps the stream alive while this waits its turn.
-    events.send(await settle(() => outcome({ tool, input, text: text.text(), log, sources, onResult, compact })));
+    events.send(
+      await settle(() =>
+        outcome({
+          tool,
+          input,
+          text: text.text(),
+          log,
+          sources,
+          onResult,
+          compact,
+          offline: provider.name === 'offline',
+        }),
+      ),
+    );
   } catch (error) {
     deltas.cancel();
     const event = failure(error, signal, tool.id, log);
@@ -117,8 +131,11 @@ async function outcome({
   sources = {},
   onResult,
   compact,
+  offline,
 }: Pick<GenerationJob, 'tool' | 'input' | 'log' | 'sources' | 'onResult' | 'compact'> & {
   text: string;
+  /** The offline provider wrote it: its documents state the venture's facts by construction. */
+  offline: boolean;
 }): Promise<GenerationEvent> {
   const parsed = extractJson(text);
   // Model text is cleaned like a founder's (core/text/clean.ts); if that changed anything, the
@@ -131,7 +148,8 @@ async function outcome({
   }
   const untouched = !compact || JSON.stringify(cleaned) === JSON.stringify(parsed);
   const finalized: unknown = tool.finalize ? tool.finalize(result.data, input as never) : result.data;
-  const final: unknown = tool.reconcile ? tool.reconcile(finalized, sources) : finalized;
+  const reconciled: unknown = tool.reconcile ? tool.reconcile(finalized, sources) : finalized;
+  const final = offline && tool.checksFigures ? statedFacts(reconciled, factsFor(tool, sources)) : reconciled;
   const sourcesUsed = builtOn(sources, sourceToolsOf(tool));
   const saved = (await onResult?.(final, sourcesUsed)) ?? {};
   const data = { builtOn: sourcesUsed, ...saved };
