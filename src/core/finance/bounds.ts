@@ -49,3 +49,11 @@ export const ASSUMPTION_PRECISION: Record<ScalarKey | 'costMonthlyAmount', 'whol
   variableCostPerCustomer: 'whole',
   costMonthlyAmount: 'whole',
 };
+
+/** How far the derived scenarios lean from the Base: Optimistic's growth ×1.4, churn and CAC ÷1.4; Conservative the reverse. */
+export const SCENARIO_FACTOR = 1.4;
+
+/** `value` rounded to the engine's precision for `key` (whole dollars, tenths of a percent). */
+export function roundFor(key: ScalarKey | 'costMonthlyAmount', value: number): number {
+  return ASSUMPTION_PRECISION[key] === 'whole' ? Math.round(value) : Math.round(value * 10) / 10;
+}

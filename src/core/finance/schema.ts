@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ASSUMPTION_BOUNDS, HORIZON_MONTHS, MONTHS_PER_YEAR, type ScalarKey } from './bounds';
+import { scenarioFromCopy } from './scenario-copies';
 
 /** Longest cost name and rationale the model may write; the prompt asks for one line. */
 export const COST_NAME_MAX = 120;
@@ -76,12 +77,34 @@ export const SCENARIO_NAME_MAX = 40;
 /** Scenarios besides the Base: the table shows them side by side, so a few. */
 export const MAX_SCENARIOS = 4;
 
-/** One more named set of assumptions, compared with the Base. */
+/** Which way a derived scenario leans from the Base, and by what factor (docs/decisions.md, "Scenarios stay true"). */
+export const SCENARIO_DIRECTIONS = ['conservative', 'optimistic'] as const;
+export type ScenarioDirection = (typeof SCENARIO_DIRECTIONS)[number];
+export const SCENARIO_FACTOR_BOUNDS = { min: 1, max: 3 } as const;
+export const scenarioRuleSchema = z.object({
+  direction: z.enum(SCENARIO_DIRECTIONS),
+  factor: between(SCENARIO_FACTOR_BOUNDS.min, SCENARIO_FACTOR_BOUNDS.max, 'How far from the Base.'),
+});
+export type ScenarioRule = z.infer<typeof scenarioRuleSchema>;
+
+/**
+ * One more named set of assumptions, compared with the Base, stored as changes relative to it: a
+ * rule (growth ×1.4 ...) the Base's values go through, and the values the founder set by hand,
+ * which stay whatever the Base does. Everything else is the Base's, so editing the Base moves it.
+ */
 export const scenarioSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(SCENARIO_NAME_MAX)),
-  assumptions: assumptionsSchema,
+  rule: z.optional(scenarioRuleSchema),
+  set: z.optional(z.partial(assumptionsSchema)),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
+export type ScenarioValues = NonNullable<Scenario['set']>;
+
+/** How scenarios were saved before they were relative to the Base: a whole copy of the assumptions. */
+export const legacyScenarioSchema = z.object({
+  name: scenarioSchema.shape.name,
+  assumptions: assumptionsSchema,
+});
 
 const displayText = z.string().check(z.minLength(1));
 /** A whole number from `min` (0 unless given) to `max` (none unless given). */
@@ -127,8 +150,8 @@ const financialFigures = z.object({
 export type MonthFigures = z.infer<typeof monthFigures>;
 export type FinancialFigures = z.infer<typeof financialFigures>;
 
-/** What users see: the financial model with display strings, plus the figures and the assumptions (as the engine used them) behind it. */
-export const financialModelSchema = z.object({
+/** What users see, as stored: the financial model with display strings, plus the figures and the assumptions (as the engine used them) behind it. */
+export const financialModelShape = z.object({
   revenueProjections: z.object({
     year1: z.object({
       monthly: z
@@ -149,7 +172,27 @@ export const financialModelSchema = z.object({
    * models saved before they could be edited, whose assumptions are still the proposal.
    */
   proposal: z.optional(assumptionsSchema),
-  /** Other sets of assumptions compared with these (the Base): Conservative, Optimistic, the founder's own. */
-  scenarios: z.optional(z.array(scenarioSchema).check(z.maxLength(MAX_SCENARIOS))),
+  /**
+   * Other scenarios compared with these (the Base): Conservative, Optimistic, the founder's own.
+   * Those saved as whole copies (before scenarios were relative to the Base) are read as changes.
+   */
+  scenarios: z.optional(z.array(z.union([legacyScenarioSchema, scenarioSchema])).check(z.maxLength(MAX_SCENARIOS))),
 });
-export type FinancialModel = z.infer<typeof financialModelSchema>;
+
+type StoredModel = z.infer<typeof financialModelShape>;
+/** A stored model with its scenarios in today's shape: copies saved before become changes relative to the Base. */
+export function migrateScenarios<M extends Pick<StoredModel, 'assumptions' | 'scenarios'>>(
+  model: M,
+): Omit<M, 'scenarios'> & { scenarios?: Scenario[] } {
+  if (!model.scenarios) return model as Omit<M, 'scenarios'>;
+  return {
+    ...model,
+    scenarios: model.scenarios.map((scenario) =>
+      'assumptions' in scenario ? scenarioFromCopy(model.assumptions, scenario) : scenario,
+    ),
+  };
+}
+
+/** What users see: the stored model, read in today's shape. */
+export const financialModelSchema = z.pipe(financialModelShape, z.transform(migrateScenarios<StoredModel>));
+export type FinancialModel = z.output<typeof financialModelSchema>;

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFinancialModel } from '@/core/finance/engine';
-import { modelFromEdit } from '@/core/finance/scenarios';
+import { modelFromEdit, resolveScenario, scenariosOf } from '@/core/finance/scenarios';
 import type { FinancialModel } from '@/core/tools/financials/client';
 import {
   allowSlowScreens,
@@ -431,52 +431,96 @@ describe('FinancialsView edits', () => {
     ]);
   });
 
-  it('compares the scenarios side by side, and edits and renames one', async () => {
-    const { user } = await openSaved();
+  /** The scenario table, and one row of it by its label. */
+  function scenarioTableOnScreen() {
     const table = screen.getByRole('table', { name: 'Revenue and break-even of each scenario' });
-    const header = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(header).toEqual(['Base', 'Conservative', 'Optimistic']);
     const row = (label: string) =>
       within(within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    const derived = ['Conservative', 'Optimistic'].map((name) =>
-      modelFromEdit({ assumptions }).scenarios!.find((scenario) => scenario.name === name)!,
-    );
-    const low = buildFinancialModel(derived[0]!.assumptions);
-    expect(row('Year 1 revenue')).toEqual([
-      buildFinancialModel(assumptions).revenueProjections.year1.total,
-      low.revenueProjections.year1.total,
-      buildFinancialModel(derived[1]!.assumptions).revenueProjections.year1.total,
-    ]);
-    expect(row('Break-even')[1]).toBe(low.breakEven.timeframe);
+    const header = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+    return { row, header };
+  }
+  /** What the engine gives for each column, Base first, for `base` and the model's stored scenarios. */
+  const expectedRow = (model: FinancialModel, read: (outcome: FinancialModel) => string) =>
+    scenariosOf(model).map((scenario) => read(buildFinancialModel(scenario.assumptions)));
+
+  it('compares the scenarios side by side, and edits and renames one', async () => {
+    const { user } = await openSaved();
+    const { row, header } = scenarioTableOnScreen();
+    expect(header()).toEqual(['Base', 'Conservative', 'Optimistic']);
+    const saved = modelFromEdit({ assumptions });
+    expect(row('Year 1 revenue')).toEqual(expectedRow(saved, (m) => m.revenueProjections.year1.total));
+    expect(row('Break-even')).toEqual(expectedRow(saved, (m) => m.breakEven.timeframe));
 
     await user.click(screen.getByRole('button', { name: 'Edit Conservative' }));
     const panel = screen.getByRole('group', { name: 'Conservative scenario' });
     const growth = within(panel).getByRole('spinbutton', { name: 'Monthly growth' });
-    expect(growth).toHaveValue(7.2);
+    expect(growth).toHaveValue(8.6);
+    expect(growth).toHaveAccessibleDescription("% per month Conservative: the Base's 12% ÷ 1.4.");
     await user.clear(growth);
     await user.type(growth, '0');
     const flat = buildFinancialModel({
-      ...derived[0]!.assumptions,
+      ...resolveScenario(assumptions, saved.scenarios![0]!).assumptions,
       monthlyGrowthPercent: { value: 0, rationale: 'x' },
     });
     expect(row('Year 3 revenue')[1]).toBe(flat.revenueProjections.year3.revenue);
     const name = within(panel).getByRole('textbox', { name: 'Scenario name' });
     await user.clear(name);
     await user.type(name, 'Flat');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Base', 'Flat', 'Optimistic']);
+    expect(header()).toEqual(['Base', 'Flat', 'Optimistic']);
     // The Base is untouched.
     expect(row('Year 1 revenue')[0]).toBe(buildFinancialModel(assumptions).revenueProjections.year1.total);
     await waitFor(() => expect(screen.getByText('All changes saved.')).toBeInTheDocument(), { timeout: 3000 });
     const last = puts().at(-1)?.body as { result: FinancialModel };
     expect(last.result.scenarios?.map((scenario) => scenario.name)).toEqual(['Flat', 'Optimistic']);
+    expect(last.result.scenarios?.[0]?.set?.monthlyGrowthPercent?.value).toBe(0);
+  });
+
+  it('moves Optimistic and Conservative with the Base when the Base price is raised', async () => {
+    const { user, input } = await openSaved();
+    const { row } = scenarioTableOnScreen();
+    const before = row('Year 1 revenue');
+    const price = input('Price per customer');
+    await user.clear(price);
+    await user.type(price, '150');
+    const raised = modelFromEdit({
+      assumptions: { ...assumptions, monthlyPricePerCustomer: { value: 150, rationale: 'x' } },
+    });
+    const after = row('Year 1 revenue');
+    expect(after).toEqual(expectedRow(raised, (m) => m.revenueProjections.year1.total));
+    // Each column moved, and Optimistic still beats the Base, which beats Conservative.
+    after.forEach((value, index) => expect(value).not.toBe(before[index]));
+    const [base, low, high] = scenariosOf(raised).map((scenario) => buildFinancialModel(scenario.assumptions).figures);
+    expect(high!.year1Revenue).toBeGreaterThan(base!.year1Revenue);
+    expect(low!.year1Revenue).toBeLessThan(base!.year1Revenue);
+    expect(row('Break-even')).toEqual(expectedRow(raised, (m) => m.breakEven.timeframe));
+  });
+
+  it('keeps a value set by hand in a scenario when the Base changes, and marks it', async () => {
+    const { user, input } = await openSaved();
+    await user.click(screen.getByRole('button', { name: 'Edit Optimistic' }));
+    const panel = screen.getByRole('group', { name: 'Optimistic scenario' });
+    const starting = within(panel).getByRole('spinbutton', { name: 'Starting customers' });
+    await user.clear(starting);
+    await user.type(starting, '40');
+    expect(starting).toHaveAccessibleDescription('customers Set by hand (the Base: 100).');
+
+    await user.clear(input('Starting customers'));
+    await user.type(input('Starting customers'), '200');
+    expect(starting).toHaveValue(40);
+    expect(starting).toHaveAccessibleDescription('customers Set by hand (the Base: 200).');
+    // Growth still follows the Base by the rule.
+    expect(within(panel).getByRole('spinbutton', { name: 'Monthly growth' })).toHaveAccessibleDescription(
+      "% per month Optimistic: the Base's 12% × 1.4.",
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Follow the Base Again' }));
+    expect(starting).toHaveValue(200);
+    expect(within(panel).getByRole('button', { name: 'Follow the Base Again' })).toBeDisabled();
   });
 
   it('keeps an edit on screen and says so when it cannot be saved', async () => {

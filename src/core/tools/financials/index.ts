@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { modelFromEdit } from '../../finance/scenarios';
-import { financialModelSchema } from '../../finance/schema';
+import { financialModelShape, migrateScenarios } from '../../finance/schema';
 import { defineTool } from '../define-tool';
 import { titleFrom } from '../../workspace/schema';
 import { financialsClient } from './client';
@@ -14,12 +14,13 @@ export * from './client';
 
 /**
  * A saved edit: the assumptions, the proposal and the scenarios are taken from it, every figure is
- * computed again by the engine (what the browser computed is never trusted). Server-side only, so
+ * computed again by the engine (what the browser computed is never trusted); scenarios saved as
+ * copies are read as changes relative to the Base. Server-side only, so
  * the form's chunk carries no engine: the screen loads it with the result's editor.
  */
 const financialModelEdit = z.pipe(
-  z.pick(financialModelSchema, { assumptions: true, proposal: true, scenarios: true }),
-  z.transform(modelFromEdit),
+  z.pick(financialModelShape, { assumptions: true, proposal: true, scenarios: true }),
+  z.transform((edit) => modelFromEdit(migrateScenarios(edit))),
 );
 
 /**

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { ASSUMPTION_BOUNDS, ASSUMPTION_PRECISION, ASSUMPTION_UNITS } from '@/core/finance/bounds';
+import { ASSUMPTION_BOUNDS, ASSUMPTION_PRECISION, ASSUMPTION_UNITS, type ScalarKey } from '@/core/finance/bounds';
 import { COST_NAME_MAX } from '@/core/finance/schema';
 import { SCALAR_ASSUMPTIONS } from '@/core/tools/financials/assumption-lines';
 import type { Assumptions, CostAssumption } from '@/core/tools/financials/client';
@@ -12,11 +12,13 @@ interface AssumptionsEditorProps {
   assumptions: Assumptions;
   /** The generated values, to say which numbers were edited and what the AI proposed. */
   proposal?: Assumptions;
+  /** Text under a number in place of its rationale: in a scenario, what was set by hand. */
+  hints?: Partial<Record<ScalarKey, string>>;
   onChange: (assumptions: Assumptions) => void;
 }
 
 /** Every assumption as an input with its unit and bounds; cost lines can be renamed, added and removed. */
-export function AssumptionsEditor({ assumptions, proposal, onChange }: AssumptionsEditorProps) {
+export function AssumptionsEditor({ assumptions, proposal, hints, onChange }: AssumptionsEditorProps) {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-5 md:grid-cols-2">
@@ -32,7 +34,9 @@ export function AssumptionsEditor({ assumptions, proposal, onChange }: Assumptio
               bounds={ASSUMPTION_BOUNDS[key]}
               precision={ASSUMPTION_PRECISION[key]}
               onValue={(value) => onChange(withScalar(assumptions, key, value))}
-              hint={edited ? `Edited: the AI proposed ${format(proposed)}.` : assumptions[key].rationale}
+              hint={
+                hints?.[key] ?? (edited ? `Edited: the AI proposed ${format(proposed)}.` : assumptions[key].rationale)
+              }
             />
           );
         })}
