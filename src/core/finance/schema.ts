@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ASSUMPTION_BOUNDS, HORIZON_MONTHS, MONTHS_PER_YEAR, type ScalarKey } from './bounds';
+import { DERIVED_MARGIN_PREFIX } from './margin';
 import { scenarioFromCopy } from './scenario-copies';
 
 /** Longest cost name and rationale the model may write; the prompt asks for one line. */
@@ -30,8 +31,14 @@ function assumption(key: ScalarKey, description: string) {
   return z.object({ value: between(min, max, description), rationale });
 }
 
+/**
+ * The gross margin, as the engine states it: it follows from the price and the variable cost
+ * (margin.ts), so it is never proposed nor entered, and may be zero or negative.
+ */
+const derivedMargin = z.object({ value: z.number().check(z.lte(100)), rationale: z.string() });
+
 /** What the model proposes. Every property is required: OpenAI's strict mode allows no optional ones. */
-export const assumptionsSchema = z.object({
+export const proposalSchema = z.object({
   monthlyPricePerCustomer: assumption(
     'monthlyPricePerCustomer',
     'Average revenue from one customer in one month, in whole US dollars.',
@@ -45,14 +52,13 @@ export const assumptionsSchema = z.object({
     'monthlyChurnPercent',
     'Customers lost each month, as a percent of the current customers.',
   ),
-  grossMarginPercent: assumption('grossMarginPercent', 'Gross margin on revenue, in percent.'),
   customerAcquisitionCost: assumption(
     'customerAcquisitionCost',
     'Sales and marketing spend to win one customer, in US dollars.',
   ),
   variableCostPerCustomer: assumption(
     'variableCostPerCustomer',
-    'Cost to serve one customer for one month, in US dollars.',
+    'Cost to serve one customer for one month, in US dollars; the gross margin follows from it and the price.',
   ),
   costs: z
     .array(
@@ -68,6 +74,13 @@ export const assumptionsSchema = z.object({
     )
     .check(z.minLength(ASSUMPTION_BOUNDS.costCount.min), z.maxLength(ASSUMPTION_BOUNDS.costCount.max)),
 });
+export type Proposal = z.infer<typeof proposalSchema>;
+
+/**
+ * The assumptions as saved: the proposal's, edited or not, with the gross margin the engine derived
+ * (a margin saved by an older version, which could disagree with them, is derived again).
+ */
+export const assumptionsSchema = z.extend(proposalSchema, { grossMarginPercent: derivedMargin });
 export type Assumptions = z.infer<typeof assumptionsSchema>;
 export type Assumption = Assumptions['monthlyPricePerCustomer'];
 export type CostAssumption = Assumptions['costs'][number];
@@ -193,6 +206,27 @@ export function migrateScenarios<M extends Pick<StoredModel, 'assumptions' | 'sc
   };
 }
 
+/**
+ * A model saved while the gross margin was entered beside the variable cost, the two disagreeing:
+ * the variable cost is kept (every cost figure and the break-even came from it), the margin now
+ * follows from it, and the margin the founder saw is kept in the variable cost's rationale.
+ */
+export function migrateMargin<M extends Pick<StoredModel, 'assumptions'>>(model: M): M {
+  const {
+    monthlyPricePerCustomer: price,
+    variableCostPerCustomer: variable,
+    grossMarginPercent: margin,
+  } = model.assumptions;
+  const derived = ((price.value - variable.value) / price.value) * 100;
+  if (Math.abs(derived - margin.value) < 0.05 || margin.rationale.startsWith(DERIVED_MARGIN_PREFIX)) return model;
+  const note = ` (Saved beside a stated gross margin of ${margin.value}%; the margin now follows from the price and this cost.)`;
+  const rationale = (variable.rationale + note).slice(0, RATIONALE_MAX);
+  return { ...model, assumptions: { ...model.assumptions, variableCostPerCustomer: { ...variable, rationale } } };
+}
+
 /** What users see: the stored model, read in today's shape. */
-export const financialModelSchema = z.pipe(financialModelShape, z.transform(migrateScenarios<StoredModel>));
+export const financialModelSchema = z.pipe(
+  financialModelShape,
+  z.transform((model: StoredModel) => migrateScenarios(migrateMargin(model))),
+);
 export type FinancialModel = z.output<typeof financialModelSchema>;

@@ -250,15 +250,15 @@ describe('FinancialsView result', () => {
     expect(screen.getByRole('tab', { name: 'Key Metrics' })).toHaveAttribute('aria-selected', 'true');
     expect(card('CAC')).toHaveTextContent('$300');
     expect(card('CAC')).toHaveTextContent(/customer acquisition cost/i);
-    expect(card('LTV')).toHaveTextContent('$4,000');
+    expect(card('LTV')).toHaveTextContent('$4,500');
     expect(card('LTV')).toHaveTextContent(/customer lifetime value/i);
-    expect(card('LTV:CAC Ratio')).toHaveTextContent('13.3:1');
+    expect(card('LTV:CAC Ratio')).toHaveTextContent('15.0:1');
     expect(within(card('LTV:CAC Ratio')).getByText('Excellent ratio')).toBeInTheDocument();
   });
 
   it.each([
-    [1_600, 'Good ratio', '2.5:1'],
-    [2_500, 'Below target ratio', '1.6:1'],
+    [1_600, 'Good ratio', '2.8:1'],
+    [2_500, 'Below target ratio', '1.8:1'],
   ])('calls the ratio from a CAC of $%d "%s"', async (cac, verdict, ratio) => {
     const other = buildFinancialModel({
       ...assumptions,
@@ -521,6 +521,35 @@ describe('FinancialsView edits', () => {
     await user.click(within(panel).getByRole('button', { name: 'Follow the Base Again' }));
     expect(starting).toHaveValue(200);
     expect(within(panel).getByRole('button', { name: 'Follow the Base Again' })).toBeDisabled();
+  });
+
+  it('shows the gross margin as following from the price and the variable cost, and warns when it is zero or less', async () => {
+    const { user, input, region } = await openSaved();
+    const margin = within(region).getByRole('status', { name: 'Gross margin' });
+    expect(margin).toHaveTextContent('90%');
+    expect(margin).toHaveAccessibleDescription(
+      'Follows from the price and the variable cost: (price − variable cost) ÷ price.',
+    );
+    // Not an input of its own: only the price and the variable cost set it.
+    expect(within(region).queryByRole('spinbutton', { name: 'Gross margin' })).not.toBeInTheDocument();
+
+    await user.clear(input('Variable cost per customer'));
+    await user.type(input('Variable cost per customer'), '25');
+    expect(margin).toHaveTextContent('75%');
+    await user.clear(input('Price per customer'));
+    await user.type(input('Price per customer'), '50');
+    expect(margin).toHaveTextContent('50%');
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.clear(input('Variable cost per customer'));
+    await user.type(input('Variable cost per customer'), '5000');
+    expect(margin).toHaveTextContent('-9900%');
+    expect(within(region).getByRole('alert')).toHaveTextContent(
+      'The variable cost ($5,000/month per customer) is at or above the price ($50/month): the gross margin is -9900%, so every customer loses money and LTV is $0.',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Key Metrics' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(/at or above the price/);
+    expect(card('LTV')).toHaveTextContent('$0');
   });
 
   it('keeps an edit on screen and says so when it cannot be saved', async () => {

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { modelFromEdit } from '../../finance/scenarios';
-import { financialModelShape, migrateScenarios } from '../../finance/schema';
+import {
+  financialModelSchema,
+  financialModelShape,
+  migrateMargin,
+  migrateScenarios,
+  type FinancialModel,
+} from '../../finance/schema';
 import { defineTool } from '../define-tool';
 import { titleFrom } from '../../workspace/schema';
 import { financialsClient } from './client';
@@ -20,7 +26,16 @@ export * from './client';
  */
 const financialModelEdit = z.pipe(
   z.pick(financialModelShape, { assumptions: true, proposal: true, scenarios: true }),
-  z.transform((edit) => modelFromEdit(migrateScenarios(edit))),
+  z.transform((edit) => modelFromEdit(migrateScenarios(migrateMargin(edit)))),
+);
+
+/**
+ * A saved model as the server reads it: in today's shape, and computed again by today's engine, so
+ * a model saved before the gross margin followed from the variable cost shows figures that agree.
+ */
+const financialModelRead = z.pipe(
+  financialModelSchema,
+  z.transform((model: FinancialModel) => modelFromEdit(model)),
 );
 
 /**
@@ -39,5 +54,6 @@ export const financials = defineTool({
   documentTitle: (_result, input) => titleFrom(`${input.pricingModel}, ${input.customerType}`),
   // The proposal is kept for Reset to AI Proposal, and the Conservative and Optimistic scenarios derived.
   finalize: (assumptions) => modelFromEdit({ assumptions }),
+  result: financialModelRead,
   editable: financialModelEdit,
 });
