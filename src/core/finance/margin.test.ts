@@ -78,3 +78,38 @@ describe('a model saved with an entered gross margin', () => {
     );
   });
 });
+
+describe('cost lines', () => {
+  it('carry their own rationale, and a line the founder changed reads "Edited", in the files too', () => {
+    const model = modelFromEdit({ assumptions: sampleAssumptions });
+    const edited = modelFromEdit({
+      ...model,
+      assumptions: {
+        ...model.assumptions,
+        costs: model.assumptions.costs.map((cost, index) =>
+          index === 2 ? { ...cost, name: 'Licensed therapist partner fees', edited: true } : cost,
+        ),
+      },
+    });
+    expect(edited.assumptions.costs[2]).toEqual({
+      name: 'Licensed therapist partner fees',
+      monthlyAmount: 1_000,
+      rationale: 'Managed services.',
+      edited: true,
+    });
+    const text = financialModelToText(edited);
+    expect(text).toContain('- Licensed therapist partner fees: $1,000/month (Edited)');
+    expect(text).toContain('- Office rent: $3,000/month (Small office.)');
+  });
+
+  it('saved before lines said so: a line the proposal does not have reads "Edited", not another line’s rationale', () => {
+    const model = modelFromEdit({ assumptions: sampleAssumptions });
+    const renamed = model.assumptions.costs.map((cost, index) =>
+      index === 2 ? { ...cost, name: 'Licensed therapist partner fees' } : cost,
+    );
+    const stored = JSON.parse(JSON.stringify({ ...model, assumptions: { ...model.assumptions, costs: renamed } }));
+    const read = financialModelSchema.parse(stored);
+    expect(read.assumptions.costs.map((cost) => cost.edited)).toEqual([undefined, undefined, true]);
+    expect(financialModelToText(read)).toContain('- Licensed therapist partner fees: $1,000/month (Edited)');
+  });
+});

@@ -37,6 +37,21 @@ function assumption(key: ScalarKey, description: string) {
  */
 const derivedMargin = z.object({ value: z.number().check(z.lte(100)), rationale: z.string() });
 
+/** One monthly cost as the model proposes it: its rationale belongs to the line, whatever its place in the list. */
+const costLine = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(COST_NAME_MAX)),
+  monthlyAmount: between(
+    ASSUMPTION_BOUNDS.costMonthlyAmount.min,
+    ASSUMPTION_BOUNDS.costMonthlyAmount.max,
+    'US dollars per month.',
+  ),
+  rationale,
+});
+/** As saved: a line the founder changed says so, and reads "Edited" in place of the AI's rationale. */
+const savedCostLine = z.extend(costLine, { edited: z.optional(z.boolean()) });
+const costList = <T extends z.ZodMiniType>(line: T) =>
+  z.array(line).check(z.minLength(ASSUMPTION_BOUNDS.costCount.min), z.maxLength(ASSUMPTION_BOUNDS.costCount.max));
+
 /** What the model proposes. Every property is required: OpenAI's strict mode allows no optional ones. */
 export const proposalSchema = z.object({
   monthlyPricePerCustomer: assumption(
@@ -60,19 +75,7 @@ export const proposalSchema = z.object({
     'variableCostPerCustomer',
     'Cost to serve one customer for one month, in US dollars; the gross margin follows from it and the price.',
   ),
-  costs: z
-    .array(
-      z.object({
-        name: z.string().check(z.trim(), z.minLength(1), z.maxLength(COST_NAME_MAX)),
-        monthlyAmount: between(
-          ASSUMPTION_BOUNDS.costMonthlyAmount.min,
-          ASSUMPTION_BOUNDS.costMonthlyAmount.max,
-          'US dollars per month.',
-        ),
-        rationale,
-      }),
-    )
-    .check(z.minLength(ASSUMPTION_BOUNDS.costCount.min), z.maxLength(ASSUMPTION_BOUNDS.costCount.max)),
+  costs: costList(costLine),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
@@ -80,7 +83,10 @@ export type Proposal = z.infer<typeof proposalSchema>;
  * The assumptions as saved: the proposal's, edited or not, with the gross margin the engine derived
  * (a margin saved by an older version, which could disagree with them, is derived again).
  */
-export const assumptionsSchema = z.extend(proposalSchema, { grossMarginPercent: derivedMargin });
+export const assumptionsSchema = z.extend(proposalSchema, {
+  grossMarginPercent: derivedMargin,
+  costs: costList(savedCostLine),
+});
 export type Assumptions = z.infer<typeof assumptionsSchema>;
 export type Assumption = Assumptions['monthlyPricePerCustomer'];
 export type CostAssumption = Assumptions['costs'][number];
@@ -224,9 +230,25 @@ export function migrateMargin<M extends Pick<StoredModel, 'assumptions'>>(model:
   return { ...model, assumptions: { ...model.assumptions, variableCostPerCustomer: { ...variable, rationale } } };
 }
 
+/**
+ * A model saved before cost lines said they were edited: a line the proposal has no line of the
+ * same name and amount for was changed by the founder (its rationale, kept by position, was the
+ * AI's for another line), so it reads "Edited".
+ */
+export function migrateCostLines<M extends Pick<StoredModel, 'assumptions' | 'proposal'>>(model: M): M {
+  const { proposal } = model;
+  if (!proposal) return model;
+  const proposed = (cost: CostAssumption) =>
+    proposal.costs.some((line) => line.name === cost.name && line.monthlyAmount === cost.monthlyAmount);
+  const costs = model.assumptions.costs.map((cost) =>
+    cost.edited === undefined && !proposed(cost) ? { ...cost, edited: true } : cost,
+  );
+  return { ...model, assumptions: { ...model.assumptions, costs } };
+}
+
 /** What users see: the stored model, read in today's shape. */
 export const financialModelSchema = z.pipe(
   financialModelShape,
-  z.transform((model: StoredModel) => migrateScenarios(migrateMargin(model))),
+  z.transform((model: StoredModel) => migrateScenarios(migrateCostLines(migrateMargin(model)))),
 );
 export type FinancialModel = z.output<typeof financialModelSchema>;

@@ -552,6 +552,26 @@ describe('FinancialsView edits', () => {
     expect(card('LTV')).toHaveTextContent('$0');
   });
 
+  it('shows each cost line’s own rationale, and "Edited" for a line the founder changed', async () => {
+    const { user, input, region } = await openSaved();
+    expect(input('Cost 2 amount')).toHaveAccessibleDescription('$ per month Small office.');
+    const name = within(region).getByRole('textbox', { name: 'Cost 3 name' });
+    await user.clear(name);
+    await user.type(name, 'Licensed therapist partner fees');
+    expect(input('Cost 3 amount')).toHaveAccessibleDescription('$ per month Edited');
+    await user.clear(input('Cost 1 amount'));
+    await user.type(input('Cost 1 amount'), '16000');
+    expect(input('Cost 1 amount')).toHaveAccessibleDescription('$ per month Edited');
+    // The line between keeps its own rationale.
+    expect(input('Cost 2 amount')).toHaveAccessibleDescription('$ per month Small office.');
+    await user.click(within(region).getByRole('button', { name: 'Remove Salaries' }));
+    expect(input('Cost 1 amount')).toHaveAccessibleDescription('$ per month Small office.');
+    expect(input('Cost 2 amount')).toHaveAccessibleDescription('$ per month Edited');
+
+    await user.click(within(region).getByRole('button', { name: 'Reset to AI Proposal' }));
+    expect(input('Cost 3 amount')).toHaveAccessibleDescription('$ per month Managed services.');
+  });
+
   it('keeps an edit on screen and says so when it cannot be saved', async () => {
     const { user, input } = await openSaved();
     fetch.on('/api/documents/*', jsonResponse(503, { error: 'Your saved work is unavailable right now.' }));

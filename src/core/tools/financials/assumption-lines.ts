@@ -2,7 +2,7 @@ import { formatPercent, formatUsd, formatUsdPerMonth } from '../../finance/money
 import type { DeepPartial } from '../../stream/partial-shape';
 import type { ScalarKey } from '../../finance/bounds';
 import { grossMarginOf, grossMarginRationale } from '../../finance/margin';
-import type { Proposal } from '../../finance/schema';
+import type { Assumptions, Proposal } from '../../finance/schema';
 
 /** One assumption as a founder reads it: what it is, its value and why. */
 export interface AssumptionLine {
@@ -21,6 +21,12 @@ export const SCALAR_ASSUMPTIONS = [
   ['variableCostPerCustomer', 'Variable cost per customer', formatUsdPerMonth],
 ] as const satisfies readonly (readonly [ScalarKey, string, (value: number) => string])[];
 
+/** What a cost line reads after its rationale: "Edited" once the founder changed it, else the AI's own for that line. */
+export const EDITED_COST = 'Edited';
+export function costRationale(cost: { rationale?: string; edited?: boolean }): string {
+  return cost.edited ? EDITED_COST : (cost.rationale ?? '');
+}
+
 /** The gross margin's label: a figure that follows from the price and the variable cost, never entered. */
 export const GROSS_MARGIN_LABEL = 'Gross margin';
 
@@ -28,7 +34,7 @@ export const GROSS_MARGIN_LABEL = 'Gross margin';
  * The assumptions behind a model, shared by the screen and the text download. Takes a partial
  * set too, while the model's answer streams in: only entries whose number has arrived are listed.
  */
-export function assumptionLines(assumptions: DeepPartial<Proposal>): {
+export function assumptionLines(assumptions: DeepPartial<Proposal & Pick<Assumptions, 'costs'>>): {
   drivers: AssumptionLine[];
   costs: AssumptionLine[];
 } {
@@ -52,7 +58,7 @@ export function assumptionLines(assumptions: DeepPartial<Proposal>): {
   const costs: AssumptionLine[] = [];
   for (const cost of assumptions.costs ?? []) {
     if (cost.name && typeof cost.monthlyAmount === 'number')
-      costs.push({ label: cost.name, value: formatUsdPerMonth(cost.monthlyAmount), rationale: cost.rationale ?? '' });
+      costs.push({ label: cost.name, value: formatUsdPerMonth(cost.monthlyAmount), rationale: costRationale(cost) });
   }
   return { drivers, costs };
 }

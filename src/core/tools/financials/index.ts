@@ -3,6 +3,7 @@ import { modelFromEdit } from '../../finance/scenarios';
 import {
   financialModelSchema,
   financialModelShape,
+  migrateCostLines,
   migrateMargin,
   migrateScenarios,
   type FinancialModel,
@@ -26,7 +27,7 @@ export * from './client';
  */
 const financialModelEdit = z.pipe(
   z.pick(financialModelShape, { assumptions: true, proposal: true, scenarios: true }),
-  z.transform((edit) => modelFromEdit(migrateScenarios(migrateMargin(edit)))),
+  z.transform((edit) => modelFromEdit(migrateScenarios(migrateCostLines(migrateMargin(edit))))),
 );
 
 /**

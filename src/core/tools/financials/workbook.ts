@@ -17,7 +17,7 @@ import {
 } from '../../finance/engine';
 import type { FinancialModel } from '../../finance/schema';
 import type { NumberFormat, SheetCell, SheetSpec, WorkbookSpec } from '../../exports/spec';
-import { GROSS_MARGIN_LABEL, SCALAR_ASSUMPTIONS } from './assumption-lines';
+import { costRationale, GROSS_MARGIN_LABEL, SCALAR_ASSUMPTIONS } from './assumption-lines';
 import { FIGURE_LABELS } from './export';
 import { scenariosSheet } from './workbook-scenarios';
 import {
@@ -78,7 +78,7 @@ function assumptionsSheet(assumptions: NormalizedAssumptions): {
       cost.name,
       { value: cost.monthlyAmount, style: { input: true, format: 'usd' } },
       'USD per month',
-      cost.rationale,
+      costRationale(cost),
     ]),
     [
       { value: 'Fixed costs (total)', style: { bold: true } },

@@ -4,7 +4,7 @@ import { costStructureWarning, grossMarginOf } from '@/core/finance/margin';
 import { formatPercent } from '@/core/finance/money';
 import { ASSUMPTION_BOUNDS, ASSUMPTION_PRECISION, ASSUMPTION_UNITS, type ScalarKey } from '@/core/finance/bounds';
 import { COST_NAME_MAX } from '@/core/finance/schema';
-import { GROSS_MARGIN_LABEL, SCALAR_ASSUMPTIONS } from '@/core/tools/financials/assumption-lines';
+import { costRationale, GROSS_MARGIN_LABEL, SCALAR_ASSUMPTIONS } from '@/core/tools/financials/assumption-lines';
 import type { Assumptions, CostAssumption } from '@/core/tools/financials/client';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
@@ -134,7 +134,7 @@ function CostLine({ cost, number, removable, onChange, onRemove }: CostLineProps
         bounds={ASSUMPTION_BOUNDS.costMonthlyAmount}
         precision={ASSUMPTION_PRECISION.costMonthlyAmount}
         onValue={(monthlyAmount) => onChange({ monthlyAmount })}
-        hint={cost.rationale}
+        hint={costRationale(cost)}
       />
       <Button
         variant="ghost"
