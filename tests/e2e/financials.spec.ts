@@ -28,7 +28,6 @@ const ASSUMPTIONS = {
   startingCustomers: { value: 100, rationale: 'Zephyrine launch: pilot customers from the waitlist.' },
   monthlyGrowthPercent: { value: 12, rationale: 'Zephyrine growth: inbound demand and referrals.' },
   monthlyChurnPercent: { value: 2, rationale: 'Zephyrine churn: workflows are sticky once adopted.' },
-  grossMarginPercent: { value: 80, rationale: 'Zephyrine margin: software with modest hosting costs.' },
   customerAcquisitionCost: { value: 300, rationale: 'Zephyrine CAC: search ads and a short demo.' },
   variableCostPerCustomer: { value: 10, rationale: 'Zephyrine serving: hosting and support per account.' },
   costs: [
@@ -135,8 +134,8 @@ test.describe('against the fake upstream', () => {
 
     await screen.tab('Key Metrics').click();
     await expect(screen.card('CAC')).toContainText('$300');
-    await expect(screen.card('LTV')).toContainText('$4,000');
-    await expect(screen.card('LTV:CAC Ratio')).toContainText('13.3:1');
+    await expect(screen.card('LTV')).toContainText('$4,500');
+    await expect(screen.card('LTV:CAC Ratio')).toContainText('15.0:1');
     await expect(screen.card('LTV:CAC Ratio')).toContainText('Excellent ratio');
 
     await screen.tab('Expenses').click();
@@ -163,7 +162,7 @@ test.describe('against the fake upstream', () => {
     expect(text).toContain('Year 1 Total: $213,700');
     expect(text).toContain('Year 2: $671,100 (214% growth)');
     expect(text).toContain('Year 3: $2,106,200 (214% growth)');
-    expect(text).toContain('LTV:CAC Ratio: 13.3:1 (Excellent ratio)');
+    expect(text).toContain('LTV:CAC Ratio: 15.0:1 (Excellent ratio)');
     expect(text).toContain('Time to Break-Even: Month 15');
     expect(text).toContain(ASSUMPTIONS.costs[0]?.rationale);
     await expectToast(page, 'Downloaded', 'Financial model has been downloaded.');
@@ -258,6 +257,59 @@ test.describe('offline', () => {
     await expect(screen.card('Year 1 Total Revenue')).toContainText(total);
     const again = await download(page, screen.download);
     expect(again.text).toBe(first.text);
+  });
+
+  test('editing the Base moves Optimistic and Conservative with it, and a value set by hand stays', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/financials');
+    const screen = financialsScreen(page);
+    await screen.fill();
+    await screen.generate.click();
+    await expect(screen.heading).toBeVisible();
+
+    const table = page.getByRole('table', { name: 'Revenue and break-even of each scenario' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Base', 'Conservative', 'Optimistic']);
+    const row = (label: string) =>
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: label }) })
+        .getByRole('cell');
+    const dollars = async (label: string) =>
+      (await row(label).allTextContents()).map((cell) => Number(cell.replace(/\D/g, '')));
+    const months = async () =>
+      (await row('Break-even').allTextContents()).map((cell) =>
+        /^Month (\d+)$/.exec(cell) ? Number(cell.slice(6)) : 99,
+      );
+    const before = await dollars('Year 1 revenue');
+
+    const price = page
+      .getByRole('region', { name: 'Assumptions' })
+      .getByRole('spinbutton', { name: 'Price per customer' });
+    const raised = Number(await price.inputValue()) * 2;
+    await price.fill(String(raised));
+    await expect(row('Year 1 revenue').first()).not.toHaveText(`$${before[0]!.toLocaleString('en-US')}`);
+    const after = await dollars('Year 1 revenue');
+    // Every scenario moved with the Base (revenue is customers × price: it doubles), and they stay in order.
+    expect(after).toEqual(before.map((revenue) => revenue * 2));
+    const [low, base, high] = [after[1]!, after[0]!, after[2]!];
+    expect(low).toBeLessThanOrEqual(base);
+    expect(base).toBeLessThanOrEqual(high);
+    const [baseMonth, lowMonth, highMonth] = await months();
+    expect(highMonth).toBeLessThanOrEqual(baseMonth!);
+    expect(lowMonth).toBeGreaterThanOrEqual(baseMonth!);
+
+    // A value set by hand in Optimistic stays when the Base changes again, and says so.
+    await page.getByRole('button', { name: 'Edit Optimistic', exact: true }).click();
+    const optimistic = page.getByRole('group', { name: 'Optimistic scenario' });
+    const optimisticPrice = optimistic.getByRole('spinbutton', { name: 'Price per customer' });
+    await optimisticPrice.fill(String(raised + 10));
+    await expect(optimistic.getByText(/^Set by hand \(the Base: \$[\d,]+\/month\)\.$/)).toBeVisible();
+    await price.fill(String(raised + 1));
+    await expect(optimisticPrice).toHaveValue(String(raised + 10));
+    await expect(
+      optimistic.getByText(`Set by hand (the Base: $${(raised + 1).toLocaleString('en-US')}/month).`),
+    ).toBeVisible();
   });
 
   test('the chart loads with the financials screen only', async ({ page, request }) => {

@@ -229,7 +229,7 @@ describe('financial-model.xlsx and .pdf', () => {
     expect(monthly.match(/<f>/g)).toHaveLength(35 + 36 * 10);
     expect(summary.match(/<f>/g)).toHaveLength(14);
     expect(monthly).toContain('<f>C2*Price</f>');
-    expect(summary).toContain('<f>ROUND(Price*GrossMarginPercent/MonthlyChurnPercent,0)</f>');
+    expect(summary).toContain('<f>MAX(0,ROUND((Price-VariableCostPerCustomer)*100/MonthlyChurnPercent,0))</f>');
     expect(summary).toMatch(/<f>SUM\(Monthly!E2:E13\)<\/f><v>\d+<\/v>/);
   });
 

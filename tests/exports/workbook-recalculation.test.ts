@@ -32,7 +32,6 @@ const generated = fc.sample(
     startingCustomers: fc.integer({ min: 1, max: 5_000 }),
     monthlyGrowthPercent: fc.integer({ min: 0, max: 300 }).map((tenths) => tenths / 10),
     monthlyChurnPercent: fc.integer({ min: 5, max: 250 }).map((tenths) => tenths / 10),
-    grossMarginPercent: fc.integer({ min: 50, max: 950 }).map((tenths) => tenths / 10),
     customerAcquisitionCost: fc.integer({ min: 1, max: 5_000 }),
     variableCostPerCustomer: fc.integer({ min: 0, max: 500 }),
   }),
@@ -60,7 +59,12 @@ const CASES: { name: string; assumptions: Assumptions }[] = [
   // LTV of exactly 12.5 before rounding: a spreadsheet must round it up, as the engine does.
   {
     name: 'a half-dollar LTV',
-    assumptions: withScalars({ monthlyPricePerCustomer: 1, grossMarginPercent: 50, monthlyChurnPercent: 4 }),
+    assumptions: withScalars({ monthlyPricePerCustomer: 1, variableCostPerCustomer: 0, monthlyChurnPercent: 8 }),
+  },
+  // A variable cost above the price: a negative margin, and an LTV of $0, not below.
+  {
+    name: 'a variable cost above the price',
+    assumptions: withScalars({ monthlyPricePerCustomer: 19, variableCostPerCustomer: 5_000 }),
   },
   ...generated.map((scalars, index) => ({ name: `generated set ${index + 1}`, assumptions: withScalars(scalars) })),
 ];

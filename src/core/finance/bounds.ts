@@ -11,14 +11,16 @@ export const ASSUMPTION_BOUNDS = {
   startingCustomers: { min: 1, max: 50_000 },
   monthlyGrowthPercent: { min: 0, max: 30 },
   monthlyChurnPercent: { min: 0.5, max: 25 },
-  grossMarginPercent: { min: 5, max: 95 },
   customerAcquisitionCost: { min: 1, max: 100_000 },
   variableCostPerCustomer: { min: 0, max: 50_000 },
   costMonthlyAmount: { min: 0, max: 2_000_000 },
   costCount: { min: 1, max: 12 },
 } as const;
 
-/** The assumptions that are one number each (the costs are a list). */
+/**
+ * The assumptions that are one number each and entered (the costs are a list). The gross margin is
+ * not one: it follows from the price and the variable cost (margin.ts).
+ */
 export type ScalarKey = Exclude<keyof typeof ASSUMPTION_BOUNDS, 'costMonthlyAmount' | 'costCount'>;
 
 /** `value`, moved inside `bounds` when it lies outside. */
@@ -32,7 +34,6 @@ export const ASSUMPTION_UNITS: Record<ScalarKey | 'costMonthlyAmount', string> =
   startingCustomers: 'customers',
   monthlyGrowthPercent: '% per month',
   monthlyChurnPercent: '% per month',
-  grossMarginPercent: '% of revenue',
   customerAcquisitionCost: '$ per customer',
   variableCostPerCustomer: '$ per customer per month',
   costMonthlyAmount: '$ per month',
@@ -44,8 +45,15 @@ export const ASSUMPTION_PRECISION: Record<ScalarKey | 'costMonthlyAmount', 'whol
   startingCustomers: 'whole',
   monthlyGrowthPercent: 'tenth',
   monthlyChurnPercent: 'tenth',
-  grossMarginPercent: 'tenth',
   customerAcquisitionCost: 'whole',
   variableCostPerCustomer: 'whole',
   costMonthlyAmount: 'whole',
 };
+
+/** How far the derived scenarios lean from the Base: Optimistic's growth ×1.4, churn and CAC ÷1.4; Conservative the reverse. */
+export const SCENARIO_FACTOR = 1.4;
+
+/** `value` rounded to the engine's precision for `key` (whole dollars, tenths of a percent). */
+export function roundFor(key: ScalarKey | 'costMonthlyAmount', value: number): number {
+  return ASSUMPTION_PRECISION[key] === 'whole' ? Math.round(value) : Math.round(value * 10) / 10;
+}

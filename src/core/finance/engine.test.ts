@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ASSUMPTION_BOUNDS } from './bounds';
 import { buildFinancialModel, computeFigures, normalizeAssumptions, ratioVerdict } from './engine';
-import type { Assumptions } from './schema';
+import type { Assumptions, Proposal } from './schema';
 import { digitsOf } from '../../../tests/support/digits-of';
 
 const at = (value: number, rationale = 'because') => ({ value, rationale });
@@ -31,12 +31,11 @@ const line = fc.string({ minLength: 1, maxLength: 40 });
 const scalar = (key: Parameters<typeof bounded>[0]) => fc.record({ value: bounded(key), rationale: line });
 
 /** Any assumptions the schema accepts. */
-const anyAssumptions: fc.Arbitrary<Assumptions> = fc.record({
+const anyAssumptions: fc.Arbitrary<Proposal> = fc.record({
   monthlyPricePerCustomer: scalar('monthlyPricePerCustomer'),
   startingCustomers: scalar('startingCustomers'),
   monthlyGrowthPercent: scalar('monthlyGrowthPercent'),
   monthlyChurnPercent: scalar('monthlyChurnPercent'),
-  grossMarginPercent: scalar('grossMarginPercent'),
   customerAcquisitionCost: scalar('customerAcquisitionCost'),
   variableCostPerCustomer: scalar('variableCostPerCustomer'),
   costs: fc.array(fc.record({ name: line, monthlyAmount: bounded('costMonthlyAmount'), rationale: line }), {
@@ -69,9 +68,9 @@ describe('the financial engine, worked by hand', () => {
     expect(model.revenueProjections.year3).toEqual({ revenue: '$2,106,200', growth: '214%' });
   });
 
-  it('computes LTV as price × gross margin ÷ churn, and the ratio over CAC', () => {
-    // 100 × 80% ÷ 2% = 4,000; 4,000 ÷ 300 = 13.33…
-    expect(model.metrics).toEqual({ cac: '$300', ltv: '$4,000', ltvCacRatio: '13.3:1' });
+  it('computes LTV as (price − variable cost) ÷ churn, and the ratio over CAC', () => {
+    // (100 − 10) ÷ 2% = 4,500; 4,500 ÷ 300 = 15
+    expect(model.metrics).toEqual({ cac: '$300', ltv: '$4,500', ltvCacRatio: '15.0:1' });
     expect(model.figures.verdict).toBe('Excellent ratio');
   });
 
@@ -186,13 +185,16 @@ describe('the financial engine, for any assumptions in bounds', { timeout: 30_00
     );
   });
 
-  it('has LTV = price × margin ÷ churn and the ratio = LTV ÷ CAC, to the shown decimal', () => {
+  it('has LTV = (price − variable cost) ÷ churn (never below 0) and the ratio = LTV ÷ CAC, to the shown decimal', () => {
     fc.assert(
       fc.property(anyAssumptions, (assumptions) => {
         const { figures, assumptions: used } = buildFinancialModel(assumptions);
-        const exactLtv =
-          (used.monthlyPricePerCustomer.value * used.grossMarginPercent.value) / used.monthlyChurnPercent.value;
+        const { monthlyPricePerCustomer: price, variableCostPerCustomer: variable } = used;
+        const exactLtv = Math.max(0, ((price.value - variable.value) * 100) / used.monthlyChurnPercent.value);
         expect(Math.abs(figures.ltv - exactLtv)).toBeLessThanOrEqual(0.5);
+        // The margin follows from the price and the variable cost: the two can never disagree.
+        const exactMargin = ((price.value - variable.value) / price.value) * 100;
+        expect(Math.abs(used.grossMarginPercent.value - exactMargin)).toBeLessThanOrEqual(0.05 + 1e-9);
         expect(figures.cac).toBe(used.customerAcquisitionCost.value);
         expect(Math.abs(figures.ltvCacRatio - figures.ltv / figures.cac)).toBeLessThanOrEqual(0.05 + 1e-9);
         expect(figures.ltvCacRatio).toBe(Math.round((figures.ltv / figures.cac) * 10) / 10);

@@ -11,8 +11,9 @@
  *   variable costs(m)  customers(m) × variable cost per customer
  *   acquisition(m)     new customers(m) × CAC
  *   total costs(m)     fixed + variable + acquisition
- *   LTV                round(price × gross margin ÷ monthly churn)   (margin-adjusted revenue over an
- *                      expected lifetime of 1 ÷ churn months)
+ *   gross margin       (price − variable cost) ÷ price: derived, never entered (margin.ts)
+ *   LTV                round((price − variable cost) ÷ monthly churn), never below 0: the margin
+ *                      each customer leaves over an expected lifetime of 1 ÷ churn months
  *   LTV:CAC            LTV ÷ CAC, rounded to one decimal; the verdict reads the rounded ratio
  *   burn rate          the average of total costs over Year 1 (gross monthly cash outflow)
  *   break-even         the first month whose revenue covers its total costs, acquisition included;
@@ -28,11 +29,23 @@ import {
   MONTHS_PER_YEAR,
   type ScalarKey,
 } from './bounds';
+import { grossMarginOf, grossMarginRationale } from './margin';
 import { formatPercent, formatRatio, formatUsd, formatUsdPerCustomer, formatUsdPerMonth } from './money';
-import type { Assumption, Assumptions, FinancialFigures, FinancialModel, MonthFigures, RatioVerdict } from './schema';
+import type {
+  Assumption,
+  Assumptions,
+  FinancialFigures,
+  FinancialModel,
+  MonthFigures,
+  Proposal,
+  RatioVerdict,
+} from './schema';
 
 declare const normalized: unique symbol;
-/** Assumptions rounded to the engine's precision and within bounds: what every computation takes. */
+/**
+ * Assumptions rounded to the engine's precision and within bounds, with the gross margin derived
+ * from the price and the variable cost: what every computation takes.
+ */
 export type NormalizedAssumptions = Assumptions & { readonly [normalized]: true };
 
 /** the product's thresholds (docs/product.md §9): Excellent at 3 or above, Good at 2 or above, best first. */
@@ -50,20 +63,26 @@ export function ratioVerdict(ratio: number): RatioVerdict {
 const roundTo = (value: number, precision: 'whole' | 'tenth') =>
   precision === 'whole' ? Math.round(value) : Math.round(value * 10) / 10;
 
-/** Rounds each number to the precision the engine works in and keeps it within its bounds. */
-export function normalizeAssumptions(input: Assumptions): NormalizedAssumptions {
+/**
+ * Rounds each number to the precision the engine works in and keeps it within its bounds; the gross
+ * margin is derived from the price and the variable cost (whatever margin the input carried).
+ */
+export function normalizeAssumptions(input: Proposal): NormalizedAssumptions {
   const scalar = (key: ScalarKey): Assumption => ({
     value: clamp(roundTo(input[key].value, ASSUMPTION_PRECISION[key]), ASSUMPTION_BOUNDS[key]),
     rationale: input[key].rationale,
   });
+  const monthlyPricePerCustomer = scalar('monthlyPricePerCustomer');
+  const variableCostPerCustomer = scalar('variableCostPerCustomer');
+  const structure = { monthlyPricePerCustomer, variableCostPerCustomer };
   return {
-    monthlyPricePerCustomer: scalar('monthlyPricePerCustomer'),
+    monthlyPricePerCustomer,
     startingCustomers: scalar('startingCustomers'),
     monthlyGrowthPercent: scalar('monthlyGrowthPercent'),
     monthlyChurnPercent: scalar('monthlyChurnPercent'),
-    grossMarginPercent: scalar('grossMarginPercent'),
+    grossMarginPercent: { value: grossMarginOf(structure), rationale: grossMarginRationale(structure) },
     customerAcquisitionCost: scalar('customerAcquisitionCost'),
-    variableCostPerCustomer: scalar('variableCostPerCustomer'),
+    variableCostPerCustomer,
     costs: input.costs.map((cost) => ({
       ...cost,
       monthlyAmount: clamp(Math.round(cost.monthlyAmount), ASSUMPTION_BOUNDS.costMonthlyAmount),
@@ -120,10 +139,8 @@ export function computeFigures(assumptions: NormalizedAssumptions): FinancialFig
   const [year1Revenue, year2Revenue, year3Revenue] = [yearRevenue(1), yearRevenue(2), yearRevenue(3)];
 
   const cac = assumptions.customerAcquisitionCost.value;
-  const ltv = Math.round(
-    (assumptions.monthlyPricePerCustomer.value * assumptions.grossMarginPercent.value) /
-      assumptions.monthlyChurnPercent.value,
-  );
+  const margin = assumptions.monthlyPricePerCustomer.value - assumptions.variableCostPerCustomer.value;
+  const ltv = Math.max(0, Math.round((margin * 100) / assumptions.monthlyChurnPercent.value));
   const ltvCacRatio = Math.round((ltv / cac) * 10) / 10;
 
   const breakEven = months.find((month) => month.revenue >= month.totalCosts);
@@ -160,7 +177,7 @@ export function breakEvenText(month: number | null): string {
 }
 
 /** the product's financial model from the proposed assumptions: display strings, figures and assumptions. */
-export function buildFinancialModel(raw: Assumptions): FinancialModel {
+export function buildFinancialModel(raw: Proposal): FinancialModel {
   const assumptions = normalizeAssumptions(raw);
   const figures = computeFigures(assumptions);
   return {

@@ -1,40 +1,127 @@
 /**
  * What a founder does with a generated model: edit its assumptions, go back to the proposal, and
  * compare scenarios. Every figure is recomputed by the engine, in the browser as on the server.
+ *
+ * A scenario is stored as changes relative to the Base (docs/decisions.md, "Scenarios stay true"):
+ * a rule the Base's values go through, and values set by hand. Resolving it against the Base gives
+ * its assumptions, so editing the Base moves every scenario with it.
  */
-import { breakEvenText, buildFinancialModel, computeFigures, normalizeAssumptions } from './engine';
-import { formatUsd } from './money';
-import type { Assumptions, FinancialModel, Scenario } from './schema';
+import { SCENARIO_FACTOR, type ScalarKey } from './bounds';
+import {
+  breakEvenText,
+  buildFinancialModel,
+  computeFigures,
+  normalizeAssumptions,
+  type NormalizedAssumptions,
+} from './engine';
+import { formatPercent, formatUsd } from './money';
+import type { Assumptions, FinancialModel, Proposal, Scenario, ScenarioRule, ScenarioValues } from './schema';
 
 /** What the screen calls the assumptions every other figure comes from. */
 const BASE_SCENARIO = 'Base';
 
-/**
- * How the Conservative and Optimistic scenarios are derived from the Base: monthly growth and
- * churn scaled (growth ×0.6 and churn ×1.3; growth ×1.4 and churn ×0.7), everything else as in the
- * Base, then rounded and bounded as the engine does.
- */
+/** The two scenarios a model starts with, each a rule relative to the Base. */
 export const SCENARIO_RULES = [
-  { name: 'Conservative', growth: 0.6, churn: 1.3 },
-  { name: 'Optimistic', growth: 1.4, churn: 0.7 },
-] as const;
+  { name: 'Conservative', rule: { direction: 'conservative', factor: SCENARIO_FACTOR } },
+  { name: 'Optimistic', rule: { direction: 'optimistic', factor: SCENARIO_FACTOR } },
+] as const satisfies readonly { name: string; rule: ScenarioRule }[];
 
-export function deriveScenario(base: Assumptions, rule: (typeof SCENARIO_RULES)[number]): Scenario {
-  const scaled = (value: number, factor: number) => `${rule.name}: the Base's ${value}% × ${factor}.`;
-  const growth = base.monthlyGrowthPercent.value;
-  const churn = base.monthlyChurnPercent.value;
+/**
+ * What a rule scales, and which way: Optimistic multiplies growth by the factor and divides churn
+ * and CAC by it; Conservative the reverse. Price, starting customers, variable cost and the fixed
+ * costs stay the Base's.
+ */
+export const RULE_KEYS = ['monthlyGrowthPercent', 'monthlyChurnPercent', 'customerAcquisitionCost'] as const;
+export type RuleKey = (typeof RULE_KEYS)[number];
+const WITH_THE_FACTOR: Record<RuleKey, boolean> = {
+  monthlyGrowthPercent: true,
+  monthlyChurnPercent: false,
+  customerAcquisitionCost: false,
+};
+const READ: Record<RuleKey, (value: number) => string> = {
+  monthlyGrowthPercent: formatPercent,
+  monthlyChurnPercent: formatPercent,
+  customerAcquisitionCost: formatUsd,
+};
+
+const multiplies = (rule: ScenarioRule, key: RuleKey) => (rule.direction === 'optimistic') === WITH_THE_FACTOR[key];
+
+/** The rule's subsets of parameters, largest first: what the rule falls back through. */
+const FALLBACKS: readonly (readonly RuleKey[])[] = [0, 1, 2, 3, 4, 5, 6, 7]
+  .map((mask) => RULE_KEYS.filter((_, bit) => (mask & (1 << bit)) === 0))
+  .sort((a, b) => b.length - a.length);
+
+/** A break-even month in order, never reaching it last. */
+const breakEvenOrder = (assumptions: NormalizedAssumptions) =>
+  computeFigures(assumptions).breakEvenMonth ?? Number.POSITIVE_INFINITY;
+
+/** The Base's values through the rule, scaling only `scaled`; the others stay the Base's and say why. */
+function applyRule(base: NormalizedAssumptions, name: string, rule: ScenarioRule, scaled: readonly RuleKey[]) {
+  const changed: Assumptions = { ...base };
+  const side = rule.direction === 'optimistic' ? 'later' : 'earlier';
+  for (const key of RULE_KEYS) {
+    const op = multiplies(rule, key) ? '×' : '÷';
+    const value = base[key].value;
+    changed[key] = scaled.includes(key)
+      ? {
+          value: multiplies(rule, key) ? value * rule.factor : value / rule.factor,
+          rationale: `${name}: the Base's ${READ[key](value)} ${op} ${rule.factor}.`,
+        }
+      : {
+          value,
+          rationale: `${name}: as the Base, since ${op} ${rule.factor} here would break even ${side} than the Base.`,
+        };
+  }
+  return normalizeAssumptions(changed);
+}
+
+/**
+ * The Base through the rule. Optimistic never breaks even after the Base, nor Conservative before
+ * it: the rule moves growth, churn and CAC each the scenario's way, and where rounding to whole
+ * customers and dollars would still cross the Base's break-even, the fewest parameters fall back
+ * to the Base's values (all of them at worst, which is the Base itself).
+ */
+export function deriveByRule(base: NormalizedAssumptions, name: string, rule: ScenarioRule) {
+  const baseOrder = breakEvenOrder(base);
+  for (const scaled of FALLBACKS) {
+    const derived = applyRule(base, name, rule, scaled);
+    const order = breakEvenOrder(derived);
+    if (rule.direction === 'optimistic' ? order <= baseOrder : order >= baseOrder)
+      return { assumptions: derived, held: RULE_KEYS.filter((key) => !scaled.includes(key)) };
+  }
+  return { assumptions: applyRule(base, name, rule, []), held: [...RULE_KEYS] };
+}
+
+/** A scenario against the Base: its assumptions, the values set by hand, and the rule's values held at the Base's. */
+export interface ResolvedScenario {
+  name: string;
+  assumptions: NormalizedAssumptions;
+  set: (ScalarKey | 'costs')[];
+  held: RuleKey[];
+}
+
+export function resolveScenario(base: Proposal, scenario: Scenario): ResolvedScenario {
+  const normalized = normalizeAssumptions(base);
+  const derived = scenario.rule
+    ? deriveByRule(normalized, scenario.name, scenario.rule)
+    : { assumptions: normalized, held: [] };
+  const set = setKeys(scenario.set);
   return {
-    name: rule.name,
-    assumptions: normalizeAssumptions({
-      ...base,
-      monthlyGrowthPercent: { value: growth * rule.growth, rationale: scaled(growth, rule.growth) },
-      monthlyChurnPercent: { value: churn * rule.churn, rationale: scaled(churn, rule.churn) },
-    }),
+    name: scenario.name,
+    assumptions: normalizeAssumptions({ ...derived.assumptions, ...scenario.set }),
+    set,
+    held: derived.held,
   };
 }
 
-export function derivedScenarios(base: Assumptions): Scenario[] {
-  return SCENARIO_RULES.map((rule) => deriveScenario(base, rule));
+const setKeys = (set: ScenarioValues | undefined) =>
+  Object.entries(set ?? {})
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key as ScalarKey | 'costs');
+
+/** Conservative and Optimistic, derived by their rules from whatever the Base is. */
+export function derivedScenarios(): Scenario[] {
+  return SCENARIO_RULES.map(({ name, rule }) => ({ name, rule: { ...rule } }));
 }
 
 /** The few figures the scenario table compares. */
@@ -45,7 +132,7 @@ export interface ScenarioOutcome {
   breakEvenMonth: number | null;
 }
 
-export function scenarioOutcome(assumptions: Assumptions): ScenarioOutcome {
+export function scenarioOutcome(assumptions: Proposal): ScenarioOutcome {
   const { year1Revenue, year2Revenue, year3Revenue, breakEvenMonth } = computeFigures(
     normalizeAssumptions(assumptions),
   );
@@ -54,9 +141,21 @@ export function scenarioOutcome(assumptions: Assumptions): ScenarioOutcome {
 
 /** What an edit sends and a model is rebuilt from: the figures are never taken from it. */
 export interface ModelEdit {
-  assumptions: Assumptions;
-  proposal?: Assumptions;
+  assumptions: Proposal;
+  proposal?: Proposal;
   scenarios?: Scenario[];
+}
+
+/** A scenario as saved: its name trimmed, its hand-set values rounded and bounded as the engine does. */
+function cleanScenario(base: Proposal, scenario: Scenario): Scenario {
+  const keys = setKeys(scenario.set);
+  const bounded = normalizeAssumptions({ ...base, ...scenario.set });
+  const set = Object.fromEntries(keys.map((key) => [key, bounded[key]])) as ScenarioValues;
+  return {
+    name: scenario.name.trim(),
+    ...(scenario.rule ? { rule: scenario.rule } : {}),
+    ...(keys.length > 0 ? { set } : {}),
+  };
 }
 
 /**
@@ -65,21 +164,21 @@ export interface ModelEdit {
  * and the derived scenarios.
  */
 export function modelFromEdit({ assumptions, proposal, scenarios }: ModelEdit): FinancialModel {
+  const model = buildFinancialModel(assumptions);
   return {
-    ...buildFinancialModel(assumptions),
+    ...model,
     proposal: normalizeAssumptions(proposal ?? assumptions),
-    scenarios: (scenarios ?? derivedScenarios(assumptions)).map((scenario) => ({
-      name: scenario.name.trim(),
-      assumptions: normalizeAssumptions(scenario.assumptions),
-    })),
+    scenarios: (scenarios ?? derivedScenarios()).map((scenario) => cleanScenario(model.assumptions, scenario)),
   };
 }
 
-/** The Base and the model's scenarios (the derived ones for a model saved before scenarios existed), in order. */
-export function scenariosOf(model: Pick<FinancialModel, 'assumptions' | 'scenarios'>): Scenario[] {
+/** The Base and the model's scenarios resolved against it (the derived ones for a model saved before scenarios existed), in order. */
+export function scenariosOf(
+  model: Pick<FinancialModel, 'assumptions' | 'scenarios'>,
+): { name: string; assumptions: Assumptions }[] {
   return [
     { name: BASE_SCENARIO, assumptions: model.assumptions },
-    ...(model.scenarios ?? derivedScenarios(model.assumptions)),
+    ...(model.scenarios ?? derivedScenarios()).map((scenario) => resolveScenario(model.assumptions, scenario)),
   ];
 }
 

@@ -5,6 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { ASSUMPTION_BOUNDS, HORIZON_MONTHS, MONTHS_PER_YEAR, type ScalarKey } from './bounds';
+import { DERIVED_MARGIN_PREFIX } from './margin';
+import { scenarioFromCopy } from './scenario-copies';
 
 /** Longest cost name and rationale the model may write; the prompt asks for one line. */
 export const COST_NAME_MAX = 120;
@@ -29,8 +31,29 @@ function assumption(key: ScalarKey, description: string) {
   return z.object({ value: between(min, max, description), rationale });
 }
 
+/**
+ * The gross margin, as the engine states it: it follows from the price and the variable cost
+ * (margin.ts), so it is never proposed nor entered, and may be zero or negative.
+ */
+const derivedMargin = z.object({ value: z.number().check(z.lte(100)), rationale: z.string() });
+
+/** One monthly cost as the model proposes it: its rationale belongs to the line, whatever its place in the list. */
+const costLine = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(COST_NAME_MAX)),
+  monthlyAmount: between(
+    ASSUMPTION_BOUNDS.costMonthlyAmount.min,
+    ASSUMPTION_BOUNDS.costMonthlyAmount.max,
+    'US dollars per month.',
+  ),
+  rationale,
+});
+/** As saved: a line the founder changed says so, and reads "Edited" in place of the AI's rationale. */
+const savedCostLine = z.extend(costLine, { edited: z.optional(z.boolean()) });
+const costList = <T extends z.ZodMiniType>(line: T) =>
+  z.array(line).check(z.minLength(ASSUMPTION_BOUNDS.costCount.min), z.maxLength(ASSUMPTION_BOUNDS.costCount.max));
+
 /** What the model proposes. Every property is required: OpenAI's strict mode allows no optional ones. */
-export const assumptionsSchema = z.object({
+export const proposalSchema = z.object({
   monthlyPricePerCustomer: assumption(
     'monthlyPricePerCustomer',
     'Average revenue from one customer in one month, in whole US dollars.',
@@ -44,28 +67,25 @@ export const assumptionsSchema = z.object({
     'monthlyChurnPercent',
     'Customers lost each month, as a percent of the current customers.',
   ),
-  grossMarginPercent: assumption('grossMarginPercent', 'Gross margin on revenue, in percent.'),
   customerAcquisitionCost: assumption(
     'customerAcquisitionCost',
     'Sales and marketing spend to win one customer, in US dollars.',
   ),
   variableCostPerCustomer: assumption(
     'variableCostPerCustomer',
-    'Cost to serve one customer for one month, in US dollars.',
+    'Cost to serve one customer for one month, in US dollars; the gross margin follows from it and the price.',
   ),
-  costs: z
-    .array(
-      z.object({
-        name: z.string().check(z.trim(), z.minLength(1), z.maxLength(COST_NAME_MAX)),
-        monthlyAmount: between(
-          ASSUMPTION_BOUNDS.costMonthlyAmount.min,
-          ASSUMPTION_BOUNDS.costMonthlyAmount.max,
-          'US dollars per month.',
-        ),
-        rationale,
-      }),
-    )
-    .check(z.minLength(ASSUMPTION_BOUNDS.costCount.min), z.maxLength(ASSUMPTION_BOUNDS.costCount.max)),
+  costs: costList(costLine),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+/**
+ * The assumptions as saved: the proposal's, edited or not, with the gross margin the engine derived
+ * (a margin saved by an older version, which could disagree with them, is derived again).
+ */
+export const assumptionsSchema = z.extend(proposalSchema, {
+  grossMarginPercent: derivedMargin,
+  costs: costList(savedCostLine),
 });
 export type Assumptions = z.infer<typeof assumptionsSchema>;
 export type Assumption = Assumptions['monthlyPricePerCustomer'];
@@ -76,12 +96,34 @@ export const SCENARIO_NAME_MAX = 40;
 /** Scenarios besides the Base: the table shows them side by side, so a few. */
 export const MAX_SCENARIOS = 4;
 
-/** One more named set of assumptions, compared with the Base. */
+/** Which way a derived scenario leans from the Base, and by what factor (docs/decisions.md, "Scenarios stay true"). */
+export const SCENARIO_DIRECTIONS = ['conservative', 'optimistic'] as const;
+export type ScenarioDirection = (typeof SCENARIO_DIRECTIONS)[number];
+export const SCENARIO_FACTOR_BOUNDS = { min: 1, max: 3 } as const;
+export const scenarioRuleSchema = z.object({
+  direction: z.enum(SCENARIO_DIRECTIONS),
+  factor: between(SCENARIO_FACTOR_BOUNDS.min, SCENARIO_FACTOR_BOUNDS.max, 'How far from the Base.'),
+});
+export type ScenarioRule = z.infer<typeof scenarioRuleSchema>;
+
+/**
+ * One more named set of assumptions, compared with the Base, stored as changes relative to it: a
+ * rule (growth ×1.4 ...) the Base's values go through, and the values the founder set by hand,
+ * which stay whatever the Base does. Everything else is the Base's, so editing the Base moves it.
+ */
 export const scenarioSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(SCENARIO_NAME_MAX)),
-  assumptions: assumptionsSchema,
+  rule: z.optional(scenarioRuleSchema),
+  set: z.optional(z.partial(assumptionsSchema)),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
+export type ScenarioValues = NonNullable<Scenario['set']>;
+
+/** How scenarios were saved before they were relative to the Base: a whole copy of the assumptions. */
+export const legacyScenarioSchema = z.object({
+  name: scenarioSchema.shape.name,
+  assumptions: assumptionsSchema,
+});
 
 const displayText = z.string().check(z.minLength(1));
 /** A whole number from `min` (0 unless given) to `max` (none unless given). */
@@ -127,8 +169,8 @@ const financialFigures = z.object({
 export type MonthFigures = z.infer<typeof monthFigures>;
 export type FinancialFigures = z.infer<typeof financialFigures>;
 
-/** What users see: the financial model with display strings, plus the figures and the assumptions (as the engine used them) behind it. */
-export const financialModelSchema = z.object({
+/** What users see, as stored: the financial model with display strings, plus the figures and the assumptions (as the engine used them) behind it. */
+export const financialModelShape = z.object({
   revenueProjections: z.object({
     year1: z.object({
       monthly: z
@@ -149,7 +191,64 @@ export const financialModelSchema = z.object({
    * models saved before they could be edited, whose assumptions are still the proposal.
    */
   proposal: z.optional(assumptionsSchema),
-  /** Other sets of assumptions compared with these (the Base): Conservative, Optimistic, the founder's own. */
-  scenarios: z.optional(z.array(scenarioSchema).check(z.maxLength(MAX_SCENARIOS))),
+  /**
+   * Other scenarios compared with these (the Base): Conservative, Optimistic, the founder's own.
+   * Those saved as whole copies (before scenarios were relative to the Base) are read as changes.
+   */
+  scenarios: z.optional(z.array(z.union([legacyScenarioSchema, scenarioSchema])).check(z.maxLength(MAX_SCENARIOS))),
 });
-export type FinancialModel = z.infer<typeof financialModelSchema>;
+
+type StoredModel = z.infer<typeof financialModelShape>;
+/** A stored model with its scenarios in today's shape: copies saved before become changes relative to the Base. */
+export function migrateScenarios<M extends Pick<StoredModel, 'assumptions' | 'scenarios'>>(
+  model: M,
+): Omit<M, 'scenarios'> & { scenarios?: Scenario[] } {
+  if (!model.scenarios) return model as Omit<M, 'scenarios'>;
+  return {
+    ...model,
+    scenarios: model.scenarios.map((scenario) =>
+      'assumptions' in scenario ? scenarioFromCopy(model.assumptions, scenario) : scenario,
+    ),
+  };
+}
+
+/**
+ * A model saved while the gross margin was entered beside the variable cost, the two disagreeing:
+ * the variable cost is kept (every cost figure and the break-even came from it), the margin now
+ * follows from it, and the margin the founder saw is kept in the variable cost's rationale.
+ */
+export function migrateMargin<M extends Pick<StoredModel, 'assumptions'>>(model: M): M {
+  const {
+    monthlyPricePerCustomer: price,
+    variableCostPerCustomer: variable,
+    grossMarginPercent: margin,
+  } = model.assumptions;
+  const derived = ((price.value - variable.value) / price.value) * 100;
+  if (Math.abs(derived - margin.value) < 0.05 || margin.rationale.startsWith(DERIVED_MARGIN_PREFIX)) return model;
+  const note = ` (Saved beside a stated gross margin of ${margin.value}%; the margin now follows from the price and this cost.)`;
+  const rationale = (variable.rationale + note).slice(0, RATIONALE_MAX);
+  return { ...model, assumptions: { ...model.assumptions, variableCostPerCustomer: { ...variable, rationale } } };
+}
+
+/**
+ * A model saved before cost lines said they were edited: a line the proposal has no line of the
+ * same name and amount for was changed by the founder (its rationale, kept by position, was the
+ * AI's for another line), so it reads "Edited".
+ */
+export function migrateCostLines<M extends Pick<StoredModel, 'assumptions' | 'proposal'>>(model: M): M {
+  const { proposal } = model;
+  if (!proposal) return model;
+  const proposed = (cost: CostAssumption) =>
+    proposal.costs.some((line) => line.name === cost.name && line.monthlyAmount === cost.monthlyAmount);
+  const costs = model.assumptions.costs.map((cost) =>
+    cost.edited === undefined && !proposed(cost) ? { ...cost, edited: true } : cost,
+  );
+  return { ...model, assumptions: { ...model.assumptions, costs } };
+}
+
+/** What users see: the stored model, read in today's shape. */
+export const financialModelSchema = z.pipe(
+  financialModelShape,
+  z.transform((model: StoredModel) => migrateScenarios(migrateCostLines(migrateMargin(model)))),
+);
+export type FinancialModel = z.output<typeof financialModelSchema>;

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFinancialModel } from '@/core/finance/engine';
-import { modelFromEdit } from '@/core/finance/scenarios';
+import { modelFromEdit, resolveScenario, scenariosOf } from '@/core/finance/scenarios';
 import type { FinancialModel } from '@/core/tools/financials/client';
 import {
   allowSlowScreens,
@@ -211,15 +211,15 @@ describe('FinancialsView result', () => {
     expect(screen.getByRole('tab', { name: 'Key Metrics' })).toHaveAttribute('aria-selected', 'true');
     expect(card('CAC')).toHaveTextContent('$300');
     expect(card('CAC')).toHaveTextContent(/customer acquisition cost/i);
-    expect(card('LTV')).toHaveTextContent('$4,000');
+    expect(card('LTV')).toHaveTextContent('$4,500');
     expect(card('LTV')).toHaveTextContent(/customer lifetime value/i);
-    expect(card('LTV:CAC Ratio')).toHaveTextContent('13.3:1');
+    expect(card('LTV:CAC Ratio')).toHaveTextContent('15.0:1');
     expect(within(card('LTV:CAC Ratio')).getByText('Excellent ratio')).toBeInTheDocument();
   });
 
   it.each([
-    [1_600, 'Good ratio', '2.5:1'],
-    [2_500, 'Below target ratio', '1.6:1'],
+    [1_600, 'Good ratio', '2.8:1'],
+    [2_500, 'Below target ratio', '1.8:1'],
   ])('calls the ratio from a CAC of $%d "%s"', async (cac, verdict, ratio) => {
     const other = buildFinancialModel({
       ...assumptions,
@@ -392,52 +392,145 @@ describe('FinancialsView edits', () => {
     ]);
   });
 
-  it('compares the scenarios side by side, and edits and renames one', async () => {
-    const { user } = await openSaved();
+  /** The scenario table, and one row of it by its label. */
+  function scenarioTableOnScreen() {
     const table = screen.getByRole('table', { name: 'Revenue and break-even of each scenario' });
-    const header = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(header).toEqual(['Base', 'Conservative', 'Optimistic']);
     const row = (label: string) =>
       within(within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    const derived = ['Conservative', 'Optimistic'].map((name) =>
-      modelFromEdit({ assumptions }).scenarios!.find((scenario) => scenario.name === name)!,
-    );
-    const low = buildFinancialModel(derived[0]!.assumptions);
-    expect(row('Year 1 revenue')).toEqual([
-      buildFinancialModel(assumptions).revenueProjections.year1.total,
-      low.revenueProjections.year1.total,
-      buildFinancialModel(derived[1]!.assumptions).revenueProjections.year1.total,
-    ]);
-    expect(row('Break-even')[1]).toBe(low.breakEven.timeframe);
+    const header = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+    return { row, header };
+  }
+  /** What the engine gives for each column, Base first, for `base` and the model's stored scenarios. */
+  const expectedRow = (model: FinancialModel, read: (outcome: FinancialModel) => string) =>
+    scenariosOf(model).map((scenario) => read(buildFinancialModel(scenario.assumptions)));
+
+  it('compares the scenarios side by side, and edits and renames one', async () => {
+    const { user } = await openSaved();
+    const { row, header } = scenarioTableOnScreen();
+    expect(header()).toEqual(['Base', 'Conservative', 'Optimistic']);
+    const saved = modelFromEdit({ assumptions });
+    expect(row('Year 1 revenue')).toEqual(expectedRow(saved, (m) => m.revenueProjections.year1.total));
+    expect(row('Break-even')).toEqual(expectedRow(saved, (m) => m.breakEven.timeframe));
 
     await user.click(screen.getByRole('button', { name: 'Edit Conservative' }));
     const panel = screen.getByRole('group', { name: 'Conservative scenario' });
     const growth = within(panel).getByRole('spinbutton', { name: 'Monthly growth' });
-    expect(growth).toHaveValue(7.2);
+    expect(growth).toHaveValue(8.6);
+    expect(growth).toHaveAccessibleDescription("% per month Conservative: the Base's 12% ÷ 1.4.");
     await user.clear(growth);
     await user.type(growth, '0');
     const flat = buildFinancialModel({
-      ...derived[0]!.assumptions,
+      ...resolveScenario(assumptions, saved.scenarios![0]!).assumptions,
       monthlyGrowthPercent: { value: 0, rationale: 'x' },
     });
     expect(row('Year 3 revenue')[1]).toBe(flat.revenueProjections.year3.revenue);
     const name = within(panel).getByRole('textbox', { name: 'Scenario name' });
     await user.clear(name);
     await user.type(name, 'Flat');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Base', 'Flat', 'Optimistic']);
+    expect(header()).toEqual(['Base', 'Flat', 'Optimistic']);
     // The Base is untouched.
     expect(row('Year 1 revenue')[0]).toBe(buildFinancialModel(assumptions).revenueProjections.year1.total);
     await waitFor(() => expect(screen.getByText('All changes saved.')).toBeInTheDocument(), { timeout: 3000 });
     const last = puts().at(-1)?.body as { result: FinancialModel };
     expect(last.result.scenarios?.map((scenario) => scenario.name)).toEqual(['Flat', 'Optimistic']);
+    expect(last.result.scenarios?.[0]?.set?.monthlyGrowthPercent?.value).toBe(0);
+  });
+
+  it('moves Optimistic and Conservative with the Base when the Base price is raised', async () => {
+    const { user, input } = await openSaved();
+    const { row } = scenarioTableOnScreen();
+    const before = row('Year 1 revenue');
+    const price = input('Price per customer');
+    await user.clear(price);
+    await user.type(price, '150');
+    const raised = modelFromEdit({
+      assumptions: { ...assumptions, monthlyPricePerCustomer: { value: 150, rationale: 'x' } },
+    });
+    const after = row('Year 1 revenue');
+    expect(after).toEqual(expectedRow(raised, (m) => m.revenueProjections.year1.total));
+    // Each column moved, and Optimistic still beats the Base, which beats Conservative.
+    after.forEach((value, index) => expect(value).not.toBe(before[index]));
+    const [base, low, high] = scenariosOf(raised).map((scenario) => buildFinancialModel(scenario.assumptions).figures);
+    expect(high!.year1Revenue).toBeGreaterThan(base!.year1Revenue);
+    expect(low!.year1Revenue).toBeLessThan(base!.year1Revenue);
+    expect(row('Break-even')).toEqual(expectedRow(raised, (m) => m.breakEven.timeframe));
+  });
+
+  it('keeps a value set by hand in a scenario when the Base changes, and marks it', async () => {
+    const { user, input } = await openSaved();
+    await user.click(screen.getByRole('button', { name: 'Edit Optimistic' }));
+    const panel = screen.getByRole('group', { name: 'Optimistic scenario' });
+    const starting = within(panel).getByRole('spinbutton', { name: 'Starting customers' });
+    await user.clear(starting);
+    await user.type(starting, '40');
+    expect(starting).toHaveAccessibleDescription('customers Set by hand (the Base: 100).');
+
+    await user.clear(input('Starting customers'));
+    await user.type(input('Starting customers'), '200');
+    expect(starting).toHaveValue(40);
+    expect(starting).toHaveAccessibleDescription('customers Set by hand (the Base: 200).');
+    // Growth still follows the Base by the rule.
+    expect(within(panel).getByRole('spinbutton', { name: 'Monthly growth' })).toHaveAccessibleDescription(
+      "% per month Optimistic: the Base's 12% × 1.4.",
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Follow the Base Again' }));
+    expect(starting).toHaveValue(200);
+    expect(within(panel).getByRole('button', { name: 'Follow the Base Again' })).toBeDisabled();
+  });
+
+  it('shows the gross margin as following from the price and the variable cost, and warns when it is zero or less', async () => {
+    const { user, input, region } = await openSaved();
+    const margin = within(region).getByRole('status', { name: 'Gross margin' });
+    expect(margin).toHaveTextContent('90%');
+    expect(margin).toHaveAccessibleDescription(
+      'Follows from the price and the variable cost: (price − variable cost) ÷ price.',
+    );
+    // Not an input of its own: only the price and the variable cost set it.
+    expect(within(region).queryByRole('spinbutton', { name: 'Gross margin' })).not.toBeInTheDocument();
+
+    await user.clear(input('Variable cost per customer'));
+    await user.type(input('Variable cost per customer'), '25');
+    expect(margin).toHaveTextContent('75%');
+    await user.clear(input('Price per customer'));
+    await user.type(input('Price per customer'), '50');
+    expect(margin).toHaveTextContent('50%');
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.clear(input('Variable cost per customer'));
+    await user.type(input('Variable cost per customer'), '5000');
+    expect(margin).toHaveTextContent('-9900%');
+    expect(within(region).getByRole('alert')).toHaveTextContent(
+      'The variable cost ($5,000/month per customer) is at or above the price ($50/month): the gross margin is -9900%, so every customer loses money and LTV is $0.',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Key Metrics' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(/at or above the price/);
+    expect(card('LTV')).toHaveTextContent('$0');
+  });
+
+  it('shows each cost line’s own rationale, and "Edited" for a line the founder changed', async () => {
+    const { user, input, region } = await openSaved();
+    expect(input('Cost 2 amount')).toHaveAccessibleDescription('$ per month Small office.');
+    const name = within(region).getByRole('textbox', { name: 'Cost 3 name' });
+    await user.clear(name);
+    await user.type(name, 'Licensed therapist partner fees');
+    expect(input('Cost 3 amount')).toHaveAccessibleDescription('$ per month Edited');
+    await user.clear(input('Cost 1 amount'));
+    await user.type(input('Cost 1 amount'), '16000');
+    expect(input('Cost 1 amount')).toHaveAccessibleDescription('$ per month Edited');
+    // The line between keeps its own rationale.
+    expect(input('Cost 2 amount')).toHaveAccessibleDescription('$ per month Small office.');
+    await user.click(within(region).getByRole('button', { name: 'Remove Salaries' }));
+    expect(input('Cost 1 amount')).toHaveAccessibleDescription('$ per month Small office.');
+    expect(input('Cost 2 amount')).toHaveAccessibleDescription('$ per month Edited');
+
+    await user.click(within(region).getByRole('button', { name: 'Reset to AI Proposal' }));
+    expect(input('Cost 3 amount')).toHaveAccessibleDescription('$ per month Managed services.');
   });
 
   it('keeps an edit on screen and says so when it cannot be saved', async () => {

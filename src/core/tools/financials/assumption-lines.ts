@@ -1,6 +1,8 @@
 import { formatPercent, formatUsd, formatUsdPerMonth } from '../../finance/money';
 import type { DeepPartial } from '../../stream/partial-shape';
-import type { Assumptions } from '../../finance/schema';
+import type { ScalarKey } from '../../finance/bounds';
+import { grossMarginOf, grossMarginRationale } from '../../finance/margin';
+import type { Assumptions, Proposal } from '../../finance/schema';
 
 /** One assumption as a founder reads it: what it is, its value and why. */
 export interface AssumptionLine {
@@ -15,16 +17,24 @@ export const SCALAR_ASSUMPTIONS = [
   ['startingCustomers', 'Starting customers', (value: number) => value.toLocaleString('en-US')],
   ['monthlyGrowthPercent', 'Monthly growth', formatPercent],
   ['monthlyChurnPercent', 'Monthly churn', formatPercent],
-  ['grossMarginPercent', 'Gross margin', formatPercent],
   ['customerAcquisitionCost', 'Customer acquisition cost', formatUsd],
   ['variableCostPerCustomer', 'Variable cost per customer', formatUsdPerMonth],
-] as const satisfies readonly (readonly [Exclude<keyof Assumptions, 'costs'>, string, (value: number) => string])[];
+] as const satisfies readonly (readonly [ScalarKey, string, (value: number) => string])[];
+
+/** What a cost line reads after its rationale: "Edited" once the founder changed it, else the AI's own for that line. */
+export const EDITED_COST = 'Edited';
+export function costRationale(cost: { rationale?: string; edited?: boolean }): string {
+  return cost.edited ? EDITED_COST : (cost.rationale ?? '');
+}
+
+/** The gross margin's label: a figure that follows from the price and the variable cost, never entered. */
+export const GROSS_MARGIN_LABEL = 'Gross margin';
 
 /**
  * The assumptions behind a model, shared by the screen and the text download. Takes a partial
  * set too, while the model's answer streams in: only entries whose number has arrived are listed.
  */
-export function assumptionLines(assumptions: DeepPartial<Assumptions>): {
+export function assumptionLines(assumptions: DeepPartial<Proposal & Pick<Assumptions, 'costs'>>): {
   drivers: AssumptionLine[];
   costs: AssumptionLine[];
 } {
@@ -33,11 +43,22 @@ export function assumptionLines(assumptions: DeepPartial<Assumptions>): {
     const entry = assumptions[key];
     if (typeof entry?.value === 'number')
       drivers.push({ label, value: format(entry.value), rationale: entry.rationale ?? '' });
+    // Beside the variable cost, once both numbers it follows from are known.
+    const price = assumptions.monthlyPricePerCustomer?.value;
+    const variable = assumptions.variableCostPerCustomer?.value;
+    if (key === 'variableCostPerCustomer' && typeof price === 'number' && typeof variable === 'number' && price > 0) {
+      const structure = { monthlyPricePerCustomer: { value: price }, variableCostPerCustomer: { value: variable } };
+      drivers.push({
+        label: GROSS_MARGIN_LABEL,
+        value: formatPercent(grossMarginOf(structure)),
+        rationale: grossMarginRationale(structure),
+      });
+    }
   }
   const costs: AssumptionLine[] = [];
   for (const cost of assumptions.costs ?? []) {
     if (cost.name && typeof cost.monthlyAmount === 'number')
-      costs.push({ label: cost.name, value: formatUsdPerMonth(cost.monthlyAmount), rationale: cost.rationale ?? '' });
+      costs.push({ label: cost.name, value: formatUsdPerMonth(cost.monthlyAmount), rationale: costRationale(cost) });
   }
   return { drivers, costs };
 }

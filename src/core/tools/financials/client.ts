@@ -2,10 +2,10 @@ import { defineClientTool } from '../define-tool';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../fields';
 import { financialModelToText } from './export';
 import { financialsListing } from './listing';
-import { assumptionsSchema, financialModelSchema } from '../../finance/schema';
+import { financialModelSchema, proposalSchema } from '../../finance/schema';
 import { CUSTOMER_TYPES, financialsInput, PRICING_MODELS } from './schema';
 
-export type { Assumptions, CostAssumption, FinancialModel, Scenario } from '../../finance/schema';
+export type { Assumptions, CostAssumption, FinancialModel, Proposal, Scenario } from '../../finance/schema';
 export type { FinancialsInput } from './schema';
 
 /**
@@ -41,7 +41,7 @@ export const financialsClient = defineClientTool({
       maxLength: LONG_TEXT_MAX,
     },
   },
-  output: assumptionsSchema,
+  output: proposalSchema,
   result: financialModelSchema,
   download: {
     label: 'Download Model',

@@ -40,8 +40,8 @@ describe('financial-model.txt', () => {
   it('gives the key metrics with the ratio’s verdict', () => {
     const metrics = section('Key Metrics');
     expect(metrics).toContain('Customer Acquisition Cost (CAC): $300');
-    expect(metrics).toContain('Customer Lifetime Value (LTV): $4,000');
-    expect(metrics).toContain('LTV:CAC Ratio: 13.3:1 (Excellent ratio)');
+    expect(metrics).toContain('Customer Lifetime Value (LTV): $4,500');
+    expect(metrics).toContain('LTV:CAC Ratio: 15.0:1 (Excellent ratio)');
   });
 
   it('gives fixed, variable and burn rate expenses', () => {

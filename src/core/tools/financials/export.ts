@@ -1,3 +1,4 @@
+import { costStructureWarning } from '../../finance/margin';
 import { heading } from '../text-export';
 import { assumptionLines, type AssumptionLine } from './assumption-lines';
 import type { FinancialModel } from '../../finance/schema';
@@ -49,7 +50,12 @@ export function figureSections(model: FinancialModel): FigureSection[] {
         { label: FIGURE_LABELS.ltv, value: model.metrics.ltv },
         { label: FIGURE_LABELS.ltvCacRatio, value: model.metrics.ltvCacRatio, note: model.figures.verdict },
       ],
-      explanation: 'LTV is the monthly price times the gross margin, divided by the monthly churn.',
+      explanation: [
+        'LTV is the monthly price less the variable cost (the gross margin), divided by the monthly churn.',
+        costStructureWarning(model.assumptions),
+      ]
+        .filter(Boolean)
+        .join(' '),
     },
     {
       title: MODEL_SECTIONS.expenses,

@@ -124,10 +124,9 @@ describe('financials assumptions schema', () => {
     ['no starting customers', { ...assumptions, startingCustomers: { value: 0, rationale: 'x' } }],
     ['growth over 30%', { ...assumptions, monthlyGrowthPercent: { value: 31, rationale: 'x' } }],
     ['no churn', { ...assumptions, monthlyChurnPercent: { value: 0, rationale: 'x' } }],
-    ['a 100% margin', { ...assumptions, grossMarginPercent: { value: 100, rationale: 'x' } }],
     ['a CAC of 0', { ...assumptions, customerAcquisitionCost: { value: 0, rationale: 'x' } }],
     ['a negative variable cost', { ...assumptions, variableCostPerCustomer: { value: -1, rationale: 'x' } }],
-    ['a missing rationale', { ...assumptions, grossMarginPercent: { value: 80, rationale: ' ' } }],
+    ['a missing rationale', { ...assumptions, variableCostPerCustomer: { value: 10, rationale: ' ' } }],
     ['no costs', { ...assumptions, costs: [] }],
     [
       'thirteen costs',
@@ -148,7 +147,6 @@ describe('financials assumptions schema', () => {
       '"minimum":1,"maximum":50000',
       '"minimum":0,"maximum":30',
       '"minimum":0.5,"maximum":25',
-      '"minimum":5,"maximum":95',
       '"minimum":0,"maximum":2000000',
     ]) {
       expect(schema).toContain(bound);
@@ -179,7 +177,7 @@ describe('financials finalize', () => {
       customers: 100,
     });
     expect(result?.revenueProjections.year1.total).toBe('$213,700');
-    expect(result?.metrics).toEqual({ cac: '$300', ltv: '$4,000', ltvCacRatio: '13.3:1' });
+    expect(result?.metrics).toEqual({ cac: '$300', ltv: '$4,500', ltvCacRatio: '15.0:1' });
     expect(result?.breakEven).toEqual({ timeframe: 'Month 15', revenueRequired: '$36,600/month' });
     expect(result?.assumptions.costs).toHaveLength(3);
   });
@@ -229,7 +227,6 @@ describe('financials prompt', () => {
       'startingCustomers',
       'monthlyGrowthPercent',
       'monthlyChurnPercent',
-      'grossMarginPercent',
       'customerAcquisitionCost',
       'variableCostPerCustomer',
       'costs',
@@ -244,7 +241,7 @@ describe('financials prompt', () => {
 
   it('states the bounds the schema enforces', () => {
     const prompt = financials.prompt(brief);
-    for (const range of ['1 to 50000', '0 to 30', '0.5 to 25', '5 to 95', '1 to 100000', '0 to 2000000'])
+    for (const range of ['1 to 50000', '0 to 30', '0.5 to 25', '1 to 100000', '0 to 2000000'])
       expect(prompt).toContain(range);
   });
 
@@ -326,14 +323,18 @@ describe('offline assumptions', () => {
       expect(line.rationale.length).toBeGreaterThan(20);
   });
 
-  it('derive the variable cost from the gross margin, so the two agree', () => {
+  it('propose a variable cost below the price, and state the margin the engine derives from it', () => {
     fc.assert(
       fc.property(anyInput, (raw) => {
-        const draft = financials.offline(financials.inputs.parse(raw));
-        const expected = Math.round(
-          (draft.monthlyPricePerCustomer.value * (100 - draft.grossMarginPercent.value)) / 100,
+        const input = financials.inputs.parse(raw);
+        const draft = financials.offline(input);
+        const model = financials.finalize!(draft, input);
+        const { monthlyPricePerCustomer: price, variableCostPerCustomer: variable } = model.assumptions;
+        expect(variable.value).toBeLessThan(price.value);
+        expect(model.assumptions.grossMarginPercent.value).toBe(
+          Math.round(((price.value - variable.value) / price.value) * 1000) / 10,
         );
-        expect(draft.variableCostPerCustomer.value).toBe(expected);
+        expect(variable.rationale).toContain(`${model.assumptions.grossMarginPercent.value}% gross margin`);
       }),
       { numRuns: 100 },
     );

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { modelFromEdit } from '../../finance/scenarios';
-import { financialModelSchema } from '../../finance/schema';
+import {
+  financialModelSchema,
+  financialModelShape,
+  migrateCostLines,
+  migrateMargin,
+  migrateScenarios,
+  type FinancialModel,
+} from '../../finance/schema';
 import { defineTool } from '../define-tool';
 import { titleFrom } from '../../workspace/schema';
 import { financialsClient } from './client';
@@ -14,12 +21,22 @@ export * from './client';
 
 /**
  * A saved edit: the assumptions, the proposal and the scenarios are taken from it, every figure is
- * computed again by the engine (what the browser computed is never trusted). Server-side only, so
+ * computed again by the engine (what the browser computed is never trusted); scenarios saved as
+ * copies are read as changes relative to the Base. Server-side only, so
  * the form's chunk carries no engine: the screen loads it with the result's editor.
  */
 const financialModelEdit = z.pipe(
-  z.pick(financialModelSchema, { assumptions: true, proposal: true, scenarios: true }),
-  z.transform(modelFromEdit),
+  z.pick(financialModelShape, { assumptions: true, proposal: true, scenarios: true }),
+  z.transform((edit) => modelFromEdit(migrateScenarios(migrateCostLines(migrateMargin(edit))))),
+);
+
+/**
+ * A saved model as the server reads it: in today's shape, and computed again by today's engine, so
+ * a model saved before the gross margin followed from the variable cost shows figures that agree.
+ */
+const financialModelRead = z.pipe(
+  financialModelSchema,
+  z.transform((model: FinancialModel) => modelFromEdit(model)),
 );
 
 /**
@@ -40,5 +57,6 @@ export const financials = defineTool({
   documentTitle: (_result, input) => titleFrom(`${input.pricingModel}, ${input.customerType}`),
   // The proposal is kept for Reset to AI Proposal, and the Conservative and Optimistic scenarios derived.
   finalize: (assumptions) => modelFromEdit({ assumptions }),
+  result: financialModelRead,
   editable: financialModelEdit,
 });

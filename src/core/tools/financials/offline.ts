@@ -1,5 +1,6 @@
 import { ASSUMPTION_BOUNDS, clamp } from '../../finance/bounds';
-import type { Assumptions } from '../../finance/schema';
+import { grossMarginOf } from '../../finance/margin';
+import type { Proposal } from '../../finance/schema';
 import { formatUsd } from '../../finance/money';
 import { seeded, type Seeded } from '../../offline/seeded';
 import { listCosts } from './costs';
@@ -46,7 +47,7 @@ function startingCustomers(rng: Seeded, audience: AudienceProfile, unit: UnitEco
 }
 
 /** The founder's costs, by name and in order, each with a monthly amount sized for the customer type. */
-function draftCosts(list: string, audience: AudienceProfile, rng: Seeded): Assumptions['costs'] {
+function draftCosts(list: string, audience: AudienceProfile, rng: Seeded): Proposal['costs'] {
   return listCosts(list).map((name) => {
     const profile = COSTS.find((cost) => cost.pattern.test(name));
     const amount = clamp(
@@ -63,7 +64,7 @@ function draftCosts(list: string, audience: AudienceProfile, rng: Seeded): Assum
 }
 
 /** Offline assumptions built from the inputs: the same inputs always give the same draft. */
-export function offlineAssumptions(input: FinancialsInput): Assumptions {
+export function offlineAssumptions(input: FinancialsInput): Proposal {
   const rng = seeded('financials', input.pricingModel, input.customerType, input.costs);
   const model = PRICING[input.pricingModel];
   const audience = AUDIENCES[input.customerType];
@@ -73,9 +74,14 @@ export function offlineAssumptions(input: FinancialsInput): Assumptions {
   const price = clamp(priceTag(model.price * audience.priceFactor * jitter(rng, 0.2)), B.monthlyPricePerCustomer);
   const growth = clamp(tenth(model.growth * audience.growthFactor * jitter(rng, 0.15)), B.monthlyGrowthPercent);
   const churn = clamp(tenth(model.churn * audience.churnFactor * jitter(rng, 0.15)), B.monthlyChurnPercent);
-  const margin = clamp(Math.round(model.margin * jitter(rng, 0.06)), B.grossMarginPercent);
-  // Derived from the margin so the two never contradict each other.
+  // The typical margin for the pricing model sets the variable cost; the engine derives the margin
+  // back from the price and the variable cost (core/finance/margin.ts), so the two always agree.
+  const margin = clamp(Math.round(model.margin * jitter(rng, 0.06)), { min: 5, max: 95 });
   const variable = clamp(Math.round((price * (100 - margin)) / 100), B.variableCostPerCustomer);
+  const derivedMargin = grossMarginOf({
+    monthlyPricePerCustomer: { value: price },
+    variableCostPerCustomer: { value: variable },
+  });
   // Acquisition spend takes 30% to 75% of each month's gross margin: growth costs money, but the
   // business still earns something on each customer, so the draft can break even.
   const acquisitionShare = 0.3 + rng.next() * 0.45;
@@ -107,14 +113,13 @@ export function offlineAssumptions(input: FinancialsInput): Assumptions {
     },
     monthlyGrowthPercent: { value: growth, rationale: `${growth}% new customers a month: ${model.growthReason}.` },
     monthlyChurnPercent: { value: churn, rationale: `${churn}% leave each month: ${model.churnReason}.` },
-    grossMarginPercent: { value: margin, rationale: `${margin}% gross margin: ${model.marginReason}.` },
     customerAcquisitionCost: {
       value: cac,
       rationale: `About ${formatUsd(cac)} to win each customer through ${audience.acquisition}, paid back in ${payback} ${payback === 1 ? 'month' : 'months'} of gross margin.`,
     },
     variableCostPerCustomer: {
       value: variable,
-      rationale: `${formatUsd(variable)} a month to serve each customer, the ${100 - margin}% of the price the gross margin leaves for delivery.`,
+      rationale: `${formatUsd(variable)} a month to serve each customer (${model.marginReason}), leaving a ${derivedMargin}% gross margin.`,
     },
     costs,
   };

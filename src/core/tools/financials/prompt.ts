@@ -28,15 +28,15 @@ export function financialsPrompt(input: FinancialsInput): string {
     `- startingCustomers: paying customers in Month 1 (${range(B.startingCustomers)}).`,
     `- monthlyGrowthPercent: new customers won each month as a percent of the current customers (${range(B.monthlyGrowthPercent)}).`,
     `- monthlyChurnPercent: customers lost each month as a percent of the current customers (${range(B.monthlyChurnPercent)}).`,
-    `- grossMarginPercent: gross margin on revenue (${range(B.grossMarginPercent)}).`,
     `- customerAcquisitionCost: sales and marketing spend to win one customer, in US dollars (${range(B.customerAcquisitionCost)}).`,
-    `- variableCostPerCustomer: the cost to serve one customer for a month, in US dollars (${range(B.variableCostPerCustomer)}), consistent with the gross margin.`,
+    `- variableCostPerCustomer: the cost to serve one customer for a month, in US dollars (${range(B.variableCostPerCustomer)}), below the price. ` +
+      'Our engine derives the gross margin from the price and this cost: do not propose a margin.',
     `- costs: one entry per listed cost, named as listed, with its monthlyAmount in US dollars (${range(B.costMonthlyAmount)}) ` +
       `and a rationale; at most ${B.costCount.max} entries${costs.includes(OTHER_COSTS) ? `, "${OTHER_COSTS}" covering the rest` : ''}.`,
     'Respond with JSON in exactly this structure:',
     '{"monthlyPricePerCustomer": {"value": number, "rationale": "string"}, "startingCustomers": {"value": number, "rationale": "string"}, ' +
       '"monthlyGrowthPercent": {"value": number, "rationale": "string"}, "monthlyChurnPercent": {"value": number, "rationale": "string"}, ' +
-      '"grossMarginPercent": {"value": number, "rationale": "string"}, "customerAcquisitionCost": {"value": number, "rationale": "string"}, ' +
+      '"customerAcquisitionCost": {"value": number, "rationale": "string"}, ' +
       '"variableCostPerCustomer": {"value": number, "rationale": "string"}, ' +
       '"costs": [{"name": "string", "monthlyAmount": number, "rationale": "string"}]}',
   ].join('\n');

@@ -18,11 +18,12 @@ export const INPUTS: Record<ScalarKey, { name: string; unit: string; format: Num
   startingCustomers: { name: 'StartingCustomers', unit: 'paying customers in Month 1', format: 'integer' },
   monthlyGrowthPercent: { name: 'MonthlyGrowthPercent', unit: '% of customers won per month', format: 'decimal' },
   monthlyChurnPercent: { name: 'MonthlyChurnPercent', unit: '% of customers lost per month', format: 'decimal' },
-  grossMarginPercent: { name: 'GrossMarginPercent', unit: '% of revenue', format: 'decimal' },
   customerAcquisitionCost: { name: 'AcquisitionCost', unit: 'USD per new customer', format: 'usd' },
   variableCostPerCustomer: { name: 'VariableCostPerCustomer', unit: 'USD per customer per month', format: 'usd' },
 };
 export const FIXED_COSTS = 'FixedCosts';
+/** The gross margin's defined name: a formula over the price and the variable cost, not an input. */
+export const GROSS_MARGIN = 'GrossMarginPercent';
 export const name = (key: ScalarKey) => INPUTS[key].name;
 
 /** The Monthly sheet's columns, in order. */

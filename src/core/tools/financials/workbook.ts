@@ -16,14 +16,15 @@ import {
   type NormalizedAssumptions,
 } from '../../finance/engine';
 import type { FinancialModel } from '../../finance/schema';
-import { scenarioOutcome, scenariosOf } from '../../finance/scenarios';
 import type { NumberFormat, SheetCell, SheetSpec, WorkbookSpec } from '../../exports/spec';
-import { SCALAR_ASSUMPTIONS } from './assumption-lines';
+import { costRationale, GROSS_MARGIN_LABEL, SCALAR_ASSUMPTIONS } from './assumption-lines';
 import { FIGURE_LABELS } from './export';
+import { scenariosSheet } from './workbook-scenarios';
 import {
   COLUMN,
   FIRST_ROW,
   FIXED_COSTS,
+  GROSS_MARGIN,
   INPUTS,
   MONTHLY_COLUMNS,
   monthRange,
@@ -33,20 +34,39 @@ import {
   type MonthlyColumn,
 } from './workbook-cells';
 
-function assumptionsSheet(assumptions: NormalizedAssumptions): { sheet: SheetSpec; fixedCostsCell: string } {
+/** The gross margin's row: a formula over the price and the variable cost, as the engine derives it. */
+const grossMarginRow = (assumptions: NormalizedAssumptions): SheetCell[] => [
+  GROSS_MARGIN_LABEL,
+  {
+    // Math.round on a margin that may be negative: floor(x + 0.5), which ROUND (half away from zero) is not.
+    formula: `INT((${name('monthlyPricePerCustomer')}-${name('variableCostPerCustomer')})/${name('monthlyPricePerCustomer')}*1000+0.5)/10`,
+    result: assumptions.grossMarginPercent.value,
+    style: { format: 'decimal' },
+  },
+  '% of revenue (derived)',
+  'Follows from the price and the variable cost: (price − variable cost) ÷ price.',
+];
+
+function assumptionsSheet(assumptions: NormalizedAssumptions): {
+  sheet: SheetSpec;
+  fixedCostsCell: string;
+  grossMarginCell: string;
+} {
   const scalars = SCALAR_ASSUMPTIONS.map(([key, label]): SheetCell[] => [
     label,
     { value: assumptions[key].value, style: { input: true, format: INPUTS[key].format } },
     INPUTS[key].unit,
     assumptions[key].rationale,
   ]);
-  const costsHeaderRow = FIRST_ROW + scalars.length + 1;
+  const grossMarginCell = `B${FIRST_ROW + scalars.length}`;
+  const costsHeaderRow = FIRST_ROW + scalars.length + 2;
   const firstCostRow = costsHeaderRow + 1;
   const lastCostRow = firstCostRow + assumptions.costs.length - 1;
   const fixedCostsRow = lastCostRow + 1;
   const fixedTotal = assumptions.costs.reduce((total, cost) => total + cost.monthlyAmount, 0);
   const rows: SheetCell[][] = [
     ...scalars,
+    grossMarginRow(assumptions),
     [],
     [
       { value: 'Monthly costs', style: { bold: true } },
@@ -58,7 +78,7 @@ function assumptionsSheet(assumptions: NormalizedAssumptions): { sheet: SheetSpe
       cost.name,
       { value: cost.monthlyAmount, style: { input: true, format: 'usd' } },
       'USD per month',
-      cost.rationale,
+      costRationale(cost),
     ]),
     [
       { value: 'Fixed costs (total)', style: { bold: true } },
@@ -79,6 +99,7 @@ function assumptionsSheet(assumptions: NormalizedAssumptions): { sheet: SheetSpe
       rows,
     },
     fixedCostsCell: `B${fixedCostsRow}`,
+    grossMarginCell,
   };
 }
 
@@ -182,10 +203,10 @@ function summaryLines(model: FinancialModel): SummaryLine[] {
     [FIGURE_LABELS.cac, name('customerAcquisitionCost'), figures.cac, 'usd', 'Spend to win one customer.'],
     [
       FIGURE_LABELS.ltv,
-      `ROUND(${name('monthlyPricePerCustomer')}*${name('grossMarginPercent')}/${name('monthlyChurnPercent')},0)`,
+      `MAX(0,ROUND((${name('monthlyPricePerCustomer')}-${name('variableCostPerCustomer')})*100/${name('monthlyChurnPercent')},0))`,
       figures.ltv,
       'usd',
-      'Monthly price × gross margin ÷ monthly churn.',
+      '(Monthly price − variable cost) ÷ monthly churn, never below $0.',
     ],
     [
       FIGURE_LABELS.ltvCacRatio,
@@ -243,47 +264,11 @@ function summarySheet(model: FinancialModel): SheetSpec {
   };
 }
 
-/**
- * The Base and each scenario side by side (docs/product.md §10): growth and churn, the three
- * years' revenue and break-even, as the engine computes them. Values, not formulas: the formulas
- * model the Base, whose inputs are on Assumptions.
- */
-function scenariosSheet(result: FinancialModel): SheetSpec {
-  const scenarios = scenariosOf(result).map((scenario) => {
-    const normalized = normalizeAssumptions(scenario.assumptions);
-    return { name: scenario.name, assumptions: normalized, outcome: scenarioOutcome(normalized) };
-  });
-  type Column = (typeof scenarios)[number];
-  const row = (label: string, cell: (scenario: Column) => SheetCell): SheetCell[] => [label, ...scenarios.map(cell)];
-  return {
-    name: SHEETS.scenarios,
-    columns: [{ header: 'Figure', width: 28 }, ...scenarios.map((scenario) => ({ header: scenario.name, width: 16 }))],
-    rows: [
-      row('Monthly growth (%)', (s) => ({
-        value: s.assumptions.monthlyGrowthPercent.value,
-        style: { format: 'decimal' },
-      })),
-      row('Monthly churn (%)', (s) => ({
-        value: s.assumptions.monthlyChurnPercent.value,
-        style: { format: 'decimal' },
-      })),
-      row('Year 1 revenue', (s) => ({ value: s.outcome.year1Revenue, style: { format: 'usd' } })),
-      row('Year 2 revenue', (s) => ({ value: s.outcome.year2Revenue, style: { format: 'usd' } })),
-      row('Year 3 revenue', (s) => ({ value: s.outcome.year3Revenue, style: { format: 'usd' } })),
-      row('Break-even', (s) =>
-        s.outcome.breakEvenMonth === null
-          ? BEYOND_HORIZON
-          : { value: s.outcome.breakEvenMonth, style: { format: 'month' } },
-      ),
-    ],
-  };
-}
-
 /** The workbook for a model. The figures are computed afresh from the model's assumptions, so the file is the engine's even for a result edited in the page. */
 export function financialModelWorkbook(result: FinancialModel): WorkbookSpec {
   const model = buildFinancialModel(result.assumptions);
   const assumptions = normalizeAssumptions(result.assumptions);
-  const { sheet: assumptionsTab, fixedCostsCell } = assumptionsSheet(assumptions);
+  const { sheet: assumptionsTab, fixedCostsCell, grossMarginCell } = assumptionsSheet(assumptions);
   const scalarRow = (key: ScalarKey) => FIRST_ROW + SCALAR_ASSUMPTIONS.findIndex(([scalar]) => scalar === key);
   return {
     sheets: [assumptionsTab, monthlySheet(model, assumptions), summarySheet(model), scenariosSheet(result)],
@@ -294,6 +279,7 @@ export function financialModelWorkbook(result: FinancialModel): WorkbookSpec {
         cell: `B${scalarRow(key)}`,
       })),
       { name: FIXED_COSTS, sheet: SHEETS.assumptions, cell: fixedCostsCell },
+      { name: GROSS_MARGIN, sheet: SHEETS.assumptions, cell: grossMarginCell },
     ],
   };
 }

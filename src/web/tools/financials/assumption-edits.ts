@@ -12,7 +12,8 @@ export function withScalar(assumptions: Assumptions, key: ScalarKey, value: numb
 export function withCost(assumptions: Assumptions, index: number, change: Partial<CostAssumption>): Assumptions {
   return {
     ...assumptions,
-    costs: assumptions.costs.map((cost, at) => (at === index ? { ...cost, ...change } : cost)),
+    // The line says it was edited: its rationale was the AI's for what it was.
+    costs: assumptions.costs.map((cost, at) => (at === index ? { ...cost, ...change, edited: true } : cost)),
   };
 }
 

@@ -1,22 +1,31 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { ASSUMPTION_BOUNDS, ASSUMPTION_PRECISION, ASSUMPTION_UNITS } from '@/core/finance/bounds';
+import { useId } from 'react';
+import { costStructureWarning, grossMarginOf } from '@/core/finance/margin';
+import { formatPercent } from '@/core/finance/money';
+import { ASSUMPTION_BOUNDS, ASSUMPTION_PRECISION, ASSUMPTION_UNITS, type ScalarKey } from '@/core/finance/bounds';
 import { COST_NAME_MAX } from '@/core/finance/schema';
-import { SCALAR_ASSUMPTIONS } from '@/core/tools/financials/assumption-lines';
+import { costRationale, GROSS_MARGIN_LABEL, SCALAR_ASSUMPTIONS } from '@/core/tools/financials/assumption-lines';
 import type { Assumptions, CostAssumption } from '@/core/tools/financials/client';
 import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
 import { withCost, withNewCost, withoutCost, withScalar } from './assumption-edits';
 import { NameInput } from './name-input';
 import { NumberInput } from './number-input';
+
+/** What the gross margin says about itself: derived, and from what. */
+export const DERIVED_MARGIN_HINT = 'Follows from the price and the variable cost: (price − variable cost) ÷ price.';
 
 interface AssumptionsEditorProps {
   assumptions: Assumptions;
   /** The generated values, to say which numbers were edited and what the AI proposed. */
   proposal?: Assumptions;
+  /** Text under a number in place of its rationale: in a scenario, what was set by hand. */
+  hints?: Partial<Record<ScalarKey, string>>;
   onChange: (assumptions: Assumptions) => void;
 }
 
 /** Every assumption as an input with its unit and bounds; cost lines can be renamed, added and removed. */
-export function AssumptionsEditor({ assumptions, proposal, onChange }: AssumptionsEditorProps) {
+export function AssumptionsEditor({ assumptions, proposal, hints, onChange }: AssumptionsEditorProps) {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-5 md:grid-cols-2">
@@ -32,10 +41,13 @@ export function AssumptionsEditor({ assumptions, proposal, onChange }: Assumptio
               bounds={ASSUMPTION_BOUNDS[key]}
               precision={ASSUMPTION_PRECISION[key]}
               onValue={(value) => onChange(withScalar(assumptions, key, value))}
-              hint={edited ? `Edited: the AI proposed ${format(proposed)}.` : assumptions[key].rationale}
+              hint={
+                hints?.[key] ?? (edited ? `Edited: the AI proposed ${format(proposed)}.` : assumptions[key].rationale)
+              }
             />
           );
         })}
+        <DerivedMargin assumptions={assumptions} />
       </div>
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 font-semibold text-base-800">Monthly costs</legend>
@@ -61,6 +73,37 @@ export function AssumptionsEditor({ assumptions, proposal, onChange }: Assumptio
           </Button>
         </div>
       </fieldset>
+    </div>
+  );
+}
+
+/**
+ * The gross margin, shown beside the numbers it follows from and not editable on its own: the
+ * price and the variable cost set it, so the two can never disagree. Warns when it is zero or less.
+ */
+function DerivedMargin({ assumptions }: { assumptions: Assumptions }) {
+  const id = useId();
+  const warning = costStructureWarning(assumptions);
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <span id={`${id}-label`} className="text-sm font-medium text-base-800">
+        {GROSS_MARGIN_LABEL}
+      </span>
+      <output
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-hint`}
+        className={cn('w-fit py-2 tabular-nums', warning ? 'text-danger-700' : 'text-base-900')}
+      >
+        {formatPercent(grossMarginOf(assumptions))}
+      </output>
+      <p id={`${id}-hint`} className="text-sm text-base-600">
+        {DERIVED_MARGIN_HINT}
+      </p>
+      {warning && (
+        <p role="alert" className="text-sm font-medium text-danger-700">
+          {warning}
+        </p>
+      )}
     </div>
   );
 }
@@ -91,7 +134,7 @@ function CostLine({ cost, number, removable, onChange, onRemove }: CostLineProps
         bounds={ASSUMPTION_BOUNDS.costMonthlyAmount}
         precision={ASSUMPTION_PRECISION.costMonthlyAmount}
         onValue={(monthlyAmount) => onChange({ monthlyAmount })}
-        hint={cost.rationale}
+        hint={costRationale(cost)}
       />
       <Button
         variant="ghost"

@@ -1,3 +1,4 @@
+import { costStructureWarning } from '@/core/finance/margin';
 import type { FinancialModel } from '@/core/tools/financials/client';
 import { cn } from '@/web/lib/cn';
 import { MetricCard } from './metric-card';
@@ -13,8 +14,10 @@ const grid = 'grid gap-4 md:grid-cols-3';
 /** Key Metrics: CAC, LTV, and the LTV:CAC ratio with its verdict. */
 export function KeyMetricsPanel({ model }: { model: FinancialModel }) {
   const { verdict } = model.figures;
+  const warning = costStructureWarning(model.assumptions);
   return (
     <div className={grid}>
+      {warning && <p className="text-sm font-medium text-danger-700 md:col-span-3">{warning}</p>}
       <MetricCard
         title="CAC"
         value={model.metrics.cac}
@@ -23,7 +26,7 @@ export function KeyMetricsPanel({ model }: { model: FinancialModel }) {
       <MetricCard
         title="LTV"
         value={model.metrics.ltv}
-        description="Customer lifetime value: monthly price × gross margin ÷ monthly churn."
+        description="Customer lifetime value: (monthly price − variable cost) ÷ monthly churn, the gross margin a customer leaves over their lifetime."
       />
       <MetricCard
         title="LTV:CAC Ratio"

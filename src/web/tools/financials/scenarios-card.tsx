@@ -1,8 +1,10 @@
-import { ChevronDown, ChevronRight, Copy, RefreshCw, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronRight, Copy, RefreshCw, Trash2, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { SCENARIO_FACTOR } from '@/core/finance/bounds';
 import { MAX_SCENARIOS, SCENARIO_NAME_MAX } from '@/core/finance/schema';
-import { derivedScenarios, scenariosOf, scenarioTable } from '@/core/finance/scenarios';
-import type { FinancialModel, Scenario } from '@/core/tools/financials/client';
+import { derivedScenarios, resolveScenario, scenarioTable, type ResolvedScenario } from '@/core/finance/scenarios';
+import type { Assumptions, FinancialModel, Scenario } from '@/core/tools/financials/client';
+import { handSetHints, withHandSet } from './scenario-edits';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { ScrollRegion } from '@/web/components/ui/scroll-region';
@@ -10,7 +12,9 @@ import { NameInput } from './name-input';
 import { AssumptionsEditor } from './assumptions-editor';
 
 const SCENARIOS_INTRO =
-  'Other sets of assumptions beside the Base (the model above). Conservative and Optimistic start from the Base with monthly growth ×0.6 and ×1.4 and churn ×1.3 and ×0.7.';
+  `Other sets of assumptions beside the Base (the model above), kept relative to it: edit the Base and they move with it. ` +
+  `Optimistic takes the Base's monthly growth ×${SCENARIO_FACTOR} and its churn and CAC ÷${SCENARIO_FACTOR}; Conservative the reverse. ` +
+  'A value you set in a scenario stays as you set it, marked "Set by hand".';
 
 /** Long labels wrap on a phone instead of running past the card. */
 const WRAPPING = 'h-auto min-h-8 whitespace-normal py-1.5 text-left';
@@ -25,7 +29,7 @@ interface ScenariosCardProps {
  * break-even; each other scenario can be renamed, edited, copied from the Base or removed.
  */
 export function ScenariosCard({ model, onChange }: ScenariosCardProps) {
-  const scenarios = scenariosOf(model).slice(1);
+  const scenarios = model.scenarios ?? derivedScenarios();
   const [open, setOpen] = useState<number | null>(null);
   const change = (index: number, scenario: Scenario) =>
     onChange(scenarios.map((each, at) => (at === index ? scenario : each)));
@@ -46,6 +50,7 @@ export function ScenariosCard({ model, onChange }: ScenariosCardProps) {
           <ScenarioEditor
             key={index}
             scenario={scenario}
+            base={model.assumptions}
             expanded={open === index}
             onToggle={() => setOpen((old) => (old === index ? null : index))}
             onChange={(next) => change(index, next)}
@@ -59,7 +64,7 @@ export function ScenariosCard({ model, onChange }: ScenariosCardProps) {
             className={WRAPPING}
             disabled={scenarios.length >= MAX_SCENARIOS}
             onClick={() => {
-              onChange([...scenarios, { name: `Scenario ${scenarios.length + 1}`, assumptions: model.assumptions }]);
+              onChange([...scenarios, { name: `Scenario ${scenarios.length + 1}` }]);
               setOpen(scenarios.length);
             }}
           >
@@ -72,7 +77,7 @@ export function ScenariosCard({ model, onChange }: ScenariosCardProps) {
             className={WRAPPING}
             onClick={() => {
               setOpen(null);
-              onChange(derivedScenarios(model.assumptions));
+              onChange(derivedScenarios());
             }}
           >
             <RefreshCw aria-hidden="true" />
@@ -86,15 +91,21 @@ export function ScenariosCard({ model, onChange }: ScenariosCardProps) {
 
 interface ScenarioEditorProps {
   scenario: Scenario;
+  /** The Base the scenario is resolved against. */
+  base: Assumptions;
   expanded: boolean;
   onToggle: () => void;
   onChange: (scenario: Scenario) => void;
   onRemove: () => void;
 }
 
-/** One scenario behind a disclosure button: its name, its assumptions, Remove. */
-function ScenarioEditor({ scenario, expanded, onToggle, onChange, onRemove }: ScenarioEditorProps) {
+/**
+ * One scenario behind a disclosure button: its name, its assumptions as resolved against the Base
+ * (a value changed here is set by hand, and says so), Follow the Base Again, Remove.
+ */
+function ScenarioEditor({ scenario, base, expanded, onToggle, onChange, onRemove }: ScenarioEditorProps) {
   const id = useId();
+  const resolved: ResolvedScenario = resolveScenario(base, scenario);
   const Chevron = expanded ? ChevronDown : ChevronRight;
   return (
     <div className="rounded-lg border border-base-200">
@@ -124,10 +135,21 @@ function ScenarioEditor({ scenario, expanded, onToggle, onChange, onRemove }: Sc
             onName={(name) => onChange({ ...scenario, name })}
           />
           <AssumptionsEditor
-            assumptions={scenario.assumptions}
-            onChange={(assumptions) => onChange({ ...scenario, assumptions })}
+            assumptions={resolved.assumptions}
+            hints={handSetHints(resolved, base)}
+            onChange={(assumptions) => onChange(withHandSet(scenario, resolved.assumptions, assumptions))}
           />
-          <div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              className={WRAPPING}
+              disabled={resolved.set.length === 0}
+              onClick={() => onChange({ name: scenario.name, ...(scenario.rule ? { rule: scenario.rule } : {}) })}
+            >
+              <Undo2 aria-hidden="true" />
+              Follow the Base Again
+            </Button>
             <Button variant="outline" size="sm" className={WRAPPING} onClick={onRemove}>
               <Trash2 aria-hidden="true" />
               Remove {scenario.name}
