@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleAssumptions } from '../../../tests/support/sample-assumptions';
+import { sampleAssumptions } from '../../../tests/support/fixtures';
 import { financials } from '../tools/financials';
 import { financialModelToText } from '../tools/financials/export';
 import { buildFinancialModel } from './engine';

@@ -14,7 +14,7 @@ describe('pinning a fact', () => {
       ok: false,
       message: 'Monthly price per customer must be between $1 and $50,000 per customer per month.',
     });
-    expect(checkPin('grossMargin', 120)).toEqual({ ok: false, message: 'Gross margin must be between 5% and 95%.' });
+    expect(checkPin('grossMargin', 120)).toEqual({ ok: false, message: 'Gross margin must be between 0% and 100%.' });
     expect(checkPin('breakEvenMonth', 40)).toEqual({
       ok: false,
       message: 'Break-even must be between Month 1 and Month 36.',

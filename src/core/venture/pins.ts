@@ -23,7 +23,7 @@ const PIN_BOUNDS: Record<FactId, { min: number; max: number; prefix?: string; su
   customersMonth12: { min: 0, max: 100_000_000, suffix: ' customers' },
   monthlyGrowth: { ...ASSUMPTION_BOUNDS.monthlyGrowthPercent, suffix: '% per month' },
   monthlyChurn: { ...ASSUMPTION_BOUNDS.monthlyChurnPercent, suffix: '% per month' },
-  grossMargin: { ...ASSUMPTION_BOUNDS.grossMarginPercent, suffix: '%' },
+  grossMargin: { min: 0, max: 100, suffix: '%' },
   cac: { ...ASSUMPTION_BOUNDS.customerAcquisitionCost, ...money(' per customer') },
   ltv: { min: 0, max: 100_000_000, ...money(' per customer') },
   ltvCac: { min: 0, max: 1_000, suffix: ':1' },

@@ -54,19 +54,9 @@ export interface GenerationJob {
  * Streams one generation into `out`: throttled deltas, then `done` with the validated result, or
  * `error`. Bounded in time: the whole run, the wait for the first text and every silence after it.
  */
-export async function runGeneration({
-  provider,
-  tool,
-  input,
-  controller,
-  out,
-  log,
-  limits,
-  sources = {},
-  onResult,
-  compact = false,
-  settle = (work) => work(),
-}: GenerationJob): Promise<void> {
+export async function runGeneration(job: GenerationJob): Promise<void> {
+  const { provider, tool, input, controller, out, log, limits, sources = {}, compact = false } = job;
+  const settle = job.settle ?? ((work) => work());
   const { signal } = controller;
   const events = eventWriter(out, limits.heartbeatMs, { compact });
   const deltas = deltaBatcher((text) => events.send({ event: 'delta', data: text }));
@@ -94,20 +84,8 @@ export async function runGeneration({
     if (signal.aborted) throw signal.reason;
     deltas.flush();
     // The heartbeat keeps the stream alive while this waits its turn.
-    events.send(
-      await settle(() =>
-        outcome({
-          tool,
-          input,
-          text: text.text(),
-          log,
-          sources,
-          onResult,
-          compact,
-          offline: provider.name === 'offline',
-        }),
-      ),
-    );
+    const offline = provider.name === 'offline';
+    events.send(await settle(() => outcome({ ...job, sources, compact, text: text.text(), offline })));
   } catch (error) {
     deltas.cancel();
     const event = failure(error, signal, tool.id, log);
