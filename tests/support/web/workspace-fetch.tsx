@@ -23,6 +23,7 @@ import type {
 import { WorkspaceProvider } from '@/web/workspace/workspace-context';
 import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
 import { dashboardLoader, dashboardShouldRevalidate, screen as toolScreen, views } from '@/web/routes';
+import { RouteLoading } from '@/web/components/route-loading';
 import { renderRoutes } from './render';
 import type { FetchCall, FetchStub } from './sse-fetch';
 
@@ -244,6 +245,8 @@ export function toolRoute(id: ToolId, path = toolPath(id)): RouteObject {
     path: DASHBOARD_PATH,
     loader: dashboardLoader,
     shouldRevalidate: dashboardShouldRevalidate,
+    // As the app's dashboard route: what shows while its loader runs.
+    HydrateFallback: RouteLoading,
     element: (
       <WorkspaceProvider>
         <Outlet />
