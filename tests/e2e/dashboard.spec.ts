@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { collectConsole, ideaNames, ideasForm, toast } from '../support/e2e/ui';
 import { generatePlan } from '../support/e2e/workspace-ui';
 
-const NAV = ['Home', 'Idea Generator', 'Business Plan', 'Market Research', 'Pitch Deck', 'Financial Model'];
+// Home, the spec's five tools, and Venturekit's Venture screen after them (docs/product.md §10).
+const NAV = ['Home', 'Idea Generator', 'Business Plan', 'Market Research', 'Pitch Deck', 'Financial Model', 'Venture'];
 
 test('the dashboard index shows the Idea Generator and the offline note', async ({ page }) => {
   await page.goto('/dashboard');
@@ -12,7 +13,7 @@ test('the dashboard index shows the Idea Generator and the offline note', async 
   await expect(note).toContainText('Offline sample content');
 });
 
-test('the sidebar lists six entries and highlights the exact path only', async ({ page }) => {
+test('the sidebar lists seven entries and highlights the exact path only', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   const current = nav.locator('[aria-current="page"]');
 

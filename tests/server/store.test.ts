@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '@/core/tools/ideas';
 import { pitchDeck } from '@/core/tools/pitch-deck';
-import { WORKSPACE_QUOTAS, type WorkspaceFile } from '@/core/workspace/schema';
+import type { WorkspaceFile } from '@/core/workspace/file';
+import { WORKSPACE_QUOTAS } from '@/core/workspace/schema';
 import { EMPTY_PROFILE } from '@/core/venture/sources';
 import type { Database } from '@/server/store/database';
 import { openDatabase } from '@/server/store/open-database';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TITLE_MAX, titleFrom, workspaceFile } from './schema';
+import { workspaceFile } from './file';
+import { TITLE_MAX, titleFrom } from './schema';
 
 describe('titleFrom', () => {
   it('takes the name before a colon, as Use This Idea writes it', () => {

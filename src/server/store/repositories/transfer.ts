@@ -1,6 +1,7 @@
 import { toolDefinition } from '@/core/tools/registry';
 import { strictInputs } from '@/core/tools/fields';
-import { WORKSPACE_FILE, workspaceFile, type WorkspaceFile } from '@/core/workspace/schema';
+import { WORKSPACE_FILE } from '@/core/workspace/schema';
+import { workspaceFile, type WorkspaceFile } from '@/core/workspace/file';
 import { businessIdea } from '@/core/tools/ideas/schema';
 import type { FactId } from '@/core/venture/fact-kinds';
 import { checkPin } from '@/core/venture/pins';

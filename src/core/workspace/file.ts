@@ -1,0 +1,64 @@
+/**
+ * The workspace file (`venturekit-workspace.json`) as Import Workspace checks it. Only the server
+ * reads it (the browser sends the file's text as it is), so its date checks stay out of the
+ * browser's bundle.
+ */
+import * as z from 'zod/mini';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../tools/fields';
+import { FACT_IDS } from '../venture/fact-ids';
+import { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS } from './limits';
+import { filledUpTo, optionalShort } from './schema';
+
+/** Years PostgreSQL and JavaScript both read the same way; year 0000 is not a date to PostgreSQL. */
+const timestamp = z.iso.datetime({ offset: true }).check(
+  z.refine((text) => {
+    const year = Number(text.slice(0, 4));
+    return year >= 1900 && year <= 9999;
+  }, 'must be a date between the years 1900 and 9999'),
+);
+/** Versions count edits; the ceiling leaves room to edit an imported result (PostgreSQL's integer stops at 2,147,483,647). */
+export const MAX_VERSION = 1_000_000_000;
+const jsonObject = z.record(z.string(), z.unknown());
+
+export const workspaceFileDocument = z.strictObject({
+  tool: z.string().check(z.minLength(1), z.maxLength(64)),
+  title: filledUpTo(TITLE_MAX),
+  inputs: z.record(z.string(), z.string().check(z.maxLength(LONG_TEXT_MAX))),
+  result: jsonObject,
+  version: z.int().check(z.gte(1), z.lte(MAX_VERSION)),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const workspaceFile = z.strictObject({
+  format: z.literal(WORKSPACE_FILE.format),
+  version: z.literal(WORKSPACE_FILE.version),
+  exportedAt: timestamp,
+  ventures: z
+    .array(
+      z.strictObject({
+        name: filledUpTo(SHORT_TEXT_MAX),
+        description: z.string().check(z.maxLength(LONG_TEXT_MAX)),
+        // Files written before ventures had these parts lack them.
+        industry: optionalShort(),
+        targetMarket: optionalShort(),
+        region: optionalShort(),
+        createdAt: timestamp,
+        // The founder's pinned facts, each checked against its bounds on import; older files have none.
+        pins: z.optional(z.partialRecord(z.enum(FACT_IDS), z.number())),
+        documents: z.array(workspaceFileDocument).check(z.maxLength(WORKSPACE_QUOTAS.documents)),
+      }),
+    )
+    .check(z.maxLength(WORKSPACE_QUOTAS.ventures)),
+  savedIdeas: z
+    .array(
+      z.strictObject({
+        name: filledUpTo(SHORT_TEXT_MAX),
+        description: filledUpTo(LONG_TEXT_MAX),
+        idea: jsonObject,
+        createdAt: timestamp,
+      }),
+    )
+    .check(z.maxLength(WORKSPACE_QUOTAS.savedIdeas)),
+});
+export type WorkspaceFile = z.infer<typeof workspaceFile>;
