@@ -127,6 +127,14 @@ describe('context builders', () => {
     expect(body).not.toContain('Year 1 revenue:');
   });
 
+  it('research carries the founder’s pins (a market size they know), not the model’s figures', () => {
+    const context = marketResearchContext({ ...full, pins: { marketSize: 2_000_000_000 } }) as string;
+    expect(context).toContain(FACTS_INSTRUCTION);
+    const body = quoted(context);
+    expect(body).toContain('Market size: $2,000,000,000 (set by the founder)');
+    expect(body).not.toContain('Monthly price per customer');
+  });
+
   it('carries no facts instruction where there are no facts', () => {
     expect(businessPlanContext({ 'market-research': full['market-research'] })).not.toContain(FACTS_INSTRUCTION);
   });

@@ -4,16 +4,23 @@
  * server calls this (through the registry): no tool, and nothing in core/venture, knows another's
  * result.
  */
-import type { AnyToolDefinition } from './define-tool';
+import { sourceToolsOf, type AnyToolDefinition } from './define-tool';
 import { toolDefinitions } from './registry';
 import { profileHasDetail, profileSection, quoteContext, sourceSection, type ContextSection } from '../venture/context';
 import type { SavedSource, VentureSources } from '../venture/sources';
 import { ventureFacts, type VentureFact } from '../venture/facts';
 import { factOrigin } from '../venture/fact-origin';
 
-/** The facts a generation of `tool` states: all but those it makes itself (a new model makes its own). */
-export function factsFor(tool: Pick<AnyToolDefinition, 'id'>, sources: VentureSources): VentureFact[] {
-  return ventureFacts(sources).filter((fact) => fact.source.kind === 'founder' || fact.source.tool !== tool.id);
+/**
+ * The facts a result of `tool` states and is checked against: those of the tools it builds on (not
+ * its own: a new model makes its own) and the founder's pins. Research builds on nothing, so only
+ * pins bind it: the prices it reports are the market's, not the venture's.
+ */
+export function factsFor(tool: Pick<AnyToolDefinition, 'id' | 'sources'>, sources: VentureSources): VentureFact[] {
+  const builtOn = new Set<string>(sourceToolsOf(tool));
+  return ventureFacts(sources).filter(
+    (fact) => fact.source.kind === 'founder' || (fact.source.tool !== tool.id && builtOn.has(fact.source.tool)),
+  );
 }
 
 function factsSection(facts: readonly VentureFact[]): ContextSection {

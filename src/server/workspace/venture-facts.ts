@@ -27,7 +27,7 @@ export async function factsForTool(
   store: Store,
   workspaceId: string,
   ventureId: string,
-  tool: Pick<AnyToolDefinition, 'id' | 'checksFigures'>,
+  tool: Pick<AnyToolDefinition, 'id' | 'sources' | 'checksFigures'>,
 ): Promise<VentureFact[] | undefined> {
   if (!tool.checksFigures) return undefined;
   return factsFor(tool, await factSources(store, workspaceId, ventureId));

@@ -21,6 +21,7 @@ export const marketResearch = defineTool({
   documents: marketResearchDocuments,
   // Research is the first thing a founder looks up: it builds on the venture's profile alone.
   quotesProfile: true,
+  quotesFacts: true,
   asSource: marketResearchSource,
   documentTitle: (_result, input) => titleFrom(input.niche),
 });
