@@ -6,7 +6,7 @@ import { assumptionsSchema } from '../finance/schema';
 import { withModelFigures as planWithFigures } from './business-plan/context';
 import type { BusinessPlan } from './business-plan/schema';
 import type { MarketResearch } from './market-research/schema';
-import { withModelFigures as deckWithFigures } from './pitch-deck/context';
+import { CHECK_FIRST, withModelFigures as deckWithFigures } from './pitch-deck/context';
 import type { PitchDeckResult } from './pitch-deck/schema';
 import { sampleAssumptions } from '../../../tests/support/fixtures';
 import {
@@ -239,6 +239,21 @@ describe('figures the engine owns', () => {
     expect(content).not.toContain('month 7');
     expect(content).toContain('Raising $1.5M for 24 months of runway');
     expect(content).toContain('Use of funds');
+  });
+
+  it('tells the presenter, in the notes, when every customer costs more to serve than they pay', () => {
+    expect(deckWithFigures(deck, { financials: full.financials }).slides[9]!.notes).toBe('Notes');
+    const losing = buildFinancialModel({
+      ...sampleAssumptions,
+      variableCostPerCustomer: { value: sampleAssumptions.monthlyPricePerCustomer.value * 2, rationale: 'Couriers.' },
+    });
+    const source = { financials: { documentId: 'model-2', savedAt: SAVED_AT, result: losing } };
+    const notes = deckWithFigures(deck, source).slides[9]!.notes;
+    expect(notes.startsWith(`${CHECK_FIRST}The variable cost`)).toBe(true);
+    expect(notes).toContain('every customer loses money and LTV is $0');
+    expect(notes.endsWith('\n\nNotes')).toBe(true);
+    // Written once, however often the deck is reconciled.
+    expect(deckWithFigures(deckWithFigures(deck, source), source).slides[9]!.notes).toBe(notes);
   });
 
   it('leaves a deck alone in a venture without a model, and every other slide always', () => {

@@ -1,6 +1,7 @@
 import type { SourceRequest } from '../define-tool';
 import { figureLines, headlineFigures } from '../../venture/model-figures';
 import type { VentureSources } from '../../venture/sources';
+import { costStructureWarning } from '../../finance/margin';
 import { SLIDES_PER_DECK, type PitchDeckResult } from './schema';
 
 /** A deck builds on the financial model (its figures first: they are short and exact), the plan and the research. */
@@ -15,6 +16,9 @@ const MODEL_FIGURE = /revenue|break[- ]?even|ltv|\bcac\b|burn|profit|margin|ebit
 /** A line about the raise itself (its size, runway, use of funds): the founder's ask, kept. */
 const THE_ASK = /rais|\bask\b|seek|round|runway|use of funds|invest/i;
 const BULLET = '• ';
+
+/** How the speaker notes begin when the model's figures need a look before the deck is shown. */
+export const CHECK_FIRST = 'Check before presenting: ';
 
 /**
  * With a financial model in the venture, the Financials & Ask slide states the model's figures as
@@ -33,5 +37,8 @@ export function withModelFigures(deck: PitchDeckResult, sources: VentureSources)
     .filter((line) => line !== '' && (THE_ASK.test(line) || !MODEL_FIGURE.test(line)));
   const written = Object.values(figureLines(headlineFigures(model.result))).map((line) => `${BULLET}${line}`);
   const content = [...written, ...kept].join('\n');
-  return { slides: deck.slides.map((each, index) => (index === last ? { ...each, content } : each)) };
+  // A model whose customers cost more than they pay states "LTV:CAC 0.0:1": the presenter is told why.
+  const warning = costStructureWarning(model.result.assumptions);
+  const notes = warning && !slide.notes.includes(warning) ? `${CHECK_FIRST}${warning}\n\n${slide.notes}` : slide.notes;
+  return { slides: deck.slides.map((each, index) => (index === last ? { ...each, content, notes } : each)) };
 }
