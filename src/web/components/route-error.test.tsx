@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/web/router';
@@ -36,7 +36,10 @@ describe('a screen that fails', () => {
     expect(within(panel).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Reload' })).toBeEnabled();
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(consoleError.mock.calls.some((call) => String(call[0]).includes('market research exploded'))).toBe(true);
+    // Logged from an effect, which can run after the panel is first on screen.
+    await waitFor(() =>
+      expect(consoleError.mock.calls.some((call) => String(call[0]).includes('market research exploded'))).toBe(true),
+    );
 
     // Another tool still works from the sidebar.
     await userEvent
@@ -55,7 +58,7 @@ describe('a screen that fails', () => {
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('button', { name: 'Reload' })).toBeEnabled();
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalled();
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
     consoleError.mockRestore();
   });
 });
