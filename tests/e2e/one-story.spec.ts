@@ -54,6 +54,7 @@ test('Pet care, offline: idea, plan, research, model and deck agree, or say wher
   await expect(documentRow(page, 'Pitch Deck')).toContainText('Up to date');
   // The plan came before the model: what it says differently is counted, with Regenerate; a new
   // plan then puts the deck (built on it) out of date in turn. The founder regenerates what asks.
+  await expect(documentRow(page, 'Business Plan')).toContainText(/figures? differs? from your venture’s facts\./);
   for (let round = 0; round < 4; round++) {
     const regenerate = documents(page).getByRole('link', { name: /^Regenerate / });
     if ((await regenerate.count()) === 0) break;

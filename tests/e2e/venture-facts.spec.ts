@@ -85,7 +85,9 @@ test('the venture’s facts, conflicts fixed with Use Fact, a pin, and a deck ou
   await expect(factRow(page, 'Monthly price per customer')).toContainText(
     `$${(Number(price) + 10).toLocaleString('en-US')}/customer/month`,
   );
-  await expect(documentRow(page, 'Pitch Deck')).toContainText('Out of date: the financial model changed since.');
+  await expect(documentRow(page, 'Pitch Deck')).toContainText(
+    'Out of date: the financial model changed since this was made.',
+  );
   await documentRow(page, 'Pitch Deck').getByRole('link', { name: 'Regenerate Pitch Deck' }).click();
   await expectToast(page, 'Pitch Deck Generated', 'Successfully generated your pitch deck.', { timeout: 20_000 });
   await expect(page).toHaveURL(/\/dashboard\/pitch-deck$/);

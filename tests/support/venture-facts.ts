@@ -1,4 +1,5 @@
-import { displayFact, FACT_LABELS, FACT_UNITS, type FactId, type VentureFact } from '@/core/venture/facts';
+import { FACT_LABELS, FACT_UNITS, type FactId } from '@/core/venture/fact-kinds';
+import { displayFact, type VentureFact } from '@/core/venture/facts';
 
 /** A fact from the financial model, as ventureFacts makes it, for tests of the figure check. */
 export function modelFact(id: FactId, value: number): VentureFact {

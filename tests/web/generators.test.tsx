@@ -69,6 +69,21 @@ describe.each(table)('the %s generator', (id, { fields, texts }) => {
   const inputs: Record<string, string> = sampleInputs[id];
   const document = JSON.stringify(offlineOutput(id));
 
+  /** Submits the sample inputs and streams half the document: what the screen showed before, and the held stream. */
+  async function halfStreamed() {
+    const screenParts = await setup(id);
+    const { user, fill, submit } = screenParts;
+    const held = fetch.hold(PATH);
+    await fill(inputs);
+    const before = shown();
+    await user.click(submit());
+    const stream = await held;
+    const busy = shown();
+    stream.delta(document.slice(0, Math.floor(document.length / 2)));
+    await waitFor(() => expect(shown()).not.toBe(busy));
+    return { ...screenParts, stream, before };
+  }
+
   describe(MISSING_INFORMATION, () => {
     const blanks = [
       ['nothing filled', {}],
@@ -117,15 +132,7 @@ describe.each(table)('the %s generator', (id, { fields, texts }) => {
 
   it('shows the error toast on failure, logs the server’s text, keeps the inputs and leaves nothing streamed', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, fill, submit, values } = await setup(id);
-    const held = fetch.hold(PATH);
-    await fill(inputs);
-    const before = shown();
-    await user.click(submit());
-    const stream = await held;
-    const busy = shown();
-    stream.delta(document.slice(0, Math.floor(document.length / 2)));
-    await waitFor(() => expect(shown()).not.toBe(busy));
+    const { submit, values, stream, before } = await halfStreamed();
     stream.error('Upstream said no').end();
 
     await findToast(ERROR_TITLE, texts.error, 'error');
@@ -136,15 +143,7 @@ describe.each(table)('the %s generator', (id, { fields, texts }) => {
   });
 
   it('Stop ends the wait at once: the request is aborted, nothing streamed stays, the inputs stay, and no retry or error follows', async () => {
-    const { user, fill, submit, values } = await setup(id);
-    const held = fetch.hold(PATH);
-    await fill(inputs);
-    const before = shown();
-    await user.click(submit());
-    const stream = await held;
-    const busy = shown();
-    stream.delta(document.slice(0, Math.floor(document.length / 2)));
-    await waitFor(() => expect(shown()).not.toBe(busy));
+    const { user, submit, values, before } = await halfStreamed();
 
     // Fake time from here (moving with real time, for the clicks), so what a timer would do after Stop can be run at once below.
     vi.useFakeTimers({ shouldAdvanceTime: true });

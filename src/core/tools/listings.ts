@@ -28,3 +28,8 @@ export function toolPath(id: ToolId): string {
   if (!tool) throw new Error(`Unknown tool: ${id}`);
   return `${DASHBOARD_PATH}/${tool.route}`;
 }
+
+/** A tool's name as a sentence reads it: "the financial model", "market research". */
+export function toolNameInProse(id: string): string {
+  return (tools.find((tool) => tool.id === id)?.navLabel ?? id).toLowerCase();
+}

@@ -1,11 +1,9 @@
 /** Where a fact comes from, in words: the prompt's "(the financial model, saved 24 Nov 2026)" and the screen's "From the financial model, 24 Nov". */
-import { tools } from '../tools/listings';
+import { toolNameInProse as toolName } from '../tools/listings';
 import type { VentureFact } from './facts';
 
 const withYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-const toolName = (id: string) => (tools.find((tool) => tool.id === id)?.navLabel ?? id).toLowerCase();
 
 /** For a prompt: "the financial model, saved 24 Nov 2026", or "set by the founder". */
 export function factOrigin(fact: VentureFact): string {

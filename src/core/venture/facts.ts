@@ -21,16 +21,6 @@ import { findFigures } from './figures/find';
 import type { Figure } from './figures/types';
 import type { VentureSources } from './sources';
 
-export {
-  FACT_IDS,
-  FACT_LABELS,
-  FACT_UNITS,
-  type FactId,
-  type FactPin,
-  type FactPins,
-  type FactUnit,
-} from './fact-kinds';
-
 export type FactSource =
   | { kind: 'tool'; tool: 'financials' | 'market-research'; documentId: string; savedAt: string }
   /** `pinnedAt` is the ISO time the founder pinned it, when the caller knows it. */

@@ -1,6 +1,6 @@
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
 import { tools } from '@/core/tools/listings';
-import { toolDefinitions } from '@/core/tools/registry';
+import { toolDefinition } from '@/core/tools/registry';
 import { factsFor } from '@/core/tools/venture-context';
 import { conflictsIn, documentChecks } from '@/core/venture/document-figures';
 import { ventureFacts, type VentureFact } from '@/core/venture/facts';
@@ -8,6 +8,7 @@ import { profileOf, type VentureSources } from '@/core/venture/sources';
 import type { SavedDocument, VentureOverview } from '@/core/workspace/schema';
 import { NotFound } from '../store/errors';
 import type { Store } from '../store/store';
+import { latestSource, savedSourceOf } from './generation-place';
 
 /** The tools whose saved results facts are read from (core/venture/facts.ts). */
 const FACT_TOOLS = ['financials', 'market-research'] as const;
@@ -15,10 +16,7 @@ const FACT_TOOLS = ['financials', 'market-research'] as const;
 /** The sources the venture's facts come from: its pins, its newest model and research. */
 async function factSources(store: Store, workspaceId: string, ventureId: string): Promise<VentureSources> {
   const sources: Record<string, unknown> = { pins: await store.pins.list(workspaceId, ventureId) };
-  for (const tool of FACT_TOOLS) {
-    const { latest } = await store.documents.forTool(workspaceId, ventureId, tool);
-    if (latest) sources[tool] = { documentId: latest.id, savedAt: latest.updatedAt, result: latest.result };
-  }
+  for (const tool of FACT_TOOLS) sources[tool] = await latestSource(store, workspaceId, ventureId, tool);
   return sources as VentureSources;
 }
 
@@ -34,7 +32,7 @@ export async function factsForTool(
 }
 
 const conflictsOf = (document: SavedDocument, sources: VentureSources) => {
-  const tool = toolDefinitions[document.tool as keyof typeof toolDefinitions];
+  const tool = toolDefinition(document.tool);
   return tool?.checksFigures ? conflictsIn(documentChecks(document.result, factsFor(tool, sources))).length : 0;
 };
 
@@ -42,19 +40,25 @@ const conflictsOf = (document: SavedDocument, sources: VentureSources) => {
 export async function ventureOverview(store: Store, workspaceId: string, ventureId: string): Promise<VentureOverview> {
   const venture = (await store.workspaces.view(workspaceId)).ventures.find((each) => each.id === ventureId);
   if (!venture) throw new NotFound('No such venture');
-  const sources = { ...(await factSources(store, workspaceId, ventureId)), profile: profileOf(venture) };
-  const documents: VentureOverview['documents'] = [];
+  const newest: SavedDocument[] = [];
   for (const { id } of tools) {
     const { latest } = await store.documents.forTool(workspaceId, ventureId, id);
-    if (latest)
-      documents.push({
-        tool: id,
-        id: latest.id,
-        title: latest.title,
-        updatedAt: latest.updatedAt,
-        changedSince: latest.changedSince,
-        conflicts: conflictsOf(latest, sources),
-      });
+    if (latest) newest.push(latest);
   }
-  return { ventureId, facts: ventureFacts(sources), documents };
+  // The facts' sources are among the newest results: each is read once.
+  const sources: Record<string, unknown> = {
+    profile: profileOf(venture),
+    pins: await store.pins.list(workspaceId, ventureId),
+  };
+  for (const document of newest.filter((each) => (FACT_TOOLS as readonly string[]).includes(each.tool)))
+    sources[document.tool] = savedSourceOf(document);
+  const documents = newest.map((document) => ({
+    tool: document.tool,
+    id: document.id,
+    title: document.title,
+    updatedAt: document.updatedAt,
+    changedSince: document.changedSince,
+    conflicts: conflictsOf(document, sources as VentureSources),
+  }));
+  return { ventureId, facts: ventureFacts(sources as VentureSources), documents };
 }

@@ -4,11 +4,11 @@ import { factSourceText } from '@/core/venture/fact-origin';
 import type { VentureFact } from '@/core/venture/facts';
 import { checkPin, pinBounds } from '@/core/venture/pins';
 import type { VentureOverview } from '@/core/workspace/schema';
-import { ApiError } from '@/web/api/client';
 import { Button } from '@/web/components/ui/button';
 import { Input, Label } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/toaster';
 import { workspaceApi } from '@/web/workspace/api';
+import { WORKSPACE_TEXTS } from '@/web/workspace/texts';
 import { VENTURE_TEXTS } from './venture-texts';
 
 interface FactsTableProps {
@@ -31,7 +31,9 @@ export function FactsTable({ overview, onChange }: FactsTableProps) {
       toast.success(VENTURE_TEXTS.unpinned.title, { description: VENTURE_TEXTS.unpinned.description });
       requestAnimationFrame(() => buttons.current.get(id)?.focus());
     } catch (failure) {
-      toast.error('Not Saved', { description: failure instanceof Error ? failure.message : String(failure) });
+      toast.error(WORKSPACE_TEXTS.notSaved, {
+        description: failure instanceof Error ? failure.message : String(failure),
+      });
     }
   };
   return (
@@ -141,7 +143,7 @@ function PinEditor({ id, fact, ventureId, onSaved, onCancel }: PinEditorProps) {
       onSaved(await workspaceApi.pinFact(ventureId, id, checked.value));
       toast.success(VENTURE_TEXTS.pinned.title, { description: VENTURE_TEXTS.pinned.description });
     } catch (failure) {
-      setError(failure instanceof ApiError || failure instanceof Error ? failure.message : String(failure));
+      setError(failure instanceof Error ? failure.message : String(failure));
       setSaving(false);
     }
   };

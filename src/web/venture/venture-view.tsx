@@ -6,7 +6,9 @@ import { PageTitle } from '@/web/components/page-title';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { conflictHeading } from '@/web/generator/conflict-heading';
 import { formatDateTime } from '@/web/dashboard/dashboard-layout';
+import { outOfDateText } from '@/web/workspace/texts';
 import { useWorkspace } from '@/web/workspace/workspace-context';
+import type { SourceTool } from '@/core/venture/sources';
 import { FactsTable } from './facts-table';
 import type { VentureData } from './venture-loader';
 import { VENTURE_TEXTS } from './venture-texts';
@@ -85,15 +87,12 @@ function DocumentsList({ overview }: { overview: VentureOverview }) {
 
 type OverviewDocument = VentureOverview['documents'][number];
 const needsWork = (document: OverviewDocument) => document.changedSince.length > 0 || document.conflicts > 0;
-const toolName = (id: string) => (tools.find((tool) => tool.id === id)?.navLabel ?? id).toLowerCase();
 
 function DocumentStatus({ document }: { document: OverviewDocument }) {
   const notes = [
-    ...(document.changedSince.length > 0
-      ? [`Out of date: the ${document.changedSince.map(toolName).join(' and the ')} changed since.`]
-      : []),
-    ...(document.conflicts > 0 ? [`${conflictHeading(document.conflicts)}.`] : []),
-  ];
+    outOfDateText(document.changedSince as SourceTool[]),
+    document.conflicts > 0 ? `${conflictHeading(document.conflicts)}.` : null,
+  ].filter((note) => note !== null);
   return (
     <p className={notes.length > 0 ? 'text-sm font-medium text-warning-900' : 'text-sm text-base-600'}>
       {notes.length > 0 ? notes.join(' ') : VENTURE_TEXTS.upToDate}

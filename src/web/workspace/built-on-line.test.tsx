@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BuiltOnLine, builtOnText, outOfDateText } from './built-on-line';
+import { BuiltOnLine } from './built-on-line';
+import { builtOnText, outOfDateText } from './texts';
 
 describe('the Built on line', () => {
   it('names each source with its day, in order', () => {

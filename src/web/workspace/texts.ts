@@ -1,3 +1,6 @@
+import { toolNameInProse } from '@/core/tools/listings';
+import type { BuiltOn, SourceTool } from '@/core/venture/sources';
+
 /** Toasts and notices of the workspace (not in docs/product.md, which kept nothing). */
 export const WORKSPACE_TEXTS = {
   notSaved: 'Not Saved',
@@ -16,3 +19,25 @@ export const WORKSPACE_TEXTS = {
   erased: 'All Data Deleted',
   factUsed: { title: 'Figure Updated', description: 'It now states your venture’s fact.' },
 } as const;
+
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+
+/** "Market research": the source tool's name as a sentence reads it. */
+function sourceName(id: string): string {
+  const name = toolNameInProse(id);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** "Built on: Market research (22 Nov), Financial model (22 Nov)", or nothing for a result made from the form alone. */
+export function builtOnText(sources: readonly BuiltOn[]): string | null {
+  if (sources.length === 0) return null;
+  return `Built on: ${sources.map((source) => `${sourceName(source.tool)} (${day.format(new Date(source.savedAt))})`).join(', ')}`;
+}
+
+/** "Out of date: the financial model and the business plan changed since this was made." */
+export function outOfDateText(changed: readonly SourceTool[]): string | null {
+  if (changed.length === 0) return null;
+  const names = changed.map((tool) => `the ${sourceName(tool).toLowerCase()}`);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `Out of date: ${list} changed since this was made.`;
+}

@@ -9,6 +9,7 @@ import type { Queryable } from '../database';
 import { iso, json, newId } from '../rows';
 import { checkResult } from './documents';
 import { assertRoom, bytesOf } from './quota';
+import { pinRepository } from './pins';
 import { fingerprintOf, savedIdeaRepository } from './saved-ideas';
 import { VENTURE_COLUMNS, type VentureRow } from './workspaces';
 
@@ -177,7 +178,7 @@ async function insertVenture(tx: Queryable, workspaceId: string, venture: Worksp
     ],
   );
   for (const [fact, value] of Object.entries(venture.pins ?? {}))
-    await tx.query('insert into venture_pins (venture_id, fact, value) values ($1, $2, $3)', [ventureId, fact, value]);
+    await pinRepository(tx).set(workspaceId, ventureId, fact as FactId, value as number);
   for (const document of venture.documents) {
     await tx.query(
       `insert into documents (id, workspace_id, venture_id, tool, title, inputs, result, version, created_at, updated_at, bytes)
