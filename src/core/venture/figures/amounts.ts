@@ -56,7 +56,9 @@ const SCALES: Record<string, number> = {
   trillion: 1e12,
 };
 
+/** A minus sign (hyphen or U+2212) right before the number or its currency: "-2%", "−$5,000". */
 const BODY =
+  String.raw`(?<sign>[-−](?=[\d$€£¥₹]|US\$|[ACS]\$|NZ\$|HK\$))?` +
   String.raw`(?:(?<symbol>US\$|A\$|C\$|NZ\$|HK\$|S\$|\$|€|£|¥|₹)\s?|(?<code>USD|EUR|GBP|CAD|AUD|INR|CHF)\s?)?` +
   String.raw`(?<int>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?<dec>\d+))?` +
   String.raw`(?:(?<letter>MM|mln|bn|mn|[KkMmBb])(?![\p{L}\p{N}])|\s?(?<word>thousand|million|billion|trillion)\b)?` +
@@ -88,10 +90,17 @@ function amountOf(match: RegExpExecArray, text: string): Amount | undefined {
   const scale = scaleWord ? (SCALES[scaleWord.toLowerCase()] ?? 1) : 1;
   const mantissa = Number(digits + decimals);
   const tenths = 10 ** decimals.length;
-  const value = scale >= tenths ? mantissa * (scale / tenths) : (mantissa * scale) / tenths;
+  const magnitude = scale >= tenths ? mantissa * (scale / tenths) : (mantissa * scale) / tenths;
+  const value = groups.sign ? -magnitude : magnitude;
   const currency = currencyOf(groups);
   // "in 2027 dollars" is a year's dollars: only a symbol or code before makes four digits money.
-  const plain = !groups.symbol && !groups.code && !scaleWord && decimals === '' && !(groups.int ?? '').includes(',');
+  const plain =
+    !groups.sign &&
+    !groups.symbol &&
+    !groups.code &&
+    !scaleWord &&
+    decimals === '' &&
+    !(groups.int ?? '').includes(',');
   const yearLike = plain && /^(?:19|20)\d\d$/.test(digits);
   return { start: match.index, end, value, digits, decimals, scale, currency, yearLike };
 }
@@ -123,7 +132,7 @@ export function amountAt(text: string, at: number): Amount | undefined {
  */
 export function precisionOf(amount: Amount, approximate: boolean): number {
   if (amount.decimals !== '') return amount.scale / 10 ** amount.decimals.length;
-  if (amount.value < 10_000 && !approximate) return amount.scale;
+  if (Math.abs(amount.value) < 10_000 && !approximate) return amount.scale;
   const zeros = amount.digits.length - amount.digits.replace(/0+$/, '').length;
   if (amount.scale === 1 && zeros < 3 && !approximate) return 1;
   const significant = amount.digits.length - zeros;

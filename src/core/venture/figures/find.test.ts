@@ -59,8 +59,28 @@ describe('money', () => {
     ['$24 per user', 'moneyPerCustomer'],
     ['$288 per customer per year', 'moneyPerCustomerPerYear'],
     ['$90 per hour', 'moneyPerOther'],
+    ['$19 a month per freelancer', 'moneyPerCustomerPerMonth'],
+    ['$19/month per dentist', 'moneyPerCustomerPerMonth'],
+    ['$400 a month per salon', 'moneyPerCustomerPerMonth'],
+    ['$19 a month per order', 'moneyPerOther'],
+    ['$2 per transaction', 'moneyPerOther'],
   ])('reads the period in %s', (text, unit) => {
     expect(only(`Spend is ${text} now.`)).toMatchObject({ text, unit });
+  });
+});
+
+describe('negative figures', () => {
+  it.each([
+    ['-20%', -20],
+    ['−12%', -12],
+    ['-2.5 percent', -2.5],
+  ])('reads the minus in %s', (text, value) => {
+    expect(only(`Gross margin is ${text} today.`)).toMatchObject({ text, value, cue: 'grossMargin' });
+  });
+
+  it('reads a hyphen between numbers as a range or a join, never a minus', () => {
+    expect(only('Growth of 3%-5% a month')).toMatchObject({ value: 3, upper: 5 });
+    expect(found('Seasons 2024-2025 and pages 10-12.')).toEqual([]);
   });
 });
 

@@ -161,6 +161,13 @@ describe('replaceFigure', () => {
     ['More than 300 customers by month 12.', modelFact('customersMonth12', 250), '250 customers by month 12.'],
     ['Churn between 3% and 5%.', modelFact('monthlyChurn', 2), 'Churn 2%.'],
     ['An LTV:CAC of 3x.', modelFact('ltvCac', 4.8), 'An LTV:CAC of 4.8x.'],
+    [
+      'A subscription at $29 a month per freelancer.',
+      modelFact('price', 19),
+      'A subscription at $19 a month per freelancer.',
+    ],
+    ['Gross margin is 40%.', modelFact('grossMargin', -25), 'Gross margin is -25%.'],
+    ['Gross margin is −10%.', modelFact('grossMargin', 35), 'Gross margin is 35%.'],
     ['The TAM is $135B.', researchFact('tam', 34_400_000_000, 100_000_000, '$34.4 billion'), 'The TAM is $34.4B.'],
   ])('"%s" becomes the fact', (text, fact, replaced) => {
     expect(use(text, fact)).toBe(replaced);

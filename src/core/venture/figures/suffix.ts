@@ -31,6 +31,41 @@ const CUSTOMER_WORDS = new Set(
     ' ',
   ),
 );
+/**
+ * Who pays, by the shape of the word: a person who does something ("freelancer", "dentist",
+ * "tenant") or a place that buys ("salon", "venue"). "Per hour", "per order", "per transaction" stay
+ * another unit. Read only after a period ("$19 a month per freelancer"), where a price is meant.
+ */
+const AGENT = /^[a-z]{3,}(?:er|or|ist|ian|ant|ent)$/;
+const NOT_AGENTS = new Set([
+  'order',
+  'hour',
+  'quarter',
+  'number',
+  'dollar',
+  'meter',
+  'liter',
+  'litre',
+  'minor',
+  'event',
+  'component',
+  'percent',
+  'cent',
+  'payment',
+  'shipment',
+  'document',
+  'amount',
+  'item',
+]);
+const PLACES = new Set(
+  'venue location site store shop salon gym restaurant cafe practice property office studio'.split(' '),
+);
+function isPayer(word: string, afterPeriod: boolean): boolean {
+  const singular = word.replace(/s$/, '');
+  if (CUSTOMER_WORDS.has(singular)) return true;
+  if (!afterPeriod) return false;
+  return PLACES.has(singular) || (AGENT.test(singular) && !NOT_AGENTS.has(singular));
+}
 
 function sticky(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
   pattern.lastIndex = at;
@@ -51,7 +86,7 @@ function periods(text: string, at: number) {
     if (MONTH_WORDS.has(word) || /^(?:month|mom)/.test(word)) period = 'month';
     else if (YEAR_WORDS.has(word) || /^(?:year|yoy|per annum)/.test(word)) period = 'year';
     else if (TIME_WORDS.has(word)) period = 'other';
-    else if (!isArticle && CUSTOMER_WORDS.has(word.replace(/s$/, ''))) perCustomer = true;
+    else if (!isArticle && isPayer(word, period !== 'none')) perCustomer = true;
     else if (!isArticle && word !== 'cent') perOther = true;
     else break;
     end = match.index + match[0].length;
