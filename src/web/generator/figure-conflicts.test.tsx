@@ -34,6 +34,35 @@ describe('figures that differ from the venture’s facts', () => {
     );
   });
 
+  it('are marked where they stand, the fact in the tooltip; an agreeing figure carries its source', async () => {
+    serveWorkspace(fetch, { documents: [deck], facts });
+    const user = userEvent.setup();
+    await renderToolScreen(<PitchDeckView />);
+    await screen.findByRole('region', { name: '1 figure differs from your venture’s facts' });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Slides' })).getByRole('button', { name: /^Slide 6/ }),
+    );
+    const content = screen.getByRole('region', { name: 'Slide content' });
+    const marked = await within(content).findByText('$690 a month');
+    expect(marked.tagName).toBe('MARK');
+    expect(content).toHaveTextContent('• Subscription per freelancer: $690 a month • Cancel any time');
+    marked.focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Your venture’s monthly price per customer is $24/customer/month (From the financial model, 22 Nov). Use Fact above states it here.',
+    );
+    expect(marked).toHaveAccessibleDescription(/monthly price per customer is \$24/);
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Slides' })).getByRole('button', { name: /^Slide 10/ }),
+    );
+    const agreeing = await screen.findByText('Month 8');
+    expect(agreeing.tagName).toBe('SPAN');
+    await user.hover(agreeing);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Break-even: Month 8. From the financial model, 22 Nov.',
+    );
+  });
+
   it('Use Fact rewrites the figure on screen, saves it as an edit, and the conflict is gone', async () => {
     const state = serveWorkspace(fetch, { documents: [deck], facts });
     const user = userEvent.setup();

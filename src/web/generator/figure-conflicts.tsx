@@ -1,16 +1,18 @@
-import { useId, useMemo } from 'react';
-import { applyFact, documentChecks, type PartPath } from '@/core/venture/document-figures';
+import { useId } from 'react';
+import { applyFact, documentChecks, type PartChecks, type PartPath } from '@/core/venture/document-figures';
 import { factSourceText } from '@/core/venture/fact-origin';
 import type { VentureFact } from '@/core/venture/facts';
 import type { FigureCheck } from '@/core/venture/figures';
 import { Button } from '@/web/components/ui/button';
 import { conflictHeading } from './conflict-heading';
+import { markKey, type FigureMarks } from './figure-mark';
 
 export interface FigureConflictsProps<R> {
   tool: { partLabel?: (path: PartPath, result: R) => string };
   /** The result as it stands on screen, edits included. */
   result: R;
-  facts: readonly VentureFact[];
+  /** Its checks against the venture's facts (checkDocument). */
+  parts: readonly PartChecks[];
   /** Saves the result with one figure stating its fact, as an edit; absent, conflicts are shown only. */
   onUseFact?: (fixed: R) => void;
 }
@@ -23,19 +25,41 @@ interface Conflict {
   check: FigureCheck;
 }
 
+/** What a figure's tooltip says: where an agreeing figure comes from, or the fact a conflicting one should state. */
+function noteOf({ status, fact }: FigureCheck): string {
+  const source = factSourceText(fact);
+  return status === 'match'
+    ? `${fact.label}: ${fact.display}. ${source}.`
+    : `Your venture’s ${inSentence(fact.label)} is ${fact.display} (${source}). Use Fact above states it here.`;
+}
+
+/** The result's checks, once: the panel lists the conflicts, the result's texts mark every checked figure. */
+export function checkDocument(result: unknown, facts: readonly VentureFact[]) {
+  const parts = documentChecks(result, facts);
+  const marks: FigureMarks = new Map(
+    parts.map(({ path, checks }) => [
+      markKey(path),
+      checks.map((check) => ({
+        start: check.figure.start,
+        end: check.figure.end,
+        text: check.figure.text,
+        conflict: check.status === 'conflict',
+        note: noteOf(check),
+      })),
+    ]),
+  );
+  return { parts, marks };
+}
+
 /**
  * The result's figures that state another value than the venture's facts, each named where it
  * stands (the slide, the plan section) with the fact and its source beside it, and Use Fact. Loaded
- * only when the venture has facts (result-section.tsx): the figure checker stays out of the first load.
+ * only when the venture has facts (useFigureChecking): the figure checker stays out of the first load.
  */
-export default function FigureConflicts<R>({ tool, result, facts, onUseFact }: FigureConflictsProps<R>) {
+export default function FigureConflicts<R>({ tool, result, parts, onUseFact }: FigureConflictsProps<R>) {
   const headingId = useId();
-  const conflicts = useMemo<Conflict[]>(
-    () =>
-      documentChecks(result, facts).flatMap(({ path, checks }) =>
-        checks.filter((check) => check.status === 'conflict').map((check) => ({ path, check })),
-      ),
-    [result, facts],
+  const conflicts: Conflict[] = parts.flatMap(({ path, checks }) =>
+    checks.filter((check) => check.status === 'conflict').map((check) => ({ path, check })),
   );
   if (conflicts.length === 0) return null;
   const where = (path: PartPath) => tool.partLabel?.(path, result) ?? 'Result';

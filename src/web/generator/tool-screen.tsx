@@ -1,7 +1,6 @@
-import { Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { preloadable } from '@/web/lib/preloadable';
+import type { ComponentProps, ReactNode } from 'react';
 import { useVentureFacts } from '@/web/workspace/use-venture-facts';
-import type { FigureConflictsProps } from './figure-conflicts';
+import { FigureMarksProvider, useFigureChecking } from './figure-marks';
 import type { PartPath } from '@/core/venture/document-figures';
 import type { ToolClient } from '@/core/tools/define-tool';
 import { SavedToolPage } from '@/web/workspace/saved-tool-page';
@@ -72,10 +71,6 @@ interface ResultSectionProps<R> {
   children: ReactNode;
 }
 
-const { Component: LazyFigureConflicts } = preloadable(() =>
-  import('./figure-conflicts').then((module) => module.default as ComponentType<FigureConflictsProps<unknown>>),
-);
-
 /** A result's region: its heading with Download and Export, then its parts. */
 export function ResultSection<R>({
   label,
@@ -87,23 +82,16 @@ export function ResultSection<R>({
   onUseFact,
   children,
 }: ResultSectionProps<R>) {
-  const facts = useVentureFacts();
+  const checked = useFigureChecking(result, useVentureFacts(), tool.checksFigures === true);
   return (
     <section aria-label={label} aria-busy={loading} className="flex flex-col gap-4">
       <ResultHeader title={title} tool={tool} result={result}>
         {actions}
       </ResultHeader>
-      {result !== null && tool.checksFigures && facts.length > 0 && (
-        <Suspense fallback={null}>
-          <LazyFigureConflicts
-            tool={tool as FigureConflictsProps<unknown>['tool']}
-            result={result}
-            facts={facts}
-            onUseFact={onUseFact as ((fixed: unknown) => void) | undefined}
-          />
-        </Suspense>
+      {checked && result !== null && (
+        <checked.Panel tool={tool} result={result} parts={checked.parts} onUseFact={onUseFact} />
       )}
-      {children}
+      <FigureMarksProvider value={checked?.marks}>{children}</FigureMarksProvider>
     </section>
   );
 }

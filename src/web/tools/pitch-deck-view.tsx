@@ -90,7 +90,7 @@ function DeckParts({ deck, loading, onCancel }: { deck: Deck; loading: boolean; 
       {deck.draft ? (
         <SlideEditor draft={deck.draft} onChange={deck.change} onCancel={onCancel} />
       ) : (
-        <SpeakerNotes notes={deck.current?.notes} />
+        <SpeakerNotes notes={deck.current?.notes} index={deck.index} />
       )}
       <SlideThumbnails slides={deck.slides} index={deck.index} onSelect={deck.jump} locked={deck.editing} />
     </>

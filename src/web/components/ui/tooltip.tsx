@@ -118,9 +118,12 @@ function useOpenTooltip(
 export function Tooltip({
   content,
   children,
+  inline = false,
 }: {
   content: ReactNode;
   children: ReactElement<Record<string, unknown>>;
+  /** Within running text: the trigger wraps with the words around it. */
+  inline?: boolean;
 }) {
   const id = useId();
   const anchor = useRef<HTMLSpanElement>(null);
@@ -131,7 +134,7 @@ export function Tooltip({
   return (
     <span
       ref={anchor}
-      className="inline-flex"
+      className={inline ? 'inline' : 'inline-flex'}
       onPointerMove={(event) => isMouse(event) && hover()}
       onPointerLeave={(event) => isMouse(event) && leave()}
       onPointerDown={hide}

@@ -1,5 +1,6 @@
 import type { DeepPartial } from '@/core/stream/partial-shape';
 import { PLAN_SECTIONS, type BusinessPlan } from '@/core/tools/business-plan/client';
+import { FigureText } from '@/web/generator/figure-marks';
 import { PendingPart, ResultTabs } from '@/web/generator/result-tabs';
 
 interface PlanTabsProps {
@@ -23,11 +24,15 @@ export function PlanTabs({ plan, loading }: PlanTabsProps) {
           {key === 'keyMilestones' && filled && (
             <ul className="list-disc space-y-2 pl-5 text-base-700">
               {milestones.map((milestone, index) => (
-                <li key={index}>{milestone}</li>
+                <li key={index}>{milestone && <FigureText path={[key, index]} text={milestone} />}</li>
               ))}
             </ul>
           )}
-          {text && <p className="whitespace-pre-line leading-relaxed text-base-700">{text}</p>}
+          {text && (
+            <p className="whitespace-pre-line leading-relaxed text-base-700">
+              <FigureText path={[key]} text={text} />
+            </p>
+          )}
           {!filled && <PendingPart loading={loading} />}
         </>
       ),

@@ -17,8 +17,8 @@ export function CompetitorList({ competitors }: { competitors: readonly DeepPart
             </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4 text-sm text-base-600 sm:grid-cols-2">
-            <PointList title="Strengths" points={competitor.strengths} />
-            <PointList title="Weaknesses" points={competitor.weaknesses} />
+            <PointList title="Strengths" points={competitor.strengths} path={['competitors', index, 'strengths']} />
+            <PointList title="Weaknesses" points={competitor.weaknesses} path={['competitors', index, 'weaknesses']} />
           </CardContent>
         </Card>
       ))}

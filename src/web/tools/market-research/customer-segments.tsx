@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { DeepPartial } from '@/core/stream/partial-shape';
 import type { CustomerSegment } from '@/core/tools/market-research/client';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { FigureText } from '@/web/generator/figure-marks';
 
 /** One card per customer segment, with its characteristics and pain points. */
 export function CustomerSegments({ segments }: { segments: readonly DeepPartial<CustomerSegment>[] }) {
@@ -19,13 +20,17 @@ export function CustomerSegments({ segments }: { segments: readonly DeepPartial<
             {segment.characteristics && (
               <div>
                 <h4 className="font-semibold text-base-800">Characteristics</h4>
-                <p className="mt-1 text-base-600">{segment.characteristics}</p>
+                <p className="mt-1 text-base-600">
+                  <FigureText path={['customerSegments', index, 'characteristics']} text={segment.characteristics} />
+                </p>
               </div>
             )}
             {segment.painPoints && (
               <div>
                 <h4 className="font-semibold text-base-800">Pain Points</h4>
-                <p className="mt-1 text-base-600">{segment.painPoints}</p>
+                <p className="mt-1 text-base-600">
+                  <FigureText path={['customerSegments', index, 'painPoints']} text={segment.painPoints} />
+                </p>
               </div>
             )}
           </CardContent>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DeepPartial } from '@/core/stream/partial-shape';
 import { RESEARCH_TABS, type MarketResearch, type ResearchTab } from '@/core/tools/market-research/client';
+import { FigureText } from '@/web/generator/figure-marks';
 import { PendingPart, ResultTabs } from '@/web/generator/result-tabs';
 import { CompetitorList } from './competitor-list';
 import { CustomerSegments } from './customer-segments';
@@ -16,9 +17,19 @@ function Heading({ children }: { children: ReactNode }) {
   return <h3 className="text-lg font-semibold text-base-900">{children}</h3>;
 }
 
-function Paragraph({ text, loading }: { text: string | undefined; loading: boolean }) {
+function Paragraph({
+  text,
+  part,
+  loading,
+}: {
+  text: string | undefined;
+  part: keyof MarketResearch;
+  loading: boolean;
+}) {
   return text ? (
-    <p className="whitespace-pre-line leading-relaxed text-base-700">{text}</p>
+    <p className="whitespace-pre-line leading-relaxed text-base-700">
+      <FigureText path={[part]} text={text} />
+    </p>
   ) : (
     <PendingPart loading={loading} />
   );
@@ -33,9 +44,9 @@ export function ResearchTabs({ research, loading }: ResearchTabsProps) {
     overview: (
       <>
         <Heading>Industry Overview</Heading>
-        <Paragraph text={research.industryOverview} loading={loading} />
+        <Paragraph text={research.industryOverview} part="industryOverview" loading={loading} />
         <Heading>Market Size</Heading>
-        <Paragraph text={research.marketSize} loading={loading} />
+        <Paragraph text={research.marketSize} part="marketSize" loading={loading} />
       </>
     ),
     trends: (
@@ -44,7 +55,7 @@ export function ResearchTabs({ research, loading }: ResearchTabsProps) {
         {trends.length > 0 ? (
           <ol className="list-decimal space-y-2 pl-5 text-base-700">
             {trends.map((trend, index) => (
-              <li key={index}>{trend}</li>
+              <li key={index}>{trend && <FigureText path={['trends', index]} text={trend} />}</li>
             ))}
           </ol>
         ) : (

@@ -26,7 +26,7 @@ export function SwotGrid({ swot }: { swot: DeepPartial<Swot> | undefined }) {
             </CardTitle>
           </CardHeader>
           <CardContent className="text-sm">
-            <PointList points={swot?.[key]} />
+            <PointList points={swot?.[key]} path={['swot', key]} />
           </CardContent>
         </Card>
       ))}

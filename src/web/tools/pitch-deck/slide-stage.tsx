@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { DeepPartial } from '@/core/stream/partial-shape';
 import type { Slide } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
+import { FigureText } from '@/web/generator/figure-marks';
 
 interface SlideStageProps {
   slide: DeepPartial<Slide> | undefined;
@@ -39,7 +40,7 @@ export function SlideStage({ slide, index, count, onPrevious, onNext, locked, bu
             aria-label="Slide content"
             className="whitespace-pre-line rounded text-xs leading-relaxed text-primary-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white sm:min-h-0 sm:overflow-y-auto @xl:text-sm @3xl:text-lg"
           >
-            {slide.content}
+            <FigureText path={['slides', index, 'content']} text={slide.content} />
           </p>
         )}
       </div>

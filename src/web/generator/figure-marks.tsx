@@ -1,0 +1,76 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { PartPath } from '@/core/venture/document-figures';
+import type { VentureFact } from '@/core/venture/facts';
+import { Tooltip } from '@/web/components/ui/tooltip';
+import type * as FigureChecking from './figure-conflicts';
+import { markKey, type FigureMarks } from './figure-mark';
+
+const FigureMarksContext = createContext<FigureMarks | undefined>(undefined);
+export const FigureMarksProvider = FigureMarksContext.Provider;
+
+type Checking = typeof FigureChecking;
+let loaded: Checking | undefined;
+
+/**
+ * The figure checker and the conflicts panel, loaded the first time a result is checked: a
+ * venture with no facts never fetches them. A failed load leaves the result unmarked (the panel
+ * and its Use Fact are missing, nothing else), and is tried again on the next result.
+ */
+export function useFigureChecking<R>(result: R | null, facts: readonly VentureFact[], enabled: boolean) {
+  const [checking, setChecking] = useState(loaded);
+  const wanted = enabled && result !== null && facts.length > 0;
+  useEffect(() => {
+    if (!wanted || checking) return;
+    let current = true;
+    import('./figure-conflicts').then(
+      (module) => {
+        loaded = module;
+        if (current) setChecking(module);
+      },
+      (error: unknown) => console.warn('The figure checker did not load.', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, checking, result]);
+  return useMemo(
+    () => (wanted && checking ? { ...checking.checkDocument(result, facts), Panel: checking.default } : undefined),
+    [wanted, checking, result, facts],
+  );
+}
+
+const conflictClass =
+  'rounded-sm bg-warning-200 px-0.5 text-warning-950 underline decoration-warning-700 decoration-wavy underline-offset-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-warning-700';
+const matchClass = 'underline decoration-current/40 decoration-dotted underline-offset-4';
+
+/**
+ * A text of the result, each figure checked against the venture's facts marked where it stands:
+ * a conflict highlighted and focusable, its tooltip naming the fact and its source; a matching
+ * figure underlined, its tooltip saying where the figure comes from (on hover only: a tab stop per
+ * agreeing figure would bury the page's controls; the Venture screen lists every source).
+ * Marks that no longer fit the text (it changed since the check) are not drawn.
+ */
+export function FigureText({ path, text }: { path: PartPath; text: string }) {
+  const marks = useContext(FigureMarksContext)?.get(markKey(path));
+  if (!marks || marks.some((mark) => text.slice(mark.start, mark.end) !== mark.text)) return text;
+  const pieces: ReactNode[] = [];
+  let at = 0;
+  for (const mark of marks) {
+    if (mark.start < at) continue;
+    pieces.push(text.slice(at, mark.start));
+    pieces.push(
+      <Tooltip key={mark.start} content={mark.note} inline>
+        {mark.conflict ? (
+          <mark tabIndex={0} className={conflictClass}>
+            {mark.text}
+          </mark>
+        ) : (
+          <span className={matchClass}>{mark.text}</span>
+        )}
+      </Tooltip>,
+    );
+    at = mark.end;
+  }
+  pieces.push(text.slice(at));
+  return <>{pieces}</>;
+}
