@@ -44,6 +44,13 @@ test('the venture’s facts, conflicts fixed with Use Fact, a pin, and a deck ou
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Slide Updated', 'Your changes have been saved.');
   await expect(conflictsRegion(page)).toHaveAccessibleName('1 figure differs from your venture’s facts');
+  // Marked where it stands, inside the slide, the fact in its tooltip on keyboard focus.
+  const marked = page.getByRole('group', { name: 'Slide 1 of 10' }).locator('mark', { hasText: '$999 a month' });
+  await marked.focus();
+  await expect(page.getByRole('tooltip')).toContainText(
+    `Your venture’s monthly price per customer is $${Number(price).toLocaleString('en-US')}/customer/month (From the financial model,`,
+  );
+  await page.keyboard.press('Escape');
   const useFact = conflictsRegion(page).getByRole('button', { name: /^Use Fact: .* in Slide 1: Title Slide$/ });
   await useFact.focus();
   await page.keyboard.press('Enter');
@@ -51,6 +58,15 @@ test('the venture’s facts, conflicts fixed with Use Fact, a pin, and a deck ou
   await expect(conflictsRegion(page)).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Slide 1 of 10' })).toContainText(
     `The price is $${Number(price).toLocaleString('en-US')} a month.`,
+  );
+  // Now it agrees: no longer a conflict, and its source shows on hover.
+  await expect(page.getByRole('group', { name: 'Slide 1 of 10' }).locator('mark')).toHaveCount(0);
+  await page
+    .getByRole('group', { name: 'Slide 1 of 10' })
+    .getByText(/^\$[\d,]+ a month$/)
+    .hover();
+  await expect(page.getByRole('tooltip')).toContainText(
+    /^Monthly price per customer: .*From the financial model, \d+ \w+\.$/,
   );
 
   await nav(page, 'Venture').click();
