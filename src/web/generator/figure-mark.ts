@@ -13,3 +13,8 @@ export interface FigureMark {
 export type FigureMarks = ReadonlyMap<string, readonly FigureMark[]>;
 
 export const markKey = (path: PartPath) => path.join('.');
+
+/** The browser's figure check, as a performance measure (scripts/bench-marking.ts reads it). */
+export const CHECK_MEASURE = 'venturekit:figure-check';
+/** When the checker's warm-up starts: the bench counts long tasks from here. */
+export const WARM_UP_MARK = 'venturekit:figure-warm-up';

@@ -23,7 +23,8 @@ export function useFigureChecking<R>(result: R | null, facts: readonly VentureFa
     if (!wanted || checking) return;
     let current = true;
     import('./figure-conflicts').then(
-      (module) => {
+      async (module) => {
+        if (!loaded) await module.warmUp(facts);
         loaded = module;
         if (current) setChecking(module);
       },
@@ -32,7 +33,7 @@ export function useFigureChecking<R>(result: R | null, facts: readonly VentureFa
     return () => {
       current = false;
     };
-  }, [wanted, checking, result]);
+  }, [wanted, checking, result, facts]);
   return useMemo(
     () => (wanted && checking ? { ...checking.checkDocument(result, facts), Panel: checking.default } : undefined),
     [wanted, checking, result, facts],
