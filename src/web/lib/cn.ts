@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { createTailwindMerge } from 'tailwind-merge';
+import { tailwindGroups } from './tailwind-groups';
+
+const merge = createTailwindMerge(() => tailwindGroups);
 
 /** Joins class names, letting later Tailwind classes override earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return merge(clsx(inputs));
 }
