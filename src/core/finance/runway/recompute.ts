@@ -1,6 +1,7 @@
 /**
  * The whole runway model from one set of assumptions: what a screen, a document or an export reads
- * after every edit. Pure and cheap (npm run bench:recompute measures it beside the engine).
+ * after every edit. Pure and cheap (npm run bench:recompute measures it beside the engine). The
+ * identities it keeps are written down in ARCHITECTURE.md, "The runway engine".
  */
 import type { NormalizedAssumptions } from '../engine';
 import { dilutionByRound, type RoundDilution } from './dilution';
