@@ -1,0 +1,44 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sampleAssumptions } from '../../../../tests/support/fixtures';
+import { anyAssumptions, anyRunwayInputs } from '../../../../tests/support/runway-arbitraries';
+import { normalizeAssumptions } from '../engine';
+import { normalizeRunwayInputs } from './normalize';
+import { computeRunway } from './recompute';
+
+describe('the whole runway model', () => {
+  it('brings the statements, the runway, the funding need, the use of funds and dilution together', () => {
+    const model = computeRunway(
+      normalizeAssumptions(sampleAssumptions),
+      normalizeRunwayInputs({
+        startingCash: 50_000,
+        fundingEvents: [
+          { kind: 'equity', amount: 300_000, month: 6, preMoneyValuation: 1_200_000 },
+          { kind: 'loan', amount: 60_000, month: 2, annualInterestPercent: 10, termMonths: 24 },
+        ],
+        hiringPlan: [{ title: 'Engineer', count: 2, monthlySalary: 6_000, startMonth: 4, employerCostPercent: 20 }],
+      }),
+    );
+    expect(model.statements.months).toHaveLength(36);
+    expect(model.byMonth[0]).toMatchObject({ month: 1, grossBurn: 23_600, netBurn: 13_600, cashBalance: 36_400 });
+    expect(model.cacPaybackMonths).toBe(3.3);
+    expect(model.dilution.map((round) => round.dilution)).toEqual([0.2]);
+    expect(model.fundingNeed.windowEnd).toBe(Math.min(36, (model.breakEvenMonth ?? 30) + 6));
+    expect(model.useOfFunds.categories.find((line) => line.category === 'payroll')!.amount).toBeGreaterThan(0);
+    expect(model.useOfFunds.categories.find((line) => line.category === 'interest')!.amount).toBeGreaterThan(0);
+    expect(model.burnMultiples).toHaveLength(3);
+  });
+
+  it('agrees with itself for any assumptions: a cash-out month inside the window means a funding need', () => {
+    fc.assert(
+      fc.property(anyAssumptions, anyRunwayInputs, (assumptions, inputs) => {
+        const model = computeRunway(assumptions, inputs);
+        const out = model.cashOutMonth;
+        const inWindow = out !== null && out <= model.fundingNeed.windowEnd;
+        expect(model.fundingNeed.amount > 0).toBe(inWindow);
+        expect(model.fundingNeed.breakEvenMonth).toBe(model.breakEvenMonth);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

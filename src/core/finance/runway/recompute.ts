@@ -1,0 +1,65 @@
+/**
+ * The whole runway model from one set of assumptions: what a screen, a document or an export reads
+ * after every edit. Pure and cheap (npm run bench:recompute measures it beside the engine). The
+ * identities it keeps are written down in ARCHITECTURE.md, "The runway engine".
+ */
+import type { NormalizedAssumptions } from '../engine';
+import { dilutionByRound, type RoundDilution } from './dilution';
+import { fundingNeed, useOfFunds, type FundingNeed, type UseOfFunds } from './funding';
+import type { NormalizedRunwayInputs } from './normalize';
+import {
+  burnMultiple,
+  cacPaybackMonths,
+  cashOutMonth,
+  grossBurn,
+  netBreakEvenMonth,
+  netBurn,
+  runwayMonths,
+} from './runway';
+import { buildStatements, type Statements } from './statements';
+
+export interface RunwayAt {
+  month: number;
+  cashBalance: number;
+  grossBurn: number;
+  netBurn: number;
+  /** Months of cash left at this month's net burn; null when not burning. */
+  runwayMonths: number | null;
+}
+
+export interface RunwayModel {
+  statements: Statements;
+  breakEvenMonth: number | null;
+  cashOutMonth: number | null;
+  /** Runway, burn and cash in each month, index 0 being Month 1. */
+  byMonth: RunwayAt[];
+  cacPaybackMonths: number | null;
+  /** Years 1 to 3. */
+  burnMultiples: (number | null)[];
+  fundingNeed: FundingNeed;
+  useOfFunds: UseOfFunds;
+  dilution: RoundDilution[];
+}
+
+export function computeRunway(assumptions: NormalizedAssumptions, inputs: NormalizedRunwayInputs): RunwayModel {
+  const statements = buildStatements(assumptions, inputs);
+  const { months } = statements;
+  const need = fundingNeed(statements, inputs.bufferMonths);
+  return {
+    statements,
+    breakEvenMonth: netBreakEvenMonth(months),
+    cashOutMonth: cashOutMonth(months),
+    byMonth: months.map((month) => ({
+      month: month.month,
+      cashBalance: month.cashBalance,
+      grossBurn: grossBurn(month),
+      netBurn: netBurn(month),
+      runwayMonths: runwayMonths(month),
+    })),
+    cacPaybackMonths: cacPaybackMonths(assumptions),
+    burnMultiples: [1, 2, 3].map((year) => burnMultiple(months, year * 12 - 11, year * 12)),
+    fundingNeed: need,
+    useOfFunds: useOfFunds(statements, need.windowEnd),
+    dilution: dilutionByRound(inputs.fundingEvents, inputs.founderOwnershipPercent),
+  };
+}

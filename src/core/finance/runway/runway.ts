@@ -1,0 +1,73 @@
+/**
+ * How long the cash lasts, read from the statements (statements.ts):
+ *
+ *   gross burn(m)      every cost of the month: cost of revenue + operating costs + interest
+ *                      (= revenue − net profit); the engine's "burn rate" stays its own Year 1 average
+ *   net burn(m)        gross burn − revenue when positive (= −net profit), else 0. Loan principal
+ *                      is financing, not burn; the cash balance, and so the cash-out month, carries it
+ *   runway(m)          cash balance(m) ÷ net burn(m): months left at that month's net burn, 0 once
+ *                      the balance is below zero, null when not burning
+ *   cash-out month     the first month whose closing balance is below zero, or null
+ *   break-even         the first month whose net profit is at least 0 (revenue covers every cost,
+ *                      payroll and interest included); the engine's rule with the runway's costs added
+ *   CAC payback        CAC ÷ (price − variable cost per customer), months to a tenth; null when ≤ 0
+ *   burn multiple      net burn over a period ÷ net new ARR over it (below)
+ *
+ * Runway at the current burn is what a founder is asked; it is not months to the cash-out month
+ * (a falling burn lengthens it, so it can grow from one month to the next while burning: the
+ * tests show when).
+ */
+import { HORIZON_MONTHS } from '../bounds';
+import type { NormalizedAssumptions } from '../engine';
+import type { StatementMonth } from './statements';
+
+/** What the cash-out month reads when cash never runs out within the projection. */
+export const NOT_WITHIN_HORIZON = `Not within ${HORIZON_MONTHS} months`;
+
+export const grossBurn = (month: StatementMonth) => month.revenue - month.netProfit;
+export const netBurn = (month: StatementMonth) => Math.max(0, -month.netProfit);
+
+/** Months of cash left at `month`'s net burn, or null when that month is not burning. */
+export function runwayMonths(month: StatementMonth): number | null {
+  const burn = netBurn(month);
+  if (burn === 0) return null;
+  return Math.max(0, month.cashBalance) / burn;
+}
+
+/** The first month whose closing cash balance is below zero, or null when none is. */
+export function cashOutMonth(months: readonly StatementMonth[]): number | null {
+  return months.find((month) => month.cashBalance < 0)?.month ?? null;
+}
+
+/** "Month 9", or "Not within 36 months". */
+export function cashOutText(month: number | null): string {
+  return month === null ? NOT_WITHIN_HORIZON : `Month ${month}`;
+}
+
+/** The first month whose net profit is at least 0, or null when none is. */
+export function netBreakEvenMonth(months: readonly StatementMonth[]): number | null {
+  return months.find((month) => month.netProfit >= 0)?.month ?? null;
+}
+
+/** Months of one customer's gross margin that pay back their acquisition cost, to a tenth; null when the margin is not positive. */
+export function cacPaybackMonths(assumptions: NormalizedAssumptions): number | null {
+  const margin = assumptions.monthlyPricePerCustomer.value - assumptions.variableCostPerCustomer.value;
+  if (margin <= 0) return null;
+  return Math.round((assumptions.customerAcquisitionCost.value / margin) * 10) / 10;
+}
+
+/**
+ * The burn multiple over Months `from`..`to`: the period's net burn, max(0, −Σ net profit), over
+ * its net new ARR, 12 × (revenue(to) − revenue(from − 1)). Revenue is the monthly recurring revenue;
+ * the starting customers are there before Month 1, so a period from Month 1 opens on Month 1's
+ * revenue. Null when the period adds no ARR; 0 when it adds ARR without burning. To a tenth.
+ */
+export function burnMultiple(months: readonly StatementMonth[], from: number, to: number): number | null {
+  const period = months.slice(from - 1, to);
+  const opening = months[Math.max(1, from - 1) - 1]?.revenue ?? 0;
+  const closing = months[to - 1]?.revenue ?? 0;
+  const netNewArr = 12 * (closing - opening);
+  if (period.length === 0 || netNewArr <= 0) return null;
+  const burn = Math.max(0, -period.reduce((total, month) => total + month.netProfit, 0));
+  return Math.round((burn / netNewArr) * 10) / 10;
+}
