@@ -94,6 +94,8 @@ const classGroups = {
   'text-color': [{ text: [isAny] }],
   'text-decoration': ['underline', 'overline', 'line-through', 'no-underline'],
   'underline-offset': [{ 'underline-offset': [isNumber, 'auto', isArbitrary] }],
+  'text-decoration-style': [{ decoration: ['solid', 'dashed', 'dotted', 'double', 'wavy'] }],
+  'text-decoration-color': [{ decoration: [isAny] }],
   'text-transform': ['uppercase', 'lowercase', 'capitalize', 'normal-case'],
   'text-overflow': ['truncate', 'text-ellipsis', 'text-clip'],
   whitespace: [{ whitespace: ['normal', 'nowrap', 'pre', 'pre-line', 'pre-wrap', 'break-spaces'] }],
