@@ -3,7 +3,7 @@
  * where src/core types them, never typed again here), and canned results. Every test takes these
  * from here rather than writing its own copy.
  */
-import type { Assumptions } from '@/core/finance/schema';
+import { NO_FUNDING, type Assumptions } from '@/core/finance/schema';
 import { PLAN_SECTIONS } from '@/core/tools/business-plan/schema';
 import type { ToolId } from '@/core/tools/listings';
 import { RESEARCH_TABS, SWOT_QUADRANTS } from '@/core/tools/market-research/schema';
@@ -62,4 +62,7 @@ export const sampleAssumptions: Assumptions = {
     { name: 'Office rent', monthlyAmount: 3_000, rationale: 'Small office.' },
     { name: 'Cloud hosting', monthlyAmount: 1_000, rationale: 'Managed services.' },
   ],
+  currency: 'USD',
+  hiringPlan: [],
+  funding: NO_FUNDING,
 };

@@ -14,7 +14,7 @@ export const ASSUMPTION_BOUNDS = {
   customerAcquisitionCost: { min: 1, max: 100_000 },
   variableCostPerCustomer: { min: 0, max: 50_000 },
   costMonthlyAmount: { min: 0, max: 2_000_000 },
-  costCount: { min: 1, max: 12 },
+  costCount: { min: 0, max: 12 },
 } as const;
 
 /**

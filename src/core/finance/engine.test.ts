@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ASSUMPTION_BOUNDS } from './bounds';
 import { buildFinancialModel, computeFigures, normalizeAssumptions, ratioVerdict } from './engine';
-import type { Assumptions, Proposal } from './schema';
+import type { Assumptions, AssumptionsInput } from './schema';
 import { digitsOf } from '../../../tests/support/digits-of';
 
 const at = (value: number, rationale = 'because') => ({ value, rationale });
 
 /** Numbers chosen so the model can be worked out by hand: net growth 10% a month from 100 customers. */
-const worked: Assumptions = {
+const worked: AssumptionsInput = {
   monthlyPricePerCustomer: at(100),
   startingCustomers: at(100),
   monthlyGrowthPercent: at(12),
@@ -31,7 +31,7 @@ const line = fc.string({ minLength: 1, maxLength: 40 });
 const scalar = (key: Parameters<typeof bounded>[0]) => fc.record({ value: bounded(key), rationale: line });
 
 /** Any assumptions the schema accepts. */
-const anyAssumptions: fc.Arbitrary<Proposal> = fc.record({
+const anyAssumptions: fc.Arbitrary<AssumptionsInput> = fc.record({
   monthlyPricePerCustomer: scalar('monthlyPricePerCustomer'),
   startingCustomers: scalar('startingCustomers'),
   monthlyGrowthPercent: scalar('monthlyGrowthPercent'),

@@ -30,15 +30,20 @@ import {
   type ScalarKey,
 } from './bounds';
 import { grossMarginOf, grossMarginRationale } from './margin';
-import { formatPercent, formatRatio, formatUsd, formatUsdPerCustomer, formatUsdPerMonth } from './money';
-import type {
-  Assumption,
-  Assumptions,
-  FinancialFigures,
-  FinancialModel,
-  MonthFigures,
-  Proposal,
-  RatioVerdict,
+import { formatMoney, formatMoneyPerCustomer, formatMoneyPerMonth } from './currency';
+import { formatPercent, formatRatio } from './money';
+import { DEFAULT_CURRENCY } from './currency';
+import { monthlyPayroll } from './runway/hiring';
+import { normalizeRunwayInputs } from './runway/normalize';
+import {
+  NO_FUNDING,
+  type Assumption,
+  type Assumptions,
+  type AssumptionsInput,
+  type FinancialFigures,
+  type FinancialModel,
+  type MonthFigures,
+  type RatioVerdict,
 } from './schema';
 
 declare const normalized: unique symbol;
@@ -67,7 +72,7 @@ const roundTo = (value: number, precision: 'whole' | 'tenth') =>
  * Rounds each number to the precision the engine works in and keeps it within its bounds; the gross
  * margin is derived from the price and the variable cost (whatever margin the input carried).
  */
-export function normalizeAssumptions(input: Proposal): NormalizedAssumptions {
+export function normalizeAssumptions(input: AssumptionsInput): NormalizedAssumptions {
   const scalar = (key: ScalarKey): Assumption => ({
     value: clamp(roundTo(input[key].value, ASSUMPTION_PRECISION[key]), ASSUMPTION_BOUNDS[key]),
     rationale: input[key].rationale,
@@ -87,7 +92,17 @@ export function normalizeAssumptions(input: Proposal): NormalizedAssumptions {
       ...cost,
       monthlyAmount: clamp(Math.round(cost.monthlyAmount), ASSUMPTION_BOUNDS.costMonthlyAmount),
     })),
+    ...normalizedRunway(input),
   } as NormalizedAssumptions;
+}
+
+/** The currency, hiring plan and funding, bounded like the rest (runway/normalize.ts); none for an older model. */
+function normalizedRunway(input: AssumptionsInput): Pick<Assumptions, 'currency' | 'hiringPlan' | 'funding'> {
+  const { hiringPlan, ...funding } = normalizeRunwayInputs({
+    ...(input.funding ?? NO_FUNDING),
+    hiringPlan: input.hiringPlan ?? [],
+  });
+  return { currency: input.currency ?? DEFAULT_CURRENCY, hiringPlan, funding };
 }
 
 /** b(m): the customer base before rounding, from which a month's customers and new customers are rounded. */
@@ -102,6 +117,7 @@ export function projectMonths(assumptions: NormalizedAssumptions): MonthFigures[
   const price = assumptions.monthlyPricePerCustomer.value;
   const growth = assumptions.monthlyGrowthPercent.value / 100;
   const fixedCosts = sum(assumptions.costs.map((cost) => cost.monthlyAmount));
+  const payroll = monthlyPayroll(assumptions.hiringPlan);
   const months: MonthFigures[] = [];
   for (let month = 1; month <= HORIZON_MONTHS; month++) {
     const base = customerBase(assumptions, month);
@@ -109,15 +125,17 @@ export function projectMonths(assumptions: NormalizedAssumptions): MonthFigures[
     const newCustomers = Math.round(base * growth);
     const variableCosts = customers * assumptions.variableCostPerCustomer.value;
     const acquisitionCosts = newCustomers * assumptions.customerAcquisitionCost.value;
+    const payrollCosts = payroll[month - 1] ?? 0;
     months.push({
       month,
       customers,
       newCustomers,
       revenue: customers * price,
       fixedCosts,
+      payrollCosts,
       variableCosts,
       acquisitionCosts,
-      totalCosts: fixedCosts + variableCosts + acquisitionCosts,
+      totalCosts: fixedCosts + payrollCosts + variableCosts + acquisitionCosts,
     });
   }
   return months;
@@ -177,35 +195,38 @@ export function breakEvenText(month: number | null): string {
 }
 
 /** the product's financial model from the proposed assumptions: display strings, figures and assumptions. */
-export function buildFinancialModel(raw: Proposal): FinancialModel {
+export function buildFinancialModel(raw: AssumptionsInput): FinancialModel {
   const assumptions = normalizeAssumptions(raw);
   const figures = computeFigures(assumptions);
+  const { currency } = assumptions;
+  const money = (amount: number) => formatMoney(amount, currency);
+  const perMonth = (amount: number) => formatMoneyPerMonth(amount, currency);
   return {
     revenueProjections: {
       year1: {
         monthly: figures.months.slice(0, MONTHS_PER_YEAR).map((month) => ({
           month: monthName(month.month),
-          revenue: formatUsd(month.revenue),
+          revenue: money(month.revenue),
           customers: month.customers,
         })),
-        total: formatUsd(figures.year1Revenue),
+        total: money(figures.year1Revenue),
       },
-      year2: { revenue: formatUsd(figures.year2Revenue), growth: formatPercent(figures.year2GrowthPercent) },
-      year3: { revenue: formatUsd(figures.year3Revenue), growth: formatPercent(figures.year3GrowthPercent) },
+      year2: { revenue: money(figures.year2Revenue), growth: formatPercent(figures.year2GrowthPercent) },
+      year3: { revenue: money(figures.year3Revenue), growth: formatPercent(figures.year3GrowthPercent) },
     },
     metrics: {
-      cac: formatUsd(figures.cac),
-      ltv: formatUsd(figures.ltv),
+      cac: money(figures.cac),
+      ltv: money(figures.ltv),
       ltvCacRatio: formatRatio(figures.ltvCacRatio),
     },
     expenses: {
-      fixed: formatUsdPerMonth(figures.fixedMonthly),
-      variable: formatUsdPerCustomer(figures.variablePerCustomer),
-      burnRate: formatUsdPerMonth(figures.burnRate),
+      fixed: perMonth(figures.fixedMonthly),
+      variable: formatMoneyPerCustomer(figures.variablePerCustomer, currency),
+      burnRate: perMonth(figures.burnRate),
     },
     breakEven: {
       timeframe: breakEvenText(figures.breakEvenMonth),
-      revenueRequired: formatUsdPerMonth(figures.revenueRequired),
+      revenueRequired: perMonth(figures.revenueRequired),
     },
     figures,
     assumptions,

@@ -5,7 +5,7 @@ import { financials } from '../tools/financials';
 import { financialModelToText } from '../tools/financials/export';
 import { financialModelWorkbook } from '../tools/financials/workbook';
 import { buildFinancialModel, normalizeAssumptions } from './engine';
-import { assumptionsSchema, financialModelSchema, type Assumptions } from './schema';
+import { assumptionsSchema, financialModelSchema, type Assumptions, type AssumptionsInput } from './schema';
 import {
   deriveByRule,
   derivedScenarios,
@@ -25,7 +25,7 @@ const resolved = (base: Assumptions, name: 'Conservative' | 'Optimistic') =>
 const breakEven = (set: Assumptions) => scenarioOutcome(set).breakEvenMonth ?? Number.POSITIVE_INFINITY;
 
 /** Any assumptions within the engine's bounds, on its precision. */
-const anyAssumptions: fc.Arbitrary<Assumptions> = fc
+const anyAssumptions: fc.Arbitrary<AssumptionsInput> = fc
   .record({
     price: fc.integer({ min: 1, max: 50_000 }),
     starting: fc.integer({ min: 1, max: 50_000 }),

@@ -15,7 +15,7 @@ import {
   type NormalizedAssumptions,
 } from './engine';
 import { formatPercent, formatUsd } from './money';
-import type { Assumptions, FinancialModel, Proposal, Scenario, ScenarioRule, ScenarioValues } from './schema';
+import type { Assumptions, AssumptionsInput, FinancialModel, Scenario, ScenarioRule, ScenarioValues } from './schema';
 
 /** What the screen calls the assumptions every other figure comes from. */
 const BASE_SCENARIO = 'Base';
@@ -100,7 +100,7 @@ export interface ResolvedScenario {
   held: RuleKey[];
 }
 
-export function resolveScenario(base: Proposal, scenario: Scenario): ResolvedScenario {
+export function resolveScenario(base: AssumptionsInput, scenario: Scenario): ResolvedScenario {
   const normalized = normalizeAssumptions(base);
   const derived = scenario.rule
     ? deriveByRule(normalized, scenario.name, scenario.rule)
@@ -132,7 +132,7 @@ export interface ScenarioOutcome {
   breakEvenMonth: number | null;
 }
 
-export function scenarioOutcome(assumptions: Proposal): ScenarioOutcome {
+export function scenarioOutcome(assumptions: AssumptionsInput): ScenarioOutcome {
   const { year1Revenue, year2Revenue, year3Revenue, breakEvenMonth } = computeFigures(
     normalizeAssumptions(assumptions),
   );
@@ -141,13 +141,13 @@ export function scenarioOutcome(assumptions: Proposal): ScenarioOutcome {
 
 /** What an edit sends and a model is rebuilt from: the figures are never taken from it. */
 export interface ModelEdit {
-  assumptions: Proposal;
-  proposal?: Proposal;
+  assumptions: AssumptionsInput;
+  proposal?: AssumptionsInput;
   scenarios?: Scenario[];
 }
 
 /** A scenario as saved: its name trimmed, its hand-set values rounded and bounded as the engine does. */
-function cleanScenario(base: Proposal, scenario: Scenario): Scenario {
+function cleanScenario(base: AssumptionsInput, scenario: Scenario): Scenario {
   const keys = setKeys(scenario.set);
   const bounded = normalizeAssumptions({ ...base, ...scenario.set });
   const set = Object.fromEntries(keys.map((key) => [key, bounded[key]])) as ScenarioValues;

@@ -5,7 +5,10 @@
  */
 import * as z from 'zod/mini';
 import { ASSUMPTION_BOUNDS, HORIZON_MONTHS, MONTHS_PER_YEAR, type ScalarKey } from './bounds';
+import { currencySchema, DEFAULT_CURRENCY } from './currency';
 import { DERIVED_MARGIN_PREFIX } from './margin';
+import { DEFAULT_BUFFER_MONTHS, DEFAULT_FOUNDER_OWNERSHIP_PERCENT, RUNWAY_BOUNDS } from './runway/bounds';
+import { fundingEventSchema, roleSchema, runwayInputsSchema } from './runway/schema';
 import { scenarioFromCopy } from './scenario-copies';
 
 /** Longest cost name and rationale the model may write; the prompt asks for one line. */
@@ -43,7 +46,7 @@ const costLine = z.object({
   monthlyAmount: between(
     ASSUMPTION_BOUNDS.costMonthlyAmount.min,
     ASSUMPTION_BOUNDS.costMonthlyAmount.max,
-    'US dollars per month.',
+    'Per month, in the currency.',
   ),
   rationale,
 });
@@ -52,11 +55,16 @@ const savedCostLine = z.extend(costLine, { edited: z.optional(z.boolean()) });
 const costList = <T extends z.ZodMiniType>(line: T) =>
   z.array(line).check(z.minLength(ASSUMPTION_BOUNDS.costCount.min), z.maxLength(ASSUMPTION_BOUNDS.costCount.max));
 
+/** Salaried roles: the model proposes a few, the founder edits them; payroll joins the costs from each start month. */
+function hiringPlan() {
+  return z.array(roleSchema).check(z.minLength(RUNWAY_BOUNDS.roleCount.min), z.maxLength(RUNWAY_BOUNDS.roleCount.max));
+}
+
 /** What the model proposes. Every property is required: OpenAI's strict mode allows no optional ones. */
 export const proposalSchema = z.object({
   monthlyPricePerCustomer: assumption(
     'monthlyPricePerCustomer',
-    'Average revenue from one customer in one month, in whole US dollars.',
+    'Average revenue from one customer in one month, in whole units of the currency.',
   ),
   startingCustomers: assumption('startingCustomers', 'Paying customers in Month 1.'),
   monthlyGrowthPercent: assumption(
@@ -69,15 +77,41 @@ export const proposalSchema = z.object({
   ),
   customerAcquisitionCost: assumption(
     'customerAcquisitionCost',
-    'Sales and marketing spend to win one customer, in US dollars.',
+    'Sales and marketing spend to win one customer, in the currency.',
   ),
   variableCostPerCustomer: assumption(
     'variableCostPerCustomer',
-    'Cost to serve one customer for one month, in US dollars; the gross margin follows from it and the price.',
+    'Cost to serve one customer for one month, in the currency; the gross margin follows from it and the price.',
   ),
   costs: costList(costLine),
+  currency: currencySchema.check(
+    z.describe('The currency the venture trades in, from where it operates (EUR for Berlin); USD when unknown.'),
+  ),
+  hiringPlan: hiringPlan().check(
+    z.describe('A few salaried roles for the first 36 months; salaries belong here, never in costs.'),
+  ),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
+
+/**
+ * The cash the founder has and the funding they plan: theirs to enter, never proposed (a model
+ * saved before it existed has none: no cash, no rounds). The hiring plan sits beside the costs,
+ * since payroll is a cost the engine counts; the rest is read by the runway engine (runway/).
+ */
+const fundingSchema = z.object({
+  startingCash: runwayInputsSchema.shape.startingCash,
+  fundingEvents: runwayInputsSchema.shape.fundingEvents,
+  bufferMonths: runwayInputsSchema.shape.bufferMonths,
+  founderOwnershipPercent: runwayInputsSchema.shape.founderOwnershipPercent,
+});
+export type Funding = z.output<typeof fundingSchema>;
+export const NO_FUNDING: Funding = {
+  startingCash: 0,
+  fundingEvents: [],
+  bufferMonths: DEFAULT_BUFFER_MONTHS,
+  founderOwnershipPercent: DEFAULT_FOUNDER_OWNERSHIP_PERCENT,
+};
+export { fundingEventSchema };
 
 /**
  * The assumptions as saved: the proposal's, edited or not, with the gross margin the engine derived
@@ -86,8 +120,18 @@ export type Proposal = z.infer<typeof proposalSchema>;
 export const assumptionsSchema = z.extend(proposalSchema, {
   grossMarginPercent: derivedMargin,
   costs: costList(savedCostLine),
+  // Saved before the runway (issue 27): dollars, no payroll, no cash.
+  currency: z._default(currencySchema, DEFAULT_CURRENCY),
+  hiringPlan: z._default(hiringPlan(), []),
+  funding: z._default(fundingSchema, NO_FUNDING),
 });
 export type Assumptions = z.infer<typeof assumptionsSchema>;
+/**
+ * What the engine takes: a proposal or saved assumptions, the currency, hiring plan and funding
+ * optional (a model from before the runway has none), the gross margin ignored (it is derived).
+ */
+export type AssumptionsInput = Omit<Proposal, 'currency' | 'hiringPlan'> &
+  Partial<Pick<Assumptions, 'currency' | 'hiringPlan' | 'funding' | 'grossMarginPercent'>>;
 export type Assumption = Assumptions['monthlyPricePerCustomer'];
 export type CostAssumption = Assumptions['costs'][number];
 
@@ -140,6 +184,8 @@ const monthFigures = z.object({
   newCustomers: whole(),
   revenue: dollars,
   fixedCosts: dollars,
+  /** Salaries and employer costs from the hiring plan (0 in a model saved before it). */
+  payrollCosts: z._default(dollars, 0),
   variableCosts: dollars,
   acquisitionCosts: dollars,
   totalCosts: dollars,

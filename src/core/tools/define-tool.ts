@@ -115,7 +115,8 @@ export interface ToolDefinition<
   /** The user message, carrying the inputs as quoted data. */
   prompt: (input: z.infer<I>) => string;
   /** A deterministic, schema-valid model output built from the inputs, for running with no provider. */
-  offline: (input: z.infer<I>) => z.infer<O>;
+  /** `context`: the venture's saved work as the prompt quotes it (a place it names may set the currency). */
+  offline: (input: z.infer<I>, context?: string) => z.infer<O>;
   /** The saved result's one-line name in History and the venture menu: an idea's or business's name, the niche... */
   documentTitle: (result: z.infer<R>, input: z.infer<I>) => string;
   /** What each of `exports`' files holds (src/core/exports/spec.ts); the server renders it. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleAssumptions } from '../../../tests/support/fixtures';
 import { ASSUMPTION_BOUNDS } from '../finance/bounds';
 import { buildFinancialModel } from '../finance/engine';
-import type { Assumptions, FinancialModel, Proposal } from '../finance/schema';
+import type { Assumptions, AssumptionsInput, FinancialModel } from '../finance/schema';
 import type { MarketResearch } from '../tools/market-research/schema';
 import { ventureFacts, type VentureFact } from './facts';
 import { figureInterval, findFigures } from './figures';
@@ -140,7 +140,7 @@ const bounded = (key: Exclude<keyof typeof ASSUMPTION_BOUNDS, 'costCount'>) => {
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 };
 const scalar = (key: Parameters<typeof bounded>[0]) => fc.record({ value: bounded(key), rationale: fc.constant('x') });
-const anyAssumptions: fc.Arbitrary<Proposal> = fc.record({
+const anyAssumptions: fc.Arbitrary<AssumptionsInput> = fc.record({
   monthlyPricePerCustomer: scalar('monthlyPricePerCustomer'),
   startingCustomers: scalar('startingCustomers'),
   monthlyGrowthPercent: scalar('monthlyGrowthPercent'),

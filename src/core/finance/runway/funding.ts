@@ -15,7 +15,7 @@
  */
 import { HORIZON_MONTHS } from '../bounds';
 import type { NormalizedRunwayInputs } from './normalize';
-import { netBreakEvenMonth } from './runway';
+import { breakEvenMonth } from './runway';
 import type { StatementMonth, Statements } from './statements';
 
 /** The last month the funding need covers. */
@@ -34,14 +34,14 @@ export interface FundingNeed {
 }
 
 export function fundingNeed(statements: Statements, bufferMonths: number): FundingNeed {
-  const breakEvenMonth = netBreakEvenMonth(statements.months);
-  const windowEnd = fundingWindowEnd(breakEvenMonth, bufferMonths);
+  const breakEven = breakEvenMonth(statements.months);
+  const windowEnd = fundingWindowEnd(breakEven, bufferMonths);
   let lowest = statements.months[0]!;
   for (const month of statements.months.slice(0, windowEnd)) if (month.cashBalance < lowest.cashBalance) lowest = month;
   return {
     amount: Math.max(0, -lowest.cashBalance),
     windowEnd,
-    breakEvenMonth,
+    breakEvenMonth: breakEven,
     lowestBalance: lowest.cashBalance,
     lowestMonth: lowest.month,
   };

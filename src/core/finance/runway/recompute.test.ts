@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sampleAssumptions } from '../../../../tests/support/fixtures';
 import { anyAssumptions, anyRunwayInputs } from '../../../../tests/support/runway-arbitraries';
-import { normalizeAssumptions } from '../engine';
+import { buildFinancialModel, normalizeAssumptions } from '../engine';
 import { normalizeRunwayInputs } from './normalize';
-import { computeRunway } from './recompute';
+import { computeRunway, runwayOf } from './recompute';
 
 describe('the whole runway model', () => {
   it('brings the statements, the runway, the funding need, the use of funds and dilution together', () => {
@@ -39,6 +39,27 @@ describe('the whole runway model', () => {
         expect(model.fundingNeed.breakEvenMonth).toBe(model.breakEvenMonth);
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('runwayOf a model', () => {
+  it('counts the payroll the engine counts: one break-even, one burn', () => {
+    const withTeam = {
+      ...sampleAssumptions,
+      hiringPlan: [{ title: 'Engineer', count: 2, monthlySalary: 6_000, startMonth: 4, employerCostPercent: 20 }],
+      funding: { ...sampleAssumptions.funding, startingCash: 40_000 },
+    };
+    const model = buildFinancialModel(withTeam);
+    const runway = runwayOf(withTeam);
+    expect(runway.breakEvenMonth).toBe(model.figures.breakEvenMonth);
+    expect(runway.statements.startingCash).toBe(40_000);
+    expect(model.figures.months[3]!.payrollCosts).toBe(14_400);
+    expect(runway.statements.months[3]!.payroll).toBe(14_400);
+    expect(model.figures.months[2]!.payrollCosts).toBe(0);
+    // Gross burn here is every cost of the month, as the engine's total costs are (no loan, no interest).
+    expect(runway.byMonth.map((month) => month.grossBurn)).toEqual(
+      model.figures.months.map((month) => month.totalCosts),
     );
   });
 });

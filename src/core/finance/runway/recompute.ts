@@ -3,16 +3,17 @@
  * after every edit. Pure and cheap (npm run bench:recompute measures it beside the engine). The
  * identities it keeps are written down in ARCHITECTURE.md, "The runway engine".
  */
-import type { NormalizedAssumptions } from '../engine';
+import { normalizeAssumptions, type NormalizedAssumptions } from '../engine';
+import type { AssumptionsInput } from '../schema';
 import { dilutionByRound, type RoundDilution } from './dilution';
 import { fundingNeed, useOfFunds, type FundingNeed, type UseOfFunds } from './funding';
-import type { NormalizedRunwayInputs } from './normalize';
+import { normalizeRunwayInputs, type NormalizedRunwayInputs } from './normalize';
 import {
   burnMultiple,
   cacPaybackMonths,
   cashOutMonth,
   grossBurn,
-  netBreakEvenMonth,
+  breakEvenMonth,
   netBurn,
   runwayMonths,
 } from './runway';
@@ -47,7 +48,7 @@ export function computeRunway(assumptions: NormalizedAssumptions, inputs: Normal
   const need = fundingNeed(statements, inputs.bufferMonths);
   return {
     statements,
-    breakEvenMonth: netBreakEvenMonth(months),
+    breakEvenMonth: breakEvenMonth(months),
     cashOutMonth: cashOutMonth(months),
     byMonth: months.map((month) => ({
       month: month.month,
@@ -62,4 +63,16 @@ export function computeRunway(assumptions: NormalizedAssumptions, inputs: Normal
     useOfFunds: useOfFunds(statements, need.windowEnd),
     dilution: dilutionByRound(inputs.fundingEvents, inputs.founderOwnershipPercent),
   };
+}
+
+/**
+ * The runway of a model's assumptions: its funding and its hiring plan (the same payroll the
+ * engine counts in its costs, so break-even and the burn agree with the model's).
+ */
+export function runwayOf(input: AssumptionsInput): RunwayModel {
+  const assumptions = normalizeAssumptions(input);
+  return computeRunway(
+    assumptions,
+    normalizeRunwayInputs({ ...assumptions.funding, hiringPlan: assumptions.hiringPlan }),
+  );
 }

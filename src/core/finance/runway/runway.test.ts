@@ -10,7 +10,7 @@ import {
   cashOutMonth,
   cashOutText,
   grossBurn,
-  netBreakEvenMonth,
+  breakEvenMonth,
   netBurn,
   runwayMonths,
 } from './runway';
@@ -49,7 +49,7 @@ describe('runway and burn, worked by hand', () => {
   });
 
   it('break even where revenue first covers every cost', () => {
-    expect(netBreakEvenMonth(months)).toBe(15);
+    expect(breakEvenMonth(months)).toBe(15);
   });
 
   it('pay the CAC back in months of gross margin per customer', () => {

@@ -44,9 +44,13 @@ export function cashOutText(month: number | null): string {
   return month === null ? NOT_WITHIN_HORIZON : `Month ${month}`;
 }
 
-/** The first month whose net profit is at least 0, or null when none is. */
-export function netBreakEvenMonth(months: readonly StatementMonth[]): number | null {
-  return months.find((month) => month.netProfit >= 0)?.month ?? null;
+/**
+ * Break-even as the engine states it (engine.ts): the first month whose revenue covers every cost,
+ * payroll included, that is whose operating profit is at least 0 (loan interest is financing);
+ * null when none is. One break-even for the screen, the deck and the funding need.
+ */
+export function breakEvenMonth(months: readonly StatementMonth[]): number | null {
+  return months.find((month) => month.operatingProfit >= 0)?.month ?? null;
 }
 
 /** Months of one customer's gross margin that pay back their acquisition cost, to a tenth; null when the margin is not positive. */

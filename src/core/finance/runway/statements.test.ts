@@ -5,7 +5,7 @@ import { anyAssumptions, anyRunwayInputs } from '../../../../tests/support/runwa
 import { computeFigures, normalizeAssumptions } from '../engine';
 import { monthlyPayroll } from './hiring';
 import { normalizeRunwayInputs } from './normalize';
-import { netBreakEvenMonth } from './runway';
+import { breakEvenMonth } from './runway';
 import { buildStatements, type StatementPeriod } from './statements';
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -148,7 +148,7 @@ describe('the statements, for any assumptions in bounds', { timeout: 30_000 }, (
           fundingEvents: runway.fundingEvents.filter((e) => e.kind === 'equity'),
         };
         const { months } = buildStatements(generated, equityOnly);
-        expect(netBreakEvenMonth(months)).toBe(computeFigures(generated).breakEvenMonth);
+        expect(breakEvenMonth(months)).toBe(computeFigures(generated).breakEvenMonth);
       }),
       IDENTITY_RUNS,
     );

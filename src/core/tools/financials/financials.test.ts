@@ -127,7 +127,14 @@ describe('financials assumptions schema', () => {
     ['a CAC of 0', { ...assumptions, customerAcquisitionCost: { value: 0, rationale: 'x' } }],
     ['a negative variable cost', { ...assumptions, variableCostPerCustomer: { value: -1, rationale: 'x' } }],
     ['a missing rationale', { ...assumptions, variableCostPerCustomer: { value: 10, rationale: ' ' } }],
-    ['no costs', { ...assumptions, costs: [] }],
+    ['a currency it does not know', { ...assumptions, currency: 'XYZ' }],
+    [
+      'a role with no one in it',
+      {
+        ...assumptions,
+        hiringPlan: [{ title: 'Engineer', count: 0, monthlySalary: 5000, startMonth: 1, employerCostPercent: 20 }],
+      },
+    ],
     [
       'thirteen costs',
       {
@@ -151,8 +158,8 @@ describe('financials assumptions schema', () => {
     ]) {
       expect(schema).toContain(bound);
     }
-    expect(schema).toContain('"minItems":1');
     expect(schema).toContain('"maxItems":12');
+    expect(schema).toContain('"enum":["USD","EUR","GBP","CHF","CAD","AUD","INR","JPY","SGD"]');
   });
 });
 
@@ -271,13 +278,29 @@ describe('offline assumptions', () => {
     expect(financials.offline(brief)).toEqual(financials.offline({ ...brief }));
   });
 
-  it('list the founder’s costs, by name and in order', () => {
-    expect(financials.offline(brief).costs.map((cost) => cost.name)).toEqual([
-      'Salaries',
-      'Office rent',
-      'Cloud hosting',
-      'Marketing',
+  it('list the founder’s costs, by name and in order, and turn the pay into a hiring plan', () => {
+    const draft = financials.offline(brief);
+    expect(draft.costs.map((cost) => cost.name)).toEqual(['Office rent', 'Cloud hosting', 'Marketing']);
+    expect(draft.hiringPlan.map((role) => [role.title, role.startMonth])).toEqual([
+      ['Founding engineer', 1],
+      ['Growth and sales lead', 4],
+      ['Customer support specialist', 7],
     ]);
+    for (const role of draft.hiringPlan) expect(role.monthlySalary).toBeGreaterThan(1_000);
+  });
+
+  it('propose the currency of the place the venture names, with amounts of its size', () => {
+    expect(financials.offline(brief).currency).toBe('USD');
+    const berlin = financials.offline(brief, 'Venture: Harvest Table, weekly meal kits for parents in Berlin.');
+    expect(berlin.currency).toBe('EUR');
+    expect(berlin.monthlyPricePerCustomer.rationale).toMatch(/^€\d/);
+    expect(berlin.monthlyPricePerCustomer.value).toBe(financials.offline(brief).monthlyPricePerCustomer.value);
+    const tokyo = financials.offline(brief, 'Ramen delivery in Tokyo');
+    expect(tokyo.currency).toBe('JPY');
+    expect(tokyo.monthlyPricePerCustomer.value).toBeGreaterThan(
+      financials.offline(brief).monthlyPricePerCustomer.value * 50,
+    );
+    expect(tokyo.monthlyPricePerCustomer.rationale).toMatch(/^¥[\d,]+ a month/);
   });
 
   it('size the business by customer type', () => {
@@ -312,8 +335,9 @@ describe('offline assumptions', () => {
     });
     expect(draft.monthlyPricePerCustomer.rationale).toMatch(/subscription/i);
     expect(draft.monthlyPricePerCustomer.rationale).toContain('consumers');
-    const [salaries, electricity] = draft.costs;
-    expect(salaries?.monthlyAmount).toBeGreaterThan(electricity?.monthlyAmount ?? Infinity);
+    const [electricity] = draft.costs;
+    const payroll = draft.hiringPlan.reduce((total, role) => total + role.monthlySalary * role.count, 0);
+    expect(payroll).toBeGreaterThan(electricity?.monthlyAmount ?? Infinity);
     for (const line of [
       draft.startingCustomers,
       draft.monthlyGrowthPercent,

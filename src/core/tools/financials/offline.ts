@@ -1,10 +1,13 @@
 import { ASSUMPTION_BOUNDS, clamp } from '../../finance/bounds';
 import { grossMarginOf } from '../../finance/margin';
 import type { Proposal } from '../../finance/schema';
-import { formatUsd } from '../../finance/money';
+import { formatMoney, type Currency } from '../../finance/currency';
+import { currencyForPlace, OFFLINE_UNIT_SCALE } from '../../finance/currency-regions';
+import { monthlyPayroll } from '../../finance/runway/hiring';
 import { seeded, type Seeded } from '../../offline/seeded';
 import { listCosts } from './costs';
 import type { FinancialsInput } from './schema';
+import { draftHiring } from './offline-hiring';
 import { PRICING, AUDIENCES, COSTS, type AudienceProfile } from './offline-content';
 
 const jitter = (rng: Seeded, spread: number) => 1 - spread + rng.next() * spread * 2;
@@ -63,8 +66,24 @@ function draftCosts(list: string, audience: AudienceProfile, rng: Seeded): Propo
   });
 }
 
-/** Offline assumptions built from the inputs: the same inputs always give the same draft. */
-export function offlineAssumptions(input: FinancialsInput): Proposal {
+/**
+ * Offline assumptions built from the inputs, in the currency of the place the venture's context
+ * names (`context`: the prompt's quoted venture; USD when none): the same inputs and context always
+ * give the same draft.
+ */
+export function offlineAssumptions(input: FinancialsInput, context?: string): Proposal {
+  const currency = currencyForPlace(context);
+  return inCurrency(dollarDraft(input), currency);
+}
+
+/** The fixed costs and the payroll once the team is complete. */
+function monthlySpend(costs: Proposal['costs'], hiringPlan: Proposal['hiringPlan']): number {
+  const payroll = monthlyPayroll(hiringPlan);
+  return costs.reduce((total, cost) => total + cost.monthlyAmount, 0) + (payroll[payroll.length - 1] ?? 0);
+}
+
+/** The draft in dollar-sized amounts, its pay lines a hiring plan. */
+function dollarDraft(input: FinancialsInput): Proposal {
   const rng = seeded('financials', input.pricingModel, input.customerType, input.costs);
   const model = PRICING[input.pricingModel];
   const audience = AUDIENCES[input.customerType];
@@ -87,25 +106,15 @@ export function offlineAssumptions(input: FinancialsInput): Proposal {
   const acquisitionShare = 0.3 + rng.next() * 0.45;
   const cac = clamp(Math.round((acquisitionShare * price * margin) / Math.max(growth, 1)), B.customerAcquisitionCost);
 
-  const costs = draftCosts(input.costs, audience, rng);
-
-  const starting = clamp(
-    startingCustomers(rng, audience, {
-      price,
-      variable,
-      cac,
-      growth,
-      churn,
-      fixed: costs.reduce((total, cost) => total + cost.monthlyAmount, 0),
-    }),
-    B.startingCustomers,
-  );
+  const { costs, hiringPlan } = draftHiring(draftCosts(input.costs, audience, rng));
+  const unit = { price, variable, cac, growth, churn, fixed: monthlySpend(costs, hiringPlan) };
+  const starting = clamp(startingCustomers(rng, audience, unit), B.startingCustomers);
   const payback = Math.max(1, Math.round(cac / Math.max(1, (price * margin) / 100)));
 
   return {
     monthlyPricePerCustomer: {
       value: price,
-      rationale: `${formatUsd(price)} a month is ${model.priceBasis}, a common level for ${label} offers to ${audience.noun}.`,
+      rationale: `${money(price, 'USD')} a month is ${model.priceBasis}, a common level for ${label} offers to ${audience.noun}.`,
     },
     startingCustomers: {
       value: starting,
@@ -115,12 +124,41 @@ export function offlineAssumptions(input: FinancialsInput): Proposal {
     monthlyChurnPercent: { value: churn, rationale: `${churn}% leave each month: ${model.churnReason}.` },
     customerAcquisitionCost: {
       value: cac,
-      rationale: `About ${formatUsd(cac)} to win each customer through ${audience.acquisition}, paid back in ${payback} ${payback === 1 ? 'month' : 'months'} of gross margin.`,
+      rationale: `About ${money(cac, 'USD')} to win each customer through ${audience.acquisition}, paid back in ${payback} ${payback === 1 ? 'month' : 'months'} of gross margin.`,
     },
     variableCostPerCustomer: {
       value: variable,
-      rationale: `${formatUsd(variable)} a month to serve each customer (${model.marginReason}), leaving a ${derivedMargin}% gross margin.`,
+      rationale: `${money(variable, 'USD')} a month to serve each customer (${model.marginReason}), leaving a ${derivedMargin}% gross margin.`,
     },
     costs,
+    currency: 'USD',
+    hiringPlan,
+  };
+}
+
+const money = (amount: number, currency: Currency) => formatMoney(amount, currency);
+
+/**
+ * The dollar-sized draft in `currency`: amounts scaled by an order of magnitude where a unit is
+ * worth far less (yen, rupees; OFFLINE_UNIT_SCALE), within the bounds, and written in the currency.
+ */
+function inCurrency(draft: Proposal, currency: Currency): Proposal {
+  const scale = OFFLINE_UNIT_SCALE[currency];
+  const B = ASSUMPTION_BOUNDS;
+  const amount = (value: number, bounds: { min: number; max: number }) => clamp(Math.round(value * scale), bounds);
+  const rewrite = (text: string) =>
+    text.replace(/\$([\d,]+)/g, (_, digits: string) => money(Number(digits.replaceAll(',', '')) * scale, currency));
+  const scaled = (key: 'monthlyPricePerCustomer' | 'customerAcquisitionCost' | 'variableCostPerCustomer') => ({
+    value: amount(draft[key].value, B[key]),
+    rationale: rewrite(draft[key].rationale),
+  });
+  return {
+    ...draft,
+    monthlyPricePerCustomer: scaled('monthlyPricePerCustomer'),
+    customerAcquisitionCost: scaled('customerAcquisitionCost'),
+    variableCostPerCustomer: scaled('variableCostPerCustomer'),
+    costs: draft.costs.map((cost) => ({ ...cost, monthlyAmount: amount(cost.monthlyAmount, B.costMonthlyAmount) })),
+    hiringPlan: draft.hiringPlan.map((role) => ({ ...role, monthlySalary: Math.round(role.monthlySalary * scale) })),
+    currency,
   };
 }
