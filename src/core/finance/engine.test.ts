@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ASSUMPTION_BOUNDS } from './bounds';
 import { buildFinancialModel, computeFigures, normalizeAssumptions, ratioVerdict } from './engine';
-import type { Assumptions, AssumptionsInput } from './schema';
+import type { AssumptionsInput } from './schema';
 import { digitsOf } from '../../../tests/support/digits-of';
 
 const at = (value: number, rationale = 'because') => ({ value, rationale });
