@@ -5,11 +5,14 @@
  *   gross margin   (price − variable cost) ÷ price, shown in percent to a tenth
  *   LTV            (price − variable cost) ÷ monthly churn, in whole dollars, never below $0
  */
-import { formatPercent, formatUsd, formatUsdPerMonth } from './money';
+import { DEFAULT_CURRENCY, formatMoney, formatMoneyPerMonth, type Currency } from './currency';
+import { formatPercent } from './money';
 
 interface CostStructure {
   monthlyPricePerCustomer: { value: number };
   variableCostPerCustomer: { value: number };
+  /** The model's currency; dollars for a model saved before it had one. */
+  currency?: Currency;
 }
 
 /** The gross margin in percent, to a tenth: what is left of the price after serving the customer. */
@@ -25,7 +28,8 @@ export const DERIVED_MARGIN_PREFIX = 'Follows from the price and the variable co
 export function grossMarginRationale(assumptions: CostStructure): string {
   const price = assumptions.monthlyPricePerCustomer.value;
   const variable = assumptions.variableCostPerCustomer.value;
-  return `${DERIVED_MARGIN_PREFIX} (${formatUsd(price)} − ${formatUsd(variable)}) ÷ ${formatUsd(price)}.`;
+  const money = (amount: number) => formatMoney(amount, assumptions.currency ?? DEFAULT_CURRENCY);
+  return `${DERIVED_MARGIN_PREFIX} (${money(price)} − ${money(variable)}) ÷ ${money(price)}.`;
 }
 
 /**
@@ -36,9 +40,11 @@ export function costStructureWarning(assumptions: CostStructure): string | null 
   const price = assumptions.monthlyPricePerCustomer.value;
   const variable = assumptions.variableCostPerCustomer.value;
   if (variable < price) return null;
+  const currency = assumptions.currency ?? DEFAULT_CURRENCY;
+  const perMonth = (amount: number) => formatMoneyPerMonth(amount, currency);
   return (
-    `The variable cost (${formatUsdPerMonth(variable)} per customer) is at or above the price (${formatUsdPerMonth(price)}): ` +
-    `the gross margin is ${formatPercent(grossMarginOf(assumptions))}, so every customer loses money and LTV is $0. ` +
+    `The variable cost (${perMonth(variable)} per customer) is at or above the price (${perMonth(price)}): ` +
+    `the gross margin is ${formatPercent(grossMarginOf(assumptions))}, so every customer loses money and LTV is ${formatMoney(0, currency)}. ` +
     'Lower the variable cost or raise the price.'
   );
 }

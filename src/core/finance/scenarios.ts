@@ -14,7 +14,8 @@ import {
   normalizeAssumptions,
   type NormalizedAssumptions,
 } from './engine';
-import { formatPercent, formatUsd } from './money';
+import { DEFAULT_CURRENCY, formatMoney, type Currency } from './currency';
+import { formatPercent } from './money';
 import type { Assumptions, AssumptionsInput, FinancialModel, Scenario, ScenarioRule, ScenarioValues } from './schema';
 
 /** What the screen calls the assumptions every other figure comes from. */
@@ -38,10 +39,10 @@ const WITH_THE_FACTOR: Record<RuleKey, boolean> = {
   monthlyChurnPercent: false,
   customerAcquisitionCost: false,
 };
-const READ: Record<RuleKey, (value: number) => string> = {
+const READ: Record<RuleKey, (value: number, currency: Currency) => string> = {
   monthlyGrowthPercent: formatPercent,
   monthlyChurnPercent: formatPercent,
-  customerAcquisitionCost: formatUsd,
+  customerAcquisitionCost: formatMoney,
 };
 
 const multiplies = (rule: ScenarioRule, key: RuleKey) => (rule.direction === 'optimistic') === WITH_THE_FACTOR[key];
@@ -65,7 +66,7 @@ function applyRule(base: NormalizedAssumptions, name: string, rule: ScenarioRule
     changed[key] = scaled.includes(key)
       ? {
           value: multiplies(rule, key) ? value * rule.factor : value / rule.factor,
-          rationale: `${name}: the Base's ${READ[key](value)} ${op} ${rule.factor}.`,
+          rationale: `${name}: the Base's ${READ[key](value, base.currency)} ${op} ${rule.factor}.`,
         }
       : {
           value,
@@ -184,9 +185,9 @@ export function scenariosOf(
 
 /** The comparison's rows: each figure's name and how it reads, as the screen and the files show it. */
 const SCENARIO_ROWS = [
-  ['Year 1 revenue', (outcome: ScenarioOutcome) => formatUsd(outcome.year1Revenue)],
-  ['Year 2 revenue', (outcome: ScenarioOutcome) => formatUsd(outcome.year2Revenue)],
-  ['Year 3 revenue', (outcome: ScenarioOutcome) => formatUsd(outcome.year3Revenue)],
+  ['Year 1 revenue', (outcome: ScenarioOutcome, currency: Currency) => formatMoney(outcome.year1Revenue, currency)],
+  ['Year 2 revenue', (outcome: ScenarioOutcome, currency: Currency) => formatMoney(outcome.year2Revenue, currency)],
+  ['Year 3 revenue', (outcome: ScenarioOutcome, currency: Currency) => formatMoney(outcome.year3Revenue, currency)],
   ['Break-even', (outcome: ScenarioOutcome) => breakEvenText(outcome.breakEvenMonth)],
 ] as const;
 
@@ -199,6 +200,9 @@ export function scenarioTable(model: Pick<FinancialModel, 'assumptions' | 'scena
   const outcomes = scenarios.map((scenario) => scenarioOutcome(scenario.assumptions));
   return {
     header: ['', ...scenarios.map((scenario) => scenario.name)],
-    rows: SCENARIO_ROWS.map(([label, read]) => [label, ...outcomes.map(read)]),
+    rows: SCENARIO_ROWS.map(([label, read]) => [
+      label,
+      ...outcomes.map((outcome) => read(outcome, model.assumptions.currency ?? DEFAULT_CURRENCY)),
+    ]),
   };
 }
