@@ -131,12 +131,15 @@ describe('context builders', () => {
     const context = marketResearchContext({ ...full, pins: { marketSize: 2_000_000_000 } }) as string;
     expect(context).toContain(FACTS_INSTRUCTION);
     const body = quoted(context);
-    expect(body).toContain('Market size: $2,000,000,000 (set by the founder)');
+    // A pin corrects the research's figure, in the research's own currency.
+    expect(body).toContain('Market size: €2,000,000,000 (set by the founder)');
     expect(body).not.toContain('Monthly price per customer');
   });
 
   it('carries no facts instruction where there are no facts', () => {
-    expect(businessPlanContext({ 'market-research': full['market-research'] })).not.toContain(FACTS_INSTRUCTION);
+    const unsized = { ...research, marketSize: 'Growing fast, with no public estimate yet.' };
+    const sources = { 'market-research': { documentId: 'research-1', savedAt: SAVED_AT, result: unsized } };
+    expect(businessPlanContext(sources)).not.toContain(FACTS_INSTRUCTION);
   });
 
   it('a deck quotes the model’s figures, the plan and the research', () => {
@@ -237,8 +240,10 @@ describe('figures the engine owns', () => {
     ]);
     expect(content).not.toContain('$999K');
     expect(content).not.toContain('month 7');
-    expect(content).toContain('Raising $1.5M for 24 months of runway');
-    expect(content).toContain('Use of funds');
+    // The ask is the model's too: its raise, the runway it buys and where the money goes, not the deck's own sums.
+    expect(content).not.toContain('Raising $1.5M for 24 months of runway');
+    expect(content).toContain('• The ask: Raising $114,860 for 21 months of runway, past break-even in Month 15');
+    expect(content).toMatch(/• Use of funds: .*%/);
   });
 
   it('tells the presenter, in the notes, when every customer costs more to serve than they pay', () => {
@@ -314,7 +319,12 @@ describe('figures the engine owns', () => {
   it('states Year 1 revenue and break-even in the plan’s business model, once however often it is written', () => {
     const once = planWithFigures(plan, { financials: full.financials });
     const line = `From the financial model: Year 1 revenue: ${model.revenueProjections.year1.total}; Break-even: ${model.breakEven.timeframe}.`;
-    expect(once.businessModel).toBe(`A subscription at €60 a week.\n\n${line}`);
+    const [figures, ask] = once.businessModel.split('\n\n')[1]!.split('\n');
+    expect(once.businessModel.startsWith('A subscription at €60 a week.\n\n')).toBe(true);
+    expect(figures).toBe(line);
+    expect(ask).toMatch(
+      /^The ask: Raising \$114,860 for 21 months of runway, past break-even in Month 15; Use of funds: .*%\.$/,
+    );
     expect(planWithFigures(once, { financials: full.financials }).businessModel).toBe(once.businessModel);
     expect(planWithFigures(plan, {})).toBe(plan);
   });

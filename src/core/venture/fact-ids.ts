@@ -21,13 +21,16 @@ export const FACT_IDS = [
   'year3Revenue',
   'breakEvenMonth',
   'burnRate',
+  // The ask, from the model's runway (a founder's pin overrides the raise as any other fact).
+  'raise',
+  'runwayMonths',
+  'cashOutMonth',
   // From the market research's size text.
   'marketSize',
   'tam',
   'sam',
   'som',
   // From the founder (pins).
-  'raise',
   'teamSize',
 ] as const;
 export type FactId = (typeof FACT_IDS)[number];

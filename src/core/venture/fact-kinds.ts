@@ -27,6 +27,8 @@ export const FACT_UNITS: Record<FactId, FactUnit> = {
   sam: 'moneyPerYear',
   som: 'moneyPerYear',
   raise: 'money',
+  runwayMonths: 'month',
+  cashOutMonth: 'month',
   teamSize: 'count',
 };
 
@@ -51,5 +53,7 @@ export const FACT_LABELS: Record<FactId, string> = {
   sam: 'Serviceable available market (SAM)',
   som: 'Serviceable obtainable market (SOM)',
   raise: 'Raise',
+  runwayMonths: 'Runway with the raise',
+  cashOutMonth: 'Cash runs out',
   teamSize: 'Team size',
 };

@@ -38,6 +38,11 @@ describe('the model’s facts', () => {
       year3Revenue: '$2,106,200',
       breakEvenMonth: 'Month 15',
       burnRate: '$27,181/month',
+      // No cash in the bank and no round planned: the smallest raise that lasts through break-even
+      // (Month 15) and 6 more months, and cash runs out at once without it.
+      raise: '$114,860',
+      runwayMonths: '21 months',
+      cashOutMonth: 'Month 1',
     });
     expect(facts.price).toEqual({
       id: 'price',
@@ -45,8 +50,31 @@ describe('the model’s facts', () => {
       value: 100,
       unit: 'moneyPerCustomerPerMonth',
       display: '$100/customer/month',
+      currency: 'USD',
       source: { kind: 'tool', tool: 'financials', documentId: 'model-1', savedAt },
     });
+  });
+
+  it('are in the model’s currency, and a founder’s pinned amount too', () => {
+    const inEuros = buildFinancialModel({ ...sampleAssumptions, currency: 'EUR' });
+    const facts = byId(ventureFacts(withModel(inEuros), { raise: 500_000 }));
+    expect(facts.price).toMatchObject({ display: '€100/customer/month', currency: 'EUR' });
+    expect(facts.raise).toMatchObject({ display: '€500,000', currency: 'EUR', overridden: true, toolValue: 114_860 });
+    expect(facts.breakEvenMonth?.currency).toBeUndefined();
+  });
+
+  it('state the founder’s planned round as the raise when it covers the need, and how long cash lasts', () => {
+    const funded = buildFinancialModel({
+      ...sampleAssumptions,
+      funding: {
+        ...sampleAssumptions.funding,
+        fundingEvents: [{ kind: 'equity', amount: 400_000, month: 1, preMoneyValuation: 1_600_000 }],
+      },
+    });
+    const facts = byId(ventureFacts(withModel(funded)));
+    expect(facts.raise).toMatchObject({ value: 400_000, display: '$400,000' });
+    expect(facts.runwayMonths?.display).toBe('Beyond 36 months');
+    expect(facts.cashOutMonth).toBeUndefined();
   });
 
   it('never trusts the figures stored with the model', () => {
@@ -80,9 +108,15 @@ describe('the research’s facts', () => {
         precision: 100_000_000,
         unit: 'moneyPerYear',
         display: '$34.4 billion',
+        currency: 'USD',
         source: { kind: 'tool', tool: 'market-research', documentId: 'research-1', savedAt },
       },
     ]);
+  });
+
+  it('keeps the research’s own currency', () => {
+    const facts = byId(ventureFacts(withResearch('The German market is worth about €4.2 billion a year.')));
+    expect(facts.marketSize).toMatchObject({ value: 4_200_000_000, display: '€4.2 billion a year', currency: 'EUR' });
   });
 
   it('reads the TAM, SAM and SOM where the text states them', () => {
@@ -109,7 +143,7 @@ describe('pins', () => {
     const facts = byId(ventureFacts(sources, { raise: 1_500_000, teamSize: { value: 4, pinnedAt: savedAt } }));
     expect(facts.raise).toMatchObject({ value: 1_500_000, display: '$1,500,000', source: { kind: 'founder' } });
     expect(facts.teamSize).toMatchObject({ display: '4 people', source: { kind: 'founder', pinnedAt: savedAt } });
-    expect(facts.raise?.overridden).toBeUndefined();
+    expect(facts.teamSize?.overridden).toBeUndefined();
   });
 
   it('override a tool’s fact and keep its value', () => {
@@ -127,7 +161,7 @@ describe('pins', () => {
 
   it('ignore a pin that is not a number, and list facts in their order', () => {
     const facts = ventureFacts(sources, { raise: Number.NaN, teamSize: 3 });
-    expect(facts.map((fact) => fact.id).slice(-2)).toEqual(['burnRate', 'teamSize']);
+    expect(facts.map((fact) => fact.id).slice(-2)).toEqual(['cashOutMonth', 'teamSize']);
   });
 
   it('make no facts from no sources', () => {

@@ -5,9 +5,20 @@
  * founder's pins (the raise, the team's size, or a correction of any fact) override a tool's.
  * Pure, so the server and the browser compute the same facts from the same sources.
  */
-import { breakEvenText, buildFinancialModel } from '../finance/engine';
+import { BEYOND_HORIZON, breakEvenText, buildFinancialModel } from '../finance/engine';
+import { NO_FUNDING } from '../finance/schema';
 import { HORIZON_MONTHS } from '../finance/bounds';
-import { formatPercent, formatRatio, formatUsd, formatUsdPerCustomer, formatUsdPerMonth } from '../finance/money';
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  formatMoney,
+  formatMoneyPerCustomer,
+  formatMoneyPerMonth,
+  type Currency,
+} from '../finance/currency';
+import { formatPercent, formatRatio } from '../finance/money';
+import { askOf } from '../finance/runway/ask';
+import { runwayOf } from '../finance/runway/recompute';
 import {
   FACT_IDS,
   FACT_LABELS,
@@ -39,6 +50,8 @@ export interface VentureFact {
   unit: FactUnit;
   /** Exactly as the app's screens show it: "$24/customer/month", "Month 8", "4.8:1". */
   display: string;
+  /** A money fact's currency: the model's for its facts and the founder's pins, the research's own for a market size. */
+  currency?: Currency;
   source: FactSource;
   /** A founder's pin replaced the tool's value, kept here. */
   overridden?: true;
@@ -48,13 +61,17 @@ export interface VentureFact {
 const grouped = (value: number) => Math.round(value).toLocaleString('en-US');
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
-/** How the app shows a fact's value. Break-even past the projection reads "Beyond 36 months". */
-export function displayFact(id: FactId, value: number): string {
+/** How the app shows a fact's value, in `currency` for money. Break-even past the projection reads "Beyond 36 months". */
+export function displayFact(id: FactId, value: number, currency: Currency = DEFAULT_CURRENCY): string {
   switch (id) {
     case 'price':
-      return formatUsdPerCustomer(value);
+      return formatMoneyPerCustomer(value, currency);
     case 'burnRate':
-      return formatUsdPerMonth(value);
+      return formatMoneyPerMonth(value, currency);
+    case 'runwayMonths':
+      return value > HORIZON_MONTHS ? BEYOND_HORIZON : `${value} ${value === 1 ? 'month' : 'months'}`;
+    case 'cashOutMonth':
+      return breakEvenText(value > HORIZON_MONTHS ? null : value);
     case 'startingCustomers':
     case 'customersMonth12':
       return `${grouped(value)} customers`;
@@ -69,7 +86,7 @@ export function displayFact(id: FactId, value: number): string {
     case 'breakEvenMonth':
       return breakEvenText(value > HORIZON_MONTHS ? null : value);
     default:
-      return formatUsd(value);
+      return formatMoney(value, currency);
   }
 }
 
@@ -79,8 +96,18 @@ function normalise(id: FactId, value: number): number {
   return unit === 'percent' || unit === 'percentPerMonth' || unit === 'ratio' ? tenth(value) : Math.round(value);
 }
 
-function fact(id: FactId, value: number, source: FactSource): VentureFact {
-  return { id, label: FACT_LABELS[id], value, unit: FACT_UNITS[id], display: displayFact(id, value), source };
+const isMoney = (id: FactId) => FACT_UNITS[id].startsWith('money');
+
+function fact(id: FactId, value: number, source: FactSource, currency: Currency = DEFAULT_CURRENCY): VentureFact {
+  const made = {
+    id,
+    label: FACT_LABELS[id],
+    value,
+    unit: FACT_UNITS[id],
+    display: displayFact(id, value, currency),
+    source,
+  };
+  return isMoney(id) ? { ...made, currency } : made;
 }
 
 function modelFacts(saved: NonNullable<VentureSources['financials']>): VentureFact[] {
@@ -102,13 +129,33 @@ function modelFacts(saved: NonNullable<VentureSources['financials']>): VentureFa
     // Never reached within the projection: the first month past it, so "Beyond 36 months" states it.
     ['breakEvenMonth', figures.breakEvenMonth ?? HORIZON_MONTHS + 1],
     ['burnRate', figures.burnRate],
+    ...askFacts(saved.result.assumptions),
   ];
-  return values.map(([id, value]) => fact(id, value, source));
+  return values.map(([id, value]) => fact(id, value, source, assumptions.currency));
 }
 
-/** A market size is yearly dollars; a smaller amount in the size text (a price, a spend) is not one. */
+/** The raise, the runway it buys and, without new money, the month cash runs out (finance/runway/ask.ts). */
+function askFacts(assumptions: NonNullable<VentureSources['financials']>['result']['assumptions']): [FactId, number][] {
+  const runway = runwayOf(assumptions);
+  const funding = assumptions.funding ?? NO_FUNDING;
+  const ask = askOf(runway, funding.fundingEvents, funding.bufferMonths);
+  return [
+    ...(ask
+      ? ([
+          ['raise', ask.raise],
+          ['runwayMonths', ask.runwayMonths],
+        ] as [FactId, number][])
+      : []),
+    ...(runway.cashOutMonth === null ? [] : ([['cashOutMonth', runway.cashOutMonth]] as [FactId, number][])),
+  ];
+}
+
+const isKnownCurrency = (code: string | undefined): code is Currency =>
+  (CURRENCIES as readonly string[]).includes(code ?? '');
+
+/** A market size is a yearly amount of money; a smaller amount in the size text (a price, a spend) is not one. */
 const isSize = (figure: Figure) =>
-  figure.currency?.code === 'USD' &&
+  isKnownCurrency(figure.currency?.code) &&
   !figure.bound &&
   (figure.unit === 'money' || figure.unit === 'moneyPerYear') &&
   figure.value >= 1_000_000;
@@ -140,6 +187,8 @@ function researchFacts(saved: NonNullable<VentureSources['market-research']>): V
             precision: figure.precision,
             unit: FACT_UNITS[id],
             display: figure.text,
+            // The research's own currency: a size in dollars beside a model in euros is not converted.
+            currency: figure.currency?.code as Currency,
             source,
           },
         ]
@@ -147,13 +196,13 @@ function researchFacts(saved: NonNullable<VentureSources['market-research']>): V
   );
 }
 
-function pinned(id: FactId, pin: FactPin, tool: VentureFact | undefined): VentureFact | undefined {
+function pinned(id: FactId, pin: FactPin, tool: VentureFact | undefined, currency: Currency): VentureFact | undefined {
   const raw = typeof pin === 'number' ? pin : pin.value;
   if (!Number.isFinite(raw)) return undefined;
   const pinnedAt = typeof pin === 'number' ? undefined : pin.pinnedAt;
   const value = normalise(id, raw);
   return {
-    ...fact(id, value, { kind: 'founder', ...(pinnedAt ? { pinnedAt } : {}) }),
+    ...fact(id, value, { kind: 'founder', ...(pinnedAt ? { pinnedAt } : {}) }, tool?.currency ?? currency),
     ...(tool ? { overridden: true as const, toolValue: tool.value } : {}),
   };
 }
@@ -165,9 +214,11 @@ export function ventureFacts(sources: VentureSources, pins: FactPins = sources.p
   const research = sources['market-research'];
   for (const found of [...(model ? modelFacts(model) : []), ...(research ? researchFacts(research) : [])])
     byId.set(found.id, found);
+  // The founder's amounts are in the venture's currency: the model's.
+  const currency = model?.result.assumptions.currency ?? DEFAULT_CURRENCY;
   for (const id of FACT_IDS) {
     const pin = pins[id];
-    const over = pin === undefined ? undefined : pinned(id, pin, byId.get(id));
+    const over = pin === undefined ? undefined : pinned(id, pin, byId.get(id), currency);
     if (over) byId.set(id, over);
   }
   return FACT_IDS.flatMap((id) => byId.get(id) ?? []);

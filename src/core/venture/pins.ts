@@ -37,6 +37,8 @@ const PIN_BOUNDS: Record<FactId, { min: number; max: number; prefix?: string; su
   sam: { min: 1_000, max: 1_000 * BIG_MONEY, ...money(' a year') },
   som: { min: 1_000, max: 1_000 * BIG_MONEY, ...money(' a year') },
   raise: { min: 1_000, max: 10 * 1_000_000_000, ...money() },
+  runwayMonths: { min: 1, max: 120, suffix: ' months' },
+  cashOutMonth: { min: 1, max: HORIZON_MONTHS, prefix: 'Month ' },
   teamSize: { min: 1, max: 100_000, suffix: ' people' },
 };
 

@@ -22,20 +22,24 @@ export const CHECK_FIRST = 'Check before presenting: ';
 
 /**
  * With a financial model in the venture, the Financials & Ask slide states the model's figures as
- * its screen shows them (Year 1 to 3 revenue, break-even, LTV:CAC, burn rate), written here. Lines
- * in which the language model stated figures of its own are dropped, so none can contradict them;
- * lines about the raise stay.
+ * its screen shows them (Year 1 to 3 revenue, break-even, LTV:CAC, burn rate) and its ask (the
+ * raise, the runway it buys, the use of funds, the dilution), written here. Lines in which the
+ * language model stated figures of its own are dropped, so none can contradict them.
  */
 export function withModelFigures(deck: PitchDeckResult, sources: VentureSources): PitchDeckResult {
   const model = sources.financials;
   const last = SLIDES_PER_DECK - 1;
   const slide = deck.slides[last];
   if (!model || !slide) return deck;
+  const lines = figureLines(headlineFigures(model.result));
+  // When the model asks for money, its ask is written here too: a line of the language model's
+  // that sums the raise goes; a line about the raise with no figure stays.
+  const statesAsk = (line: string) => lines.ask !== undefined && THE_ASK.test(line) && /\d/.test(line);
   const kept = slide.content
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line !== '' && (THE_ASK.test(line) || !MODEL_FIGURE.test(line)));
-  const written = Object.values(figureLines(headlineFigures(model.result))).map((line) => `${BULLET}${line}`);
+    .filter((line) => line !== '' && !statesAsk(line) && (THE_ASK.test(line) || !MODEL_FIGURE.test(line)));
+  const written = Object.values(lines).map((line) => `${BULLET}${line}`);
   const content = [...written, ...kept].join('\n');
   // A model whose customers cost more than they pay states "LTV:CAC 0.0:1": the presenter is told why.
   const warning = costStructureWarning(model.result.assumptions);

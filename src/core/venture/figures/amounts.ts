@@ -22,6 +22,7 @@ export interface Amount {
 
 const SYMBOLS: Record<string, string> = {
   $: 'USD',
+  CA$: 'CAD',
   US$: 'USD',
   A$: 'AUD',
   C$: 'CAD',
@@ -58,8 +59,8 @@ const SCALES: Record<string, number> = {
 
 /** A minus sign (hyphen or U+2212) right before the number or its currency: "-2%", "−$5,000". */
 const BODY =
-  String.raw`(?<sign>[-−](?=[\d$€£¥₹]|US\$|[ACS]\$|NZ\$|HK\$))?` +
-  String.raw`(?:(?<symbol>US\$|A\$|C\$|NZ\$|HK\$|S\$|\$|€|£|¥|₹)\s?|(?<code>USD|EUR|GBP|CAD|AUD|INR|CHF)\s?)?` +
+  String.raw`(?<sign>[-−](?=[\d$€£¥₹]|US\$|CA\$|[ACS]\$|NZ\$|HK\$))?` +
+  String.raw`(?:(?<symbol>US\$|CA\$|A\$|C\$|NZ\$|HK\$|S\$|\$|€|£|¥|₹)\s?|(?<code>USD|EUR|GBP|CAD|AUD|INR|CHF|JPY|SGD)\s?)?` +
   String.raw`(?<int>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?<dec>\d+))?` +
   String.raw`(?:(?<letter>MM|mln|bn|mn|[KkMmBb])(?![\p{L}\p{N}])|\s?(?<word>thousand|million|billion|trillion)\b)?` +
   String.raw`(?:\s(?<after>US dollars|dollars|USD|euros|EUR|pounds|GBP)\b)?`;
@@ -73,8 +74,10 @@ const JOINED = /^(?:[.,/:]\d|[\p{L}\p{N}_])/u;
 const MULTIPLE = /^[x×X](?![\p{L}\p{N}])/u;
 
 function currencyOf(groups: Record<string, string | undefined>): Currency | undefined {
+  if (groups.symbol === '$') return { code: 'USD', written: 'symbol', anyDollar: true };
   if (groups.symbol) return { code: SYMBOLS[groups.symbol] ?? 'USD', written: 'symbol' };
   if (groups.code) return { code: groups.code, written: 'code' };
+  if (groups.after?.toLowerCase() === 'dollars') return { code: 'USD', written: 'word', anyDollar: true };
   if (groups.after) return { code: WORDS[groups.after.toLowerCase()] ?? groups.after, written: 'word' };
   return undefined;
 }

@@ -56,7 +56,12 @@ export const CUE_WORDS: readonly CueWord[] = [
   },
   { words: 'break[- ]?even(?: point)?|breaks? even|breaking even|cash[- ]flow positive', facts: ['breakEvenMonth'] },
   { words: '(?:turns?|becomes?|be|is|are) profitable|profitab(?:le|ility)', facts: ['breakEvenMonth'] },
-  { words: 'payback(?: period)?|pays? back|runway|vesting', blocks: ['time'] },
+  { words: 'payback(?: period)?|pays? back|vesting', blocks: ['time'] },
+  { words: 'runway', facts: ['runwayMonths'] },
+  {
+    words: '(?:cash|money) runs out|runs? out of (?:cash|money)|cash-?out(?: month)?|out of cash',
+    facts: ['cashOutMonth'],
+  },
   { words: '(?:net |gross |cash |monthly )?burn(?: rate)?|burns|burning', facts: ['burnRate'], units: MONEY_PERIODS },
   { words: 'churn(?:s|ed|ing)?(?: rate)?|attrition|cancell?ation rate', facts: ['monthlyChurn'] },
   {

@@ -151,7 +151,7 @@ describe('months', () => {
       unit: 'months',
       cue: 'breakEvenMonth',
     });
-    expect(only('an 8-month runway')).toEqual({ text: '8-month', value: 8, unit: 'months' });
+    expect(only('an 8-month runway')).toEqual({ text: '8-month', value: 8, unit: 'months', cue: 'runwayMonths' });
   });
 
   it('reads "Beyond 36 months" as a limit', () => {

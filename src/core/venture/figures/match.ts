@@ -13,7 +13,7 @@ import { FACT_UNITS, type FactId } from '../fact-kinds';
 import type { VentureFact } from '../facts';
 import { findFigures } from './find';
 import { conversion } from './units';
-import type { Figure } from './types';
+import type { Currency, Figure } from './types';
 
 export interface FigureCheck {
   figure: Figure;
@@ -48,11 +48,17 @@ export function figureInterval(figure: Figure): Said {
   }
 }
 
+const DOLLARS: ReadonlySet<string> = new Set(['USD', 'CAD', 'AUD', 'SGD']);
+
+/** "€24" states a euro fact only; a bare "$24" any dollar fact (US, Canadian, Australian, Singapore). */
+const sameCurrency = (written: Currency, fact: string) =>
+  written.code === fact || (written.anyDollar === true && DOLLARS.has(fact));
+
 /** Whether the fact lies within what the figure says (a research fact's interval overlaps it). */
 export function figureMatches(figure: Figure, fact: VentureFact): boolean {
   const factor = conversion(figure.unit, FACT_UNITS[fact.id]);
   if (factor === undefined) return false;
-  if (figure.currency && figure.currency.code !== 'USD') return false;
+  if (figure.currency && !sameCurrency(figure.currency, fact.currency ?? 'USD')) return false;
   const said = figureInterval(figure);
   const half = (fact.precision ?? 0) / 2;
   const low = (fact.value - half) * factor;

@@ -42,6 +42,7 @@ describe('the offline generators’ prose', () => {
       'year2Revenue',
       'year3Revenue',
       'raise',
+      'runwayMonths',
     ]);
   });
 

@@ -6,7 +6,7 @@
  * 3% and 5%") becomes the one value. Pure: the caller saves the result as an edit.
  */
 import { HORIZON_MONTHS } from '../../finance/bounds';
-import { formatCompactUsd, formatUsd } from '../../finance/money';
+import { DEFAULT_CURRENCY, formatCompactMoney, formatMoney, type Currency } from '../../finance/currency';
 import { FACT_UNITS } from '../fact-kinds';
 import type { FigureCheck } from './match';
 import type { Figure } from './types';
@@ -15,14 +15,15 @@ import { conversion, isMoney, isPercent } from './units';
 const grouped = (value: number) => Math.round(value).toLocaleString('en-US');
 
 /**
- * Dollars as the figure wrote money: "$12" (also for another currency: the model is in dollars),
- * "USD 12", or the number before the word it used ("12 dollars", "12 USD").
+ * The fact's money as the figure wrote money: "€12" (a figure in another currency takes the
+ * fact's symbol), "EUR 12", or the number before the word it used ("12 dollars", "12 USD").
  */
-function money(figure: Figure, value: number, approximate: boolean): string {
-  const written = figure.currency?.code === 'USD' ? figure.currency.written : 'symbol';
-  if (approximate) return formatCompactUsd(value);
-  if (written === 'code') return `USD ${grouped(value)}`;
-  if (written !== 'word') return formatUsd(value);
+function money(figure: Figure, value: number, approximate: boolean, currency: Currency): string {
+  const same = figure.currency?.code === currency || (figure.currency?.anyDollar === true && currency === 'USD');
+  const written = same ? figure.currency?.written : 'symbol';
+  if (approximate) return formatCompactMoney(value, currency);
+  if (written === 'code') return `${currency} ${grouped(value)}`;
+  if (written !== 'word') return formatMoney(value, currency);
   const word = /(?:US )?[A-Za-z]+$/.exec(figure.text.slice(0, figure.amount.end - figure.start))?.[0];
   return `${grouped(value)} ${word ?? 'dollars'}`;
 }
@@ -35,9 +36,10 @@ function amountText({ figure, fact }: FigureCheck, factor: number): string {
   if (!isMoney(figure.unit)) return grouped(value);
   // A fact read from prose is itself approximate: state it as briefly as the research did.
   const approximate = fact.precision !== undefined && fact.precision > 1;
+  const currency = fact.currency ?? DEFAULT_CURRENCY;
   if (approximate && fact.upper !== undefined)
-    return `${formatCompactUsd(value)}–${formatCompactUsd(fact.upper * factor)}`;
-  return money(figure, value, approximate);
+    return `${formatCompactMoney(value, currency)}–${formatCompactMoney(fact.upper * factor, currency)}`;
+  return money(figure, value, approximate, currency);
 }
 
 const PREPOSITION = /(?:by|in|within|at|from|after|around|until|before|during)\s+$/i;

@@ -14,10 +14,12 @@ export type FigureUnit =
 
 /** How a currency was written, so a replacement writes dollars the same way. */
 export interface Currency {
-  /** ISO code: 'USD', 'EUR'... A fact is always USD. */
+  /** ISO code: 'USD', 'EUR'... */
   code: string;
   /** "$24" (symbol), "USD 24" (code before), "24 dollars" or "24 USD" (word after). */
   written: 'symbol' | 'code' | 'word';
+  /** A bare "$" or "dollars": read as USD, yet a Canadian or an Australian founder writes it of their own dollars. */
+  anyDollar?: true;
 }
 
 /** A stretch of the text, as indices: `start` inclusive, `end` exclusive. */
