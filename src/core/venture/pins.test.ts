@@ -35,4 +35,13 @@ describe('pinning a fact', () => {
       expect(hint).toMatch(/^Between /);
     }
   });
+
+  it('writes money in the venture’s currency', () => {
+    expect(checkPin('raise', 10, 'EUR')).toEqual({
+      ok: false,
+      message: 'Raise must be between €1,000 and €10,000,000,000.',
+    });
+    expect(pinBounds('price', 'CHF').hint).toBe('Between CHF\u00a01 and CHF\u00a050,000 per customer per month');
+    expect(pinBounds('runwayMonths').hint).toBe('Between 1 and 120 months');
+  });
 });

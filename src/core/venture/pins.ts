@@ -4,6 +4,7 @@
  * fact's own unit. The model's assumptions keep the engine's bounds (finance/bounds.ts).
  */
 import { ASSUMPTION_BOUNDS, HORIZON_MONTHS } from '../finance/bounds';
+import { currencyAffixes, DEFAULT_CURRENCY, type Currency } from '../finance/currency';
 import { FACT_LABELS, FACT_UNITS, type FactId } from './fact-kinds';
 
 interface PinBounds {
@@ -13,6 +14,7 @@ interface PinBounds {
   hint: string;
 }
 
+/** Money is written in the venture's currency: `$` stands for its prefix ("€", "CHF "). */
 const money = (suffix = '') => ({ prefix: '$', suffix });
 const BIG_MONEY = 1_000_000_000_000;
 
@@ -45,32 +47,37 @@ const PIN_BOUNDS: Record<FactId, { min: number; max: number; prefix?: string; su
 /** Facts that count whole things, or name a month: a pin of 2.5 of them means nothing. */
 const WHOLE: ReadonlySet<string> = new Set(['count', 'month']);
 
-const written = (id: FactId, value: number) => {
-  const { prefix = '', suffix = '' } = PIN_BOUNDS[id];
-  return `${prefix}${value.toLocaleString('en-US')}${suffix}`;
+const prefixOf = (id: FactId, currency: Currency) => {
+  const prefix = PIN_BOUNDS[id].prefix ?? '';
+  return prefix === '$' ? currencyAffixes(currency).prefix : prefix;
 };
 
+const written = (id: FactId, value: number, currency: Currency) =>
+  `${prefixOf(id, currency)}${value.toLocaleString('en-US')}${PIN_BOUNDS[id].suffix ?? ''}`;
+
 /** "$1 and $50,000 per customer per month", "5% and 95%": a unit in words is said once, at the end. */
-function range(id: FactId): string {
-  const { min, max, prefix = '', suffix = '' } = PIN_BOUNDS[id];
-  const low = suffix.startsWith(' ') ? `${prefix}${min.toLocaleString('en-US')}` : written(id, min);
-  return `${low} and ${written(id, max)}`;
+function range(id: FactId, currency: Currency): string {
+  const { min, max, suffix = '' } = PIN_BOUNDS[id];
+  const low = suffix.startsWith(' ')
+    ? `${prefixOf(id, currency)}${min.toLocaleString('en-US')}`
+    : written(id, min, currency);
+  return `${low} and ${written(id, max, currency)}`;
 }
 
-/** The range a pin of `id` may take, for the input's hint and its min and max. */
-export function pinBounds(id: FactId): PinBounds {
+/** The range a pin of `id` may take, for the input's hint and its min and max; money in the venture's `currency`. */
+export function pinBounds(id: FactId, currency: Currency = DEFAULT_CURRENCY): PinBounds {
   const { min, max } = PIN_BOUNDS[id];
-  return { min, max, hint: `Between ${range(id)}` };
+  return { min, max, hint: `Between ${range(id, currency)}` };
 }
 
 export type PinCheck = { ok: true; value: number } | { ok: false; message: string };
 
 /** Whether `value` may be pinned as `id`; the message names the fact and its range. */
-export function checkPin(id: FactId, value: number): PinCheck {
+export function checkPin(id: FactId, value: number, currency: Currency = DEFAULT_CURRENCY): PinCheck {
   const label = FACT_LABELS[id];
   if (!Number.isFinite(value)) return { ok: false, message: `${label} must be a number.` };
   const { min, max } = PIN_BOUNDS[id];
-  if (value < min || value > max) return { ok: false, message: `${label} must be between ${range(id)}.` };
+  if (value < min || value > max) return { ok: false, message: `${label} must be between ${range(id, currency)}.` };
   if (WHOLE.has(FACT_UNITS[id]) && !Number.isInteger(value))
     return { ok: false, message: `${label} must be a whole number.` };
   return { ok: true, value };

@@ -13,6 +13,7 @@ import type { Store } from '../store/store';
 import { TooManyWorkspaces, type WorkspaceIdentity } from '../workspace/identity';
 import { factsForTool, ventureOverview } from '../workspace/venture-facts';
 import { checkPin } from '@/core/venture/pins';
+import { ventureCurrency } from '@/core/venture/fact-currency';
 
 /** What a founder reads when the database is down; generation still works meanwhile. */
 export const STORE_UNAVAILABLE = 'Your saved work is unavailable right now. Please try again in a moment.';
@@ -151,7 +152,8 @@ function factRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   serve(app, contract.pinFact, write(BODY_LIMITS.small), async ({ params, body, request, reply }) => {
     const workspaceId = await owned(deps, request, reply, 'venture');
-    const checked = checkPin(params.fact, body.value);
+    const { facts } = await ventureOverview(store, workspaceId, params.id);
+    const checked = checkPin(params.fact, body.value, ventureCurrency(facts));
     if (!checked.ok) return reply.code(400).send({ error: checked.message });
     await store.pins.set(workspaceId, params.id, params.fact, checked.value);
     return ventureOverview(store, workspaceId, params.id);

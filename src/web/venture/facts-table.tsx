@@ -1,6 +1,8 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FACT_IDS, FACT_LABELS, type FactId } from '@/core/venture/fact-kinds';
 import { factSourceText } from '@/core/venture/fact-origin';
+import type { Currency } from '@/core/finance/currency';
+import { ventureCurrency } from '@/core/venture/fact-currency';
 import type { VentureFact } from '@/core/venture/facts';
 import { checkPin, pinBounds } from '@/core/venture/pins';
 import type { VentureOverview } from '@/core/workspace/schema';
@@ -49,6 +51,7 @@ export function FactsTable({ overview, onChange }: FactsTableProps) {
             <li key={id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
               {editing === id ? (
                 <PinEditor
+                  currency={ventureCurrency(overview.facts)}
                   id={id}
                   fact={fact}
                   ventureId={overview.ventureId}
@@ -126,17 +129,19 @@ interface PinEditorProps {
   ventureId: string;
   onSaved: (overview: VentureOverview) => void;
   onCancel: () => void;
+  /** The venture's currency: a pinned amount is in it. */
+  currency: Currency;
 }
 
 /** A number for the fact, checked here and by the server against the fact's bounds; Escape cancels. */
-function PinEditor({ id, fact, ventureId, onSaved, onCancel }: PinEditorProps) {
+function PinEditor({ id, fact, ventureId, onSaved, onCancel, currency }: PinEditorProps) {
   const [text, setText] = useState(fact ? String(fact.value) : '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const { min, max, hint } = pinBounds(id);
+  const { min, max, hint } = pinBounds(id, currency);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkPin(id, text.trim() === '' ? Number.NaN : Number(text));
+    const checked = checkPin(id, text.trim() === '' ? Number.NaN : Number(text), currency);
     if (!checked.ok) return setError(checked.message);
     setSaving(true);
     try {
