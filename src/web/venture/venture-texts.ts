@@ -15,4 +15,11 @@ export const VENTURE_TEXTS = {
   unpinned: { title: 'Pin Removed', description: 'The tool’s value counts again.' },
   notMade: 'Not made yet',
   upToDate: 'Up to date',
+  currencyHeading: 'Currency',
+  currencyHint: 'Every amount of this venture is in it. Changing it changes the unit only: no amount is converted.',
+  currencyNoModel: 'US dollars until the financial model proposes one; choose it there or here once the model exists.',
+  currencyChanged: {
+    title: 'Currency Updated',
+    description: (name: string) => `Every amount now reads in ${name}. No amount was converted.`,
+  },
 } as const;

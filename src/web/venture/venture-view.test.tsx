@@ -2,12 +2,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SLIDE_TITLES } from '../../../tests/support/fixtures';
+import { sampleAssumptions, SLIDE_TITLES } from '../../../tests/support/fixtures';
 import { modelFact } from '../../../tests/support/venture-facts';
 import { renderRoutes } from '../../../tests/support/web/render';
 import { allowSlowScreens, findToast, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import '../../../tests/support/web/jsdom-gaps';
 import { SAMPLE_VENTURE, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
+import { buildFinancialModel } from '@/core/finance/engine';
 import { routes } from '@/web/router';
 import { VENTURE_PATH } from './venture-path';
 
@@ -111,5 +112,33 @@ describe('the Venture screen', () => {
     serveWorkspace(fetch);
     await openVenture();
     expect(await screen.findByText(/^No venture yet\./)).toBeInTheDocument();
+  });
+
+  it('changes the venture’s currency on its model, converting nothing', async () => {
+    const model = savedDocument(
+      'financials',
+      { pricingModel: 'Subscription', customerType: 'B2B - Small Business', costs: 'Salaries' },
+      buildFinancialModel(sampleAssumptions),
+    );
+    serveWorkspace(fetch, { documents: [model], facts });
+    const user = await openVenture();
+    const currency = await screen.findByRole('combobox', { name: 'Currency' });
+    expect(currency).toHaveValue('USD');
+    expect(currency).toHaveAccessibleDescription(/no amount is converted/);
+    await user.selectOptions(currency, 'EUR: Euro');
+    await findToast('Currency Updated', 'Every amount now reads in EUR: Euro. No amount was converted.', 'success');
+    const [put] = fetch.calls.filter((call) => call.method === 'PUT');
+    const sent = put!.body as {
+      version: number;
+      result: { assumptions: { currency: string; monthlyPricePerCustomer: { value: number } } };
+    };
+    expect(sent.result.assumptions.currency).toBe('EUR');
+    expect(sent.result.assumptions.monthlyPricePerCustomer.value).toBe(sampleAssumptions.monthlyPricePerCustomer.value);
+  });
+
+  it('keeps US dollars until there is a model to carry the currency', async () => {
+    serveWorkspace(fetch, { documents: [deck], facts: [] });
+    await openVenture();
+    expect(await screen.findByRole('combobox', { name: 'Currency' })).toBeDisabled();
   });
 });

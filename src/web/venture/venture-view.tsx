@@ -9,6 +9,7 @@ import { formatDateTime } from '@/web/dashboard/dashboard-layout';
 import { outOfDateText } from '@/web/workspace/texts';
 import { useWorkspace } from '@/web/workspace/workspace-context';
 import type { SourceTool } from '@/core/venture/sources';
+import { CurrencyChooser } from './currency-chooser';
 import { FactsTable } from './facts-table';
 import type { VentureData } from './venture-loader';
 import { VENTURE_TEXTS } from './venture-texts';
@@ -51,6 +52,7 @@ function VentureParts({ loaded }: { loaded: VentureOverview }) {
   return (
     <>
       {venture && <VentureProfileCard venture={venture} />}
+      <CurrencyChooser overview={overview} onChange={setOverview} />
       <FactsTable overview={overview} onChange={setOverview} />
       <DocumentsList overview={overview} />
     </>
