@@ -218,19 +218,47 @@ describe('financial-model.xlsx and .pdf', () => {
   /** The worksheet XML of the sheet named `name`. */
   async function worksheet(name: string): Promise<string> {
     const workbook = await text(zip, 'xl/workbook.xml');
-    const index = [...workbook.matchAll(/<sheet [^>]*name="([^"]+)"/g)].findIndex((match) => match[1] === name);
+    const index = [...workbook.matchAll(/<sheet [^>]*name="([^"]+)"/g)].findIndex(
+      (match) => match[1]!.replaceAll('&amp;', '&') === name,
+    );
     return text(zip, `xl/worksheets/sheet${index + 1}.xml`);
   }
 
   it('computes Monthly and Summary with formulas, each with its stored result', async () => {
     const monthly = await worksheet(SHEETS.monthly);
     const summary = await worksheet(SHEETS.summary);
-    // 35 month numbers, then 10 formulas a month (base, customers, new, revenue, four costs, net, covers).
-    expect(monthly.match(/<f>/g)).toHaveLength(35 + 36 * 10);
+    // 35 month numbers, then 11 formulas a month (base, customers, new, revenue, five costs, net, covers).
+    expect(monthly.match(/<f>/g)).toHaveLength(35 + 36 * 11);
     expect(summary.match(/<f>/g)).toHaveLength(14);
     expect(monthly).toContain('<f>C2*Price</f>');
     expect(summary).toContain('<f>MAX(0,ROUND((Price-VariableCostPerCustomer)*100/MonthlyChurnPercent,0))</f>');
     expect(summary).toMatch(/<f>SUM\(Monthly!E2:E13\)<\/f><v>\d+<\/v>/);
+  });
+
+  it('adds P&L, Cash Flow and Hiring, every figure a formula over the inputs', async () => {
+    const workbook = await text(zip, 'xl/workbook.xml');
+    const names = [...workbook.matchAll(/<sheet [^>]*name="([^"]+)"/g)].map((match) =>
+      match[1]!.replaceAll('&amp;', '&'),
+    );
+    expect(names).toEqual(['Assumptions', 'Monthly', 'Summary', 'P&L', 'Cash Flow', 'Hiring', 'Scenarios']);
+    const pnl = await worksheet(SHEETS.pnl);
+    // 39 columns (36 months, 3 years) of formulas on each of the 9 fixed lines and the 6 cost lines.
+    expect(pnl.match(/<f>/g)).toHaveLength(39 * (9 + INJECTIONS.length));
+    expect(pnl).toContain('<f>Monthly!E2</f>');
+    const cashFlow = await worksheet(SHEETS.cashFlow);
+    expect(cashFlow).toContain('<f>MAX(0,-B15)</f>');
+    expect(cashFlow).toContain('<f>StartingCash+B6</f>');
+    expect(workbook).toMatch(/<definedName name="StartingCash">Assumptions!\$B\$\d+<\/definedName>/);
+  });
+
+  it('writes money in the model’s currency, negatives included', async () => {
+    const euros = await unzip(
+      await renderXlsx(financialModelWorkbook(buildFinancialModel({ ...sampleAssumptions, currency: 'EUR' }))),
+    );
+    const styles = await text(euros, 'xl/styles.xml');
+    expect(styles).toContain('formatCode="&quot;€&quot;#,##0;-&quot;€&quot;#,##0"');
+    expect(styles).not.toContain('$');
+    expect(await text(zip, 'xl/styles.xml')).toContain('formatCode="&quot;$&quot;#,##0;-&quot;$&quot;#,##0"');
   });
 
   it('names Venturekit as its author', async () => {
