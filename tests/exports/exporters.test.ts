@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@/core/finance/currency';
 import { buildFinancialModel } from '@/core/finance/engine';
+import { runwayOf } from '@/core/finance/runway/recompute';
 import type { FinancialModel } from '@/core/finance/schema';
 import { PLAN_SECTIONS, type BusinessPlan } from '@/core/tools/business-plan/schema';
 import { businessPlanDocument } from '@/core/tools/business-plan/documents';
@@ -296,6 +298,46 @@ describe('financial-model.xlsx and .pdf', () => {
     ])
       expect(pdf).toContain(figure);
   });
+});
+
+describe('financial-model.pdf in the model’s currency, with its cash and runway', () => {
+  for (const currency of ['EUR', 'INR'] as const) {
+    it(`states every amount in ${currency} and the runway summary`, async () => {
+      const assumptions = {
+        ...sampleAssumptions,
+        currency,
+        hiringPlan: [{ title: 'Engineer', count: 2, monthlySalary: 6_000, startMonth: 3, employerCostPercent: 20 }],
+        funding: {
+          ...sampleAssumptions.funding,
+          startingCash: 40_000,
+          fundingEvents: [
+            { kind: 'equity' as const, amount: 500_000, month: 6, preMoneyValuation: 2_000_000 },
+            { kind: 'loan' as const, amount: 120_000, month: 1, annualInterestPercent: 6, termMonths: 36 },
+          ],
+        },
+      };
+      const model = buildFinancialModel(assumptions);
+      const runway = runwayOf(assumptions);
+      const { text: pdf } = await pdfText(
+        await renderDocumentPdf(financialModelDocument(model)),
+        `model-${currency}.pdf`,
+      );
+      const money = (amount: number) => formatMoney(amount, currency);
+      expect(pdf).not.toContain('$');
+      expect(pdf).toContain(MODEL_SECTIONS.runway);
+      for (const figure of [
+        model.revenueProjections.year1.total,
+        model.expenses.burnRate,
+        money(40_000),
+        money(runway.fundingNeed.amount),
+        'Equity round 1: ' + money(500_000),
+        'Loan 1: ' + money(120_000),
+        'Engineer: 2 × ' + money(6_000),
+        'dilution 20%',
+      ])
+        expect(pdf).toContain(figure);
+    });
+  }
 });
 
 /** Shared strings as text: <t> elements, unescaped, with XML's carriage-return escape read as a line break. */
