@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@/core/finance/currency';
 import { buildFinancialModel } from '@/core/finance/engine';
+import { runwayOf } from '@/core/finance/runway/recompute';
 import type { FinancialModel } from '@/core/finance/schema';
 import { PLAN_SECTIONS, type BusinessPlan } from '@/core/tools/business-plan/schema';
 import { businessPlanDocument } from '@/core/tools/business-plan/documents';
@@ -218,19 +220,47 @@ describe('financial-model.xlsx and .pdf', () => {
   /** The worksheet XML of the sheet named `name`. */
   async function worksheet(name: string): Promise<string> {
     const workbook = await text(zip, 'xl/workbook.xml');
-    const index = [...workbook.matchAll(/<sheet [^>]*name="([^"]+)"/g)].findIndex((match) => match[1] === name);
+    const index = [...workbook.matchAll(/<sheet [^>]*name="([^"]+)"/g)].findIndex(
+      (match) => match[1]!.replaceAll('&amp;', '&') === name,
+    );
     return text(zip, `xl/worksheets/sheet${index + 1}.xml`);
   }
 
   it('computes Monthly and Summary with formulas, each with its stored result', async () => {
     const monthly = await worksheet(SHEETS.monthly);
     const summary = await worksheet(SHEETS.summary);
-    // 35 month numbers, then 10 formulas a month (base, customers, new, revenue, four costs, net, covers).
-    expect(monthly.match(/<f>/g)).toHaveLength(35 + 36 * 10);
+    // 35 month numbers, then 11 formulas a month (base, customers, new, revenue, five costs, net, covers).
+    expect(monthly.match(/<f>/g)).toHaveLength(35 + 36 * 11);
     expect(summary.match(/<f>/g)).toHaveLength(14);
     expect(monthly).toContain('<f>C2*Price</f>');
     expect(summary).toContain('<f>MAX(0,ROUND((Price-VariableCostPerCustomer)*100/MonthlyChurnPercent,0))</f>');
     expect(summary).toMatch(/<f>SUM\(Monthly!E2:E13\)<\/f><v>\d+<\/v>/);
+  });
+
+  it('adds P&L, Cash Flow and Hiring, every figure a formula over the inputs', async () => {
+    const workbook = await text(zip, 'xl/workbook.xml');
+    const names = [...workbook.matchAll(/<sheet [^>]*name="([^"]+)"/g)].map((match) =>
+      match[1]!.replaceAll('&amp;', '&'),
+    );
+    expect(names).toEqual(['Assumptions', 'Monthly', 'Summary', 'P&L', 'Cash Flow', 'Hiring', 'Scenarios']);
+    const pnl = await worksheet(SHEETS.pnl);
+    // 39 columns (36 months, 3 years) of formulas on each of the 9 fixed lines and the 6 cost lines.
+    expect(pnl.match(/<f>/g)).toHaveLength(39 * (9 + INJECTIONS.length));
+    expect(pnl).toContain('<f>Monthly!E2</f>');
+    const cashFlow = await worksheet(SHEETS.cashFlow);
+    expect(cashFlow).toContain('<f>MAX(0,-B15)</f>');
+    expect(cashFlow).toContain('<f>StartingCash+B6</f>');
+    expect(workbook).toMatch(/<definedName name="StartingCash">Assumptions!\$B\$\d+<\/definedName>/);
+  });
+
+  it('writes money in the model’s currency, negatives included', async () => {
+    const euros = await unzip(
+      await renderXlsx(financialModelWorkbook(buildFinancialModel({ ...sampleAssumptions, currency: 'EUR' }))),
+    );
+    const styles = await text(euros, 'xl/styles.xml');
+    expect(styles).toContain('formatCode="&quot;€&quot;#,##0;-&quot;€&quot;#,##0"');
+    expect(styles).not.toContain('$');
+    expect(await text(zip, 'xl/styles.xml')).toContain('formatCode="&quot;$&quot;#,##0;-&quot;$&quot;#,##0"');
   });
 
   it('names Venturekit as its author', async () => {
@@ -268,6 +298,46 @@ describe('financial-model.xlsx and .pdf', () => {
     ])
       expect(pdf).toContain(figure);
   });
+});
+
+describe('financial-model.pdf in the model’s currency, with its cash and runway', () => {
+  for (const currency of ['EUR', 'INR'] as const) {
+    it(`states every amount in ${currency} and the runway summary`, async () => {
+      const assumptions = {
+        ...sampleAssumptions,
+        currency,
+        hiringPlan: [{ title: 'Engineer', count: 2, monthlySalary: 6_000, startMonth: 3, employerCostPercent: 20 }],
+        funding: {
+          ...sampleAssumptions.funding,
+          startingCash: 40_000,
+          fundingEvents: [
+            { kind: 'equity' as const, amount: 500_000, month: 6, preMoneyValuation: 2_000_000 },
+            { kind: 'loan' as const, amount: 120_000, month: 1, annualInterestPercent: 6, termMonths: 36 },
+          ],
+        },
+      };
+      const model = buildFinancialModel(assumptions);
+      const runway = runwayOf(assumptions);
+      const { text: pdf } = await pdfText(
+        await renderDocumentPdf(financialModelDocument(model)),
+        `model-${currency}.pdf`,
+      );
+      const money = (amount: number) => formatMoney(amount, currency);
+      expect(pdf).not.toContain('$');
+      expect(pdf).toContain(MODEL_SECTIONS.runway);
+      for (const figure of [
+        model.revenueProjections.year1.total,
+        model.expenses.burnRate,
+        money(40_000),
+        money(runway.fundingNeed.amount),
+        'Equity round 1: ' + money(500_000),
+        'Loan 1: ' + money(120_000),
+        'Engineer: 2 × ' + money(6_000),
+        'dilution 20%',
+      ])
+        expect(pdf).toContain(figure);
+    });
+  }
 });
 
 /** Shared strings as text: <t> elements, unescaped, with XML's carriage-return escape read as a line break. */

@@ -1,7 +1,9 @@
 /**
  * financial-model.xlsx recalculated by a real spreadsheet engine (headless LibreOffice) agrees with
- * our engine, to the dollar, for several sets of assumptions and the edge cases; and a changed price
- * on Assumptions flows through every figure. All workbooks go through one LibreOffice run.
+ * our engine, to the unit, for several sets of assumptions and the edge cases: the Summary and
+ * Monthly figures, and every cell of the P&L, the Cash Flow and Hiring's payroll with the funding
+ * need, in the model's currency; and a changed price on Assumptions flows through every figure.
+ * All workbooks go through one LibreOffice run.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,13 +13,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSUMPTION_BOUNDS } from '@/core/finance/bounds';
 import { buildFinancialModel } from '@/core/finance/engine';
-import { formatUsd } from '@/core/finance/money';
+import { formatMoney } from '@/core/finance/currency';
 import { assumptionsSchema, type Assumptions, type FinancialModel } from '@/core/finance/schema';
+import { runwayOf } from '@/core/finance/runway/recompute';
 import { financialModelWorkbook } from '@/core/tools/financials/workbook';
 import { SHEETS } from '@/core/tools/financials/workbook-cells';
 import { renderXlsx } from '@/server/exports/xlsx';
 import { convertWithLibreOffice, CSV_ALL_SHEETS, parseCsv } from '../support/server/libreoffice';
 import { offlineResult, sampleAssumptions } from '../support/fixtures';
+import { expectRunwaySheets, RUNWAY_CASES } from '../support/workbook-runway';
 
 const withScalars = (changes: Partial<Record<keyof Assumptions, number>>, base = sampleAssumptions): Assumptions => {
   const next = structuredClone(base) as Assumptions & Record<string, unknown>;
@@ -67,6 +71,7 @@ const CASES: { name: string; assumptions: Assumptions }[] = [
     assumptions: withScalars({ monthlyPricePerCustomer: 19, variableCostPerCustomer: 5_000 }),
   },
   ...generated.map((scalars, index) => ({ name: `generated set ${index + 1}`, assumptions: withScalars(scalars) })),
+  ...RUNWAY_CASES,
 ];
 
 const PRICE_CHANGE = { from: 0, newPrice: 137 };
@@ -132,7 +137,7 @@ function expectWorkbookToShow(file: string, model: FinancialModel) {
       month,
       customers,
       newCustomers,
-      ...money.slice(0, 6),
+      ...money.slice(0, 7),
     ]),
   ).toEqual(
     model.figures.months.map((month) => [
@@ -142,13 +147,15 @@ function expectWorkbookToShow(file: string, model: FinancialModel) {
       ...[
         month.revenue,
         month.fixedCosts,
+        month.payrollCosts,
         month.variableCosts,
         month.acquisitionCosts,
         month.totalCosts,
         month.revenue - month.totalCosts,
-      ].map(formatUsd),
+      ].map((amount) => formatMoney(amount, model.assumptions.currency)),
     ]),
   );
+  expectRunwaySheets((name) => sheet(file, name), model.assumptions, runwayOf(model.assumptions));
 }
 
 describe('financial-model.xlsx recalculated in LibreOffice', () => {
@@ -163,6 +170,18 @@ describe('financial-model.xlsx recalculated in LibreOffice', () => {
     const months = CASES.map(({ assumptions }) => buildFinancialModel(assumptions).figures.breakEvenMonth);
     expect(months).toContain(null);
     expect(months.some((month) => month !== null)).toBe(true);
+  });
+
+  it('covers loans, two equity rounds, a hiring plan, a funding need and none, and other currencies', () => {
+    const all = CASES.map(({ assumptions }) => ({ assumptions, runway: runwayOf(assumptions) }));
+    const events = all.flatMap(({ assumptions }) => assumptions.funding.fundingEvents);
+    expect(events.filter((event) => event.kind === 'loan').length).toBeGreaterThanOrEqual(2);
+    expect(all.some(({ runway }) => runway.dilution.length >= 2)).toBe(true);
+    expect(all.some(({ assumptions }) => assumptions.hiringPlan.length >= 2)).toBe(true);
+    expect(all.some(({ runway }) => runway.fundingNeed.amount === 0)).toBe(true);
+    expect(all.some(({ runway }) => runway.fundingNeed.amount > 0 && runway.breakEvenMonth === null)).toBe(true);
+    expect(all.some(({ runway }) => runway.cashOutMonth !== null)).toBe(true);
+    expect(new Set(all.map(({ assumptions }) => assumptions.currency)).size).toBeGreaterThanOrEqual(3);
   });
 
   it('follows a price changed on Assumptions through revenue and every figure built on it', () => {

@@ -62,9 +62,21 @@ export interface SlideDeckSpec {
   slides: readonly SlideSpec[];
 }
 
-/** How a number cell reads: each maps to a spreadsheet number format in the renderer. */
+/**
+ * How a number cell reads: each maps to a spreadsheet number format in the renderer. Money is in
+ * the workbook's currency (`WorkbookSpec.money`); percents are fractions (0.25 reads 25%).
+ */
 export type NumberFormat =
-  'usd' | 'usd-per-month' | 'usd-per-customer' | 'integer' | 'decimal' | 'percent' | 'ratio' | 'month';
+  | 'money'
+  | 'money-per-month'
+  | 'money-per-customer'
+  | 'integer'
+  | 'decimal'
+  | 'tenths'
+  | 'percent'
+  | 'percent-tenths'
+  | 'ratio'
+  | 'month';
 
 export interface CellStyle {
   format?: NumberFormat;
@@ -95,6 +107,8 @@ export interface SheetSpec {
 
 export interface WorkbookSpec {
   sheets: readonly SheetSpec[];
+  /** What money formats write before and after the digits ("€" and ""); US dollars when absent. */
+  money?: { prefix: string; suffix: string };
   /** Defined names: `Price` for `Assumptions!$B$2`. */
   names: readonly { name: string; sheet: string; cell: string }[];
 }

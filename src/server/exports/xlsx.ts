@@ -5,26 +5,43 @@ import { EXPORT_THEME } from '@/core/exports/theme';
 const { font, colors } = EXPORT_THEME;
 const argb = (hex: string) => `FF${hex}`;
 
-/** Spreadsheet number formats: each reads as the app writes the figure ("$8,500/month", "4.8:1", "214%"). */
-const NUMBER_FORMATS: Record<NumberFormat, string> = {
-  usd: '"$"#,##0',
-  'usd-per-month': '"$"#,##0"/month"',
-  'usd-per-customer': '"$"#,##0"/customer/month"',
-  integer: '#,##0',
-  decimal: '#,##0.0##',
-  percent: '0%',
-  ratio: '0.0":1"',
-  month: '"Month "0',
-};
+/** A format's literal text, quoted ("" for a quote inside). */
+const literal = (text: string) => (text ? `"${text.replaceAll('"', '""')}"` : '');
 
-function styleCell(cell: ExcelJS.Cell, style: CellStyle | undefined) {
+/**
+ * Spreadsheet number formats: each reads as the app writes the figure ("€8,500/month", "4.8:1",
+ * "214%"). Money carries the currency's affixes in both sections, so a negative reads "-€1,200",
+ * as formatMoney writes it.
+ */
+export function numberFormats(
+  money: WorkbookSpec['money'] = { prefix: '$', suffix: '' },
+): Record<NumberFormat, string> {
+  const amount = (after = '') => {
+    const positive = `${literal(money.prefix)}#,##0${literal(money.suffix + after)}`;
+    return `${positive};-${positive}`;
+  };
+  return {
+    money: amount(),
+    'money-per-month': amount('/month'),
+    'money-per-customer': amount('/customer/month'),
+    integer: '#,##0',
+    decimal: '#,##0.0##',
+    tenths: '#,##0.0',
+    percent: '0%',
+    'percent-tenths': '0.0%',
+    ratio: '0.0":1"',
+    month: '"Month "0',
+  };
+}
+
+function styleCell(cell: ExcelJS.Cell, style: CellStyle | undefined, formats: Record<NumberFormat, string>) {
   cell.font = {
     name: font,
     size: 11,
     color: { argb: argb(style?.input ? colors.accent : colors.text) },
     bold: style?.bold ?? false,
   };
-  if (style?.format) cell.numFmt = NUMBER_FORMATS[style.format];
+  if (style?.format) cell.numFmt = formats[style.format];
   if (style?.input) {
     // The usual modelling convention: inputs in colour on a tint, so a founder sees what to change.
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(colors.accentTint) } };
@@ -37,17 +54,17 @@ function styleCell(cell: ExcelJS.Cell, style: CellStyle | undefined) {
  * the model that starts with "=", "+", "-" or "@" stays text and never becomes a formula (OWASP
  * ASVS 1.2.10); only `formula` cells compute.
  */
-function writeCell(cell: ExcelJS.Cell, spec: SheetCell) {
+function writeCell(cell: ExcelJS.Cell, spec: SheetCell, formats: Record<NumberFormat, string>) {
   if (spec === null) return;
   if (typeof spec === 'string' || typeof spec === 'number') {
     cell.value = spec;
-    styleCell(cell, undefined);
+    styleCell(cell, undefined, formats);
   } else if ('formula' in spec) {
     cell.value = { formula: spec.formula, result: spec.result };
-    styleCell(cell, spec.style);
+    styleCell(cell, spec.style, formats);
   } else {
     cell.value = spec.value;
-    styleCell(cell, spec.style);
+    styleCell(cell, spec.style, formats);
   }
   if (typeof cell.value === 'string') cell.alignment = { wrapText: true, vertical: 'top' };
 }
@@ -59,6 +76,7 @@ export async function renderXlsx(spec: WorkbookSpec): Promise<Buffer> {
   workbook.lastModifiedBy = EXPORT_THEME.author;
   // Excel recomputes everything on open, so its figures are its own; the stored values serve viewers that never compute.
   workbook.calcProperties.fullCalcOnLoad = true;
+  const formats = numberFormats(spec.money);
   for (const sheetSpec of spec.sheets) {
     const sheet = workbook.addWorksheet(sheetSpec.name, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = sheetSpec.columns.map((column) => ({ header: column.header, width: column.width }));
@@ -69,7 +87,7 @@ export async function renderXlsx(spec: WorkbookSpec): Promise<Buffer> {
     });
     sheetSpec.rows.forEach((cells, index) => {
       const row = sheet.getRow(index + 2);
-      cells.forEach((cell, column) => writeCell(row.getCell(column + 1), cell));
+      cells.forEach((cell, column) => writeCell(row.getCell(column + 1), cell, formats));
     });
   }
   for (const { name, sheet, cell } of spec.names) {

@@ -1,4 +1,5 @@
-import { formatPercent, formatUsd, formatUsdPerMonth } from '../../finance/money';
+import { DEFAULT_CURRENCY, formatMoney, formatMoneyPerMonth, type Currency } from '../../finance/currency';
+import { formatPercent } from '../../finance/money';
 import type { DeepPartial } from '../../stream/partial-shape';
 import type { ScalarKey } from '../../finance/bounds';
 import { grossMarginOf, grossMarginRationale } from '../../finance/margin';
@@ -11,15 +12,20 @@ export interface AssumptionLine {
   rationale: string;
 }
 
-/** The scalar assumptions in reading order, with their labels and how their values read. */
+type Format = (value: number, currency?: Currency) => string;
+const perMonth: Format = (value, currency = DEFAULT_CURRENCY) => formatMoneyPerMonth(value, currency);
+const money: Format = (value, currency = DEFAULT_CURRENCY) => formatMoney(value, currency);
+const percent: Format = (value) => formatPercent(value);
+
+/** The scalar assumptions in reading order, with their labels and how their values read (money in `currency`, US dollars unless given). */
 export const SCALAR_ASSUMPTIONS = [
-  ['monthlyPricePerCustomer', 'Price per customer', formatUsdPerMonth],
+  ['monthlyPricePerCustomer', 'Price per customer', perMonth],
   ['startingCustomers', 'Starting customers', (value: number) => value.toLocaleString('en-US')],
-  ['monthlyGrowthPercent', 'Monthly growth', formatPercent],
-  ['monthlyChurnPercent', 'Monthly churn', formatPercent],
-  ['customerAcquisitionCost', 'Customer acquisition cost', formatUsd],
-  ['variableCostPerCustomer', 'Variable cost per customer', formatUsdPerMonth],
-] as const satisfies readonly (readonly [ScalarKey, string, (value: number) => string])[];
+  ['monthlyGrowthPercent', 'Monthly growth', percent],
+  ['monthlyChurnPercent', 'Monthly churn', percent],
+  ['customerAcquisitionCost', 'Customer acquisition cost', money],
+  ['variableCostPerCustomer', 'Variable cost per customer', perMonth],
+] as const satisfies readonly (readonly [ScalarKey, string, Format])[];
 
 /** What a cost line reads after its rationale: "Edited" once the founder changed it, else the AI's own for that line. */
 export const EDITED_COST = 'Edited';
@@ -31,23 +37,29 @@ export function costRationale(cost: { rationale?: string; edited?: boolean }): s
 export const GROSS_MARGIN_LABEL = 'Gross margin';
 
 /**
- * The assumptions behind a model, shared by the screen and the text download. Takes a partial
- * set too, while the model's answer streams in: only entries whose number has arrived are listed.
+ * The assumptions behind a model, shared by the screen and the text download, money in the model's
+ * currency. Takes a partial set too, while the model's answer streams in: only entries whose
+ * number has arrived are listed.
  */
 export function assumptionLines(assumptions: DeepPartial<Proposal & Pick<Assumptions, 'costs'>>): {
   drivers: AssumptionLine[];
   costs: AssumptionLine[];
 } {
+  const currency = assumptions.currency ?? DEFAULT_CURRENCY;
   const drivers: AssumptionLine[] = [];
   for (const [key, label, format] of SCALAR_ASSUMPTIONS) {
     const entry = assumptions[key];
     if (typeof entry?.value === 'number')
-      drivers.push({ label, value: format(entry.value), rationale: entry.rationale ?? '' });
+      drivers.push({ label, value: format(entry.value, currency), rationale: entry.rationale ?? '' });
     // Beside the variable cost, once both numbers it follows from are known.
     const price = assumptions.monthlyPricePerCustomer?.value;
     const variable = assumptions.variableCostPerCustomer?.value;
     if (key === 'variableCostPerCustomer' && typeof price === 'number' && typeof variable === 'number' && price > 0) {
-      const structure = { monthlyPricePerCustomer: { value: price }, variableCostPerCustomer: { value: variable } };
+      const structure = {
+        monthlyPricePerCustomer: { value: price },
+        variableCostPerCustomer: { value: variable },
+        currency,
+      };
       drivers.push({
         label: GROSS_MARGIN_LABEL,
         value: formatPercent(grossMarginOf(structure)),
@@ -58,7 +70,11 @@ export function assumptionLines(assumptions: DeepPartial<Proposal & Pick<Assumpt
   const costs: AssumptionLine[] = [];
   for (const cost of assumptions.costs ?? []) {
     if (cost.name && typeof cost.monthlyAmount === 'number')
-      costs.push({ label: cost.name, value: formatUsdPerMonth(cost.monthlyAmount), rationale: costRationale(cost) });
+      costs.push({
+        label: cost.name,
+        value: formatMoneyPerMonth(cost.monthlyAmount, currency),
+        rationale: costRationale(cost),
+      });
   }
   return { drivers, costs };
 }

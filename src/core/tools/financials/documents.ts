@@ -1,15 +1,47 @@
-import { formatCompactUsd } from '../../finance/money';
+import { formatCompactMoney } from '../../finance/currency';
 import { buildFinancialModel } from '../../finance/engine';
 import type { FinancialModel } from '../../finance/schema';
 import { scenarioTable } from '../../finance/scenarios';
 import type { DocumentBlock, DocumentSpec, ExportDescriptions } from '../../exports/spec';
 import { assumptionLines } from './assumption-lines';
 import { figureSections, MODEL_SECTIONS } from './export';
+import { CASH_IS_PROFIT, runwaySummary } from './runway-lines';
 import { financialModelWorkbook } from './workbook';
+
+/** The cash and runway: the figures, the funding events, the hiring plan and the use of funds. */
+function runwayBlocks(model: FinancialModel): DocumentBlock[] {
+  const summary = runwaySummary(model.assumptions);
+  const list = (title: string, items: readonly string[]): DocumentBlock[] => [
+    { kind: 'paragraph', text: items.length === 0 ? `${title}: none.` : `${title}:` },
+    ...(items.length === 0 ? [] : [{ kind: 'list', ordered: false, items } as const]),
+  ];
+  return [
+    { kind: 'heading', text: MODEL_SECTIONS.runway },
+    {
+      kind: 'table',
+      rows: summary.figures.map((row) => [row.label, row.value, row.note ?? '']),
+      widths: [2, 2, 4],
+    },
+    ...list('Funding events', summary.fundingEvents),
+    ...list('Hiring plan', summary.hiringPlan),
+    ...(summary.useOfFunds.rows.length === 0
+      ? []
+      : [
+          {
+            kind: 'table',
+            header: [summary.useOfFunds.title, 'Amount', 'Share'],
+            rows: summary.useOfFunds.rows.map((row) => [row.label, row.value, row.note ?? '']),
+            widths: [4, 2, 2],
+          } as const,
+        ]),
+    { kind: 'paragraph', text: CASH_IS_PROFIT },
+  ];
+}
 
 /**
  * The model as a document: the four tabs' figures (Revenue with its chart, Key Metrics, Expenses,
- * Break-Even), then the assumptions. Computed afresh from the assumptions, like the workbook.
+ * Break-Even), then the cash and runway, the assumptions and the scenarios. Computed afresh from
+ * the assumptions, like the workbook; every amount in the model's currency.
  */
 export function financialModelDocument(result: FinancialModel): DocumentSpec {
   const model = buildFinancialModel(result.assumptions);
@@ -31,7 +63,7 @@ export function financialModelDocument(result: FinancialModel): DocumentSpec {
         bars: model.figures.months.slice(0, year1.monthly.length).map((month) => ({
           label: String(month.month),
           value: month.revenue,
-          display: formatCompactUsd(month.revenue),
+          display: formatCompactMoney(month.revenue, model.assumptions.currency),
         })),
       },
       {
@@ -52,6 +84,7 @@ export function financialModelDocument(result: FinancialModel): DocumentSpec {
         ],
       },
       ...figures,
+      ...runwayBlocks(model),
       { kind: 'heading', text: MODEL_SECTIONS.assumptions },
       {
         kind: 'table',

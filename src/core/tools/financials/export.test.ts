@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../finance/currency';
 import { buildFinancialModel } from '../../finance/engine';
+import { runwayOf } from '../../finance/runway/recompute';
+import type { Assumptions } from '../../finance/schema';
 import { financialModelToText } from './export';
 import { sampleAssumptions } from '../../../../tests/support/fixtures';
 
@@ -62,5 +65,83 @@ describe('financial-model.txt', () => {
     expect(listed).toContain('Price per customer: $100/month (Mid-market SaaS price.)');
     expect(listed).toContain('Monthly churn: 2% (Sticky workflows.)');
     expect(listed).toContain('- Office rent: $3,000/month (Small office.)');
+  });
+});
+
+describe('financial-model.txt’s cash and runway', () => {
+  const euros: Assumptions = {
+    ...assumptions,
+    currency: 'EUR',
+    hiringPlan: [{ title: 'Engineer', count: 2, monthlySalary: 6_000, startMonth: 3, employerCostPercent: 20 }],
+    funding: {
+      startingCash: 50_000,
+      bufferMonths: 6,
+      founderOwnershipPercent: 100,
+      fundingEvents: [
+        { kind: 'equity', amount: 500_000, month: 6, preMoneyValuation: 2_000_000 },
+        { kind: 'loan', amount: 120_000, month: 1, annualInterestPercent: 6, termMonths: 36 },
+        { kind: 'equity', amount: 250_000, month: 2, preMoneyValuation: 750_000 },
+      ],
+    },
+  };
+  const model = buildFinancialModel(euros);
+  const eurText = financialModelToText(model);
+  const eurLines = eurText.split('\n');
+  const runway = runwayOf(euros);
+  const runwayPart = eurLines.slice(eurLines.indexOf('Cash & Runway'), eurLines.indexOf('Assumptions'));
+
+  it('comes after the spec’s four sections and before the assumptions', () => {
+    const titles = ['Break-Even Analysis', 'Cash & Runway', 'Assumptions', 'Scenarios'];
+    const positions = titles.map((title) => eurLines.indexOf(title));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('states every amount in the model’s currency, never in dollars', () => {
+    expect(eurText).not.toContain('$');
+    expect(eurText).toContain('Month 1: €10,000 (100 customers)');
+    expect(eurText).toContain('Price per customer: €100/month (Mid-market SaaS price.)');
+    expect(eurText).toContain('- Office rent: €3,000/month (Small office.)');
+  });
+
+  it('gives the starting cash, runway, cash-out month and the funding need from the engine', () => {
+    const first = runway.byMonth[0]!;
+    expect(runwayPart).toContain('Starting cash: €50,000');
+    expect(runwayPart).toContain(
+      `Runway: ${Number(first.runwayMonths!.toFixed(1))} months (at Month 1's net burn of ${formatMoney(first.netBurn, 'EUR')}/month; gross burn ${formatMoney(first.grossBurn, 'EUR')}/month)`,
+    );
+    const need = runwayPart.find((line) => line.startsWith('Funding need: '));
+    expect(need).toContain(`Funding need: ${formatMoney(runway.fundingNeed.amount, 'EUR')} (`);
+    expect(need).toContain(`through Month ${runway.fundingNeed.windowEnd}`);
+    expect(runwayPart.find((line) => line.startsWith('Cash-out month: '))).toMatch(
+      runway.cashOutMonth === null ? /^Cash-out month: Not within 36 months$/ : /^Cash-out month: Month \d+ \(/,
+    );
+  });
+
+  it('lists each funding event with its terms and each round’s dilution in the order the cash arrives', () => {
+    expect(runwayPart).toContain(
+      '- Equity round 1: €500,000 in Month 6 at a pre-money valuation of €2,000,000 (dilution 20%; the founders own 60% after it)',
+    );
+    expect(runwayPart).toContain('- Loan 1: €120,000 in Month 1 at 6% a year over 36 months (instalment €3,651/month)');
+    expect(runwayPart).toContain(
+      '- Equity round 2: €250,000 in Month 2 at a pre-money valuation of €750,000 (dilution 25%; the founders own 75% after it)',
+    );
+    expect(runwayPart).toContain("Founders' ownership: 60% (after every equity round)");
+  });
+
+  it('lists the hiring plan and the use of funds, whose shares sum to 100%', () => {
+    expect(runwayPart).toContain('- Engineer: 2 × €6,000/month from Month 3, employer cost 20% (€14,400/month)');
+    const title = `Use of funds (Months 1 to ${runway.fundingNeed.windowEnd}):`;
+    const uses = runwayPart.slice(runwayPart.indexOf(title) + 1).filter((line) => line.startsWith('- '));
+    expect(uses[0]).toBe(
+      `- Payroll: ${formatMoney(runway.useOfFunds.categories[0]!.amount, 'EUR')} (${runway.useOfFunds.categories[0]!.percent}%)`,
+    );
+    expect(uses.reduce((total, line) => total + Number(/\((\d+)%\)$/.exec(line)![1]), 0)).toBe(100);
+  });
+
+  it('says when there is no funding or hiring plan', () => {
+    expect(lines).toContain('Starting cash: $0');
+    expect(lines).toContain('Funding events: none');
+    expect(lines).toContain('Hiring plan: none');
   });
 });

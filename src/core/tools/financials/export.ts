@@ -10,6 +10,7 @@ export const MODEL_SECTIONS = {
   metrics: 'Key Metrics',
   expenses: 'Expenses',
   breakEven: 'Break-Even Analysis',
+  runway: RUNWAY_SECTION,
   assumptions: 'Assumptions',
   scenarios: 'Scenarios',
 } as const;
@@ -26,19 +27,10 @@ export const FIGURE_LABELS = {
   revenueRequired: 'Revenue Required',
 } as const;
 
-/** One figure as the files state it: its name, its display value, and what it covers. */
-export interface FigureRow {
-  label: string;
-  value: string;
-  note?: string;
-}
+import type { FigureSection } from './figure-rows';
+import { CASH_IS_PROFIT, RUNWAY_SECTION, runwaySummary } from './runway-lines';
 
-/** A section of single figures (metrics, expenses, break-even), with the rule behind it where one needs saying. */
-export interface FigureSection {
-  title: string;
-  rows: FigureRow[];
-  explanation?: string;
-}
+export type { FigureRow, FigureSection } from './figure-rows';
 
 /** The Key Metrics, Expenses and Break-Even sections, shared by the .txt download and the PDF. */
 export function figureSections(model: FinancialModel): FigureSection[] {
@@ -91,7 +83,27 @@ function scenarioLines(model: FinancialModel): string[] {
     .map((name, column) => `${name}: ${rows.map((row) => `${row[0]} ${row[column + 1]}`).join('; ')}`);
 }
 
-/** financial-model.txt: the product's four sections (docs/product.md §7), then the assumptions the figures come from. */
+/** The runway's lines: its figures, then the funding events, the hiring plan and the use of funds as lists. */
+function runwayLines(model: FinancialModel): string[] {
+  const summary = runwaySummary(model.assumptions);
+  const list = (title: string, items: string[]) =>
+    items.length === 0 ? [`${title}: none`] : [`${title}:`, ...items.map((item) => `- ${item}`)];
+  return [
+    ...summary.figures.map((row) => withNote(`${row.label}: ${row.value}`, row.note)),
+    ...list('Funding events', summary.fundingEvents),
+    ...list('Hiring plan', summary.hiringPlan),
+    ...list(
+      summary.useOfFunds.title,
+      summary.useOfFunds.rows.map((row) => withNote(`${row.label}: ${row.value}`, row.note)),
+    ),
+    CASH_IS_PROFIT,
+  ];
+}
+
+/**
+ * financial-model.txt: the product's four sections (docs/product.md §7), then Venturekit's: the
+ * cash and runway, the assumptions the figures come from, and the scenarios.
+ */
 export function financialModelToText(model: FinancialModel): string {
   const { year1, year2, year3 } = model.revenueProjections;
   const { drivers, costs } = assumptionLines(model.assumptions);
@@ -112,6 +124,7 @@ export function financialModelToText(model: FinancialModel): string {
         ...(explanation ? [explanation] : []),
       ]),
     ),
+    section(MODEL_SECTIONS.runway, runwayLines(model)),
     section(MODEL_SECTIONS.assumptions, [
       ...drivers.map(assumptionText),
       'Monthly costs:',

@@ -28,9 +28,9 @@ export function scenariosSheet(result: FinancialModel): SheetSpec {
         value: s.assumptions.monthlyChurnPercent.value,
         style: { format: 'decimal' },
       })),
-      row('Year 1 revenue', (s) => ({ value: s.outcome.year1Revenue, style: { format: 'usd' } })),
-      row('Year 2 revenue', (s) => ({ value: s.outcome.year2Revenue, style: { format: 'usd' } })),
-      row('Year 3 revenue', (s) => ({ value: s.outcome.year3Revenue, style: { format: 'usd' } })),
+      row('Year 1 revenue', (s) => ({ value: s.outcome.year1Revenue, style: { format: 'money' } })),
+      row('Year 2 revenue', (s) => ({ value: s.outcome.year2Revenue, style: { format: 'money' } })),
+      row('Year 3 revenue', (s) => ({ value: s.outcome.year3Revenue, style: { format: 'money' } })),
       row('Break-even', (s) =>
         s.outcome.breakEvenMonth === null
           ? BEYOND_HORIZON
