@@ -79,7 +79,7 @@ export function normalizeAssumptions(input: AssumptionsInput): NormalizedAssumpt
   });
   const monthlyPricePerCustomer = scalar('monthlyPricePerCustomer');
   const variableCostPerCustomer = scalar('variableCostPerCustomer');
-  const structure = { monthlyPricePerCustomer, variableCostPerCustomer };
+  const structure = { monthlyPricePerCustomer, variableCostPerCustomer, currency: input.currency ?? DEFAULT_CURRENCY };
   return {
     monthlyPricePerCustomer,
     startingCustomers: scalar('startingCustomers'),

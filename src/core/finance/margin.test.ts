@@ -21,6 +21,13 @@ describe('one consistent cost structure', () => {
     expect(costStructureWarning(model.assumptions)).toBeNull();
   });
 
+  it('states the derived margin in the model’s currency', () => {
+    const model = buildFinancialModel({ ...sampleAssumptions, currency: 'EUR' });
+    expect(model.assumptions.grossMarginPercent.rationale).toBe(
+      'Follows from the price and the variable cost: (€100 − €10) ÷ €100.',
+    );
+  });
+
   it('warns when the variable cost is at or above the price, with an LTV of $0 rather than below', () => {
     const model = buildFinancialModel({
       ...sampleAssumptions,
