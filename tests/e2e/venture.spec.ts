@@ -180,9 +180,11 @@ test('the scenarios table, and every edit by keyboard alone', async ({ page }) =
 
   // The cost lines, by keyboard: Add Cost, then its amount.
   const add = assumptionsRegion(page).getByRole('button', { name: 'Add Cost' });
+  const costAmounts = assumptionsRegion(page).getByRole('spinbutton', { name: /^Cost \d+ amount$/ });
+  const costsBefore = await costAmounts.count();
   await add.focus();
   await page.keyboard.press('Enter');
-  const amount = assumptionsRegion(page).getByRole('spinbutton', { name: 'Cost 4 amount' });
+  const amount = assumptionsRegion(page).getByRole('spinbutton', { name: `Cost ${costsBefore + 1} amount` });
   await amount.focus();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('2500');
@@ -190,6 +192,8 @@ test('the scenarios table, and every edit by keyboard alone', async ({ page }) =
   await expect(page.getByRole('tabpanel')).toContainText('/month');
   await expect(page.getByText('All changes saved.')).toBeVisible();
   await page.reload();
-  await expect(assumptionsRegion(page).getByRole('textbox', { name: 'Cost 4 name' })).toHaveValue('New cost');
+  await expect(assumptionsRegion(page).getByRole('textbox', { name: `Cost ${costsBefore + 1} name` })).toHaveValue(
+    'New cost',
+  );
   await expect(table.getByRole('columnheader')).toHaveText(['Base', 'Cautious', 'Optimistic']);
 });
