@@ -120,8 +120,15 @@ for (const viewport of [
       await page.getByLabel('Major Costs', { exact: true }).fill('Salaries, hosting, marketing');
       await page.getByRole('button', { name: 'Generate Financial Model' }).click();
       await expect(toast(page, 'Model Generated')).toBeVisible();
-      for (const tab of ['Revenue', 'Key Metrics', 'Expenses', 'Break-Even']) {
+      // With a round, a loan and a role, so their editors are checked too.
+      const funding = page.getByRole('region', { name: 'Cash and Funding' });
+      await funding.getByRole('button', { name: 'Add Equity Round' }).click();
+      await funding.getByRole('button', { name: 'Add Loan' }).click();
+      await page.getByRole('button', { name: 'Add Role' }).click();
+      for (const tab of ['Revenue', 'Key Metrics', 'Expenses', 'Break-Even', 'Cash & Runway']) {
         await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+        if (tab === 'Cash & Runway') await expect(page.getByRole('table', { name: /^Profit and loss/ })).toBeVisible();
         expect(await violations(page), tab).toEqual([]);
       }
     });

@@ -44,8 +44,10 @@ for (const width of [320, 375]) {
       }
       await page.goto('/dashboard/financials');
       await generateModel(page);
-      for (const tab of ['Revenue', 'Key Metrics', 'Expenses', 'Break-Even']) {
+      await page.getByRole('region', { name: 'Cash and Funding' }).getByRole('button', { name: 'Add Loan' }).click();
+      for (const tab of ['Revenue', 'Key Metrics', 'Expenses', 'Break-Even', 'Cash & Runway']) {
         await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tabpanel')).toBeVisible();
         await expectNoSideScroll(page, `financial model, ${tab}`);
       }
       // The model's editor, a scenario open, and a message under an input.

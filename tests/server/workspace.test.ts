@@ -166,6 +166,47 @@ describe('the workspace API', () => {
     expect(refused.statusCode).toBe(400);
   });
 
+  it('saves a model’s currency, hiring plan and funding as edited, and computes them again on the server', async () => {
+    const tab = browser(app);
+    const { done } = await tab.generate('financials', modelInputs);
+    const { id } = done.data.saved!;
+    const generated = (await tab.request('GET', `/api/documents/${id}`)).json().result as FinancialModel;
+    const assumptions = {
+      ...generated.assumptions,
+      currency: 'EUR' as const,
+      hiringPlan: [{ title: 'Engineer', count: 2, monthlySalary: 5_000, startMonth: 3, employerCostPercent: 20 }],
+      funding: {
+        startingCash: 80_000,
+        fundingEvents: [
+          { kind: 'equity' as const, amount: 400_000, month: 2, preMoneyValuation: 1_600_000 },
+          { kind: 'loan' as const, amount: 50_000, month: 1, annualInterestPercent: 8, termMonths: 24 },
+        ],
+        bufferMonths: 9,
+        founderOwnershipPercent: 90,
+      },
+    };
+    const saved = await tab.request('PUT', `/api/documents/${id}`, {
+      version: 1,
+      result: { ...generated, assumptions },
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = (await tab.request('GET', `/api/documents/${id}`)).json().result as FinancialModel;
+    expect(read.assumptions.currency).toBe('EUR');
+    expect(read.assumptions.hiringPlan).toEqual(assumptions.hiringPlan);
+    expect(read.assumptions.funding).toEqual(assumptions.funding);
+    expect(read.figures.months[2]!.payrollCosts).toBe(12_000);
+    expect(read.revenueProjections.year1.total.startsWith('€')).toBe(true);
+    // Reset to AI Proposal has the proposal to go back to.
+    expect(read.proposal).toEqual(generated.proposal);
+
+    const tooMany = { ...assumptions.funding, founderOwnershipPercent: 101 };
+    const refused = await tab.request('PUT', `/api/documents/${id}`, {
+      version: 2,
+      result: { ...generated, assumptions: { ...assumptions, funding: tooMany } },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('refuses a slide edit with unknown keys or over its limits', async () => {
     const tab = browser(app);
     const { done } = await tab.generate('pitch-deck', deckInputs);

@@ -35,6 +35,7 @@ allowSlowScreens();
 preloadScreens(
   () => import('./financials/model-report'),
   () => import('./financials/model-editing'),
+  () => import('./financials/cash-runway-panel'),
   () => import('@/web/components/ui/sonner-toaster'),
 );
 const fetch = stubFetchPerTest();
@@ -124,7 +125,7 @@ describe('FinancialsView generating', () => {
 
     await findToast('Model Generated', 'Successfully generated your financial model.', 'success');
     expect(screen.getByRole('heading', { level: 2, name: 'Financial Model' })).toBeInTheDocument();
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Pricing Model' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generate Financial Model' })).not.toBeInTheDocument();
     expect(screen.queryByText('Calculating financial projections...')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Model' })).toBeInTheDocument();
@@ -142,10 +143,16 @@ describe('FinancialsView generating', () => {
 });
 
 describe('FinancialsView result', () => {
-  it('has four tabs with Revenue first and selected', async () => {
+  it('has the four tabs with Revenue first and selected, then Cash & Runway', async () => {
     await generated();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Revenue', 'Key Metrics', 'Expenses', 'Break-Even']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Revenue',
+      'Key Metrics',
+      'Expenses',
+      'Break-Even',
+      'Cash & Runway',
+    ]);
     expect(screen.getByRole('tab', { name: 'Revenue' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -256,7 +263,7 @@ describe('FinancialsView result', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Key Metrics' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Break-Even' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Cash & Runway' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows each assumption as a number input with its unit and rationale, and each cost line', async () => {

@@ -1,4 +1,5 @@
 import { ASSUMPTION_BOUNDS, type ScalarKey } from '@/core/finance/bounds';
+import type { Role } from '@/core/finance/runway/schema';
 import { SCALAR_ASSUMPTIONS } from '@/core/tools/financials/assumption-lines';
 import type { Assumptions, CostAssumption } from '@/core/tools/financials/client';
 
@@ -29,13 +30,28 @@ export function withoutCost(assumptions: Assumptions, index: number): Assumption
   return { ...assumptions, costs: assumptions.costs.filter((_, at) => at !== index) };
 }
 
-/** Whether two sets of assumptions give the same numbers and names (rationales aside). */
+/**
+ * Whether two sets of assumptions give the same numbers and names (rationales aside), the currency
+ * and the hiring plan included. The funding is left out: it is the founder's, never proposed, so
+ * Reset to AI Proposal leaves it as it is (runway-edits.ts).
+ */
 export function sameNumbers(a: Assumptions, b: Assumptions): boolean {
   return (
     SCALAR_ASSUMPTIONS.every(([key]) => a[key].value === b[key].value) &&
     a.costs.length === b.costs.length &&
     a.costs.every(
       (cost, index) => cost.name === b.costs[index]?.name && cost.monthlyAmount === b.costs[index]?.monthlyAmount,
-    )
+    ) &&
+    a.currency === b.currency &&
+    a.hiringPlan.length === b.hiringPlan.length &&
+    a.hiringPlan.every((role, index) => sameRole(role, b.hiringPlan[index]))
   );
 }
+
+const sameRole = (a: Role, b: Role | undefined) =>
+  b !== undefined &&
+  a.title === b.title &&
+  a.count === b.count &&
+  a.monthlySalary === b.monthlySalary &&
+  a.startMonth === b.startMonth &&
+  a.employerCostPercent === b.employerCostPercent;

@@ -5,6 +5,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import type { AutosaveStatus } from '@/web/workspace/use-autosave';
 import { sameNumbers } from './assumption-edits';
 import { AssumptionsEditor } from './assumptions-editor';
+import { CurrencySelect } from './currency-select';
+import { HiringPlanEditor } from './hiring-plan-editor';
+import { resetToProposal } from './runway-edits';
 
 /** What the card says about the founder's edits being kept. */
 const SAVE_STATUS_TEXT: Record<AutosaveStatus, string> = {
@@ -22,7 +25,10 @@ interface AssumptionsCardProps {
   saveStatus: AutosaveStatus;
 }
 
-/** The Base's assumptions, editable, with Reset to AI Proposal and whether the edits are saved. */
+/**
+ * The Base's assumptions, editable, with its currency and hiring plan, Reset to AI Proposal (which
+ * leaves the founder's funding as it is) and whether the edits are saved.
+ */
 export function AssumptionsCard({ assumptions, proposal, onChange, saveStatus }: AssumptionsCardProps) {
   const edited = !sameNumbers(assumptions, proposal);
   return (
@@ -30,7 +36,12 @@ export function AssumptionsCard({ assumptions, proposal, onChange, saveStatus }:
       <CardHeader className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle id="model-assumptions-heading">Assumptions</CardTitle>
-          <Button variant="outline" size="sm" disabled={!edited} onClick={() => onChange(proposal)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!edited}
+            onClick={() => onChange(resetToProposal(assumptions, proposal))}
+          >
             <RotateCcw aria-hidden="true" />
             Reset to AI Proposal
           </Button>
@@ -42,8 +53,13 @@ export function AssumptionsCard({ assumptions, proposal, onChange, saveStatus }:
           {SAVE_STATUS_TEXT[saveStatus]}
         </p>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-6">
+        <CurrencySelect
+          value={assumptions.currency}
+          onCurrency={(currency) => onChange({ ...assumptions, currency })}
+        />
         <AssumptionsEditor assumptions={assumptions} proposal={proposal} onChange={onChange} />
+        <HiringPlanEditor assumptions={assumptions} onChange={onChange} />
       </CardContent>
     </Card>
   );

@@ -9,8 +9,10 @@ import type { Assumptions, CostAssumption } from '@/core/tools/financials/client
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { withCost, withNewCost, withoutCost, withScalar } from './assumption-edits';
+import { readAssumption, unitIn } from './money-units';
 import { NameInput } from './name-input';
 import { NumberInput } from './number-input';
+import { useRowFocus } from './use-row-focus';
 
 /** What the gross margin says about itself: derived, and from what. */
 export const DERIVED_MARGIN_HINT = 'Follows from the price and the variable cost: (price − variable cost) ÷ price.';
@@ -29,51 +31,73 @@ export function AssumptionsEditor({ assumptions, proposal, hints, onChange }: As
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-5 md:grid-cols-2">
-        {SCALAR_ASSUMPTIONS.map(([key, label, format]) => {
+        {SCALAR_ASSUMPTIONS.map(([key, label]) => {
           const proposed = proposal?.[key].value;
           const edited = proposed !== undefined && proposed !== assumptions[key].value;
           return (
             <NumberInput
               key={key}
               label={label}
-              unit={ASSUMPTION_UNITS[key]}
+              unit={unitIn(ASSUMPTION_UNITS[key], assumptions.currency)}
               value={assumptions[key].value}
               bounds={ASSUMPTION_BOUNDS[key]}
               precision={ASSUMPTION_PRECISION[key]}
               onValue={(value) => onChange(withScalar(assumptions, key, value))}
               hint={
-                hints?.[key] ?? (edited ? `Edited: the AI proposed ${format(proposed)}.` : assumptions[key].rationale)
+                hints?.[key] ??
+                (edited
+                  ? `Edited: the AI proposed ${readAssumption(key, proposed, assumptions.currency)}.`
+                  : assumptions[key].rationale)
               }
             />
           );
         })}
         <DerivedMargin assumptions={assumptions} />
       </div>
-      <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 font-semibold text-base-800">Monthly costs</legend>
+      <CostLines assumptions={assumptions} onChange={onChange} />
+    </div>
+  );
+}
+
+/** The monthly cost lines; focus moves to the next line after Remove and to a new line after Add Cost. */
+function CostLines({ assumptions, onChange }: Pick<AssumptionsEditorProps, 'assumptions' | 'onChange'>) {
+  const { listRef, addRef, focusRow } = useRowFocus();
+  const unit = unitIn(ASSUMPTION_UNITS.costMonthlyAmount, assumptions.currency);
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-2 font-semibold text-base-800">Monthly costs</legend>
+      <div ref={listRef} className="flex flex-col gap-4">
         {assumptions.costs.map((cost, index) => (
           <CostLine
             key={index}
             cost={cost}
             number={index + 1}
+            unit={unit}
             removable={assumptions.costs.length > ASSUMPTION_BOUNDS.costCount.min}
             onChange={(change) => onChange(withCost(assumptions, index, change))}
-            onRemove={() => onChange(withoutCost(assumptions, index))}
+            onRemove={() => {
+              focusRow(index);
+              onChange(withoutCost(assumptions, index));
+            }}
           />
         ))}
-        <div>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={assumptions.costs.length >= ASSUMPTION_BOUNDS.costCount.max}
-            onClick={() => onChange(withNewCost(assumptions))}
-          >
-            <Plus aria-hidden="true" />
-            Add Cost
-          </Button>
-        </div>
-      </fieldset>
-    </div>
+      </div>
+      <div>
+        <Button
+          ref={addRef}
+          variant="outline"
+          size="sm"
+          disabled={assumptions.costs.length >= ASSUMPTION_BOUNDS.costCount.max}
+          onClick={() => {
+            focusRow(assumptions.costs.length);
+            onChange(withNewCost(assumptions));
+          }}
+        >
+          <Plus aria-hidden="true" />
+          Add Cost
+        </Button>
+      </div>
+    </fieldset>
   );
 }
 
@@ -111,15 +135,17 @@ function DerivedMargin({ assumptions }: { assumptions: Assumptions }) {
 interface CostLineProps {
   cost: CostAssumption;
   number: number;
+  /** "$ per month", in the model's currency. */
+  unit: string;
   removable: boolean;
   onChange: (change: Partial<CostAssumption>) => void;
   onRemove: () => void;
 }
 
 /** One monthly cost: its name (never empty) and amount, and Remove. */
-function CostLine({ cost, number, removable, onChange, onRemove }: CostLineProps) {
+function CostLine({ cost, number, unit, removable, onChange, onRemove }: CostLineProps) {
   return (
-    <div className="grid items-start gap-3 rounded-lg border border-base-200 p-3 sm:grid-cols-[1fr_auto_auto]">
+    <div data-row className="grid items-start gap-3 rounded-lg border border-base-200 p-3 sm:grid-cols-[1fr_auto_auto]">
       <NameInput
         label={`Cost ${number} name`}
         value={cost.name}
@@ -129,7 +155,7 @@ function CostLine({ cost, number, removable, onChange, onRemove }: CostLineProps
       />
       <NumberInput
         label={`Cost ${number} amount`}
-        unit={ASSUMPTION_UNITS.costMonthlyAmount}
+        unit={unit}
         value={cost.monthlyAmount}
         bounds={ASSUMPTION_BOUNDS.costMonthlyAmount}
         precision={ASSUMPTION_PRECISION.costMonthlyAmount}

@@ -26,3 +26,19 @@ export function barShade(index: number, count: number): string {
 export function shortMonth(label: string): string {
   return label.replace(/^Month\s+/, 'M');
 }
+
+/**
+ * An axis for values of either sign, with 0 on it: steps of a round size, the top at or above the
+ * highest value and the bottom at or below the lowest (0 when none is negative). About `steps`
+ * steps between them.
+ */
+export function signedScale(values: readonly number[], steps = 4): { top: number; bottom: number; ticks: number[] } {
+  const high = Math.max(0, ...values);
+  const low = Math.min(0, ...values);
+  const step = niceCeiling((high - low) / steps);
+  const top = Math.max(step, Math.ceil(high / step) * step);
+  const bottom = Math.floor(low / step) * step;
+  const ticks: number[] = [];
+  for (let tick = bottom; tick <= top + step / 2; tick += step) ticks.push(Math.abs(tick) < step / 2 ? 0 : tick);
+  return { top, bottom, ticks };
+}

@@ -2,6 +2,7 @@ import { costStructureWarning } from '@/core/finance/margin';
 import type { FinancialModel } from '@/core/tools/financials/client';
 import { cn } from '@/web/lib/cn';
 import { MetricCard } from './metric-card';
+import { currencyName } from './money-units';
 
 const VERDICT_STYLE: Record<FinancialModel['figures']['verdict'], string> = {
   'Excellent ratio': 'bg-success-50 text-success-700 ring-success-200',
@@ -31,7 +32,7 @@ export function KeyMetricsPanel({ model }: { model: FinancialModel }) {
       <MetricCard
         title="LTV:CAC Ratio"
         value={model.metrics.ltvCacRatio}
-        description="Lifetime value for each dollar spent to win a customer."
+        description={`Lifetime value for each ${currencyName(model.assumptions.currency)} spent to win a customer.`}
       >
         <p className={cn('mt-1 w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', VERDICT_STYLE[verdict])}>
           {verdict}

@@ -2,6 +2,7 @@ import { modelFromEdit, type ModelEdit } from '@/core/finance/scenarios';
 import type { FinancialModel } from '@/core/tools/financials/client';
 import type { AutosaveStatus } from '@/web/workspace/use-autosave';
 import { AssumptionsCard } from './assumptions-card';
+import { FundingCard } from './funding-card';
 import { ScenariosCard } from './scenarios-card';
 
 interface ModelEditingProps {
@@ -12,7 +13,8 @@ interface ModelEditingProps {
 }
 
 /**
- * The model's editable assumptions and its scenarios. Its own chunk, with the engine: the form
+ * The model's editable assumptions (its currency and hiring plan among them), the founder's cash
+ * and funding, and its scenarios. Its own chunk, with the engine: the form
  * never needs them, so a tool page loads them only once a model is on screen.
  */
 export default function ModelEditing({ model, onChange, saveStatus }: ModelEditingProps) {
@@ -26,6 +28,7 @@ export default function ModelEditing({ model, onChange, saveStatus }: ModelEditi
         onChange={(assumptions) => edit({ assumptions })}
         saveStatus={saveStatus}
       />
+      <FundingCard assumptions={model.assumptions} onChange={(assumptions) => edit({ assumptions })} />
       <ScenariosCard model={model} onChange={(scenarios) => edit({ scenarios })} />
     </>
   );

@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { financialsClient, type FinancialModel } from '@/core/tools/financials/client';
 import { Button } from '@/web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
@@ -10,13 +10,25 @@ import { BreakEvenPanel, ExpensesPanel, KeyMetricsPanel } from './metric-panels'
 import { RevenuePanel } from './revenue-panel';
 
 const ModelEditing = lazy(() => import('./model-editing'));
+const loadCashRunway = () => import('./cash-runway-panel');
+const CashRunwayPanel = lazy(loadCashRunway);
 
-/** The four tabs, Revenue first (docs/product.md §2, docs/product.md §4). */
+/** Cash & Runway, loaded with the runway engine once the report is on screen; a line while it arrives. */
+function CashRunwayTab({ model }: { model: FinancialModel }) {
+  return (
+    <Suspense fallback={<p className="text-sm text-base-600">Loading cash and runway…</p>}>
+      <CashRunwayPanel model={model} />
+    </Suspense>
+  );
+}
+
+/** The four tabs, Revenue first (docs/product.md §2, docs/product.md §4), then Venturekit's Cash & Runway. */
 const TABS = [
   { value: 'revenue', label: 'Revenue', Panel: RevenuePanel },
   { value: 'metrics', label: 'Key Metrics', Panel: KeyMetricsPanel },
   { value: 'expenses', label: 'Expenses', Panel: ExpensesPanel },
   { value: 'break-even', label: 'Break-Even', Panel: BreakEvenPanel },
+  { value: 'cash-runway', label: 'Cash & Runway', Panel: CashRunwayTab },
 ] as const;
 
 interface ModelReportProps {
@@ -33,6 +45,10 @@ interface ModelReportProps {
  * editable, with Reset to AI Proposal), and the scenarios beside the Base.
  */
 export function ModelReport({ model, onNewModel, onEdit, saveStatus }: ModelReportProps) {
+  // Fetched once the figures show, so the tab opens on its content.
+  useEffect(() => {
+    void loadCashRunway();
+  }, []);
   return (
     <section aria-label="Financial model" className="flex flex-col gap-4">
       <ResultHeader title="Financial Model" tool={financialsClient} result={model}>

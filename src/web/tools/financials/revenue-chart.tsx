@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { formatCompactUsd } from '@/core/finance/money';
+import { formatCompactMoney, type Currency } from '@/core/finance/currency';
 import { barShade, niceCeiling, shortMonth } from './chart-scale';
 
 export interface ChartMonth {
   /** "Month 1" */
   label: string;
   revenue: number;
-  /** "$12,400" */
+  /** "$12,400", in the model's currency */
   display: string;
 }
 
@@ -36,7 +36,7 @@ type Layout = ReturnType<typeof layout>;
  * Year 1 revenue as a hand-drawn SVG bar chart: no chart package, so nothing beyond this screen's
  * chunk is loaded for it. Each bar takes keyboard focus and shows its value and month in a tooltip.
  */
-export function RevenueChart({ months }: { months: ChartMonth[] }) {
+export function RevenueChart({ months, currency }: { months: ChartMonth[]; currency: Currency }) {
   const [active, setActive] = useState<number | null>(null);
   const id = useId();
   const captionId = `${id}-caption`;
@@ -51,7 +51,7 @@ export function RevenueChart({ months }: { months: ChartMonth[] }) {
       </figcaption>
       <div className="relative">
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="group" aria-labelledby={captionId}>
-          <ChartAxes months={months} scale={scale} />
+          <ChartAxes months={months} scale={scale} currency={currency} />
           {months.map((month, index) => (
             <ChartBar
               key={month.label}
@@ -86,8 +86,8 @@ export function RevenueChart({ months }: { months: ChartMonth[] }) {
   );
 }
 
-/** The grid lines with their compact dollar labels, and the months under the bars (M1 to M12). */
-function ChartAxes({ months, scale }: { months: readonly ChartMonth[]; scale: Layout }) {
+/** The grid lines with their compact amounts in the model's currency, and the months under the bars (M1 to M12). */
+function ChartAxes({ months, scale, currency }: { months: readonly ChartMonth[]; scale: Layout; currency: Currency }) {
   return (
     <g aria-hidden="true" className="text-[11px]">
       {TICKS.map((tick) => {
@@ -96,7 +96,7 @@ function ChartAxes({ months, scale }: { months: readonly ChartMonth[]; scale: La
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} className="stroke-base-200" />
             <text x={PAD.left - 8} y={y} textAnchor="end" dominantBaseline="middle" className="fill-base-500">
-              {formatCompactUsd(scale.top * tick)}
+              {formatCompactMoney(scale.top * tick, currency)}
             </text>
           </g>
         );

@@ -14,7 +14,7 @@ export function RevenuePanel({ model }: { model: FinancialModel }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="rounded-xl border border-base-200 bg-white p-4 shadow-sm">
-        <RevenueChart months={months} />
+        <RevenueChart months={months} currency={model.assumptions.currency} />
       </div>
       <ScrollRegion label="Year 1 revenue by month" className="rounded-xl bg-white shadow-sm">
         <table className="w-full text-left text-sm">

@@ -3,6 +3,7 @@ import type { ResolvedScenario } from '@/core/finance/scenarios';
 import type { ScenarioValues } from '@/core/finance/schema';
 import { SCALAR_ASSUMPTIONS } from '@/core/tools/financials/assumption-lines';
 import type { Assumptions, Scenario } from '@/core/tools/financials/client';
+import { readAssumption } from './money-units';
 
 /** What a value the founder sets in a scenario says about itself. */
 export const SET_BY_HAND = 'Set by hand.';
@@ -23,9 +24,9 @@ export function withHandSet(scenario: Scenario, resolved: Assumptions, edited: A
 /** "Set by hand (the Base: 12%)." under each value set by hand; the others read their rationale. */
 export function handSetHints(resolved: ResolvedScenario, base: Assumptions): Partial<Record<ScalarKey, string>> {
   return Object.fromEntries(
-    SCALAR_ASSUMPTIONS.filter(([key]) => resolved.set.includes(key)).map(([key, , format]) => [
+    SCALAR_ASSUMPTIONS.filter(([key]) => resolved.set.includes(key)).map(([key]) => [
       key,
-      `Set by hand (the Base: ${format(base[key].value)}).`,
+      `Set by hand (the Base: ${readAssumption(key, base[key].value, base.currency)}).`,
     ]),
   );
 }

@@ -1,0 +1,196 @@
+import { Landmark, Plus, Trash2 } from 'lucide-react';
+import { currencySymbol } from '@/core/finance/currency';
+import { RUNWAY_BOUNDS } from '@/core/finance/runway/bounds';
+import type { FundingEvent } from '@/core/finance/runway/schema';
+import type { Assumptions } from '@/core/tools/financials/client';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { NumberInput } from './number-input';
+import { MONTH_UNIT, runwayField } from './runway-fields';
+import {
+  eventNames,
+  type EventChange,
+  NEW_EQUITY,
+  NEW_LOAN,
+  withEvent,
+  withFunding,
+  withNewEvent,
+  withoutEvent,
+} from './runway-edits';
+import { useRowFocus } from './use-row-focus';
+
+interface FundingCardProps {
+  assumptions: Assumptions;
+  onChange: (assumptions: Assumptions) => void;
+}
+
+/**
+ * The founder's cash and funding: starting cash, equity rounds and loans, the buffer the funding
+ * need covers past break-even, and the founders' share. The AI proposes none of it, so Reset to AI
+ * Proposal leaves it as it is. Cash = profit: no payment terms (ARCHITECTURE.md, "The runway engine").
+ */
+export function FundingCard({ assumptions, onChange }: FundingCardProps) {
+  const { funding, currency } = assumptions;
+  const symbol = currencySymbol(currency);
+  return (
+    <Card role="region" aria-labelledby="model-funding-heading">
+      <CardHeader className="flex flex-col gap-2">
+        <CardTitle id="model-funding-heading">Cash and Funding</CardTitle>
+        <p className="text-sm text-base-600">
+          Yours to set: the AI proposes none of it, and Reset to AI Proposal leaves it as it is. Cash follows profit:
+          customers pay and costs are paid in the month. Cash &amp; Runway shows what it buys.
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <div className="grid gap-5 md:grid-cols-2">
+          <NumberInput
+            label="Starting cash"
+            unit={symbol}
+            value={funding.startingCash}
+            {...runwayField('startingCash')}
+            onValue={(startingCash) => onChange(withFunding(assumptions, { startingCash }))}
+            hint="Cash in the bank before Month 1."
+          />
+          <NumberInput
+            label="Buffer after break-even"
+            unit="months"
+            value={funding.bufferMonths}
+            {...runwayField('bufferMonths')}
+            onValue={(bufferMonths) => onChange(withFunding(assumptions, { bufferMonths }))}
+            hint="The funding need keeps cash at or above zero through break-even plus these months."
+          />
+          <NumberInput
+            label="Founders’ ownership"
+            unit="% before any round"
+            value={funding.founderOwnershipPercent}
+            {...runwayField('founderOwnershipPercent')}
+            onValue={(founderOwnershipPercent) => onChange(withFunding(assumptions, { founderOwnershipPercent }))}
+            hint="Each equity round dilutes it."
+          />
+        </div>
+        <FundingEvents assumptions={assumptions} symbol={symbol} onChange={onChange} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function FundingEvents({ assumptions, symbol, onChange }: FundingCardProps & { symbol: string }) {
+  const { listRef, addRef, focusRow } = useRowFocus();
+  const events = assumptions.funding.fundingEvents;
+  const names = eventNames(events);
+  const full = events.length >= RUNWAY_BOUNDS.fundingEventCount.max;
+  const add = (event: FundingEvent) => {
+    focusRow(events.length);
+    onChange(withNewEvent(assumptions, event));
+  };
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-2 font-semibold text-base-800">Funding events</legend>
+      <div ref={listRef} className="flex flex-col gap-4">
+        {events.length === 0 && <p className="text-sm text-base-600">No equity rounds or loans yet.</p>}
+        {events.map((event, index) => (
+          <EventLine
+            key={index}
+            event={event}
+            name={names[index]!}
+            symbol={symbol}
+            onChange={(change) => onChange(withEvent(assumptions, index, change))}
+            onRemove={() => {
+              focusRow(index);
+              onChange(withoutEvent(assumptions, index));
+            }}
+          />
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button ref={addRef} variant="outline" size="sm" disabled={full} onClick={() => add(NEW_EQUITY)}>
+          <Plus aria-hidden="true" />
+          Add Equity Round
+        </Button>
+        <Button variant="outline" size="sm" disabled={full} onClick={() => add(NEW_LOAN)}>
+          <Landmark aria-hidden="true" />
+          Add Loan
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+interface EventLineProps {
+  event: FundingEvent;
+  /** "Equity round 1", "Loan 2". */
+  name: string;
+  symbol: string;
+  onChange: (change: EventChange) => void;
+  onRemove: () => void;
+}
+
+/** One round or loan: its amount and month, then a round's pre-money valuation or a loan's rate and term. */
+function EventLine({ event, name, symbol, onChange, onRemove }: EventLineProps) {
+  return (
+    <div data-row role="group" aria-label={name} className="flex flex-col gap-3 rounded-lg border border-base-200 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="font-medium text-base-800">{name}</h4>
+        <Button variant="ghost" size="sm" aria-label={`Remove ${name}`} onClick={onRemove}>
+          <Trash2 aria-hidden="true" />
+          Remove
+        </Button>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <NumberInput
+          label={`${name} amount`}
+          unit={symbol}
+          value={event.amount}
+          {...runwayField('fundingAmount')}
+          onValue={(amount) => onChange({ amount })}
+        />
+        <NumberInput
+          label={`${name} month`}
+          unit={MONTH_UNIT}
+          value={event.month}
+          {...runwayField('fundingMonth')}
+          onValue={(month) => onChange({ month })}
+          hint="The month the cash arrives."
+        />
+        {event.kind === 'equity' ? (
+          <NumberInput
+            label={`${name} pre-money valuation`}
+            unit={symbol}
+            value={event.preMoneyValuation}
+            {...runwayField('preMoneyValuation')}
+            onValue={(preMoneyValuation) => onChange({ preMoneyValuation })}
+            hint="The company’s value before the round; the round sells amount ÷ (pre-money + amount)."
+          />
+        ) : (
+          <LoanTerms event={event} name={name} onChange={onChange} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function LoanTerms({
+  event,
+  name,
+  onChange,
+}: Pick<EventLineProps, 'name' | 'onChange'> & { event: Extract<FundingEvent, { kind: 'loan' }> }) {
+  return (
+    <>
+      <NumberInput
+        label={`${name} annual interest`}
+        unit="% a year"
+        value={event.annualInterestPercent}
+        {...runwayField('annualInterestPercent')}
+        onValue={(annualInterestPercent) => onChange({ annualInterestPercent })}
+      />
+      <NumberInput
+        label={`${name} term`}
+        unit="months"
+        value={event.termMonths}
+        {...runwayField('termMonths')}
+        onValue={(termMonths) => onChange({ termMonths })}
+        hint="Repaid in equal monthly instalments from the month after it arrives."
+      />
+    </>
+  );
+}

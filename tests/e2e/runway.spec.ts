@@ -1,0 +1,129 @@
+/**
+ * Cash and runway on the financial model (issue 27), in Chromium, offline: starting cash and a raise
+ * change the runway and the cash-out month at once and are kept; the currency relabels every tab;
+ * the Cash & Runway tab reads on a phone, its tables scrolling inside their own regions.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { generateModel } from '../support/e2e/workspace-ui';
+
+const TABS = ['Revenue', 'Key Metrics', 'Expenses', 'Break-Even', 'Cash & Runway'];
+
+function runwayScreen(page: Page) {
+  const funding = page.getByRole('region', { name: 'Cash and Funding' });
+  const card = (title: string) =>
+    page
+      .getByRole('tabpanel')
+      .locator('div.rounded-xl')
+      .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) })
+      .locator('p')
+      .first();
+  return {
+    funding,
+    tab: (name: string) => page.getByRole('tab', { name, exact: true }),
+    startingCash: funding.getByRole('spinbutton', { name: 'Starting cash', exact: true }),
+    roundAmount: funding.getByRole('spinbutton', { name: 'Equity round 1 amount', exact: true }),
+    runway: card('Runway'),
+    cashOut: card('Cash Runs Out'),
+    saved: page.getByText('All changes saved.'),
+  };
+}
+
+test('starting cash and a raise change the runway and the cash-out month at once, and are kept', async ({ page }) => {
+  await page.goto('/dashboard/financials');
+  await generateModel(page);
+  const screen = runwayScreen(page);
+  await screen.tab('Cash & Runway').click();
+  // The offline model starts with no cash and a loss: out of cash in Month 1.
+  await expect(screen.cashOut).toHaveText('Month 1');
+  await expect(screen.runway).toHaveText('0 months');
+
+  await screen.startingCash.fill('50000');
+  await expect(screen.cashOut).toHaveText('Month 6');
+  await expect(screen.runway).toHaveText(/^\d+(\.\d)? months$/);
+  const withCash = await screen.runway.textContent();
+  expect(withCash).not.toBe('0 months');
+
+  await screen.funding.getByRole('button', { name: 'Add Equity Round', exact: true }).click();
+  await expect(screen.roundAmount).toBeFocused();
+  await screen.roundAmount.fill('300000');
+  await expect(screen.cashOut).toHaveText('Not within 36 months');
+  await expect(screen.runway).not.toHaveText(withCash ?? '');
+  const raised = await screen.runway.textContent();
+  await expect(page.getByRole('table', { name: 'Dilution by equity round' })).toBeVisible();
+  await expect(screen.saved).toBeVisible();
+
+  await page.reload();
+  await expect(screen.startingCash).toHaveValue('50000');
+  await expect(screen.roundAmount).toHaveValue('300000');
+  await screen.tab('Cash & Runway').click();
+  await expect(screen.cashOut).toHaveText('Not within 36 months');
+  await expect(screen.runway).toHaveText(raised ?? '');
+});
+
+test('the currency relabels every amount on every tab, and is kept', async ({ page }) => {
+  await page.goto('/dashboard/financials');
+  await generateModel(page);
+  const screen = runwayScreen(page);
+  const currency = page.getByRole('combobox', { name: 'Currency', exact: true });
+  await expect(currency).toHaveValue('USD');
+  await screen.tab('Revenue').click();
+  const total = await page
+    .getByRole('tabpanel')
+    .getByText(/^\$[\d,]+$/)
+    .first()
+    .textContent();
+  await currency.selectOption('EUR');
+  await expect(page.getByText('Changes the unit only; amounts are not converted.')).toBeVisible();
+
+  const expectEuros = async () => {
+    for (const tab of TABS) {
+      await screen.tab(tab).click();
+      const panel = page.getByRole('tabpanel');
+      await expect(panel).toContainText('€');
+      await expect(panel).not.toContainText('$');
+    }
+  };
+  await expectEuros();
+  // Relabelled, not converted: the same number.
+  await screen.tab('Revenue').click();
+  await expect(page.getByRole('tabpanel').getByText(total!.replace('$', '€'), { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Price per customer' })).toHaveAccessibleDescription(
+    /^€ per month/,
+  );
+  await expect(screen.saved).toBeVisible();
+
+  await page.reload();
+  await expect(currency).toHaveValue('EUR');
+  await expectEuros();
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the Cash & Runway tab fits the phone; only its tables scroll, each a focusable region', async ({ page }) => {
+    await page.goto('/dashboard/financials');
+    await generateModel(page);
+    await runwayScreen(page).tab('Cash & Runway').click();
+    const pnl = page.getByRole('region', { name: 'Profit and loss', exact: true });
+    await expect(pnl.getByRole('table', { name: /^Profit and loss/ })).toBeVisible();
+    await expect(page.getByRole('figure', { name: /^Cash balance/ })).toBeVisible();
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+    for (const name of ['Profit and loss', 'Cash flow']) {
+      const region = page.getByRole('region', { name, exact: true });
+      const { scrollWidth, clientWidth } = await region.evaluate((node) => ({
+        scrollWidth: node.scrollWidth,
+        clientWidth: node.clientWidth,
+      }));
+      expect(scrollWidth, `${name} is wider than the phone`).toBeGreaterThan(clientWidth);
+    }
+    // By keyboard: the region takes focus and scrolls.
+    await pnl.focus();
+    await expect(pnl).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => pnl.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+  });
+});
