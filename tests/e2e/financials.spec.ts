@@ -36,10 +36,6 @@ const ASSUMPTIONS = {
     { name: 'Office rent', monthlyAmount: 3_000, rationale: 'Zephyrine office: a small coworking space.' },
     { name: 'Cloud hosting', monthlyAmount: 1_000, rationale: 'Zephyrine hosting: managed services.' },
   ],
-<<<<<<< ours
-=======
-  // Required of the model since issue 27; none here, so the figures stay the ones worked out below.
->>>>>>> theirs
   currency: 'USD',
   hiringPlan: [],
 };
@@ -254,16 +250,10 @@ test.describe('offline', () => {
     for (const heading of ['Revenue Projections', 'Key Metrics', 'Expenses', 'Break-Even Analysis'])
       expect(first.text).toContain(`\n${heading}\n`);
     expect(first.text).toContain(`Year 1 Total: ${total}`);
-<<<<<<< ours
     // Pay is a hiring plan, counted once by the engine; the other costs stay lines.
     for (const cost of ['Rent', 'Marketing']) expect(first.text).toContain(`- ${cost}: $`);
     expect(first.text).not.toContain('- Salaries: $');
     expect(first.text).toMatch(/Founding engineer: 1 × \$[\d,]+\/month from Month 1/);
-=======
-    // Salaries are the hiring plan's roles since issue 27 (offline-hiring.ts), never a cost line.
-    for (const cost of ['Rent', 'Marketing']) expect(first.text).toContain(`- ${cost}: $`);
-    expect(first.text).not.toContain('- Salaries: $');
->>>>>>> theirs
 
     // New Model returns to the form with the same inputs; generating again gives the same model.
     await page.getByRole('button', { name: 'New Model', exact: true }).click();
