@@ -111,6 +111,8 @@ function useGenerate<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id exte
           moveFocus('form');
           setError(outcome.failure.message);
           setPartial(null);
+          // Nothing is lost: the result shown before (the saved one, with Download and Export) comes back.
+          setResult(resultBeforeRef.current);
           toast.error(ERROR_TITLE, { description: outcome.failure.toast });
           return false;
         }
@@ -122,6 +124,8 @@ function useGenerate<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id exte
       } catch (error) {
         if (current.signal.aborted) return false;
         moveFocus('form');
+        setPartial(null);
+        setResult(resultBeforeRef.current);
         throw error;
       } finally {
         run.finish(current);
