@@ -11,19 +11,8 @@ const names = new Intl.DisplayNames(['en'], { type: 'currency' });
 /** "EUR: Euro". */
 export const currencyName = (code: Currency) => `${code}: ${names.of(code) ?? code}`;
 
-/**
- * The venture's currency, chosen here as on the model (it is the model's: every amount of the
- * venture is in it). A change is an edit of the newest model, saved as a new version, that changes
- * the unit and converts nothing; then the facts read again in it.
- */
-export function CurrencyChooser({
-  overview,
-  onChange,
-}: {
-  overview: VentureOverview;
-  onChange: (next: VentureOverview) => void;
-}) {
-  const id = useId();
+/** Saves a new currency on the newest model (an edit, a new version), then reads the facts again. */
+function useCurrencyChange(overview: VentureOverview, onChange: (next: VentureOverview) => void) {
   const [saving, setSaving] = useState(false);
   const model = overview.documents.find((document) => document.tool === 'financials');
   const current = ventureCurrency(overview.facts);
@@ -49,6 +38,23 @@ export function CurrencyChooser({
       setSaving(false);
     }
   };
+  return { model, current, saving, choose };
+}
+
+/**
+ * The venture's currency, chosen here as on the model (it is the model's: every amount of the
+ * venture is in it). A change is an edit of the newest model, saved as a new version, that changes
+ * the unit and converts nothing; then the facts read again in it.
+ */
+export function CurrencyChooser({
+  overview,
+  onChange,
+}: {
+  overview: VentureOverview;
+  onChange: (next: VentureOverview) => void;
+}) {
+  const id = useId();
+  const { model, current, saving, choose } = useCurrencyChange(overview, onChange);
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-2">
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-base-900">

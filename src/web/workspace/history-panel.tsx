@@ -101,6 +101,7 @@ function HistoryItem({ document, onScreen, confirming, onConfirm, onOpen, onDele
             <span className="max-w-full truncate text-sm font-medium text-base-900">{document.title}</span>
             <span className="text-xs text-base-600">
               {formatDateTime(document.createdAt)}
+              {document.version > 1 ? ` · Edited ${formatDateTime(document.updatedAt)}` : ''}
               {onScreen ? ' · on screen' : ''}
             </span>
           </button>

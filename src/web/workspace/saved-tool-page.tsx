@@ -5,11 +5,12 @@ import { ToolPage } from '@/web/generator/tool-page';
 import { startIdlePrefetch } from '@/web/lib/idle-prefetch';
 import { BuiltOnLine } from './built-on-line';
 import { HistoryPanel } from './history-panel';
+import { RegenerateDialog } from './regenerate-dialog';
 import type { ToolSession } from './use-tool-session';
 
 interface SavedToolPageProps {
   tool: Pick<ToolListing, 'title' | 'subtitle' | 'navLabel'>;
-  session: Pick<ToolSession, 'saved' | 'open' | 'remove' | 'loading' | 'generate' | 'focus'>;
+  session: Pick<ToolSession, 'saved' | 'open' | 'remove' | 'loading' | 'generate' | 'focus' | 'regenerate'>;
   children: ReactNode;
 }
 
@@ -60,6 +61,7 @@ export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
           />
         )}
         {children}
+        <RegenerateDialog question={session.regenerate} />
       </ToolPage>
     </GenerationFocusProvider>
   );

@@ -4,6 +4,10 @@ import type { BuiltOn, SourceTool } from '@/core/venture/sources';
 /** Toasts and notices of the workspace (not in docs/product.md, which kept nothing). */
 export const WORKSPACE_TEXTS = {
   notSaved: 'Not Saved',
+  regenerateEdited: {
+    title: 'Regenerate this result?',
+    description: 'It holds your edits. The new result takes its place on screen; your edits stay in History.',
+  },
   changedElsewhere: {
     title: 'Changed Elsewhere',
     description: 'This result was changed in another tab or window. You are now seeing the newer version.',

@@ -10,6 +10,7 @@ import { useGenerator, type InputValues } from '@/web/generator/use-generator';
 import type { SavedWork } from './saved-loader';
 import { shownOf, type SavedState } from './saved-state';
 import { WORKSPACE_TEXTS } from './texts';
+import { useRegenerateQuestion } from './regenerate-dialog';
 import { useHistory } from './use-history';
 import { useSaveEdit, type EditOutcome } from './use-save-edit';
 import { useWorkspace, type Workspace } from './workspace-context';
@@ -74,17 +75,8 @@ export function useToolSession<
     initialResult: first.result,
   });
   const { replaceResult } = generator;
-  useRegenerateOnArrival(generator.generate, first.state.shown?.inputs);
 
-  const show = useCallback(
-    (document: SavedDocument | null) => {
-      const result = document && resultSchema(tool).safeParse(document.result);
-      replaceResult(result?.success ? result.data : null);
-      setSaved((old) => ({ ...old, shown: document && result?.success ? shownOf(document) : null }));
-      setForm((old) => ({ key: old.key + 1, inputs: document?.inputs }));
-    },
-    [tool, replaceResult],
-  );
+  const show = useShow(tool, replaceResult, setSaved, setForm);
 
   useFollowLoaded(loaded, saved, setSaved, show);
   const work = { saved, setSaved, show };
@@ -92,9 +84,15 @@ export function useToolSession<
   const saveEdit = useSaveEdit<z.infer<R>>(work);
   const applyEdit = useApplyEdit(replaceResult, saveEdit);
   const formInputs = useFormStart(tool.profile?.toForm as FormFromProfile | undefined, workspace, form.inputs);
+  const regenerate = useRegenerateQuestion();
+  const generate = useAskBeforeReplacingEdits(generator.generate, saved, regenerate.ask);
+  useRegenerateOnArrival(generate, first.state.shown?.inputs);
 
   return {
     ...generator,
+    generate,
+    /** The question a generation asks first when the result on screen holds edits (RegenerateDialog). */
+    regenerate,
     saved,
     open,
     remove,
@@ -112,6 +110,40 @@ export function useToolSession<
 }
 
 export type ToolSession = ReturnType<typeof useToolSession>;
+
+/** Puts a saved result (or nothing) on screen, with its inputs in a fresh form. */
+function useShow<Result>(
+  tool: Parameters<typeof resultSchema>[0],
+  replaceResult: (result: Result | null) => void,
+  setSaved: Dispatch<SetStateAction<SavedState>>,
+  setForm: Dispatch<SetStateAction<FormStart>>,
+) {
+  return useCallback(
+    (document: SavedDocument | null) => {
+      const result = document && resultSchema(tool).safeParse(document.result);
+      replaceResult(result?.success ? (result.data as Result) : null);
+      setSaved((old) => ({ ...old, shown: document && result?.success ? shownOf(document) : null }));
+      setForm((old) => ({ key: old.key + 1, inputs: document?.inputs }));
+    },
+    [tool, replaceResult, setSaved, setForm],
+  );
+}
+
+/**
+ * `generate`, asking first when the result on screen holds the founder's edits (its version is past
+ * the generated one): nothing they wrote is replaced without a word, and it stays in History.
+ */
+function useAskBeforeReplacingEdits(
+  generate: (values: InputValues) => Promise<boolean>,
+  saved: SavedState,
+  ask: () => Promise<boolean>,
+) {
+  const edited = (saved.shown?.version ?? 1) > 1;
+  return useCallback(
+    async (values: InputValues) => (edited && !(await ask()) ? false : generate(values)),
+    [edited, ask, generate],
+  );
+}
 
 /** A stored result as the tool's screen shows it, or null when it no longer fits the tool's schema. */
 function resultOf<R extends z.ZodMiniType>(tool: { output: z.ZodMiniType; result?: R }, result: unknown) {

@@ -1,0 +1,54 @@
+import { useCallback, useRef, useState } from 'react';
+import { Button } from '@/web/components/ui/button';
+import { Dialog } from '@/web/components/ui/dialog';
+import { WORKSPACE_TEXTS } from './texts';
+
+/**
+ * Asking before a result that holds the founder's edits gives way to a new one: `ask()` resolves
+ * true for Regenerate, false for Cancel (or Escape). The edited version stays in History either way.
+ */
+export function useRegenerateQuestion() {
+  const [open, setOpen] = useState(false);
+  const answer = useRef<(ok: boolean) => void>(undefined);
+  // Where focus was when the question came (the form's submit button): it goes back there on Cancel.
+  const returnTo = useRef<HTMLElement | null>(null);
+  const ask = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        answer.current = resolve;
+        returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setOpen(true);
+      }),
+    [],
+  );
+  const reply = useCallback((ok: boolean) => {
+    setOpen(false);
+    answer.current?.(ok);
+    answer.current = undefined;
+    // After the dialog has let focus go; a generation that starts moves focus on itself.
+    if (!ok) requestAnimationFrame(() => returnTo.current?.focus());
+  }, []);
+  return { ask, open, reply };
+}
+
+export type RegenerateQuestion = ReturnType<typeof useRegenerateQuestion>;
+
+/** "Regenerate this result?": Regenerate or Cancel; Escape and closing cancel. */
+export function RegenerateDialog({ question }: { question: Pick<RegenerateQuestion, 'open' | 'reply'> }) {
+  const texts = WORKSPACE_TEXTS.regenerateEdited;
+  return (
+    <Dialog
+      open={question.open}
+      onOpenChange={(open) => !open && question.reply(false)}
+      title={texts.title}
+      description={texts.description}
+    >
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={() => question.reply(false)}>
+          Cancel
+        </Button>
+        <Button onClick={() => question.reply(true)}>Regenerate</Button>
+      </div>
+    </Dialog>
+  );
+}
