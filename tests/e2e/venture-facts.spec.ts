@@ -105,8 +105,15 @@ test('the venture’s facts, conflicts fixed with Use Fact, a pin, and a deck ou
     'Out of date: the financial model changed since this was made.',
   );
   await documentRow(page, 'Pitch Deck').getByRole('link', { name: 'Regenerate Pitch Deck' }).click();
+  // The deck holds an edit (Use Fact): it asks first, and the edited version stays in History.
+  const question = page.getByRole('dialog', { name: 'Regenerate this result?' });
+  await question.getByRole('button', { name: 'Regenerate' }).click();
   await expectToast(page, 'Pitch Deck Generated', 'Successfully generated your pitch deck.', { timeout: 20_000 });
   await expect(page).toHaveURL(/\/dashboard\/pitch-deck$/);
+
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page.getByRole('list', { name: 'Saved results' })).toContainText('Edited');
+  await page.keyboard.press('Escape');
 
   await nav(page, 'Venture').click();
   await expect(documentRow(page, 'Pitch Deck')).not.toContainText('Out of date');
