@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { CURRENCIES, type Currency } from '@/core/finance/currency';
+import type { FinancialModel } from '@/core/finance/schema';
+import { withCurrency } from '@/core/tools/financials/currency-change';
 import { ventureCurrency } from '@/core/venture/fact-currency';
 import type { VentureOverview } from '@/core/workspace/schema';
 import { toast } from '@/web/components/ui/toaster';
@@ -21,10 +23,10 @@ function useCurrencyChange(overview: VentureOverview, onChange: (next: VentureOv
     setSaving(true);
     try {
       const saved = await workspaceApi.document(model.id);
-      const result = saved.result as { assumptions: Record<string, unknown> };
+      const result = saved.result as FinancialModel;
       await workspaceApi.updateDocument(model.id, saved.version, {
         ...result,
-        assumptions: { ...result.assumptions, currency },
+        assumptions: withCurrency(result.assumptions, currency),
       });
       onChange(await workspaceApi.ventureFacts(overview.ventureId));
       toast.success(VENTURE_TEXTS.currencyChanged.title, {

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import type { AutosaveStatus } from '@/web/workspace/use-autosave';
 import { sameNumbers } from './assumption-edits';
 import { AssumptionsEditor } from './assumptions-editor';
+import { withCurrency } from '@/core/tools/financials/currency-change';
 import { CurrencySelect } from './currency-select';
 import { HiringPlanEditor } from './hiring-plan-editor';
 import { resetToProposal } from './runway-edits';
@@ -56,7 +57,7 @@ export function AssumptionsCard({ assumptions, proposal, onChange, saveStatus }:
       <CardContent className="flex flex-col gap-6">
         <CurrencySelect
           value={assumptions.currency}
-          onCurrency={(currency) => onChange({ ...assumptions, currency })}
+          onCurrency={(currency) => onChange(withCurrency(assumptions, currency))}
         />
         <AssumptionsEditor assumptions={assumptions} proposal={proposal} onChange={onChange} />
         <HiringPlanEditor assumptions={assumptions} onChange={onChange} />
