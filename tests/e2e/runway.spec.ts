@@ -4,7 +4,8 @@
  * the Cash & Runway tab reads on a phone, its tables scrolling inside their own regions.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { generateModel } from '../support/e2e/workspace-ui';
+import { download } from '../support/e2e/flows';
+import { generateDeck, generateModel } from '../support/e2e/workspace-ui';
 
 const TABS = ['Revenue', 'Key Metrics', 'Expenses', 'Break-Even', 'Cash & Runway'];
 
@@ -95,6 +96,37 @@ test('the currency relabels every amount on every tab, and is kept', async ({ pa
   await page.reload();
   await expect(currency).toHaveValue('EUR');
   await expectEuros();
+  const file = await download(page, page.getByRole('button', { name: 'Download Model' }));
+  expect(file.text).toMatch(/Year 1 Total: €[\d,]+/);
+  expect(file.text).not.toContain('$');
+});
+
+test('the deck made after the model asks for the model’s raise, in its currency', async ({ page }) => {
+  await page.goto('/dashboard/financials');
+  await generateModel(page);
+  await page.getByRole('combobox', { name: 'Currency', exact: true }).selectOption('EUR');
+  await expect(page.getByText('All changes saved.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Cash & Runway', exact: true }).click();
+  const need = await page
+    .getByRole('tabpanel')
+    .locator('div.rounded-xl')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Funding Need', exact: true }) })
+    .locator('p')
+    .first()
+    .textContent();
+
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Pitch Deck', exact: true })
+    .click();
+  await generateDeck(page, 'Harvest Table', 'Weekly meal kits for busy parents in Lisbon.');
+  await page
+    .getByRole('navigation', { name: 'Slides' })
+    .getByRole('button', { name: /^Slide 10/ })
+    .click();
+  const slide = page.getByRole('group', { name: 'Slide 10 of 10' });
+  await expect(slide).toContainText(`The ask: Raising ${need}`);
+  await expect(slide).toContainText(/Use of funds: .*%/);
 });
 
 test.describe('at 375 px', () => {
