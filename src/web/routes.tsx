@@ -12,6 +12,7 @@ import { RouteLoading } from './components/route-loading';
 import { DASHBOARD_ROUTE_ID } from './dashboard/route-id';
 import LandingPage from './pages/landing/landing-page';
 import NotFoundPage from './pages/not-found';
+import { PRESENTER_PATH } from './tools/pitch-deck/present/presenter-path';
 import type { SavedWork } from './workspace/saved-loader';
 import { VENTURE_SEGMENT } from './venture/venture-path';
 
@@ -104,6 +105,13 @@ export const routes: RouteObject[] = [
       ...tools.map((tool) => ({ path: tool.route, ...screen(tool.id) })),
       ventureScreen,
     ],
+  },
+  // The deck's Presenter View, a second window beside Present mode: no dashboard, no workspace data.
+  {
+    path: PRESENTER_PATH,
+    HydrateFallback: RouteLoading,
+    lazy: async () => ({ Component: (await import('./tools/pitch-deck/present/presenter-view')).default }),
+    errorElement: <RouteError fullPage />,
   },
   // The landing footer links to short tool paths (docs/product.md §2); they lead to the real screens.
   ...tools.map((tool) => ({

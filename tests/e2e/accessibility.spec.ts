@@ -113,6 +113,14 @@ for (const viewport of [
       expect(await violations(page)).toEqual([]);
     });
 
+    test('the pitch deck in Present mode', async ({ page }) => {
+      await page.goto('/dashboard/pitch-deck');
+      await generateDeck(page, 'GreenRoute', 'Route optimisation for small delivery fleets.');
+      await page.getByRole('button', { name: 'Present', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Presentation' })).toBeFocused();
+      expect(await violations(page)).toEqual([]);
+    });
+
     test('the financial model, on every tab', async ({ page }) => {
       await page.goto('/dashboard/financials');
       await page.getByLabel('Pricing Model', { exact: true }).selectOption('SaaS');

@@ -85,13 +85,16 @@ export function ResultSection<R>({
   const checked = useFigureChecking(result, useVentureFacts(), tool.checksFigures === true);
   return (
     <section aria-label={label} aria-busy={loading} className="flex flex-col gap-4">
-      <ResultHeader title={title} tool={tool} result={result}>
-        {actions}
-      </ResultHeader>
-      {checked && result !== null && (
-        <checked.Panel tool={tool} result={result} parts={checked.parts} onUseFact={onUseFact} />
-      )}
-      <FigureMarksProvider value={checked?.marks}>{children}</FigureMarksProvider>
+      {/* The actions too: what they open (the deck's Present mode) shows the result's text with its marks. */}
+      <FigureMarksProvider value={checked?.marks}>
+        <ResultHeader title={title} tool={tool} result={result}>
+          {actions}
+        </ResultHeader>
+        {checked && result !== null && (
+          <checked.Panel tool={tool} result={result} parts={checked.parts} onUseFact={onUseFact} />
+        )}
+        {children}
+      </FigureMarksProvider>
     </section>
   );
 }

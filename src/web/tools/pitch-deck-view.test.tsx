@@ -330,4 +330,20 @@ describe('PitchDeckView', () => {
     expect(screen.getByText('<b>bold</b>')).toBeInTheDocument();
     expect(document.querySelector('img, script, b')).toBeNull();
   });
+
+  it('Present shows the deck in Present mode, on the slide on stage; the deck behind does not move with it, and follows it on leaving', async () => {
+    const { user } = await generated();
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Present' }));
+    const presentation = await screen.findByRole('dialog', { name: 'Presentation' });
+    expect(within(presentation).getByRole('heading', { level: 2 })).toHaveTextContent('Problem');
+    await user.keyboard('{ArrowRight}');
+    expect(within(presentation).getByText('Slide 3 of 10')).toBeInTheDocument();
+    expect(counter('2 / 10')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expectSlide(3);
+    // No Present while a slide is being edited.
+    await user.click(screen.getByRole('button', { name: 'Edit Slide' }));
+    expect(screen.queryByRole('button', { name: 'Present' })).not.toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import { ResultSection, ToolScreen } from '@/web/generator/tool-screen';
 import type { InputValues } from '@/web/generator/use-generator';
 import type { EditOutcome } from '@/web/workspace/use-save-edit';
 import { useToolSession } from '@/web/workspace/use-tool-session';
+import { PresentButton } from './pitch-deck/present-button';
 import { SlideEditor } from './pitch-deck/slide-editor';
 import { SlideStage } from './pitch-deck/slide-stage';
 import { SlideThumbnails } from './pitch-deck/slide-thumbnails';
@@ -53,6 +54,9 @@ export default function PitchDeckView() {
           actions={
             <>
               {!showForm && <NewDeckButton onClick={() => setFormOpen(true)} />}
+              {deck.final && !deck.editing && (
+                <PresentButton slides={deck.final.slides} index={deck.index} onExit={deck.jump} />
+              )}
               {deck.final && (
                 <EditActions
                   editing={deck.editing}

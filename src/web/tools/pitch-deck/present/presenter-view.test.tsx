@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { installBroadcastChannel } from '../../../../../tests/support/web/broadcast-channel';
+import { SLIDE_TITLES } from '../../../../../tests/support/fixtures';
+import { openDeckChannel, type DeckMessage } from './deck-channel';
+import { PRESENTER_PATH, presenterUrl } from './presenter-path';
+import PresenterView, { PRESENTER_TEXTS } from './presenter-view';
+
+installBroadcastChannel();
+
+const slides = SLIDE_TITLES.map((title, index) => ({
+  title,
+  content: `Content ${index + 1}`,
+  notes: `Notes for slide ${index + 1}:\nlook up.`,
+}));
+
+function renderPresenter(url: string) {
+  const router = createMemoryRouter([{ path: PRESENTER_PATH, Component: PresenterView }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+}
+
+/** The audience window's side: answers hello with the deck, on slide `index`, started `ago` ms before. */
+function audience(session: string, { index = 0, ago = 65_000 } = {}) {
+  const channel = openDeckChannel(session);
+  const heard: DeckMessage[] = [];
+  channel.subscribe((message) => {
+    heard.push(message);
+    if (message.type === 'hello') channel.post({ type: 'deck', slides, index, startedAt: Date.now() - ago });
+  });
+  return { channel, heard };
+}
+
+const part = (name: string) => screen.getByRole('region', { name });
+
+describe('Presenter View', () => {
+  it('asks for the deck, then shows the current and next slides, the notes, the time and the counter', async () => {
+    audience('s1', { index: 2 });
+    renderPresenter(presenterUrl('s1'));
+    expect(screen.getByRole('status')).toHaveTextContent(PRESENTER_TEXTS.waiting);
+
+    expect(await screen.findByText('3 / 10')).toBeInTheDocument();
+    expect(within(part('Current slide')).getByRole('heading', { level: 3 })).toHaveTextContent('Solution');
+    expect(within(part('Current slide')).getByText('Content 3')).toBeInTheDocument();
+    expect(within(part('Next slide')).getByRole('heading', { level: 3 })).toHaveTextContent('Market Opportunity');
+    expect(within(part('Speaker Notes')).getByText(/Notes for slide 3/)).toHaveTextContent(
+      'Notes for slide 3: look up.',
+    );
+    expect(screen.getByRole('timer')).toHaveTextContent(/^01:0[5-6]$/);
+    expect(document.title).toBe('Presenter View · Venturekit');
+  });
+
+  it('follows the audience window, and a key or a button here moves it', async () => {
+    const user = userEvent.setup();
+    const { channel, heard } = audience('s2');
+    renderPresenter(presenterUrl('s2'));
+    await screen.findByText('1 / 10');
+
+    channel.post({ type: 'goto', index: 8 });
+    expect(await screen.findByText('9 / 10')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('10 / 10')).toBeInTheDocument();
+    await waitFor(() => expect(heard.at(-1)).toEqual({ type: 'goto', index: 9 }));
+    expect(within(part('Next slide')).getByText('End of the deck.')).toBeInTheDocument();
+    await user.keyboard('{Home}');
+    await waitFor(() => expect(heard.at(-1)).toEqual({ type: 'goto', index: 0 }));
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(heard.at(-1)).toEqual({ type: 'goto', index: 1 }));
+    expect(screen.getByText('2 / 10')).toBeInTheDocument();
+  });
+
+  it('says the presentation ended when the audience window closes it', async () => {
+    const { channel } = audience('s3');
+    renderPresenter(presenterUrl('s3'));
+    await screen.findByText('1 / 10');
+    channel.post({ type: 'end' });
+    expect(await screen.findByText(PRESENTER_TEXTS.ended)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Speaker Notes' })).not.toBeInTheDocument();
+  });
+
+  it('without a session, says there is nothing to follow', () => {
+    renderPresenter(PRESENTER_PATH);
+    expect(screen.getByRole('status')).toHaveTextContent(PRESENTER_TEXTS.missing);
+  });
+});
