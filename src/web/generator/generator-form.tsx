@@ -14,6 +14,8 @@ interface GeneratorFormProps {
   onSubmit: (values: InputValues) => unknown;
   /** Ends a running generation; a Stop button sits beside the busy submit button while `loading`. */
   onStop?: () => void;
+  /** Closes the form and goes back to the result it stood in for (New Deck, New Model): a Cancel button. */
+  onCancel?: () => void;
   /** Values to start from, for example an idea carried over from another tool. */
   initialValues?: InputValues;
   /** Grid columns for wide screens; single fields read best at full width. */
@@ -26,6 +28,7 @@ export function GeneratorForm({
   loading,
   onSubmit,
   onStop,
+  onCancel,
   initialValues = {},
   columns = 1,
 }: GeneratorFormProps) {
@@ -67,7 +70,7 @@ export function GeneratorForm({
               />
             ))}
           </div>
-          <FormActions texts={tool.texts} loading={loading} focus={focus} onStop={onStop} />
+          <FormActions texts={tool.texts} loading={loading} focus={focus} onStop={onStop} onCancel={onCancel} />
         </form>
       </CardContent>
     </Card>
@@ -101,11 +104,13 @@ function FormActions({
   loading,
   focus,
   onStop,
+  onCancel,
 }: {
   texts: Pick<ToolClient['texts'], 'submit' | 'submitting'>;
   loading: boolean;
   focus: GenerationFocusRefs | null;
   onStop?: () => void;
+  onCancel?: () => void;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -124,6 +129,11 @@ function FormActions({
         <Button ref={focus?.stop} type="button" variant="outline" onClick={onStop}>
           <Square aria-hidden="true" className="fill-current" />
           Stop
+        </Button>
+      )}
+      {!loading && onCancel && (
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
         </Button>
       )}
     </div>

@@ -20,7 +20,13 @@ interface ToolScreenProps {
    * The form: shown (the default), hidden (a result stands in its place until New Deck or New
    * Model), with its fields in `columns`, and a submit of the screen's own around `generate`.
    */
-  form?: { hidden?: boolean; columns?: 1 | 3; onSubmit?: (values: InputValues) => Promise<unknown> };
+  form?: {
+    hidden?: boolean;
+    columns?: 1 | 3;
+    onSubmit?: (values: InputValues) => Promise<unknown>;
+    /** Back to the result the form stands in for (New Deck, New Model): a Cancel button. */
+    onCancel?: () => void;
+  };
   /** While it generates: the tool's busy text by default; `false` for a screen that says it otherwise. */
   busy?: ReactNode | false;
   /** The result's parts, once there is something to show (streaming or final). */
@@ -41,6 +47,7 @@ export function ToolScreen({ tool, session, form = {}, busy, children }: ToolScr
           tool={tool}
           loading={session.loading}
           onStop={session.stop}
+          onCancel={form.onCancel}
           onSubmit={form.onSubmit ?? session.generate}
           initialValues={session.formInputs}
           columns={form.columns}

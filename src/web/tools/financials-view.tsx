@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { financialsClient, type FinancialModel } from '@/core/tools/financials/client';
 import { preloadable } from '@/web/lib/preloadable';
 import { useAutosave } from '@/web/workspace/use-autosave';
@@ -28,19 +28,44 @@ export default function FinancialsView() {
     setResult(model);
     autosave.schedule({ model, documentId: session.saved.shown?.id });
   };
-  const submit = (values: Record<string, string>) => {
+  // New Model opens the form in the model's place; the model stays, for Cancel and for a generation that fails.
+  const [formOpen, setFormOpen] = useState(false);
+  const newModel = useRef<HTMLButtonElement>(null);
+  const cancel = () => {
+    setFormOpen(false);
+    // The form that had focus is gone: New Model, which opened it, takes it back.
+    requestAnimationFrame(() => newModel.current?.focus());
+  };
+  const submit = async (values: Record<string, string>) => {
     // Fetched while the model generates, so it is there when the model is.
     void loadReport();
-    return generate(values);
+    const made = await generate(values);
+    if (made) setFormOpen(false);
+    return made;
   };
+  const showModel = result !== null && !formOpen;
 
   return (
     // The model stands in the form's place; New Model brings the form back with the inputs that made
     // this model (the saved model stays in History).
-    <ToolScreen tool={financialsClient} session={session} form={{ hidden: result !== null, onSubmit: submit }}>
-      {result ? (
+    <ToolScreen
+      tool={financialsClient}
+      session={session}
+      form={{
+        hidden: showModel,
+        onSubmit: submit,
+        onCancel: result !== null && formOpen ? cancel : undefined,
+      }}
+    >
+      {showModel ? (
         <Suspense fallback={<AssumptionsList assumptions={result.assumptions} />}>
-          <ModelReport model={result} onNewModel={() => setResult(null)} onEdit={edit} saveStatus={autosave.status} />
+          <ModelReport
+            model={result}
+            onNewModel={() => setFormOpen(true)}
+            newModelRef={newModel}
+            onEdit={edit}
+            saveStatus={autosave.status}
+          />
         </Suspense>
       ) : (
         loading && partial && <AssumptionsList assumptions={partial} streaming />

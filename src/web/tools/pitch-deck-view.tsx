@@ -1,5 +1,5 @@
 import { FilePlus, Pencil, Save } from 'lucide-react';
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject, type Ref } from 'react';
 import { toast } from '@/web/components/ui/toaster';
 import { pitchDeckClient, type PitchDeckResult } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
@@ -34,12 +34,23 @@ export default function PitchDeckView() {
   const submit = async (values: InputValues) => {
     if (await generate(values)) setFormOpen(false);
   };
+  const newDeck = useRef<HTMLButtonElement>(null);
+  const cancelNewDeck = () => {
+    setFormOpen(false);
+    // The form that had focus is gone: New Deck, which opened it, takes it back.
+    requestAnimationFrame(() => newDeck.current?.focus());
+  };
 
   return (
     <ToolScreen
       tool={pitchDeckClient}
       session={session}
-      form={{ hidden: !showForm, onSubmit: submit }}
+      form={{
+        hidden: !showForm,
+        onSubmit: submit,
+        // New Deck opened the form over a deck: Cancel goes back to it.
+        onCancel: formOpen && result !== null ? cancelNewDeck : undefined,
+      }}
       // Once slides stream in, they are the busy state.
       busy={deck.count === 0 ? undefined : false}
     >
@@ -53,7 +64,7 @@ export default function PitchDeckView() {
           onUseFact={session.applyEdit}
           actions={
             <>
-              {!showForm && <NewDeckButton onClick={() => setFormOpen(true)} />}
+              {!showForm && <NewDeckButton ref={newDeck} onClick={() => setFormOpen(true)} />}
               {deck.final && !deck.editing && (
                 <PresentButton slides={deck.final.slides} index={deck.index} onExit={deck.jump} />
               )}
@@ -123,9 +134,9 @@ function useDeckEditing(deck: Deck, saveEdit: SaveEdit) {
 }
 
 /** New Deck: the form comes back with the inputs that made this deck (docs/product.md hides it once a deck exists). */
-function NewDeckButton({ onClick }: { onClick: () => void }) {
+function NewDeckButton({ onClick, ref }: { onClick: () => void; ref: Ref<HTMLButtonElement> }) {
   return (
-    <Button variant="ghost" onClick={onClick}>
+    <Button ref={ref} variant="ghost" onClick={onClick}>
       <FilePlus aria-hidden="true" />
       New Deck
     </Button>

@@ -7,12 +7,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { offlineResult } from '../../../tests/support/fixtures';
+import { offlineResult, sampleAssumptions, sampleInputs } from '../../../tests/support/fixtures';
 import { allowSlowScreens, findToast, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import '../../../tests/support/web/jsdom-gaps';
 import { renderToolScreen, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 import { marketResearchClient } from '@/core/tools/market-research/client';
+import { buildFinancialModel } from '@/core/finance/engine';
+import { financialsClient } from '@/core/tools/financials/client';
+import FinancialsView from '@/web/tools/financials-view';
 import MarketResearchView from '@/web/tools/market-research-view';
+import PitchDeckView from '@/web/tools/pitch-deck-view';
 import { ERROR_TITLE } from '@/web/generator/texts';
 
 allowSlowScreens();
@@ -91,5 +95,35 @@ describe('a result that holds the founder’s edits', () => {
     await user.click(await screen.findByRole('button', { name: 'History' }));
     const list = await screen.findByRole('list', { name: 'Saved results' });
     expect(list).toHaveTextContent(/· Edited 22 Nov/);
+  });
+});
+
+describe('New Deck and New Model', () => {
+  it('New Deck has Cancel, which goes back to the deck and to New Deck', async () => {
+    const deck = savedDocument('pitch-deck', sampleInputs['pitch-deck'], offlineResult('pitch-deck'));
+    serveWorkspace(fetch, { documents: [deck] });
+    const user = userEvent.setup();
+    await renderToolScreen(<PitchDeckView />);
+    await user.click(await screen.findByRole('button', { name: 'New Deck' }));
+    expect(screen.getByRole('textbox', { name: 'Business Name' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox', { name: 'Business Name' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New Deck' })).toHaveFocus());
+  });
+
+  it('New Model has Cancel, and a new model that fails leaves the model there to go back to', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const model = savedDocument('financials', sampleInputs.financials, buildFinancialModel(sampleAssumptions));
+    serveWorkspace(fetch, { documents: [model] });
+    const user = userEvent.setup();
+    await renderToolScreen(<FinancialsView />);
+    await user.click(await screen.findByRole('button', { name: 'New Model' }));
+    const held = fetch.hold('/api/generate/financials');
+    await user.click(screen.getByRole('button', { name: 'Generate Financial Model' }));
+    (await held).error('Upstream said no').end();
+    await findToast(ERROR_TITLE, financialsClient.texts.error, 'error');
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Download Model' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New Model' })).toHaveFocus());
   });
 });

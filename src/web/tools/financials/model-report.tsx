@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type Ref } from 'react';
 import { financialsClient, type FinancialModel } from '@/core/tools/financials/client';
 import { Button } from '@/web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
@@ -35,6 +35,8 @@ interface ModelReportProps {
   model: FinancialModel;
   /** Back to the form, with the last inputs. */
   onNewModel: () => void;
+  /** New Model's button, which takes focus back when the form is cancelled. */
+  newModelRef?: Ref<HTMLButtonElement>;
   /** The model after an edit of its assumptions or scenarios, recomputed; the view shows and saves it. */
   onEdit: (model: FinancialModel) => void;
   saveStatus: AutosaveStatus;
@@ -44,7 +46,7 @@ interface ModelReportProps {
  * The generated model: heading with Download Model, the tabs, the assumptions behind them (each
  * editable, with Reset to AI Proposal), and the scenarios beside the Base.
  */
-export function ModelReport({ model, onNewModel, onEdit, saveStatus }: ModelReportProps) {
+export function ModelReport({ model, onNewModel, newModelRef, onEdit, saveStatus }: ModelReportProps) {
   // Fetched once the figures show, so the tab opens on its content.
   useEffect(() => {
     void loadCashRunway();
@@ -52,7 +54,7 @@ export function ModelReport({ model, onNewModel, onEdit, saveStatus }: ModelRepo
   return (
     <section aria-label="Financial model" className="flex flex-col gap-4">
       <ResultHeader title="Financial Model" tool={financialsClient} result={model}>
-        <Button variant="ghost" onClick={onNewModel}>
+        <Button ref={newModelRef} variant="ghost" onClick={onNewModel}>
           <RotateCcw aria-hidden="true" />
           New Model
         </Button>
