@@ -4,6 +4,7 @@ import { toast } from '@/web/components/ui/toaster';
 import { pitchDeckClient, type PitchDeckResult } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
 import { ResultSection, ToolScreen } from '@/web/generator/tool-screen';
+import { useLeaveGuard } from '@/web/lib/leave-guard';
 import type { InputValues } from '@/web/generator/use-generator';
 import type { EditOutcome } from '@/web/workspace/use-save-edit';
 import { useToolSession } from '@/web/workspace/use-tool-session';
@@ -30,6 +31,8 @@ export default function PitchDeckView() {
   const [formOpen, setFormOpen] = useState(false);
   const { editButton, cancel, save } = useDeckEditing(deck, saveEdit);
   const showForm = loading || result === null || formOpen;
+  // A slide open in the editor is not saved yet: leaving the page asks first.
+  useLeaveGuard(deck.editing);
 
   const submit = async (values: InputValues) => {
     if (await generate(values)) setFormOpen(false);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLeaveGuard } from '@/web/lib/leave-guard';
 
 type SaveOutcome = 'saved' | 'conflict' | 'failed' | 'local';
 export type AutosaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
@@ -53,13 +54,7 @@ export function useAutosave<T>(save: (value: T) => Promise<SaveOutcome>, delayMs
 
   useEffect(() => () => void flush(), [flush]);
 
-  const unsaved = status === 'pending' || status === 'saving';
-  useEffect(() => {
-    if (!unsaved) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [unsaved]);
+  useLeaveGuard(status === 'pending' || status === 'saving');
 
   return { status, schedule, flush };
 }
