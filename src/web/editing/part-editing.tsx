@@ -12,7 +12,6 @@
  * cancel your changes to Executive Summary first."), so no typed word is dropped without a word.
  * The draft is kept here, not in the fields, so it survives its tab being switched away and back.
  */
-import { Pencil } from 'lucide-react';
 import {
   createContext,
   Suspense,
@@ -183,7 +182,6 @@ function EditButton({ editing, path, label }: { editing: PartEditing; path: Part
           )
         }
       >
-        <Pencil aria-hidden="true" />
         Edit
       </Button>
       {message && (
