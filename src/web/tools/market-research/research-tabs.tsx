@@ -27,21 +27,55 @@ function Heading({ children, edit }: { children: ReactNode; edit?: ReactNode }) 
   );
 }
 
+/** One of the overview's texts, with its heading and Edit. */
 function Paragraph({
+  title,
   text,
   part,
   loading,
 }: {
+  title: string;
   text: string | undefined;
-  part: keyof MarketResearch;
+  part: 'industryOverview' | 'marketSize';
   loading: boolean;
 }) {
-  return text ? (
-    <p className="whitespace-pre-line leading-relaxed text-base-700">
-      <FigureText path={[part]} text={text} />
-    </p>
-  ) : (
-    <PendingPart loading={loading} />
+  return (
+    <EditablePart path={[part]}>
+      {(edit) => (
+        <>
+          <Heading edit={edit}>{title}</Heading>
+          {text ? (
+            <p className="whitespace-pre-line leading-relaxed text-base-700">
+              <FigureText path={[part]} text={text} />
+            </p>
+          ) : (
+            <PendingPart loading={loading} />
+          )}
+        </>
+      )}
+    </EditablePart>
+  );
+}
+
+/** The trends as a numbered list, with Edit. */
+function Trends({ trends, loading }: { trends: readonly (string | undefined)[]; loading: boolean }) {
+  return (
+    <EditablePart path={['trends']}>
+      {(edit) => (
+        <>
+          <Heading edit={edit}>Market Trends</Heading>
+          {trends.length > 0 ? (
+            <ol className="list-decimal space-y-2 pl-5 text-base-700">
+              {trends.map((trend, index) => (
+                <li key={index}>{trend && <FigureText path={['trends', index]} text={trend} />}</li>
+              ))}
+            </ol>
+          ) : (
+            <PendingPart loading={loading} />
+          )}
+        </>
+      )}
+    </EditablePart>
   );
 }
 
@@ -50,48 +84,21 @@ function Paragraph({
  * part has its Edit button (docs/product.md §11).
  */
 export function ResearchTabs({ research, loading }: ResearchTabsProps) {
-  const trends = research.trends ?? [];
   const segments = research.customerSegments ?? [];
   const competitors = research.competitors ?? [];
   const content: Record<ResearchTab, ReactNode> = {
     overview: (
       <>
-        <EditablePart path={['industryOverview']}>
-          {(edit) => (
-            <>
-              <Heading edit={edit}>Industry Overview</Heading>
-              <Paragraph text={research.industryOverview} part="industryOverview" loading={loading} />
-            </>
-          )}
-        </EditablePart>
-        <EditablePart path={['marketSize']}>
-          {(edit) => (
-            <>
-              <Heading edit={edit}>Market Size</Heading>
-              <Paragraph text={research.marketSize} part="marketSize" loading={loading} />
-            </>
-          )}
-        </EditablePart>
+        <Paragraph
+          title="Industry Overview"
+          text={research.industryOverview}
+          part="industryOverview"
+          loading={loading}
+        />
+        <Paragraph title="Market Size" text={research.marketSize} part="marketSize" loading={loading} />
       </>
     ),
-    trends: (
-      <EditablePart path={['trends']}>
-        {(edit) => (
-          <>
-            <Heading edit={edit}>Market Trends</Heading>
-            {trends.length > 0 ? (
-              <ol className="list-decimal space-y-2 pl-5 text-base-700">
-                {trends.map((trend, index) => (
-                  <li key={index}>{trend && <FigureText path={['trends', index]} text={trend} />}</li>
-                ))}
-              </ol>
-            ) : (
-              <PendingPart loading={loading} />
-            )}
-          </>
-        )}
-      </EditablePart>
-    ),
+    trends: <Trends trends={research.trends ?? []} loading={loading} />,
     customers: (
       <>
         <Heading>Customer Segments</Heading>
