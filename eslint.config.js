@@ -37,6 +37,7 @@ const serverOnlyTools = {
     '!**/core/tools/fields',
     '!**/core/tools/tool-listing',
     '!**/core/tools/results',
+    '!**/core/tools/editable-parts',
     '**/core/tools/*/index',
     '**/core/tools/*/prompt',
     // offline.ts and the content it reads (offline-content.ts, offline-sectors.ts, ...)

@@ -80,6 +80,14 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Generate Business Plan' }).click();
       await expect(toast(page, 'Business Plan Generated')).toBeVisible();
       expect(await violations(page)).toEqual([]);
+      // With the milestones' list editor open (docs/product.md §11), its toast closed as for the deck's editor.
+      await toast(page, 'Business Plan Generated').getByRole('button', { name: 'Close toast' }).click();
+      await expect(toast(page, 'Business Plan Generated')).toBeHidden();
+      await page.getByRole('tab', { name: 'Milestones' }).click();
+      await page.getByRole('button', { name: 'Edit Key Milestones' }).click();
+      await expect(page.getByRole('textbox', { name: 'Milestone 1' })).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
     });
 
     test('market research, on every tab', async ({ page }) => {
@@ -87,10 +95,23 @@ for (const viewport of [
       await page.getByLabel('Business Niche / Keyword', { exact: true }).fill('plant-based snacks');
       await page.getByRole('button', { name: 'Conduct Research' }).click();
       await expect(toast(page, 'Research Generated')).toBeVisible();
+      // Closed first, as a founder would: the tabs below take longer than the toast stays, and on a
+      // phone it would lie over the competitor's editor (the target-size check), whichever came first.
+      await toast(page, 'Research Generated').getByRole('button', { name: 'Close toast' }).click();
+      await expect(toast(page, 'Research Generated')).toBeHidden();
       for (const tab of ['Overview', 'Trends', 'Customers', 'Competitors', 'SWOT']) {
         await page.getByRole('tab', { name: tab }).click();
         expect(await violations(page), tab).toEqual([]);
       }
+      // With a competitor's editor open (docs/product.md §11): a line, two lists, Save Changes.
+      await page.getByRole('tab', { name: 'Competitors' }).click();
+      await page
+        .getByRole('button', { name: /^Edit Competitor/ })
+        .first()
+        .click();
+      await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+      expect(await violations(page), 'competitor editor').toEqual([]);
     });
 
     test('the pitch deck, viewing and editing', async ({ page }) => {

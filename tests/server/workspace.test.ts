@@ -137,6 +137,24 @@ describe('the workspace API', () => {
     expect((await tab.request('GET', `/api/documents/${id}`)).json().result.slides[2].title).toBe('Our fix');
   });
 
+  it('saves ideas edited in place as a new version, and refuses an idea with an empty name or an unknown field', async () => {
+    const tab = browser(app);
+    const { done } = await tab.generate('ideas', ideaInputs);
+    const { id } = done.data.saved!;
+    const generated = ideas.offline(ideaInputs);
+    const edited = {
+      ideas: generated.ideas.map((idea, index) => (index === 1 ? { ...idea, name: 'Our own name' } : idea)),
+    };
+    const saved = await tab.request('PUT', `/api/documents/${id}`, { version: 1, result: edited });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ version: 2, result: edited });
+
+    const blank = { ideas: edited.ideas.map((idea, index) => (index === 0 ? { ...idea, name: ' ' } : idea)) };
+    expect((await tab.request('PUT', `/api/documents/${id}`, { version: 2, result: blank })).statusCode).toBe(400);
+    const extra = { ideas: edited.ideas.map((idea) => ({ ...idea, html: '<b>' })) };
+    expect((await tab.request('PUT', `/api/documents/${id}`, { version: 2, result: extra })).statusCode).toBe(400);
+  });
+
   it('saves an edited financial model with every figure computed again from its assumptions', async () => {
     const tab = browser(app);
     const { done } = await tab.generate('financials', modelInputs);

@@ -4,6 +4,7 @@ import type { ExportDescriptions } from '../exports/spec';
 import type { ToolSource } from '../venture/context';
 import type { PartPath } from '../venture/document-figures';
 import type { SourceTool, VentureProfile, VentureSources } from '../venture/sources';
+import type { EditablePart } from './editable-parts';
 import type { FieldSpec } from './fields';
 import type { ToolListing } from './tool-listing';
 
@@ -68,6 +69,12 @@ export interface ToolClient<
   checksFigures?: boolean;
   /** Where a part of the result sits, as the screen names it ("Slide 6: Business Model"), for its figure checks. */
   partLabel?: (path: PartPath, result: z.infer<R>) => string;
+  /**
+   * The parts of its result the founder edits in place (editable-parts.ts: where, called what, as
+   * a text, a list or fields, and the schema the browser checks first), read by the screen's
+   * EditablePart; a saved edit goes to the server, whose `editable` schema decides. None by default.
+   */
+  editableParts?: readonly EditablePart[];
   texts: ToolTexts;
 }
 

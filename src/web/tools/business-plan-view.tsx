@@ -1,4 +1,5 @@
 import { businessPlanClient } from '@/core/tools/business-plan/client';
+import { PartEditingProvider, usePartEditing } from '@/web/editing/part-editing';
 import { ResultSection, ToolScreen } from '@/web/generator/tool-screen';
 import { useToolSession } from '@/web/workspace/use-tool-session';
 import { PlanTabs } from './business-plan/plan-tabs';
@@ -6,6 +7,7 @@ import { PlanTabs } from './business-plan/plan-tabs';
 /** Business Plan Generator: one idea in, eight tabs out, filling in as the plan streams; opens on the venture's latest plan. */
 export default function BusinessPlanView() {
   const session = useToolSession(businessPlanClient);
+  const editing = usePartEditing(businessPlanClient, session);
   const { loading, result, shown } = session;
   return (
     <ToolScreen tool={businessPlanClient} session={session}>
@@ -18,7 +20,9 @@ export default function BusinessPlanView() {
           loading={loading}
           onUseFact={session.applyEdit}
         >
-          <PlanTabs plan={shown} loading={loading} />
+          <PartEditingProvider value={editing}>
+            <PlanTabs plan={shown} loading={loading} />
+          </PartEditingProvider>
         </ResultSection>
       )}
     </ToolScreen>

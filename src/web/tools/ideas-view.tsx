@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/web/components/ui/toaster';
 import { toolPath } from '@/core/tools/listings';
 import { ideasClient, type BusinessIdea } from '@/core/tools/ideas/client';
+import { EditablePart, PartEditingProvider, usePartEditing } from '@/web/editing/part-editing';
 import { ResultHeading } from '@/web/generator/generation-focus';
 import { prefillState } from '@/web/generator/prefill';
 import { ToolScreen } from '@/web/generator/tool-screen';
@@ -15,6 +16,7 @@ import { useSavedIdeas } from './ideas/use-saved-ideas';
 /** Idea Generator: three fields in, three idea cards out, filling in as they stream; then the saved ideas. */
 export default function IdeasView() {
   const session = useToolSession(ideasClient);
+  const editing = usePartEditing(ideasClient, session);
   const { loading, result, shown } = session;
   const saved = useSavedIdeas();
   const cards = shown?.ideas ?? [];
@@ -43,17 +45,24 @@ export default function IdeasView() {
           <ResultHeading id="generated-ideas-heading" className="sr-only">
             Generated ideas
           </ResultHeading>
-          {cards.map((idea, index) => {
-            const final = result?.ideas[index];
-            return (
-              <IdeaCard
-                key={index}
-                idea={idea}
-                onSave={final ? () => void saved.save(final) : undefined}
-                onUse={final ? () => void startVentureFrom(final) : undefined}
-              />
-            );
-          })}
+          {/* Each idea is edited in place before Save Idea or Use This Idea takes it (docs/product.md §11). */}
+          <PartEditingProvider value={editing}>
+            {cards.map((idea, index) => {
+              const final = result?.ideas[index];
+              return (
+                <EditablePart key={index} path={['ideas', index]}>
+                  {(edit) => (
+                    <IdeaCard
+                      idea={idea}
+                      edit={edit}
+                      onSave={final ? () => void saved.save(final) : undefined}
+                      onUse={final ? () => void startVentureFrom(final) : undefined}
+                    />
+                  )}
+                </EditablePart>
+              );
+            })}
+          </PartEditingProvider>
         </section>
       )}
       <SavedIdeas ideas={saved.ideas} error={saved.error} onRemove={(id) => void saved.remove(id)} />

@@ -1,4 +1,5 @@
 import { marketResearchClient } from '@/core/tools/market-research/client';
+import { PartEditingProvider, usePartEditing } from '@/web/editing/part-editing';
 import { ResultSection, ToolScreen } from '@/web/generator/tool-screen';
 import { useToolSession } from '@/web/workspace/use-tool-session';
 import { ResearchTabs } from './market-research/research-tabs';
@@ -6,6 +7,7 @@ import { ResearchTabs } from './market-research/research-tabs';
 /** Market Research: one niche in, five tabs out, filling in as the research streams; opens on the venture's latest report. */
 export default function MarketResearchView() {
   const session = useToolSession(marketResearchClient);
+  const editing = usePartEditing(marketResearchClient, session);
   const { loading, result, shown } = session;
   return (
     <ToolScreen tool={marketResearchClient} session={session}>
@@ -18,7 +20,9 @@ export default function MarketResearchView() {
           loading={loading}
           onUseFact={session.applyEdit}
         >
-          <ResearchTabs research={shown} loading={loading} />
+          <PartEditingProvider value={editing}>
+            <ResearchTabs research={shown} loading={loading} />
+          </PartEditingProvider>
         </ResultSection>
       )}
     </ToolScreen>

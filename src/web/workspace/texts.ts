@@ -22,6 +22,7 @@ export const WORKSPACE_TEXTS = {
   importFailed: 'Import Failed',
   erased: 'All Data Deleted',
   factUsed: { title: 'Figure Updated', description: 'It now states your venture’s fact.' },
+  partSaved: { title: 'Changes Saved', description: 'Your changes have been saved.' },
 } as const;
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });

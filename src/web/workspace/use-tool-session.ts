@@ -97,7 +97,7 @@ export function useToolSession<
     open,
     remove,
     saveEdit,
-    /** Shows a result changed whole (Use Fact) and saves it as an edit. */
+    /** Shows a result changed whole (Use Fact, a part edited) and saves it as an edit. */
     applyEdit,
     /**
      * The form's starting values: the inputs of the last generation or of the saved result opened,
@@ -178,17 +178,26 @@ function useRegenerateOnArrival(
   }, [asked, setParams]);
 }
 
-/** Use Fact's change: on screen at once, then saved against the result's version (a failure says so and keeps it). */
+/** The success toast of a saved edit. */
+export interface EditToast {
+  title: string;
+  description: string;
+}
+
+/**
+ * An edited result (Use Fact, a part edited in place): on screen at once, then saved against the
+ * result's version, with `done` as its toast (Use Fact's by default); a failure says so and keeps it.
+ */
 function useApplyEdit<Result>(
   replaceResult: (result: Result) => void,
   saveEdit: (result: Result) => Promise<EditOutcome>,
 ) {
   return useCallback(
-    async (edited: Result) => {
+    async (edited: Result, done: EditToast = WORKSPACE_TEXTS.factUsed): Promise<EditOutcome> => {
       replaceResult(edited);
       const outcome = await saveEdit(edited);
-      if (outcome === 'saved' || outcome === 'local')
-        toast.success(WORKSPACE_TEXTS.factUsed.title, { description: WORKSPACE_TEXTS.factUsed.description });
+      if (outcome === 'saved' || outcome === 'local') toast.success(done.title, { description: done.description });
+      return outcome;
     },
     [replaceResult, saveEdit],
   );

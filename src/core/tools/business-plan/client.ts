@@ -2,6 +2,7 @@ import { defineClientTool } from '../define-tool';
 import { LONG_TEXT_MAX } from '../fields';
 import { businessPlanText } from './export';
 import { businessPlanListing } from './listing';
+import { businessPlanParts } from './parts';
 import { businessPlanInput, businessPlanOutput, PLAN_SECTIONS } from './schema';
 
 export { PLAN_SECTIONS } from './schema';
@@ -42,6 +43,7 @@ export const businessPlanClient = defineClientTool({
         : { idea: description.toLowerCase().startsWith(name.toLowerCase()) ? description : `${name}: ${description}` },
     fromForm: ({ idea }) => ({ description: idea }),
   },
+  editableParts: businessPlanParts,
   texts: {
     submit: 'Generate Business Plan',
     submitting: 'Generating Plan...',

@@ -1,6 +1,7 @@
 import { defineClientTool, formFromProfile } from '../define-tool';
 import { SHORT_TEXT_MAX } from '../fields';
 import { ideasListing } from './listing';
+import { ideasParts } from './parts';
 import { ideasInput, ideasOutput } from './schema';
 
 export type { BusinessIdea, IdeasInput, IdeasResult } from './schema';
@@ -38,6 +39,7 @@ export const ideasClient = defineClientTool({
       formFromProfile(profile, { industry: 'industry', targetMarket: 'targetMarket', region: 'region' }),
     fromForm: ({ industry, targetMarket, region }) => ({ industry, targetMarket, region }),
   },
+  editableParts: ideasParts,
   texts: {
     submit: 'Generate Ideas',
     submitting: 'Generating Ideas...',

@@ -1,6 +1,7 @@
 import { defineTool } from '../define-tool';
 import { titleFrom } from '../../workspace/schema';
 import { ideasClient } from './client';
+import { ideasEdit } from './edit';
 import { offlineIdeas } from './offline';
 import { ideasPersona, ideasPrompt } from './prompt';
 
@@ -10,6 +11,7 @@ export * from './client';
 export const ideas = defineTool({
   ...ideasClient,
   schemaName: 'business_ideas',
+  editable: ideasEdit,
   persona: ideasPersona,
   prompt: ideasPrompt,
   offline: offlineIdeas,

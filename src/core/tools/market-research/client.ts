@@ -2,6 +2,7 @@ import { defineClientTool } from '../define-tool';
 import { SHORT_TEXT_MAX } from '../fields';
 import { marketResearchText } from './export';
 import { marketResearchListing } from './listing';
+import { marketResearchParts } from './parts';
 import { nicheFrom } from './niche';
 import type { PartPath } from '../../venture/document-figures';
 import { marketResearchInput, marketResearchOutput, SWOT_QUADRANTS, type MarketResearch } from './schema';
@@ -59,6 +60,7 @@ export const marketResearchClient = defineClientTool({
       return niche ? { niche } : {};
     },
   },
+  editableParts: marketResearchParts,
   texts: {
     submit: 'Conduct Research',
     submitting: 'Researching...',

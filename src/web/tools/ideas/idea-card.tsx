@@ -1,4 +1,5 @@
 import { Bookmark, Lightbulb } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { DeepPartial } from '@/core/stream/partial-shape';
 import type { BusinessIdea } from '@/core/tools/ideas/client';
 import { Button } from '@/web/components/ui/button';
@@ -6,13 +7,15 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/web/comp
 
 interface IdeaCardProps {
   idea: DeepPartial<BusinessIdea>;
+  /** Its Edit button, once the idea is final (docs/product.md §11). */
+  edit?: ReactNode;
   /** Absent while the idea is still streaming in: actions wait for the final result. */
   onSave?: () => void;
   onUse?: () => void;
 }
 
 /** One generated idea; model text is rendered as text, never as HTML. */
-export function IdeaCard({ idea, onSave, onUse }: IdeaCardProps) {
+export function IdeaCard({ idea, edit, onSave, onUse }: IdeaCardProps) {
   const final = onSave !== undefined;
   return (
     <Card className="flex flex-col" aria-busy={!final}>
@@ -50,6 +53,7 @@ export function IdeaCard({ idea, onSave, onUse }: IdeaCardProps) {
       </CardContent>
       {final && (
         <CardFooter>
+          {edit}
           <Button variant="outline" size="sm" onClick={onSave}>
             <Bookmark aria-hidden="true" />
             Save Idea

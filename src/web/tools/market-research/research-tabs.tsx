@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DeepPartial } from '@/core/stream/partial-shape';
 import { RESEARCH_TABS, type MarketResearch, type ResearchTab } from '@/core/tools/market-research/client';
+import { EditablePart } from '@/web/editing/part-editing';
 import { FigureText } from '@/web/generator/figure-marks';
 import { PendingPart, ResultTabs } from '@/web/generator/result-tabs';
 import { CompetitorList } from './competitor-list';
@@ -13,56 +14,91 @@ interface ResearchTabsProps {
   loading: boolean;
 }
 
-function Heading({ children }: { children: ReactNode }) {
-  return <h3 className="text-lg font-semibold text-base-900">{children}</h3>;
+/** A part's heading, with its Edit button beside it when there is one. */
+function Heading({ children, edit }: { children: ReactNode; edit?: ReactNode }) {
+  const heading = <h3 className="text-lg font-semibold text-base-900">{children}</h3>;
+  return edit ? (
+    <div className="flex items-start justify-between gap-4">
+      {heading}
+      {edit}
+    </div>
+  ) : (
+    heading
+  );
 }
 
+/** One of the overview's texts, with its heading and Edit. */
 function Paragraph({
+  title,
   text,
   part,
   loading,
 }: {
+  title: string;
   text: string | undefined;
-  part: keyof MarketResearch;
+  part: 'industryOverview' | 'marketSize';
   loading: boolean;
 }) {
-  return text ? (
-    <p className="whitespace-pre-line leading-relaxed text-base-700">
-      <FigureText path={[part]} text={text} />
-    </p>
-  ) : (
-    <PendingPart loading={loading} />
+  return (
+    <EditablePart path={[part]}>
+      {(edit) => (
+        <>
+          <Heading edit={edit}>{title}</Heading>
+          {text ? (
+            <p className="whitespace-pre-line leading-relaxed text-base-700">
+              <FigureText path={[part]} text={text} />
+            </p>
+          ) : (
+            <PendingPart loading={loading} />
+          )}
+        </>
+      )}
+    </EditablePart>
   );
 }
 
-/** The research's five tabs, Overview first; model text is rendered as text, never as HTML. */
+/** The trends as a numbered list, with Edit. */
+function Trends({ trends, loading }: { trends: readonly (string | undefined)[]; loading: boolean }) {
+  return (
+    <EditablePart path={['trends']}>
+      {(edit) => (
+        <>
+          <Heading edit={edit}>Market Trends</Heading>
+          {trends.length > 0 ? (
+            <ol className="list-decimal space-y-2 pl-5 text-base-700">
+              {trends.map((trend, index) => (
+                <li key={index}>{trend && <FigureText path={['trends', index]} text={trend} />}</li>
+              ))}
+            </ol>
+          ) : (
+            <PendingPart loading={loading} />
+          )}
+        </>
+      )}
+    </EditablePart>
+  );
+}
+
+/**
+ * The research's five tabs, Overview first; model text is rendered as text, never as HTML. Each
+ * part has its Edit button (docs/product.md §11).
+ */
 export function ResearchTabs({ research, loading }: ResearchTabsProps) {
-  const trends = research.trends ?? [];
   const segments = research.customerSegments ?? [];
   const competitors = research.competitors ?? [];
   const content: Record<ResearchTab, ReactNode> = {
     overview: (
       <>
-        <Heading>Industry Overview</Heading>
-        <Paragraph text={research.industryOverview} part="industryOverview" loading={loading} />
-        <Heading>Market Size</Heading>
-        <Paragraph text={research.marketSize} part="marketSize" loading={loading} />
+        <Paragraph
+          title="Industry Overview"
+          text={research.industryOverview}
+          part="industryOverview"
+          loading={loading}
+        />
+        <Paragraph title="Market Size" text={research.marketSize} part="marketSize" loading={loading} />
       </>
     ),
-    trends: (
-      <>
-        <Heading>Market Trends</Heading>
-        {trends.length > 0 ? (
-          <ol className="list-decimal space-y-2 pl-5 text-base-700">
-            {trends.map((trend, index) => (
-              <li key={index}>{trend && <FigureText path={['trends', index]} text={trend} />}</li>
-            ))}
-          </ol>
-        ) : (
-          <PendingPart loading={loading} />
-        )}
-      </>
-    ),
+    trends: <Trends trends={research.trends ?? []} loading={loading} />,
     customers: (
       <>
         <Heading>Customer Segments</Heading>

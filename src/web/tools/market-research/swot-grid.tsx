@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { DeepPartial } from '@/core/stream/partial-shape';
 import { SWOT_QUADRANTS, type Swot } from '@/core/tools/market-research/client';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { EditablePart } from '@/web/editing/part-editing';
 import { cn } from '@/web/lib/cn';
 import { PointList } from './point-list';
 
@@ -13,22 +14,27 @@ const COLOURS: Record<keyof Swot, string> = {
   threats: 'border-warning-200 bg-warning-50 text-warning-900',
 };
 
-/** The SWOT analysis as four coloured cards: Strengths, Weaknesses, Opportunities, Threats. */
+/** The SWOT analysis as four coloured cards: Strengths, Weaknesses, Opportunities, Threats; each with Edit. */
 export function SwotGrid({ swot }: { swot: DeepPartial<Swot> | undefined }) {
   const id = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {SWOT_QUADRANTS.map(({ key, title }) => (
-        <Card key={key} role="group" aria-labelledby={`${id}-${key}`} className={cn('shadow-none', COLOURS[key])}>
-          <CardHeader>
-            <CardTitle id={`${id}-${key}`} className="text-base text-inherit">
-              {title}
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="text-sm">
-            <PointList points={swot?.[key]} path={['swot', key]} />
-          </CardContent>
-        </Card>
+        <EditablePart key={key} path={['swot', key]}>
+          {(edit) => (
+            <Card role="group" aria-labelledby={`${id}-${key}`} className={cn('shadow-none', COLOURS[key])}>
+              <CardHeader className={edit ? 'flex-row items-start justify-between gap-4' : undefined}>
+                <CardTitle id={`${id}-${key}`} className="text-base text-inherit">
+                  {title}
+                </CardTitle>
+                {edit}
+              </CardHeader>
+              <CardContent className="text-sm">
+                <PointList points={swot?.[key]} path={['swot', key]} />
+              </CardContent>
+            </Card>
+          )}
+        </EditablePart>
       ))}
     </div>
   );
