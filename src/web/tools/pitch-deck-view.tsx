@@ -27,33 +27,17 @@ export default function PitchDeckView() {
   const session = useToolSession(pitchDeckClient);
   const { generate, loading, result, shown, saveEdit } = session;
   const deck = useDeck(result, loading, shown?.slides ?? []);
-  // docs/product.md hides the form once a deck exists; New Deck brings it back with the last inputs.
-  const [formOpen, setFormOpen] = useState(false);
   const { editButton, cancel, save } = useDeckEditing(deck, saveEdit);
-  const showForm = loading || result === null || formOpen;
+  const newDeck = useRef<HTMLButtonElement>(null);
+  const form = useNewDeckForm(generate, { loading, hasDeck: result !== null, newDeck });
   // A slide open in the editor is not saved yet: leaving the page asks first.
   useLeaveGuard(deck.editing);
-
-  const submit = async (values: InputValues) => {
-    if (await generate(values)) setFormOpen(false);
-  };
-  const newDeck = useRef<HTMLButtonElement>(null);
-  const cancelNewDeck = () => {
-    setFormOpen(false);
-    // The form that had focus is gone: New Deck, which opened it, takes it back.
-    requestAnimationFrame(() => newDeck.current?.focus());
-  };
 
   return (
     <ToolScreen
       tool={pitchDeckClient}
       session={session}
-      form={{
-        hidden: !showForm,
-        onSubmit: submit,
-        // New Deck opened the form over a deck: Cancel goes back to it.
-        onCancel: formOpen && result !== null ? cancelNewDeck : undefined,
-      }}
+      form={form.props}
       // Once slides stream in, they are the busy state.
       busy={deck.count === 0 ? undefined : false}
     >
@@ -67,7 +51,7 @@ export default function PitchDeckView() {
           onUseFact={session.applyEdit}
           actions={
             <>
-              {!showForm && <NewDeckButton ref={newDeck} onClick={() => setFormOpen(true)} />}
+              {!form.shown && <NewDeckButton ref={newDeck} onClick={form.open} />}
               {deck.final && !deck.editing && (
                 <PresentButton slides={deck.final.slides} index={deck.index} onExit={deck.jump} />
               )}
@@ -88,6 +72,34 @@ export default function PitchDeckView() {
       )}
     </ToolScreen>
   );
+}
+
+/**
+ * The form and New Deck: docs/product.md hides the form once a deck exists; New Deck brings it back
+ * with the last inputs, and Cancel goes back to the deck (focus back on New Deck).
+ */
+function useNewDeckForm(
+  generate: (values: InputValues) => Promise<boolean>,
+  { loading, hasDeck, newDeck }: { loading: boolean; hasDeck: boolean; newDeck: RefObject<HTMLButtonElement | null> },
+) {
+  const [formOpen, setFormOpen] = useState(false);
+  const shown = loading || !hasDeck || formOpen;
+  const cancel = () => {
+    setFormOpen(false);
+    // The form that had focus is gone: New Deck, which opened it, takes it back.
+    requestAnimationFrame(() => newDeck.current?.focus());
+  };
+  return {
+    shown,
+    open: () => setFormOpen(true),
+    props: {
+      hidden: !shown,
+      onSubmit: async (values: InputValues) => {
+        if (await generate(values)) setFormOpen(false);
+      },
+      onCancel: formOpen && hasDeck ? cancel : undefined,
+    },
+  };
 }
 
 type Deck = ReturnType<typeof useDeck>;
