@@ -51,6 +51,10 @@ preloadScreens(
   () => import('@/web/dashboard/dashboard-layout'),
   () => import('@/web/tools/market-research-view'),
   () => import('@/web/tools/financials-view'),
+  // The venture menu's items and the dialogs load on the first press: under load that took longer
+  // than a query waits ("Unable to find role menuitem Edit Venture Profile").
+  () => import('./venture-menu-items'),
+  () => import('@/web/components/ui/radix-dialog'),
 );
 const fetch = stubFetchPerTest();
 
