@@ -12,6 +12,7 @@
  * cancel your changes to Executive Summary first."), so no typed word is dropped without a word.
  * The draft is kept here, not in the fields, so it survives its tab being switched away and back.
  */
+import { useLeaveGuard } from '@/web/lib/leave-guard';
 import {
   createContext,
   Suspense,
@@ -96,6 +97,8 @@ export function usePartEditing<R>(tool: { editableParts?: readonly Part[] }, ses
     [state.open, result, applyEdit],
   );
   const focused = useCallback(() => setState((old) => ({ ...old, returnFocus: null })), []);
+  // A part open with changes is not saved yet: leaving the page asks first.
+  useLeaveGuard(state.open?.changed === true);
 
   return useMemo(
     () => ({
