@@ -99,6 +99,7 @@ const classGroups = {
   'text-transform': ['uppercase', 'lowercase', 'capitalize', 'normal-case'],
   'text-overflow': ['truncate', 'text-ellipsis', 'text-clip'],
   whitespace: [{ whitespace: ['normal', 'nowrap', 'pre', 'pre-line', 'pre-wrap', 'break-spaces'] }],
+  break: [{ break: ['normal', 'words', 'all', 'keep'] }],
   // Backgrounds, borders, effects
   'bg-image': [{ 'bg-linear-to': ['t', 'tr', 'r', 'br', 'b', 'bl', 'l', 'tl'] }],
   'bg-color': [{ bg: [isAny] }],

@@ -14,8 +14,10 @@ export function CompetitorList({ competitors }: { competitors: readonly DeepPart
         <EditablePart key={index} path={['competitors', index]}>
           {(edit) => (
             <Card role="group" aria-labelledby={`${id}-${index}`} className="bg-base-50">
-              <CardHeader className={edit ? 'flex-row items-start justify-between gap-4' : undefined}>
-                <CardTitle id={`${id}-${index}`} className="text-base">
+              <CardHeader
+                className={edit ? 'flex-row flex-wrap items-start justify-between gap-x-4 gap-y-2' : undefined}
+              >
+                <CardTitle id={`${id}-${index}`} className="min-w-0 break-words text-base">
                   {competitor.name || '\u00a0'}
                 </CardTitle>
                 {edit}

@@ -9,13 +9,15 @@ import { FigureText } from '@/web/generator/figure-marks';
 export function CustomerSegments({ segments }: { segments: readonly DeepPartial<CustomerSegment>[] }) {
   const id = useId();
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid gap-4 md:grid-cols-2 [&>*]:min-w-0">
       {segments.map((segment, index) => (
         <EditablePart key={index} path={['customerSegments', index]}>
           {(edit) => (
             <Card role="group" aria-labelledby={`${id}-${index}`} className="bg-base-50">
-              <CardHeader className={edit ? 'flex-row items-start justify-between gap-4' : undefined}>
-                <CardTitle id={`${id}-${index}`} className="text-base">
+              <CardHeader
+                className={edit ? 'flex-row flex-wrap items-start justify-between gap-x-4 gap-y-2' : undefined}
+              >
+                <CardTitle id={`${id}-${index}`} className="min-w-0 break-words text-base">
                   {segment.segment || '\u00a0'}
                 </CardTitle>
                 {edit}

@@ -23,8 +23,10 @@ export function SwotGrid({ swot }: { swot: DeepPartial<Swot> | undefined }) {
         <EditablePart key={key} path={['swot', key]}>
           {(edit) => (
             <Card role="group" aria-labelledby={`${id}-${key}`} className={cn('shadow-none', COLOURS[key])}>
-              <CardHeader className={edit ? 'flex-row items-start justify-between gap-4' : undefined}>
-                <CardTitle id={`${id}-${key}`} className="text-base text-inherit">
+              <CardHeader
+                className={edit ? 'flex-row flex-wrap items-start justify-between gap-x-4 gap-y-2' : undefined}
+              >
+                <CardTitle id={`${id}-${key}`} className="min-w-0 break-words text-base text-inherit">
                   {title}
                 </CardTitle>
                 {edit}
