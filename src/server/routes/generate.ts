@@ -9,6 +9,7 @@ import { sameOriginOnly } from '../guards/same-origin';
 import { placeGeneration, VentureNotFound, type GenerationPlace } from '../workspace/generation-place';
 import { saveGeneration } from '../workspace/save-generation';
 import { atCapacity, streamRun, type GenerateRouteOptions } from './generation-stream';
+import { rewriteRoute } from './rewrite';
 import { serve, type Call } from './serve';
 
 export type { GenerateRouteOptions };
@@ -64,7 +65,7 @@ async function admit(
   }
 }
 
-/** POST /api/generate/:tool: checked, placed, given a slot, then streamed as server-sent events */
+/** POST /api/generate/:tool: checked, placed, given a slot, then streamed as server-sent events; and the rewrite beside it. */
 export async function generateRoutes(app: FastifyInstance, options: GenerateRouteOptions) {
   const { limit, store, saveTimeoutMs } = options;
   serve(app, contract.generate, { onRequest: limit ? [sameOriginOnly, limit] : [sameOriginOnly] }, async (call) => {
@@ -81,4 +82,5 @@ export async function generateRoutes(app: FastifyInstance, options: GenerateRout
       compact: request.headers[STREAM_HEADER] === COMPACT_STREAM,
     });
   });
+  rewriteRoute(app, options);
 }
