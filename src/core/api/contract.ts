@@ -168,6 +168,16 @@ export const contract = {
     body: z.unknown(),
     response: 'events',
   }),
+  // A rewrite of one editable part of a saved result, streamed like a generation: the body,
+  // `{ documentId, path, style, instruction? }`, is checked once the tool is known (routes/rewrite.ts).
+  // Nothing is saved: `done` carries the part, which the browser saves as an edit on Accept.
+  rewrite: endpoint({
+    method: 'POST',
+    path: '/api/rewrite/:tool',
+    params: z.strictObject({ tool: z.string() }),
+    body: z.unknown(),
+    response: 'events',
+  }),
   exportFile: endpoint({
     method: 'POST',
     path: '/api/exports/:tool/:format',

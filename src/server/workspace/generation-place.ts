@@ -75,7 +75,7 @@ function logUnavailable(log: FastifyBaseLogger, tool: AnyToolDefinition, error: 
  * that states facts), and the latest saved result of each of its sources. The store checked each
  * result against its tool's schema on the way out.
  */
-async function sourcesOf(
+export async function sourcesOf(
   store: Store,
   workspaceId: string,
   ventureId: string | null,
