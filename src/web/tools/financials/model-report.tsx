@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { lazy, Suspense, useEffect, type Ref } from 'react';
+import { useDeferredValue, lazy, Suspense, useEffect, type Ref } from 'react';
 import { financialsClient, type FinancialModel } from '@/core/tools/financials/client';
 import { Button } from '@/web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
@@ -47,6 +47,9 @@ interface ModelReportProps {
  * editable, with Reset to AI Proposal), and the scenarios beside the Base.
  */
 export function ModelReport({ model, onNewModel, newModelRef, onEdit, saveStatus }: ModelReportProps) {
+  // The figures follow the editor at a lower priority: a keystroke's render of the input is never
+  // held up by the chart and the tables, which React renders in slices it can interrupt.
+  const shown = useDeferredValue(model);
   // Fetched once the figures show, so the tab opens on its content.
   useEffect(() => {
     void loadCashRunway();
@@ -69,7 +72,7 @@ export function ModelReport({ model, onNewModel, newModelRef, onEdit, saveStatus
         </TabsList>
         {TABS.map(({ value, Panel }) => (
           <TabsContent key={value} value={value}>
-            <Panel model={model} />
+            <Panel model={shown} />
           </TabsContent>
         ))}
       </Tabs>
