@@ -9,7 +9,7 @@ import type { InputValues } from '@/web/generator/use-generator';
 import type { EditOutcome } from '@/web/workspace/use-save-edit';
 import { useToolSession } from '@/web/workspace/use-tool-session';
 import { PresentButton } from './pitch-deck/present-button';
-import { SlideActions, useSlideActions } from './pitch-deck/slide-actions';
+import { SlideActions, useSavesInOrder, useSlideActions } from './pitch-deck/slide-actions';
 import { SlideEditor } from './pitch-deck/slide-editor';
 import { SlideStage } from './pitch-deck/slide-stage';
 import { SlideThumbnails } from './pitch-deck/slide-thumbnails';
@@ -26,7 +26,8 @@ const SLIDE_UPDATED = { title: 'Slide Updated', description: 'Your changes have 
  */
 export default function PitchDeckView() {
   const session = useToolSession(pitchDeckClient);
-  const { generate, loading, result, shown, saveEdit } = session;
+  const { generate, loading, result, shown } = session;
+  const saveEdit = useSavesInOrder(session.saveEdit);
   const deck = useDeck(result, loading, shown?.slides ?? []);
   const { editButton, cancel, save } = useDeckEditing(deck, saveEdit);
   const act = useSlideActions(deck.act, saveEdit);

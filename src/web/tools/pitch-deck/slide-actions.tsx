@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp, Copy, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { MAX_SLIDES, type PitchDeckResult, type SlideAction } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
@@ -13,14 +12,26 @@ const DONE: Record<SlideAction['type'], string> = {
   move: 'Slide Moved',
 };
 
+type SaveEdit = (deck: PitchDeckResult) => Promise<EditOutcome>;
+
+/**
+ * `saveEdit`, one save at a time: each starts from the version the one before left, so two quick
+ * actions (Move Down pressed twice, Add Slide then Save Changes) are both saved, never refused as stale.
+ */
+export function useSavesInOrder(saveEdit: SaveEdit): SaveEdit {
+  const last = useRef<Promise<unknown>>(Promise.resolve());
+  return (deck) => {
+    const saved = last.current.then(() => saveEdit(deck));
+    last.current = saved.catch(() => undefined);
+    return saved;
+  };
+}
+
 /**
  * A slide action applied on screen, then saved as an edit as Save Changes saves one (the deck stays
  * as acted on whatever the server answers; a stale version is replaced by the newer deck).
  */
-export function useSlideActions(
-  act: (action: SlideAction) => PitchDeckResult | null,
-  saveEdit: (deck: PitchDeckResult) => Promise<EditOutcome>,
-) {
+export function useSlideActions(act: (action: SlideAction) => PitchDeckResult | null, saveEdit: SaveEdit) {
   return async (action: SlideAction) => {
     const edited = act(action);
     if (!edited) return;
@@ -80,7 +91,6 @@ export function SlideActions({ index, count, onAct, stage }: SlideActionsProps) 
   return (
     <div role="group" aria-label="Slide actions" className="flex flex-wrap gap-2">
       <Button variant="ghost" disabled={full} onClick={() => void onAct({ type: 'add' })}>
-        <Plus aria-hidden="true" />
         Add Slide
       </Button>
       <Button
@@ -91,19 +101,15 @@ export function SlideActions({ index, count, onAct, stage }: SlideActionsProps) 
           keepFocus(() => stage.current);
         }}
       >
-        <Copy aria-hidden="true" />
         Duplicate Slide
       </Button>
       <Button ref={up} variant="ghost" disabled={index === 0} onClick={() => move(index - 1, down)}>
-        <ArrowUp aria-hidden="true" />
         Move Up
       </Button>
       <Button ref={down} variant="ghost" disabled={index >= count - 1} onClick={() => move(index + 1, up)}>
-        <ArrowDown aria-hidden="true" />
         Move Down
       </Button>
       <Button ref={remove} variant="ghost" disabled={count <= 1} onClick={() => setConfirming(true)}>
-        <Trash2 aria-hidden="true" />
         Delete Slide
       </Button>
     </div>
