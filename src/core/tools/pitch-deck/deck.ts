@@ -57,7 +57,8 @@ export function isEditing(state: DeckState): boolean {
   return state.draft !== null;
 }
 
-const sameSlides = (a: readonly Slide[] | null, b: readonly Slide[]) => a !== null && JSON.stringify(a) === JSON.stringify(b);
+const sameSlides = (a: readonly Slide[] | null, b: readonly Slide[]) =>
+  a !== null && JSON.stringify(a) === JSON.stringify(b);
 
 function moveTo(state: DeckState, index: number, count: number): DeckState {
   // The draft belongs to the slide it was taken from: moving away mid-edit would save it onto
