@@ -1,7 +1,7 @@
 import { FilePlus, Pencil, Save } from 'lucide-react';
 import { useRef, useState, type RefObject, type Ref } from 'react';
 import { toast } from '@/web/components/ui/toaster';
-import { pitchDeckClient, type PitchDeckResult } from '@/core/tools/pitch-deck/client';
+import { pitchDeckClient, type PitchDeckResult, type SlideAction } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
 import { ResultSection, ToolScreen } from '@/web/generator/tool-screen';
 import { useLeaveGuard } from '@/web/lib/leave-guard';
@@ -9,6 +9,7 @@ import type { InputValues } from '@/web/generator/use-generator';
 import type { EditOutcome } from '@/web/workspace/use-save-edit';
 import { useToolSession } from '@/web/workspace/use-tool-session';
 import { PresentButton } from './pitch-deck/present-button';
+import { SlideActions, useSavesInOrder, useSlideActions } from './pitch-deck/slide-actions';
 import { SlideEditor } from './pitch-deck/slide-editor';
 import { SlideStage } from './pitch-deck/slide-stage';
 import { SlideThumbnails } from './pitch-deck/slide-thumbnails';
@@ -25,9 +26,12 @@ const SLIDE_UPDATED = { title: 'Slide Updated', description: 'Your changes have 
  */
 export default function PitchDeckView() {
   const session = useToolSession(pitchDeckClient);
-  const { generate, loading, result, shown, saveEdit } = session;
+  const { generate, loading, result, shown } = session;
+  const saveEdit = useSavesInOrder(session.saveEdit);
   const deck = useDeck(result, loading, shown?.slides ?? []);
   const { editButton, cancel, save } = useDeckEditing(deck, saveEdit);
+  const act = useSlideActions(deck.act, saveEdit);
+  const stage = useRef<HTMLDivElement>(null);
   const newDeck = useRef<HTMLButtonElement>(null);
   const form = useNewDeckForm(generate, { loading, hasDeck: result !== null, newDeck });
   // A slide open in the editor is not saved yet: leaving the page asks first.
@@ -55,6 +59,9 @@ export default function PitchDeckView() {
               {deck.final && !deck.editing && (
                 <PresentButton slides={deck.final.slides} index={deck.index} onExit={deck.jump} />
               )}
+              {deck.final && !deck.editing && !loading && (
+                <SlideActions index={deck.index} count={deck.count} onAct={act} stage={stage} />
+              )}
               {deck.final && (
                 <EditActions
                   editing={deck.editing}
@@ -67,7 +74,7 @@ export default function PitchDeckView() {
             </>
           }
         >
-          <DeckParts deck={deck} loading={loading} onCancel={cancel} />
+          <DeckParts deck={deck} loading={loading} onCancel={cancel} onAct={act} stage={stage} />
         </ResultSection>
       )}
     </ToolScreen>
@@ -105,10 +112,23 @@ function useNewDeckForm(
 type Deck = ReturnType<typeof useDeck>;
 
 /** The slide on stage (or its editor), its notes, and the thumbnails. */
-function DeckParts({ deck, loading, onCancel }: { deck: Deck; loading: boolean; onCancel: () => void }) {
+function DeckParts({
+  deck,
+  loading,
+  onCancel,
+  onAct,
+  stage,
+}: {
+  deck: Deck;
+  loading: boolean;
+  onCancel: () => void;
+  onAct: (action: SlideAction) => Promise<void>;
+  stage: Ref<HTMLDivElement>;
+}) {
   return (
     <>
       <SlideStage
+        ref={stage}
         slide={deck.draft ?? deck.current}
         index={deck.index}
         count={deck.count}
@@ -122,7 +142,13 @@ function DeckParts({ deck, loading, onCancel }: { deck: Deck; loading: boolean; 
       ) : (
         <SpeakerNotes notes={deck.current?.notes} index={deck.index} />
       )}
-      <SlideThumbnails slides={deck.slides} index={deck.index} onSelect={deck.jump} locked={deck.editing} />
+      <SlideThumbnails
+        slides={deck.slides}
+        index={deck.index}
+        onSelect={deck.jump}
+        onMove={deck.final && !loading ? (from, to) => void onAct({ type: 'move', from, to }) : undefined}
+        locked={deck.editing}
+      />
     </>
   );
 }

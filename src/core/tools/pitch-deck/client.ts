@@ -2,11 +2,20 @@ import { defineClientTool, formFromProfile } from '../define-tool';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../fields';
 import { pitchDeckToText } from './export';
 import { pitchDeckListing } from './listing';
-import { pitchDeckInput, pitchDeckOutput } from './schema';
+import { pitchDeckInput, pitchDeckOutput, pitchDeckSaved } from './schema';
 
 export type { PitchDeckInput, PitchDeckResult, Slide } from './schema';
-export { SLIDE_TITLES, SLIDES_PER_DECK } from './schema';
-export { clampIndex, deckReducer, initialDeck, isEditing, type DeckAction, type DeckState } from './deck';
+export { MAX_SLIDES, SLIDE_TITLES, SLIDES_PER_DECK } from './schema';
+export {
+  clampIndex,
+  deckReducer,
+  initialDeck,
+  isEditing,
+  NEW_SLIDE,
+  type DeckAction,
+  type DeckState,
+  type SlideAction,
+} from './deck';
 
 /** What the browser needs of the Pitch Deck Builder; index.ts adds the prompt and offline generator for the server. */
 export const pitchDeckClient = defineClientTool({
@@ -30,6 +39,8 @@ export const pitchDeckClient = defineClientTool({
     },
   },
   output: pitchDeckOutput,
+  // Generated with exactly ten slides; saved with the founder's own number of them.
+  result: pitchDeckSaved,
   checksFigures: true,
   partLabel: ([, index, field], deck) => {
     const number = Number(index) + 1;

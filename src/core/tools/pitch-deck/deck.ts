@@ -1,4 +1,4 @@
-import type { Slide } from './schema';
+import { MAX_SLIDES, type Slide } from './schema';
 
 /**
  * The deck screen's state, apart from React so it can be tested alone: which slide is shown, the
@@ -29,7 +29,21 @@ export type DeckAction =
   | { type: 'edit' }
   | { type: 'change'; changes: Partial<Slide> }
   | { type: 'save' }
-  | { type: 'cancel' };
+  | { type: 'cancel' }
+  /** Slide actions on a final deck, each saved as an edit: the current slide follows the slide acted on. */
+  | SlideAction;
+
+export type SlideAction =
+  /** A blank "New Slide" after the current one, opened in the editor. */
+  | { type: 'add' }
+  | { type: 'duplicate' }
+  /** Deletes the current slide; the last one left stays. */
+  | { type: 'remove' }
+  /** Moves the slide at `from` to `to` (Move Up / Move Down, Alt+Arrow on a thumbnail). */
+  | { type: 'move'; from: number; to: number };
+
+/** The slide Add Slide puts after the current one: titled, its content and notes left to the founder. */
+export const NEW_SLIDE: Slide = { title: 'New Slide', content: '', notes: '' };
 
 export const initialDeck: DeckState = { index: 0, slides: null, draft: null };
 
@@ -42,6 +56,9 @@ export function clampIndex(index: number, count: number): number {
 export function isEditing(state: DeckState): boolean {
   return state.draft !== null;
 }
+
+const sameSlides = (a: readonly Slide[] | null, b: readonly Slide[]) =>
+  a !== null && JSON.stringify(a) === JSON.stringify(b);
 
 function moveTo(state: DeckState, index: number, count: number): DeckState {
   // The draft belongs to the slide it was taken from: moving away mid-edit would save it onto
@@ -59,7 +76,8 @@ export function deckReducer(state: DeckState, action: DeckAction): DeckState {
       return {
         index: clampIndex(state.index, action.slides.length),
         slides: action.slides.map((slide) => ({ ...slide })),
-        draft: null,
+        // The saved answer to an edit of this page (Add Slide opens the slide it added) keeps the editor open.
+        draft: sameSlides(state.slides, action.slides) ? state.draft : null,
       };
     case 'next':
       return moveTo(state, clampIndex(state.index, action.count) + 1, action.count);
@@ -86,5 +104,35 @@ export function deckReducer(state: DeckState, action: DeckAction): DeckState {
     }
     case 'cancel':
       return state.draft ? { ...state, draft: null } : state;
+    default:
+      return restructure(state, action);
+  }
+}
+
+/** `state` after a slide action, or `state` itself when the action cannot apply (mid-edit, streaming, at a limit). */
+function restructure(state: DeckState, action: SlideAction): DeckState {
+  const slides = state.slides;
+  if (!slides || isEditing(state)) return state;
+  const at = clampIndex(state.index, slides.length);
+  const current = slides[at];
+  if (!current) return state;
+  const inserted = (slide: Slide) => [...slides.slice(0, at + 1), { ...slide }, ...slides.slice(at + 1)];
+  switch (action.type) {
+    case 'add':
+    case 'duplicate': {
+      if (slides.length >= MAX_SLIDES) return state;
+      const slide = action.type === 'add' ? NEW_SLIDE : current;
+      return { index: at + 1, slides: inserted(slide), draft: action.type === 'add' ? { ...NEW_SLIDE } : null };
+    }
+    case 'remove':
+      if (slides.length <= 1) return state;
+      return { ...state, index: Math.min(at, slides.length - 2), slides: slides.filter((_, index) => index !== at) };
+    case 'move': {
+      const moved = slides[action.from];
+      const to = action.to;
+      if (!moved || to === action.from || to < 0 || to >= slides.length) return state;
+      const rest = slides.filter((_, index) => index !== action.from);
+      return { ...state, index: to, slides: [...rest.slice(0, to), moved, ...rest.slice(to)] };
+    }
   }
 }

@@ -39,4 +39,20 @@ export type Slide = z.infer<typeof slide>;
  * wording would cost the founder more than a title they can fix in place with Edit Slide.
  */
 export const pitchDeckOutput = z.object({ slides: listOf(slide, SLIDES_PER_DECK) });
-export type PitchDeckResult = z.infer<typeof pitchDeckOutput>;
+
+/** The most slides a founder's deck holds once slides are added (Add Slide, Duplicate Slide). */
+export const MAX_SLIDES = 30;
+
+/** Text a founder may leave empty (a new slide's content and notes), whitespace around it dropped. */
+const savedText = () => z.string().check(z.trim());
+
+/**
+ * A saved deck: generated with ten slides, then the founder's own, from one slide to MAX_SLIDES,
+ * each with a title; a slide added in the page may have no content or notes yet.
+ */
+export const pitchDeckSaved = z.object({
+  slides: z
+    .array(z.object({ title: filledText(), content: savedText(), notes: savedText() }))
+    .check(z.minLength(1), z.maxLength(MAX_SLIDES)),
+});
+export type PitchDeckResult = z.infer<typeof pitchDeckSaved>;

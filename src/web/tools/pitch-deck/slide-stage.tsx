@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { Ref } from 'react';
 import type { DeepPartial } from '@/core/stream/partial-shape';
 import type { Slide } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
@@ -14,6 +15,8 @@ interface SlideStageProps {
   locked: boolean;
   /** The deck is still streaming in. */
   busy: boolean;
+  /** The slide takes focus when the one that had it is gone (Delete Slide). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 // Sizes follow the slide's own width (a container query), not the window's: the sidebar takes a share of the window.
@@ -21,14 +24,16 @@ const arrow =
   'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/15 text-white hover:bg-white/30 hover:text-white disabled:opacity-30';
 
 /** The current slide at 16:9, with previous and next buttons and the "n / total" counter over it. Model text stays text. */
-export function SlideStage({ slide, index, count, onPrevious, onNext, locked, busy }: SlideStageProps) {
+export function SlideStage({ slide, index, count, onPrevious, onNext, locked, busy, ref }: SlideStageProps) {
   return (
     <div
+      ref={ref}
+      tabIndex={-1}
       role="group"
       aria-roledescription="slide"
       aria-label={`Slide ${index + 1} of ${count}`}
       // A phone is too narrow for a 16:9 slide to hold its text: there the slide grows to fit it.
-      className="@container relative min-h-56 w-full overflow-hidden rounded-xl sm:aspect-video sm:min-h-0 bg-gradient-to-br from-primary-700 via-primary-800 to-base-900 text-white shadow-lg"
+      className="@container relative min-h-56 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2 w-full overflow-hidden rounded-xl sm:aspect-video sm:min-h-0 bg-gradient-to-br from-primary-700 via-primary-800 to-base-900 text-white shadow-lg"
     >
       <div className="flex h-full flex-col justify-center gap-2 px-12 pb-12 pt-9 sm:py-9 @xl:gap-4 @xl:px-16 @xl:py-10 @3xl:gap-5 @3xl:px-20 @3xl:py-12">
         <h3 className="text-lg font-bold tracking-tight @xl:text-2xl @3xl:text-4xl">{slide?.title || '\u00a0'}</h3>

@@ -1,3 +1,4 @@
+import { useRef, type KeyboardEvent } from 'react';
 import type { DeepPartial } from '@/core/stream/partial-shape';
 import type { Slide } from '@/core/tools/pitch-deck/client';
 import { cn } from '@/web/lib/cn';
@@ -6,15 +7,27 @@ interface SlideThumbnailsProps {
   slides: readonly DeepPartial<Slide>[];
   index: number;
   onSelect: (index: number) => void;
+  /** Alt+Arrow Up / Alt+Arrow Down on a thumbnail moves its slide; none while the deck streams. */
+  onMove?: (from: number, to: number) => void;
   /** Moving is paused while a slide is being edited. */
   locked: boolean;
 }
 
 /** A grid of the slides' titles; the current one is highlighted, a click jumps to a slide. */
-export function SlideThumbnails({ slides, index, onSelect, locked }: SlideThumbnailsProps) {
+export function SlideThumbnails({ slides, index, onSelect, onMove, locked }: SlideThumbnailsProps) {
+  const list = useRef<HTMLOListElement>(null);
+  const move = (event: KeyboardEvent, from: number) => {
+    if (!onMove || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    const to = from + (event.key === 'ArrowUp' ? -1 : 1);
+    if (to < 0 || to >= slides.length) return;
+    onMove(from, to);
+    // Focus follows the slide to its new place.
+    requestAnimationFrame(() => list.current?.querySelectorAll('button')[to]?.focus());
+  };
   return (
     <nav aria-label="Slides">
-      <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <ol ref={list} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {slides.map((slide, position) => {
           const current = position === index;
           const title = slide.title || `Slide ${position + 1}`;
@@ -25,6 +38,8 @@ export function SlideThumbnails({ slides, index, onSelect, locked }: SlideThumbn
                 aria-current={current ? 'true' : undefined}
                 disabled={locked}
                 onClick={() => onSelect(position)}
+                onKeyDown={(event) => move(event, position)}
+                aria-keyshortcuts={onMove ? 'Alt+ArrowUp Alt+ArrowDown' : undefined}
                 className={cn(
                   'flex aspect-video w-full flex-col items-start justify-between rounded-lg border p-2 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
                   current

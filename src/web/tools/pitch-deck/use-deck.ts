@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState, type Dispatch } from 'react';
 import type { DeepPartial } from '@/core/stream/partial-shape';
 import {
   clampIndex,
@@ -7,6 +7,8 @@ import {
   isEditing,
   type PitchDeckResult,
   type Slide,
+  type DeckAction,
+  type SlideAction,
 } from '@/core/tools/pitch-deck/client';
 
 /** True when a key press belongs to a text field (or a select) rather than to the deck. */
@@ -40,25 +42,7 @@ export function useDeck(result: PitchDeckResult | null, loading: boolean, stream
   const count = slides.length;
   const index = clampIndex(state.index, count);
 
-  useEffect(() => {
-    if (count === 0) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-      if (
-        event.defaultPrevented ||
-        event.altKey ||
-        event.ctrlKey ||
-        event.metaKey ||
-        event.shiftKey ||
-        isTextEntry(event.target)
-      )
-        return;
-      event.preventDefault();
-      dispatch({ type: event.key === 'ArrowLeft' ? 'previous' : 'next', count });
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [count]);
+  useArrowKeys(count, dispatch);
 
   return {
     slides,
@@ -81,5 +65,35 @@ export function useDeck(result: PitchDeckResult | null, loading: boolean, stream
       return saved !== state && saved.slides ? { slides: [...saved.slides] } : null;
     },
     cancel: () => dispatch({ type: 'cancel' }),
+    /** Applies a slide action (Add, Duplicate, Delete, Move); the deck to save, or null when it did not apply. */
+    act: (action: SlideAction): PitchDeckResult | null => {
+      const next = deckReducer(state, action);
+      if (next === state || !next.slides) return null;
+      dispatch(action);
+      return { slides: [...next.slides] };
+    },
   };
+}
+
+/** Left and Right arrows move between slides, except in a text field or with a modifier key. */
+function useArrowKeys(count: number, dispatch: Dispatch<DeckAction>) {
+  useEffect(() => {
+    if (count === 0) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      if (
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.shiftKey ||
+        isTextEntry(event.target)
+      )
+        return;
+      event.preventDefault();
+      dispatch({ type: event.key === 'ArrowLeft' ? 'previous' : 'next', count });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [count, dispatch]);
 }
