@@ -12,6 +12,7 @@ import { startFakeUpstream, type FakeUpstream } from '../fake-upstream/fake-upst
 import { browser } from '../support/server/browser';
 import { parseEvents } from '../support/server/sse';
 import { useTestApp } from '../support/server/test-app';
+import { PLACEHOLDER_API_KEY } from '../support/placeholder-key';
 
 const idea = 'A subscription box of fresh pet food for city dogs, delivered weekly.';
 const modelInputs = { pricingModel: 'SaaS', customerType: 'B2B - Small Business', costs: 'Salaries, Hosting' };
@@ -149,7 +150,7 @@ describe('POST /api/rewrite/:tool against an OpenAI-compatible upstream', () => 
   afterEach(() => upstream.reset());
   afterAll(() => upstream.close());
   const server = useTestApp(
-    () => ({ OPENAI_API_KEY: 'sk-test-upstream-0123456789abcdef', AI_BASE_URL: upstream.url, RATE_LIMIT_MAX: '0' }),
+    () => ({ OPENAI_API_KEY: PLACEHOLDER_API_KEY, AI_BASE_URL: upstream.url, RATE_LIMIT_MAX: '0' }),
     (config) => ({
       provider: createOpenAICompatibleProvider({ ...config.ai, retry: { maxRetries: 0, baseDelayMs: 5 } }),
     }),
