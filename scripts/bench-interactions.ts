@@ -10,10 +10,8 @@
  * alone: `npm run build && npx tsx scripts/bench-interactions.ts`. BENCH_INTERACTION_RUNS (5) and
  * BENCH_INTERACTIONS (a comma-separated list of words from the names) narrow it.
  */
-import { cpus, loadavg } from 'node:os';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/e2e/chromium';
-import { startServerProcess } from '../tests/support/server/server-process';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { inChromiumWithApp, median } from './bench-chromium';
 
 const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -164,16 +162,9 @@ async function measureOnce(browser: Browser, url: string, interaction: Interacti
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const ms = (value: number) => (value < 16 ? '< 16 ms' : `${value.toFixed(0)} ms`);
 
-const server = await startServerProcess(
-  { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' },
-  { built: true },
-);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
-try {
-  console.log(`Load average (1 min) at the start: ${loadavg()[0]?.toFixed(1)} on a ${cpus().length}-core machine`);
+await inChromiumWithApp(async (browser, url) => {
   console.log(
     `First open of each menu and dialog on ${PAGE}, Chromium with ${CPU_SLOWDOWN}x CPU throttling, ${RUNS} fresh pages each`,
   );
@@ -184,7 +175,7 @@ try {
   const chosen = process.env.BENCH_INTERACTIONS?.split(',');
   for (const interaction of INTERACTIONS.filter((item) => !chosen || chosen.some((word) => item.name.includes(word)))) {
     const runs: Measured[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(browser, server.url, interaction));
+    for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(browser, url, interaction));
     const inp = runs.map((run) => run.inp);
     const painted = runs.map((run) => run.painted);
     const worst = Math.max(...inp, ...painted);
@@ -193,9 +184,4 @@ try {
     );
   }
   // Wall-clock figures: a machine busy with other work stretches them, so say how busy it was.
-  console.log(`Load average (1 min) at the end: ${loadavg()[0]?.toFixed(1)} on a ${cpus().length}-core machine`);
-} finally {
-  await browser.close();
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
+});

@@ -9,12 +9,10 @@
  * Part of `npm run bench:web`; alone: `npm run build && npx tsx scripts/bench-marking.ts`; BENCH_MARKING_RUNS (5)
  * and BENCH_MARKING_CPU (the slowdown, 4) vary it.
  */
-import { cpus, loadavg } from 'node:os';
-import { chromium, type APIRequestContext, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/e2e/chromium';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { CHECK_MEASURE, WARM_UP_MARK } from '../src/web/generator/figure-mark';
 import { sampleInputs } from '../tests/support/fixtures';
-import { startServerProcess } from '../tests/support/server/server-process';
+import { inChromiumWithApp, median } from './bench-chromium';
 
 const RUNS = Number(process.env.BENCH_MARKING_RUNS ?? 5);
 const CPU_SLOWDOWN = Number(process.env.BENCH_MARKING_CPU ?? 4);
@@ -88,30 +86,17 @@ async function measure(browser: Browser, url: string, path: string): Promise<Mea
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-const server = await startServerProcess(
-  { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' },
-  { built: true },
-);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
-try {
-  console.log(`Load average (1 min) at the start: ${loadavg()[0]?.toFixed(1)} on a ${cpus().length}-core machine`);
+await inChromiumWithApp(async (browser, url) => {
   console.log(`Figure check and marking, Chromium with ${CPU_SLOWDOWN}x CPU throttling, ${RUNS} fresh workspaces each`);
   console.log(
     '| Page | Check, median | Check, worst | Long tasks from the warm-up on, worst | Longest such task | Conflicts marked |\n| --- | --- | --- | --- | --- | --- |',
   );
   for (const path of ['/dashboard/business-plan', '/dashboard/pitch-deck']) {
     const runs: Measured[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, server.url, path));
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, url, path));
     const checks = runs.map((run) => run.check);
     console.log(
       `| ${path} | ${median(checks).toFixed(1)} ms | ${Math.max(...checks).toFixed(1)} ms | ${Math.max(...runs.map((run) => run.longTasks))} | ${Math.max(...runs.map((run) => run.longest)).toFixed(0)} ms | ${median(runs.map((run) => run.marks))} |`,
     );
   }
-  console.log(`Load average (1 min) at the end: ${loadavg()[0]?.toFixed(1)} on a ${cpus().length}-core machine`);
-} finally {
-  await browser.close();
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
+});

@@ -10,10 +10,8 @@
  * within 16 ms); and long tasks (over 50 ms). Prints, never asserts (README, Performance).
  * `npm run bench:present`, or `npm run build && npx tsx scripts/bench-present.ts`.
  */
-import { cpus, loadavg } from 'node:os';
-import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/e2e/chromium';
-import { startServerProcess } from '../tests/support/server/server-process';
+import type { Page } from '@playwright/test';
+import { inChromiumWithApp } from './bench-chromium';
 
 const KEYS = [...Array<string>(9).fill('ArrowRight'), ...Array<string>(9).fill('ArrowLeft')];
 const ROUNDS = 2;
@@ -78,27 +76,21 @@ const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-const server = await startServerProcess(
-  { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' },
-  { built: true },
-);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
-try {
-  console.log(`Load average (1 min) at the start: ${loadavg()[0]?.toFixed(1)} on a ${cpus().length}-core machine`);
+await inChromiumWithApp(async (browser, url) => {
   console.log(
     `| CPU | Changes | Work: median | p95 | max | To painted: median | p95 | max | Presses over 16 ms (Event Timing), max | Long tasks |`,
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const rate of [1, 4]) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const response = await context.request.post(`${server.url}/api/generate/pitch-deck`, {
+    const response = await context.request.post(`${url}/api/generate/pitch-deck`, {
       data: {
         inputs: { businessName: 'Harvest Table', businessDescription: 'Weekly meal kits for busy parents in Lisbon.' },
       },
     });
     if (!(await response.text()).includes('event: done')) throw new Error('seeding a deck: no done event');
     const page = await context.newPage();
-    await page.goto(`${server.url}/dashboard/pitch-deck`);
+    await page.goto(`${url}/dashboard/pitch-deck`);
     await page.getByRole('button', { name: 'Present', exact: true }).waitFor();
     await watch(page);
     await page.getByRole('button', { name: 'Present', exact: true }).click();
@@ -113,9 +105,4 @@ try {
     );
     await context.close();
   }
-  console.log(`Load average (1 min) at the end: ${loadavg()[0]?.toFixed(1)} on a ${cpus().length}-core machine`);
-} finally {
-  await browser.close();
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
+});
