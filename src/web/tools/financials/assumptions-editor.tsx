@@ -1,4 +1,3 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { costStructureWarning, grossMarginOf } from '@/core/finance/margin';
 import { formatPercent } from '@/core/finance/money';
@@ -6,13 +5,12 @@ import { ASSUMPTION_BOUNDS, ASSUMPTION_PRECISION, ASSUMPTION_UNITS, type ScalarK
 import { COST_NAME_MAX } from '@/core/finance/schema';
 import { costRationale, GROSS_MARGIN_LABEL, SCALAR_ASSUMPTIONS } from '@/core/tools/financials/assumption-lines';
 import type { Assumptions, CostAssumption } from '@/core/tools/financials/client';
-import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { withCost, withNewCost, withoutCost, withScalar } from './assumption-edits';
 import { readAssumption, unitIn } from './money-units';
 import { NameInput } from './name-input';
 import { NumberInput } from './number-input';
-import { useRowFocus } from './use-row-focus';
+import { RemoveRowButton, RowList } from './row-list';
 
 /** What the gross margin says about itself: derived, and from what. */
 export const DERIVED_MARGIN_HINT = 'Follows from the price and the variable cost: (price − variable cost) ÷ price.';
@@ -61,43 +59,31 @@ export function AssumptionsEditor({ assumptions, proposal, hints, onChange }: As
 
 /** The monthly cost lines; focus moves to the next line after Remove and to a new line after Add Cost. */
 function CostLines({ assumptions, onChange }: Pick<AssumptionsEditorProps, 'assumptions' | 'onChange'>) {
-  const { listRef, addRef, focusRow } = useRowFocus();
   const unit = unitIn(ASSUMPTION_UNITS.costMonthlyAmount, assumptions.currency);
   return (
-    <fieldset className="flex flex-col gap-4">
-      <legend className="mb-2 font-semibold text-base-800">Monthly costs</legend>
-      <div ref={listRef} className="flex flex-col gap-4">
-        {assumptions.costs.map((cost, index) => (
-          <CostLine
-            key={index}
-            cost={cost}
-            number={index + 1}
-            unit={unit}
-            removable={assumptions.costs.length > ASSUMPTION_BOUNDS.costCount.min}
-            onChange={(change) => onChange(withCost(assumptions, index, change))}
-            onRemove={() => {
-              focusRow(index);
-              onChange(withoutCost(assumptions, index));
-            }}
-          />
-        ))}
-      </div>
-      <div>
-        <Button
-          ref={addRef}
-          variant="outline"
-          size="sm"
-          disabled={assumptions.costs.length >= ASSUMPTION_BOUNDS.costCount.max}
-          onClick={() => {
-            focusRow(assumptions.costs.length);
-            onChange(withNewCost(assumptions));
-          }}
-        >
-          <Plus aria-hidden="true" />
-          Add Cost
-        </Button>
-      </div>
-    </fieldset>
+    <RowList
+      legend="Monthly costs"
+      items={assumptions.costs}
+      onRemove={(index) => onChange(withoutCost(assumptions, index))}
+      renderRow={(cost, index, remove) => (
+        <CostLine
+          key={index}
+          cost={cost}
+          number={index + 1}
+          unit={unit}
+          removable={assumptions.costs.length > ASSUMPTION_BOUNDS.costCount.min}
+          onChange={(change) => onChange(withCost(assumptions, index, change))}
+          onRemove={remove}
+        />
+      )}
+      adds={[
+        {
+          label: 'Add Cost',
+          disabled: assumptions.costs.length >= ASSUMPTION_BOUNDS.costCount.max,
+          onAdd: () => onChange(withNewCost(assumptions)),
+        },
+      ]}
+    />
   );
 }
 
@@ -162,17 +148,7 @@ function CostLine({ cost, number, unit, removable, onChange, onRemove }: CostLin
         onValue={(monthlyAmount) => onChange({ monthlyAmount })}
         hint={costRationale(cost)}
       />
-      <Button
-        variant="ghost"
-        size="sm"
-        className="self-end sm:mb-1"
-        disabled={!removable}
-        aria-label={`Remove ${cost.name}`}
-        onClick={onRemove}
-      >
-        <Trash2 aria-hidden="true" />
-        Remove
-      </Button>
+      <RemoveRowButton name={cost.name} className="self-end sm:mb-1" disabled={!removable} onRemove={onRemove} />
     </div>
   );
 }

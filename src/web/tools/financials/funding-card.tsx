@@ -1,9 +1,8 @@
-import { Landmark, Plus, Trash2 } from 'lucide-react';
+import { Landmark } from 'lucide-react';
 import { currencySymbol } from '@/core/finance/currency';
 import { RUNWAY_BOUNDS } from '@/core/finance/runway/bounds';
 import type { FundingEvent } from '@/core/finance/runway/schema';
 import type { Assumptions } from '@/core/tools/financials/client';
-import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { NumberInput } from './number-input';
 import { MONTH_UNIT, runwayField } from './runway-fields';
@@ -17,7 +16,7 @@ import {
   withNewEvent,
   withoutEvent,
 } from './runway-edits';
-import { useRowFocus } from './use-row-focus';
+import { RemoveRowButton, RowList } from './row-list';
 
 interface FundingCardProps {
   assumptions: Assumptions;
@@ -75,44 +74,35 @@ export function FundingCard({ assumptions, onChange }: FundingCardProps) {
 }
 
 function FundingEvents({ assumptions, symbol, onChange }: FundingCardProps & { symbol: string }) {
-  const { listRef, addRef, focusRow } = useRowFocus();
   const events = assumptions.funding.fundingEvents;
   const names = eventNames(events);
   const full = events.length >= RUNWAY_BOUNDS.fundingEventCount.max;
-  const add = (event: FundingEvent) => {
-    focusRow(events.length);
-    onChange(withNewEvent(assumptions, event));
-  };
   return (
-    <fieldset className="flex flex-col gap-4">
-      <legend className="mb-2 font-semibold text-base-800">Funding events</legend>
-      <div ref={listRef} className="flex flex-col gap-4">
-        {events.length === 0 && <p className="text-sm text-base-600">No equity rounds or loans yet.</p>}
-        {events.map((event, index) => (
-          <EventLine
-            key={index}
-            event={event}
-            name={names[index]!}
-            symbol={symbol}
-            onChange={(change) => onChange(withEvent(assumptions, index, change))}
-            onRemove={() => {
-              focusRow(index);
-              onChange(withoutEvent(assumptions, index));
-            }}
-          />
-        ))}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button ref={addRef} variant="outline" size="sm" disabled={full} onClick={() => add(NEW_EQUITY)}>
-          <Plus aria-hidden="true" />
-          Add Equity Round
-        </Button>
-        <Button variant="outline" size="sm" disabled={full} onClick={() => add(NEW_LOAN)}>
-          <Landmark aria-hidden="true" />
-          Add Loan
-        </Button>
-      </div>
-    </fieldset>
+    <RowList
+      legend="Funding events"
+      empty="No equity rounds or loans yet."
+      items={events}
+      onRemove={(index) => onChange(withoutEvent(assumptions, index))}
+      renderRow={(event, index, remove) => (
+        <EventLine
+          key={index}
+          event={event}
+          name={names[index]!}
+          symbol={symbol}
+          onChange={(change) => onChange(withEvent(assumptions, index, change))}
+          onRemove={remove}
+        />
+      )}
+      adds={[
+        { label: 'Add Equity Round', disabled: full, onAdd: () => onChange(withNewEvent(assumptions, NEW_EQUITY)) },
+        {
+          label: 'Add Loan',
+          icon: Landmark,
+          disabled: full,
+          onAdd: () => onChange(withNewEvent(assumptions, NEW_LOAN)),
+        },
+      ]}
+    />
   );
 }
 
@@ -131,10 +121,7 @@ function EventLine({ event, name, symbol, onChange, onRemove }: EventLineProps) 
     <div data-row role="group" aria-label={name} className="flex flex-col gap-3 rounded-lg border border-base-200 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="font-medium text-base-800">{name}</h4>
-        <Button variant="ghost" size="sm" aria-label={`Remove ${name}`} onClick={onRemove}>
-          <Trash2 aria-hidden="true" />
-          Remove
-        </Button>
+        <RemoveRowButton name={name} onRemove={onRemove} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <NumberInput

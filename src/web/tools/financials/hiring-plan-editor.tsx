@@ -1,15 +1,13 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { currencySymbol, formatMoneyPerMonth } from '@/core/finance/currency';
 import { RUNWAY_BOUNDS, ROLE_TITLE_MAX } from '@/core/finance/runway/bounds';
 import { roleMonthlyCost } from '@/core/finance/runway/hiring';
 import type { Role } from '@/core/finance/runway/schema';
 import type { Assumptions } from '@/core/tools/financials/client';
-import { Button } from '@/web/components/ui/button';
 import { NameInput } from './name-input';
 import { NumberInput } from './number-input';
+import { RemoveRowButton, RowList } from './row-list';
 import { MONTH_UNIT, runwayField } from './runway-fields';
 import { withNewRole, withoutRole, withRole } from './runway-edits';
-import { useRowFocus } from './use-row-focus';
 
 interface HiringPlanEditorProps {
   assumptions: Assumptions;
@@ -18,48 +16,33 @@ interface HiringPlanEditorProps {
 
 /** The hiring plan: roles with a headcount, a salary, a start month and the employer's cost; Add Role, Remove. */
 export function HiringPlanEditor({ assumptions, onChange }: HiringPlanEditorProps) {
-  const { listRef, addRef, focusRow } = useRowFocus();
   const roles = assumptions.hiringPlan;
   return (
-    <fieldset className="flex flex-col gap-4">
-      <legend className="mb-2 font-semibold text-base-800">Hiring plan</legend>
-      <p className="text-sm text-base-600">
-        Payroll joins the costs from each role’s start month: people × salary × (1 + employer cost). Salaries belong
-        here, not in the monthly costs.
-      </p>
-      <div ref={listRef} className="flex flex-col gap-4">
-        {roles.length === 0 && <p className="text-sm text-base-600">No salaried roles yet.</p>}
-        {roles.map((role, index) => (
-          <RoleLine
-            key={index}
-            role={role}
-            number={index + 1}
-            symbol={currencySymbol(assumptions.currency)}
-            cost={formatMoneyPerMonth(roleMonthlyCost(role), assumptions.currency)}
-            onChange={(change) => onChange(withRole(assumptions, index, change))}
-            onRemove={() => {
-              focusRow(index);
-              onChange(withoutRole(assumptions, index));
-            }}
-          />
-        ))}
-      </div>
-      <div>
-        <Button
-          ref={addRef}
-          variant="outline"
-          size="sm"
-          disabled={roles.length >= RUNWAY_BOUNDS.roleCount.max}
-          onClick={() => {
-            focusRow(roles.length);
-            onChange(withNewRole(assumptions));
-          }}
-        >
-          <Plus aria-hidden="true" />
-          Add Role
-        </Button>
-      </div>
-    </fieldset>
+    <RowList
+      legend="Hiring plan"
+      intro="Payroll joins the costs from each role’s start month: people × salary × (1 + employer cost). Salaries belong here, not in the monthly costs."
+      empty="No salaried roles yet."
+      items={roles}
+      onRemove={(index) => onChange(withoutRole(assumptions, index))}
+      renderRow={(role, index, remove) => (
+        <RoleLine
+          key={index}
+          role={role}
+          number={index + 1}
+          symbol={currencySymbol(assumptions.currency)}
+          cost={formatMoneyPerMonth(roleMonthlyCost(role), assumptions.currency)}
+          onChange={(change) => onChange(withRole(assumptions, index, change))}
+          onRemove={remove}
+        />
+      )}
+      adds={[
+        {
+          label: 'Add Role',
+          disabled: roles.length >= RUNWAY_BOUNDS.roleCount.max,
+          onAdd: () => onChange(withNewRole(assumptions)),
+        },
+      ]}
+    />
   );
 }
 
@@ -85,16 +68,7 @@ function RoleLine({ role, number, symbol, cost, onChange, onRemove }: RoleLinePr
           requiredMessage="Give the role a title."
           onName={(title) => onChange({ title })}
         />
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-end sm:mb-1"
-          aria-label={`Remove ${role.title}`}
-          onClick={onRemove}
-        >
-          <Trash2 aria-hidden="true" />
-          Remove
-        </Button>
+        <RemoveRowButton name={role.title} className="self-end sm:mb-1" onRemove={onRemove} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <NumberInput
