@@ -40,7 +40,7 @@ describe('POST /api/rewrite/pitch-deck on a slide', () => {
 
   it('rewrites a slide in a style too', async () => {
     const response = await rewrite(client, { documentId: deck.id, path: ['slides', 0], style: 'shorter' });
-    const slide = endOf(response.body).data.result as Record<string, string>;
+    const slide = endOf(response.body).data.result as { title: string; content: string };
     expect(slide.title).toBe(deck.result.slides[0]!.title);
     expect(slide.content.length).toBeLessThanOrEqual(deck.result.slides[0]!.content.length);
   });
