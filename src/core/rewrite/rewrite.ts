@@ -27,7 +27,11 @@ export const REWRITE_STYLE_LABELS: Record<RewriteStyle, string> = {
 };
 
 /** The styles the panel offers as buttons, in order (the instruction has its own field). */
-export const REWRITE_PRESETS = ['shorter', 'more-specific', 'more-persuasive'] as const satisfies readonly RewriteStyle[];
+export const REWRITE_PRESETS = [
+  'shorter',
+  'more-specific',
+  'more-persuasive',
+] as const satisfies readonly RewriteStyle[];
 
 /** What a rewrite request's body holds. */
 export interface RewriteRequest {
