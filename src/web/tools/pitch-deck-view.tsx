@@ -3,6 +3,7 @@ import { useRef, useState, type RefObject, type Ref } from 'react';
 import { toast } from '@/web/components/ui/toaster';
 import { pitchDeckClient, type PitchDeckResult, type SlideAction } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
+import { EditablePart, PartEditingProvider, usePartEditing } from '@/web/editing/part-editing';
 import { ResultSection, ToolScreen } from '@/web/generator/tool-screen';
 import { useLeaveGuard } from '@/web/lib/leave-guard';
 import type { InputValues } from '@/web/generator/use-generator';
@@ -29,6 +30,8 @@ export default function PitchDeckView() {
   const { generate, loading, result, shown } = session;
   const saveEdit = useSavesInOrder(session.saveEdit);
   const deck = useDeck(result, loading, shown?.slides ?? []);
+  // Rewrite with AI and Regenerate Slide on the current slide, as on every tool's parts (docs/product.md §11).
+  const rewriting = usePartEditing(pitchDeckClient, session);
   const { editButton, cancel, save } = useDeckEditing(deck, saveEdit);
   const act = useSlideActions(deck.act, saveEdit);
   const stage = useRef<HTMLDivElement>(null);
@@ -74,7 +77,9 @@ export default function PitchDeckView() {
             </>
           }
         >
-          <DeckParts deck={deck} loading={loading} onCancel={cancel} onAct={act} stage={stage} />
+          <PartEditingProvider value={rewriting}>
+            <DeckParts deck={deck} loading={loading} onCancel={cancel} onAct={act} stage={stage} />
+          </PartEditingProvider>
         </ResultSection>
       )}
     </ToolScreen>
@@ -137,6 +142,12 @@ function DeckParts({
         locked={deck.editing}
         busy={loading}
       />
+      {!deck.draft && !loading && deck.final && (
+        // The slide keeps its own editor (Edit Slide): here only Rewrite with AI and Regenerate Slide.
+        <EditablePart path={['slides', deck.index]} edit={false}>
+          {(controls) => controls && <div className="flex justify-end">{controls}</div>}
+        </EditablePart>
+      )}
       {deck.draft ? (
         <SlideEditor draft={deck.draft} onChange={deck.change} onCancel={onCancel} />
       ) : (
