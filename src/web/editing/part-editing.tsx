@@ -11,6 +11,10 @@
  * when something did, the open one stays open and the press says so beside its button ("Save or
  * cancel your changes to Executive Summary first."), so no typed word is dropped without a word.
  * The draft is kept here, not in the fields, so it survives its tab being switched away and back.
+ *
+ * Beside Edit, **Rewrite with AI** (and **Regenerate** where the part declares it) opens the
+ * rewrite panel after the part (rewrite-panel.tsx, loaded like the editor); it is open the way an
+ * editor is, one part at a time, and Accept saves through the same `save` as Save Changes.
  */
 import { useLeaveGuard } from '@/web/lib/leave-guard';
 import {
