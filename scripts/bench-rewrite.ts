@@ -55,8 +55,8 @@ const upstream = createServer((req, res) => {
 
 /** One rewrite: Shorter pressed, then the epoch time its preview first shows text; Discard after. */
 async function rewriteOnce(page: Page): Promise<number> {
-  await page.getByRole('button', { name: 'Rewrite Executive Summary with AI' }).click();
-  const panel = page.getByRole('region', { name: 'Rewrite Executive Summary with AI' });
+  await page.getByRole('button', { name: 'Rewrite with AI: Executive Summary' }).click();
+  const panel = page.getByRole('region', { name: 'Rewrite with AI: Executive Summary' });
   await panel.getByRole('button', { name: 'Shorter' }).waitFor();
   const shown = page.evaluate(
     () =>

@@ -22,8 +22,8 @@ const FRESH = {
 
 /** The Rewrite with AI panel of `part`, opened. */
 async function openRewrite(page: Page, part: string) {
-  await page.getByRole('button', { name: `Rewrite ${part} with AI` }).click();
-  return page.getByRole('region', { name: `Rewrite ${part} with AI` });
+  await page.getByRole('button', { name: `Rewrite with AI: ${part}` }).click();
+  return page.getByRole('region', { name: `Rewrite with AI: ${part}` });
 }
 
 /** The saved deck's slides, as the server holds them. */
@@ -58,7 +58,7 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
     await expect(panel.getByRole('region', { name: 'Current Executive Summary' })).not.toContainText(SHORTER);
     await panel.getByRole('button', { name: 'Accept' }).click();
     await expectToast(page, 'Changes Saved', 'Your changes have been saved.');
-    await expect(page.getByRole('button', { name: 'Rewrite Executive Summary with AI' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Rewrite with AI: Executive Summary' })).toBeFocused();
     expect((await fakeUpstream.chatBody(1)).messages.at(-1)?.content).toContain('Make it shorter');
 
     await page.reload();
@@ -89,7 +89,7 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
     await expect(page.getByRole('group', { name: 'Slide 2 of 10' })).toBeVisible();
     await fakeUpstream.enqueue({ kind: 'stream', content: JSON.stringify({ part: FRESH }) });
     await page.getByRole('button', { name: 'Regenerate Slide' }).click();
-    const panel = page.getByRole('region', { name: 'Rewrite Slide 2 with AI' });
+    const panel = page.getByRole('region', { name: 'Rewrite with AI: Slide 2' });
     await expect(panel.getByRole('region', { name: 'Rewritten Slide 2' })).toContainText(FRESH.content);
     await panel.getByRole('button', { name: 'Accept' }).click();
     await expectToast(page, 'Changes Saved', 'Your changes have been saved.');
@@ -112,5 +112,5 @@ test('offline, the rewrite is labelled as offline sample content', async ({ page
   await expect(panel.getByRole('button', { name: 'Accept' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Rewrite Executive Summary with AI' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Rewrite with AI: Executive Summary' })).toBeFocused();
 });

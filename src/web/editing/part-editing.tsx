@@ -253,7 +253,7 @@ function PartControls({ editing, part, path, label, edit }: PartControlsProps) {
     <span className="flex shrink-0 flex-col items-end gap-1">
       <span className="flex flex-wrap justify-end gap-2">
         {edit && button('edit', `Edit ${label}`, 'Edit')}
-        {button('rewrite', `Rewrite ${label} with AI`, 'Rewrite with AI')}
+        {button('rewrite', `Rewrite with AI: ${label}`, 'Rewrite with AI')}
         {part.regenerate && button('regenerate', part.regenerate, part.regenerate)}
       </span>
       {message && (

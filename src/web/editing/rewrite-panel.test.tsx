@@ -39,8 +39,8 @@ async function opened() {
   return user;
 }
 
-const rewriteButton = () => screen.getByRole('button', { name: 'Rewrite Executive Summary with AI' });
-const panel = () => screen.findByRole('region', { name: 'Rewrite Executive Summary with AI' });
+const rewriteButton = () => screen.getByRole('button', { name: 'Rewrite with AI: Executive Summary' });
+const panel = () => screen.findByRole('region', { name: 'Rewrite with AI: Executive Summary' });
 const summaryShown = () => screen.getByRole('tabpanel');
 
 /** Opens the panel, presses Shorter and streams the rewrite in two pieces, leaving it open. */
@@ -80,7 +80,7 @@ describe('Rewrite with AI', () => {
 
     await findToast('Changes Saved', 'Your changes have been saved.', 'success');
     expect(editedResults(fetch)).toEqual([{ version: 1, result: { ...plan, executiveSummary: SHORTER } }]);
-    expect(screen.queryByRole('region', { name: /Rewrite Executive Summary/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Rewrite with AI: Executive Summary' })).not.toBeInTheDocument();
     expect(summaryShown()).toHaveTextContent(SHORTER);
     await waitFor(() => expect(rewriteButton()).toHaveFocus());
   });
@@ -90,7 +90,7 @@ describe('Rewrite with AI', () => {
     const { open, held, text } = await streamShorter(user);
     held.delta(text.slice(25)).done(SHORTER).end();
     await user.click(await within(open).findByRole('button', { name: 'Discard' }));
-    expect(screen.queryByRole('region', { name: /Rewrite Executive Summary/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Rewrite with AI: Executive Summary' })).not.toBeInTheDocument();
     expect(summaryShown()).toHaveTextContent(SUMMARY);
     expect(editedResults(fetch)).toEqual([]);
     await waitFor(() => expect(rewriteButton()).toHaveFocus());
@@ -106,7 +106,7 @@ describe('Rewrite with AI', () => {
     expect(within(open).queryByRole('region', { name: 'Rewritten Executive Summary' })).not.toBeInTheDocument();
     await waitFor(() => expect(within(open).getByRole('button', { name: 'Shorter' })).toHaveFocus());
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('region', { name: /Rewrite Executive Summary/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Rewrite with AI: Executive Summary' })).not.toBeInTheDocument();
     expect(summaryShown()).toHaveTextContent(SUMMARY);
     expect(editedResults(fetch)).toEqual([]);
     await waitFor(() => expect(rewriteButton()).toHaveFocus());

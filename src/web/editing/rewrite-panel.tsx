@@ -69,7 +69,7 @@ export default function RewritePanel(props: RewritePanelProps) {
   return (
     <section
       ref={panel}
-      aria-label={`Rewrite ${label} with AI`}
+      aria-label={`Rewrite with AI: ${label}`}
       onKeyDown={(event: KeyboardEvent) => {
         if (event.key !== 'Escape') return;
         event.preventDefault();

@@ -45,7 +45,7 @@ describe('Regenerate Slide', () => {
       path: ['slides', 1],
       style: 'regenerate',
     });
-    const panel = await screen.findByRole('region', { name: 'Rewrite Slide 2 with AI' });
+    const panel = await screen.findByRole('region', { name: 'Rewrite with AI: Slide 2' });
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Stop' })).toHaveFocus());
     held
       .delta(JSON.stringify({ part: FRESH }))
@@ -70,15 +70,15 @@ describe('Regenerate Slide', () => {
     await user.click(screen.getByRole('button', { name: 'Regenerate Slide' }));
     (await stream).error('Failed to connect to AI service').end();
     await findToast('Error', 'Failed to generate pitch deck. Please try again.', 'error');
-    expect(screen.queryByRole('region', { name: /with AI$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Rewrite with AI: / })).not.toBeInTheDocument();
     expect(editedResults(fetch)).toEqual([]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Regenerate Slide' })).toHaveFocus());
   });
 
   it('offers Rewrite with AI on the slide too', async () => {
     const user = await opened();
-    await user.click(screen.getByRole('button', { name: 'Rewrite Slide 1 with AI' }));
-    const panel = await screen.findByRole('region', { name: 'Rewrite Slide 1 with AI' });
+    await user.click(screen.getByRole('button', { name: 'Rewrite with AI: Slide 1' }));
+    const panel = await screen.findByRole('region', { name: 'Rewrite with AI: Slide 1' });
     expect(within(panel).getByRole('button', { name: 'More Persuasive' })).toBeInTheDocument();
   });
 });
