@@ -17,22 +17,12 @@
  * editor is, one part at a time, and Accept saves through the same `save` as Save Changes.
  */
 import { useLeaveGuard } from '@/web/lib/leave-guard';
-import {
-  createContext,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { editablePartAt, partAt, partName, withPart, type EditablePart as Part } from '@/core/tools/editable-parts';
 import type { PartPath } from '@/core/venture/document-figures';
-import { Button } from '@/web/components/ui/button';
 import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
 import { preloadable } from '@/web/lib/preloadable';
+import { ControlButton } from './control-button';
 import { WORKSPACE_TEXTS } from '@/web/workspace/texts';
 import type { EditToast } from '@/web/workspace/use-tool-session';
 
@@ -121,6 +111,8 @@ export function usePartEditing<R>(tool: EditingTool, session: EditingSession<R>)
     [state.open, result, applyEdit],
   );
   const focused = useCallback(() => setState((old) => ({ ...old, returnFocus: null })), []);
+  /** Closes what is open with no focus to give back: the part it was on has left the screen (another slide). */
+  const close = useCallback(() => setState((old) => (old.open ? CLOSED : old)), []);
   // A part open with changes is not saved yet: leaving the page asks first.
   useLeaveGuard(state.open?.changed === true);
 
@@ -136,8 +128,9 @@ export function usePartEditing<R>(tool: EditingTool, session: EditingSession<R>)
       cancel,
       save,
       focused,
+      close,
     }),
-    [tool, documentId, loading, result, state, start, setDraft, cancel, save, focused],
+    [tool, documentId, loading, result, state, start, setDraft, cancel, save, focused, close],
   );
 }
 
@@ -235,10 +228,11 @@ function PartControls({ editing, part, path, label, edit }: PartControlsProps) {
   const shown = editing.open?.key === key ? editing.open.mode : null;
   const button = (mode: PartMode, name: string, text: string) => (
     <ControlButton
-      editing={editing}
       id={controlKey(key, mode)}
+      returnFocus={editing.returnFocus}
+      onFocused={editing.focused}
       name={name}
-      expanded={mode === shown}
+      expanded={mode === 'edit' ? undefined : mode === shown}
       onPress={() => open(mode)}
     >
       {text}
@@ -262,38 +256,5 @@ function PartControls({ editing, part, path, label, edit }: PartControlsProps) {
         </span>
       )}
     </span>
-  );
-}
-
-interface ControlButtonProps {
-  editing: PartEditing;
-  /** Its controlKey: focus comes back to it when `returnFocus` names it. */
-  id: string;
-  name: string;
-  /** Whether what it opens is open (for the panels: aria-expanded). */
-  expanded: boolean;
-  onPress: () => void;
-  children: ReactNode;
-}
-
-function ControlButton({ editing, id, name, expanded, onPress, children }: ControlButtonProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  const { returnFocus, focused } = editing;
-  useEffect(() => {
-    if (returnFocus !== id) return;
-    button.current?.focus();
-    focused();
-  }, [returnFocus, id, focused]);
-  return (
-    <Button
-      ref={button}
-      variant="outline"
-      size="sm"
-      aria-label={name}
-      aria-expanded={id.includes('#') ? expanded : undefined}
-      onClick={onPress}
-    >
-      {children}
-    </Button>
   );
 }

@@ -75,10 +75,15 @@ describe('Regenerate Slide', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Regenerate Slide' })).toHaveFocus());
   });
 
-  it('offers Rewrite with AI on the slide too', async () => {
+  it('offers Rewrite with AI on the slide too; moving to another slide closes it', async () => {
     const user = await opened();
     await user.click(screen.getByRole('button', { name: 'Rewrite with AI: Slide 1' }));
     const panel = await screen.findByRole('region', { name: 'Rewrite with AI: Slide 1' });
     expect(within(panel).getByRole('button', { name: 'More Persuasive' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(screen.queryByRole('region', { name: /^Rewrite with AI: / })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(screen.getByRole('button', { name: 'Rewrite with AI: Slide 1' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: /^Rewrite with AI: / })).not.toBeInTheDocument();
   });
 });

@@ -30,8 +30,7 @@ export default function PitchDeckView() {
   const { generate, loading, result, shown } = session;
   const saveEdit = useSavesInOrder(session.saveEdit);
   const deck = useDeck(result, loading, shown?.slides ?? []);
-  // Rewrite with AI and Regenerate Slide on the current slide, as on every tool's parts (docs/product.md §11).
-  const rewriting = usePartEditing(pitchDeckClient, session);
+  const rewriting = useSlideRewriting(session, deck);
   const { editButton, cancel, save } = useDeckEditing(deck, saveEdit);
   const act = useSlideActions(deck.act, saveEdit);
   const stage = useRef<HTMLDivElement>(null);
@@ -163,6 +162,21 @@ function DeckParts({
     </>
   );
 }
+/**
+ * Rewrite with AI and Regenerate Slide on the current slide, as on every tool's parts (docs/product.md
+ * §11). A rewrite belongs to the slide it was opened on: another slide, or Edit Slide, closes it (and stops it).
+ */
+function useSlideRewriting(session: Parameters<typeof usePartEditing<PitchDeckResult>>[1], deck: Deck) {
+  const rewriting = usePartEditing(pitchDeckClient, session);
+  const slide = `${deck.index}:${deck.editing}`;
+  const [shown, setShown] = useState(slide);
+  if (shown !== slide) {
+    setShown(slide);
+    rewriting.close();
+  }
+  return rewriting;
+}
+
 type SaveEdit = (deck: PitchDeckResult) => Promise<EditOutcome>;
 
 /** Cancel and Save Changes for the slide being edited; focus goes back to Edit Slide when the editor closes. */
