@@ -39,6 +39,7 @@ function rewriteText(text: string, style: RewriteStyle, input: RewriteInput, max
   const rewritten = {
     shorter: () => shorterText(text),
     'more-specific': () => `${text} ${specifics(input)}`,
+    regenerate: () => `${text} ${specifics(input)}`,
     'more-persuasive': () => `${PERSUASIVE_OPENING} ${text}`,
     custom: () => `${text} ${offlineNote(input.instruction)}`,
   }[style]();
@@ -51,6 +52,7 @@ function rewriteList(items: readonly string[], style: RewriteStyle, input: Rewri
     case 'shorter':
       return items.slice(0, Math.max(1, Math.floor(items.length * SHORTER_SHARE)));
     case 'more-specific':
+    case 'regenerate':
       return add(specifics(input));
     case 'more-persuasive':
       return items.map((item, index) => (index === 0 ? rewriteText(item, style, input, LONG_TEXT_MAX) : item));

@@ -9,6 +9,8 @@ const STYLE_ASKS: Record<RewriteStyle, string> = {
   'more-persuasive':
     'Make it more persuasive for a founder and an early investor: a stronger opening, clear benefits, no hype.',
   custom: "Rewrite it following the founder's instruction below.",
+  regenerate:
+    "Write it afresh: a new version that does the same job in its place, consistent with the rest and using the venture's facts.",
 };
 
 /** The JSON the model answers with, by the part's kind. */

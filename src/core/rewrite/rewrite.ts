@@ -6,7 +6,8 @@
  */
 import type { PartPath } from '../venture/document-figures';
 
-export const REWRITE_STYLES = ['shorter', 'more-specific', 'more-persuasive', 'custom'] as const;
+/** `regenerate` writes the part afresh, with no instruction: only for parts that declare it (a slide: Regenerate Slide). */
+export const REWRITE_STYLES = ['shorter', 'more-specific', 'more-persuasive', 'custom', 'regenerate'] as const;
 export type RewriteStyle = (typeof REWRITE_STYLES)[number];
 
 /** The founder's instruction, at most this many characters (checked on the server). */
@@ -22,7 +23,15 @@ export const REWRITE_STYLE_LABELS: Record<RewriteStyle, string> = {
   'more-specific': 'More Specific',
   'more-persuasive': 'More Persuasive',
   custom: 'Instruction',
+  regenerate: 'Regenerate',
 };
+
+/** The styles the panel offers as buttons, in order (the instruction has its own field). */
+export const REWRITE_PRESETS = [
+  'shorter',
+  'more-specific',
+  'more-persuasive',
+] as const satisfies readonly RewriteStyle[];
 
 /** What a rewrite request's body holds. */
 export interface RewriteRequest {

@@ -37,6 +37,8 @@ export interface EditablePart {
   fields?: readonly PartField[];
   /** What a saved edit of the part must be; messages read on from the field's label ("Executive Summary cannot be empty."). */
   schema: z.ZodMiniType;
+  /** The name of a button that rewrites the whole part afresh with no instruction ("Regenerate Slide"); none by default. */
+  regenerate?: string;
 }
 
 /** A text the founder must fill, whitespace around it dropped. */

@@ -56,7 +56,9 @@ function check(reply: FastifyReply, toolId: string, raw: unknown): Admitted | un
   const parsed = rewriteBody.safeParse(raw);
   if (!parsed.success) return void reply.code(400).send({ error: invalidMessage(parsed.error, 'body') });
   const part = editablePartAt(tool.editableParts, parsed.data.path);
-  if (!part) return void reply.code(400).send({ error: NOT_EDITABLE });
+  // Only a part that declares it is written afresh (a slide: Regenerate Slide).
+  if (!part || (parsed.data.style === 'regenerate' && !part.regenerate))
+    return void reply.code(400).send({ error: NOT_EDITABLE });
   return { tool, part, body: parsed.data };
 }
 

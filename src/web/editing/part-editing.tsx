@@ -11,49 +11,60 @@
  * when something did, the open one stays open and the press says so beside its button ("Save or
  * cancel your changes to Executive Summary first."), so no typed word is dropped without a word.
  * The draft is kept here, not in the fields, so it survives its tab being switched away and back.
+ *
+ * Beside Edit, **Rewrite with AI** (and **Regenerate** where the part declares it) opens the
+ * rewrite panel after the part (rewrite-panel.tsx, loaded like the editor); it is open the way an
+ * editor is, one part at a time, and Accept saves through the same `save` as Save Changes.
  */
 import { useLeaveGuard } from '@/web/lib/leave-guard';
-import {
-  createContext,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { editablePartAt, partAt, partName, withPart, type EditablePart as Part } from '@/core/tools/editable-parts';
 import type { PartPath } from '@/core/venture/document-figures';
-import { Button } from '@/web/components/ui/button';
 import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
 import { preloadable } from '@/web/lib/preloadable';
+import { ControlButton } from './control-button';
 import { WORKSPACE_TEXTS } from '@/web/workspace/texts';
 import type { EditToast } from '@/web/workspace/use-tool-session';
 
 const { Component: PartEditor, preload: loadPartEditor } = preloadable(() =>
   import('./part-editor').then((module) => module.default),
 );
+const { Component: RewritePanel, preload: loadRewritePanel } = preloadable(() =>
+  import('./rewrite-panel').then((module) => module.default),
+);
 
-/** The part being edited: where, its name, and the founder's draft (part-draft.ts) once they typed. */
+/** What is open on a part: its fields (Edit), or the Rewrite with AI panel in a style or written afresh (Regenerate). */
+export type PartMode = 'edit' | 'rewrite' | 'regenerate';
+
+/** The part open: where, its name, how, and the founder's draft (part-draft.ts) once they typed. */
 interface OpenPart {
   key: string;
   path: PartPath;
   label: string;
+  mode: PartMode;
   draft?: unknown;
   changed: boolean;
 }
 
+/** The id of the button that opened a part in `mode`, which takes focus back once it closes. */
+export const controlKey = (key: string, mode: PartMode) => (mode === 'edit' ? key : `${key}#${mode}`);
+
 interface EditingState {
   open: OpenPart | null;
-  /** The part whose Edit button takes focus back once the editor has closed. */
+  /** The button (controlKey) that takes focus back once the editor or panel has closed. */
   returnFocus: string | null;
   /** An Edit press refused because another part has changes: where, and what it says. */
   blocked: { key: string; message: string } | null;
 }
 
 const CLOSED: EditingState = { open: null, returnFocus: null, blocked: null };
+
+/** What a screen's tool says for editing: its parts, and for Rewrite with AI its id and error text. */
+interface EditingTool {
+  id: string;
+  editableParts?: readonly Part[];
+  texts: { error: string };
+}
 
 /** What a screen needs of its tool session to edit in place. */
 interface EditingSession<R> {
@@ -64,7 +75,7 @@ interface EditingSession<R> {
 }
 
 /** The editing state of one screen, for `PartEditingProvider`. */
-export function usePartEditing<R>(tool: { editableParts?: readonly Part[] }, session: EditingSession<R>) {
+export function usePartEditing<R>(tool: EditingTool, session: EditingSession<R>) {
   const [state, setState] = useState<EditingState>(CLOSED);
   const { result, loading, applyEdit } = session;
   // Another saved result on screen (History, a new generation): what was open belonged to the old one.
@@ -75,34 +86,41 @@ export function usePartEditing<R>(tool: { editableParts?: readonly Part[] }, ses
     setState(CLOSED);
   }
 
-  const start = useCallback((path: PartPath, label: string) => {
+  const start = useCallback((path: PartPath, label: string, mode: PartMode = 'edit') => {
     const key = path.join('.');
     setState(({ open }) =>
-      open?.changed && open.key !== key
+      open?.changed && (open.key !== key || open.mode !== mode)
         ? { open, returnFocus: null, blocked: { key, message: `Save or cancel your changes to ${open.label} first.` } }
-        : { open: { key, path, label, changed: false }, returnFocus: null, blocked: null },
+        : { open: { key, path, label, mode, changed: false }, returnFocus: null, blocked: null },
     );
   }, []);
   const setDraft = useCallback((draft: unknown, changed: boolean) => {
     setState((old) => (old.open ? { ...old, open: { ...old.open, draft, changed }, blocked: null } : old));
   }, []);
-  const cancel = useCallback(() => setState(({ open }) => ({ ...CLOSED, returnFocus: open?.key ?? null })), []);
+  const cancel = useCallback(
+    () => setState(({ open }) => ({ ...CLOSED, returnFocus: open ? controlKey(open.key, open.mode) : null })),
+    [],
+  );
   const save = useCallback(
     (value: unknown) => {
       const open = state.open;
       if (!open || result === null) return;
-      setState({ ...CLOSED, returnFocus: open.key });
+      setState({ ...CLOSED, returnFocus: controlKey(open.key, open.mode) });
       void applyEdit(withPart(result, open.path, value), WORKSPACE_TEXTS.partSaved);
     },
     [state.open, result, applyEdit],
   );
   const focused = useCallback(() => setState((old) => ({ ...old, returnFocus: null })), []);
+  /** Closes what is open with no focus to give back: the part it was on has left the screen (another slide). */
+  const close = useCallback(() => setState((old) => (old.open ? CLOSED : old)), []);
   // A part open with changes is not saved yet: leaving the page asks first.
   useLeaveGuard(state.open?.changed === true);
 
   return useMemo(
     () => ({
+      tool,
       parts: tool.editableParts,
+      documentId,
       result: loading ? null : (result as unknown),
       ...state,
       start,
@@ -110,8 +128,9 @@ export function usePartEditing<R>(tool: { editableParts?: readonly Part[] }, ses
       cancel,
       save,
       focused,
+      close,
     }),
-    [tool.editableParts, loading, result, state, start, setDraft, cancel, save, focused],
+    [tool, documentId, loading, result, state, start, setDraft, cancel, save, focused, close],
   );
 }
 
@@ -123,46 +142,102 @@ export const PartEditingProvider = PartEditingContext.Provider;
 interface EditablePartProps {
   /** Where the part sits in the result; editable when the tool declares a part there. */
   path: PartPath;
-  /** The part as shown, given its Edit button to place (null while it cannot be edited: streaming, not declared). */
-  children: (edit: ReactNode) => ReactNode;
+  /** Whether it has an Edit button (a deck's slide keeps its own editor: only Rewrite with AI and Regenerate Slide). */
+  edit?: boolean;
+  /** The part as shown, given its buttons to place (null while it cannot be edited: streaming, not declared). */
+  children: (controls: ReactNode) => ReactNode;
 }
 
-/** A part of the result as shown, with its Edit button; while it is being edited, its fields instead. */
-export function EditablePart({ path, children }: EditablePartProps) {
+/**
+ * A part of the result as shown, with its Edit and Rewrite with AI buttons; while it is being
+ * edited, its fields instead; while it is being rewritten, the Rewrite with AI panel after it.
+ */
+export function EditablePart({ path, edit = true, children }: EditablePartProps) {
   const editing = useContext(PartEditingContext);
   const part = editing?.result != null ? editablePartAt(editing.parts, path) : undefined;
   if (!editing || !part) return children(null);
   const key = path.join('.');
   const value = partAt(editing.result, path);
   const label = partName(part, value, path);
-  if (editing.open?.key !== key) return children(<EditButton editing={editing} path={path} label={label} />);
+  const open = editing.open?.key === key ? editing.open : null;
+  if (open?.mode === 'edit')
+    return (
+      <Suspense fallback={null}>
+        <PartEditor
+          part={part}
+          label={label}
+          value={value}
+          draft={open.draft}
+          onDraft={editing.setDraft}
+          onSave={editing.save}
+          onCancel={editing.cancel}
+        />
+      </Suspense>
+    );
   return (
-    <Suspense fallback={null}>
-      <PartEditor
-        part={part}
-        label={label}
-        value={value}
-        draft={editing.open.draft}
-        onDraft={editing.setDraft}
-        onSave={editing.save}
-        onCancel={editing.cancel}
-      />
-    </Suspense>
+    <>
+      {children(<PartControls editing={editing} part={part} path={path} label={label} edit={edit} />)}
+      {open && editing.documentId && (
+        <Suspense fallback={null}>
+          <RewritePanel
+            part={part}
+            label={label}
+            path={path}
+            value={value}
+            regenerate={open.mode === 'regenerate'}
+            toolId={editing.tool.id}
+            documentId={editing.documentId}
+            errorText={editing.tool.texts.error}
+            onAccept={editing.save}
+            onClose={editing.cancel}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 
-/** "Edit", named after its part; it opens the part once the editor's code is there, and takes focus back after. */
-function EditButton({ editing, path, label }: { editing: PartEditing; path: PartPath; label: string }) {
+interface PartControlsProps {
+  editing: PartEditing;
+  part: Part;
+  path: PartPath;
+  label: string;
+  edit: boolean;
+}
+
+/**
+ * Edit, Rewrite with AI and (where the part declares it) Regenerate, named after the part; each
+ * opens once its code is there (fetched when the browser is idle, or on the press), and takes
+ * focus back when what it opened closes.
+ */
+function PartControls({ editing, part, path, label, edit }: PartControlsProps) {
   const key = path.join('.');
-  const button = useRef<HTMLButtonElement>(null);
   const [failed, setFailed] = useState(false);
-  const { returnFocus, focused, start } = editing;
-  useEffect(() => prefetchWhenIdle(loadPartEditor), []);
   useEffect(() => {
-    if (returnFocus !== key) return;
-    button.current?.focus();
-    focused();
-  }, [returnFocus, key, focused]);
+    if (edit) prefetchWhenIdle(loadPartEditor);
+    prefetchWhenIdle(loadRewritePanel);
+  }, [edit]);
+  const open = (mode: PartMode) =>
+    (mode === 'edit' ? loadPartEditor : loadRewritePanel)().then(
+      () => {
+        setFailed(false);
+        editing.start(path, label, mode);
+      },
+      () => setFailed(true),
+    );
+  const shown = editing.open?.key === key ? editing.open.mode : null;
+  const button = (mode: PartMode, name: string, text: string) => (
+    <ControlButton
+      id={controlKey(key, mode)}
+      returnFocus={editing.returnFocus}
+      onFocused={editing.focused}
+      name={name}
+      expanded={mode === 'edit' ? undefined : mode === shown}
+      onPress={() => open(mode)}
+    >
+      {text}
+    </ControlButton>
+  );
   const message = failed
     ? 'The editor could not load. Please try again.'
     : editing.blocked?.key === key
@@ -170,23 +245,11 @@ function EditButton({ editing, path, label }: { editing: PartEditing; path: Part
       : null;
   return (
     <span className="flex shrink-0 flex-col items-end gap-1">
-      <Button
-        ref={button}
-        variant="outline"
-        size="sm"
-        aria-label={`Edit ${label}`}
-        onClick={() =>
-          loadPartEditor().then(
-            () => {
-              setFailed(false);
-              start(path, label);
-            },
-            () => setFailed(true),
-          )
-        }
-      >
-        Edit
-      </Button>
+      <span className="flex flex-wrap justify-end gap-2">
+        {edit && button('edit', `Edit ${label}`, 'Edit')}
+        {button('rewrite', `Rewrite with AI: ${label}`, 'Rewrite with AI')}
+        {part.regenerate && button('regenerate', part.regenerate, part.regenerate)}
+      </span>
       {message && (
         <span role="status" className="max-w-64 text-right text-xs text-warning-900">
           {message}

@@ -76,14 +76,30 @@ export async function streamGeneration(
   inputs: Record<string, string>,
   { signal, onPartial, ventureId }: StreamOptions,
 ): Promise<GenerationResponse> {
+  return streamCall(
+    () =>
+      send(contract.generate, {
+        params: { tool: toolId },
+        body: ventureId ? { inputs, ventureId } : { inputs },
+        headers: { accept: 'text/event-stream', [STREAM_HEADER]: COMPACT_STREAM },
+        signal,
+      }),
+    { signal, onPartial },
+  );
+}
+
+/**
+ * One streamed call read to its end (a generation's or a rewrite's: the same events): the server
+ * unreachable, a refusal's message, or the deltas joined and parsed once per frame, then what
+ * `done` or `error` says. Rejects only when `signal` aborts.
+ */
+export async function streamCall(
+  call: () => Promise<Response>,
+  { signal, onPartial }: Pick<StreamOptions, 'signal' | 'onPartial'>,
+): Promise<GenerationResponse> {
   let response: Response;
   try {
-    response = await send(contract.generate, {
-      params: { tool: toolId },
-      body: ventureId ? { inputs, ventureId } : { inputs },
-      headers: { accept: 'text/event-stream', [STREAM_HEADER]: COMPACT_STREAM },
-      signal,
-    });
+    response = await call();
   } catch (error) {
     if (signal.aborted) throw error;
     // The server could not be reached: the product's own text for it (docs/product.md §8).

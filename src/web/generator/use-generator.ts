@@ -217,7 +217,7 @@ function useLatest<T>(value: T) {
  * What a failed generation says: the server's message (for the console and `error`) and the
  * toast's text, the tool's own unless the server asked to wait (a rate limit or a busy service).
  */
-function failureOf(
+export function failureOf(
   response: Awaited<ReturnType<typeof streamGeneration>>,
   toolError: string,
 ): { message: string; toast: string } {

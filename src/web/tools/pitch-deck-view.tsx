@@ -3,6 +3,7 @@ import { useRef, useState, type RefObject, type Ref } from 'react';
 import { toast } from '@/web/components/ui/toaster';
 import { pitchDeckClient, type PitchDeckResult, type SlideAction } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
+import { EditablePart, PartEditingProvider, usePartEditing } from '@/web/editing/part-editing';
 import { ResultSection, ToolScreen } from '@/web/generator/tool-screen';
 import { useLeaveGuard } from '@/web/lib/leave-guard';
 import type { InputValues } from '@/web/generator/use-generator';
@@ -29,6 +30,7 @@ export default function PitchDeckView() {
   const { generate, loading, result, shown } = session;
   const saveEdit = useSavesInOrder(session.saveEdit);
   const deck = useDeck(result, loading, shown?.slides ?? []);
+  const rewriting = useSlideRewriting(session, deck);
   const { editButton, cancel, save } = useDeckEditing(deck, saveEdit);
   const act = useSlideActions(deck.act, saveEdit);
   const stage = useRef<HTMLDivElement>(null);
@@ -74,7 +76,9 @@ export default function PitchDeckView() {
             </>
           }
         >
-          <DeckParts deck={deck} loading={loading} onCancel={cancel} onAct={act} stage={stage} />
+          <PartEditingProvider value={rewriting}>
+            <DeckParts deck={deck} loading={loading} onCancel={cancel} onAct={act} stage={stage} />
+          </PartEditingProvider>
         </ResultSection>
       )}
     </ToolScreen>
@@ -137,6 +141,12 @@ function DeckParts({
         locked={deck.editing}
         busy={loading}
       />
+      {!deck.draft && !loading && deck.final && (
+        // The slide keeps its own editor (Edit Slide): here only Rewrite with AI and Regenerate Slide.
+        <EditablePart path={['slides', deck.index]} edit={false}>
+          {(controls) => controls && <div className="flex justify-end">{controls}</div>}
+        </EditablePart>
+      )}
       {deck.draft ? (
         <SlideEditor draft={deck.draft} onChange={deck.change} onCancel={onCancel} />
       ) : (
@@ -152,6 +162,21 @@ function DeckParts({
     </>
   );
 }
+/**
+ * Rewrite with AI and Regenerate Slide on the current slide, as on every tool's parts (docs/product.md
+ * §11). A rewrite belongs to the slide it was opened on: another slide, or Edit Slide, closes it (and stops it).
+ */
+function useSlideRewriting(session: Parameters<typeof usePartEditing<PitchDeckResult>>[1], deck: Deck) {
+  const rewriting = usePartEditing(pitchDeckClient, session);
+  const slide = `${deck.index}:${deck.editing}`;
+  const [shown, setShown] = useState(slide);
+  if (shown !== slide) {
+    setShown(slide);
+    rewriting.close();
+  }
+  return rewriting;
+}
+
 type SaveEdit = (deck: PitchDeckResult) => Promise<EditOutcome>;
 
 /** Cancel and Save Changes for the slide being edited; focus goes back to Edit Slide when the editor closes. */

@@ -2,6 +2,7 @@ import { defineClientTool, formFromProfile } from '../define-tool';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../fields';
 import { pitchDeckToText } from './export';
 import { pitchDeckListing } from './listing';
+import { pitchDeckParts } from './parts';
 import { pitchDeckInput, pitchDeckOutput, pitchDeckSaved } from './schema';
 
 export type { PitchDeckInput, PitchDeckResult, Slide } from './schema';
@@ -42,6 +43,7 @@ export const pitchDeckClient = defineClientTool({
   // Generated with exactly ten slides; saved with the founder's own number of them.
   result: pitchDeckSaved,
   checksFigures: true,
+  editableParts: pitchDeckParts,
   partLabel: ([, index, field], deck) => {
     const number = Number(index) + 1;
     const slide = `Slide ${number}: ${deck.slides[Number(index)]?.title ?? ''}`.trim();

@@ -1,0 +1,17 @@
+import { fieldsPart, type EditablePart } from '../editable-parts';
+import type { Slide } from './schema';
+
+/**
+ * What Rewrite with AI and Regenerate Slide reach in a deck (docs/product.md §11): each slide as a
+ * whole, its title, content and notes. The deck keeps its own editor for Edit Slide (§2).
+ */
+export const pitchDeckParts: readonly EditablePart[] = [
+  {
+    ...fieldsPart<Slide>(['slides', '*'], (_slide, index) => `Slide ${index + 1}`, [
+      { key: 'title', label: 'Slide Title', kind: 'line' },
+      { key: 'content', label: 'Slide Content', kind: 'text' },
+      { key: 'notes', label: 'Speaker Notes', kind: 'text' },
+    ]),
+    regenerate: 'Regenerate Slide',
+  },
+];
