@@ -9,6 +9,7 @@ import {
 import { EXPORT_THEME } from '@/core/exports/theme';
 import { drawWithFallbackFonts } from './pdf-fallback';
 import { collect, colors, FONT, hex, type Pdf } from './pdf-common';
+import { currentPage, drawContents, drawCover, numberPages, reserveContents, type SectionMark } from './pdf-finish';
 
 /** Space left on the page below the cursor. */
 const spaceLeft = (doc: Pdf) => doc.page.height - doc.page.margins.bottom - doc.y;
@@ -78,13 +79,24 @@ function drawBarChart(doc: Pdf, block: Extract<DocumentBlock, { kind: 'bar-chart
   doc.y = top + height + 24;
 }
 
-function drawBlock(doc: Pdf, block: DocumentBlock) {
+/** Room a heading needs below it: its first lines, or the whole of a short table (a few key figures) under it. */
+function roomUnderHeading(next: DocumentBlock | undefined): number {
+  if (next?.kind !== 'table' || next.rows.length > 12) return 90;
+  return 60 + (next.rows.length + (next.header ? 1 : 0)) * 26;
+}
+
+/**
+ * `next` is the block after this one; `onHeading` is told of each heading as it starts, on its
+ * page: the contents and bookmarks come from it.
+ */
+function drawBlock(doc: Pdf, block: DocumentBlock, next?: DocumentBlock, onHeading?: (title: string) => void) {
   const body = () => doc.font(FONT.regular).fontSize(11).fillColor(hex(colors.text));
   switch (block.kind) {
     case 'heading':
       // The heading and the first lines under it stay on one page.
-      keepTogether(doc, 90);
+      keepTogether(doc, roomUnderHeading(next));
       doc.moveDown(0.6);
+      onHeading?.(block.text);
       doc.font(FONT.bold).fontSize(16).fillColor(hex(colors.accent)).text(block.text);
       doc.moveDown(0.3);
       return;
@@ -111,19 +123,49 @@ function drawBlock(doc: Pdf, block: DocumentBlock) {
   }
 }
 
-/** A flowing A4 document: the title, then each block; headings never end a page. */
+/** The PDF's info dictionary: the spec's properties (the venture's), or the title and the app's name. */
+const infoOf = ({ title, properties }: DocumentSpec) => ({
+  Title: properties?.title ?? title,
+  Subject: properties?.subject ?? title,
+  Author: properties?.author ?? EXPORT_THEME.author,
+  Creator: EXPORT_THEME.author,
+});
+
+/**
+ * A flowing A4 document; headings never end a page. Without a cover, the title heads the first
+ * page. With one (pdf-finish.ts): the cover alone on page one, the contents when asked for, then
+ * the blocks, each section bookmarked, and every page but the cover numbered.
+ */
 export function renderDocumentPdf(spec: DocumentSpec): Promise<Buffer> {
+  const { cover } = spec;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: spec.title, Author: EXPORT_THEME.author, Creator: EXPORT_THEME.author },
+    bufferPages: Boolean(cover),
+    info: infoOf(spec),
     displayTitle: true,
   });
   drawWithFallbackFonts(doc);
   const done = collect(doc);
-  doc.font(FONT.bold).fontSize(26).fillColor(hex(colors.text)).text(spec.title);
-  doc.moveDown(0.5);
-  for (const block of spec.blocks) drawBlock(doc, block);
+  if (cover) {
+    drawCover(doc, spec.title, cover);
+    doc.addPage();
+  } else {
+    doc.font(FONT.bold).fontSize(26).fillColor(hex(colors.text)).text(spec.title);
+    doc.moveDown(0.5);
+  }
+  const headings = spec.blocks.filter((block) => block.kind === 'heading').length;
+  const contents = cover && spec.toc ? reserveContents(doc, headings) : undefined;
+  const sections: SectionMark[] = [];
+  const mark = (title: string) => {
+    const destination = `section-${sections.length + 1}`;
+    doc.addNamedDestination(destination);
+    doc.outline.addItem(title);
+    sections.push({ title, page: currentPage(doc), destination });
+  };
+  spec.blocks.forEach((block, index) => drawBlock(doc, block, spec.blocks[index + 1], cover ? mark : undefined));
+  if (contents !== undefined) drawContents(doc, contents, sections);
+  if (cover) numberPages(doc);
   doc.end();
   return done;
 }
