@@ -1,7 +1,7 @@
 /**
  * What makes an exported document look finished: its cover, its page labels, its properties. The
  * server passes what it knows of the result's venture (`ExportContext`); a tool's descriptions
- * (`<tool>/documents.ts`) take what they need from it. Texts: docs/product.md §7, "Exports".
+ * (`<tool>/documents.ts`) take what they need from it. Texts: docs/product.md, "Finished documents".
  */
 import type { DocumentSpec, ExportContext } from './spec';
 import { EXPORT_THEME } from './theme';

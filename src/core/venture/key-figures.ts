@@ -11,7 +11,7 @@ import type { FinancialModel } from '../finance/schema';
 import { displayFact } from './facts';
 import { headlineFigures } from './model-figures';
 
-/** The table's section heading and its columns (docs/product.md §7, "Exports"). */
+/** The table's section heading and its columns (docs/product.md, "Finished documents"). */
 export const KEY_FIGURES_TEXTS = { title: 'Key Figures', header: ['Figure', 'Value'] } as const;
 
 /** Revenue in Years 1–3, gross margin, break-even, funding need, the ask and the runway it buys: a label and a value each. */
