@@ -2,9 +2,6 @@ import { contract } from '@/core/api/contract';
 import type { ToolExport } from '@/core/exports/formats';
 import { call } from '@/web/api/client';
 
-/** What the Export menu says when a file could not be made (not in docs/product.md, which had no native exports). */
-export const EXPORT_FAILED = 'Export Failed';
-
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The founder's day, as an ISO date: the date on a document's cover. */

@@ -6,9 +6,11 @@ import { Button } from '@/web/components/ui/button';
 import { LazyMenu } from '@/web/components/ui/lazy-menu';
 import { useWorkspace } from '@/web/workspace/workspace-context';
 import { downloadBlob, DOWNLOADED } from './download';
-import { EXPORT_FAILED, fetchExport } from './export-file';
 
 const loadExportMenuItems = () => import('./export-menu-items');
+
+/** What the Export menu says when a file could not be made (not in docs/product.md, which had no native exports). */
+export const EXPORT_FAILED = 'Export Failed';
 
 interface ExportMenuProps {
   toolId: string;
@@ -29,6 +31,8 @@ export function ExportMenu({ toolId, exports, result, toast: downloadedText }: E
   const exportAs = async (entry: ToolExport) => {
     setBusy(true);
     try {
+      // The request's code is loaded with the first export, beside the menu's items.
+      const { fetchExport } = await import('./export-file');
       downloadBlob(entry.fileName, await fetchExport(toolId, entry, result, ventureId));
       toast.success(DOWNLOADED, { description: downloadedText });
     } catch (error) {
