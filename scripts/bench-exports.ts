@@ -2,7 +2,8 @@
  * npm run bench:exports: each native export through the built server, as a browser asks for it.
  * "First" is the first export in a fresh server process, its library's load included (the budget:
  * a deck's first export under 1.5 s); "warm" is the median of the next 15. Also prints each file's
- * size. Then `/api/health` while 30 large deck PDFs are exported at once (the budget: health within
+ * size, and the plan's files once more as a venture with a saved model exports them (a cover with
+ * its name, the model's key figures). Then `/api/health` while 30 large deck PDFs are exported at once (the budget: health within
  * 100 ms): its latency, asked again as soon as it answers, p50 and max, and how many exports got
  * their file or a 429. Measures, never asserts: these machines are shared and noisy.
  */
@@ -17,20 +18,45 @@ const EXPORTS_AT_ONCE = 30;
 const ROUNDS = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-async function post(url: string, id: ToolId, format: string, result: unknown) {
+/** A venture's context for an export: its id, and the workspace cookie that owns it. */
+interface InVenture {
+  ventureId: string;
+  cookie: string;
+}
+
+async function post(url: string, id: ToolId, format: string, result: unknown, venture?: InVenture) {
   const response = await fetch(`${url}/api/exports/${id}/${format}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ result }),
+    headers: { 'content-type': 'application/json', ...(venture ? { cookie: venture.cookie } : {}) },
+    body: JSON.stringify({ result, ...(venture ? { ventureId: venture.ventureId } : {}) }),
   });
   return { status: response.status, bytes: (await response.arrayBuffer()).byteLength };
 }
 
-async function exportOnce(url: string, id: ToolId, format: string, result: unknown) {
+async function exportOnce(url: string, id: ToolId, format: string, result: unknown, venture?: InVenture) {
   const started = performance.now();
-  const { status, bytes } = await post(url, id, format, result);
+  const { status, bytes } = await post(url, id, format, result, venture);
   if (status !== 200) throw new Error(`${id} ${format}: ${status}`);
   return { ms: performance.now() - started, bytes };
+}
+
+/** A venture with a saved financial model (generated offline): the plan's files then have its name and key figures. */
+async function ventureWithModel(url: string): Promise<InVenture> {
+  const created = await fetch(`${url}/api/ventures`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Harvest Table' }),
+  });
+  const cookie = (created.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const { id: ventureId } = (await created.json()) as { id: string };
+  const inputs = { pricingModel: 'Subscription', customerType: 'B2C - Consumer', costs: 'Salaries, Kitchen rent' };
+  const generated = await fetch(`${url}/api/generate/financials`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ inputs, ventureId }),
+  });
+  if (!(await generated.text()).includes('event: done')) throw new Error('the model was not generated');
+  return { ventureId, cookie };
 }
 
 /** /api/health asked again and again, one at a time, while 30 large deck PDFs are exported at once. */
@@ -55,22 +81,30 @@ async function healthUnderLoad(url: string, deck: unknown, round: number) {
 }
 
 console.log('| File | First, in a fresh server | Warm (median of 15) | Size |\n| --- | --- | --- | --- |');
-for (const id of Object.keys(toolDefinitions) as ToolId[]) {
+/** One file's row: its first export in a fresh server, then the warm median; `inVenture` exports it in a venture with a model. */
+async function measure(id: ToolId, format: string, label: string, inVenture = false) {
   const result = offlineResult(id);
-  for (const entry of toolDefinitions[id].exports ?? []) {
-    const server = await startServerProcess({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn' }, { built: true });
-    try {
-      const first = await exportOnce(server.url, id, entry.format, result);
-      const warm: number[] = [];
-      for (let run = 0; run < WARM_RUNS; run++) warm.push((await exportOnce(server.url, id, entry.format, result)).ms);
-      console.log(
-        `| ${entry.fileName} | ${first.ms.toFixed(0)} ms | ${median(warm).toFixed(0)} ms | ${(first.bytes / 1024).toFixed(1)} KiB |`,
-      );
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+  const server = await startServerProcess({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn' }, { built: true });
+  try {
+    const venture = inVenture ? await ventureWithModel(server.url) : undefined;
+    const first = await exportOnce(server.url, id, format, result, venture);
+    const warm: number[] = [];
+    for (let run = 0; run < WARM_RUNS; run++) warm.push((await exportOnce(server.url, id, format, result, venture)).ms);
+    console.log(
+      `| ${label} | ${first.ms.toFixed(0)} ms | ${median(warm).toFixed(0)} ms | ${(first.bytes / 1024).toFixed(1)} KiB |`,
+    );
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
   }
+}
+
+for (const id of Object.keys(toolDefinitions) as ToolId[]) {
+  for (const entry of toolDefinitions[id].exports ?? []) await measure(id, entry.format, entry.fileName);
+}
+// The plan as a venture exports it: its name on the cover, the key figures from its saved model.
+for (const format of ['docx', 'pdf']) {
+  await measure('business-plan', format, `business-plan.${format}, in a venture with a model`, true);
 }
 
 const loaded = await startServerProcess({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn' }, { built: true });

@@ -2,12 +2,10 @@
  * Each native export, opened the way a reader's program would: the Office files unzipped and their
  * XML read, the PDFs' text extracted with pdftotext (poppler), the deck converted by LibreOffice.
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/core/finance/currency';
 import { buildFinancialModel } from '@/core/finance/engine';
@@ -24,13 +22,13 @@ import type { MarketResearch } from '@/core/tools/market-research/schema';
 import { pitchDeckSlides } from '@/core/tools/pitch-deck/documents';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import { renderDocx } from '@/server/exports/docx';
-import { renderDocumentPdf, renderSlidesPdf } from '@/server/exports/pdf';
+import { renderDocumentPdf } from '@/server/exports/pdf-document';
+import { renderSlidesPdf } from '@/server/exports/pdf';
 import { renderPptx } from '@/server/exports/pptx';
 import { renderXlsx } from '@/server/exports/xlsx';
+import { pdfText as readPdf, runsText, text, unzip, xmlEscape } from '../support/exported-files';
 import { convertWithLibreOffice } from '../support/server/libreoffice';
 import { offlineResult, sampleAssumptions } from '../support/fixtures';
-
-const run = promisify(execFile);
 
 const plan = offlineResult('business-plan') as BusinessPlan;
 const research = offlineResult('market-research') as MarketResearch;
@@ -56,25 +54,6 @@ const hostileModel: FinancialModel = buildFinancialModel({
   costs: INJECTIONS.map((text, index) => ({ name: text, monthlyAmount: 1_000 + index, rationale: text })),
 });
 
-const unzip = async (file: Buffer) => JSZip.loadAsync(file);
-const text = async (zip: JSZip, path: string) => {
-  const entry = zip.file(path);
-  if (!entry) throw new Error(`${path} is missing`);
-  return entry.async('string');
-};
-const xmlEscape = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-/** The text of every <a:t> or <w:t> run, joined: what a reader sees, unescaped. */
-const runsText = (xml: string) =>
-  [...xml.matchAll(/<(?:a|w):t(?: [^>]*)?>([^<]*)<\/(?:a|w):t>/g)]
-    .map((match) => match[1]!)
-    .join('')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-
 let dir = '';
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'venturekit-exports-'));
@@ -83,15 +62,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-async function pdfText(file: Buffer, name: string): Promise<{ text: string; info: string }> {
-  const path = join(dir, name);
-  await writeFile(path, file);
-  const [{ stdout: textOut }, { stdout: info }] = await Promise.all([
-    run('pdftotext', ['-layout', path, '-']),
-    run('pdfinfo', [path]),
-  ]);
-  return { text: textOut.replace(/\s+/g, ' '), info };
-}
+const pdfText = async (file: Buffer, name: string) => readPdf(file, dir, name);
 
 describe('pitch-deck.pptx', () => {
   let zip: JSZip;

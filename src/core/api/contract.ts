@@ -182,7 +182,8 @@ export const contract = {
     method: 'POST',
     path: '/api/exports/:tool/:format',
     params: z.strictObject({ tool: z.string(), format: z.string() }),
-    body: z.object({ result: z.unknown() }),
+    // The venture shown (its name and model make the document's cover and key figures) and the founder's day.
+    body: z.object({ result: z.unknown(), ventureId: z.optional(z.string()), date: z.optional(z.string()) }),
     response: 'file',
   }),
 } as const;

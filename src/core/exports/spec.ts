@@ -5,6 +5,7 @@
  * the tools. All text here is the founder's or the model's: renderers write it as text, never as
  * markup or formulas.
  */
+import type { FinancialModel } from '../finance/schema';
 import type { ExportFormat } from './formats';
 
 /** A table cell: a line of text, or a list under an optional heading (a SWOT quadrant, a competitor's strengths). */
@@ -39,11 +40,34 @@ export function columnShares(block: TableBlock): number[] {
   return weights.map((weight) => weight / total);
 }
 
-/** A flowing document: Word and PDF. Headings are the sections a reader navigates by. */
+/** A finished document's first page, alone on it: the venture's name large, the title, the date. */
+export interface DocumentCover {
+  /** The venture's name; absent when the export names no venture (the result was never saved). */
+  venture?: string;
+  /** The date as the cover prints it ("25 Nov 2026"). */
+  date: string;
+}
+
+/** The file's properties (Word's core properties, the PDF's info dictionary). */
+export interface DocumentProperties {
+  title: string;
+  subject: string;
+  /** The author: the venture, when known; the app creates the file either way. */
+  author: string;
+}
+
+/**
+ * A flowing document: Word and PDF. Headings are the sections a reader navigates by. With a cover,
+ * the content starts on the page after it and every page but the cover is numbered.
+ */
 export interface DocumentSpec {
   kind: 'document';
   title: string;
   blocks: readonly DocumentBlock[];
+  cover?: DocumentCover;
+  /** A table of contents over the headings, after the cover (its heading: `TOC_TITLE`). */
+  toc?: boolean;
+  properties?: DocumentProperties;
 }
 
 /** One 16:9 slide. A title slide shows `title` as its headline and `lines` under it. */
@@ -121,5 +145,20 @@ export interface ExportSpecs {
   xlsx: WorkbookSpec;
 }
 
-/** A tool's descriptions of a result, one per format it exports. */
-export type ExportDescriptions<Result> = { [F in ExportFormat]?: (result: Result) => ExportSpecs[F] };
+/** What the server knows of the venture a result belongs to when it builds a file (exports/context.ts). */
+export interface ExportContext {
+  /** The venture's name, when the export names a venture of the founder's workspace. */
+  venture?: string;
+  /** The founder's day the file is made, as an ISO date ("2026-11-25"). */
+  date: string;
+  /** The venture's newest saved financial model, when it has one. */
+  model?: FinancialModel;
+}
+
+/**
+ * A tool's descriptions of a result, one per format it exports. `context` is what the server knows
+ * of the venture the result belongs to (its name, the date, its saved financial model).
+ */
+export type ExportDescriptions<Result> = {
+  [F in ExportFormat]?: (result: Result, context: ExportContext) => ExportSpecs[F];
+};

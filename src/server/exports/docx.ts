@@ -3,6 +3,7 @@ import {
   BorderStyle,
   Document,
   HeadingLevel,
+  type ISectionOptions,
   LevelFormat,
   Packer,
   Paragraph,
@@ -21,6 +22,7 @@ import {
   type TableCell as CellSpec,
 } from '@/core/exports/spec';
 import { EXPORT_THEME } from '@/core/exports/theme';
+import { contentsElements, coverSection, PAGE_MARGINS, pageFooter } from './docx-finish';
 
 const { font, colors } = EXPORT_THEME;
 /** Half-points, as Word counts type sizes. */
@@ -107,18 +109,43 @@ const listLevel = (format: (typeof LevelFormat)[keyof typeof LevelFormat], text:
   style: { paragraph: { indent: { left: 720, hanging: 360 } } },
 });
 
-/** A Word document: the title in Word's Title style, each section under Heading 1 (so the navigation pane lists them), real lists and tables. */
+/** The sections: the content alone under its title; or, with a cover, the cover, then the contents (when asked for) and the content, numbered. */
+function sectionsOf(spec: DocumentSpec, nextInstance: () => number): ISectionOptions[] {
+  const content = spec.blocks.flatMap((block) => blockElements(block, nextInstance));
+  const page = { margin: PAGE_MARGINS };
+  if (!spec.cover)
+    return [
+      {
+        properties: { page },
+        children: [new Paragraph({ text: spec.title, heading: HeadingLevel.TITLE }), ...content],
+      },
+    ];
+  return [
+    coverSection(spec.title, spec.cover),
+    {
+      properties: { page: { ...page, pageNumbers: { start: 1 } } },
+      footers: { default: pageFooter() },
+      children: [...(spec.toc ? contentsElements(spec) : []), ...content],
+    },
+  ];
+}
+
+/**
+ * A Word document: the title in Word's Title style, each section under Heading 1 (so the navigation
+ * pane lists them), real lists and tables; with a cover, the cover and page numbers (docx-finish.ts).
+ * Its core properties name the venture when the spec's properties do.
+ */
 export async function renderDocx(spec: DocumentSpec): Promise<Buffer> {
   let instance = 0;
   const nextInstance = () => ++instance;
-  const children = [
-    new Paragraph({ text: spec.title, heading: HeadingLevel.TITLE }),
-    ...spec.blocks.flatMap((block) => blockElements(block, nextInstance)),
-  ];
+  const { properties } = spec;
   const document = new Document({
-    title: spec.title,
-    creator: EXPORT_THEME.author,
+    title: properties?.title ?? spec.title,
+    subject: properties?.subject ?? spec.title,
+    creator: properties?.author ?? EXPORT_THEME.author,
     lastModifiedBy: EXPORT_THEME.author,
+    // Word fills the contents' page numbers when it updates fields, which it offers on opening.
+    ...(spec.toc ? { features: { updateFields: true } } : {}),
     styles: {
       default: {
         document: {
@@ -138,7 +165,7 @@ export async function renderDocx(spec: DocumentSpec): Promise<Buffer> {
         { reference: LIST.numbers, levels: [listLevel(LevelFormat.DECIMAL, '%1.')] },
       ],
     },
-    sections: [{ properties: { page: { margin: { top: 1134, bottom: 1134, left: 1134, right: 1134 } } }, children }],
+    sections: sectionsOf(spec, nextInstance),
   });
   return Packer.toBuffer(document);
 }

@@ -70,7 +70,7 @@ export async function api(
     export: config.exportRateLimit,
   });
   await app.register(workspaceRoutes, { store, identity, limits });
-  await app.register(exportRoutes, { pool: renderPool, limit: limits.export });
+  await app.register(exportRoutes, { pool: renderPool, limit: limits.export, store, identity });
   await app.register(generateRoutes, {
     provider,
     tracker,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
+import { todayIso } from '@/core/exports/context';
 import { EXPORT_FORMATS, type ExportFormat } from '@/core/exports/formats';
 import type { ExportSpecs } from '@/core/exports/spec';
 import { resultSchema } from '@/core/tools/define-tool';
@@ -7,6 +8,9 @@ import { toolDefinition } from '@/core/tools/registry';
 import { RenderPoolFullError, type RenderPool } from '../exports/render-pool';
 import { contract } from '@/core/api/contract';
 import { sameOriginOnly } from '../guards/same-origin';
+import type { Store } from '../store/store';
+import { exportContext, ExportVentureNotFound } from '../workspace/export-context';
+import type { WorkspaceIdentity } from '../workspace/identity';
 import { parse, serve } from './serve';
 
 /**
@@ -20,6 +24,9 @@ export interface ExportRouteOptions {
   pool: RenderPool;
   /** The per-client export rate limit's hook; none when the limit is off. */
   limit?: onRequestHookHandler;
+  /** Where the venture named by an export is read from (its name, its saved model). */
+  store: Store;
+  identity: WorkspaceIdentity;
 }
 
 const refuse = (reply: FastifyReply) =>
@@ -27,13 +34,19 @@ const refuse = (reply: FastifyReply) =>
 
 const isFormat = (value: string): value is ExportFormat => Object.hasOwn(EXPORT_FORMATS, value);
 
+/** The venture (this browser's) and the founder's day: a finished document's cover and figures. */
+const contextFields = {
+  ventureId: z.string().min(1).max(100).optional(),
+  date: z.iso.date().optional(),
+};
+
 /**
- * POST /api/exports/:tool/:format with `{ result }`: the result as it is on screen, edits included
+ * POST /api/exports/:tool/:format with `{ result, ventureId?, date? }`: the result as it is on screen, edits included
  * (whether saved yet or not), checked against the tool's result schema (not the stricter edit
  * schema: a generated deck whose title runs past the edit limit still exports) and answered with the file. The
  * server builds the files so no export library reaches the browser (docs/decisions.md, "Exports").
  */
-export async function exportRoutes(app: FastifyInstance, { pool, limit }: ExportRouteOptions) {
+export async function exportRoutes(app: FastifyInstance, { pool, limit, store, identity }: ExportRouteOptions) {
   serve(
     app,
     contract.exportFile,
@@ -52,12 +65,15 @@ export async function exportRoutes(app: FastifyInstance, { pool, limit }: Export
       if (!tool || !listed || !describe) return reply.code(404).send({ error: `No ${format} export for ${toolId}` });
 
       // The contract takes any result; it must be this tool's.
-      const body = parse(z.strictObject({ result: resultSchema(tool) }), request.body, reply);
+      const body = parse(z.strictObject({ result: resultSchema(tool), ...contextFields }), request.body, reply);
       if (!body) return reply;
       let file: Buffer;
       try {
-        file = await pool.render(listed.format, describe(body.result) as ExportSpecs[typeof listed.format]);
+        const { ventureId, date = todayIso() } = body;
+        const context = await exportContext({ store, identity, request, reply, ventureId, date });
+        file = await pool.render(listed.format, describe(body.result, context) as ExportSpecs[typeof listed.format]);
       } catch (error) {
+        if (error instanceof ExportVentureNotFound) return reply.code(404).send({ error: error.message });
         if (!(error instanceof RenderPoolFullError)) throw error;
         return refuse(reply);
       }

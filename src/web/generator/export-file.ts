@@ -2,13 +2,23 @@ import { contract } from '@/core/api/contract';
 import type { ToolExport } from '@/core/exports/formats';
 import { call } from '@/web/api/client';
 
-/** What the Export menu says when a file could not be made (not in docs/product.md, which had no native exports). */
-export const EXPORT_FAILED = 'Export Failed';
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The founder's day, as an ISO date: the date on a document's cover. */
+export const localDate = (now = new Date()) =>
+  `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 
 /**
  * Asks the server for `entry`'s file, built from `result` as it is on screen (edits included,
- * whether the server has saved them yet or not). Resolves to the file; rejects with a sentence fit to show.
+ * whether the server has saved them yet or not), for the venture shown (its name and its model
+ * make a document's cover and key figures). Resolves to the file; rejects with a sentence fit to show.
  */
-export async function fetchExport(toolId: string, entry: ToolExport, result: unknown): Promise<Blob> {
-  return call(contract.exportFile, { params: { tool: toolId, format: entry.format }, body: { result } });
+export async function fetchExport(
+  toolId: string,
+  entry: ToolExport,
+  result: unknown,
+  ventureId?: string,
+): Promise<Blob> {
+  const body = { result, date: localDate(), ...(ventureId ? { ventureId } : {}) };
+  return call(contract.exportFile, { params: { tool: toolId, format: entry.format }, body });
 }

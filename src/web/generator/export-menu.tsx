@@ -4,10 +4,13 @@ import { toast } from '@/web/components/ui/toaster';
 import type { ToolExport } from '@/core/exports/formats';
 import { Button } from '@/web/components/ui/button';
 import { LazyMenu } from '@/web/components/ui/lazy-menu';
+import { useWorkspace } from '@/web/workspace/workspace-context';
 import { downloadBlob, DOWNLOADED } from './download';
-import { EXPORT_FAILED, fetchExport } from './export-file';
 
 const loadExportMenuItems = () => import('./export-menu-items');
+
+/** What the Export menu says when a file could not be made (not in docs/product.md, which had no native exports). */
+export const EXPORT_FAILED = 'Export Failed';
 
 interface ExportMenuProps {
   toolId: string;
@@ -24,10 +27,13 @@ interface ExportMenuProps {
  */
 export function ExportMenu({ toolId, exports, result, toast: downloadedText }: ExportMenuProps) {
   const [busy, setBusy] = useState(false);
+  const ventureId = useWorkspace().current?.id;
   const exportAs = async (entry: ToolExport) => {
     setBusy(true);
     try {
-      downloadBlob(entry.fileName, await fetchExport(toolId, entry, result));
+      // The request's code is loaded with the first export, beside the menu's items.
+      const { fetchExport } = await import('./export-file');
+      downloadBlob(entry.fileName, await fetchExport(toolId, entry, result, ventureId));
       toast.success(DOWNLOADED, { description: downloadedText });
     } catch (error) {
       toast.error(EXPORT_FAILED, { description: error instanceof Error ? error.message : String(error) });

@@ -15,8 +15,14 @@ import {
 } from '../../../tests/support/web/screen-test';
 import { pieces, sseResponse, successEvents } from '../../../tests/support/web/sse-fetch';
 import '../../../tests/support/web/jsdom-gaps';
-import { renderToolScreen, serveWorkspace, toolRoute } from '../../../tests/support/web/workspace-fetch';
+import {
+  renderToolScreen,
+  SAMPLE_VENTURE,
+  serveWorkspace,
+  toolRoute,
+} from '../../../tests/support/web/workspace-fetch';
 import BusinessPlanView from './business-plan-view';
+import { localDate } from '@/web/generator/export-file';
 import { PLAN_TABS } from '../../../tests/support/fixtures';
 
 const PATH = '/api/generate/business-plan';
@@ -198,9 +204,23 @@ describe('BusinessPlanView', () => {
     await findToast('Downloaded', 'Business plan has been downloaded.', 'success');
     const [call] = fetch.callsTo('/api/exports/business-plan/docx');
     expect(call?.method).toBe('POST');
-    expect(call?.body).toEqual({ result: plan });
+    // The founder's day dates the document's cover; with no venture yet, none is named.
+    expect(call?.body).toEqual({ result: plan, date: localDate() });
     expect(downloads.saved).toEqual([{ download: 'business-plan.docx', href: 'blob:business-plan-docx' }]);
     expect(await downloads.blob().text()).toBe('PK docx');
+  });
+
+  it('names the venture shown in the export, so the document’s cover and figures are the venture’s', async () => {
+    serveWorkspace(fetch, { venture: SAMPLE_VENTURE });
+    catchDownloads('blob:business-plan-pdf');
+    fetch.on('/api/exports/business-plan/pdf', () => new Response('%PDF', { status: 200 }));
+    const { user } = await generated();
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'PDF (.pdf)' }));
+    await findToast('Downloaded', 'Business plan has been downloaded.', 'success');
+    const [call] = fetch.callsTo('/api/exports/business-plan/pdf');
+    expect(call?.body).toEqual({ result: plan, ventureId: SAMPLE_VENTURE.id, date: localDate() });
   });
 
   it('says why an export failed and keeps the plan on screen', async () => {

@@ -1,3 +1,4 @@
+import { finishedDocument, type ExportContext } from '../../exports/context';
 import type { DocumentBlock, DocumentSpec, ExportDescriptions } from '../../exports/spec';
 import { paragraphs } from '../../exports/text';
 import { SWOT_QUADRANTS, type MarketResearch } from './schema';
@@ -11,15 +12,16 @@ const trimmed = (items: readonly string[]) => items.map((item) => item.trim());
 
 /**
  * The research as a document, in the order of the tabs: overview and size, the trends as a
- * numbered list, the segments and the competitors as tables, the SWOT as a 2×2 table.
+ * numbered list, the segments and the competitors as tables, the SWOT as a 2×2 table. With the
+ * export's context: a cover and numbered pages (no table of contents: six short sections).
  */
-export function marketResearchDocument(research: MarketResearch): DocumentSpec {
+export function marketResearchDocument(research: MarketResearch, context?: ExportContext): DocumentSpec {
   const quadrant = ({ key, title }: (typeof SWOT_QUADRANTS)[number]) => ({
     heading: title,
     items: trimmed(research.swot[key]),
   });
   const [strengths, weaknesses, opportunities, threats] = SWOT_QUADRANTS;
-  return {
+  const spec: DocumentSpec = {
     kind: 'document',
     title: 'Market Research',
     blocks: [
@@ -57,6 +59,7 @@ export function marketResearchDocument(research: MarketResearch): DocumentSpec {
       },
     ],
   };
+  return context ? finishedDocument(spec, context) : spec;
 }
 
 /** market-research.docx and market-research.pdf hold the same content. */

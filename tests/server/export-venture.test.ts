@@ -1,0 +1,85 @@
+/**
+ * POST /api/exports/:tool/:format with the venture shown: the plan's files name it on their cover
+ * and in their properties, state its saved model's key figures, and date the cover on the founder's
+ * day; a venture that is not this browser's is refused.
+ */
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import type { FinancialModel } from '@/core/finance/schema';
+import { keyFigureRows } from '@/core/venture/key-figures';
+import { browser } from '../support/server/browser';
+import { runsText } from '../support/exported-files';
+import { useTestApp } from '../support/server/test-app';
+import { offlineResult } from '../support/fixtures';
+
+const server = useTestApp();
+const plan = offlineResult('business-plan');
+const modelInputs = { pricingModel: 'Subscription', customerType: 'B2C - Consumer', costs: 'Salaries, Kitchen rent' };
+
+async function documentXml(payload: Buffer) {
+  const zip = await JSZip.loadAsync(payload);
+  return {
+    document: await zip.file('word/document.xml')!.async('string'),
+    core: await zip.file('docProps/core.xml')!.async('string'),
+  };
+}
+
+describe('exports of a venture’s documents', () => {
+  it('name the venture, date the cover on the founder’s day, and state the saved model’s key figures', async () => {
+    const founder = browser(server.app);
+    const venture = (await founder.request('POST', '/api/ventures', { name: 'Harvest Table' })).json<{ id: string }>();
+    const exportPlan = () =>
+      founder.request('POST', '/api/exports/business-plan/docx', {
+        result: plan,
+        ventureId: venture.id,
+        date: '2026-03-04',
+      });
+
+    const before = await exportPlan();
+    expect(before.statusCode).toBe(200);
+    const first = await documentXml(before.rawPayload);
+    expect(runsText(first.document)).toContain('Harvest TableBusiness Plan4 Mar 2026');
+    expect(first.core).toContain('<dc:creator>Harvest Table</dc:creator>');
+    expect(runsText(first.document)).not.toContain('Key Figures');
+
+    const { done } = await founder.generate('financials', modelInputs, venture.id);
+    expect(done.event).toBe('done');
+    const model = done.data.result as FinancialModel;
+    const { document } = await documentXml((await exportPlan()).rawPayload);
+    const table = [...document.matchAll(/<w:tbl>.*?<\/w:tbl>/gs)].map((match) => runsText(match[0]))[0];
+    for (const [label, value] of keyFigureRows(model)) expect(table).toContain(`${label}${value}`);
+  });
+
+  it('without a venture, have a cover with the title and the date, and the app as author', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/exports/market-research/docx',
+      payload: { result: offlineResult('market-research'), date: '2026-12-01' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { document, core } = await documentXml(response.rawPayload);
+    expect(runsText(document.split('</w:sectPr>')[0]!)).toBe('Market Research1 Dec 2026');
+    expect(core).toContain('<dc:creator>Venturekit</dc:creator>');
+  });
+
+  it('refuse a venture that is not this browser’s, and a date that is not one', async () => {
+    const founder = browser(server.app);
+    const venture = (await founder.request('POST', '/api/ventures', { name: 'Mine' })).json<{ id: string }>();
+    const stranger = browser(server.app);
+    await stranger.request('POST', '/api/ventures', { name: 'Theirs' });
+    for (const who of [stranger, browser(server.app)]) {
+      const response = await who.request('POST', '/api/exports/business-plan/pdf', {
+        result: plan,
+        ventureId: venture.id,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('Mine');
+    }
+    const badDate = await founder.request('POST', '/api/exports/business-plan/pdf', {
+      result: plan,
+      ventureId: venture.id,
+      date: '25/11/2026',
+    });
+    expect(badDate.statusCode).toBe(400);
+  });
+});
