@@ -50,9 +50,10 @@ async function readUntil(response: Response, enough: number): Promise<void> {
   let seen = 0;
   while (seen < enough) {
     const { done, value } = await reader.read();
-    if (done) return;
+    if (done) break;
     seen += value.length;
   }
+  reader.releaseLock();
 }
 
 describe('a generation on the server outlives its browser (issue 26, item 4)', () => {

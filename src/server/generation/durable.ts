@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { SERVICE_ERRORS, type GenerationEvent } from '@/core/stream/protocol';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
@@ -42,11 +43,12 @@ export async function startRecord(
 ): Promise<GenerationRecord | undefined> {
   const { workspaceId, ventureId } = workspace;
   try {
-    const id = await store.inWorkspace(
-      workspaceId,
-      (repos) => repos.generations.start(workspaceId, { ventureId, tool: tool.id, inputs, instanceId: INSTANCE_ID }),
-      { signal: AbortSignal.timeout(START_TIMEOUT_MS) },
-    );
+    const started = store.generations.start(workspaceId, { ventureId, tool: tool.id, inputs, instanceId: INSTANCE_ID });
+    // A row written after this gave up is never touched again: it goes stale and is marked failed.
+    const id = await Promise.race([
+      started,
+      sleep(START_TIMEOUT_MS).then(() => Promise.reject(new Error('timed out'))),
+    ]);
     return generationRecord(store, log, id, controller);
   } catch (error) {
     log.warn({ tool: tool.id, err: error }, 'generation not recorded: it stops if its browser goes away');

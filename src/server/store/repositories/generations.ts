@@ -64,9 +64,13 @@ export interface NewGeneration {
  */
 export function generationRepository(db: Queryable) {
   return {
-    /** Call under the workspace's lock (store.ts): the workspace row exists from here on. */
+    /**
+     * The workspace row is made here if this is its first write (as lockWorkspace does), without
+     * the workspace's lock: a start never waits for a save, nor a save for a start.
+     */
     async start(workspaceId: string, given: NewGeneration): Promise<string> {
       const id = newId();
+      await db.query('insert into workspaces (id) values ($1) on conflict (id) do nothing', [workspaceId]);
       await db.query(
         `insert into generations (id, workspace_id, venture_id, tool, inputs, instance_id)
            values ($1, $2, $3, $4, $5::jsonb, $6)`,
