@@ -13,10 +13,13 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 const load = (when: string) =>
   console.log(`Load average (1 min) at the ${when}: ${loadavg()[0]?.toFixed(1)} on a ${cpus().length}-core machine`);
 
-/** Runs `body` against the built app in Chromium, and stops both whatever happens. */
-export async function inChromiumWithApp(body: (browser: Browser, url: string) => Promise<void>): Promise<void> {
+/** Runs `body` against the built app in Chromium (with `env` besides the defaults), and stops both whatever happens. */
+export async function inChromiumWithApp(
+  body: (browser: Browser, url: string) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<void> {
   const server = await startServerProcess(
-    { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' },
+    { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', ...env },
     { built: true },
   );
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
