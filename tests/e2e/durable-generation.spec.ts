@@ -3,7 +3,7 @@
  * it, "Generating..." with its progress, then its result, with no second call to the model; and
  * Stop after the reload stops it on the server. Against the fake upstream in its slow mode.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
 import { expectStreaming, expectToast, openWithFreshFake } from '../support/e2e/flows';
 import { fixtureIdeas, ideasJson } from '../support/e2e/ideas-fixture';
@@ -24,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** Starts a slow generation and reloads the page once its first idea is on screen. */
-async function reloadMidGeneration(page: import('@playwright/test').Page) {
+async function reloadMidGeneration(page: Page) {
   await fakeUpstream.enqueue(SLOW);
   const form = ideasForm(page);
   await form.fill(INPUTS);
