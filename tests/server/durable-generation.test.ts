@@ -1,14 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATION_HEADER } from '@/core/stream/protocol';
 import { ideas } from '@/core/tools/ideas';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
 import { INSTANCE_GONE } from '@/server/store/repositories/generations';
 import { PLACEHOLDER_API_KEY, useFakeUpstream } from '../support/server/fake-upstream-file';
 import { startServerProcess, type ServerProcess } from '../support/server/server-process';
 import { parseEvents } from '../support/server/sse';
 import { useTestApp } from '../support/server/test-app';
+import { useMemoryDatabase } from '../support/server/test-database';
 import { until } from '../support/until';
 
 const inputs = { industry: 'Urban farming', targetMarket: 'Restaurant owners', region: 'Lisbon' };
@@ -134,6 +139,36 @@ describe('a generation on the server outlives its browser (issue 26, item 4)', (
     expect(await mallory.running()).toBeNull();
     expect(await alice.running()).not.toBeNull();
     expect(parseEvents(await response.text()).at(-1)?.event).toBe('done');
+  });
+});
+
+describe('a running generation whose heartbeat went stale (its instance stopped answering)', () => {
+  const fake = useFakeUpstream();
+  const database = useMemoryDatabase();
+  let base = '';
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    const config = loadConfig({ OPENAI_API_KEY: PLACEHOLDER_API_KEY, AI_BASE_URL: fake.url, RATE_LIMIT_MAX: '0' });
+    app = await buildApp({ config, database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => app?.close());
+
+  it('is marked failed when read, and the instance still running it stops at its next write', async () => {
+    const alice = browser(() => base);
+    fake.upstream.enqueue(slow);
+    const response = await alice.generate();
+    const id = response.headers.get(GENERATION_HEADER)!;
+    const closed = fake.upstream.connectionClosed();
+    // As if its instance had been silent past the limit.
+    await database.query(`update generations set heartbeat_at = now() - interval '1 minute' where id = $1`, [id]);
+
+    expect(await alice.running()).toBeNull();
+    expect((await alice.follow(id)).at(-1)).toEqual({ event: 'error', data: { message: INSTANCE_GONE } });
+    await closed;
+    expect(parseEvents(await response.text()).at(-1)).toMatchObject({ event: 'error', data: { stopped: true } });
+    expect(await alice.documents()).toHaveLength(0);
   });
 });
 
