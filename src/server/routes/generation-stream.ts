@@ -88,20 +88,30 @@ export async function streamRun(
     );
 
   const controller = new AbortController();
-  const { durable, ...job } = spec;
-  const record = await durable?.(controller);
-  if (record) reply.header(GENERATION_HEADER, record.id);
   const out = new PassThrough();
+  const { durable, ...job } = spec;
   // 'close' before the response finished means the browser went away: a recorded run goes on (its
-  // events go nowhere), any other stops paying for the upstream.
+  // events go nowhere), any other stops paying for the upstream. Heard from here on, so a browser
+  // gone while the run is being recorded is not missed.
+  const run: { gone: boolean; recording: boolean; record?: GenerationRecord } = {
+    gone: false,
+    recording: durable !== undefined,
+  };
+  const letGo = () => (run.record ? out.destroy() : controller.abort(new GenerationStopped('client-gone')));
   reply.raw.on('close', () => {
     if (reply.raw.writableFinished) return;
-    if (record) out.destroy();
-    else controller.abort(new GenerationStopped('client-gone'));
+    run.gone = true;
+    if (!run.recording) letGo();
   });
-  const run = runGeneration({ ...job, record, provider, controller, out, log: request.log, limits, settle }).finally(
-    () => lease.release(),
+  run.record = await durable?.(controller);
+  run.recording = false;
+  if (run.gone) letGo();
+  const { record } = run;
+  if (record) reply.header(GENERATION_HEADER, record.id);
+  const running = runGeneration({ ...job, record, provider, controller, out, log: request.log, limits, settle });
+  tracker.track(
+    controller,
+    running.finally(() => lease.release()),
   );
-  tracker.track(controller, run);
   return reply.code(200).headers(SSE_HEADERS).send(out);
 }
