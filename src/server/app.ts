@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyHttpOptions,
   type FastifyInstance,
   type FastifyReply,
@@ -8,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config';
 import { RenderPool } from './exports/render-pool';
+import { STALE_AFTER_MS } from './generation/durable';
 import { GenerationTracker } from './generation/generation-tracker';
 import { workQueue } from './generation/settle-queue';
 import { MemorySlots, RedisSlots } from './guards/client-slots';
@@ -97,6 +99,18 @@ function identityOf(store: Store, counters: CounterStore, config: Config) {
   });
 }
 
+/**
+ * Generations left running by an instance that stopped without ending them (killed, crashed) are
+ * marked failed. The embedded database has one server at a time, so every running row there is an
+ * orphan; on PostgreSQL only those whose heartbeat went stale (other instances' are alive).
+ */
+async function failOrphans(store: Store, database: Database, log: FastifyBaseLogger): Promise<void> {
+  const failed = await store.generations
+    .failStale(database.kind === 'embedded' ? 0 : STALE_AFTER_MS)
+    .catch((error: unknown) => (log.warn({ err: error }, 'orphaned generations not checked'), 0));
+  if (failed > 0) log.warn({ failed }, 'generations of a stopped server marked failed');
+}
+
 /** Fastify's options: the body limit, proxies, request ids, and the bounds on every connection. */
 function serverOptions(config: Config, logger: FastifyServerOptions['logger']) {
   return {
@@ -153,6 +167,7 @@ export async function buildApp({
     await database.open();
     if (!(await database.ping()))
       app.log.warn({ database: database.kind }, 'database unavailable at start: generation works, saving waits for it');
+    else await failOrphans(workspace, database, app.log);
   });
 
   // Its threads start with the first export; closing the app ends them, so nothing outlives it.

@@ -36,7 +36,10 @@ function heldProvider() {
 
 const inputs = { industry: 'Fintech', targetMarket: 'Freelancers', region: 'Germany' };
 
-/** Starts a generation from `client` on its own connection; resolves with its status once the headers arrive. `stop` hangs up. */
+/**
+ * Starts a generation from `client` on its own connection; resolves with its status once the headers
+ * arrive. `stop` is Stop: it hangs up and asks the server to stop the generation (a hang-up alone does not).
+ */
 function start(
   base: string,
   client: string,
@@ -55,7 +58,16 @@ function start(
         },
       },
       (response) => {
-        const stop = () => req.destroy();
+        const stop = () => {
+          req.destroy();
+          const id = response.headers['venturekit-generation'];
+          const cookie = String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+          if (typeof id === 'string')
+            // A stop sent as the test ends may meet the app closing.
+            void fetch(`${base}/api/generations/${id}/stop`, { method: 'POST', headers: { cookie } }).catch(
+              () => undefined,
+            );
+        };
         const retryAfter = response.headers['retry-after'];
         if (response.statusCode === 200) return resolve({ status: 200, retryAfter, body: undefined, stop });
         let text = '';
@@ -75,6 +87,9 @@ async function listen(app: FastifyInstance) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
+
+/** The instance running a generation notices Stop at its next heartbeat (a held model writes no text). */
+const STOPPED = { timeout: 10_000, interval: 200 };
 
 const env = { AI_MAX_CONCURRENCY_PER_CLIENT: '2', RATE_LIMIT_MAX: '0', TRUST_PROXY: '1' };
 
@@ -107,7 +122,7 @@ describe('generations per client, on one instance', () => {
         const again = await start(base, '203.0.113.7');
         again.stop();
         return again.status;
-      })
+      }, STOPPED)
       .toBe(200);
     for (const generation of [second, neighbour]) generation.stop();
   });
@@ -145,7 +160,7 @@ describe('generations per client, across two instances sharing Redis', () => {
         const again = await start(b, '203.0.113.9');
         again.stop();
         return again.status;
-      })
+      }, STOPPED)
       .toBe(200);
     two.stop();
   });

@@ -260,13 +260,23 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
   });
 });
 
-describe('when the browser goes away mid-generation', () => {
+// A generation with a workspace goes on without its browser (tests/server/durable-generation.test.ts).
+describe('when the browser of a generation that cannot be saved goes away mid-generation', () => {
   it('aborts the upstream request, which stalls after its first text', async () => {
     const upstream = await startFakeUpstream();
     // Its own app, not the file's: on an upstream of its own that stalls, closed inside the test.
-    const app = await buildApp({ database, config: loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url }) });
+    // One new workspace per client: the first generation takes it, the second has none to be saved in.
+    const config = loadConfig({ OPENAI_API_KEY: KEY, AI_BASE_URL: upstream.url, NEW_WORKSPACES_MAX: '1' });
+    const app = await buildApp({ database, config });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
+      upstream.enqueue({ kind: 'stream', content: document });
+      const first = await fetch(`${address}/api/generate/ideas`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ inputs }),
+      });
+      expect(parseEvents(await first.text()).at(-1)?.event).toBe('done');
       upstream.enqueue({ kind: 'stall', afterChars: 50, content: document });
       const closed = upstream.connectionClosed();
       // A raw socket, as a closed tab leaves it: destroyed as soon as the first delta arrived.

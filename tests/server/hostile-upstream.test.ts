@@ -225,6 +225,7 @@ describe('an upstream that misbehaves', () => {
   it('sends the status and headers before the model says anything, then a heartbeat comment while it is silent', async () => {
     upstream.enqueue({ kind: 'stall' });
     let answer: { status: number | undefined; contentType: string | undefined } | undefined;
+    let stop = async () => undefined as unknown;
     const chunks: string[] = [];
     const body = JSON.stringify({ inputs });
     const req = request(
@@ -232,6 +233,13 @@ describe('an upstream that misbehaves', () => {
       { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
       (response) => {
         answer = { status: response.statusCode, contentType: response.headers['content-type'] };
+        // The generation goes on without its browser: Stop ends it (and the upstream request).
+        const cookie = String(response.headers['set-cookie']).split(';')[0] ?? '';
+        stop = () =>
+          fetch(`${base}/api/generations/${String(response.headers['venturekit-generation'])}/stop`, {
+            method: 'POST',
+            headers: { cookie },
+          });
         response.setEncoding('utf8');
         response.on('data', (text: string) => chunks.push(text));
       },
@@ -246,7 +254,9 @@ describe('an upstream that misbehaves', () => {
     expect(chunks.join('').startsWith(': accepted\n\n: heartbeat\n\n')).toBe(true);
     // Comments only: an SSE parser (the browser's, eventsource-parser) skips them.
     expect(parseEvents(chunks.join(''))).toEqual([]);
-    await upstream.connectionClosed();
+    const closed = upstream.connectionClosed();
+    await stop();
+    await closed;
   });
 });
 

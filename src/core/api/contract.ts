@@ -56,6 +56,14 @@ const idText = z.string().check(z.minLength(1), z.maxLength(100));
 const idParams = z.strictObject({ id: idText });
 const factParams = z.strictObject({ id: idText, fact: z.enum(FACT_IDS) });
 const toolParams = z.strictObject({ tool: z.enum(tools.map((tool) => tool.id) as [string, ...string[]]) });
+/** A generation still running on the server: its inputs (for the form) and the model's text so far. */
+const runningGeneration = z.object({
+  id: z.string(),
+  tool: z.string(),
+  inputs: z.record(z.string(), z.string()),
+  text: z.string(),
+  startedAt: z.string(),
+});
 
 export const contract = {
   health: endpoint({
@@ -177,6 +185,28 @@ export const contract = {
     params: z.strictObject({ tool: z.string() }),
     body: z.unknown(),
     response: 'events',
+  }),
+  // The running generation of a tool in the venture (the current one without `venture`), if any:
+  // a tool's screen opens on it after a reload. Its events follow it to its end from any instance.
+  currentGeneration: endpoint({
+    method: 'GET',
+    path: '/api/generations/current',
+    query: z.object({ tool: toolParams.shape.tool, venture: z.optional(idText) }),
+    response: z.object({ generation: z.nullable(runningGeneration) }),
+  }),
+  followGeneration: endpoint({
+    method: 'GET',
+    path: '/api/generations/:id/events',
+    params: idParams,
+    response: 'events',
+  }),
+  // Stop, from any instance: the one running it aborts at its next write (at most a few seconds).
+  stopGeneration: endpoint({
+    method: 'POST',
+    path: '/api/generations/:id/stop',
+    params: idParams,
+    response: 'nothing',
+    status: 204,
   }),
   exportFile: endpoint({
     method: 'POST',

@@ -6,6 +6,8 @@ import type { SaveOutcome } from '../workspace/schema';
  */
 export const STREAM_HEADER = 'venturekit-stream';
 export const COMPACT_STREAM = 'compact';
+/** The response header that names a recorded generation, for Stop and for following it after a reload. */
+export const GENERATION_HEADER = 'venturekit-generation';
 
 /** What `done` says besides where the result was stored. */
 export interface DoneData extends SaveOutcome {
@@ -29,7 +31,8 @@ export type GenerationEvent =
   | { event: 'delta'; data: string }
   /** The result, and where the server stored it (or why it could not). */
   | { event: 'done'; data: DoneData }
-  | { event: 'error'; data: { message: string } };
+  /** `stopped`: Stop ended it (a generation followed after a reload), so there is nothing to report. */
+  | { event: 'error'; data: { message: string; stopped?: boolean } };
 
 /** the product's service error texts (docs/product.md §8). */
 export const SERVICE_ERRORS = {

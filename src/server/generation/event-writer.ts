@@ -42,7 +42,17 @@ export function eventWriter(out: PassThrough, heartbeatMs: number, { compact = f
   return {
     send: (event) => write(encodeEvent(event, { compact })),
     // While the browser has not taken what was sent, the provider stops reading.
-    flow: { blocked: () => out.writableNeedDrain, whenUnblocked: (resume) => out.once('drain', resume) },
+    // A stream destroyed meanwhile (its browser went away, the run goes on) never drains: its close resumes too.
+    flow: {
+      blocked: () => out.writableNeedDrain,
+      whenUnblocked: (resume) => {
+        const go = () => {
+          out.off('drain', go).off('close', go);
+          resume();
+        };
+        out.once('drain', go).once('close', go);
+      },
+    },
     close: () => clearTimeout(timer),
   };
 }

@@ -1,7 +1,9 @@
 /** Why a generation was stopped from our side. */
 export class GenerationStopped extends Error {
   override name = 'GenerationStopped';
-  constructor(readonly why: 'client-gone' | 'timeout' | 'first-token-timeout' | 'idle-timeout' | 'shutdown') {
+  constructor(
+    readonly why: 'client-gone' | 'timeout' | 'first-token-timeout' | 'idle-timeout' | 'shutdown' | 'stopped',
+  ) {
     super(why);
   }
 }

@@ -6,5 +6,6 @@ export const STOP_MESSAGES = {
   restarting: 'The server is restarting. Please try again shortly.',
   tooSlow: 'The AI service took too long to answer. Please try again.',
   tooLong: 'The AI service sent a longer answer than allowed, so it was stopped. Please try again.',
+  stopped: 'The generation was stopped.',
   credentialInOutput: "The AI service's answer contained a credential, so it was stopped.",
 } as const;

@@ -12,6 +12,7 @@ import { ProviderError, type Provider } from '../providers/provider';
 import { deltaBatcher } from './delta-batcher';
 import { eventWriter } from './event-writer';
 import type { WorkQueue } from './settle-queue';
+import type { GenerationRecord } from './durable';
 import { textCollector } from './text-collector';
 import { GenerationStopped, generationTimers, type TimeLimits } from './generation-timers';
 import { STOP_MESSAGES } from './messages';
@@ -27,6 +28,7 @@ const STOPPED_MESSAGE: Record<Exclude<GenerationStopped['why'], 'client-gone'>, 
   timeout: STOP_MESSAGES.tooSlow,
   'first-token-timeout': STOP_MESSAGES.tooSlow,
   'idle-timeout': STOP_MESSAGES.tooSlow,
+  stopped: STOP_MESSAGES.stopped,
 };
 
 export interface GenerationJob {
@@ -43,11 +45,13 @@ export interface GenerationJob {
    * Stores the final result before `done` is sent, so a result that reached the browser is kept
    * even if the tab closes at once. Returns what `done` adds (where it was saved, or why not); never throws.
    */
-  onResult?: (result: unknown, builtOn: BuiltOn[]) => Promise<SaveOutcome>;
+  onResult?: (result: unknown, builtOn: BuiltOn[], generationId?: string) => Promise<SaveOutcome>;
   /** The client asked for the compact stream (core/stream/protocol.ts). */
   compact?: boolean;
   /** Where the end of the stream (parse, validate, finalise, save) waits its turn; at once without one. */
   settle?: WorkQueue;
+  /** The generation's row (durable.ts): its text as it streams and how it ended, for every instance to read. */
+  record?: GenerationRecord;
 }
 
 /**
@@ -78,6 +82,7 @@ export async function runGeneration(job: GenerationJob): Promise<void> {
         const piece = streamable(chunk);
         text.add(piece);
         deltas.push(piece);
+        job.record?.changed(text.text);
       },
     );
     // A provider that stops on abort without throwing must not have its half document judged.
@@ -85,10 +90,13 @@ export async function runGeneration(job: GenerationJob): Promise<void> {
     deltas.flush();
     // The heartbeat keeps the stream alive while this waits its turn.
     const offline = provider.name === 'offline';
-    events.send(await settle(() => outcome({ ...job, sources, compact, text: text.text(), offline })));
+    const event = await settle(() => outcome({ ...job, sources, compact, text: text.text(), offline }));
+    await job.record?.ended(event, undefined);
+    events.send(event);
   } catch (error) {
     deltas.cancel();
     const event = failure(error, signal, tool.id, log);
+    await job.record?.ended(event, signal.reason instanceof GenerationStopped ? signal.reason.why : undefined);
     if (event) events.send(event);
   } finally {
     timers.clear();
@@ -110,7 +118,8 @@ async function outcome({
   onResult,
   compact,
   offline,
-}: Pick<GenerationJob, 'tool' | 'input' | 'log' | 'sources' | 'onResult' | 'compact'> & {
+  record,
+}: Pick<GenerationJob, 'tool' | 'input' | 'log' | 'sources' | 'onResult' | 'compact' | 'record'> & {
   text: string;
   /** The offline provider wrote it: its documents state the venture's facts by construction. */
   offline: boolean;
@@ -129,7 +138,7 @@ async function outcome({
   const reconciled: unknown = tool.reconcile ? tool.reconcile(finalized, sources) : finalized;
   const final = offline && tool.checksFigures ? statedFacts(reconciled, factsFor(tool, sources)) : reconciled;
   const sourcesUsed = builtOn(sources, sourceToolsOf(tool));
-  const saved = (await onResult?.(final, sourcesUsed)) ?? {};
+  const saved = (await onResult?.(final, sourcesUsed, record?.id)) ?? {};
   const data = { builtOn: sourcesUsed, ...saved };
   return {
     event: 'done',
@@ -171,7 +180,10 @@ function failure(
   }
   if (stopped) {
     log.warn({ tool: toolId, why: stopped }, 'generation stopped');
-    return { event: 'error', data: { message: STOPPED_MESSAGE[stopped] } };
+    return {
+      event: 'error',
+      data: { message: STOPPED_MESSAGE[stopped], ...(stopped === 'stopped' && { stopped: true }) },
+    };
   }
   if (error instanceof ProviderError && error.security) {
     log.error({ tool: toolId, security: error.security }, 'security event: generation stopped');

@@ -7,8 +7,10 @@ import { strictInputs } from '@/core/tools/fields';
 import { allToolDefinitions, toolDefinition } from '@/core/tools/registry';
 import { sameOriginOnly } from '../guards/same-origin';
 import { placeGeneration, VentureNotFound, type GenerationPlace } from '../workspace/generation-place';
+import { startRecord } from '../generation/durable';
 import { saveGeneration } from '../workspace/save-generation';
 import { atCapacity, streamRun, type GenerateRouteOptions } from './generation-stream';
+import { generationRoutes } from './generations';
 import { rewriteRoute } from './rewrite';
 import { serve, type Call } from './serve';
 
@@ -80,7 +82,13 @@ export async function generateRoutes(app: FastifyInstance, options: GenerateRout
       sources: place.kind === 'workspace' ? place.sources : {},
       onResult: saveGeneration(store, request.log, place, { tool, inputs }, saveTimeoutMs),
       compact: request.headers[STREAM_HEADER] === COMPACT_STREAM,
+      // A result that has a workspace to go to is kept whatever its browser does.
+      durable:
+        place.kind === 'workspace'
+          ? (controller) => startRecord(store, request.log, place, { tool, inputs }, controller)
+          : undefined,
     });
   });
   rewriteRoute(app, options);
+  generationRoutes(app, options);
 }

@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { GENERATION_HEADER } from '@/core/stream/protocol';
+import type { GenerationRecord } from '../generation/durable';
 import type { GenerationTracker } from '../generation/generation-tracker';
 import { GenerationStopped } from '../generation/generation-timers';
 import { runGeneration, type GenerationJob, type GenerationLimits } from '../generation/run-generation';
@@ -13,7 +15,7 @@ import type { WorkspaceIdentity } from '../workspace/identity';
 /** Seconds a client is asked to wait when the instance is at its concurrency bound. */
 const BUSY_RETRY_AFTER_S = 5;
 
-const SSE_HEADERS = {
+export const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
   'cache-control': 'no-cache, no-transform',
   // Proxies such as nginx would otherwise buffer the stream and the result would arrive all at once.
@@ -55,7 +57,16 @@ export function atCapacity(options: GenerateRouteOptions, reply: FastifyReply): 
 }
 
 /** What a route says about its one run; the rest comes from the options. */
-export type RunSpec = Omit<GenerationJob, 'provider' | 'controller' | 'out' | 'log' | 'limits' | 'settle'>;
+export type RunSpec = Omit<
+  GenerationJob,
+  'provider' | 'controller' | 'out' | 'log' | 'limits' | 'settle' | 'record'
+> & {
+  /**
+   * Records the run in the database (durable.ts) once it has a slot: it then goes on when its browser
+   * goes away, until it ends or Stop is asked. Without it (or when recording fails) a disconnect stops it.
+   */
+  durable?: (controller: AbortController) => Promise<GenerationRecord | undefined>;
+};
 
 /**
  * Gives the run a slot of this client's (or answers 429), then streams it as server-sent events:
@@ -77,14 +88,30 @@ export async function streamRun(
     );
 
   const controller = new AbortController();
-  // 'close' before the response finished means the browser went away: stop paying for the upstream.
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort(new GenerationStopped('client-gone'));
-  });
   const out = new PassThrough();
-  const run = runGeneration({ ...spec, provider, controller, out, log: request.log, limits, settle }).finally(() =>
-    lease.release(),
+  const { durable, ...job } = spec;
+  // 'close' before the response finished means the browser went away: a recorded run goes on (its
+  // events go nowhere), any other stops paying for the upstream. Heard from here on, so a browser
+  // gone while the run is being recorded is not missed.
+  const run: { gone: boolean; recording: boolean; record?: GenerationRecord } = {
+    gone: false,
+    recording: durable !== undefined,
+  };
+  const letGo = () => (run.record ? out.destroy() : controller.abort(new GenerationStopped('client-gone')));
+  reply.raw.on('close', () => {
+    if (reply.raw.writableFinished) return;
+    run.gone = true;
+    if (!run.recording) letGo();
+  });
+  run.record = await durable?.(controller);
+  run.recording = false;
+  if (run.gone) letGo();
+  const { record } = run;
+  if (record) reply.header(GENERATION_HEADER, record.id);
+  const running = runGeneration({ ...job, record, provider, controller, out, log: request.log, limits, settle });
+  tracker.track(
+    controller,
+    running.finally(() => lease.release()),
   );
-  tracker.track(controller, run);
   return reply.code(200).headers(SSE_HEADERS).send(out);
 }

@@ -29,10 +29,11 @@ async function save(
   result: unknown,
   builtOn: BuiltOn[],
   signal: AbortSignal,
+  generationId: string | undefined,
 ): Promise<SaveOutcome> {
   return store.inWorkspace(
     workspaceId,
-    async ({ ventures, documents }) => {
+    async ({ ventures, documents, generations }) => {
       const title = tool.documentTitle(result, inputs);
       // The venture placed at the start, if it is still there (deleted meanwhile: the current one, or a new one).
       let venture = await ventures.resolve(workspaceId, ventureId ?? undefined).catch((error: unknown) => {
@@ -46,6 +47,8 @@ async function save(
         venture = ventureCreated.id;
       }
       const saved = await documents.create(workspaceId, venture, { tool: tool.id, title, inputs, result, builtOn });
+      // The generation's row says done in the same transaction: never done without its document, nor the reverse.
+      if (generationId) await generations.finish(generationId, 'done', { documentId: saved.id });
       return ventureCreated ? { saved, ventureCreated } : { saved };
     },
     { signal },
@@ -71,12 +74,12 @@ export function saveGeneration(
   generated: Generated,
   timeoutMs = SAVE_TIMEOUT_MS,
 ) {
-  return async (result: unknown, builtOn: BuiltOn[] = []): Promise<SaveOutcome> => {
+  return async (result: unknown, builtOn: BuiltOn[] = [], generationId?: string): Promise<SaveOutcome> => {
     // No workspace to save in: the reason, when the founder can act on it.
     if (place.kind === 'unsaved') return { saveError: place.reason ? `${place.reason} ${NOT_SAVED}` : NOT_SAVED };
     const deadline = AbortSignal.timeout(timeoutMs);
     try {
-      return await save(store, place, generated, result, builtOn, deadline);
+      return await save(store, place, generated, result, builtOn, deadline, generationId);
     } catch (error) {
       const reason = error instanceof TransactionAborted ? new Error(`saving took over ${timeoutMs} ms`) : error;
       log.warn({ tool: generated.tool.id, err: reason }, 'generation result not saved');

@@ -10,7 +10,7 @@ import {
   stubFetch,
   successEvents,
 } from '../../../tests/support/web/sse-fetch';
-import { streamGeneration } from './stream-client';
+import { STOP, streamGeneration } from './stream-client';
 
 const PATH = '/api/generate/ideas';
 const inputs = { industry: 'Fintech', targetMarket: 'Freelancers', region: 'Germany' };
@@ -65,7 +65,6 @@ describe('streamGeneration', () => {
     expect(call?.headers.get('accept')).toBe('text/event-stream');
     expect(call?.headers.get('venturekit-stream')).toBe('compact');
     expect(call?.body).toEqual({ inputs });
-    expect(call?.signal).toBe(controller.signal);
   });
 
   it('returns the done event’s result as data', async () => {
@@ -263,5 +262,58 @@ describe('streamGeneration', () => {
     const wire = successEvents(result).join('').replaceAll('\n', '\r\n');
     stubFetch().on(PATH, sseResponse([wire]));
     await expect(streamGeneration('ideas', inputs, options())).resolves.toEqual({ success: true, data: result });
+  });
+});
+
+describe('Stop and leaving (a generation the server goes on with)', () => {
+  /** An event stream that stays open until its request is let go, naming the generation as the server does. */
+  const namedStream = (call: { signal: AbortSignal | undefined }) =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          call.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+        },
+      }),
+      { headers: { 'content-type': 'text/event-stream', 'venturekit-generation': 'gen-1' } },
+    );
+
+  it('Stop lets go of the stream and asks the server to stop the generation it named', async () => {
+    const fetch = stubFetch();
+    fetch.on(PATH, namedStream);
+    fetch.on('/api/generations/gen-1/stop', () => new Response(null, { status: 204 }));
+    const controller = new AbortController();
+    const pending = streamGeneration('ideas', inputs, { signal: controller.signal });
+    await vi.waitFor(() => expect(fetch.calls).toHaveLength(1));
+    await Promise.resolve();
+    controller.abort(STOP);
+    await expect(pending).rejects.toBeDefined();
+    expect(fetch.calls[0]?.signal?.aborted).toBe(true);
+    expect(fetch.callsTo('/api/generations/gen-1/stop')).toMatchObject([{ method: 'POST' }]);
+  });
+
+  it('Stop before the server answered waits for the generation’s name, then stops it', async () => {
+    const fetch = stubFetch();
+    let answer: (response: Response) => void = () => undefined;
+    fetch.on(PATH, (call) => new Promise<Response>((resolve) => (answer = () => resolve(namedStream(call)))));
+    fetch.on('/api/generations/gen-1/stop', () => new Response(null, { status: 204 }));
+    const controller = new AbortController();
+    const pending = streamGeneration('ideas', inputs, { signal: controller.signal });
+    await vi.waitFor(() => expect(fetch.calls).toHaveLength(1));
+    controller.abort(STOP);
+    expect(fetch.callsTo('/api/generations/gen-1/stop')).toHaveLength(0);
+    answer(new Response());
+    await expect(pending).rejects.toBeDefined();
+    expect(fetch.callsTo('/api/generations/gen-1/stop')).toHaveLength(1);
+  });
+
+  it('leaving the screen only lets go of the stream: the server goes on', async () => {
+    const fetch = stubFetch();
+    fetch.on(PATH, namedStream);
+    const controller = new AbortController();
+    const pending = streamGeneration('ideas', inputs, { signal: controller.signal });
+    await vi.waitFor(() => expect(fetch.calls).toHaveLength(1));
+    controller.abort();
+    await expect(pending).rejects.toBeDefined();
+    expect(fetch.calls).toHaveLength(1);
   });
 });

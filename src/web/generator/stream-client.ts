@@ -2,7 +2,13 @@ import { createParser } from 'eventsource-parser';
 import { contract } from '@/core/api/contract';
 import { parsePartialJson } from '@/core/stream/partial-json';
 import { extractJson } from '@/core/stream/parse-json';
-import { COMPACT_STREAM, SERVICE_ERRORS, STREAM_HEADER, type DoneData } from '@/core/stream/protocol';
+import {
+  COMPACT_STREAM,
+  GENERATION_HEADER,
+  SERVICE_ERRORS,
+  STREAM_HEADER,
+  type DoneData,
+} from '@/core/stream/protocol';
 import type { SaveOutcome } from '@/core/workspace/schema';
 import { send } from '@/web/api/client';
 
@@ -21,7 +27,19 @@ export type GenerationResponse =
       /** Set when the server refused for now (429 rate limit, 503 busy) and said when to come back. */
       retryAfterSeconds?: number;
       status?: number;
+      /** Stop ended it (from another tab): nothing to report. */
+      stopped?: boolean;
     };
+
+/**
+ * The abort reason of Stop. Any other abort (the screen left, a new generation) only lets go of the
+ * stream, and the server goes on; Stop also asks the server to stop the generation.
+ */
+export const STOP = 'stop';
+
+/** Asks the server to stop a generation (Stop); the screen has already let go of it. */
+export const stopOnServer = (id: string) =>
+  void send(contract.stopGeneration, { params: { id } }).catch(() => undefined);
 
 export interface StreamOptions {
   signal: AbortSignal;
@@ -76,20 +94,35 @@ export async function streamGeneration(
   inputs: Record<string, string>,
   { signal, onPartial, ventureId }: StreamOptions,
 ): Promise<GenerationResponse> {
-  return streamCall(
-    () =>
-      send(contract.generate, {
-        params: { tool: toolId },
-        body: ventureId ? { inputs, ventureId } : { inputs },
-        headers: { accept: 'text/event-stream', [STREAM_HEADER]: COMPACT_STREAM },
-        signal,
-      }),
-    { signal, onPartial },
-  );
+  // The request is let go only once the server named the generation (its headers come at once), so
+  // that Stop can reach it; the caller's abort ends its wait at once all the same (use-generator.ts).
+  const request = new AbortController();
+  let id: string | null = null;
+  const letGo = () => {
+    if (signal.reason === STOP && id) stopOnServer(id);
+    request.abort(signal.reason);
+  };
+  let response: Response;
+  try {
+    response = await send(contract.generate, {
+      params: { tool: toolId },
+      body: ventureId ? { inputs, ventureId } : { inputs },
+      headers: { accept: 'text/event-stream', [STREAM_HEADER]: COMPACT_STREAM },
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    // The server could not be reached: the product's own text for it (docs/product.md §8).
+    return { success: false, error: SERVICE_ERRORS.network };
+  }
+  id = response.headers.get(GENERATION_HEADER);
+  if (signal.aborted) letGo();
+  else signal.addEventListener('abort', letGo, { once: true });
+  return readGeneration(response, request.signal, onPartial);
 }
 
 /**
- * One streamed call read to its end (a generation's or a rewrite's: the same events): the server
+ * One streamed call read to its end (a rewrite's: the same events as a generation's): the server
  * unreachable, a refusal's message, or the deltas joined and parsed once per frame, then what
  * `done` or `error` says. Rejects only when `signal` aborts.
  */
@@ -102,9 +135,18 @@ export async function streamCall(
     response = await call();
   } catch (error) {
     if (signal.aborted) throw error;
-    // The server could not be reached: the product's own text for it (docs/product.md §8).
     return { success: false, error: SERVICE_ERRORS.network };
   }
+  return readGeneration(response, signal, onPartial);
+}
+
+/** Reads a generation's events (its own stream, or one followed after a reload) to its end. */
+export async function readGeneration(
+  response: Response,
+  signal: AbortSignal,
+  onPartial: ((partial: unknown) => void) | undefined,
+): Promise<GenerationResponse> {
+  if (signal.aborted) throw signal.reason;
   if (!response.ok || !response.body) return refusal(response);
 
   let text = '';
@@ -122,7 +164,8 @@ export async function streamCall(
       } else if (event === 'done') {
         outcome = finalOf(JSON.parse(data) as DoneData, text);
       } else if (event === 'error') {
-        outcome = { success: false, error: (JSON.parse(data) as { message: string }).message };
+        const failed = JSON.parse(data) as { message: string; stopped?: boolean };
+        outcome = { success: false, error: failed.message, ...(failed.stopped && { stopped: true }) };
       }
     },
   });

@@ -1,13 +1,14 @@
 import '@/web/api/zod-config';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/web/components/ui/toaster';
 import type * as z from 'zod/mini';
+import { parsePartialJson } from '@/core/stream/partial-json';
 import { partialOf, type DeepPartial } from '@/core/stream/partial-shape';
 import { SERVICE_ERRORS } from '@/core/stream/protocol';
 import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
 import type { SaveOutcome } from '@/core/workspace/schema';
 import { useGenerationFocus, type FocusGoal } from './generation-focus';
-import { streamGeneration } from './stream-client';
+import { STOP, streamGeneration, type GenerationResponse } from './stream-client';
 import { ERROR_TITLE, MISSING_INFORMATION, tryAgainLater } from './texts';
 
 export type InputValues = Record<string, string>;
@@ -19,6 +20,15 @@ export interface GeneratorOptions {
   onDone?: (saved: SaveOutcome, inputs: InputValues) => void;
   /** The result on screen at first (a saved one the route loaded), so the screen opens on it with no empty frame. */
   initialResult?: unknown;
+  /** A generation the server is still running (started before a reload): the screen follows it to its end. */
+  resume?: ResumedGeneration | null;
+}
+
+/** A generation running on the server, as the tool's route found it: its id, inputs and text so far. */
+export interface ResumedGeneration {
+  id: string;
+  inputs: InputValues;
+  text: string;
 }
 
 /** Names of the tool's inputs that are empty; the product's checks are emptiness checks (docs/product.md §5). */
@@ -42,15 +52,18 @@ export function useGenerator<
   const run = useRunningRequest();
   const { refs: focusRefs, moveTo: moveFocus } = useGenerationFocus();
   const screen = useShownResult<z.infer<O>, z.infer<R>>((options.initialResult ?? null) as z.infer<R> | null);
-  const generate = useGenerate(tool, options, { run, moveFocus, screen });
+  const parts = { run, moveFocus, screen };
+  const showOutcome = useShowOutcome(tool, options, parts);
+  const generate = useGenerate(tool, options, parts, showOutcome);
+  useResume(tool, options.resume, parts, showOutcome);
   const { setPartial, setResult, resultBeforeRef } = screen;
 
   /**
-   * Ends the running generation at once: the request is aborted (the server then aborts the
-   * model's), nothing that streamed is kept, and the result shown before it comes back.
+   * Ends the running generation at once: the server is asked to stop it (STOP), nothing that
+   * streamed is kept, and the result shown before it comes back.
    */
   const stop = useCallback(() => {
-    if (!run.abort()) return;
+    if (!run.abort(STOP)) return;
     moveFocus('form');
     setPartial(null);
     setResult(resultBeforeRef.current);
@@ -78,14 +91,53 @@ interface GenerateParts<Output, Result> {
   screen: ReturnType<typeof useShownResult<Output, Result>>;
 }
 
+type Outcome<Result> = Awaited<ReturnType<typeof outcomeOf<Result>>>;
+
+/**
+ * Puts a generation's outcome on screen: the result, its success toast and `onDone`; or the result
+ * shown before it (nothing is lost) with the tool's error toast; true for a result. A generation
+ * stopped elsewhere (another tab's Stop) ends like Stop here, without a toast.
+ */
+function useShowOutcome<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id extends string, R extends z.ZodMiniType>(
+  tool: ToolClient<I, O, Id, R>,
+  options: GeneratorOptions,
+  { moveFocus, screen }: GenerateParts<z.infer<O>, z.infer<R>>,
+) {
+  const { setResult, setPartial, setError, resultBeforeRef } = screen;
+  // Read when a generation ends, so a venture switch meanwhile needs no new callback.
+  const latestOptions = useLatest(options);
+  return useCallback(
+    (outcome: Outcome<z.infer<R>>, values: InputValues): boolean => {
+      if ('failure' in outcome) {
+        moveFocus('form');
+        setPartial(null);
+        // Nothing is lost: the result shown before (the saved one, with Download and Export) comes back.
+        setResult(resultBeforeRef.current);
+        if (outcome.failure.stopped) return false;
+        // The server's own text goes to the console only (docs/product.md §7); the user sees the tool's toast.
+        console.error(outcome.failure.message);
+        setError(outcome.failure.message);
+        toast.error(ERROR_TITLE, { description: outcome.failure.toast });
+        return false;
+      }
+      moveFocus('result');
+      setResult(outcome.result);
+      toast.success(tool.texts.success.title, { description: tool.texts.success.description });
+      latestOptions.current.onDone?.(outcome.saved, values);
+      return true;
+    },
+    [tool, resultBeforeRef, setResult, setPartial, setError, latestOptions, moveFocus],
+  );
+}
+
 /** `generate(values)`: checks the inputs, streams one generation and puts its outcome on screen; true for a result. */
 function useGenerate<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id extends string, R extends z.ZodMiniType>(
   tool: ToolClient<I, O, Id, R>,
   options: GeneratorOptions,
   { run, moveFocus, screen }: GenerateParts<z.infer<O>, z.infer<R>>,
+  showOutcome: (outcome: Outcome<z.infer<R>>, values: InputValues) => boolean,
 ) {
   const { result, setResult, setPartial, setError, resultBeforeRef } = screen;
-  // Read when a generation starts and ends, so a venture switch meanwhile needs no new callback.
   const latestOptions = useLatest(options);
   return useCallback(
     async (values: InputValues): Promise<boolean> => {
@@ -100,27 +152,12 @@ function useGenerate<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id exte
       setResult(null);
       setPartial(null);
       try {
-        const outcome = await streamOutcome(tool, values, {
+        const response = await streamGeneration(tool.id, values, {
           signal: current.signal,
           onPartial: (value) => setPartial(partialOf(tool.output, value) ?? null),
           ventureId: latestOptions.current.ventureId ?? undefined,
         });
-        if ('failure' in outcome) {
-          // The server's own text goes to the console only (docs/product.md §7); the user sees the tool's toast.
-          console.error(outcome.failure.message);
-          moveFocus('form');
-          setError(outcome.failure.message);
-          setPartial(null);
-          // Nothing is lost: the result shown before (the saved one, with Download and Export) comes back.
-          setResult(resultBeforeRef.current);
-          toast.error(ERROR_TITLE, { description: outcome.failure.toast });
-          return false;
-        }
-        moveFocus('result');
-        setResult(outcome.result);
-        toast.success(tool.texts.success.title, { description: tool.texts.success.description });
-        latestOptions.current.onDone?.(outcome.saved, values);
-        return true;
+        return showOutcome(outcomeOf<z.infer<R>>(tool, response), values);
       } catch (error) {
         if (current.signal.aborted) return false;
         moveFocus('form');
@@ -131,8 +168,43 @@ function useGenerate<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id exte
         run.finish(current);
       }
     },
-    [tool, run, result, resultBeforeRef, setResult, setPartial, setError, latestOptions, moveFocus],
+    [tool, run, result, resultBeforeRef, setResult, setPartial, setError, latestOptions, moveFocus, showOutcome],
   );
+}
+
+/**
+ * Opens the screen on a generation the server is still running: "Generating..." with its text so far
+ * before the first paint, then its progress as it streams, then its outcome as any generation's.
+ * The code that follows it is loaded only then.
+ */
+function useResume<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id extends string, R extends z.ZodMiniType>(
+  tool: ToolClient<I, O, Id, R>,
+  resume: ResumedGeneration | null | undefined,
+  { run, moveFocus, screen }: GenerateParts<z.infer<O>, z.infer<R>>,
+  showOutcome: (outcome: Outcome<z.infer<R>>, values: InputValues) => boolean,
+) {
+  const first = useRef({ run, moveFocus, screen, showOutcome });
+  useLayoutEffect(() => {
+    if (!resume) return;
+    const { run, moveFocus, screen, showOutcome } = first.current;
+    const { setPartial, setResult } = screen;
+    screen.resultBeforeRef.current = screen.result;
+    const current = run.start();
+    moveFocus('busy');
+    const onPartial = (value: unknown) => setPartial(partialOf(tool.output, value) ?? null);
+    onPartial(parsePartialJson(resume.text));
+    void import('./follow-generation')
+      .then(({ followGeneration }) => followGeneration(resume.id, { signal: current.signal, onPartial }))
+      .then(
+        (response) => showOutcome(outcomeOf<z.infer<R>>(tool, response), resume.inputs),
+        () => {
+          if (current.signal.aborted) return;
+          setPartial(null);
+          setResult(screen.resultBeforeRef.current);
+        },
+      )
+      .finally(() => run.finish(current));
+  }, [tool, resume]);
 }
 
 /**
@@ -156,20 +228,13 @@ function useShownResult<Output, Result>(initial: Result | null) {
   return { result, partial, shown, error, setResult, setPartial, setError, replaceResult, resultBeforeRef };
 }
 
-/** One generation streamed to its end: the validated result and where it was saved, or the failure to log and show. */
-async function streamOutcome<
-  I extends z.ZodMiniObject,
-  O extends z.ZodMiniType,
-  Id extends string,
-  R extends z.ZodMiniType,
->(
-  tool: ToolClient<I, O, Id, R>,
-  values: InputValues,
-  options: Parameters<typeof streamGeneration>[2],
-): Promise<{ result: z.infer<R>; saved: SaveOutcome } | { failure: { message: string; toast: string } }> {
-  const response = await streamGeneration(tool.id, values, options);
+/** A generation's end as the screen takes it: the validated result and where it was saved, or the failure to log and show. */
+function outcomeOf<Result>(
+  tool: Parameters<typeof resultSchema>[0] & { texts: { error: string } },
+  response: GenerationResponse,
+): { result: Result; saved: SaveOutcome } | { failure: { message: string; toast: string; stopped?: boolean } } {
   const final = response.success ? resultSchema(tool).safeParse(response.data) : undefined;
-  if (final?.success && response.success) return { result: final.data, saved: response.saved ?? {} };
+  if (final?.success && response.success) return { result: final.data as Result, saved: response.saved ?? {} };
   return { failure: failureOf(response, tool.texts.error) };
 }
 
@@ -193,11 +258,11 @@ function useRunningRequest() {
     controller.current = null;
     setLoading(false);
   }, []);
-  const abort = useCallback(() => {
+  const abort = useCallback((reason?: unknown) => {
     const current = controller.current;
     if (!current) return false;
     controller.current = null;
-    current.abort();
+    current.abort(reason);
     setLoading(false);
     return true;
   }, []);
@@ -218,10 +283,11 @@ function useLatest<T>(value: T) {
  * toast's text, the tool's own unless the server asked to wait (a rate limit or a busy service).
  */
 export function failureOf(
-  response: Awaited<ReturnType<typeof streamGeneration>>,
+  response: GenerationResponse,
   toolError: string,
-): { message: string; toast: string } {
+): { message: string; toast: string; stopped?: boolean } {
   if (response.success) return { message: SERVICE_ERRORS.parse, toast: toolError };
   const later = response.retryAfterSeconds;
-  return { message: response.error, toast: later ? tryAgainLater(response.status, later) : toolError };
+  const toastText = later ? tryAgainLater(response.status, later) : toolError;
+  return { message: response.error, toast: toastText, ...(response.stopped && { stopped: true }) };
 }

@@ -67,12 +67,14 @@ export function useToolSession<
   const [saved, setSaved] = useState<SavedState>(first.state);
   // The form's starting values: the inputs of the last generation or of the saved result opened,
   // whichever came last; the key changes only on opening, so a form keeps its focus after generating.
-  const [form, setForm] = useState<FormStart>({ key: 0, inputs: first.state.shown?.inputs });
+  const [resume] = useState(() => (loaded.status === 'ready' ? loaded.running : null));
+  const [form, setForm] = useState<FormStart>({ key: 0, inputs: resume?.inputs ?? first.state.shown?.inputs });
   const onDone = useOnDone(workspace, setSaved, setForm);
   const generator = useGenerator(tool, {
     ventureId: workspace.view?.currentVentureId,
     onDone,
     initialResult: first.result,
+    resume,
   });
   const { replaceResult } = generator;
 

@@ -36,6 +36,16 @@ export interface WorkspaceSeed {
   venture?: VentureSummary;
   /** The venture's facts, as the server derives them from its model and research. */
   facts?: VentureFact[];
+  /** A generation the server still runs (after a reload), with its text so far. */
+  running?: RunningSeed;
+}
+
+/** A generation running on the server, as GET /api/generations/current gives it. */
+export interface RunningSeed {
+  id: string;
+  tool: string;
+  inputs: Record<string, string>;
+  text: string;
 }
 
 export const SAMPLE_VENTURE: VentureSummary = {
@@ -86,6 +96,7 @@ export interface WorkspaceState {
   documents: SavedDocument[];
   ideas: SavedIdeaView[];
   facts: VentureFact[];
+  running: RunningSeed | null;
 }
 
 const HEALTH = { status: 'ok', provider: 'openai-compatible', model: 'test', database: { kind: 'embedded', up: true } };
@@ -93,6 +104,11 @@ const HEALTH = { status: 'ok', provider: 'openai-compatible', model: 'test', dat
 function documentHandlers(state: WorkspaceState): FakeHandlers {
   const documentAt = (id: string) => state.documents.findIndex((document) => document.id === id);
   return {
+    currentGeneration: (call) => {
+      const tool = new URL(call.url, 'http://localhost').searchParams.get('tool');
+      const running = state.running?.tool === tool ? state.running : null;
+      return json(200, { generation: running && { ...running, startedAt: NOW } });
+    },
     toolDocuments: (_call, { tool }) => {
       const mine = state.documents.filter(
         (document) => document.tool === tool && document.ventureId === state.venture?.id,
@@ -219,6 +235,7 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}): Work
     documents: [...(seed.documents ?? [])],
     ideas: [...(seed.ideas ?? [])],
     facts: [...(seed.facts ?? [])],
+    running: seed.running ?? null,
   };
   const handlers = {
     ...ventureHandlers(state),

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import { SERVICE_ERRORS, type GenerationEvent } from '@/core/stream/protocol';
+import type { AnyToolDefinition } from '@/core/tools/define-tool';
+import type { Store } from '../store/store';
+import { NOT_SAVED } from '../workspace/save-generation';
+import { GenerationStopped } from './generation-timers';
+
+/** This process, as the generations it runs name it. */
+export const INSTANCE_ID = randomUUID();
+/** The model's text is written at most this often while it streams (and once more at the end). */
+export const PROGRESS_WRITE_MS = 300;
+/** A running generation's row is written at least this often, text or not: its instance's heartbeat. */
+export const HEARTBEAT_WRITE_MS = 2000;
+/**
+ * A running generation whose heartbeat is older than this belongs to an instance that stopped
+ * (killed, crashed, cut off from the database): whoever reads it marks it failed.
+ */
+export const STALE_AFTER_MS = 15_000;
+/** Longest the row that records a generation may take to write before the generation goes on without it. */
+const START_TIMEOUT_MS = 2000;
+
+/** A generation's row in the database, kept by the instance that runs it. */
+export interface GenerationRecord {
+  id: string;
+  /** Text arrived; `read` gives all of it so far (read only when it is written). */
+  changed(read: () => string): void;
+  /** Writes how the run ended: its final event, or why the server stopped it. Never throws. */
+  ended(event: GenerationEvent | undefined, stopped: GenerationStopped['why'] | undefined): Promise<void>;
+}
+
+/**
+ * Records a new generation as running, for the workspace the route placed it in; undefined when the
+ * database cannot (the generation then runs as before: it stops when its browser goes away).
+ */
+export async function startRecord(
+  store: Store,
+  log: FastifyBaseLogger,
+  workspace: { workspaceId: string; ventureId: string | null },
+  { tool, inputs }: { tool: AnyToolDefinition; inputs: Record<string, string> },
+  controller: AbortController,
+): Promise<GenerationRecord | undefined> {
+  const { workspaceId, ventureId } = workspace;
+  try {
+    const started = store.generations.start(workspaceId, { ventureId, tool: tool.id, inputs, instanceId: INSTANCE_ID });
+    // A row written after this gave up is never touched again: it goes stale and is marked failed.
+    const id = await Promise.race([
+      started,
+      sleep(START_TIMEOUT_MS).then(() => Promise.reject(new Error('timed out'))),
+    ]);
+    return generationRecord(store, log, id, controller);
+  } catch (error) {
+    log.warn({ tool: tool.id, err: error }, 'generation not recorded: it stops if its browser goes away');
+    return undefined;
+  }
+}
+
+/**
+ * Writes the text so far at most every PROGRESS_WRITE_MS and the heartbeat every HEARTBEAT_WRITE_MS,
+ * one write at a time; each write says whether Stop was asked (from any instance), and then the run
+ * is aborted here.
+ */
+export function generationRecord(
+  store: Store,
+  log: FastifyBaseLogger,
+  id: string,
+  controller: AbortController,
+): GenerationRecord {
+  let read = () => '';
+  let lastWrite = Date.now();
+  let pending: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  const write = () => {
+    clearTimeout(pending);
+    pending = undefined;
+    lastWrite = Date.now();
+    const text = read();
+    writing = writing
+      .then(() => store.generations.progress(id, text))
+      .then(
+        (stop) => {
+          if (stop && !controller.signal.aborted) controller.abort(new GenerationStopped('stopped'));
+        },
+        (error: unknown) => log.warn({ err: error }, 'generation progress not written'),
+      );
+  };
+  const heartbeat = setInterval(() => {
+    if (!pending && Date.now() - lastWrite >= HEARTBEAT_WRITE_MS / 2) write();
+  }, HEARTBEAT_WRITE_MS);
+  return {
+    id,
+    changed(reader) {
+      read = reader;
+      pending ??= setTimeout(write, Math.max(0, lastWrite + PROGRESS_WRITE_MS - Date.now()));
+    },
+    async ended(event, stopped) {
+      clearInterval(heartbeat);
+      clearTimeout(pending);
+      await writing;
+      const [status, end] = endOf(event, stopped);
+      await store.generations
+        .finish(id, status, { ...end, text: read() })
+        .catch((error: unknown) => log.warn({ err: error }, 'generation end not written'));
+    },
+  };
+}
+
+/** The row's last state for a run's final event (a `done` that was saved is already `done`: save-generation.ts). */
+function endOf(
+  event: GenerationEvent | undefined,
+  stopped: GenerationStopped['why'] | undefined,
+): ['done' | 'failed' | 'stopped', { documentId?: string; error?: string }] {
+  if (stopped === 'stopped') return ['stopped', {}];
+  if (event?.event === 'done')
+    return event.data.saved
+      ? ['done', { documentId: event.data.saved.id }]
+      : ['failed', { error: event.data.saveError ?? NOT_SAVED }];
+  return ['failed', { error: event?.event === 'error' ? event.data.message : SERVICE_ERRORS.generic }];
+}

@@ -1,0 +1,147 @@
+import type { Queryable } from '../database';
+import { iso, json, newId } from '../rows';
+
+/** How a generation ended, or that it still runs. */
+export type GenerationStatus = 'running' | 'done' | 'failed' | 'stopped';
+
+/** A generation as the API shows it to its workspace. */
+export interface GenerationView {
+  id: string;
+  tool: string;
+  ventureId: string | null;
+  inputs: Record<string, string>;
+  status: GenerationStatus;
+  /** The model's text so far (the whole of it once done). */
+  text: string;
+  documentId: string | null;
+  error: string | null;
+  startedAt: string;
+}
+
+interface GenerationRow {
+  id: string;
+  tool: string;
+  venture_id: string | null;
+  inputs: Record<string, string>;
+  status: GenerationStatus;
+  text: string;
+  document_id: string | null;
+  error: string | null;
+  created_at: Date | string;
+}
+
+/** What a generation whose instance stopped answering says (docs/product.md §8). */
+export const INSTANCE_GONE = 'The server stopped during this generation';
+
+const COLUMNS = 'id, tool, venture_id, inputs, status, text, document_id, error, created_at';
+
+const view = (row: GenerationRow): GenerationView => ({
+  id: row.id,
+  tool: row.tool,
+  ventureId: row.venture_id,
+  inputs: row.inputs,
+  status: row.status,
+  text: row.text,
+  documentId: row.document_id,
+  error: row.error,
+  startedAt: iso(row.created_at),
+});
+
+/** A running row whose heartbeat is older than `staleMs` (the database's clock, so instances' clocks never disagree). */
+const STALE = `status = 'running' and heartbeat_at < now() - ($1::double precision * interval '1 millisecond')`;
+
+export interface NewGeneration {
+  ventureId: string | null;
+  tool: string;
+  inputs: Record<string, string>;
+  instanceId: string;
+}
+
+/**
+ * Generations: started by the instance that runs one, its text and heartbeat written as it streams,
+ * finished once (a finished row never changes again). A reader marks a running row whose heartbeat
+ * went stale as failed before it reads: no generation says "Generating..." forever.
+ */
+export function generationRepository(db: Queryable) {
+  return {
+    /**
+     * The workspace row is made here if this is its first write (as lockWorkspace does), without
+     * the workspace's lock: a start never waits for a save, nor a save for a start.
+     */
+    async start(workspaceId: string, given: NewGeneration): Promise<string> {
+      const id = newId();
+      await db.query('insert into workspaces (id) values ($1) on conflict (id) do nothing', [workspaceId]);
+      await db.query(
+        `insert into generations (id, workspace_id, venture_id, tool, inputs, instance_id)
+           values ($1, $2, $3, $4, $5::jsonb, $6)`,
+        [id, workspaceId, given.ventureId, given.tool, json(given.inputs), given.instanceId],
+      );
+      return id;
+    },
+
+    /** Writes the text so far and the heartbeat; true when the run must stop (Stop asked, or it was marked failed). */
+    async progress(id: string, text: string): Promise<boolean> {
+      const [row] = await db.query<{ status: GenerationStatus; stop_requested: boolean }>(
+        `update generations set text = case when status = 'running' then $2 else text end,
+                heartbeat_at = now(), updated_at = now()
+           where id = $1 returning status, stop_requested`,
+        [id, text],
+      );
+      return row !== undefined && (row.stop_requested || row.status !== 'running');
+    },
+
+    /** Ends a running generation; a finished one stays as it ended. */
+    async finish(
+      id: string,
+      status: Exclude<GenerationStatus, 'running'>,
+      { text, documentId = null, error = null }: { text?: string; documentId?: string | null; error?: string | null },
+    ): Promise<void> {
+      await db.query(
+        `update generations set status = $2, text = coalesce($3, text), document_id = $4, error = $5, updated_at = now()
+           where id = $1 and status = 'running'`,
+        [id, status, text ?? null, documentId, error],
+      );
+    },
+
+    /** Marks every running row with a heartbeat older than `staleMs` failed (0: every running row); how many. */
+    async failStale(staleMs: number, workspaceId?: string): Promise<number> {
+      const rows = await db.query(
+        `update generations set status = 'failed', error = $2, updated_at = now()
+           where ${STALE} ${workspaceId ? 'and workspace_id = $3' : ''} returning id`,
+        workspaceId ? [staleMs, INSTANCE_GONE, workspaceId] : [staleMs, INSTANCE_GONE],
+      );
+      return rows.length;
+    },
+
+    /** One of the workspace's generations; undefined for another workspace's or none. */
+    async get(workspaceId: string, id: string): Promise<GenerationView | undefined> {
+      const [row] = await db.query<GenerationRow>(
+        `select ${COLUMNS} from generations where id = $1 and workspace_id = $2`,
+        [id, workspaceId],
+      );
+      return row && view(row);
+    },
+
+    /** The newest running generation of `tool` in the venture (null: one that has no venture yet). */
+    async running(workspaceId: string, ventureId: string | null, tool: string): Promise<GenerationView | undefined> {
+      const [row] = await db.query<GenerationRow>(
+        `select ${COLUMNS} from generations
+           where workspace_id = $1 and tool = $2 and status = 'running'
+             and (venture_id = $3 or (venture_id is null and $3::text is null))
+           order by created_at desc limit 1`,
+        [workspaceId, tool, ventureId],
+      );
+      return row && view(row);
+    },
+
+    /** Asks the running generation to stop (its instance notices at its next write); false when the workspace has no such generation. */
+    async requestStop(workspaceId: string, id: string): Promise<boolean> {
+      const rows = await db.query(
+        `update generations set stop_requested = true, updated_at = now()
+           where id = $1 and workspace_id = $2 returning id`,
+        [id, workspaceId],
+      );
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { contract } from '@/core/api/contract';
+import { SERVICE_ERRORS } from '@/core/stream/protocol';
+import { send } from '@/web/api/client';
+import { readGeneration, STOP, stopOnServer, type GenerationResponse } from './stream-client';
+
+/**
+ * Follows a generation the server runs without this page (started before a reload, or on another
+ * screen) to its end, as its own stream would show it; Stop (abort with STOP) asks the server to
+ * stop it. Loaded only when a screen opens on a running generation.
+ */
+export async function followGeneration(
+  id: string,
+  { signal, onPartial }: { signal: AbortSignal; onPartial: (partial: unknown) => void },
+): Promise<GenerationResponse> {
+  signal.addEventListener('abort', () => signal.reason === STOP && stopOnServer(id), { once: true });
+  let response: Response;
+  try {
+    response = await send(contract.followGeneration, {
+      params: { id },
+      headers: { accept: 'text/event-stream' },
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { success: false, error: SERVICE_ERRORS.network };
+  }
+  return readGeneration(response, signal, onPartial);
+}

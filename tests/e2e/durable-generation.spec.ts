@@ -1,0 +1,75 @@
+/**
+ * A generation goes on on the server across a reload (issue 26, item 4): the screen comes back on
+ * it, "Generating..." with its progress, then its result, with no second call to the model; and
+ * Stop after the reload stops it on the server. Against the fake upstream in its slow mode.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
+import { expectStreaming, expectToast, openWithFreshFake } from '../support/e2e/flows';
+import { fixtureIdeas, ideasJson } from '../support/e2e/ideas-fixture';
+import { UPSTREAM_APP_URL } from '../support/e2e/servers';
+import { ideaNames, ideaResults, ideasForm } from '../support/e2e/ui';
+
+const INPUTS = { industry: 'Coastal tourism', targetMarket: 'Ferry passengers', region: 'Azores' };
+const IDEAS = fixtureIdeas();
+const NAMES = IDEAS.map((idea) => idea.name);
+/** Slow enough (about 6 s) that a reload lands in the middle of it. */
+const SLOW = { kind: 'stream', content: ideasJson(IDEAS), chunkSize: 16, delayMs: 80 } as const;
+
+test.use({ baseURL: UPSTREAM_APP_URL });
+test.describe.configure({ mode: 'serial', lock: FAKE_UPSTREAM_LOCK });
+
+test.beforeEach(async ({ page }) => {
+  await openWithFreshFake(page, '/dashboard/idea-generator', ideasForm(page).industry);
+});
+
+/** Starts a slow generation and reloads the page once its first idea is on screen. */
+async function reloadMidGeneration(page: Page) {
+  await fakeUpstream.enqueue(SLOW);
+  const form = ideasForm(page);
+  await form.fill(INPUTS);
+  await form.generate.click();
+  await expectStreaming(
+    ideaResults(page).getByRole('heading', { level: 3, name: NAMES[0], exact: true }),
+    form.generating,
+  );
+  await page.reload();
+  return form;
+}
+
+test('after a reload the screen shows the generation going on, then its result, without calling the model again', async ({
+  page,
+}) => {
+  const form = await reloadMidGeneration(page);
+  // Generating..., with what has streamed so far and the inputs that were typed.
+  await expect(form.generating).toBeVisible();
+  await expect(ideaResults(page).getByRole('heading', { level: 3, name: NAMES[0], exact: true })).toBeVisible();
+  await expect(form.industry).toHaveValue(INPUTS.industry);
+
+  await expectToast(page, 'Ideas Generated', 'Successfully generated business ideas.', { timeout: 15_000 });
+  await expect(ideaNames(page)).toHaveText(NAMES);
+  await expect(form.generate).toBeEnabled();
+  expect(await fakeUpstream.requests()).toHaveLength(1);
+
+  // It was saved: another reload opens on it, with nothing running.
+  await page.reload();
+  await expect(ideaNames(page)).toHaveText(NAMES);
+  await expect(form.generate).toBeEnabled();
+});
+
+test('Stop after a reload stops the generation on the server', async ({ page }) => {
+  const form = await reloadMidGeneration(page);
+  const stop = page.getByRole('button', { name: 'Stop', exact: true });
+  await expect(stop).toBeVisible();
+  await stop.click();
+  await expect(stop).toHaveCount(0);
+  await expect(form.generate).toBeEnabled();
+  // The server let go of the model's answer before it ended.
+  await expect.poll(() => fakeUpstream.closedEarly(), { timeout: 10_000 }).toBe(1);
+
+  await page.reload();
+  await expect(form.industry).toBeVisible();
+  await expect(form.generate).toBeEnabled();
+  await expect(ideaNames(page)).toHaveCount(0);
+  expect(await fakeUpstream.requests()).toHaveLength(1);
+});
