@@ -3,6 +3,7 @@ import { documentRepository, type NewDocument } from './repositories/documents';
 import { pinRepository } from './repositories/pins';
 import { lockWorkspace } from './repositories/quota';
 import { savedIdeaRepository } from './repositories/saved-ideas';
+import { shareLinkRepository } from './repositories/share-links';
 import { CheckedImport, checkImport, exportWorkspace, importWorkspace, InvalidImport } from './repositories/transfer';
 import { ventureRepository } from './repositories/ventures';
 import { workspaceRepository } from './repositories/workspaces';
@@ -16,6 +17,7 @@ export function repositories(db: Queryable) {
     documents: documentRepository(db),
     savedIdeas: savedIdeaRepository(db),
     pins: pinRepository(db),
+    shareLinks: shareLinkRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof repositories>;
@@ -63,6 +65,7 @@ export function createStore(db: Database) {
         inWorkspace(workspaceId, (repos) => repos.savedIdeas.save(workspaceId, idea)),
     },
     pins: plain.pins,
+    shareLinks: plain.shareLinks,
     exportWorkspace: (workspaceId: string | undefined) => exportWorkspace(db, workspaceId),
     /** Adds a file (checked here unless `checkImport` already did: InvalidImport) in one transaction, or nothing. */
     importWorkspace: async (workspaceId: string, data: unknown) => {
