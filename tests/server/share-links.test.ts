@@ -15,6 +15,7 @@ import { useTestApp } from '../support/server/test-app';
 
 const server = useTestApp({ RATE_LIMIT_MAX: '0', WRITE_RATE_LIMIT_MAX: '0' });
 const deckInputs = { businessName: 'Harvest Table', businessDescription: 'Weekly meal kits for busy parents.' };
+const modelInputs = { pricingModel: 'Subscription', customerType: 'B2C - Consumer', costs: 'Salaries' };
 const planInputs = { idea: 'Harvest Table: weekly meal kits for busy parents in Lisbon' };
 
 interface Created {
@@ -178,7 +179,7 @@ describe('share links', () => {
     expect((await beacon(`view=${view}&slide=0&ms=1000`)).statusCode).toBe(404);
   });
 
-  it('share the plan as an article and keep its script out', async () => {
+  it('share the plan as an article and the model as its figures, without the deck’s script', async () => {
     const { founder, share } = await founderWithDeck();
     const plan = await founder.generate('business-plan', planInputs);
     const { path } = await share(plan.done.data.saved!.id);
@@ -187,6 +188,13 @@ describe('share links', () => {
     expect(page.body).toContain('Executive Summary');
     expect(page.body).toContain(businessPlan.offline(planInputs).keyMilestones[0]!.slice(0, 20));
     expect(page.body).not.toContain('<script');
+
+    const model = await founder.generate('financials', modelInputs);
+    const modelPage = await visit((await share(model.done.data.saved!.id)).path);
+    expect(modelPage.statusCode).toBe(200);
+    for (const heading of ['Financial Model', 'Revenue Projections', 'Key Metrics', 'Cash &amp; Runway', 'Funding need'])
+      expect(modelPage.body).toContain(heading);
+    expect(modelPage.body).not.toContain('<script');
   });
 
   it('serve the deck script within the 60 KiB budget, and go with the workspace', async () => {
