@@ -38,7 +38,10 @@ async function founderWithDeck(name = 'Harvest Table') {
 }
 
 /** A visitor: no cookie, an address of its own. */
-const visit = (url: string, { address = '203.0.113.7', method = 'GET' as 'GET' | 'POST', form = '', agent = 'Investor/1.0' } = {}) =>
+const visit = (
+  url: string,
+  { address = '203.0.113.7', method = 'GET' as 'GET' | 'POST', form = '', agent = 'Investor/1.0' } = {},
+) =>
   server.app.inject({
     method,
     url,
@@ -62,7 +65,12 @@ describe('share links', () => {
     const { token, path, link } = await share(deckId, { label: 'Seed investors' });
     expect(path).toBe(`/s/${token}`);
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
-    expect(link).toMatchObject({ label: 'Seed investors', status: 'active', hasPasscode: false, hint: token.slice(0, 4) });
+    expect(link).toMatchObject({
+      label: 'Seed investors',
+      status: 'active',
+      hasPasscode: false,
+      hint: token.slice(0, 4),
+    });
 
     const page = await visit(path);
     expect(page.statusCode).toBe(200);
@@ -71,7 +79,8 @@ describe('share links', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page.body).toContain('Harvest Table');
-    for (const slide of pitchDeck.offline(deckInputs).slides) expect(page.body).toContain(slide.title.replace('&', '&amp;'));
+    for (const slide of pitchDeck.offline(deckInputs).slides)
+      expect(page.body).toContain(slide.title.replace('&', '&amp;'));
     expect(page.body).not.toContain(secret);
     expect(page.body).not.toContain('Executive Summary');
     expect(page.body).toContain(`src="${SHARE_SCRIPT_PATH}"`);
@@ -140,12 +149,18 @@ describe('share links', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.body).toContain('Too many tries');
     // Another address still has its own tries.
-    expect((await visit(path, { address: '198.51.100.21', method: 'POST', form: 'passcode=harvest-2026' })).statusCode).toBe(200);
+    expect(
+      (await visit(path, { address: '198.51.100.21', method: 'POST', form: 'passcode=harvest-2026' })).statusCode,
+    ).toBe(200);
     // A form from another site is refused before the passcode is read.
     const crossSite = await server.app.inject({
       method: 'POST',
       url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', host: 'localhost' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+        host: 'localhost',
+      },
       payload: 'passcode=harvest-2026',
     });
     expect(crossSite.statusCode).toBe(403);
@@ -166,7 +181,9 @@ describe('share links', () => {
     expect((await beacon(`view=${crypto.randomUUID()}&slide=0&ms=1000`)).statusCode).toBe(404);
     expect((await beacon(`view=${view}&slide=99&ms=1000`)).statusCode).toBe(400);
 
-    const analytics = (await founder.request('GET', `/api/share-links/${link.id}/analytics`)).json<ShareLinkAnalytics>();
+    const analytics = (
+      await founder.request('GET', `/api/share-links/${link.id}/analytics`)
+    ).json<ShareLinkAnalytics>();
     expect(analytics.views).toBe(3);
     expect(analytics.uniqueViewers).toBe(2);
     expect(analytics.slides[0]).toMatchObject({ index: 0, seconds: 6 });
@@ -192,7 +209,13 @@ describe('share links', () => {
     const model = await founder.generate('financials', modelInputs);
     const modelPage = await visit((await share(model.done.data.saved!.id)).path);
     expect(modelPage.statusCode).toBe(200);
-    for (const heading of ['Financial Model', 'Revenue Projections', 'Key Metrics', 'Cash &amp; Runway', 'Funding need'])
+    for (const heading of [
+      'Financial Model',
+      'Revenue Projections',
+      'Key Metrics',
+      'Cash &amp; Runway',
+      'Funding need',
+    ])
       expect(modelPage.body).toContain(heading);
     expect(modelPage.body).not.toContain('<script');
   });

@@ -8,7 +8,11 @@ describe('the share page’s markup', () => {
     expect(html`<p title="${evil}">${evil}</p>`.text).toBe(
       '<p title="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;</p>',
     );
-    expect(html`<ul>${['a', html`<b>b</b>`, null, false]}</ul>`.text).toBe('<ul>a<b>b</b></ul>');
+    expect(
+      html`<ul>
+        ${['a', html`<b>b</b>`, null, false]}
+      </ul>`.text,
+    ).toBe('<ul>a<b>b</b></ul>');
   });
 
   it('renders each slide’s title and its lines as bullets on a stage', () => {

@@ -28,5 +28,7 @@ const render = (part: Part): string =>
  * or a model's text is always text.
  */
 export function html(strings: TemplateStringsArray, ...values: Part[]): SafeHtml {
-  return new SafeHtml(strings.reduce((out, text, index) => out + text + (index < values.length ? render(values[index]!) : ''), ''));
+  return new SafeHtml(
+    strings.reduce((out, text, index) => out + text + (index < values.length ? render(values[index]!) : ''), ''),
+  );
 }

@@ -12,6 +12,8 @@ export const SHARE_TEXT = {
   open: 'Open',
   wrongPasscode: 'That passcode is not right. Please try again.',
   tooManyTries: (wait: string) => `Too many tries. Please try again in ${wait}.`,
+  unavailableTitle: 'Unavailable',
+  unavailable: 'This page is unavailable right now. Please try again in a moment.',
 } as const;
 
 // The app's slide stage: primary-700 → primary-800 → base-900 (indigo, slate), its text primary-50.
@@ -50,22 +52,23 @@ interface Shell {
 
 const shell = ({ title, body, script = false }: Shell) =>
   html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${title}</title>
-<style>${new SafeHtml(STYLE)}</style>
-${script ? html`<script src="${SHARE_SCRIPT_PATH}" defer></script>` : ''}
-</head>
-<body>
-${body}
-<footer><p>${SHARE_TEXT.footer}</p></footer>
-</body>
-</html>
-`.text;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="referrer" content="no-referrer" />
+        <title>${title}</title>
+        <style>
+          ${new SafeHtml(STYLE)}
+        </style>
+        ${script ? html`<script src="${SHARE_SCRIPT_PATH}" defer></script>` : ''}
+      </head>
+      <body>
+        ${body}
+        <footer><p>${SHARE_TEXT.footer}</p></footer>
+      </body>
+    </html> `.text;
 
 export interface SharedPage {
   ventureName: string;
@@ -87,18 +90,41 @@ export const sharedPage = ({ ventureName, documentTitle, content, view }: Shared
 export const notFoundPage = (): string =>
   shell({
     title: SHARE_TEXT.notFoundTitle,
-    body: html`<main><h1>${SHARE_TEXT.notFoundTitle}</h1><p>${SHARE_TEXT.notFound}</p></main>`,
+    body: html`<main>
+      <h1>${SHARE_TEXT.notFoundTitle}</h1>
+      <p>${SHARE_TEXT.notFound}</p>
+    </main>`,
+  });
+
+/** What a failure on the server shows: a sentence, never its internals. */
+export const unavailablePage = (): string =>
+  shell({
+    title: SHARE_TEXT.unavailableTitle,
+    body: html`<main>
+      <h1>${SHARE_TEXT.unavailableTitle}</h1>
+      <p>${SHARE_TEXT.unavailable}</p>
+    </main>`,
   });
 
 /** The passcode form: it posts to the link itself; `error` says why the last try failed. */
 export const passcodePage = (action: string, error?: string): string =>
   shell({
     title: SHARE_TEXT.passcodeTitle,
-    body: html`<main><h1>${SHARE_TEXT.passcodeTitle}</h1><p>${SHARE_TEXT.passcodeHelp}</p>
-<form method="post" action="${action}">
-  <label for="passcode">${SHARE_TEXT.passcodeLabel}</label>
-  <input id="passcode" name="passcode" type="password" autocomplete="off" required autofocus${error ? html` aria-invalid="true" aria-describedby="passcode-error"` : ''}>
-  ${error ? html`<p id="passcode-error" class="error" role="alert">${error}</p>` : ''}
-  <button type="submit">${SHARE_TEXT.open}</button>
-</form></main>`,
+    body: html`<main>
+      <h1>${SHARE_TEXT.passcodeTitle}</h1>
+      <p>${SHARE_TEXT.passcodeHelp}</p>
+      <form method="post" action="${action}">
+        <label for="passcode">${SHARE_TEXT.passcodeLabel}</label>
+        <input
+          id="passcode"
+          name="passcode"
+          type="password"
+          autocomplete="off"
+          required
+          autofocus${error ? html` aria-invalid="true" aria-describedby="passcode-error"` : ''}
+        />
+        ${error ? html`<p id="passcode-error" class="error" role="alert">${error}</p>` : ''}
+        <button type="submit">${SHARE_TEXT.open}</button>
+      </form>
+    </main>`,
   });

@@ -18,20 +18,34 @@ export const slideBullets = (content: string): string[] =>
 export function renderSharedDeck(slides: readonly SharedSlide[], { ventureName }: { ventureName: string }): SafeHtml {
   const count = slides.length;
   return html`<div class="deck" data-deck data-count="${count}">
-  <div class="stage">${slides.map(
-    (slide, index) => html`
-    <section class="slide" id="slide-${index + 1}" data-index="${index}" role="group" aria-roledescription="slide" aria-label="Slide ${index + 1} of ${count}">
-      <h2>${slide.title}</h2>
-      ${slideBullets(slide.content).length > 0 ? html`<ul>${slideBullets(slide.content).map((line) => html`<li>${line}</li>`)}</ul>` : ''}
-      <p class="corner">${ventureName}</p>
-    </section>`,
-  )}
-  </div>
-  <div class="controls" data-controls hidden>
-    <button type="button" data-previous aria-label="Previous slide">&#8249;</button>
-    <p class="counter" aria-live="polite" data-counter>1 / ${count}</p>
-    <button type="button" data-next aria-label="Next slide">&#8250;</button>
-    <button type="button" class="present" data-present>Present</button>
-  </div>
-</div>`;
+    <div class="stage">
+      ${slides.map(
+        (slide, index) =>
+          html` <section
+            class="slide"
+            id="slide-${index + 1}"
+            data-index="${index}"
+            role="group"
+            aria-roledescription="slide"
+            aria-label="Slide ${index + 1} of ${count}"
+          >
+            <h2>${slide.title}</h2>
+            ${
+              slideBullets(slide.content).length > 0
+                ? html`<ul>
+                    ${slideBullets(slide.content).map((line) => html`<li>${line}</li>`)}
+                  </ul>`
+                : ''
+            }
+            <p class="corner">${ventureName}</p>
+          </section>`,
+      )}
+    </div>
+    <div class="controls" data-controls hidden>
+      <button type="button" data-previous aria-label="Previous slide">&#8249;</button>
+      <p class="counter" aria-live="polite" data-counter>1 / ${count}</p>
+      <button type="button" data-next aria-label="Next slide">&#8250;</button>
+      <button type="button" class="present" data-present>Present</button>
+    </div>
+  </div>`;
 }

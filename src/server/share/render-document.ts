@@ -15,22 +15,37 @@ const paragraphs = (text: string) =>
 
 /** The plan as an article: its sections in the product's order, the milestones as a list. */
 export function renderSharedPlan(plan: BusinessPlan): SafeHtml {
-  return html`<article class="document">${PLAN_SECTIONS.map(
-    ({ key, title }) => html`
-  <section>
-    <h2>${title}</h2>
-    ${key === 'keyMilestones' ? html`<ul>${plan.keyMilestones.map((item) => html`<li>${item}</li>`)}</ul>` : paragraphs(plan[key])}
-  </section>`,
-  )}
-</article>`;
+  return html`<article class="document">
+    ${PLAN_SECTIONS.map(
+      ({ key, title }) =>
+        html` <section>
+          <h2>${title}</h2>
+          ${
+            key === 'keyMilestones'
+              ? html`<ul>
+                  ${plan.keyMilestones.map((item) => html`<li>${item}</li>`)}
+                </ul>`
+              : paragraphs(plan[key])
+          }
+        </section>`,
+    )}
+  </article>`;
 }
 
-const figureTable = (caption: string, rows: readonly FigureRow[]) => html`
-  <table>
-    <caption>${caption}</caption>
-    <tbody>${rows.map(
-      (row) => html`<tr><th scope="row">${row.label}</th><td>${row.value}${row.note ? html`<span class="note">${row.note}</span>` : ''}</td></tr>`,
-    )}</tbody>
+const figureTable = (caption: string, rows: readonly FigureRow[]) =>
+  html` <table>
+    <caption>
+      ${caption}
+    </caption>
+    <tbody>
+      ${rows.map(
+        (row) =>
+          html`<tr>
+            <th scope="row">${row.label}</th>
+            <td>${row.value}${row.note ? html`<span class="note">${row.note}</span>` : ''}</td>
+          </tr>`,
+      )}
+    </tbody>
   </table>`;
 
 /** The model's key figures and tables, as its files state them (the engine's figures, runwayOf). */
@@ -38,24 +53,46 @@ export function renderSharedModel(model: FinancialModel): SafeHtml {
   const { year1, year2, year3 } = model.revenueProjections;
   const runway = runwaySummary(model.assumptions);
   return html`<article class="document">
-  <section>
-    <h2>${MODEL_SECTIONS.revenue}</h2>
-    ${figureTable('Revenue by year', [
-      { label: 'Year 1', value: year1.total },
-      { label: 'Year 2', value: year2.revenue, note: `${year2.growth} growth` },
-      { label: 'Year 3', value: year3.revenue, note: `${year3.growth} growth` },
-    ])}
-    <table>
-      <caption>Year 1 by month</caption>
-      <thead><tr><th scope="col">Month</th><th scope="col">Revenue</th><th scope="col">Customers</th></tr></thead>
-      <tbody>${year1.monthly.map(
-        (row) => html`<tr><th scope="row">${row.month}</th><td>${row.revenue}</td><td>${row.customers.toLocaleString('en-US')}</td></tr>`,
-      )}</tbody>
-    </table>
-  </section>
-  ${figureSections(model).map(
-    (section) => html`<section><h2>${section.title}</h2>${figureTable(section.title, section.rows)}${section.explanation ? html`<p>${section.explanation}</p>` : ''}</section>`,
-  )}
-  <section><h2>${RUNWAY_SECTION}</h2>${figureTable(RUNWAY_SECTION, runway.figures)}</section>
-</article>`;
+    <section>
+      <h2>${MODEL_SECTIONS.revenue}</h2>
+      ${figureTable('Revenue by year', [
+        { label: 'Year 1', value: year1.total },
+        { label: 'Year 2', value: year2.revenue, note: `${year2.growth} growth` },
+        { label: 'Year 3', value: year3.revenue, note: `${year3.growth} growth` },
+      ])}
+      <table>
+        <caption>
+          Year 1 by month
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">Revenue</th>
+            <th scope="col">Customers</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${year1.monthly.map(
+            (row) =>
+              html`<tr>
+                <th scope="row">${row.month}</th>
+                <td>${row.revenue}</td>
+                <td>${row.customers.toLocaleString('en-US')}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </section>
+    ${figureSections(model).map(
+      (section) =>
+        html`<section>
+          <h2>${section.title}</h2>
+          ${figureTable(section.title, section.rows)}${section.explanation ? html`<p>${section.explanation}</p>` : ''}
+        </section>`,
+    )}
+    <section>
+      <h2>${RUNWAY_SECTION}</h2>
+      ${figureTable(RUNWAY_SECTION, runway.figures)}
+    </section>
+  </article>`;
 }

@@ -1,8 +1,4 @@
-import {
-  MAX_LINKS_PER_DOCUMENT,
-  type ShareLinkView,
-  isShareable,
-} from '@/core/share/schema';
+import { MAX_LINKS_PER_DOCUMENT, type ShareLinkView, isShareable } from '@/core/share/schema';
 import type { Queryable } from '../database';
 import { NotFound, QuotaExceeded } from '../errors';
 import { iso, newId } from '../rows';
@@ -140,12 +136,24 @@ export function shareLinkRepository(db: Queryable) {
     },
 
     async live(tokenHash: string): Promise<LiveLink | undefined> {
-      const [row] = await db.query<{ id: string; workspace_id: string; document_id: string; passcode_hash: string | null }>(
+      const [row] = await db.query<{
+        id: string;
+        workspace_id: string;
+        document_id: string;
+        passcode_hash: string | null;
+      }>(
         `select id, workspace_id, document_id, passcode_hash from share_links
           where token_hash = $1 and revoked_at is null and (expires_at is null or expires_at > now())`,
         [tokenHash],
       );
-      return row && { id: row.id, workspaceId: row.workspace_id, documentId: row.document_id, passcodeHash: row.passcode_hash };
+      return (
+        row && {
+          id: row.id,
+          workspaceId: row.workspace_id,
+          documentId: row.document_id,
+          passcodeHash: row.passcode_hash,
+        }
+      );
     },
 
     async ventureName(workspaceId: string, ventureId: string): Promise<string> {
@@ -158,7 +166,12 @@ export function shareLinkRepository(db: Queryable) {
 
     async recordView(linkId: string, day: string, viewer: string): Promise<string> {
       const id = newId();
-      await db.query('insert into share_views (id, link_id, day, viewer) values ($1, $2, $3, $4)', [id, linkId, day, viewer]);
+      await db.query('insert into share_views (id, link_id, day, viewer) values ($1, $2, $3, $4)', [
+        id,
+        linkId,
+        day,
+        viewer,
+      ]);
       return id;
     },
 
