@@ -57,7 +57,7 @@ const shell = ({ title, body, script = false }: Shell) =>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="no-referrer" />
+        <meta name="referrer" content="same-origin" />
         <title>${title}</title>
         <style>
           ${new SafeHtml(STYLE)}

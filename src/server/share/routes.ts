@@ -37,12 +37,12 @@ const beaconBody = z.object({
 
 const params = z.object({ token: z.string() });
 
-/** Headers of every share answer: never indexed, never cached, the token never sent on as a referrer. */
+/** Headers of every share answer: never indexed, never cached, the token never sent to another site as a referrer (same-origin: with no-referrer, Chromium sends `Origin: null` on the passcode form, which the same-origin guard refuses). */
 function privateHeaders(reply: FastifyReply) {
   reply
     .header('x-robots-tag', 'noindex, nofollow')
     .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer');
+    .header('referrer-policy', 'same-origin');
 }
 
 const sendHtml = (reply: FastifyReply, status: number, page: string) =>
