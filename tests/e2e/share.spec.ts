@@ -1,5 +1,5 @@
 /**
- * Share links in Chromium (docs/product.md §15), on the offline provider: Share makes a link that a
+ * Share links in Chromium (docs/product.md §12), on the offline provider: Share makes a link that a
  * fresh browser context (no cookie) opens to see that deck alone, moved by its keys; Revoke makes
  * it a 404; a passcode is asked for when set; a view and the time on a slide reach the link's
  * analytics.
@@ -90,8 +90,10 @@ test('a passcode is asked for when set, and a wrong one is refused', async ({ pa
 test('a view and the time spent on a slide appear in the link’s analytics', async ({ page, browser }) => {
   const { item } = await createLink(page, { label: 'Partners' }).then(async (made) => {
     const { context, page: view } = await investor(browser);
-    // The page's clock is the test's: five seconds on the first slide, without waiting them.
-    await view.clock.install();
+    // The page's clock is the test's, paused: exactly five seconds on the first slide, without waiting them.
+    const start = new Date('2026-11-24T10:00:00Z');
+    await view.clock.install({ time: start });
+    await view.clock.pauseAt(new Date(start.getTime() + 1000));
     await view.goto(made.url);
     await expect(view.getByRole('group', { name: 'Slide 1 of 10' })).toBeVisible();
     await view.clock.fastForward(5000);

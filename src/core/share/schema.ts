@@ -1,5 +1,5 @@
 /**
- * Share links (docs/product.md §15): what the founder's API says about a link and its
+ * Share links (docs/product.md §12): what the founder's API says about a link and its
  * analytics. The raw token is answered once, when the link is made; afterwards a link is known by
  * its label, its dates and a hint (the token's first characters).
  */
@@ -18,8 +18,13 @@ export const MAX_LINKS_PER_DOCUMENT = 50;
 
 export const shareLinkDraft = z.strictObject({
   label: z.optional(z.string().check(z.trim(), z.maxLength(80))),
-  /** The last moment the link opens, as an ISO date-time; none: it never expires. */
-  expiresAt: z.optional(z.iso.datetime({ offset: true })),
+  /** The last moment the link opens, as an ISO date-time; none: it never expires. (A refine, not z.iso: lighter in every page's contract.) */
+  expiresAt: z.optional(
+    z.string().check(
+      z.maxLength(40),
+      z.refine((text) => /^\d{4}-\d\d-\d\dT/.test(text) && !Number.isNaN(Date.parse(text)), 'must be a date and time'),
+    ),
+  ),
   passcode: z.optional(z.string().check(z.minLength(PASSCODE_LENGTH.min), z.maxLength(PASSCODE_LENGTH.max))),
 });
 export type ShareLinkDraft = z.infer<typeof shareLinkDraft>;

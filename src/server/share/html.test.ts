@@ -5,14 +5,12 @@ import { renderSharedDeck, slideBullets } from './render-deck';
 describe('the share page’s markup', () => {
   it('escapes every value put in, in text and in attributes', () => {
     const evil = '<script>alert("x")</script>&\'';
+    // prettier-ignore
     expect(html`<p title="${evil}">${evil}</p>`.text).toBe(
       '<p title="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;</p>',
     );
-    expect(
-      html`<ul>
-        ${['a', html`<b>b</b>`, null, false]}
-      </ul>`.text,
-    ).toBe('<ul>a<b>b</b></ul>');
+    // prettier-ignore
+    expect(html`<ul>${['a', html`<b>b</b>`, null, false]}</ul>`.text).toBe('<ul>a<b>b</b></ul>');
   });
 
   it('renders each slide’s title and its lines as bullets on a stage', () => {

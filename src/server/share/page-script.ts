@@ -13,7 +13,6 @@ export const SHARE_SCRIPT = `(function () {
   if (!main || !deck) return;
   var slides = deck.querySelectorAll('.slide');
   var stage = deck.querySelector('.stage');
-  var controls = deck.querySelector('[data-controls]');
   var counter = deck.querySelector('[data-counter]');
   var previous = deck.querySelector('[data-previous]');
   var next = deck.querySelector('[data-next]');
@@ -24,7 +23,6 @@ export const SHARE_SCRIPT = `(function () {
   var view = main.getAttribute('data-view');
   var beacon = main.getAttribute('data-beacon');
   document.documentElement.classList.add('js');
-  controls.hidden = false;
 
   function record() {
     var ms = Date.now() - since;

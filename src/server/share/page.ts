@@ -1,7 +1,7 @@
 import { html, SafeHtml } from './html';
 import { SHARE_SCRIPT_PATH } from './page-script';
 
-/** The share pages' texts (docs/product.md §15). */
+/** The share pages' texts (docs/product.md §12). */
 export const SHARE_TEXT = {
   footer: 'Shared read-only with Venturekit.',
   notFoundTitle: 'Link not available',
@@ -16,6 +16,7 @@ export const SHARE_TEXT = {
   unavailable: 'This page is unavailable right now. Please try again in a moment.',
 } as const;
 
+// The first slide alone before the script runs, so nothing shifts when it does (layout shift 0).
 // The app's slide stage: primary-700 → primary-800 → base-900 (indigo, slate), its text primary-50.
 const STYLE = `
 *{box-sizing:border-box}html{-webkit-text-size-adjust:100%}
@@ -32,8 +33,8 @@ background:linear-gradient(to bottom right,oklch(45.7% .24 277.023),oklch(39.8% 
 .slide h2{margin:0 0 .75em;font-size:clamp(1.1rem,3.2vw,2.25rem);line-height:1.2}
 .slide ul{margin:0;padding-left:1.2em;font-size:clamp(.8rem,1.8vw,1.25rem);color:oklch(96.2% .018 272.314)}
 .slide .corner{position:absolute;right:4%;bottom:3%;margin:0;font-size:.75rem;opacity:.7}
-.js .slide{display:none}.js .slide.current{display:block}.js .stage{cursor:pointer}
-.controls{display:flex;gap:.5rem;align-items:center;justify-content:center;margin-top:.75rem}.controls[hidden]{display:none}
+.slide+.slide{display:none}.js .slide{display:none}.js .slide.current{display:block}.js .stage{cursor:pointer}
+.controls{display:flex;gap:.5rem;align-items:center;justify-content:center;margin-top:.75rem}
 button{font:inherit;min-width:2.75rem;min-height:2.75rem;border-radius:.5rem;border:1px solid oklch(86.9% .022 252.894);background:#fff;color:inherit;cursor:pointer}
 button:disabled{opacity:.4;cursor:default}button:focus-visible,input:focus-visible{outline:2px solid oklch(58.5% .233 277.117);outline-offset:2px}
 .counter{margin:0 .5rem;font-variant-numeric:tabular-nums}.present{padding:0 1rem}
@@ -42,6 +43,9 @@ button:disabled{opacity:.4;cursor:default}button:focus-visible,input:focus-visib
 form{display:grid;gap:.5rem;max-width:20rem}input{font:inherit;padding:.5rem;border-radius:.5rem;border:1px solid oklch(70.4% .04 256.788)}
 .error{color:oklch(50.5% .213 27.518)}
 `;
+
+/** Without the script, the deck reads as a list of its slides, without the controls that need it. */
+const NO_SCRIPT_STYLE = '.slide+.slide{display:block}.controls{display:none}';
 
 interface Shell {
   title: string;
@@ -62,7 +66,16 @@ const shell = ({ title, body, script = false }: Shell) =>
         <style>
           ${new SafeHtml(STYLE)}
         </style>
-        ${script ? html`<script src="${SHARE_SCRIPT_PATH}" defer></script>` : ''}
+        ${
+          script
+            ? html`<script src="${SHARE_SCRIPT_PATH}" defer></script>
+                <noscript
+                  ><style>
+                    ${new SafeHtml(NO_SCRIPT_STYLE)}
+                  </style></noscript
+                >`
+            : ''
+        }
       </head>
       <body>
         ${body}

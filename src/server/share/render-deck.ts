@@ -41,8 +41,8 @@ export function renderSharedDeck(slides: readonly SharedSlide[], { ventureName }
           </section>`,
       )}
     </div>
-    <div class="controls" data-controls hidden>
-      <button type="button" data-previous aria-label="Previous slide">&#8249;</button>
+    <div class="controls" data-controls>
+      <button type="button" data-previous aria-label="Previous slide" disabled>&#8249;</button>
       <p class="counter" aria-live="polite" data-counter>1 / ${count}</p>
       <button type="button" data-next aria-label="Next slide">&#8250;</button>
       <button type="button" class="present" data-present>Present</button>

@@ -3,7 +3,6 @@ import { useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toaster';
 import type { ShareDialogProps } from './share-dialog';
-import { SHARE_TEXTS } from './texts';
 
 const loadDialog = () => import('./share-dialog');
 const prefetch = () => {
@@ -13,7 +12,7 @@ const prefetch = () => {
 /**
  * Share on the deck, the plan and the model: a button, eager and small; its dialog (the form, the
  * links, their analytics) is fetched on the first press, so the tool pages' first load does not
- * carry it. Shown once the result is saved: a link points at a saved document.
+ * carry it (nor its texts, in texts.ts). Shown once the result is saved: a link points at a saved document.
  */
 export function ShareButton({ documentId }: { documentId: string | undefined }) {
   const [Dialog, setDialog] = useState<ComponentType<ShareDialogProps>>();
@@ -28,7 +27,7 @@ export function ShareButton({ documentId }: { documentId: string | undefined }) 
       },
       (error: unknown) => {
         console.warn('Share did not load.', error);
-        toast.error(SHARE_TEXTS.didNotLoad);
+        toast.error('Share did not load. Please try again.');
       },
     );
   };
@@ -36,7 +35,7 @@ export function ShareButton({ documentId }: { documentId: string | undefined }) 
     <>
       <Button ref={button} variant="outline" onClick={press} onPointerEnter={prefetch} onFocus={prefetch}>
         <Share2 aria-hidden="true" />
-        {SHARE_TEXTS.button}
+        Share
       </Button>
       {Dialog && <Dialog open={open} onOpenChange={setOpen} documentId={documentId} />}
     </>

@@ -1,6 +1,5 @@
-/** The share dialog's texts (docs/product.md §15). */
+/** The share dialog's texts (docs/product.md §12); the button's own two are in share-button.tsx, so the page's first load carries none of these. */
 export const SHARE_TEXTS = {
-  button: 'Share',
   title: 'Share',
   description: 'A read-only link to this result as it is now. Anyone with the link can read it until you revoke it.',
   label: 'Label (optional)',
@@ -25,7 +24,6 @@ export const SHARE_TEXTS = {
   status: { active: 'Active', expired: 'Expired', revoked: 'Revoked' },
   withPasscode: 'Passcode',
   loadFailed: 'The links could not be loaded. Please try again.',
-  didNotLoad: 'Share did not load. Please try again.',
   views: (count: number) => `${count} ${count === 1 ? 'view' : 'views'}`,
   viewers: (count: number) => `${count} unique ${count === 1 ? 'viewer' : 'viewers'}`,
   slideTime: 'Time on each slide',
