@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { PASSCODE_LENGTH, type ShareLinkView } from '@/core/share/schema';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { PASSCODE_LENGTH, type ShareLinkDraft, type ShareLinkView } from '@/core/share/schema';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Input, Label } from '@/web/components/ui/input';
@@ -61,6 +61,27 @@ export default function ShareDialog({ open, onOpenChange, documentId }: ShareDia
   );
 }
 
+/** Creating a link: busy while it goes, the server's sentence if refused; the new link's whole address to `onCreated`. */
+function useCreate(documentId: string, onCreated: (link: ShareLinkView, url: string) => void) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const create = async (draft: ShareLinkDraft) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await shareApi.create(documentId, draft);
+      onCreated(answer.link, new URL(answer.path, window.location.origin).href);
+      return true;
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, create };
+}
+
 function CreateLinkForm({
   documentId,
   onCreated,
@@ -72,30 +93,19 @@ function CreateLinkForm({
   const [label, setLabel] = useState('');
   const [expires, setExpires] = useState('');
   const [passcode, setPasscode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, create } = useCreate(documentId, onCreated);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await shareApi.create(documentId, {
-        ...(label.trim() && { label: label.trim() }),
-        ...(expires && { expiresAt: endOfDay(expires) }),
-        ...(passcode && { passcode }),
-      });
-      setPasscode('');
-      onCreated(answer.link, new URL(answer.path, window.location.origin).href);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setBusy(false);
-    }
+    const made = await create({
+      ...(label.trim() && { label: label.trim() }),
+      ...(expires && { expiresAt: endOfDay(expires) }),
+      ...(passcode && { passcode }),
+    });
+    if (made) setPasscode('');
   };
   return (
     <form onSubmit={submit} className="grid gap-3" aria-busy={busy}>
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-label`}>{SHARE_TEXTS.label}</Label>
+      <Field id={`${id}-label`} label={SHARE_TEXTS.label}>
         <Input
           id={`${id}-label`}
           value={label}
@@ -103,9 +113,8 @@ function CreateLinkForm({
           placeholder={SHARE_TEXTS.labelPlaceholder}
           onChange={(event) => setLabel(event.target.value)}
         />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-expires`}>{SHARE_TEXTS.expires}</Label>
+      </Field>
+      <Field id={`${id}-expires`} label={SHARE_TEXTS.expires}>
         <Input
           id={`${id}-expires`}
           type="date"
@@ -113,9 +122,8 @@ function CreateLinkForm({
           value={expires}
           onChange={(event) => setExpires(event.target.value)}
         />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-passcode`}>{SHARE_TEXTS.passcode}</Label>
+      </Field>
+      <Field id={`${id}-passcode`} label={SHARE_TEXTS.passcode} hint={SHARE_TEXTS.passcodeHint}>
         <Input
           id={`${id}-passcode`}
           type="password"
@@ -126,10 +134,16 @@ function CreateLinkForm({
           value={passcode}
           onChange={(event) => setPasscode(event.target.value)}
         />
-        <p id={`${id}-passcode-hint`} className="text-xs text-base-600">
-          {SHARE_TEXTS.passcodeHint}
-        </p>
-      </div>
+      </Field>
+      <SubmitRow busy={busy} error={error} />
+    </form>
+  );
+}
+
+/** The refusal, if any, and Create Link. */
+function SubmitRow({ busy, error }: { busy: boolean; error: string | null }) {
+  return (
+    <>
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
@@ -140,7 +154,22 @@ function CreateLinkForm({
           {busy ? SHARE_TEXTS.creating : SHARE_TEXTS.create}
         </Button>
       </div>
-    </form>
+    </>
+  );
+}
+
+/** A labelled field, with a hint under it (`<id>-hint`, which the field names as its description). */
+function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-base-600">
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }
 
