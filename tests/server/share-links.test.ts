@@ -220,17 +220,34 @@ describe('share links', () => {
     expect(modelPage.body).not.toContain('<script');
   });
 
-  it('serve the deck script within the 60 KiB budget, and go with the workspace', async () => {
+  it('serve the deck script within the 60 KiB budget', async () => {
     const script = await visit(SHARE_SCRIPT_PATH);
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('javascript');
     expect(gzipSync(SHARE_SCRIPT).length).toBeLessThanOrEqual(60 * 1024);
+  });
 
+  it('stay out of the workspace file, and go with the workspace: links, views and slide time', async () => {
     const { founder, deckId, share } = await founderWithDeck();
-    const { path } = await share(deckId);
+    const { path, link } = await share(deckId, { passcode: 'harvest-2026' });
+    const view = viewOf(
+      (await visit(path, { address: '192.0.2.9', method: 'POST', form: 'passcode=harvest-2026' })).body,
+    )!;
+    await visit(`${path}/beacon`, { address: '192.0.2.9', method: 'POST', form: `view=${view}&slide=0&ms=1000` });
+    const file = await founder.request('GET', '/api/workspace/export');
+    expect(file.body).not.toContain(link.id);
+    expect(file.body).not.toContain('harvest-2026');
+    const rows = async () =>
+      (
+        await server.database.query<{ count: number | string }>(
+          `select (select count(*) from share_links where id = $1) + (select count(*) from share_views where link_id = $1)
+                + (select count(*) from share_slide_time where view_id = $2) as count`,
+          [link.id, view],
+        )
+      )[0]!.count;
+    expect(Number(await rows())).toBe(3);
     expect((await founder.request('DELETE', '/api/workspace')).statusCode).toBe(204);
+    expect(Number(await rows())).toBe(0);
     expect((await visit(path)).statusCode).toBe(404);
-    const rows = await server.app.inject({ method: 'GET', url: path });
-    expect(rows.statusCode).toBe(404);
   });
 });
