@@ -17,6 +17,7 @@ export const SHARE_TEXT = {
 } as const;
 
 // The first slide alone before the script runs, so nothing shifts when it does (layout shift 0).
+// A phone is too narrow for a 16:9 slide to hold its text: there the slide grows to fit it, as the app's does.
 // The app's slide stage: primary-700 → primary-800 → base-900 (indigo, slate), its text primary-50.
 const STYLE = `
 *{box-sizing:border-box}html{-webkit-text-size-adjust:100%}
@@ -30,6 +31,7 @@ th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid oklch(92.9% .
 .stage{display:grid;gap:1rem}
 .slide{position:relative;aspect-ratio:16/9;overflow:auto;border-radius:.75rem;padding:6% 8%;color:#fff;box-shadow:0 4px 12px #0002;
 background:linear-gradient(to bottom right,oklch(45.7% .24 277.023),oklch(39.8% .195 277.366),oklch(20.8% .042 265.755))}
+@media (max-width:40rem){.slide{aspect-ratio:auto;min-height:14rem}}
 .slide h2{margin:0 0 .75em;font-size:clamp(1.1rem,3.2vw,2.25rem);line-height:1.2}
 .slide ul{margin:0;padding-left:1.2em;font-size:clamp(.8rem,1.8vw,1.25rem);color:oklch(96.2% .018 272.314)}
 .slide .corner{position:absolute;right:4%;bottom:3%;margin:0;font-size:.75rem;opacity:.7}
