@@ -5,53 +5,13 @@
  * Performance at least 95 and first contentful paint under 1.8 s. A benchmark, not a test: its
  * timings depend on the machine, so `npm test` never runs it. BENCH_RUNS and BENCH_PAGES narrow it.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { tools, toolPath } from '../src/core/tools/listings';
 import { startServerProcess } from '../tests/support/server/server-process';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/e2e/chromium';
+import { audit, lighthouseRun, score, type Report } from './lighthouse';
 
-const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
-
-interface Report {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
-}
-
-async function lighthouse(url: string): Promise<Report> {
-  const { stdout } = await promisify(execFile)(
-    'npx',
-    [
-      '--yes',
-      LIGHTHOUSE,
-      url,
-      '--quiet',
-      '--output=json',
-      '--output-path=stdout',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-path=${CHROMIUM_PATH}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as Report;
-}
-
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: such a run is made again, once. */
-async function lighthouseRun(url: string): Promise<Report> {
-  try {
-    return await lighthouse(url);
-  } catch (error) {
-    console.error(`Lighthouse failed on ${url}; running it again. ${String(error).slice(0, 200)}`);
-    return lighthouse(url);
-  }
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const score = (report: Report, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
-const audit = (report: Report, id: string) => report.audits[id]?.numericValue ?? NaN;
 
 const server = await startServerProcess({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn' }, { built: true });
 try {

@@ -20,6 +20,7 @@ import { SharedRedis } from './lib/redis';
 import { api } from './plugins/api';
 import { requestGuards } from './plugins/request-guards';
 import { webApp } from './plugins/web-app';
+import { shareRoutes } from './share/routes';
 import { providerFor, type Provider } from './providers';
 import type { Database } from './store/database';
 import { serverKeyRepository } from './store/repositories/server-keys';
@@ -192,6 +193,8 @@ export async function buildApp({
     settle: workQueue(),
     renderPool,
   });
+  // The public share pages: outside /api, with the same guards (hosts, headers, same-origin posts, limits).
+  await app.register(shareRoutes, { store: workspace, counters });
   await app.register(webApp, { staticDir, apiMethods });
   return app;
 }

@@ -142,6 +142,25 @@ for (const viewport of [
       expect(await violations(page)).toEqual([]);
     });
 
+    test('the Share dialog with a link and its analytics, and the shared deck', async ({ page, browser }) => {
+      await page.goto('/dashboard/pitch-deck');
+      await generateDeck(page, 'GreenRoute', 'Route optimisation for small delivery fleets.');
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share' });
+      await dialog.getByLabel('Label (optional)').fill('Seed');
+      await dialog.getByRole('button', { name: 'Create Link' }).click();
+      const url = await dialog.getByLabel('New link').inputValue();
+      await dialog.getByRole('button', { name: 'Analytics' }).click();
+      await expect(dialog.getByRole('figure', { name: 'Time on each slide' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      const investor = await browser.newContext({ bypassCSP: true, viewport });
+      const shared = await investor.newPage();
+      await shared.goto(url);
+      await expect(shared.getByRole('group', { name: 'Slide 1 of 10' })).toBeVisible();
+      expect(await violations(shared)).toEqual([]);
+      await investor.close();
+    });
+
     test('the financial model, on every tab', async ({ page }) => {
       await page.goto('/dashboard/financials');
       await page.getByLabel('Pricing Model', { exact: true }).selectOption('SaaS');

@@ -63,6 +63,10 @@ describe('the API contract (core/api/contract.ts)', () => {
     await check(contract.toolDocuments, '/api/tools/pitch-deck/documents');
     await check(contract.document, `/api/documents/${id}`);
     await check(contract.updateDocument, `/api/documents/${id}`, { version: 1, result: pitchDeck.offline(deckInputs) });
+    const shared = await check(contract.createShareLink, `/api/documents/${id}/share-links`, { label: 'Seed' });
+    await check(contract.shareLinks, `/api/documents/${id}/share-links`);
+    await check(contract.shareLinkAnalytics, `/api/share-links/${shared.link.id}/analytics`);
+    await check(contract.revokeShareLink, `/api/share-links/${shared.link.id}`);
     const idea = await check(contract.saveIdea, '/api/ideas', { idea: ideas.offline(ideaInputs).ideas[0] });
     await check(contract.savedIdeas, '/api/ideas');
     await check(contract.removeIdea, `/api/ideas/${idea.id}`);
@@ -78,6 +82,8 @@ describe('the API contract (core/api/contract.ts)', () => {
       ['POST', '/api/ventures', { name: '' }],
       ['PUT', '/api/workspace/current', { ventureId: 7 }],
       ['POST', '/api/ideas', { idea: { name: 'x' } }],
+      ['POST', '/api/documents/any/share-links', { passcode: 'abc' }],
+      ['POST', '/api/documents/any/share-links', { expiresAt: 'tomorrow' }],
       ['GET', '/api/tools/horoscope/documents', undefined],
     ] as const) {
       const response = await alice.request(method, url, payload);

@@ -18,6 +18,7 @@ import {
 } from '../workspace/schema';
 import { FACT_IDS } from '../venture/fact-ids';
 import { businessIdea } from '../tools/ideas/schema';
+import { createdShareLink, shareLinkAnalytics, shareLinkDraft, shareLinkView } from '../share/schema';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -142,6 +143,33 @@ export const contract = {
     params: idParams,
     response: 'nothing',
     status: 204,
+  }),
+  // Share links (README, "Share links"): the owner's only; the public page is /s/:token, outside the API.
+  shareLinks: endpoint({
+    method: 'GET',
+    path: '/api/documents/:id/share-links',
+    params: idParams,
+    response: z.object({ links: z.array(shareLinkView) }),
+  }),
+  createShareLink: endpoint({
+    method: 'POST',
+    path: '/api/documents/:id/share-links',
+    params: idParams,
+    body: shareLinkDraft,
+    response: createdShareLink,
+    status: 201,
+  }),
+  revokeShareLink: endpoint({
+    method: 'DELETE',
+    path: '/api/share-links/:id',
+    params: idParams,
+    response: shareLinkView,
+  }),
+  shareLinkAnalytics: endpoint({
+    method: 'GET',
+    path: '/api/share-links/:id/analytics',
+    params: idParams,
+    response: shareLinkAnalytics,
   }),
   savedIdeas: endpoint({ method: 'GET', path: '/api/ideas', response: z.object({ ideas: z.array(savedIdeaView) }) }),
   saveIdea: endpoint({

@@ -3,7 +3,7 @@ import { escapeRegExp } from '@/core/escape-reg-exp';
 
 /**
  * Watches the routes registered under `prefix` and answers which methods a path has, so that a
- * wrong method on an API route gets 405 with `Allow` (RFC 9110 §15.5.6) rather than 404, which
+ * wrong method on an API route gets 405 with `Allow` (RFC 9110 §12.5.6) rather than 404, which
  * would tell a client the resource does not exist. Call before any route is registered.
  */
 export function watchMethods(app: FastifyInstance, prefix: string): (path: string) => string[] {

@@ -7,6 +7,7 @@ import { sameOriginOnly } from '../guards/same-origin';
 import { sizeText, tooLargeMessage } from '../guards/json-body';
 import type { LimitHooks } from '../guards/rate-limit';
 import { parse, serve } from './serve';
+import { shareLinkRoutes } from './share-links';
 import { NotFound, QuotaExceeded, StoreFull, StoreUnavailable, VersionConflict } from '../store/errors';
 import { checkImport, InvalidImport } from '../store/repositories/transfer';
 import type { Store } from '../store/store';
@@ -70,6 +71,11 @@ export async function workspaceRoutes(app: FastifyInstance, { store, identity, l
   documentRoutes(app, routes);
   ideaRoutes(app, routes);
   transferRoutes(app, routes);
+  shareLinkRoutes(app, {
+    store,
+    owned: (request, reply, what) => owned(routes, request, reply, what),
+    write: write(BODY_LIMITS.small),
+  });
 }
 
 /** Store and request errors as the workspace API answers them: a status and a sentence. */

@@ -4,6 +4,7 @@ import { generationRepository } from './repositories/generations';
 import { pinRepository } from './repositories/pins';
 import { lockWorkspace } from './repositories/quota';
 import { savedIdeaRepository } from './repositories/saved-ideas';
+import { shareLinkRepository } from './repositories/share-links';
 import { CheckedImport, checkImport, exportWorkspace, importWorkspace, InvalidImport } from './repositories/transfer';
 import { ventureRepository } from './repositories/ventures';
 import { workspaceRepository } from './repositories/workspaces';
@@ -18,6 +19,7 @@ export function repositories(db: Queryable) {
     savedIdeas: savedIdeaRepository(db),
     pins: pinRepository(db),
     generations: generationRepository(db),
+    shareLinks: shareLinkRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof repositories>;
@@ -66,6 +68,7 @@ export function createStore(db: Database) {
     },
     pins: plain.pins,
     generations: plain.generations,
+    shareLinks: plain.shareLinks,
     exportWorkspace: (workspaceId: string | undefined) => exportWorkspace(db, workspaceId),
     /** Adds a file (checked here unless `checkImport` already did: InvalidImport) in one transaction, or nothing. */
     importWorkspace: async (workspaceId: string, data: unknown) => {

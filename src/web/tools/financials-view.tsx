@@ -65,6 +65,7 @@ export default function FinancialsView() {
             newModelRef={newModel}
             onEdit={edit}
             saveStatus={autosave.status}
+            documentId={session.saved.shown?.id}
           />
         </Suspense>
       ) : (

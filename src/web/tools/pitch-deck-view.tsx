@@ -9,6 +9,7 @@ import { useLeaveGuard } from '@/web/lib/leave-guard';
 import type { InputValues } from '@/web/generator/use-generator';
 import type { EditOutcome } from '@/web/workspace/use-save-edit';
 import { useToolSession } from '@/web/workspace/use-tool-session';
+import { ShareButton } from '@/web/share/share-button';
 import { PresentButton } from './pitch-deck/present-button';
 import { SlideActions, useSavesInOrder, useSlideActions } from './pitch-deck/slide-actions';
 import { SlideEditor } from './pitch-deck/slide-editor';
@@ -61,6 +62,7 @@ export default function PitchDeckView() {
               {deck.final && !deck.editing && (
                 <PresentButton slides={deck.final.slides} index={deck.index} onExit={deck.jump} />
               )}
+              {deck.final && !deck.editing && !loading && <ShareButton documentId={session.saved.shown?.id} />}
               {deck.final && !deck.editing && !loading && (
                 <SlideActions index={deck.index} count={deck.count} onAct={act} stage={stage} />
               )}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
+import type { Database } from '@/server/store/database';
 import { useMemoryDatabase } from './test-database';
 
 export interface TestAppOptions extends Partial<Omit<AppOptions, 'config' | 'database'>> {
@@ -14,6 +15,8 @@ export interface TestApp {
   readonly app: FastifyInstance;
   /** http://127.0.0.1:port when listening. */
   readonly url: string;
+  /** The app's database, for a test that checks what is stored. */
+  readonly database: Database;
 }
 
 /**
@@ -51,5 +54,6 @@ export function useTestApp(
     get url() {
       return url;
     },
+    database,
   };
 }

@@ -6,6 +6,7 @@ import { ventureProfile } from './0004-venture-profile';
 import { quotasAndKeys } from './0005-quotas-and-keys';
 import { venturePins } from './0006-venture-pins';
 import { generations } from './0008-generations';
+import { shareLinks } from './0010-share-links';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   quotasAndKeys,
   venturePins,
   generations,
+  shareLinks,
 ];

@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { useDeferredValue, lazy, Suspense, useEffect, type Ref } from 'react';
 import { financialsClient, type FinancialModel } from '@/core/tools/financials/client';
 import { Button } from '@/web/components/ui/button';
+import { ShareButton } from '@/web/share/share-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { ResultHeader } from '@/web/generator/result-header';
 import type { AutosaveStatus } from '@/web/workspace/use-autosave';
@@ -40,13 +41,15 @@ interface ModelReportProps {
   /** The model after an edit of its assumptions or scenarios, recomputed; the view shows and saves it. */
   onEdit: (model: FinancialModel) => void;
   saveStatus: AutosaveStatus;
+  /** The saved model's id, for Share; none until it is saved. */
+  documentId?: string;
 }
 
 /**
  * The generated model: heading with Download Model, the tabs, the assumptions behind them (each
  * editable, with Reset to AI Proposal), and the scenarios beside the Base.
  */
-export function ModelReport({ model, onNewModel, newModelRef, onEdit, saveStatus }: ModelReportProps) {
+export function ModelReport({ model, onNewModel, newModelRef, onEdit, saveStatus, documentId }: ModelReportProps) {
   // The figures follow the editor at a lower priority: a keystroke's render of the input is never
   // held up by the chart and the tables, which React renders in slices it can interrupt.
   const shown = useDeferredValue(model);
@@ -61,6 +64,7 @@ export function ModelReport({ model, onNewModel, newModelRef, onEdit, saveStatus
           <RotateCcw aria-hidden="true" />
           New Model
         </Button>
+        <ShareButton documentId={documentId} />
       </ResultHeader>
       <Tabs defaultValue="revenue">
         <TabsList aria-label="Financial model sections">

@@ -1,0 +1,68 @@
+/**
+ * Share links (docs/product.md §12): what the founder's API says about a link and its
+ * analytics. The raw token is answered once, when the link is made; afterwards a link is known by
+ * its label, its dates and a hint (the token's first characters).
+ */
+import * as z from 'zod/mini';
+
+/** The tools whose results can be shared: the deck, the plan and the model. */
+export const SHAREABLE_TOOLS = ['pitch-deck', 'business-plan', 'financials'] as const;
+export type ShareableTool = (typeof SHAREABLE_TOOLS)[number];
+export const isShareable = (tool: string): tool is ShareableTool =>
+  (SHAREABLE_TOOLS as readonly string[]).includes(tool);
+
+/** A passcode's bounds: short enough to type, long enough to be one. */
+export const PASSCODE_LENGTH = { min: 4, max: 100 } as const;
+/** Most links one document keeps (revoked ones count until the document goes). */
+export const MAX_LINKS_PER_DOCUMENT = 50;
+
+export const shareLinkDraft = z.strictObject({
+  label: z.optional(z.string().check(z.trim(), z.maxLength(80))),
+  /** The last moment the link opens, as an ISO date-time; none: it never expires. (A refine, not z.iso: lighter in every page's contract.) */
+  expiresAt: z.optional(
+    z.string().check(
+      z.maxLength(40),
+      z.refine((text) => /^\d{4}-\d\d-\d\dT/.test(text) && !Number.isNaN(Date.parse(text)), 'must be a date and time'),
+    ),
+  ),
+  passcode: z.optional(z.string().check(z.minLength(PASSCODE_LENGTH.min), z.maxLength(PASSCODE_LENGTH.max))),
+});
+export type ShareLinkDraft = z.infer<typeof shareLinkDraft>;
+
+export const shareLinkStatus = z.enum(['active', 'expired', 'revoked']);
+
+export const shareLinkView = z.object({
+  id: z.string(),
+  documentId: z.string(),
+  label: z.string(),
+  /** The token's first characters, to tell links apart: never enough to open one. */
+  hint: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.nullable(z.string()),
+  revokedAt: z.nullable(z.string()),
+  hasPasscode: z.boolean(),
+  status: shareLinkStatus,
+});
+export type ShareLinkView = z.infer<typeof shareLinkView>;
+
+/** A link just made: the only answer that carries its token and its path. */
+export const createdShareLink = z.object({ link: shareLinkView, token: z.string(), path: z.string() });
+
+export const shareLinkAnalytics = z.object({
+  views: z.number(),
+  /** Distinct viewers per day, summed: a viewer's hash changes every UTC day. */
+  uniqueViewers: z.number(),
+  /** For a deck: total seconds on each slide, by its position in the deck as it is now. */
+  slides: z.array(z.object({ index: z.number(), title: z.string(), seconds: z.number() })),
+});
+export type ShareLinkAnalytics = z.infer<typeof shareLinkAnalytics>;
+
+/** The path of a link's page. */
+export const sharePath = (token: string) => `/s/${token}`;
+
+/** The heading of each shared document's page. */
+export const SHARED_TITLES: Record<ShareableTool, string> = {
+  'pitch-deck': 'Pitch Deck',
+  'business-plan': 'Business Plan',
+  financials: 'Financial Model',
+};

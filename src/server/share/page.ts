@@ -1,0 +1,145 @@
+import { html, SafeHtml } from './html';
+import { SHARE_SCRIPT_PATH } from './page-script';
+
+/** The share pages' texts (docs/product.md §12). */
+export const SHARE_TEXT = {
+  footer: 'Shared read-only with Venturekit.',
+  notFoundTitle: 'Link not available',
+  notFound: 'This link is not available: it may have been revoked or have expired.',
+  passcodeTitle: 'This document is protected',
+  passcodeHelp: 'Enter the passcode you were given to open it.',
+  passcodeLabel: 'Passcode',
+  open: 'Open',
+  wrongPasscode: 'That passcode is not right. Please try again.',
+  tooManyTries: (wait: string) => `Too many tries. Please try again in ${wait}.`,
+  unavailableTitle: 'Unavailable',
+  unavailable: 'This page is unavailable right now. Please try again in a moment.',
+} as const;
+
+// The first slide alone before the script runs, so nothing shifts when it does (layout shift 0).
+// A phone is too narrow for a 16:9 slide to hold its text: there the slide grows to fit it, as the app's does.
+// The app's slide stage: primary-700 → primary-800 → base-900 (indigo, slate), its text primary-50.
+const STYLE = `
+*{box-sizing:border-box}html{-webkit-text-size-adjust:100%}
+body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:oklch(98.4% .003 247.858);color:oklch(20.8% .042 265.755)}
+header,main,footer{max-width:60rem;margin:0 auto;padding:1rem}
+header p{margin:0;font-size:.875rem;color:oklch(44.6% .043 257.281)}h1{margin:.25rem 0 0;font-size:1.5rem;line-height:1.3}
+footer{font-size:.75rem;color:oklch(44.6% .043 257.281)}
+.document section{margin:0 0 1.5rem}.document h2{font-size:1.125rem;margin:0 0 .5rem}
+table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem;font-size:.9rem}caption{text-align:left;font-weight:600;padding:.25rem 0}
+th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid oklch(92.9% .013 255.508);vertical-align:top}.note{display:block;font-size:.8rem;color:oklch(44.6% .043 257.281)}
+.stage{display:grid;gap:1rem}
+.slide{position:relative;aspect-ratio:16/9;overflow:auto;border-radius:.75rem;padding:6% 8%;color:#fff;box-shadow:0 4px 12px #0002;
+background:linear-gradient(to bottom right,oklch(45.7% .24 277.023),oklch(39.8% .195 277.366),oklch(20.8% .042 265.755))}
+@media (max-width:40rem){.slide{aspect-ratio:auto;min-height:14rem}}
+.slide h2{margin:0 0 .75em;font-size:clamp(1.1rem,3.2vw,2.25rem);line-height:1.2}
+.slide ul{margin:0;padding-left:1.2em;font-size:clamp(.8rem,1.8vw,1.25rem);color:oklch(96.2% .018 272.314)}
+.slide .corner{position:absolute;right:4%;bottom:3%;margin:0;font-size:.75rem;opacity:.7}
+.slide+.slide{display:none}.js .slide{display:none}.js .slide.current{display:block}.js .stage{cursor:pointer}
+.controls{display:flex;gap:.5rem;align-items:center;justify-content:center;margin-top:.75rem}
+button{font:inherit;min-width:2.75rem;min-height:2.75rem;border-radius:.5rem;border:1px solid oklch(86.9% .022 252.894);background:#fff;color:inherit;cursor:pointer}
+button:disabled{opacity:.4;cursor:default}button:focus-visible,input:focus-visible{outline:2px solid oklch(58.5% .233 277.117);outline-offset:2px}
+.counter{margin:0 .5rem;font-variant-numeric:tabular-nums}.present{padding:0 1rem}
+.deck:fullscreen{background:#000;display:grid;place-items:center;padding:0}.deck:fullscreen .stage{width:min(100vw,177.78vh)}
+.deck:fullscreen .slide{border-radius:0}.deck:fullscreen .controls{display:none}
+form{display:grid;gap:.5rem;max-width:20rem}input{font:inherit;padding:.5rem;border-radius:.5rem;border:1px solid oklch(70.4% .04 256.788)}
+.error{color:oklch(50.5% .213 27.518)}
+`;
+
+/** Without the script, the deck reads as a list of its slides, without the controls that need it. */
+const NO_SCRIPT_STYLE = '.slide+.slide{display:block}.controls{display:none}';
+
+interface Shell {
+  title: string;
+  body: SafeHtml;
+  /** The deck's page carries the script; the others have none. */
+  script?: boolean;
+}
+
+const shell = ({ title, body, script = false }: Shell) =>
+  html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="referrer" content="same-origin" />
+        <title>${title}</title>
+        <style>
+          ${new SafeHtml(STYLE)}
+        </style>
+        ${
+          script
+            ? html`<script src="${SHARE_SCRIPT_PATH}" defer></script>
+                <noscript
+                  ><style>
+                    ${new SafeHtml(NO_SCRIPT_STYLE)}
+                  </style></noscript
+                >`
+            : ''
+        }
+      </head>
+      <body>
+        ${body}
+        <footer><p>${SHARE_TEXT.footer}</p></footer>
+      </body>
+    </html> `.text;
+
+export interface SharedPage {
+  ventureName: string;
+  documentTitle: string;
+  content: SafeHtml;
+  /** For the deck's beacons: the view's id and where they go. */
+  view?: { id: string; beacon: string };
+}
+
+/** A shared document: the venture's name, the document's title, the document; nothing else of the workspace. */
+export const sharedPage = ({ ventureName, documentTitle, content, view }: SharedPage): string =>
+  shell({
+    title: `${documentTitle} · ${ventureName}`,
+    script: view !== undefined,
+    body: html`<header><p>${ventureName}</p><h1>${documentTitle}</h1></header>
+<main${view ? html` data-view="${view.id}" data-beacon="${view.beacon}"` : ''}>${content}</main>`,
+  });
+
+export const notFoundPage = (): string =>
+  shell({
+    title: SHARE_TEXT.notFoundTitle,
+    body: html`<main>
+      <h1>${SHARE_TEXT.notFoundTitle}</h1>
+      <p>${SHARE_TEXT.notFound}</p>
+    </main>`,
+  });
+
+/** What a failure on the server shows: a sentence, never its internals. */
+export const unavailablePage = (): string =>
+  shell({
+    title: SHARE_TEXT.unavailableTitle,
+    body: html`<main>
+      <h1>${SHARE_TEXT.unavailableTitle}</h1>
+      <p>${SHARE_TEXT.unavailable}</p>
+    </main>`,
+  });
+
+/** The passcode form: it posts to the link itself; `error` says why the last try failed. */
+export const passcodePage = (action: string, error?: string): string =>
+  shell({
+    title: SHARE_TEXT.passcodeTitle,
+    body: html`<main>
+      <h1>${SHARE_TEXT.passcodeTitle}</h1>
+      <p>${SHARE_TEXT.passcodeHelp}</p>
+      <form method="post" action="${action}">
+        <label for="passcode">${SHARE_TEXT.passcodeLabel}</label>
+        <input
+          id="passcode"
+          name="passcode"
+          type="password"
+          autocomplete="off"
+          required
+          autofocus${error ? html` aria-invalid="true" aria-describedby="passcode-error"` : ''}
+        />
+        ${error ? html`<p id="passcode-error" class="error" role="alert">${error}</p>` : ''}
+        <button type="submit">${SHARE_TEXT.open}</button>
+      </form>
+    </main>`,
+  });

@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { sharePath } from '@/core/share/schema';
+import { MAX_SLIDES } from '@/core/tools/pitch-deck/schema';
+import { sameOriginOnly } from '../guards/same-origin';
+import { clientIdentity, type CounterStore } from '../guards/rate-limit';
+import type { LiveLink } from '../store/repositories/share-links';
+import { serverKeyRepository } from '../store/repositories/server-keys';
+import type { Store } from '../store/store';
+import { BEACON_CAP_MS, overLimit, perAddress, SHARE_LIMITS, SLIDE_CAP_MS } from './limits';
+import { notFoundPage, passcodePage, SHARE_TEXT, unavailablePage } from './page';
+import { SHARE_SCRIPT, SHARE_SCRIPT_PATH } from './page-script';
+import { renderShared } from './render';
+import { checkPasscode, TOKEN_PATTERN, tokenHash, utcDay, viewerHash } from './secrets';
+
+export interface ShareRouteOptions {
+  store: Store;
+  counters: CounterStore;
+}
+
+/** A passcode form or a beacon is a few short fields. */
+const FORM_LIMIT = 1024;
+
+const beaconBody = z.object({
+  view: z.uuid(),
+  slide: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_SLIDES - 1),
+  ms: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3_600_000),
+});
+
+const params = z.object({ token: z.string() });
+
+/** Headers of every share answer: never indexed, never cached, the token never sent to another site as a referrer (same-origin: with no-referrer, Chromium sends `Origin: null` on the passcode form, which the same-origin guard refuses). */
+function privateHeaders(reply: FastifyReply) {
+  reply
+    .header('x-robots-tag', 'noindex, nofollow')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'same-origin');
+}
+
+const sendHtml = (reply: FastifyReply, status: number, page: string) =>
+  reply.code(status).type('text/html; charset=utf-8').send(page);
+
+/** What each share route works with: the link a request names, its path, and showing it. */
+function shareContext(store: Store) {
+  let key: Promise<Buffer> | undefined;
+  const viewerKey = () =>
+    (key ??= serverKeyRepository(store.db)
+      .key('share-viewer')
+      .catch((error: unknown) => {
+        key = undefined;
+        throw error;
+      }));
+
+  const linkOf = async (request: FastifyRequest): Promise<LiveLink | undefined> => {
+    const { token } = params.parse(request.params);
+    return TOKEN_PATTERN.test(token) ? store.shareLinks.live(tokenHash(token)) : undefined;
+  };
+  /** The link's own path, from its checked token (the form posts to it, the beacons go under it). */
+  const pathOf = (request: FastifyRequest) => sharePath(params.parse(request.params).token);
+
+  /** The page for a link the viewer may see: a view is recorded (its viewer hash only), then the document. */
+  const show = async (request: FastifyRequest, reply: FastifyReply, link: LiveLink) => {
+    const document = await store.documents.get(link.workspaceId, link.documentId).catch(() => undefined);
+    if (!document) return sendHtml(reply, 404, notFoundPage());
+    const day = utcDay(new Date());
+    const viewer = viewerHash(await viewerKey(), day, clientIdentity(request), request.headers['user-agent'] ?? '');
+    const viewId = await store.shareLinks.recordView(link.id, day, viewer);
+    const ventureName = await store.shareLinks.ventureName(link.workspaceId, document.ventureId);
+    const page = renderShared(document, ventureName, { id: viewId, beacon: `${pathOf(request)}/beacon` });
+    return page ? sendHtml(reply, 200, page) : sendHtml(reply, 404, notFoundPage());
+  };
+  return { store, linkOf, pathOf, show };
+}
+type ShareContext = ReturnType<typeof shareContext>;
+
+/**
+ * The public pages at /s/:token, outside the API and without a workspace cookie: the page, its
+ * passcode form, and its beacons (README, "Share links"). A revoked, expired or unknown link is
+ * one plain 404; nothing here sets a cookie.
+ */
+export async function shareRoutes(app: FastifyInstance, { store, counters }: ShareRouteOptions) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.addHook('onRequest', async (_request, reply) => privateHeaders(reply));
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 503;
+    if (status >= 500) request.log.error({ err: error }, 'share page failed');
+    return status >= 500 ? sendHtml(reply.header('retry-after', 5), 503, unavailablePage()) : reply.code(status).send();
+  });
+  const context = shareContext(store);
+  const { linkOf, pathOf, show } = context;
+
+  app.get(SHARE_SCRIPT_PATH, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(SHARE_SCRIPT),
+  );
+
+  app.get('/s/:token', { onRequest: [perAddress(counters, 'page', SHARE_LIMITS.page)] }, async (request, reply) => {
+    const link = await linkOf(request);
+    if (!link) return sendHtml(reply, 404, notFoundPage());
+    if (link.passcodeHash) return sendHtml(reply, 200, passcodePage(pathOf(request)));
+    return show(request, reply, link);
+  });
+  passcodeRoute(app, context, counters);
+  beaconRoute(app, context, counters);
+}
+
+/** The passcode form's post: tries counted per address and per link before the passcode is checked. */
+function passcodeRoute(app: FastifyInstance, { linkOf, pathOf, show }: ShareContext, counters: CounterStore) {
+  const onRequest = [sameOriginOnly, perAddress(counters, 'page', SHARE_LIMITS.page)];
+  app.post('/s/:token', { onRequest, bodyLimit: FORM_LIMIT }, async (request, reply) => {
+    const link = await linkOf(request);
+    if (!link) return sendHtml(reply, 404, notFoundPage());
+    if (!link.passcodeHash) return show(request, reply, link);
+    const action = pathOf(request);
+    const over =
+      (await overLimit(counters, `passcode:${clientIdentity(request)}`, SHARE_LIMITS.passcodePerAddress)) ??
+      (await overLimit(counters, `passcode-link:${link.id}`, SHARE_LIMITS.passcodePerLink));
+    if (over)
+      return sendHtml(
+        reply.header('retry-after', over.seconds),
+        429,
+        passcodePage(action, SHARE_TEXT.tooManyTries(over.wait)),
+      );
+    const given = (request.body as Record<string, unknown> | undefined)?.passcode;
+    if (typeof given !== 'string' || !(await checkPasscode(given.slice(0, 200), link.passcodeHash)))
+      return sendHtml(reply, 401, passcodePage(action, SHARE_TEXT.wrongPasscode));
+    return show(request, reply, link);
+  });
+}
+
+/** A deck's beacon: time on one slide in one view of a live link, bounded per beacon and per slide. */
+function beaconRoute(app: FastifyInstance, { store, linkOf }: ShareContext, counters: CounterStore) {
+  const onRequest = [sameOriginOnly, perAddress(counters, 'beacon', SHARE_LIMITS.beacon)];
+  app.post('/s/:token/beacon', { onRequest, bodyLimit: FORM_LIMIT }, async (request, reply) => {
+    const link = await linkOf(request);
+    const beacon = beaconBody.safeParse(request.body);
+    if (!link || !beacon.success) return reply.code(link ? 400 : 404).send();
+    const { view, slide, ms } = beacon.data;
+    const added = await store.shareLinks.addSlideTime(link.id, view, slide, Math.min(ms, BEACON_CAP_MS), SLIDE_CAP_MS);
+    return reply.code(added ? 204 : 404).send();
+  });
+}

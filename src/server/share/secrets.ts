@@ -1,0 +1,56 @@
+import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+/** A link's token: 20 random bytes, 160 bits, as 27 base64url characters. */
+export const TOKEN_BYTES = 20;
+/** How many of the token's characters the founder's list shows (24 bits: the token keeps 136 unknown). */
+export const HINT_LENGTH = 4;
+/** What a token looks like: anything else is no link, without a lookup. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{27}$/;
+
+/** A new token and what is stored of it: its sha256 and its hint. */
+export function newToken(): { token: string; hash: string; hint: string } {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  return { token, hash: tokenHash(token), hint: token.slice(0, HINT_LENGTH) };
+}
+
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** scrypt's cost: N = 2^14, r = 8, p = 1 (about 16 MB and tens of milliseconds a try). */
+const SCRYPT = { N: 16_384, r: 8, p: 1, keyLength: 32 } as const;
+
+function derive(passcode: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(passcode.normalize('NFC'), salt, SCRYPT.keyLength, { N, r, p, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+/** "scrypt$N$r$p$salt$hash": the passcode's slow hash with its own random salt and its cost. */
+export async function hashPasscode(passcode: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(passcode, salt, SCRYPT.N, SCRYPT.r, SCRYPT.p);
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** Whether `passcode` is the one `stored` was made from, compared in constant time. */
+export async function checkPasscode(passcode: string, stored: string): Promise<boolean> {
+  const [kind, N, r, p, salt, hash] = stored.split('$');
+  if (kind !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await derive(passcode, Buffer.from(salt, 'base64url'), Number(N), Number(r), Number(p));
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** The UTC day of `at`, as YYYY-MM-DD: the viewer hash's salt changes with it. */
+export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+/**
+ * A viewer's hash for one UTC day: HMAC-SHA256 over the day, the address and the user agent,
+ * keyed by the server's share key (kept in the database). The same viewer counts once a day;
+ * on another day, or from another address or browser, the hash shares nothing with it.
+ * Neither the address nor the user agent is stored.
+ */
+export function viewerHash(key: Buffer, day: string, address: string, userAgent: string): string {
+  return createHmac('sha256', key).update(`${day}\n${address}\n${userAgent}`).digest('base64url').slice(0, 22);
+}
