@@ -6,7 +6,15 @@
  * anything outside the declared parts), it is a conflict, and nothing is merged.
  */
 import { partAt, withPart } from './editable-parts';
-import { changedParts, declaredParts, pathKey, restOf, sameValue, type PartRef, type PartsDeclaration } from './result-parts';
+import {
+  changedParts,
+  declaredParts,
+  pathKey,
+  restOf,
+  sameValue,
+  type PartRef,
+  type PartsDeclaration,
+} from './result-parts';
 
 export type MergeOutcome<Result> =
   | { merged: true; result: Result }
@@ -34,7 +42,11 @@ export function mergeResults<Result>(
   const theirShape = sameValue(rest, restOf(parts, newest));
   if (!yourShape || !theirShape) {
     // Parts by place cannot be told apart once slides moved in or out: Apply then saves the whole result.
-    return { merged: false, conflicts: [WHOLE_RESULT], yours: yourShape ? changedParts(parts, base, yours) : [WHOLE_RESULT] };
+    return {
+      merged: false,
+      conflicts: [WHOLE_RESULT],
+      yours: yourShape ? changedParts(parts, base, yours) : [WHOLE_RESULT],
+    };
   }
   const yoursChanged = changedParts(parts, base, yours);
   const theirs = new Set(changedParts(parts, base, newest).map(({ path }) => pathKey(path)));

@@ -26,7 +26,8 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((x, i) => sameValue(x, (b as unknown[])[i]));
+  if (Array.isArray(a))
+    return a.length === (b as unknown[]).length && a.every((x, i) => sameValue(x, (b as unknown[])[i]));
   const keys = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
   const other = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
   return (

@@ -44,7 +44,9 @@ describe('diffResults', () => {
 
   it('says a slide was added, removed, or moved, not that every slide after it changed', () => {
     const before = deck();
-    const added = { slides: [...before.slides.slice(0, 2), { title: 'Traction', content: '', notes: '' }, ...before.slides.slice(2)] };
+    const added = {
+      slides: [...before.slides.slice(0, 2), { title: 'Traction', content: '', notes: '' }, ...before.slides.slice(2)],
+    };
     expect(diffResults(deckTool, before, added)).toEqual([{ kind: 'added', part: 'Slide 3: Traction' }]);
 
     const removed = { slides: before.slides.filter((_slide, at) => at !== 4) };

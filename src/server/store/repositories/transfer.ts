@@ -12,6 +12,7 @@ import { assertRoom, bytesOf } from './quota';
 import { pinRepository } from './pins';
 import { fingerprintOf, savedIdeaRepository } from './saved-ideas';
 import { VENTURE_COLUMNS, type VentureRow } from './workspaces';
+import { earlierVersionBytes, insertFileVersions, versionsByDocument, versionsProblem } from './transfer-versions';
 
 /** An import file that is not a workspace we can restore; the message says where. */
 export class InvalidImport extends Error {
@@ -46,6 +47,7 @@ export async function exportWorkspace(db: Queryable, workspaceId: string | undef
     [workspaceId],
   );
   const documents = await db.query<{
+    id: string;
     venture_id: string;
     tool: string;
     title: string;
@@ -55,9 +57,10 @@ export async function exportWorkspace(db: Queryable, workspaceId: string | undef
     created_at: Date;
     updated_at: Date;
   }>(
-    'select venture_id, tool, title, inputs, result, version, created_at, updated_at from documents where workspace_id = $1 order by created_at, seq',
+    'select id, venture_id, tool, title, inputs, result, version, created_at, updated_at from documents where workspace_id = $1 order by created_at, seq',
     [workspaceId],
   );
+  const versionsOf = await versionsByDocument(db, workspaceId);
   const ideas = await savedIdeaRepository(db).list(workspaceId);
   const pinsOf = await pinsByVenture(db, workspaceId);
   return {
@@ -74,7 +77,7 @@ export async function exportWorkspace(db: Queryable, workspaceId: string | undef
       ...pinsOf(venture.id),
       documents: documents
         .filter((document) => document.venture_id === venture.id)
-        .map(({ tool, title, inputs, result, version, created_at, updated_at }) => ({
+        .map(({ id, tool, title, inputs, result, version, created_at, updated_at }) => ({
           tool,
           title,
           inputs,
@@ -82,6 +85,7 @@ export async function exportWorkspace(db: Queryable, workspaceId: string | undef
           version,
           createdAt: iso(created_at),
           updatedAt: iso(updated_at),
+          versions: versionsOf(id),
         })),
     })),
     savedIdeas: ideas.reverse().map(({ name, description, idea, createdAt }) => ({
@@ -115,6 +119,9 @@ function checkDocuments(file: WorkspaceFile): void {
       } catch {
         throw new InvalidImport(`This workspace file has a result that does not fit its tool (${where}).`);
       }
+      const problem = versionsProblem(document);
+      if (problem)
+        throw new InvalidImport(`This workspace file has ${problem.replace('versions.', `${where}.versions.`)}.`);
     }),
   );
 }
@@ -180,11 +187,12 @@ async function insertVenture(tx: Queryable, workspaceId: string, venture: Worksp
   for (const [fact, value] of Object.entries(venture.pins ?? {}))
     await pinRepository(tx).set(workspaceId, ventureId, fact as FactId, value as number);
   for (const document of venture.documents) {
+    const documentId = newId();
     await tx.query(
       `insert into documents (id, workspace_id, venture_id, tool, title, inputs, result, version, created_at, updated_at, bytes)
        values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11)`,
       [
-        newId(),
+        documentId,
         workspaceId,
         ventureId,
         document.tool,
@@ -197,6 +205,7 @@ async function insertVenture(tx: Queryable, workspaceId: string, venture: Worksp
         bytesOf(document.title, document.inputs, document.result),
       ],
     );
+    await insertFileVersions(tx, documentId, document);
   }
   return ventureId;
 }
@@ -209,8 +218,11 @@ function additions({ file, ideas }: CheckedImport) {
     documents: documents.length,
     savedIdeas: ideas.length,
     bytes:
-      documents.reduce((sum, document) => sum + bytesOf(document.title, document.inputs, document.result), 0) +
-      ideas.reduce((sum, entry) => sum + bytesOf(entry.idea), 0),
+      documents.reduce(
+        (sum, document) =>
+          sum + bytesOf(document.title, document.inputs, document.result) + earlierVersionBytes(document),
+        0,
+      ) + ideas.reduce((sum, entry) => sum + bytesOf(entry.idea), 0),
   };
 }
 
