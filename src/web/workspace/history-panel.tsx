@@ -1,9 +1,13 @@
-import { History, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronDown, History, Trash2 } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import type { DocumentSummary } from '@/core/workspace/schema';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
+import { preloadable } from '@/web/lib/preloadable';
 import { formatDateTime } from './format-date';
+
+// A result's versions load when History shows them (docs/product.md §12), not with the tool page.
+const { Component: VersionList } = preloadable(() => import('./version-list').then((module) => module.default));
 
 interface HistoryPanelProps {
   toolTitle: string;
@@ -11,14 +15,25 @@ interface HistoryPanelProps {
   shownId: string | undefined;
   onOpen: (id: string) => Promise<void> | void;
   onDelete: (id: string) => Promise<void>;
+  /** Restores a version of a result as its newest, and shows it. */
+  onRestore: (id: string, version: number) => Promise<void>;
   /** Generating: opening another result now would mix two. */
   disabled?: boolean;
 }
 
 /** The History button and its list: the tool's earlier results in this venture, newest first, to reopen or delete. */
-export function HistoryPanel({ toolTitle, documents, shownId, onOpen, onDelete, disabled }: HistoryPanelProps) {
+export function HistoryPanel({
+  toolTitle,
+  documents,
+  shownId,
+  onOpen,
+  onDelete,
+  onRestore,
+  disabled,
+}: HistoryPanelProps) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState<string | null>(null);
 
   return (
     <>
@@ -48,6 +63,12 @@ export function HistoryPanel({ toolTitle, documents, shownId, onOpen, onDelete, 
                   await onOpen(document.id);
                 }}
                 onDelete={() => onDelete(document.id)}
+                expanded={expanded === document.id}
+                onExpand={() => setExpanded((old) => (old === document.id ? null : document.id))}
+                onRestore={async (version) => {
+                  setOpen(false);
+                  await onRestore(document.id, version);
+                }}
               />
             ))}
           </ul>
@@ -65,12 +86,43 @@ interface HistoryItemProps {
   onConfirm: (asking: boolean) => void;
   onOpen: () => Promise<void>;
   onDelete: () => Promise<void>;
+  /** Its versions are shown under it. */
+  expanded: boolean;
+  onExpand: () => void;
+  onRestore: (version: number) => Promise<void>;
 }
 
-/** One saved result: open it, or delete it after saying so. */
-function HistoryItem({ document, onScreen, confirming, onConfirm, onOpen, onDelete }: HistoryItemProps) {
+/** One saved result: open it, see its versions and restore one, or delete it after saying so. */
+function HistoryItem(props: HistoryItemProps) {
+  const { document, expanded, onExpand, onRestore } = props;
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 py-3">
+    <li className="flex flex-col gap-2 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <HistoryItemActions {...props} />
+        {!props.confirming && (
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={`Versions of ${document.title}`}
+            aria-expanded={expanded}
+            onClick={onExpand}
+          >
+            <ChevronDown aria-hidden="true" className={expanded ? 'rotate-180' : undefined} />
+          </Button>
+        )}
+      </div>
+      {expanded && (
+        <Suspense fallback={null}>
+          <VersionList documentId={document.id} title={document.title} onRestore={onRestore} />
+        </Suspense>
+      )}
+    </li>
+  );
+}
+
+function HistoryItemActions({ document, onScreen, confirming, onConfirm, onOpen, onDelete }: HistoryItemProps) {
+  return (
+    <>
       {confirming ? (
         <>
           <span className="text-sm text-base-800">Delete “{document.title}”?</span>
@@ -110,6 +162,6 @@ function HistoryItem({ document, onScreen, confirming, onConfirm, onOpen, onDele
           </Button>
         </>
       )}
-    </li>
+    </>
   );
 }

@@ -1,16 +1,26 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { ToolListing } from '@/core/tools/tool-listing';
 import { GenerationFocusProvider } from '@/web/generator/generation-focus';
 import { ToolPage } from '@/web/generator/tool-page';
 import { startIdlePrefetch } from '@/web/lib/idle-prefetch';
+import { preloadable } from '@/web/lib/preloadable';
 import { BuiltOnLine } from './built-on-line';
+import { toast } from '@/web/components/ui/toaster';
 import { HistoryPanel } from './history-panel';
 import { RegenerateDialog } from './regenerate-dialog';
+import { WORKSPACE_TEXTS } from './texts';
+import { UndoButton } from './undo-button';
 import type { ToolSession } from './use-tool-session';
+
+// Shown only when another tab's save refused one of this page's (docs/product.md §12): loaded then.
+const { Component: UnsavedVersion } = preloadable(() => import('./unsaved-version').then((module) => module.default));
 
 interface SavedToolPageProps {
   tool: Pick<ToolListing, 'title' | 'subtitle' | 'navLabel'>;
-  session: Pick<ToolSession, 'saved' | 'open' | 'remove' | 'loading' | 'generate' | 'focus' | 'regenerate'>;
+  session: Pick<
+    ToolSession,
+    'saved' | 'open' | 'remove' | 'loading' | 'generate' | 'focus' | 'regenerate' | 'versions' | 'result'
+  >;
   children: ReactNode;
 }
 
@@ -22,7 +32,7 @@ interface SavedToolPageProps {
  * heading the session's focus refs, so focus follows a generation on every tool (generation-focus.tsx).
  */
 export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
-  const { saved } = session;
+  const { saved, versions } = session;
   // The screen is up (its route loaded it with its saved work): what a first press needs (menus,
   // dialogs, toasts) can come when the browser is idle.
   useEffect(() => startIdlePrefetch(), []);
@@ -32,14 +42,27 @@ export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
         tool={tool}
         actions={
           saved.status === 'ready' && (
-            <HistoryPanel
-              toolTitle={tool.title}
-              documents={saved.documents}
-              shownId={saved.shown?.id}
-              onOpen={session.open}
-              onDelete={session.remove}
-              disabled={session.loading}
-            />
+            <>
+              <UndoButton
+                shown={versions.edited && !session.loading}
+                canUndo={versions.canUndo && !session.loading}
+                onUndo={versions.undo}
+              />
+              <HistoryPanel
+                toolTitle={tool.title}
+                documents={saved.documents}
+                shownId={saved.shown?.id}
+                onOpen={session.open}
+                onDelete={session.remove}
+                onRestore={async (id, version) => {
+                  if (await versions.restore(id, version))
+                    toast.success(WORKSPACE_TEXTS.restored.title, {
+                      description: WORKSPACE_TEXTS.restored.description,
+                    });
+                }}
+                disabled={session.loading}
+              />
+            </>
           )
         }
       >
@@ -59,6 +82,16 @@ export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
               if (saved.shown) void session.generate(saved.shown.inputs);
             }}
           />
+        )}
+        {versions.unsaved && versions.unsaved.documentId === saved.shown?.id && (
+          <Suspense fallback={null}>
+            <UnsavedVersion
+              refused={versions.unsaved}
+              newest={session.result}
+              save={versions.save}
+              onDone={() => versions.setUnsaved(null)}
+            />
+          </Suspense>
         )}
         {children}
         <RegenerateDialog question={session.regenerate} />

@@ -1,6 +1,7 @@
 import { toolDefinition } from '@/core/tools/registry';
 import { diffResults } from '@/core/tools/result-diff';
 import { mergeResults } from '@/core/tools/result-merge';
+import { sameValue } from '@/core/tools/result-parts';
 import type { DocumentVersions, MadeBy } from '@/core/workspace/versions';
 import type { SavedDocument } from '@/core/workspace/schema';
 import type { Queryable } from '../database';
@@ -98,6 +99,8 @@ export async function mergeStale(
     if (error instanceof NotFound) throw new VersionConflict(current);
     throw error;
   });
+  // Nothing changed on its version: nothing to merge, and the newest is what the tab should see.
+  if (sameValue(base, result)) throw new VersionConflict(current);
   const outcome = mergeResults(toolDefinition(current.tool) ?? {}, base, result, current.result);
   if (!outcome.merged) throw new VersionConflict(current, { conflicts: outcome.conflicts, yours: outcome.yours });
   return outcome.result;
