@@ -1,4 +1,4 @@
-import { ChevronDown, History, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronUp, History, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { DocumentSummary } from '@/core/workspace/schema';
 import { Button } from '@/web/components/ui/button';
@@ -107,7 +107,7 @@ function HistoryItem(props: HistoryItemProps) {
             aria-expanded={expanded}
             onClick={onExpand}
           >
-            <ChevronDown aria-hidden="true" className={expanded ? 'rotate-180' : undefined} />
+            {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
           </Button>
         )}
       </div>

@@ -5,10 +5,8 @@ import { ToolPage } from '@/web/generator/tool-page';
 import { startIdlePrefetch } from '@/web/lib/idle-prefetch';
 import { preloadable } from '@/web/lib/preloadable';
 import { BuiltOnLine } from './built-on-line';
-import { toast } from '@/web/components/ui/toaster';
 import { HistoryPanel } from './history-panel';
 import { RegenerateDialog } from './regenerate-dialog';
-import { WORKSPACE_TEXTS } from './texts';
 import { UndoButton } from './undo-button';
 import type { ToolSession } from './use-tool-session';
 
@@ -54,12 +52,7 @@ export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
                 shownId={saved.shown?.id}
                 onOpen={session.open}
                 onDelete={session.remove}
-                onRestore={async (id, version) => {
-                  if (await versions.restore(id, version))
-                    toast.success(WORKSPACE_TEXTS.restored.title, {
-                      description: WORKSPACE_TEXTS.restored.description,
-                    });
-                }}
+                onRestore={versions.restoreFromHistory}
                 disabled={session.loading}
               />
             </>
@@ -83,19 +76,21 @@ export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
             }}
           />
         )}
-        {versions.unsaved && versions.unsaved.documentId === saved.shown?.id && (
-          <Suspense fallback={null}>
-            <UnsavedVersion
-              refused={versions.unsaved}
-              newest={session.result}
-              save={versions.save}
-              onDone={() => versions.setUnsaved(null)}
-            />
-          </Suspense>
-        )}
+        <UnsavedVersionSlot session={session} />
         {children}
         <RegenerateDialog question={session.regenerate} />
       </ToolPage>
     </GenerationFocusProvider>
+  );
+}
+
+/** "Your unsaved version", while the result on screen has an edit another tab's save refused. */
+function UnsavedVersionSlot({ session }: { session: Pick<ToolSession, 'saved' | 'versions' | 'result'> }) {
+  const { unsaved, save, setUnsaved } = session.versions;
+  if (!unsaved || unsaved.documentId !== session.saved.shown?.id) return null;
+  return (
+    <Suspense fallback={null}>
+      <UnsavedVersion refused={unsaved} newest={session.result} save={save} onDone={() => setUnsaved(null)} />
+    </Suspense>
   );
 }

@@ -13,10 +13,34 @@ import type { RefusedEdit } from './use-save-edit';
  */
 export function useVersions({ saved, setSaved, show }: SavedWork) {
   const [unsaved, setUnsaved] = useState<RefusedEdit | null>(null);
-  // The versions this page's saved edits made, oldest first: what Undo takes back, newest first.
-  const [edits, setEdits] = useState<{ id: string; version: number }[]>([]);
+  const restore = useRestore(setSaved, show);
+  const restoreFromHistory = useCallback(
+    async (id: string, version: number) => {
+      if (await restore(id, version))
+        toast.success(WORKSPACE_TEXTS.restored.title, { description: WORKSPACE_TEXTS.restored.description });
+    },
+    [restore],
+  );
+  const { undo, canUndo, edited, onSaved } = useUndo(restore, saved.shown?.id);
+  const listeners = useMemo(() => ({ onSaved, onRefused: setUnsaved }), [onSaved]);
 
-  const restore = useCallback(
+  return {
+    unsaved,
+    setUnsaved,
+    restore,
+    /** Restore in History: the version comes back as the newest, with a toast saying nothing was deleted. */
+    restoreFromHistory,
+    undo,
+    canUndo,
+    /** The page saved an edit: Undo is shown from then on. */
+    edited,
+    listeners,
+  };
+}
+
+/** Brings a version back as the newest and shows it; null (and the Not Saved toast) when that failed. */
+function useRestore(setSaved: SavedWork['setSaved'], show: SavedWork['show']) {
+  return useCallback(
     async (id: string, version: number): Promise<SavedDocument | null> => {
       try {
         const restored = await workspaceApi.restoreVersion(id, version);
@@ -33,36 +57,23 @@ export function useVersions({ saved, setSaved, show }: SavedWork) {
     },
     [setSaved, show],
   );
+}
 
+/** Undo: the versions this page's saved edits made, the newest taken back first by restoring the one before it. */
+function useUndo(restore: (id: string, version: number) => Promise<SavedDocument | null>, shownId: string | undefined) {
+  const [edits, setEdits] = useState<{ id: string; version: number }[]>([]);
   const [edited, setEdited] = useState(false);
   const last = edits.at(-1);
-  const canUndo = last !== undefined && last.id === saved.shown?.id;
+  const canUndo = last !== undefined && last.id === shownId;
   const undo = useCallback(async () => {
     if (!last || !canUndo) return;
     if (!(await restore(last.id, last.version - 1))) return;
     setEdits((old) => old.slice(0, -1));
     toast.success(WORKSPACE_TEXTS.undone.title, { description: WORKSPACE_TEXTS.undone.description });
   }, [last, canUndo, restore]);
-
-  const listeners = useMemo(
-    () => ({
-      onSaved: (updated: SavedDocument) => {
-        setEdited(true);
-        setEdits((old) => [...old, { id: updated.id, version: updated.version }]);
-      },
-      onRefused: setUnsaved,
-    }),
-    [],
-  );
-
-  return {
-    unsaved,
-    setUnsaved,
-    restore,
-    undo,
-    canUndo,
-    /** The page saved an edit: Undo is shown from then on. */
-    edited,
-    listeners,
-  };
+  const onSaved = useCallback((updated: SavedDocument) => {
+    setEdited(true);
+    setEdits((old) => [...old, { id: updated.id, version: updated.version }]);
+  }, []);
+  return { undo, canUndo, edited, onSaved };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ResultChange } from '@/core/tools/result-diff';
 import type { VersionView } from '@/core/workspace/versions';
+
+type ResultChange = VersionView['changes'][number];
 import { Button } from '@/web/components/ui/button';
 import { workspaceApi } from './api';
 import { formatDateTime } from './format-date';

@@ -2,6 +2,8 @@ import { toolDefinition } from '@/core/tools/registry';
 import { strictInputs } from '@/core/tools/fields';
 import { WORKSPACE_FILE } from '@/core/workspace/schema';
 import { workspaceFile, type WorkspaceFile } from '@/core/workspace/file';
+
+type FileDocument = WorkspaceFile['ventures'][number]['documents'][number];
 import { businessIdea } from '@/core/tools/ideas/schema';
 import type { FactId } from '@/core/venture/fact-kinds';
 import { checkPin } from '@/core/venture/pins';
@@ -32,6 +34,30 @@ async function pinsByVenture(db: Queryable, workspaceId: string) {
   };
 }
 
+interface DocumentRow {
+  id: string;
+  venture_id: string;
+  tool: string;
+  title: string;
+  inputs: Record<string, string>;
+  result: Record<string, unknown>;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A saved result as the file holds it, with its versions. */
+const fileDocument = (row: DocumentRow, versions: FileDocument['versions']): FileDocument => ({
+  tool: row.tool,
+  title: row.title,
+  inputs: row.inputs,
+  result: row.result,
+  version: row.version,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  versions,
+});
+
 /** Everything the workspace holds, as `venturekit-workspace.json`; an empty file for a browser without one. */
 export async function exportWorkspace(db: Queryable, workspaceId: string | undefined): Promise<WorkspaceFile> {
   if (!workspaceId)
@@ -46,17 +72,7 @@ export async function exportWorkspace(db: Queryable, workspaceId: string | undef
     `select ${VENTURE_COLUMNS} from ventures where workspace_id = $1 order by created_at, seq`,
     [workspaceId],
   );
-  const documents = await db.query<{
-    id: string;
-    venture_id: string;
-    tool: string;
-    title: string;
-    inputs: Record<string, string>;
-    result: Record<string, unknown>;
-    version: number;
-    created_at: Date;
-    updated_at: Date;
-  }>(
+  const documents = await db.query<DocumentRow>(
     'select id, venture_id, tool, title, inputs, result, version, created_at, updated_at from documents where workspace_id = $1 order by created_at, seq',
     [workspaceId],
   );
@@ -77,16 +93,7 @@ export async function exportWorkspace(db: Queryable, workspaceId: string | undef
       ...pinsOf(venture.id),
       documents: documents
         .filter((document) => document.venture_id === venture.id)
-        .map(({ id, tool, title, inputs, result, version, created_at, updated_at }) => ({
-          tool,
-          title,
-          inputs,
-          result,
-          version,
-          createdAt: iso(created_at),
-          updatedAt: iso(updated_at),
-          versions: versionsOf(id),
-        })),
+        .map((document) => fileDocument(document, versionsOf(document.id))),
     })),
     savedIdeas: ideas.reverse().map(({ name, description, idea, createdAt }) => ({
       name,
