@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronUp, History, Trash2 } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { DocumentSummary } from '@/core/workspace/schema';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
@@ -34,10 +34,11 @@ export function HistoryPanel({
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)} disabled={disabled}>
+      <Button ref={button} variant="outline" onClick={() => setOpen(true)} disabled={disabled}>
         <History aria-hidden="true" />
         History
       </Button>
@@ -68,6 +69,8 @@ export function HistoryPanel({
                 onRestore={async (version) => {
                   setOpen(false);
                   await onRestore(document.id, version);
+                  // The list that had focus is gone, and the result on screen changed: back to History.
+                  requestAnimationFrame(() => button.current?.focus());
                 }}
               />
             ))}

@@ -54,8 +54,16 @@ export default function UnsavedVersion({ refused, newest, save, onDone }: Unsave
     await navigator.clipboard.writeText(parts.map((part) => `${part.name}\n${part.text}`).join('\n\n'));
     toast.success('Copied', { description: 'Your unsaved version is on the clipboard.' });
   };
-  const apply = async () => {
+  // The panel goes away: focus goes to the result's heading (generation-focus.tsx's ResultHeading), not to the page.
+  const close = () => {
+    heading.current
+      ?.closest('main')
+      ?.querySelector<HTMLElement>('h2[tabindex="-1"]:not(#unsaved-version-title)')
+      ?.focus();
     onDone();
+  };
+  const apply = async () => {
+    close();
     await save(applied(refused, newest));
   };
   return (
@@ -85,7 +93,7 @@ export default function UnsavedVersion({ refused, newest, save, onDone }: Unsave
           <Check aria-hidden="true" />
           Apply
         </Button>
-        <Button variant="ghost" onClick={onDone}>
+        <Button variant="ghost" onClick={close}>
           Discard
         </Button>
       </div>
