@@ -3,15 +3,14 @@ import type { ToolListing } from '@/core/tools/tool-listing';
 import { GenerationFocusProvider } from '@/web/generator/generation-focus';
 import { ToolPage } from '@/web/generator/tool-page';
 import { startIdlePrefetch } from '@/web/lib/idle-prefetch';
-import { preloadable } from '@/web/lib/preloadable';
 import { BuiltOnLine } from './built-on-line';
 import { HistoryPanel } from './history-panel';
 import { RegenerateDialog } from './regenerate-dialog';
-import { UndoButton } from './undo-button';
 import type { ToolSession } from './use-tool-session';
 
-// Shown only when another tab's save refused one of this page's (docs/product.md §12): loaded then.
-const { Component: UnsavedVersion } = preloadable(() => import('./unsaved-version').then((module) => module.default));
+// Undo (once the page saved an edit) and "Your unsaved version" (once a save was refused) load then
+// (docs/product.md §12).
+import { UndoButton, UnsavedVersion } from './lazy-versions';
 
 interface SavedToolPageProps {
   tool: Pick<ToolListing, 'title' | 'subtitle' | 'navLabel'>;
@@ -41,18 +40,23 @@ export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
         actions={
           saved.status === 'ready' && (
             <>
-              <UndoButton
-                shown={versions.edited && !session.loading}
-                canUndo={versions.canUndo && !session.loading}
-                onUndo={versions.undo}
-              />
+              {versions.edited && (
+                <Suspense fallback={null}>
+                  <UndoButton
+                    lastEdit={versions.lastEdit}
+                    busy={session.loading}
+                    work={versions.work}
+                    onUndone={versions.undone}
+                  />
+                </Suspense>
+              )}
               <HistoryPanel
                 toolTitle={tool.title}
                 documents={saved.documents}
                 shownId={saved.shown?.id}
                 onOpen={session.open}
                 onDelete={session.remove}
-                onRestore={versions.restoreFromHistory}
+                work={versions.work}
                 disabled={session.loading}
               />
             </>

@@ -23,8 +23,6 @@ export const WORKSPACE_TEXTS = {
   erased: 'All Data Deleted',
   factUsed: { title: 'Figure Updated', description: 'It now states your venture’s fact.' },
   partSaved: { title: 'Changes Saved', description: 'Your changes have been saved.' },
-  undone: { title: 'Edit Undone', description: 'Your last saved edit was taken back. It stays in History.' },
-  restored: { title: 'Version Restored', description: 'It is now the newest version. Nothing was deleted.' },
 } as const;
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });

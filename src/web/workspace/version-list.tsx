@@ -1,3 +1,4 @@
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { VersionView } from '@/core/workspace/versions';
 
@@ -5,12 +6,19 @@ type ResultChange = VersionView['changes'][number];
 import { Button } from '@/web/components/ui/button';
 import { workspaceApi } from './api';
 import { formatDateTime } from './format-date';
-import { messageOf } from './saved-state';
+import { messageOf, type SavedWork } from './saved-state';
+import { toast } from '@/web/components/ui/toaster';
+import { restoreVersion, VERSION_TEXTS } from './version-actions';
 
 export interface VersionListProps {
   documentId: string;
   title: string;
-  onRestore: (version: number) => Promise<void>;
+  /** What a restore needs to show the version it brings back. */
+  work: Pick<SavedWork, 'setSaved' | 'show'>;
+  /** Closes History, before the restore. */
+  onClose: () => void;
+  /** After the restore, shown or failed. */
+  onRestored: () => void;
 }
 
 type Loaded =
@@ -35,11 +43,34 @@ const CHANGE_WORDS: Record<ResultChange['kind'], string> = {
 export const changesLine = (changes: readonly ResultChange[]) =>
   changes.map((change) => `${change.part} ${CHANGE_WORDS[change.kind]}`).join('; ');
 
+/** The button that shows or hides a saved result's versions under it in History. */
+export function VersionsToggle({
+  title,
+  expanded,
+  onExpand,
+}: {
+  title: string;
+  expanded: boolean;
+  onExpand: () => void;
+}) {
+  return (
+    <Button size="icon" variant="ghost" aria-label={`Versions of ${title}`} aria-expanded={expanded} onClick={onExpand}>
+      {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+    </Button>
+  );
+}
+
 /**
  * A saved result's versions, newest first (docs/product.md §12), loaded when History opens them:
  * who made each and when, what changed from the one before, and Restore for each earlier one.
  */
-export default function VersionList({ documentId, title, onRestore }: VersionListProps) {
+export default function VersionList({ documentId, title, work, onClose, onRestored }: VersionListProps) {
+  const restore = async (version: number) => {
+    onClose();
+    if (await restoreVersion(work, documentId, version))
+      toast.success(VERSION_TEXTS.restored.title, { description: VERSION_TEXTS.restored.description });
+    onRestored();
+  };
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
     let live = true;
@@ -70,7 +101,7 @@ export default function VersionList({ documentId, title, onRestore }: VersionLis
               size="sm"
               variant="outline"
               aria-label={`Restore version ${version.version}`}
-              onClick={() => onRestore(version.version)}
+              onClick={() => void restore(version.version)}
             >
               Restore
             </Button>

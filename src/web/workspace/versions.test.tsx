@@ -25,8 +25,7 @@ const AT = '2026-11-24T14:02:00.000Z';
 allowSlowScreens();
 preloadScreens(
   () => import('@/web/components/ui/radix-dialog'),
-  () => import('./version-list'),
-  () => import('./unsaved-version'),
+  () => import('./versions-ui'),
 );
 const fetch = stubFetchPerTest();
 
@@ -88,7 +87,7 @@ describe('Undo', () => {
     const state = serveWorkspace(fetch, { documents: [savedDocument('pitch-deck', inputs, deck('Saved'))] });
     const user = await editFirstTitle('First edit');
     await findToast('Slide Updated', 'Your changes have been saved.', 'success');
-    const undo = screen.getByRole('button', { name: 'Undo' });
+    const undo = await screen.findByRole('button', { name: 'Undo' });
     expect(undo).toHaveAttribute('aria-disabled', 'false');
 
     await user.click(undo);
