@@ -26,18 +26,11 @@ export type VersionView = z.infer<typeof versionView>;
 export const documentVersions = z.object({ versions: z.array(versionView) });
 export type DocumentVersions = z.infer<typeof documentVersions>;
 
-/** A part of a result at its path, with its name ("Slide 2: Problem"); the empty path is the whole result. */
-export const partRef = z.object({ path: z.array(z.union([z.string(), z.number()])), name: z.string() });
-export type PartRefView = z.infer<typeof partRef>;
-
 /**
- * What a 409 on a save carries besides the message: the newest stored document, and, when the
- * save was merged by parts and could not be, the parts both changed and every part the save changed.
+ * A part of a result at its path, with its name ("Slide 2: Problem"), as a refused save's 409 names
+ * it (`conflicts`, `yours`: README, "API"); the empty path is the whole result.
  */
-export const saveConflict = z.object({
-  error: z.string(),
-  current: z.unknown(),
-  conflicts: z.optional(z.array(partRef)),
-  yours: z.optional(z.array(partRef)),
-});
-export type SaveConflict = z.infer<typeof saveConflict>;
+export interface PartRefView {
+  path: (string | number)[];
+  name: string;
+}
