@@ -17,6 +17,7 @@ import {
   workspaceView,
 } from '../workspace/schema';
 import { FACT_IDS } from '../venture/fact-ids';
+import { documentVersions } from '../workspace/versions';
 import { businessIdea } from '../tools/ideas/schema';
 import { createdShareLink, shareLinkAnalytics, shareLinkDraft, shareLinkView } from '../share/schema';
 
@@ -135,6 +136,19 @@ export const contract = {
       version: z.int().check(z.gte(1)),
       result: z.record(z.string(), z.unknown()),
     }),
+    // Made on an older version than the stored one: merged by parts (`merged`), or a 409 naming them.
+    response: z.extend(savedDocument, { merged: z.optional(z.literal(true)) }),
+  }),
+  documentVersions: endpoint({
+    method: 'GET',
+    path: '/api/documents/:id/versions',
+    params: idParams,
+    response: documentVersions,
+  }),
+  restoreVersion: endpoint({
+    method: 'POST',
+    path: '/api/documents/:id/versions/:version/restore',
+    params: z.strictObject({ id: idText, version: z.string().check(z.regex(/^[1-9]\d{0,8}$/)) }),
     response: savedDocument,
   }),
   deleteDocument: endpoint({

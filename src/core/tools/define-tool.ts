@@ -149,6 +149,11 @@ export interface ToolDefinition<
    * server checks a saved edit against it. Stricter than `result`: field limits, no unknown keys.
    */
   editable?: z.ZodMiniType<z.infer<R>>;
+  /**
+   * The parts History names in what changed and two tabs' edits merge by, where they are not the
+   * `editableParts` (the deck's slides). Defaults to `editableParts` (core/tools/result-parts.ts).
+   */
+  versionParts?: readonly EditablePart[];
   /** Turns the validated model output into the result, on the server. Required with `result`. */
   finalize?: (output: z.infer<O>, input: z.infer<I>) => z.infer<R>;
 }

@@ -8,6 +8,7 @@ import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../tools/fields';
 import { FACT_IDS } from '../venture/fact-ids';
 import { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS } from './limits';
 import { filledUpTo, optionalShort } from './schema';
+import { MADE_BY } from './versions';
 
 /** Years PostgreSQL and JavaScript both read the same way; year 0000 is not a date to PostgreSQL. */
 const timestamp = z.iso.datetime({ offset: true }).check(
@@ -19,6 +20,8 @@ const timestamp = z.iso.datetime({ offset: true }).check(
 /** Versions count edits; the ceiling leaves room to edit an imported result (PostgreSQL's integer stops at 2,147,483,647). */
 export const MAX_VERSION = 1_000_000_000;
 const jsonObject = z.record(z.string(), z.unknown());
+/** The most versions of one result a workspace file may carry. */
+export const MAX_VERSIONS_IN_FILE = 1000;
 
 export const workspaceFileDocument = z.strictObject({
   tool: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -28,6 +31,20 @@ export const workspaceFileDocument = z.strictObject({
   version: z.int().check(z.gte(1), z.lte(MAX_VERSION)),
   createdAt: timestamp,
   updatedAt: timestamp,
+  // Every version of the result, oldest first (docs/product.md §13); files written before versions have none.
+  versions: z.optional(
+    z
+      .array(
+        z.strictObject({
+          version: z.int().check(z.gte(1), z.lte(MAX_VERSION)),
+          madeBy: z.enum(MADE_BY),
+          restoredFrom: z.optional(z.int().check(z.gte(1), z.lte(MAX_VERSION))),
+          result: jsonObject,
+          createdAt: timestamp,
+        }),
+      )
+      .check(z.maxLength(MAX_VERSIONS_IN_FILE)),
+  ),
 });
 
 export const workspaceFile = z.strictObject({

@@ -81,7 +81,8 @@ export async function workspaceRoutes(app: FastifyInstance, { store, identity, l
 /** Store and request errors as the workspace API answers them: a status and a sentence. */
 function workspaceErrors(error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof NotFound) return reply.code(404).send({ error: error.message });
-  if (error instanceof VersionConflict) return reply.code(409).send({ error: error.message, current: error.current });
+  if (error instanceof VersionConflict)
+    return reply.code(409).send({ error: error.message, current: error.current, ...error.parts });
   if (error instanceof QuotaExceeded) return reply.code(409).send({ error: error.message });
   if (error instanceof InvalidImport || error instanceof ForbiddenKey)
     return reply.code(400).send({ error: error.message });
@@ -198,6 +199,14 @@ function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
     if (!result) return reply;
     return store.documents.update(workspaceId, params.id, body.version, result);
   });
+
+  serve(app, contract.documentVersions, {}, async ({ params, request, reply }) =>
+    store.documents.versions(await owned(deps, request, reply, 'document'), params.id),
+  );
+
+  serve(app, contract.restoreVersion, write(BODY_LIMITS.small), async ({ params, request, reply }) =>
+    store.documents.restore(await owned(deps, request, reply, 'document'), params.id, Number(params.version)),
+  );
 
   serve(app, contract.deleteDocument, write(BODY_LIMITS.small), async ({ params, request, reply }) =>
     store.documents.remove(await owned(deps, request, reply, 'document'), params.id),

@@ -3,10 +3,22 @@ export class NotFound extends Error {
   override name = 'NotFound';
 }
 
-/** The write was based on an old version; `current` is what is stored now. */
+/** Parts of a result, by path and name, that a refused save names (core/tools/result-parts.ts). */
+export interface ConflictParts {
+  conflicts: { path: readonly (string | number)[]; name: string }[];
+  yours: { path: readonly (string | number)[]; name: string }[];
+}
+
+/**
+ * The write was based on an old version and could not be merged; `current` is what is stored now,
+ * `parts` the parts both changed and those the write changed, when it was merged by parts.
+ */
 export class VersionConflict extends Error {
   override name = 'VersionConflict';
-  constructor(readonly current: unknown) {
+  constructor(
+    readonly current: unknown,
+    readonly parts?: ConflictParts,
+  ) {
     super('This was changed elsewhere since you opened it.');
   }
 }

@@ -60,6 +60,8 @@ export function createStore(db: Database) {
         inWorkspace(workspaceId, (repos) => repos.documents.create(workspaceId, ventureId, document)),
       update: (workspaceId: string, id: string, version: number, result: unknown) =>
         inWorkspace(workspaceId, (repos) => repos.documents.update(workspaceId, id, version, result)),
+      restore: (workspaceId: string, id: string, version: number) =>
+        inWorkspace(workspaceId, (repos) => repos.documents.restore(workspaceId, id, version)),
     },
     savedIdeas: {
       ...plain.savedIdeas,

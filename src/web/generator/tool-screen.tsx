@@ -14,7 +14,18 @@ interface ToolScreenProps {
   tool: Pick<ToolClient, 'fields' | 'texts' | 'title' | 'subtitle' | 'navLabel'>;
   session: Pick<
     ToolSession,
-    'saved' | 'open' | 'remove' | 'loading' | 'generate' | 'focus' | 'formKey' | 'formInputs' | 'stop' | 'regenerate'
+    | 'saved'
+    | 'open'
+    | 'remove'
+    | 'loading'
+    | 'generate'
+    | 'focus'
+    | 'formKey'
+    | 'formInputs'
+    | 'stop'
+    | 'regenerate'
+    | 'versions'
+    | 'result'
   >;
   /**
    * The form: shown (the default), hidden (a result stands in its place until New Deck or New

@@ -19,6 +19,9 @@ export const workspaceApi = {
   updateDocument: (id: string, version: number, result: unknown) =>
     call(contract.updateDocument, { params: { id }, body: { version, result: result as Record<string, unknown> } }),
   deleteDocument: (id: string) => call(contract.deleteDocument, { params: { id } }),
+  documentVersions: (id: string) => call(contract.documentVersions, { params: { id } }),
+  restoreVersion: (id: string, version: number) =>
+    call(contract.restoreVersion, { params: { id, version: String(version) } }),
   savedIdeas: (signal?: AbortSignal) => call(contract.savedIdeas, { signal }),
   saveIdea: (idea: unknown) => call(contract.saveIdea, { body: { idea: idea as never } }),
   removeIdea: (id: string) => call(contract.removeIdea, { params: { id } }),

@@ -1,9 +1,13 @@
-import { History, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { History } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { DocumentSummary } from '@/core/workspace/schema';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
-import { formatDateTime } from './format-date';
+import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
+import type { SavedWork } from './saved-state';
+
+// The list, with each result's versions (docs/product.md §13), loads when the page is idle or History is pressed.
+import { HistoryList, preloadVersionsUi } from './lazy-versions';
 
 interface HistoryPanelProps {
   toolTitle: string;
@@ -11,18 +15,29 @@ interface HistoryPanelProps {
   shownId: string | undefined;
   onOpen: (id: string) => Promise<void> | void;
   onDelete: (id: string) => Promise<void>;
+  /** What restoring a version as the newest needs to show it (version-actions.ts). */
+  work: Pick<SavedWork, 'setSaved' | 'show'>;
   /** Generating: opening another result now would mix two. */
   disabled?: boolean;
 }
 
 /** The History button and its list: the tool's earlier results in this venture, newest first, to reopen or delete. */
-export function HistoryPanel({ toolTitle, documents, shownId, onOpen, onDelete, disabled }: HistoryPanelProps) {
+export function HistoryPanel({ toolTitle, documents, shownId, onOpen, onDelete, work, disabled }: HistoryPanelProps) {
   const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => prefetchWhenIdle(preloadVersionsUi), []);
 
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)} disabled={disabled}>
+      <Button
+        ref={button}
+        variant="outline"
+        onClick={() => {
+          void preloadVersionsUi();
+          setOpen(true);
+        }}
+        disabled={disabled}
+      >
         <History aria-hidden="true" />
         History
       </Button>
@@ -35,81 +50,23 @@ export function HistoryPanel({ toolTitle, documents, shownId, onOpen, onDelete, 
         {documents.length === 0 ? (
           <p className="text-sm text-base-600">Nothing saved yet. Each result you generate is kept here.</p>
         ) : (
-          <ul className="flex flex-col divide-y divide-base-200" aria-label="Saved results">
-            {documents.map((document) => (
-              <HistoryItem
-                key={document.id}
-                document={document}
-                onScreen={document.id === shownId}
-                confirming={confirming === document.id}
-                onConfirm={(asking) => setConfirming(asking ? document.id : null)}
-                onOpen={async () => {
-                  setOpen(false);
-                  await onOpen(document.id);
-                }}
-                onDelete={() => onDelete(document.id)}
-              />
-            ))}
-          </ul>
+          <Suspense fallback={null}>
+            <HistoryList
+              documents={documents}
+              shownId={shownId}
+              onOpen={async (id) => {
+                setOpen(false);
+                await onOpen(id);
+              }}
+              onDelete={onDelete}
+              work={work}
+              onClose={() => setOpen(false)}
+              // The list that had focus is gone, and the result on screen changed: back to History.
+              onRestored={() => requestAnimationFrame(() => button.current?.focus())}
+            />
+          </Suspense>
         )}
       </Dialog>
     </>
-  );
-}
-
-interface HistoryItemProps {
-  document: DocumentSummary;
-  onScreen: boolean;
-  /** Asking "Delete …?" with Keep and Delete instead of the result's button. */
-  confirming: boolean;
-  onConfirm: (asking: boolean) => void;
-  onOpen: () => Promise<void>;
-  onDelete: () => Promise<void>;
-}
-
-/** One saved result: open it, or delete it after saying so. */
-function HistoryItem({ document, onScreen, confirming, onConfirm, onOpen, onDelete }: HistoryItemProps) {
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-2 py-3">
-      {confirming ? (
-        <>
-          <span className="text-sm text-base-800">Delete “{document.title}”?</span>
-          <span className="flex gap-2">
-            <Button size="sm" variant="outline" onClick={() => onConfirm(false)}>
-              Keep
-            </Button>
-            <Button
-              size="sm"
-              className="bg-danger-700 hover:bg-danger-800"
-              onClick={async () => {
-                onConfirm(false);
-                await onDelete();
-              }}
-            >
-              Delete
-            </Button>
-          </span>
-        </>
-      ) : (
-        <>
-          <button
-            type="button"
-            className="flex min-w-0 flex-1 flex-col items-start rounded-md px-2 py-1 text-left hover:bg-base-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
-            aria-current={onScreen ? 'true' : undefined}
-            onClick={onOpen}
-          >
-            <span className="max-w-full truncate text-sm font-medium text-base-900">{document.title}</span>
-            <span className="text-xs text-base-600">
-              {formatDateTime(document.createdAt)}
-              {document.version > 1 ? ` · Edited ${formatDateTime(document.updatedAt)}` : ''}
-              {onScreen ? ' · on screen' : ''}
-            </span>
-          </button>
-          <Button size="icon" variant="ghost" aria-label={`Delete ${document.title}`} onClick={() => onConfirm(true)}>
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </>
-      )}
-    </li>
   );
 }

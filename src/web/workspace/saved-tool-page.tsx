@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { ToolListing } from '@/core/tools/tool-listing';
 import { GenerationFocusProvider } from '@/web/generator/generation-focus';
 import { ToolPage } from '@/web/generator/tool-page';
@@ -8,9 +8,16 @@ import { HistoryPanel } from './history-panel';
 import { RegenerateDialog } from './regenerate-dialog';
 import type { ToolSession } from './use-tool-session';
 
+// Undo (once the page saved an edit) and "Your unsaved version" (once a save was refused) load then
+// (docs/product.md §13).
+import { UndoButton, UnsavedVersion } from './lazy-versions';
+
 interface SavedToolPageProps {
   tool: Pick<ToolListing, 'title' | 'subtitle' | 'navLabel'>;
-  session: Pick<ToolSession, 'saved' | 'open' | 'remove' | 'loading' | 'generate' | 'focus' | 'regenerate'>;
+  session: Pick<
+    ToolSession,
+    'saved' | 'open' | 'remove' | 'loading' | 'generate' | 'focus' | 'regenerate' | 'versions' | 'result'
+  >;
   children: ReactNode;
 }
 
@@ -22,7 +29,7 @@ interface SavedToolPageProps {
  * heading the session's focus refs, so focus follows a generation on every tool (generation-focus.tsx).
  */
 export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
-  const { saved } = session;
+  const { saved, versions } = session;
   // The screen is up (its route loaded it with its saved work): what a first press needs (menus,
   // dialogs, toasts) can come when the browser is idle.
   useEffect(() => startIdlePrefetch(), []);
@@ -32,14 +39,27 @@ export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
         tool={tool}
         actions={
           saved.status === 'ready' && (
-            <HistoryPanel
-              toolTitle={tool.title}
-              documents={saved.documents}
-              shownId={saved.shown?.id}
-              onOpen={session.open}
-              onDelete={session.remove}
-              disabled={session.loading}
-            />
+            <>
+              {versions.edited && (
+                <Suspense fallback={null}>
+                  <UndoButton
+                    lastEdit={versions.lastEdit}
+                    busy={session.loading}
+                    work={versions.work}
+                    onUndone={versions.undone}
+                  />
+                </Suspense>
+              )}
+              <HistoryPanel
+                toolTitle={tool.title}
+                documents={saved.documents}
+                shownId={saved.shown?.id}
+                onOpen={session.open}
+                onDelete={session.remove}
+                work={versions.work}
+                disabled={session.loading}
+              />
+            </>
           )
         }
       >
@@ -60,9 +80,21 @@ export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
             }}
           />
         )}
+        <UnsavedVersionSlot session={session} />
         {children}
         <RegenerateDialog question={session.regenerate} />
       </ToolPage>
     </GenerationFocusProvider>
+  );
+}
+
+/** "Your unsaved version", while the result on screen has an edit another tab's save refused. */
+function UnsavedVersionSlot({ session }: { session: Pick<ToolSession, 'saved' | 'versions' | 'result'> }) {
+  const { unsaved, save, setUnsaved } = session.versions;
+  if (!unsaved || unsaved.documentId !== session.saved.shown?.id) return null;
+  return (
+    <Suspense fallback={null}>
+      <UnsavedVersion refused={unsaved} newest={session.result} save={save} onDone={() => setUnsaved(null)} />
+    </Suspense>
   );
 }

@@ -55,6 +55,8 @@ preloadScreens(
   // than a query waits ("Unable to find role menuitem Edit Venture Profile").
   () => import('./venture-menu-items'),
   () => import('@/web/components/ui/radix-dialog'),
+  // History's list and versions load when the page is idle or History is pressed.
+  () => import('./versions-ui'),
 );
 const fetch = stubFetchPerTest();
 

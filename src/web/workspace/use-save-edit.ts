@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from '@/web/components/ui/toaster';
 import type { SavedDocument } from '@/core/workspace/schema';
+import type { PartRefView } from '@/core/workspace/versions';
 import { ApiError } from '@/web/api/client';
 import { workspaceApi } from './api';
 import { shownOf, summaryOf, type SavedWork } from './saved-state';
@@ -8,13 +9,30 @@ import { WORKSPACE_TEXTS } from './texts';
 
 export type EditOutcome = 'saved' | 'conflict' | 'failed' | 'local';
 
+/** A save refused because another tab changed the same part: what it held, kept for "Your unsaved version". */
+export interface RefusedEdit {
+  documentId: string;
+  result: unknown;
+  /** The parts both changed; the empty path when the result's shape changed (docs/product.md §13). */
+  conflicts: PartRefView[];
+  /** Every part the refused save changed. */
+  yours: PartRefView[];
+}
+
+/** What the versions (use-versions.ts) learn from each save. */
+export interface SaveListeners {
+  onSaved?: (updated: SavedDocument) => void;
+  onRefused?: (refused: RefusedEdit) => void;
+}
+
 /**
  * Saves an edited result against the newest version known, by default the one on screen; an edit
- * made on another result (saved after History opened a different one) goes to its own. A stale
- * version shows the newer one (and says so); any other failure keeps the edit on screen and says
- * it was not saved.
+ * made on another result (saved after History opened a different one) goes to its own. Made on an
+ * older version, the server merges it by parts and the merged result is shown; refused (the same
+ * part changed elsewhere), the newer version is shown (and says so) and the refused edit is kept
+ * (`onRefused`); any other failure keeps the edit on screen and says it was not saved.
  */
-export function useSaveEdit<Result>({ saved, setSaved, show }: SavedWork) {
+export function useSaveEdit<Result>({ saved, setSaved, show }: SavedWork, listeners: SaveListeners = {}) {
   // The newest version this screen knows of each saved result: edits saved back to back (the
   // model's autosave) each start from the last one's answer, before React has rendered it.
   const versions = useRef(new Map<string, number>());
@@ -22,6 +40,10 @@ export function useSaveEdit<Result>({ saved, setSaved, show }: SavedWork) {
   useEffect(() => {
     if (known && (versions.current.get(known.id) ?? 0) < known.version) versions.current.set(known.id, known.version);
   }, [known]);
+  const heard = useRef(listeners);
+  useEffect(() => {
+    heard.current = listeners;
+  });
 
   const shownId = saved.shown?.id;
   return useCallback(
@@ -30,8 +52,11 @@ export function useSaveEdit<Result>({ saved, setSaved, show }: SavedWork) {
       const version = id && versions.current.get(id);
       if (!id || !version) return 'local';
       try {
-        const updated = await workspaceApi.updateDocument(id, version, result);
+        const { merged, ...updated } = await workspaceApi.updateDocument(id, version, result);
         versions.current.set(id, updated.version);
+        heard.current.onSaved?.(updated);
+        // Merged with another tab's edit: the screen shows both.
+        if (merged && shownId === id) show(updated);
         setSaved((old) => ({
           ...old,
           shown: old.shown?.id === updated.id ? shownOf(updated) : old.shown,
@@ -39,11 +64,18 @@ export function useSaveEdit<Result>({ saved, setSaved, show }: SavedWork) {
         }));
         return 'saved';
       } catch (failure) {
-        const current = failure instanceof ApiError && failure.status === 409 ? failure.details.current : undefined;
-        if (current) {
-          const newer = current as SavedDocument;
+        const details = failure instanceof ApiError && failure.status === 409 ? failure.details : undefined;
+        if (details?.current) {
+          const newer = details.current as SavedDocument;
           versions.current.set(id, newer.version);
           if (shownId === id) show(newer);
+          if (details.yours)
+            heard.current.onRefused?.({
+              documentId: id,
+              result,
+              conflicts: details.conflicts as PartRefView[],
+              yours: details.yours as PartRefView[],
+            });
           toast.error(WORKSPACE_TEXTS.changedElsewhere.title, {
             description: WORKSPACE_TEXTS.changedElsewhere.description,
           });

@@ -13,6 +13,7 @@ import { WORKSPACE_TEXTS } from './texts';
 import { useRegenerateQuestion } from './regenerate-dialog';
 import { useHistory } from './use-history';
 import { useSaveEdit, type EditOutcome } from './use-save-edit';
+import { useVersions } from './use-versions';
 import { useWorkspace, type Workspace } from './workspace-context';
 
 export type { SavedState } from './saved-state';
@@ -83,7 +84,8 @@ export function useToolSession<
   useFollowLoaded(loaded, saved, setSaved, show);
   const work = { saved, setSaved, show };
   const { open, remove } = useHistory(work);
-  const saveEdit = useSaveEdit<z.infer<R>>(work);
+  const versions = useVersions(work);
+  const saveEdit = useSaveEdit<z.infer<R>>(work, versions.listeners);
   const applyEdit = useApplyEdit(replaceResult, saveEdit);
   const formInputs = useFormStart(tool.profile?.toForm as FormFromProfile | undefined, workspace, form.inputs);
   const regenerate = useRegenerateQuestion();
@@ -99,6 +101,8 @@ export function useToolSession<
     open,
     remove,
     saveEdit,
+    /** Restore, Undo, and the edit a newer version refused ("Your unsaved version", whose Apply is `save`). */
+    versions: { ...versions, save: (edited: unknown) => applyEdit(edited as z.infer<R>, WORKSPACE_TEXTS.partSaved) },
     /** Shows a result changed whole (Use Fact, a part edited) and saves it as an edit. */
     applyEdit,
     /**

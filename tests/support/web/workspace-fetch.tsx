@@ -20,6 +20,7 @@ import type {
   VentureOverview,
   VentureSummary,
 } from '@/core/workspace/schema';
+import type { VersionView } from '@/core/workspace/versions';
 import { WorkspaceProvider } from '@/web/workspace/workspace-context';
 import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
 import { dashboardLoader, dashboardShouldRevalidate, screen as toolScreen, views } from '@/web/routes';
@@ -38,6 +39,8 @@ export interface WorkspaceSeed {
   facts?: VentureFact[];
   /** A generation the server still runs (after a reload), with its text so far. */
   running?: RunningSeed;
+  /** Versions of saved results by document id, oldest first; by default each has its current one. */
+  versions?: WorkspaceState['versions'];
 }
 
 /** A generation running on the server, as GET /api/generations/current gives it. */
@@ -97,6 +100,8 @@ export interface WorkspaceState {
   ideas: SavedIdeaView[];
   facts: VentureFact[];
   running: RunningSeed | null;
+  /** Each document's versions, oldest first, once seeded or written. */
+  versions: Record<string, (VersionView & { result: unknown })[]>;
 }
 
 const HEALTH = { status: 'ok', provider: 'openai-compatible', model: 'test', database: { kind: 'embedded', up: true } };
@@ -130,15 +135,64 @@ function documentHandlers(state: WorkspaceState): FakeHandlers {
       if (!document) return json(404, { error: 'No such document' });
       const body = call.body as { version: number; result: unknown };
       if (body.version !== document.version) return json(409, { error: 'Changed elsewhere.', current: document });
-      const updated = { ...document, result: body.result, version: document.version + 1 };
-      state.documents[index] = updated;
-      return json(200, updated);
+      return json(200, storeVersion(state, index, body.result, { madeBy: 'edited' }));
     },
+    ...versionHandlers(state, documentAt),
     deleteDocument: (_call, { id }) => {
       const index = documentAt(id!);
       if (index < 0) return json(404, { error: 'No such document' });
       state.documents.splice(index, 1);
       return nothing();
+    },
+  };
+}
+
+/** A document's next version, stored whole with who made it, as the server does (docs/product.md §13). */
+function storeVersion(
+  state: WorkspaceState,
+  index: number,
+  result: unknown,
+  made: Pick<VersionView, 'madeBy' | 'restoredFrom'>,
+): SavedDocument {
+  const document = state.documents[index]!;
+  const updated = { ...document, result, version: document.version + 1, updatedAt: NOW };
+  state.documents[index] = updated;
+  state.versions[document.id] = [
+    ...versionsOf(state, document),
+    { version: updated.version, ...made, createdAt: NOW, changes: [], result },
+  ];
+  return updated;
+}
+
+/** A document's versions, oldest first: the seeded ones, or its current result as its only one. */
+const versionsOf = (state: WorkspaceState, document: SavedDocument) =>
+  state.versions[document.id] ?? [
+    {
+      version: document.version,
+      madeBy: document.version === 1 ? ('generated' as const) : ('edited' as const),
+      createdAt: document.updatedAt,
+      changes: [],
+      result: document.result,
+    },
+  ];
+
+function versionHandlers(state: WorkspaceState, documentAt: (id: string) => number): FakeHandlers {
+  return {
+    documentVersions: (_call, { id }) => {
+      const document = state.documents[documentAt(id!)];
+      if (!document) return json(404, { error: 'No such document' });
+      const versions = versionsOf(state, document).map(({ result: _result, ...view }) => view);
+      return json(200, { versions: versions.reverse() });
+    },
+    restoreVersion: (_call, { id, version }) => {
+      const index = documentAt(id!);
+      const document = state.documents[index];
+      const earlier = document && versionsOf(state, document).find((entry) => entry.version === Number(version));
+      if (!earlier) return json(404, { error: 'No such version' });
+      return json(
+        200,
+        storeVersion(state, index, earlier.result, { madeBy: 'restored', restoredFrom: earlier.version }),
+      );
     },
   };
 }
@@ -236,6 +290,7 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}): Work
     ideas: [...(seed.ideas ?? [])],
     facts: [...(seed.facts ?? [])],
     running: seed.running ?? null,
+    versions: { ...seed.versions },
   };
   const handlers = {
     ...ventureHandlers(state),

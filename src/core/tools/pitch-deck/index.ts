@@ -7,6 +7,7 @@ import { pitchDeckDocuments } from './documents';
 import { pitchDeckSources, withModelFigures } from './context';
 
 import { pitchDeckEdit } from './edit';
+import { pitchDeckVersionParts } from './parts';
 
 export * from './client';
 
@@ -15,6 +16,7 @@ export const pitchDeck = defineTool({
   ...pitchDeckClient,
   schemaName: 'pitch_deck',
   editable: pitchDeckEdit,
+  versionParts: pitchDeckVersionParts,
   persona: pitchDeckPersona,
   prompt: pitchDeckPrompt,
   offline: offlinePitchDeck,

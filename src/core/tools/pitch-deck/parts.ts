@@ -15,3 +15,20 @@ export const pitchDeckParts: readonly EditablePart[] = [
     regenerate: 'Regenerate Slide',
   },
 ];
+
+/**
+ * The deck's parts as History and a merge of two tabs see them (docs/product.md §13): each slide,
+ * by its place, named with its title as the screen names it ("Slide 6: Business Model"), where a
+ * rewrite's panel names it by its number only.
+ */
+export const pitchDeckVersionParts: readonly EditablePart[] = [
+  fieldsPart(
+    ['slides', '*'],
+    (slide: Slide, index) => `Slide ${index + 1}${slide.title?.trim() ? `: ${slide.title.trim()}` : ''}`,
+    [
+      { key: 'title', label: 'Title', kind: 'line' },
+      { key: 'content', label: 'Content', kind: 'text' },
+      { key: 'notes', label: 'Speaker Notes', kind: 'text' },
+    ],
+  ),
+];

@@ -5,6 +5,7 @@ import { builtOn } from './0003-built-on';
 import { ventureProfile } from './0004-venture-profile';
 import { quotasAndKeys } from './0005-quotas-and-keys';
 import { venturePins } from './0006-venture-pins';
+import { documentVersions } from './0007-document-versions';
 import { generations } from './0008-generations';
 import { shareLinks } from './0010-share-links';
 
@@ -16,6 +17,7 @@ export const migrations: readonly Migration[] = [
   ventureProfile,
   quotasAndKeys,
   venturePins,
+  documentVersions,
   generations,
   shareLinks,
 ];

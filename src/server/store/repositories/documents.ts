@@ -6,6 +6,7 @@ import type { Queryable } from '../database';
 import { NotFound, VersionConflict } from '../errors';
 import { iso, json, newId } from '../rows';
 import { assertRoom, bytesOf } from './quota';
+import { insertVersion, listVersions, mergeStale, versionResult, type VersionMaker } from './versions';
 
 interface DocumentRow {
   id: string;
@@ -113,6 +114,7 @@ async function createDocument(
       bytes,
     ],
   );
+  await insertVersion(db, row!.id, 1, result, { madeBy: 'generated' });
   return summary(row!);
 }
 
@@ -135,25 +137,50 @@ async function documentsForTool(
   return { ventureId, documents: rows.map(summary), latest: null };
 }
 
-/** Stores an edited result if `version` is still the stored one; otherwise VersionConflict with what is stored. */
+/** A saved document, and whether the save was merged onto a newer version than the one it was made on. */
+export type UpdatedDocument = SavedDocument & { merged?: true };
+
+/**
+ * Stores an edited result as the next version. Made on an older version than the stored one, it is
+ * merged by parts onto the newest (versions.ts), or refused with VersionConflict and the newest.
+ * The document and its version are written together: call it in one transaction (store.ts does).
+ */
 async function updateDocument(
   db: Queryable,
   workspaceId: string,
   id: string,
   version: number,
   result: unknown,
-): Promise<SavedDocument> {
+  maker: VersionMaker = { madeBy: 'edited' },
+): Promise<UpdatedDocument> {
   const current = await getDocument(db, workspaceId, id);
-  const checked = checkResult(current.tool, result);
+  const stale = version !== current.version;
+  const checked = checkResult(
+    current.tool,
+    stale ? await mergeStale(db, workspaceId, current, version, result) : result,
+  );
   const bytes = bytesOf(current.title, current.inputs, checked);
-  await assertRoom(db, workspaceId, { bytes: bytes - bytesOf(current.title, current.inputs, current.result) });
+  // The result it replaces stays, as a version: it now counts against the quota too.
+  const replaced = bytesOf(current.result);
+  await assertRoom(db, workspaceId, {
+    bytes: replaced + bytes - bytesOf(current.title, current.inputs, current.result),
+  });
   const [row] = await db.query<DocumentRow>(
     `update documents set result = $4::jsonb, bytes = $5, version = version + 1, updated_at = now()
       where id = $1 and workspace_id = $2 and version = $3 returning ${SUMMARY_COLUMNS}, inputs, result, built_on`,
-    [id, workspaceId, version, json(checked), bytes],
+    [id, workspaceId, current.version, json(checked), bytes],
   );
   if (!row) throw new VersionConflict(await getDocument(db, workspaceId, id));
-  return withChanges(db, workspaceId, whole(row)!);
+  await insertVersion(db, id, row.version, checked, maker);
+  const saved = await withChanges(db, workspaceId, whole(row)!);
+  return stale ? { ...saved, merged: true } : saved;
+}
+
+/** Brings an earlier version back as the newest (a new version; nothing is deleted). */
+async function restoreVersion(db: Queryable, workspaceId: string, id: string, version: number) {
+  const result = await versionResult(db, workspaceId, id, version);
+  const current = await getDocument(db, workspaceId, id);
+  return updateDocument(db, workspaceId, id, current.version, result, { madeBy: 'restored', restoredFrom: version });
 }
 
 async function removeDocument(db: Queryable, workspaceId: string, id: string): Promise<void> {
@@ -177,6 +204,9 @@ export function documentRepository(db: Queryable) {
       documentsForTool(db, workspaceId, ventureId, tool),
     update: (workspaceId: string, id: string, version: number, result: unknown) =>
       updateDocument(db, workspaceId, id, version, result),
+    restore: (workspaceId: string, id: string, version: number) => restoreVersion(db, workspaceId, id, version),
+    versions: async (workspaceId: string, id: string) =>
+      listVersions(db, workspaceId, await getDocument(db, workspaceId, id)),
     remove: (workspaceId: string, id: string) => removeDocument(db, workspaceId, id),
   };
 }

@@ -59,7 +59,10 @@ export async function assertRoom(
             (select count(*) from documents where workspace_id = $1)::int as documents,
             (select count(*) from saved_ideas where workspace_id = $1)::int as "savedIdeas",
             ((select coalesce(sum(bytes), 0) from documents where workspace_id = $1)
-              + (select coalesce(sum(bytes), 0) from saved_ideas where workspace_id = $1))::bigint as bytes`,
+              + (select coalesce(sum(bytes), 0) from saved_ideas where workspace_id = $1)
+              -- earlier versions of results (the current one is the document's own bytes)
+              + (select coalesce(sum(v.bytes), 0) from document_versions v join documents d on d.id = v.document_id
+                  where d.workspace_id = $1 and v.version <> d.version))::bigint as bytes`,
     [workspaceId],
   );
   for (const kind of ['ventures', 'documents', 'savedIdeas', 'bytes'] as const) {

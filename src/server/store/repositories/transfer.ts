@@ -2,6 +2,8 @@ import { toolDefinition } from '@/core/tools/registry';
 import { strictInputs } from '@/core/tools/fields';
 import { WORKSPACE_FILE } from '@/core/workspace/schema';
 import { workspaceFile, type WorkspaceFile } from '@/core/workspace/file';
+
+type FileDocument = WorkspaceFile['ventures'][number]['documents'][number];
 import { businessIdea } from '@/core/tools/ideas/schema';
 import type { FactId } from '@/core/venture/fact-kinds';
 import { checkPin } from '@/core/venture/pins';
@@ -12,6 +14,7 @@ import { assertRoom, bytesOf } from './quota';
 import { pinRepository } from './pins';
 import { fingerprintOf, savedIdeaRepository } from './saved-ideas';
 import { VENTURE_COLUMNS, type VentureRow } from './workspaces';
+import { earlierVersionBytes, insertFileVersions, versionsByDocument, versionsProblem } from './transfer-versions';
 
 /** An import file that is not a workspace we can restore; the message says where. */
 export class InvalidImport extends Error {
@@ -31,6 +34,30 @@ async function pinsByVenture(db: Queryable, workspaceId: string) {
   };
 }
 
+interface DocumentRow {
+  id: string;
+  venture_id: string;
+  tool: string;
+  title: string;
+  inputs: Record<string, string>;
+  result: Record<string, unknown>;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A saved result as the file holds it, with its versions. */
+const fileDocument = (row: DocumentRow, versions: FileDocument['versions']): FileDocument => ({
+  tool: row.tool,
+  title: row.title,
+  inputs: row.inputs,
+  result: row.result,
+  version: row.version,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  versions,
+});
+
 /** Everything the workspace holds, as `venturekit-workspace.json`; an empty file for a browser without one. */
 export async function exportWorkspace(db: Queryable, workspaceId: string | undefined): Promise<WorkspaceFile> {
   if (!workspaceId)
@@ -45,19 +72,11 @@ export async function exportWorkspace(db: Queryable, workspaceId: string | undef
     `select ${VENTURE_COLUMNS} from ventures where workspace_id = $1 order by created_at, seq`,
     [workspaceId],
   );
-  const documents = await db.query<{
-    venture_id: string;
-    tool: string;
-    title: string;
-    inputs: Record<string, string>;
-    result: Record<string, unknown>;
-    version: number;
-    created_at: Date;
-    updated_at: Date;
-  }>(
-    'select venture_id, tool, title, inputs, result, version, created_at, updated_at from documents where workspace_id = $1 order by created_at, seq',
+  const documents = await db.query<DocumentRow>(
+    'select id, venture_id, tool, title, inputs, result, version, created_at, updated_at from documents where workspace_id = $1 order by created_at, seq',
     [workspaceId],
   );
+  const versionsOf = await versionsByDocument(db, workspaceId);
   const ideas = await savedIdeaRepository(db).list(workspaceId);
   const pinsOf = await pinsByVenture(db, workspaceId);
   return {
@@ -74,15 +93,7 @@ export async function exportWorkspace(db: Queryable, workspaceId: string | undef
       ...pinsOf(venture.id),
       documents: documents
         .filter((document) => document.venture_id === venture.id)
-        .map(({ tool, title, inputs, result, version, created_at, updated_at }) => ({
-          tool,
-          title,
-          inputs,
-          result,
-          version,
-          createdAt: iso(created_at),
-          updatedAt: iso(updated_at),
-        })),
+        .map((document) => fileDocument(document, versionsOf(document.id))),
     })),
     savedIdeas: ideas.reverse().map(({ name, description, idea, createdAt }) => ({
       name,
@@ -115,6 +126,9 @@ function checkDocuments(file: WorkspaceFile): void {
       } catch {
         throw new InvalidImport(`This workspace file has a result that does not fit its tool (${where}).`);
       }
+      const problem = versionsProblem(document);
+      if (problem)
+        throw new InvalidImport(`This workspace file has ${problem.replace('versions.', `${where}.versions.`)}.`);
     }),
   );
 }
@@ -180,11 +194,12 @@ async function insertVenture(tx: Queryable, workspaceId: string, venture: Worksp
   for (const [fact, value] of Object.entries(venture.pins ?? {}))
     await pinRepository(tx).set(workspaceId, ventureId, fact as FactId, value as number);
   for (const document of venture.documents) {
+    const documentId = newId();
     await tx.query(
       `insert into documents (id, workspace_id, venture_id, tool, title, inputs, result, version, created_at, updated_at, bytes)
        values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11)`,
       [
-        newId(),
+        documentId,
         workspaceId,
         ventureId,
         document.tool,
@@ -197,6 +212,7 @@ async function insertVenture(tx: Queryable, workspaceId: string, venture: Worksp
         bytesOf(document.title, document.inputs, document.result),
       ],
     );
+    await insertFileVersions(tx, documentId, document);
   }
   return ventureId;
 }
@@ -209,8 +225,11 @@ function additions({ file, ideas }: CheckedImport) {
     documents: documents.length,
     savedIdeas: ideas.length,
     bytes:
-      documents.reduce((sum, document) => sum + bytesOf(document.title, document.inputs, document.result), 0) +
-      ideas.reduce((sum, entry) => sum + bytesOf(entry.idea), 0),
+      documents.reduce(
+        (sum, document) =>
+          sum + bytesOf(document.title, document.inputs, document.result) + earlierVersionBytes(document),
+        0,
+      ) + ideas.reduce((sum, entry) => sum + bytesOf(entry.idea), 0),
   };
 }
 

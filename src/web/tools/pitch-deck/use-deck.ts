@@ -10,16 +10,7 @@ import {
   type DeckAction,
   type SlideAction,
 } from '@/core/tools/pitch-deck/client';
-
-/** True when a key press belongs to a text field (or a select) rather than to the deck. */
-function isTextEntry(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return (
-    target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset'].includes(target.type)
-  );
-}
+import { isTextEntry } from '@/web/lib/text-entry';
 
 /**
  * The deck on screen: the slides streaming in, then the founder's editable copy of the final deck,

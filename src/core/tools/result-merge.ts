@@ -1,0 +1,57 @@
+/**
+ * Two tabs' edits of one result, merged by parts (docs/product.md §13; docs/decisions.md "Versions:
+ * whole results, computed diffs, merged by parts"). A save made on an older version than the
+ * stored one keeps the parts it changed and takes every other part from the newest; when both
+ * changed the same part, or either changed the result's shape (a slide added, removed, or
+ * anything outside the declared parts), it is a conflict, and nothing is merged.
+ */
+import { partAt, withPart } from './editable-parts';
+import {
+  changedParts,
+  declaredParts,
+  pathKey,
+  restOf,
+  sameValue,
+  type PartRef,
+  type PartsDeclaration,
+} from './result-parts';
+
+export type MergeOutcome<Result> =
+  | { merged: true; result: Result }
+  /** `conflicts`: the parts both changed (or the whole result, named "The whole result"); `yours`: every part the save changed. */
+  | { merged: false; conflicts: PartRef[]; yours: PartRef[] };
+
+/** What a conflict names when no single part can be: the save changed the result's shape or what no part covers. */
+export const WHOLE_RESULT: PartRef = { path: [], name: 'The whole result' };
+
+/**
+ * Merges `yours` (an edit made on `base`) onto `newest` (what is stored now, also made from `base`
+ * by other saves). Pure; the caller validates the merged result with the tool's schema.
+ */
+export function mergeResults<Result>(
+  tool: PartsDeclaration,
+  base: Result,
+  yours: Result,
+  newest: Result,
+): MergeOutcome<Result> {
+  if (sameValue(base, yours)) return { merged: true, result: newest };
+  if (sameValue(base, newest)) return { merged: true, result: yours };
+  const parts = declaredParts(tool);
+  const rest = restOf(parts, base);
+  const yourShape = sameValue(rest, restOf(parts, yours));
+  const theirShape = sameValue(rest, restOf(parts, newest));
+  if (!yourShape || !theirShape) {
+    // Parts by place cannot be told apart once slides moved in or out: Apply then saves the whole result.
+    return {
+      merged: false,
+      conflicts: [WHOLE_RESULT],
+      yours: yourShape ? changedParts(parts, base, yours) : [WHOLE_RESULT],
+    };
+  }
+  const yoursChanged = changedParts(parts, base, yours);
+  const theirs = new Set(changedParts(parts, base, newest).map(({ path }) => pathKey(path)));
+  const conflicts = yoursChanged.filter(({ path }) => theirs.has(pathKey(path)));
+  if (conflicts.length > 0) return { merged: false, conflicts, yours: yoursChanged };
+  const result = yoursChanged.reduce((merged, { path }) => withPart(merged, path, partAt(yours, path)), newest);
+  return { merged: true, result };
+}

@@ -1,0 +1,36 @@
+/**
+ * A saved result's versions as the API carries them (docs/product.md §13): who made each, when,
+ * and what changed from the one before, by part; a refused save's conflict, by part.
+ */
+import * as z from 'zod/mini';
+
+export const MADE_BY = ['generated', 'edited', 'restored'] as const;
+export type MadeBy = (typeof MADE_BY)[number];
+
+export const resultChange = z.object({
+  kind: z.enum(['changed', 'added', 'removed', 'moved']),
+  part: z.string(),
+});
+
+export const versionView = z.object({
+  version: z.number(),
+  madeBy: z.enum(MADE_BY),
+  /** The version a restore brought back. */
+  restoredFrom: z.optional(z.number()),
+  createdAt: z.string(),
+  /** What changed from the version before it; empty for the first. */
+  changes: z.array(resultChange),
+});
+export type VersionView = z.infer<typeof versionView>;
+
+export const documentVersions = z.object({ versions: z.array(versionView) });
+export type DocumentVersions = z.infer<typeof documentVersions>;
+
+/**
+ * A part of a result at its path, with its name ("Slide 2: Problem"), as a refused save's 409 names
+ * it (`conflicts`, `yours`: README, "API"); the empty path is the whole result.
+ */
+export interface PartRefView {
+  path: (string | number)[];
+  name: string;
+}

@@ -1,0 +1,107 @@
+import { toolDefinition } from '@/core/tools/registry';
+import { diffResults } from '@/core/tools/result-diff';
+import { mergeResults } from '@/core/tools/result-merge';
+import { sameValue } from '@/core/tools/result-parts';
+import type { DocumentVersions, MadeBy } from '@/core/workspace/versions';
+import type { SavedDocument } from '@/core/workspace/schema';
+import type { Queryable } from '../database';
+import { NotFound, VersionConflict } from '../errors';
+import { iso, json } from '../rows';
+import { bytesOf } from './quota';
+
+/** Who made a version: the generation, an edit (or a merged one), or a restore of an earlier version. */
+export type VersionMaker = { madeBy: Exclude<MadeBy, 'restored'> } | { madeBy: 'restored'; restoredFrom: number };
+
+interface VersionRow {
+  version: number;
+  result: unknown;
+  made_by: MadeBy;
+  restored_from: number | null;
+  created_at: Date | string;
+}
+
+/** Writes a document's version (in the transaction that wrote the document). */
+export async function insertVersion(
+  db: Queryable,
+  documentId: string,
+  version: number,
+  result: unknown,
+  maker: VersionMaker,
+  createdAt?: string,
+): Promise<void> {
+  await db.query(
+    `insert into document_versions (document_id, version, result, made_by, restored_from, bytes, created_at)
+     values ($1, $2, $3::jsonb, $4, $5, $6, coalesce($7::timestamptz, now()))`,
+    [
+      documentId,
+      version,
+      json(result),
+      maker.madeBy,
+      maker.madeBy === 'restored' ? maker.restoredFrom : null,
+      bytesOf(result),
+      createdAt ?? null,
+    ],
+  );
+}
+
+/** One version's result, of a document in this workspace; NotFound when there is no such version. */
+export async function versionResult(db: Queryable, workspaceId: string, documentId: string, version: number) {
+  const [row] = await db.query<{ result: unknown }>(
+    `select v.result from document_versions v join documents d on d.id = v.document_id
+      where v.document_id = $1 and d.workspace_id = $2 and v.version = $3`,
+    [documentId, workspaceId, version],
+  );
+  if (!row) throw new NotFound('No such version');
+  return row.result;
+}
+
+/** Every version of a document, oldest first, as stored. */
+export async function versionRows(db: Queryable, workspaceId: string, documentId: string): Promise<VersionRow[]> {
+  return db.query<VersionRow>(
+    `select v.version, v.result, v.made_by, v.restored_from, v.created_at
+       from document_versions v join documents d on d.id = v.document_id
+      where v.document_id = $1 and d.workspace_id = $2 order by v.version`,
+    [documentId, workspaceId],
+  );
+}
+
+/** A document's versions, newest first, each with what changed from the one before (computed here, never stored). */
+export async function listVersions(
+  db: Queryable,
+  workspaceId: string,
+  document: Pick<SavedDocument, 'id' | 'tool'>,
+): Promise<DocumentVersions> {
+  const tool = toolDefinition(document.tool) ?? {};
+  const rows = await versionRows(db, workspaceId, document.id);
+  const versions = rows.map((row, at) => ({
+    version: row.version,
+    madeBy: row.made_by,
+    ...(row.restored_from ? { restoredFrom: row.restored_from } : {}),
+    createdAt: iso(row.created_at),
+    changes: at === 0 ? [] : diffResults(tool, rows[at - 1]!.result, row.result),
+  }));
+  return { versions: versions.reverse() };
+}
+
+/**
+ * The result to store for a save made on `version` when `current` is newer: the save's parts merged
+ * onto the newest (docs/product.md §13), or VersionConflict with the newest and the parts both changed.
+ */
+export async function mergeStale(
+  db: Queryable,
+  workspaceId: string,
+  current: SavedDocument,
+  version: number,
+  result: unknown,
+): Promise<unknown> {
+  if (version > current.version) throw new VersionConflict(current);
+  const base = await versionResult(db, workspaceId, current.id, version).catch((error: unknown) => {
+    if (error instanceof NotFound) throw new VersionConflict(current);
+    throw error;
+  });
+  // Nothing changed on its version: nothing to merge, and the newest is what the tab should see.
+  if (sameValue(base, result)) throw new VersionConflict(current);
+  const outcome = mergeResults(toolDefinition(current.tool) ?? {}, base, result, current.result);
+  if (!outcome.merged) throw new VersionConflict(current, { conflicts: outcome.conflicts, yours: outcome.yours });
+  return outcome.result;
+}

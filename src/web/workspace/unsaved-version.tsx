@@ -1,0 +1,102 @@
+import { Copy, Check } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { partAt, withPart } from '@/core/tools/editable-parts';
+import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/components/ui/toaster';
+import type { RefusedEdit } from './use-save-edit';
+
+export interface UnsavedVersionProps {
+  refused: RefusedEdit;
+  /** The newest result, on screen. */
+  newest: unknown;
+  /** Saves a result as an edit of the newest version. */
+  save: (result: unknown) => Promise<unknown>;
+  onDone: () => void;
+}
+
+/** "Title" for `title`, "Content" for `content`: a field's name in the text. */
+const fieldName = (key: string) => key.charAt(0).toUpperCase() + key.replace(/([a-z])([A-Z])/g, '$1 $2').slice(1);
+
+/** A part's value as plain text: a text as it is, a list one item a line, fields one "Name: value" each. */
+export function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(textOf).join('\n');
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .map(([key, item]) => `${fieldName(key)}: ${textOf(item)}`)
+      .join('\n');
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/** The refused edit's parts, each with its text. */
+const partsOf = ({ result, yours }: RefusedEdit) =>
+  yours.map((part) => ({ ...part, text: textOf(part.path.length === 0 ? result : partAt(result, part.path)) }));
+
+/**
+ * The result of Apply: the refused edit's parts on the newest result, or the refused result whole
+ * when slides moved in or out meanwhile (its parts can no longer be found by their places).
+ */
+export function applied({ result, conflicts, yours }: RefusedEdit, newest: unknown): unknown {
+  if ([...conflicts, ...yours].some((part) => part.path.length === 0)) return result;
+  return yours.reduce((merged, part) => withPart(merged, part.path, partAt(result, part.path)), newest);
+}
+
+/**
+ * "Your unsaved version" (docs/product.md §13): the text of an edit refused because another tab
+ * saved the same part first, kept until the founder copies it, applies it on the newest version,
+ * or discards it. It takes focus when it appears, so the refusal is heard and the panel is reached.
+ */
+export default function UnsavedVersion({ refused, newest, save, onDone }: UnsavedVersionProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [refused]);
+  const parts = partsOf(refused);
+  const copy = async () => {
+    await navigator.clipboard.writeText(parts.map((part) => `${part.name}\n${part.text}`).join('\n\n'));
+    toast.success('Copied', { description: 'Your unsaved version is on the clipboard.' });
+  };
+  // The panel goes away: focus goes to the result's heading (generation-focus.tsx's ResultHeading), not to the page.
+  const close = () => {
+    heading.current
+      ?.closest('main')
+      ?.querySelector<HTMLElement>('h2[tabindex="-1"]:not(#unsaved-version-title)')
+      ?.focus();
+    onDone();
+  };
+  const apply = async () => {
+    close();
+    await save(applied(refused, newest));
+  };
+  return (
+    <section
+      aria-labelledby="unsaved-version-title"
+      className="flex flex-col gap-3 rounded-md border border-warning-300 bg-warning-50 p-4"
+    >
+      <h2 id="unsaved-version-title" ref={heading} tabIndex={-1} className="text-base font-semibold text-warning-900">
+        Your unsaved version
+      </h2>
+      <p className="text-sm text-warning-900">
+        Another tab saved {refused.conflicts.map((part) => part.name).join(', ')} first. What you wrote is kept here:
+        copy it, or apply it on the newest version.
+      </p>
+      {parts.map((part) => (
+        <div key={part.name} className="flex flex-col gap-1">
+          <h3 className="text-sm font-medium text-base-900">{part.name}</h3>
+          <p className="whitespace-pre-wrap rounded bg-white p-2 text-sm text-base-800">{part.text}</p>
+        </div>
+      ))}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => void copy()}>
+          <Copy aria-hidden="true" />
+          Copy
+        </Button>
+        <Button onClick={() => void apply()}>
+          <Check aria-hidden="true" />
+          Apply
+        </Button>
+        <Button variant="ghost" onClick={close}>
+          Discard
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { VersionView } from '@/core/workspace/versions';
+
+type ResultChange = VersionView['changes'][number];
+import { Button } from '@/web/components/ui/button';
+import { workspaceApi } from './api';
+import { formatDateTime } from './format-date';
+import { messageOf, type SavedWork } from './saved-state';
+import { toast } from '@/web/components/ui/toaster';
+import { restoreVersion, VERSION_TEXTS } from './version-actions';
+
+export interface VersionListProps {
+  documentId: string;
+  title: string;
+  /** What a restore needs to show the version it brings back. */
+  work: Pick<SavedWork, 'setSaved' | 'show'>;
+  /** Closes History, before the restore. */
+  onClose: () => void;
+  /** After the restore, shown or failed. */
+  onRestored: () => void;
+}
+
+type Loaded =
+  { status: 'loading' } | { status: 'ready'; versions: VersionView[] } | { status: 'failed'; message: string };
+
+/** "Edited 24 Nov 2026, 14:02", "Generated ...", "Restored version 2, 24 Nov 2026, 14:05". */
+export function versionLine(version: VersionView): string {
+  const when = formatDateTime(version.createdAt);
+  if (version.madeBy === 'generated') return `Generated ${when}`;
+  if (version.madeBy === 'edited') return `Edited ${when}`;
+  return `Restored version ${version.restoredFrom ?? ''}, ${when}`.replace(' ,', ',');
+}
+
+const CHANGE_WORDS: Record<ResultChange['kind'], string> = {
+  changed: 'changed',
+  added: 'added',
+  removed: 'removed',
+  moved: 'moved',
+};
+
+/** "Slide 2: Problem changed; Slide 11: Appendix added", or nothing for a version that changed nothing. */
+export const changesLine = (changes: readonly ResultChange[]) =>
+  changes.map((change) => `${change.part} ${CHANGE_WORDS[change.kind]}`).join('; ');
+
+/** The button that shows or hides a saved result's versions under it in History. */
+export function VersionsToggle({
+  title,
+  expanded,
+  onExpand,
+}: {
+  title: string;
+  expanded: boolean;
+  onExpand: () => void;
+}) {
+  return (
+    <Button size="icon" variant="ghost" aria-label={`Versions of ${title}`} aria-expanded={expanded} onClick={onExpand}>
+      {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+    </Button>
+  );
+}
+
+/**
+ * A saved result's versions, newest first (docs/product.md §13), loaded when History opens them:
+ * who made each and when, what changed from the one before, and Restore for each earlier one.
+ */
+export default function VersionList({ documentId, title, work, onClose, onRestored }: VersionListProps) {
+  const restore = async (version: number) => {
+    onClose();
+    if (await restoreVersion(work, documentId, version))
+      toast.success(VERSION_TEXTS.restored.title, { description: VERSION_TEXTS.restored.description });
+    onRestored();
+  };
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    workspaceApi.documentVersions(documentId).then(
+      ({ versions }) => live && setLoaded({ status: 'ready', versions }),
+      (failure: unknown) => live && setLoaded({ status: 'failed', message: messageOf(failure) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [documentId]);
+
+  if (loaded.status === 'loading') return <p className="px-2 text-xs text-base-600">Loading versions...</p>;
+  if (loaded.status === 'failed') return <p className="px-2 text-xs text-danger-700">{loaded.message}</p>;
+  return (
+    <ol className="flex flex-col gap-2 px-2" aria-label={`Versions of ${title}`}>
+      {loaded.versions.map((version, at) => (
+        <li key={version.version} className="flex flex-wrap items-start justify-between gap-2 text-xs">
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span className="font-medium text-base-900">
+              Version {version.version} · {versionLine(version)}
+              {at === 0 ? ' · newest' : ''}
+            </span>
+            {version.changes.length > 0 && <span className="text-base-600">{changesLine(version.changes)}</span>}
+          </span>
+          {at > 0 && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Restore version ${version.version}`}
+              onClick={() => void restore(version.version)}
+            >
+              Restore
+            </Button>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

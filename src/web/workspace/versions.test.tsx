@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { allowSlowScreens, findToast, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import { jsonResponse } from '../../../tests/support/web/sse-fetch';
+import '../../../tests/support/web/jsdom-gaps';
+import { renderToolScreen, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
+import PitchDeckView from '@/web/tools/pitch-deck-view';
+
+const inputs = { businessName: 'Harvest', businessDescription: 'Meal kits' };
+const deck = (prefix: string) => ({
+  slides: Array.from({ length: 10 }, (_, index) => ({
+    title: `${prefix} slide ${index + 1}`,
+    content: `${prefix} content ${index + 1}`,
+    notes: `${prefix} notes ${index + 1}`,
+  })),
+});
+/** The deck with slide `index` (0-based) retitled. */
+const retitled = (from: ReturnType<typeof deck>, index: number, title: string) => ({
+  slides: from.slides.map((slide, at) => (at === index ? { ...slide, title } : slide)),
+});
+const AT = '2026-11-24T14:02:00.000Z';
+
+allowSlowScreens();
+preloadScreens(
+  () => import('@/web/components/ui/radix-dialog'),
+  () => import('./versions-ui'),
+);
+const fetch = stubFetchPerTest();
+
+/** Edits the first slide's title on the deck on screen and saves it; `meanwhile` runs before the save (another tab's). */
+async function editFirstTitle(title: string, meanwhile?: () => void) {
+  const user = userEvent.setup();
+  await renderToolScreen(<PitchDeckView />);
+  await user.click(await screen.findByRole('button', { name: 'Edit Slide' }));
+  const field = screen.getByRole('textbox', { name: 'Slide Title' });
+  await user.clear(field);
+  await user.type(field, title);
+  meanwhile?.();
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  return user;
+}
+
+describe('History’s versions', () => {
+  it('lists a result’s versions, edited or generated, with what changed, and restores one as the newest', async () => {
+    const state = serveWorkspace(fetch, {
+      documents: [savedDocument('pitch-deck', inputs, retitled(deck('Saved'), 1, 'Edited'), { version: 2 })],
+      versions: {
+        'pitch-deck-doc-1': [
+          { version: 1, madeBy: 'generated', createdAt: AT, changes: [], result: deck('Saved') },
+          {
+            version: 2,
+            madeBy: 'edited',
+            createdAt: AT,
+            changes: [{ kind: 'changed', part: 'Slide 2: Edited' }],
+            result: retitled(deck('Saved'), 1, 'Edited'),
+          },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    await renderToolScreen(<PitchDeckView />);
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    await user.click(await screen.findByRole('button', { name: 'Versions of pitch-deck result' }));
+    const list = await screen.findByRole('list', { name: 'Versions of pitch-deck result' });
+    const [newest, first] = within(list).getAllByRole('listitem');
+    expect(newest).toHaveTextContent(/Version 2 · Edited 24 Nov 2026, \d\d:02 · newest/);
+    expect(newest).toHaveTextContent('Slide 2: Edited changed');
+    expect(first).toHaveTextContent(/Version 1 · Generated 24 Nov 2026/);
+    expect(within(newest!).queryByRole('button', { name: /Restore/ })).not.toBeInTheDocument();
+
+    await user.click(within(first!).getByRole('button', { name: 'Restore version 1' }));
+    await findToast('Version Restored', 'It is now the newest version. Nothing was deleted.', 'success');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Saved slide 1' })).toBeInTheDocument();
+    expect(state.documents[0]).toMatchObject({ version: 3, result: deck('Saved') });
+    expect(state.versions['pitch-deck-doc-1']?.map((entry) => entry.madeBy)).toEqual([
+      'generated',
+      'edited',
+      'restored',
+    ]);
+  });
+});
+
+describe('Undo', () => {
+  it('takes back the last saved edit as a new version, by the button and by Ctrl+Z', async () => {
+    const state = serveWorkspace(fetch, { documents: [savedDocument('pitch-deck', inputs, deck('Saved'))] });
+    const user = await editFirstTitle('First edit');
+    await findToast('Slide Updated', 'Your changes have been saved.', 'success');
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    expect(undo).toHaveAttribute('aria-disabled', 'false');
+
+    await user.click(undo);
+    await findToast('Edit Undone', 'Your last saved edit was taken back. It stays in History.', 'success');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Saved slide 1' })).toBeInTheDocument();
+    expect(state.documents[0]).toMatchObject({ version: 3, result: deck('Saved') });
+    // Nothing more to take back: the button stays, with focus, and says so.
+    await waitFor(() => expect(undo).toHaveAttribute('aria-disabled', 'true'));
+    expect(undo).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Slide' }));
+    const field = screen.getByRole('textbox', { name: 'Slide Title' });
+    await user.clear(field);
+    await user.type(field, 'Second edit');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(state.documents[0]?.version).toBe(4));
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(state.documents[0]).toMatchObject({ version: 5, result: deck('Saved') }));
+  });
+});
+
+describe('Your unsaved version', () => {
+  it('keeps the text another tab’s save refused, copies it, and applies it on the newest version', async () => {
+    const newer = savedDocument('pitch-deck', inputs, retitled(deck('Saved'), 4, 'Their slide 5'), { version: 2 });
+    const state = serveWorkspace(fetch, { documents: [savedDocument('pitch-deck', inputs, deck('Saved'))] });
+    fetch.once(
+      '/api/documents/pitch-deck-doc-1',
+      jsonResponse(409, {
+        error: 'This was changed elsewhere since you opened it.',
+        current: newer,
+        conflicts: [{ path: ['slides', 0], name: 'Slide 1: Mine' }],
+        yours: [{ path: ['slides', 0], name: 'Slide 1: Mine' }],
+      }),
+    );
+    const user = await editFirstTitle('Mine', () => {
+      state.documents[0] = newer;
+    });
+    const panel = await screen.findByRole('region', { name: 'Your unsaved version' });
+    expect(within(panel).getByRole('heading', { name: 'Your unsaved version' })).toHaveFocus();
+    expect(panel).toHaveTextContent('Another tab saved Slide 1: Mine first.');
+    expect(panel).toHaveTextContent('Title: Mine');
+    expect(panel).toHaveTextContent('Content: Saved content 1');
+
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(panel).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(
+      expect.stringContaining('Slide 1: Mine\nTitle: Mine\nContent: Saved content 1'),
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(state.documents[0]?.version).toBe(3));
+    // Mine on slide 1, theirs on slide 5: both kept.
+    expect(state.documents[0]?.result).toEqual(retitled(retitled(deck('Saved'), 4, 'Their slide 5'), 0, 'Mine'));
+    expect(screen.queryByRole('region', { name: 'Your unsaved version' })).not.toBeInTheDocument();
+  });
+});

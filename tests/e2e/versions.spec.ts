@@ -1,0 +1,100 @@
+/**
+ * Versions in Chromium, offline (docs/product.md §13): History marks an edited version and
+ * restores an earlier one; Undo takes back the last saved edit; two tabs editing different slides
+ * both keep their edits, and an edit of the same slide is kept in "Your unsaved version", whose
+ * Apply saves it on the newest version.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { toast } from '../support/e2e/ui';
+import { editSlideTitle, generateDeck, slideTitle } from '../support/e2e/workspace-ui';
+
+const NAME = 'Harvest Table';
+const DESCRIPTION = 'Weekly meal kits for busy parents in Lisbon, from local farms.';
+const thumbnail = (page: Page, number: number) =>
+  page
+    .getByRole('navigation', { name: 'Slides' })
+    .getByRole('button')
+    .nth(number - 1);
+
+test('History marks an edited version and restores the generated one; Undo takes back an edit', async ({ page }) => {
+  await page.goto('/dashboard/pitch-deck');
+  await generateDeck(page, NAME, DESCRIPTION);
+  const generated = await slideTitle(page).innerText();
+
+  await editSlideTitle(page, 'Our Promise');
+  await expect(toast(page, 'Slide Updated')).toBeVisible();
+
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  await page.getByRole('button', { name: `Versions of ${NAME}` }).click();
+  const versions = page.getByRole('list', { name: `Versions of ${NAME}` }).getByRole('listitem');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.nth(0)).toContainText(/Version 2 · Edited \d{1,2} \w{3} \d{4}, \d\d:\d\d · newest/);
+  await expect(versions.nth(0)).toContainText('Slide 1: Our Promise changed');
+  await expect(versions.nth(1)).toContainText(/Version 1 · Generated/);
+  await versions.nth(1).getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(toast(page, 'Version Restored')).toBeVisible();
+  await expect(slideTitle(page)).toHaveText(generated);
+  // Focus is back on History, which opened the list.
+  await expect(page.getByRole('button', { name: 'History', exact: true })).toBeFocused();
+
+  await editSlideTitle(page, 'Taken back');
+  await expect(slideTitle(page)).toHaveText('Taken back');
+  await expect(toast(page, 'Slide Updated').first()).toBeVisible();
+  // Ctrl+Z with focus outside a text field (on Edit Slide, back from the editor).
+  await expect(page.getByRole('button', { name: 'Edit Slide' })).toBeFocused();
+  await page.keyboard.press('Control+z');
+  await expect(toast(page, 'Edit Undone')).toBeVisible();
+  await expect(slideTitle(page)).toHaveText(generated);
+
+  await page.reload();
+  await expect(slideTitle(page)).toHaveText(generated, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  await page.getByRole('button', { name: `Versions of ${NAME}` }).click();
+  await expect(page.getByRole('list', { name: `Versions of ${NAME}` }).getByRole('listitem')).toHaveCount(5);
+});
+
+test('two tabs: edits to different slides are both kept; the same slide keeps the refused text to apply', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/dashboard/pitch-deck');
+  await generateDeck(page, NAME, DESCRIPTION);
+  const other = await context.newPage();
+  await other.goto('/dashboard/pitch-deck');
+  await expect(other.getByRole('button', { name: 'Edit Slide' })).toBeVisible({ timeout: 20_000 });
+
+  // Different slides: the first tab edits slide 1, the second (still on the generated deck) slide 2.
+  await editSlideTitle(page, 'First tab’s slide');
+  await expect(toast(page, 'Slide Updated')).toBeVisible();
+  await thumbnail(other, 2).click();
+  await editSlideTitle(other, 'Second tab’s slide');
+  await expect(toast(other, 'Slide Updated')).toBeVisible();
+  // The second tab shows both edits.
+  await expect(thumbnail(other, 1)).toHaveAccessibleName('Slide 1 First tab’s slide');
+  await expect(thumbnail(other, 2)).toHaveAccessibleName('Slide 2 Second tab’s slide');
+  await page.reload();
+  await expect(thumbnail(page, 1)).toHaveAccessibleName('Slide 1 First tab’s slide', { timeout: 20_000 });
+  await expect(thumbnail(page, 2)).toHaveAccessibleName('Slide 2 Second tab’s slide');
+
+  // The same slide: the second tab's edit is refused, and kept.
+  await thumbnail(page, 3).click();
+  await thumbnail(other, 3).click();
+  await editSlideTitle(page, 'Saved first');
+  await expect(toast(page, 'Slide Updated').first()).toBeVisible();
+  await editSlideTitle(other, 'Refused, kept');
+  await expect(toast(other, 'Changed Elsewhere')).toBeVisible();
+  const panel = other.getByRole('region', { name: 'Your unsaved version' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Your unsaved version' })).toBeFocused();
+  await expect(panel).toContainText('Title: Refused, kept');
+  await expect(slideTitle(other)).toHaveText('Saved first');
+
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(toast(other, 'Changes Saved')).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await expect(other.getByRole('heading', { level: 2, name: 'Your Pitch Deck' })).toBeFocused();
+  await expect(slideTitle(other)).toHaveText('Refused, kept');
+  await page.reload();
+  await expect(thumbnail(page, 3)).toHaveAccessibleName('Slide 3 Refused, kept', { timeout: 20_000 });
+  await expect(thumbnail(page, 1)).toHaveAccessibleName('Slide 1 First tab’s slide');
+});

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pitchDeck } from '@/core/tools/pitch-deck';
+import type { PitchDeckResult } from '@/core/tools/pitch-deck/client';
+import { useMemoryDatabase } from '../support/server/test-database';
+import { browser } from '../support/server/browser';
+import { useTestApp } from '../support/server/test-app';
+
+const deckInputs = {
+  businessName: 'PawPantry',
+  businessDescription: 'Fresh pet food by subscription, delivered weekly.',
+};
+const generated = pitchDeck.offline(deckInputs);
+
+/** The deck with slide `index` (0-based) given a new title. */
+const retitled = (deck: PitchDeckResult, index: number, title: string): PitchDeckResult => ({
+  slides: deck.slides.map((slide, at) => (at === index ? { ...slide, title } : slide)),
+});
+
+useMemoryDatabase();
+
+describe('versions of a saved result', () => {
+  const testApp = useTestApp({ RATE_LIMIT_MAX: '0' });
+  let app: FastifyInstance;
+  beforeAll(() => {
+    app = testApp.app;
+  });
+
+  /** A browser with a generated deck, and helpers for its document. */
+  async function deckTab() {
+    const tab = browser(app);
+    const { done } = await tab.generate('pitch-deck', deckInputs);
+    const id = done.data.saved!.id as string;
+    return {
+      tab,
+      id,
+      put: (version: number, result: unknown) => tab.request('PUT', `/api/documents/${id}`, { version, result }),
+      versions: async () => (await tab.request('GET', `/api/documents/${id}/versions`)).json().versions,
+    };
+  }
+
+  it('lists the generated version, then one per saved edit, newest first, with what changed by slide', async () => {
+    const { put, versions } = await deckTab();
+    expect(await versions()).toEqual([{ version: 1, madeBy: 'generated', createdAt: expect.any(String), changes: [] }]);
+
+    expect((await put(1, retitled(generated, 1, 'The Pain'))).json()).toMatchObject({ version: 2 });
+    const moved = retitled(generated, 1, 'The Pain');
+    moved.slides.push({ title: 'Appendix', content: 'More', notes: '' });
+    expect((await put(2, moved)).json()).toMatchObject({ version: 3 });
+
+    const listed = await versions();
+    expect(listed.map((entry: { version: number; madeBy: string }) => [entry.version, entry.madeBy])).toEqual([
+      [3, 'edited'],
+      [2, 'edited'],
+      [1, 'generated'],
+    ]);
+    expect(listed[1].changes).toEqual([{ kind: 'changed', part: 'Slide 2: The Pain' }]);
+    expect(listed[0].changes).toEqual([{ kind: 'added', part: 'Slide 11: Appendix' }]);
+  });
+
+  it('restores an earlier version as a new one, keeping every version', async () => {
+    const { tab, id, put, versions } = await deckTab();
+    await put(1, retitled(generated, 0, 'Edited'));
+    const restored = await tab.request('POST', `/api/documents/${id}/versions/1/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ version: 3, result: generated });
+    expect((await tab.request('GET', `/api/documents/${id}`)).json().result).toEqual(generated);
+    const [newest, ...rest] = await versions();
+    expect(newest).toMatchObject({ version: 3, madeBy: 'restored', restoredFrom: 1 });
+    expect(rest.map((entry: { version: number }) => entry.version)).toEqual([2, 1]);
+    expect((await tab.request('POST', `/api/documents/${id}/versions/9/restore`)).statusCode).toBe(404);
+    // Another browser's document is no one's here.
+    expect((await browser(app).request('GET', `/api/documents/${id}/versions`)).statusCode).toBe(404);
+  });
+
+  it('keeps both tabs’ edits to different slides, answering the second with the merged deck', async () => {
+    const { tab, id, put, versions } = await deckTab();
+    expect((await put(1, retitled(generated, 1, 'First tab'))).statusCode).toBe(200);
+    const second = await put(1, retitled(generated, 5, 'Second tab'));
+    expect(second.statusCode).toBe(200);
+    const both = retitled(retitled(generated, 1, 'First tab'), 5, 'Second tab');
+    expect(second.json()).toMatchObject({ version: 3, merged: true, result: both });
+    expect((await tab.request('GET', `/api/documents/${id}`)).json().result).toEqual(both);
+    expect((await versions())[0].changes).toEqual([{ kind: 'changed', part: 'Slide 6: Second tab' }]);
+  });
+
+  it('refuses an edit of the slide a newer version changed, with the newest and the slide named', async () => {
+    const { put } = await deckTab();
+    await put(1, retitled(generated, 3, 'First tab'));
+    const refused = await put(1, retitled(generated, 3, 'Second tab'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      current: { version: 2, result: retitled(generated, 3, 'First tab') },
+      conflicts: [{ path: ['slides', 3], name: 'Slide 4: Second tab' }],
+      yours: [{ path: ['slides', 3], name: 'Slide 4: Second tab' }],
+    });
+    // A version the server never had is refused as stale, not merged.
+    expect((await put(7, generated)).statusCode).toBe(409);
+  });
+
+  it('refuses to merge by place when the other tab added a slide, naming the whole result', async () => {
+    const { put } = await deckTab();
+    await put(1, { slides: [...generated.slides, { title: 'Appendix', content: '', notes: '' }] });
+    const refused = await put(1, retitled(generated, 0, 'Mine'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().conflicts).toEqual([{ path: [], name: 'The whole result' }]);
+    expect(refused.json().yours).toEqual([{ path: ['slides', 0], name: 'Slide 1: Mine' }]);
+  });
+
+  it('carries versions through export and import, and still imports a file without them', async () => {
+    const { tab, put } = await deckTab();
+    await put(1, retitled(generated, 2, 'Edited once'));
+    const file = (await tab.request('GET', '/api/workspace/export')).json();
+    const document = file.ventures.at(-1).documents.at(-1);
+    expect(
+      document.versions.map((entry: { version: number; madeBy: string }) => [entry.version, entry.madeBy]),
+    ).toEqual([
+      [1, 'generated'],
+      [2, 'edited'],
+    ]);
+
+    const bob = browser(app);
+    expect((await bob.request('POST', '/api/workspace/import', file)).statusCode).toBe(200);
+    const imported = (await bob.request('GET', '/api/tools/pitch-deck/documents')).json().latest;
+    const history = (await bob.request('GET', `/api/documents/${imported.id}/versions`)).json().versions;
+    expect(history.map((entry: { version: number }) => entry.version)).toEqual([2, 1]);
+    expect((await bob.request('POST', `/api/documents/${imported.id}/versions/1/restore`)).json().result).toEqual(
+      generated,
+    );
+
+    const carol = browser(app);
+    const older = structuredClone(file);
+    for (const venture of older.ventures) for (const saved of venture.documents) delete saved.versions;
+    expect((await carol.request('POST', '/api/workspace/import', older)).statusCode).toBe(200);
+    const latest = (await carol.request('GET', '/api/tools/pitch-deck/documents')).json().latest;
+    expect((await carol.request('GET', `/api/documents/${latest.id}/versions`)).json().versions).toEqual([
+      { version: 2, madeBy: 'edited', createdAt: expect.any(String), changes: [] },
+    ]);
+
+    const dave = browser(app);
+    const broken = structuredClone(file);
+    broken.ventures.at(-1).documents.at(-1).versions[0].result = { slides: [] };
+    const refused = await dave.request('POST', '/api/workspace/import', broken);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/versions\.0/);
+    expect((await dave.request('GET', '/api/workspace')).json().ventures).toEqual([]);
+  });
+});
