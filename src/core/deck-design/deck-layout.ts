@@ -146,7 +146,7 @@ const teamGrid: Body = (lines, _deck, palette) => {
 /** Each kind of slide, by its title, and the layout it takes. */
 const BODIES: readonly (readonly [RegExp, Body])[] = [
   [
-    /market/i,
+    /^(?!.*go[ -]to[ -]market).*market/i,
     (_lines, { figures }, palette) =>
       figures.market ? { layout: 'market', boxes: parts.market(BODY, figures.market, palette) } : undefined,
   ],
