@@ -18,6 +18,7 @@ import {
 } from '../workspace/schema';
 import { FACT_IDS } from '../venture/fact-ids';
 import { businessIdea } from '../tools/ideas/schema';
+import { deckDesign, deckDesignChoice, LOGO_MAX_BYTES } from '../deck-design/schema';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -178,13 +179,38 @@ export const contract = {
     body: z.unknown(),
     response: 'events',
   }),
+  // With `ventureId` (the founder's own venture), the deck is drawn in the venture's design, logo and figures.
   exportFile: endpoint({
     method: 'POST',
     path: '/api/exports/:tool/:format',
     params: z.strictObject({ tool: z.string(), format: z.string() }),
-    body: z.object({ result: z.unknown() }),
+    body: z.object({ result: z.unknown(), ventureId: z.optional(idText) }),
     response: 'file',
   }),
+  // The deck's design kept with the venture: the theme, the brand colour and the logo (docs/product.md §12).
+  deckDesign: endpoint({
+    method: 'GET',
+    path: '/api/ventures/:id/deck-design',
+    params: idParams,
+    response: deckDesign,
+  }),
+  chooseDeckDesign: endpoint({
+    method: 'PUT',
+    path: '/api/ventures/:id/deck-design',
+    params: idParams,
+    body: deckDesignChoice,
+    response: deckDesign,
+  }),
+  // The image's bytes as base64; its type is read from the bytes on the server (PNG or JPEG, at most 1 MB).
+  uploadLogo: endpoint({
+    method: 'PUT',
+    path: '/api/ventures/:id/logo',
+    params: idParams,
+    body: z.strictObject({ data: z.string().check(z.maxLength(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 8)) }),
+    response: deckDesign,
+  }),
+  logo: endpoint({ method: 'GET', path: '/api/ventures/:id/logo', params: idParams, response: 'file' }),
+  removeLogo: endpoint({ method: 'DELETE', path: '/api/ventures/:id/logo', params: idParams, response: deckDesign }),
 } as const;
 
 export type Contract = typeof contract;

@@ -181,6 +181,7 @@ export function team(area: Area, people: readonly { name: string; role: string }
     const disc = Math.min(72, height * 0.4, width * 0.5);
     const initials = person.name
       .split(/\s+/)
+      .filter((word) => /^\p{L}/u.test(word))
       .map((word) => [...word][0] ?? '')
       .join('')
       .slice(0, 2)

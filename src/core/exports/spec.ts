@@ -5,6 +5,9 @@
  * the tools. All text here is the founder's or the model's: renderers write it as text, never as
  * markup or formulas.
  */
+import type { SlideDesign } from '../deck-design/boxes';
+import type { DeckFigures } from '../deck-design/figures';
+import type { ThemeId } from '../deck-design/themes';
 import type { ExportFormat } from './formats';
 
 /** A table cell: a line of text, or a list under an optional heading (a SWOT quadrant, a competitor's strengths). */
@@ -56,10 +59,33 @@ export interface SlideSpec {
   notes: string;
 }
 
+/** A logo's bytes, as stored (PNG or JPEG, checked by its bytes when uploaded). */
+export interface LogoImage {
+  type: 'image/png' | 'image/jpeg';
+  data: Uint8Array;
+}
+
 export interface SlideDeckSpec {
   kind: 'slides';
   title: string;
   slides: readonly SlideSpec[];
+  /** Each slide as designed (core/deck-design): what the .pptx and the .pdf draw, box by box. */
+  designs: readonly SlideDesign[];
+  /** The image every `logo` box draws. */
+  logo?: LogoImage;
+}
+
+/** The venture's deck design, as the export route reads it for a tool with `designedDeck`. */
+export interface DeckLook {
+  theme: ThemeId;
+  brand: string;
+  logo?: LogoImage;
+  figures: DeckFigures;
+}
+
+/** What a description may be given besides the result: the venture's deck design. */
+export interface ExportContext {
+  deck?: DeckLook;
 }
 
 /**
@@ -122,4 +148,6 @@ export interface ExportSpecs {
 }
 
 /** A tool's descriptions of a result, one per format it exports. */
-export type ExportDescriptions<Result> = { [F in ExportFormat]?: (result: Result) => ExportSpecs[F] };
+export type ExportDescriptions<Result> = {
+  [F in ExportFormat]?: (result: Result, context?: ExportContext) => ExportSpecs[F];
+};

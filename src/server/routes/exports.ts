@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { EXPORT_FORMATS, type ExportFormat } from '@/core/exports/formats';
-import type { ExportSpecs } from '@/core/exports/spec';
+import type { DeckLook, ExportContext, ExportSpecs } from '@/core/exports/spec';
 import { resultSchema } from '@/core/tools/define-tool';
 import { toolDefinition } from '@/core/tools/registry';
 import { RenderPoolFullError, type RenderPool } from '../exports/render-pool';
@@ -20,6 +20,8 @@ export interface ExportRouteOptions {
   pool: RenderPool;
   /** The per-client export rate limit's hook; none when the limit is off. */
   limit?: onRequestHookHandler;
+  /** The venture's deck design for a tool with `designedDeck`; null for a venture not the request's own. */
+  deckLook?: (request: FastifyRequest, reply: FastifyReply, ventureId: string) => Promise<DeckLook | null>;
 }
 
 const refuse = (reply: FastifyReply) =>
@@ -28,12 +30,13 @@ const refuse = (reply: FastifyReply) =>
 const isFormat = (value: string): value is ExportFormat => Object.hasOwn(EXPORT_FORMATS, value);
 
 /**
- * POST /api/exports/:tool/:format with `{ result }`: the result as it is on screen, edits included
+ * POST /api/exports/:tool/:format with `{ result, ventureId? }`: the result as it is on screen, edits included
  * (whether saved yet or not), checked against the tool's result schema (not the stricter edit
- * schema: a generated deck whose title runs past the edit limit still exports) and answered with the file. The
+ * schema: a generated deck whose title runs past the edit limit still exports) and  answered with the file (a deck drawn
+ * in the venture's design when `ventureId` names the founder's venture). The
  * server builds the files so no export library reaches the browser (docs/decisions.md, "Exports").
  */
-export async function exportRoutes(app: FastifyInstance, { pool, limit }: ExportRouteOptions) {
+export async function exportRoutes(app: FastifyInstance, { pool, limit, deckLook }: ExportRouteOptions) {
   serve(
     app,
     contract.exportFile,
@@ -52,11 +55,21 @@ export async function exportRoutes(app: FastifyInstance, { pool, limit }: Export
       if (!tool || !listed || !describe) return reply.code(404).send({ error: `No ${format} export for ${toolId}` });
 
       // The contract takes any result; it must be this tool's.
-      const body = parse(z.strictObject({ result: resultSchema(tool) }), request.body, reply);
+      const body = parse(
+        z.strictObject({ result: resultSchema(tool), ventureId: z.string().max(100).optional() }),
+        request.body,
+        reply,
+      );
       if (!body) return reply;
+      const context: ExportContext = {};
+      if (tool.designedDeck && body.ventureId && deckLook) {
+        const look = await deckLook(request, reply, body.ventureId);
+        if (!look) return reply.code(404).send({ error: 'No such venture' });
+        context.deck = look;
+      }
       let file: Buffer;
       try {
-        file = await pool.render(listed.format, describe(body.result) as ExportSpecs[typeof listed.format]);
+        file = await pool.render(listed.format, describe(body.result, context) as ExportSpecs[typeof listed.format]);
       } catch (error) {
         if (!(error instanceof RenderPoolFullError)) throw error;
         return refuse(reply);

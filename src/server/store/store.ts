@@ -1,5 +1,6 @@
 import type { Database, Queryable, TransactionOptions } from './database';
 import { documentRepository, type NewDocument } from './repositories/documents';
+import { designRepository } from './repositories/designs';
 import { pinRepository } from './repositories/pins';
 import { lockWorkspace } from './repositories/quota';
 import { savedIdeaRepository } from './repositories/saved-ideas';
@@ -16,6 +17,7 @@ export function repositories(db: Queryable) {
     documents: documentRepository(db),
     savedIdeas: savedIdeaRepository(db),
     pins: pinRepository(db),
+    designs: designRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof repositories>;
@@ -63,6 +65,7 @@ export function createStore(db: Database) {
         inWorkspace(workspaceId, (repos) => repos.savedIdeas.save(workspaceId, idea)),
     },
     pins: plain.pins,
+    designs: plain.designs,
     exportWorkspace: (workspaceId: string | undefined) => exportWorkspace(db, workspaceId),
     /** Adds a file (checked here unless `checkImport` already did: InvalidImport) in one transaction, or nothing. */
     importWorkspace: async (workspaceId: string, data: unknown) => {

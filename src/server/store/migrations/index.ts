@@ -5,6 +5,7 @@ import { builtOn } from './0003-built-on';
 import { ventureProfile } from './0004-venture-profile';
 import { quotasAndKeys } from './0005-quotas-and-keys';
 import { venturePins } from './0006-venture-pins';
+import { deckDesign } from './0009-deck-design';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
 export const migrations: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   ventureProfile,
   quotasAndKeys,
   venturePins,
+  deckDesign,
 ];
