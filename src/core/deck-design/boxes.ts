@@ -32,6 +32,8 @@ export interface TextBox extends Placed {
   paragraphs: string[][];
   /** Each paragraph is a bullet in this colour, its lines indented by `size`. */
   bullet?: Hex;
+  /** The slide's heading (a content slide's title, the title slide's name): a heading element on screen. */
+  heading?: true;
 }
 
 export interface ShapeBox extends Placed {

@@ -55,10 +55,12 @@ function titleSlide(deck: DeckLayoutInput, palette: Palette): SlideDesign {
   const { title: colours } = palette;
   const width = SLIDE.width - 2 * MARGIN;
   const boxes: Box[] = [
+    // The slide's own title, kept as a small label: the slide's heading, as every slide's title is.
     text({ x: MARGIN, y: 40, w: deck.logo ? width - 200 : width, h: 24 }, [first.title], {
       size: 14,
       floor: 9,
       color: colours.muted,
+      heading: true,
     }),
     text({ x: MARGIN, y: 150, w: width, h: 150 }, [name], {
       size: 72,
@@ -94,6 +96,7 @@ function frame(deck: DeckLayoutInput, index: number, palette: Palette): Box[] {
       size: 34,
       floor: 18,
       bold: true,
+      heading: true,
       wrap: 'after-floor',
       lineHeight: 1.1,
       color: palette.text,

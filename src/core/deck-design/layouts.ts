@@ -20,6 +20,7 @@ export const BODY: Area = { x: MARGIN, y: 132, w: SLIDE.width - 2 * MARGIN, h: 3
 
 type TextOptions = Omit<FitRule, 'bullet'> & {
   color: Hex;
+  heading?: true;
   align?: TextBox['align'];
   valign?: TextBox['valign'];
   bullet?: Hex;
@@ -40,6 +41,7 @@ export function text(area: Area, paragraphs: readonly string[], options: TextOpt
     lineHeight,
     paragraphs: fitted.paragraphs,
     ...(options.bullet ? { bullet: options.bullet } : {}),
+    ...(options.heading ? { heading: true as const } : {}),
   };
 }
 

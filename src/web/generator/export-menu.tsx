@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { LazyMenu } from '@/web/components/ui/lazy-menu';
 import { downloadBlob, DOWNLOADED } from './download';
 import { EXPORT_FAILED, fetchExport } from './export-file';
+import { useWorkspace } from '@/web/workspace/workspace-context';
 
 const loadExportMenuItems = () => import('./export-menu-items');
 
@@ -24,10 +25,11 @@ interface ExportMenuProps {
  */
 export function ExportMenu({ toolId, exports, result, toast: downloadedText }: ExportMenuProps) {
   const [busy, setBusy] = useState(false);
+  const ventureId = useWorkspace().view?.currentVentureId;
   const exportAs = async (entry: ToolExport) => {
     setBusy(true);
     try {
-      downloadBlob(entry.fileName, await fetchExport(toolId, entry, result));
+      downloadBlob(entry.fileName, await fetchExport(toolId, entry, result, ventureId));
       toast.success(DOWNLOADED, { description: downloadedText });
     } catch (error) {
       toast.error(EXPORT_FAILED, { description: error instanceof Error ? error.message : String(error) });

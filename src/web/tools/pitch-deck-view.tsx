@@ -1,5 +1,5 @@
 import { FilePlus, Pencil, Save } from 'lucide-react';
-import { useRef, useState, type RefObject, type Ref } from 'react';
+import { useMemo, useRef, useState, type RefObject, type Ref } from 'react';
 import { toast } from '@/web/components/ui/toaster';
 import { pitchDeckClient, type PitchDeckResult, type SlideAction } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
@@ -15,6 +15,10 @@ import { SlideStage } from './pitch-deck/slide-stage';
 import { SlideThumbnails } from './pitch-deck/slide-thumbnails';
 import { SpeakerNotes } from './pitch-deck/speaker-notes';
 import { useDeck } from './pitch-deck/use-deck';
+import { DesignButton } from './pitch-deck/design-button';
+import { useDeckDesign, useSlideDesigns } from './pitch-deck/use-deck-look';
+import { useWorkspace } from '@/web/workspace/workspace-context';
+import type { SlideDesign } from '@/core/deck-design/boxes';
 
 /** Toast docs/product.md fixes for a saved slide (docs/product.md §8). */
 const SLIDE_UPDATED = { title: 'Slide Updated', description: 'Your changes have been saved.' };
@@ -29,6 +33,15 @@ export default function PitchDeckView() {
   const { generate, loading, result, shown } = session;
   const saveEdit = useSavesInOrder(session.saveEdit);
   const deck = useDeck(result, loading, shown?.slides ?? []);
+  const ventureId = useWorkspace().view?.currentVentureId;
+  const look = useDeckDesign(ventureId);
+  // The slide being edited is designed as it is typed.
+  const { slides, draft, index } = deck;
+  const shownSlides = useMemo(
+    () => (draft ? slides.map((slide, at) => (at === index ? draft : slide)) : slides),
+    [slides, draft, index],
+  );
+  const designs = useSlideDesigns(shownSlides, look.design);
   const { editButton, cancel, save } = useDeckEditing(deck, saveEdit);
   const act = useSlideActions(deck.act, saveEdit);
   const stage = useRef<HTMLDivElement>(null);
@@ -57,7 +70,16 @@ export default function PitchDeckView() {
             <>
               {!form.shown && <NewDeckButton ref={newDeck} onClick={form.open} />}
               {deck.final && !deck.editing && (
-                <PresentButton slides={deck.final.slides} index={deck.index} onExit={deck.jump} />
+                <PresentButton
+                  slides={deck.final.slides}
+                  designs={designs}
+                  logoUrl={look.logoUrl}
+                  index={deck.index}
+                  onExit={deck.jump}
+                />
+              )}
+              {ventureId && deck.final && !deck.editing && (
+                <DesignButton ventureId={ventureId} design={look.design} onChange={look.setDesign} />
               )}
               {deck.final && !deck.editing && !loading && (
                 <SlideActions index={deck.index} count={deck.count} onAct={act} stage={stage} />
@@ -74,7 +96,15 @@ export default function PitchDeckView() {
             </>
           }
         >
-          <DeckParts deck={deck} loading={loading} onCancel={cancel} onAct={act} stage={stage} />
+          <DeckParts
+            deck={deck}
+            designs={designs}
+            logoUrl={look.logoUrl}
+            loading={loading}
+            onCancel={cancel}
+            onAct={act}
+            stage={stage}
+          />
         </ResultSection>
       )}
     </ToolScreen>
@@ -114,12 +144,16 @@ type Deck = ReturnType<typeof useDeck>;
 /** The slide on stage (or its editor), its notes, and the thumbnails. */
 function DeckParts({
   deck,
+  designs,
+  logoUrl,
   loading,
   onCancel,
   onAct,
   stage,
 }: {
   deck: Deck;
+  designs: readonly SlideDesign[];
+  logoUrl: string | undefined;
   loading: boolean;
   onCancel: () => void;
   onAct: (action: SlideAction) => Promise<void>;
@@ -129,7 +163,8 @@ function DeckParts({
     <>
       <SlideStage
         ref={stage}
-        slide={deck.draft ?? deck.current}
+        design={designs[deck.index]}
+        logoUrl={logoUrl}
         index={deck.index}
         count={deck.count}
         onPrevious={deck.previous}
@@ -144,6 +179,8 @@ function DeckParts({
       )}
       <SlideThumbnails
         slides={deck.slides}
+        designs={designs}
+        logoUrl={logoUrl}
         index={deck.index}
         onSelect={deck.jump}
         onMove={deck.final && !loading ? (from, to) => void onAct({ type: 'move', from, to }) : undefined}

@@ -1,0 +1,56 @@
+import { useEffect, useMemo, useState } from 'react';
+import { contract, pathOf } from '@/core/api/contract';
+import type { SlideDesign } from '@/core/deck-design/boxes';
+import { layoutDeck } from '@/core/deck-design/deck-layout';
+import { deckFigures } from '@/core/deck-design/figures';
+import type { DeckDesign } from '@/core/deck-design/schema';
+import type { DeepPartial } from '@/core/stream/partial-shape';
+import type { Slide } from '@/core/tools/pitch-deck/client';
+import { call } from '@/web/api/client';
+import { useVentureFacts } from '@/web/workspace/use-venture-facts';
+
+const DEFAULT: DeckDesign = { theme: 'light', brand: '4F46E5', logo: null };
+
+/**
+ * The venture's deck design (theme, brand colour, logo), loaded with the deck; the default until
+ * it arrives, or without a venture. `setDesign` shows a design the server has answered with.
+ */
+export function useDeckDesign(ventureId: string | null | undefined) {
+  const [design, setDesign] = useState<{ ventureId: string; design: DeckDesign }>();
+  useEffect(() => {
+    if (!ventureId) return;
+    let current = true;
+    call(contract.deckDesign, { params: { id: ventureId } }).then(
+      (answer) => current && setDesign({ ventureId, design: answer }),
+      // The deck is shown in the default design; the design control says what failed when used.
+      (error: unknown) => console.warn('The deck design did not load.', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ventureId]);
+  const shown = design && design.ventureId === ventureId ? design.design : DEFAULT;
+  const logoUrl =
+    ventureId && shown.logo ? pathOf(contract.logo, { id: ventureId }, { v: shown.logo.updatedAt }) : undefined;
+  return {
+    design: shown,
+    logoUrl,
+    setDesign: (next: DeckDesign) => ventureId && setDesign({ ventureId, design: next }),
+  };
+}
+
+/** Each slide designed (core/deck-design) in `design`, with the venture's figures: what the files show too. */
+export function useSlideDesigns(slides: readonly DeepPartial<Slide>[], design: DeckDesign): SlideDesign[] {
+  const facts = useVentureFacts();
+  return useMemo(
+    () =>
+      layoutDeck({
+        slides: slides.map((slide) => ({ title: slide.title ?? '', content: slide.content ?? '' })),
+        theme: design.theme,
+        brand: design.brand,
+        logo: design.logo !== null,
+        figures: deckFigures(facts),
+      }),
+    [slides, design, facts],
+  );
+}
