@@ -1,6 +1,9 @@
 /** The deck's design a founder chooses, kept with the venture: the theme, the brand colour, and whether a logo is stored. */
 import * as z from 'zod/mini';
-import { THEME_IDS } from './themes';
+
+/** The deck's themes (their colours are in themes.ts, which only the deck's screen and the exports load). */
+export const THEME_IDS = ['light', 'dark', 'bold'] as const;
+export type ThemeId = (typeof THEME_IDS)[number];
 
 /** Six hex digits, no `#`, upper case once parsed. */
 export const brandColour = z.string().check(z.regex(/^[0-9A-Fa-f]{6}$/), z.toUpperCase());

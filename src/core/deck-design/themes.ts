@@ -5,8 +5,9 @@
  */
 import type { Hex } from './boxes';
 
-export const THEME_IDS = ['light', 'dark', 'bold'] as const;
-export type ThemeId = (typeof THEME_IDS)[number];
+import { THEME_IDS, type ThemeId } from './schema';
+
+export { THEME_IDS, type ThemeId };
 
 export const THEME_NAMES: Record<ThemeId, string> = { light: 'Light', dark: 'Dark', bold: 'Bold' };
 

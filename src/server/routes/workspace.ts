@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contract } from '@/core/api/contract';
-import { WORKSPACE_FILE, WORKSPACE_QUOTAS } from '@/core/workspace/schema';
+import { WORKSPACE_FILE } from '@/core/workspace/schema';
 import { toolDefinition } from '@/core/tools/registry';
 import { ForbiddenKey } from '@/core/text/clean';
 import { sameOriginOnly } from '../guards/same-origin';

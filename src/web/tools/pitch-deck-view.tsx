@@ -33,15 +33,7 @@ export default function PitchDeckView() {
   const { generate, loading, result, shown } = session;
   const saveEdit = useSavesInOrder(session.saveEdit);
   const deck = useDeck(result, loading, shown?.slides ?? []);
-  const ventureId = useWorkspace().view?.currentVentureId;
-  const look = useDeckDesign(ventureId);
-  // The slide being edited is designed as it is typed.
-  const { slides, draft, index } = deck;
-  const shownSlides = useMemo(
-    () => (draft ? slides.map((slide, at) => (at === index ? draft : slide)) : slides),
-    [slides, draft, index],
-  );
-  const designs = useSlideDesigns(shownSlides, look.design);
+  const { ventureId, look, designs } = useDesignedDeck(deck);
   const { editButton, cancel, save } = useDeckEditing(deck, saveEdit);
   const act = useSlideActions(deck.act, saveEdit);
   const stage = useRef<HTMLDivElement>(null);
@@ -67,43 +59,19 @@ export default function PitchDeckView() {
           loading={loading}
           onUseFact={session.applyEdit}
           actions={
-            <>
-              {!form.shown && <NewDeckButton ref={newDeck} onClick={form.open} />}
-              {deck.final && !deck.editing && (
-                <PresentButton
-                  slides={deck.final.slides}
-                  designs={designs}
-                  logoUrl={look.logoUrl}
-                  index={deck.index}
-                  onExit={deck.jump}
-                />
-              )}
-              {ventureId && deck.final && !deck.editing && (
-                <DesignButton ventureId={ventureId} design={look.design} onChange={look.setDesign} />
-              )}
-              {deck.final && !deck.editing && !loading && (
-                <SlideActions index={deck.index} count={deck.count} onAct={act} stage={stage} />
-              )}
-              {deck.final && (
-                <EditActions
-                  editing={deck.editing}
-                  editButton={editButton}
-                  onEdit={deck.edit}
-                  onCancel={cancel}
-                  onSave={save}
-                />
-              )}
-            </>
+            <DeckActions
+              {...{ deck, designs, look, ventureId, loading, act, stage, newDeck }}
+              newDeckShown={!form.shown}
+              onNewDeck={form.open}
+              editing={{ editButton, cancel, save }}
+            />
           }
         >
           <DeckParts
             deck={deck}
             designs={designs}
             logoUrl={look.logoUrl}
-            loading={loading}
-            onCancel={cancel}
-            onAct={act}
-            stage={stage}
+            {...{ loading, onCancel: cancel, onAct: act, stage }}
           />
         </ResultSection>
       )}
@@ -140,6 +108,18 @@ function useNewDeckForm(
 }
 
 type Deck = ReturnType<typeof useDeck>;
+
+/** The venture's design and each slide designed in it; the slide being edited is designed as it is typed. */
+function useDesignedDeck(deck: Deck) {
+  const ventureId = useWorkspace().view?.currentVentureId;
+  const look = useDeckDesign(ventureId);
+  const { slides, draft, index } = deck;
+  const shownSlides = useMemo(
+    () => (draft ? slides.map((slide, at) => (at === index ? draft : slide)) : slides),
+    [slides, draft, index],
+  );
+  return { ventureId, look, designs: useSlideDesigns(shownSlides, look.design) };
+}
 
 /** The slide on stage (or its editor), its notes, and the thumbnails. */
 function DeckParts({
@@ -209,6 +189,60 @@ function useDeckEditing(deck: Deck, saveEdit: SaveEdit) {
       toast.success(SLIDE_UPDATED.title, { description: SLIDE_UPDATED.description });
   };
   return { editButton, cancel, save };
+}
+
+/** The deck's actions: New Deck, Present, Design, the slide actions, and Edit Slide or Save Changes. */
+function DeckActions({
+  deck,
+  designs,
+  look,
+  ventureId,
+  loading,
+  act,
+  stage,
+  newDeck,
+  newDeckShown,
+  onNewDeck,
+  editing: { editButton, cancel, save },
+}: ReturnType<typeof useDesignedDeck> & {
+  deck: Deck;
+  loading: boolean;
+  act: (action: SlideAction) => Promise<void>;
+  stage: RefObject<HTMLDivElement | null>;
+  newDeck: RefObject<HTMLButtonElement | null>;
+  newDeckShown: boolean;
+  onNewDeck: () => void;
+  editing: ReturnType<typeof useDeckEditing>;
+}) {
+  return (
+    <>
+      {newDeckShown && <NewDeckButton ref={newDeck} onClick={onNewDeck} />}
+      {deck.final && !deck.editing && (
+        <>
+          <PresentButton
+            slides={deck.final.slides}
+            designs={designs}
+            logoUrl={look.logoUrl}
+            index={deck.index}
+            onExit={deck.jump}
+          />
+          {ventureId && <DesignButton ventureId={ventureId} design={look.design} onChange={look.setDesign} />}
+        </>
+      )}
+      {deck.final && !deck.editing && !loading && (
+        <SlideActions index={deck.index} count={deck.count} onAct={act} stage={stage} />
+      )}
+      {deck.final && (
+        <EditActions
+          editing={deck.editing}
+          editButton={editButton}
+          onEdit={deck.edit}
+          onCancel={cancel}
+          onSave={save}
+        />
+      )}
+    </>
+  );
 }
 
 /** New Deck: the form comes back with the inputs that made this deck (docs/product.md hides it once a deck exists). */

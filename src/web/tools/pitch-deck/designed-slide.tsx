@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import {
   SLIDE,
   type Box,
@@ -204,7 +204,12 @@ interface DesignedSlideProps {
  * container units, so it is the same slide at any width: the .pptx and the .pdf draw the same
  * boxes. Arial, whose widths the layout measured with. Text stays text, never markup.
  */
-export function DesignedSlide({ design, logoUrl, heading = 'h3', renderLine = asText }: DesignedSlideProps) {
+export const DesignedSlide = memo(function DesignedSlide({
+  design,
+  logoUrl,
+  heading = 'h3',
+  renderLine = asText,
+}: DesignedSlideProps) {
   const drawing: Drawing = { heading, renderLine, ...(logoUrl ? { logoUrl } : {}) };
   return (
     <div
@@ -217,4 +222,4 @@ export function DesignedSlide({ design, logoUrl, heading = 'h3', renderLine = as
       ))}
     </div>
   );
-}
+});
