@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { contract, pathOf } from '@/core/api/contract';
 import type { SlideDesign } from '@/core/deck-design/boxes';
-import { layoutDeck } from '@/core/deck-design/deck-layout';
-import { deckFigures } from '@/core/deck-design/figures';
+import { layoutSlide } from '@/core/deck-design/deck-layout';
+import { deckFigures, type DeckFigures } from '@/core/deck-design/figures';
 import type { DeckDesign } from '@/core/deck-design/schema';
 import type { DeepPartial } from '@/core/stream/partial-shape';
 import type { Slide } from '@/core/tools/pitch-deck/client';
@@ -39,18 +39,37 @@ export function useDeckDesign(ventureId: string | null | undefined) {
   };
 }
 
-/** Each slide designed (core/deck-design) in `design`, with the venture's figures: what the files show too. */
+/** Designed slides by their inputs, for one set of figures; the last few hundred kept. */
+const caches = new WeakMap<DeckFigures, Map<string, SlideDesign>>();
+function designCache(figures: DeckFigures) {
+  let cache = caches.get(figures);
+  if (!cache || cache.size > 300) caches.set(figures, (cache = new Map()));
+  return cache;
+}
+
+/**
+ * Each slide designed (core/deck-design) in `design`, with the venture's figures: what the files
+ * show too. A slide whose words, place and design are unchanged keeps its design object, so its
+ * drawings (the stage, its thumbnail) are not drawn again while another slide is typed or moved.
+ */
 export function useSlideDesigns(slides: readonly DeepPartial<Slide>[], design: DeckDesign): SlideDesign[] {
   const facts = useVentureFacts();
-  return useMemo(
-    () =>
-      layoutDeck({
-        slides: slides.map((slide) => ({ title: slide.title ?? '', content: slide.content ?? '' })),
-        theme: design.theme,
-        brand: design.brand,
-        logo: design.logo !== null,
-        figures: deckFigures(facts),
-      }),
-    [slides, design, facts],
-  );
+  const figures = useMemo(() => deckFigures(facts), [facts]);
+  return useMemo(() => {
+    const deck = {
+      slides: slides.map((slide) => ({ title: slide.title ?? '', content: slide.content ?? '' })),
+      theme: design.theme,
+      brand: design.brand,
+      logo: design.logo !== null,
+      figures,
+    };
+    const cache = designCache(figures);
+    return deck.slides.map((slide, index) => {
+      // A slide reads its own words, its place and the design (the title slide only itself).
+      const key = JSON.stringify([index, slide.title, slide.content, deck.theme, deck.brand, deck.logo]);
+      const kept = cache.get(key) ?? layoutSlide(deck, index);
+      cache.set(key, kept);
+      return kept;
+    });
+  }, [slides, design, figures]);
 }
