@@ -12,6 +12,7 @@ import type { ToolId } from '../src/core/tools/listings';
 import { startServerProcess } from '../tests/support/server/server-process';
 import { largeDeck } from '../tests/support/large-deck';
 import { offlineResult } from '../tests/support/fixtures';
+import { TINY_PNG } from '../tests/support/images';
 
 const WARM_RUNS = 15;
 const EXPORTS_AT_ONCE = 30;
@@ -106,6 +107,52 @@ for (const id of Object.keys(toolDefinitions) as ToolId[]) {
 for (const format of ['docx', 'pdf']) {
   await measure('business-plan', format, `business-plan.${format}, in a venture with a model`, true);
 }
+/**
+ * The deck designed with charts: in a fresh server, a venture with a financial model (offline) and
+ * a logo, then the deck's first .pptx and .pdf in its design (native revenue chart, the raise, the logo).
+ */
+async function designedDeckFirstExport(format: 'pptx' | 'pdf') {
+  const server = await startServerProcess({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn' }, { built: true });
+  try {
+    const created = await fetch(`${server.url}/api/ventures`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ name: 'Harvest Table' }),
+    });
+    const cookie = (created.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const { id: ventureId } = (await created.json()) as { id: string };
+    const headers = { 'content-type': 'application/json', origin: server.url, cookie };
+    const inputs = { pricingModel: 'Subscription', customerType: 'B2C - Consumer', costs: 'Salaries' };
+    await (
+      await fetch(`${server.url}/api/generate/financials`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ inputs, ventureId }),
+      })
+    ).text();
+    await fetch(`${server.url}/api/ventures/${ventureId}/logo`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ data: Buffer.from(TINY_PNG).toString('base64') }),
+    });
+    const started = performance.now();
+    const response = await fetch(`${server.url}/api/exports/pitch-deck/${format}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ result: offlineResult('pitch-deck'), ventureId }),
+    });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    if (response.status !== 200) throw new Error(`designed deck ${format}: ${response.status}`);
+    console.log(
+      `| pitch-deck.${format}, designed with charts and a logo | ${(performance.now() - started).toFixed(0)} ms | | ${(bytes / 1024).toFixed(1)} KiB |`,
+    );
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+await designedDeckFirstExport('pptx');
+await designedDeckFirstExport('pdf');
 
 const loaded = await startServerProcess({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn' }, { built: true });
 try {

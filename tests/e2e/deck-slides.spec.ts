@@ -31,6 +31,9 @@ async function saved(page: Page, title: string) {
 const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 test('slides added, moved and deleted are kept after a reload, in that order in pitch-deck.pptx', async ({ page }) => {
+  // Six saved actions, each waiting for its toast to go, a reload and an export: about 30 s on a
+  // loaded 2-core machine (34 s measured at load 10 with designed slides), past the default.
+  test.slow();
   await page.goto('/dashboard/pitch-deck');
   await generateDeck(page, 'Harvest Table', 'Weekly meal kits for busy parents in Lisbon, from local farms.');
   const generated = await titles(page);

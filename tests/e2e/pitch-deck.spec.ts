@@ -83,10 +83,13 @@ test.describe('against the fake upstream', () => {
     await expect(deck.counter).toHaveText('1 / 10');
     await expect(deck.stage.getByText(/Zephyrine fixture content for slide 1\./)).toBeVisible();
     await expect(page.getByText(SLIDES[0]?.notes ?? '', { exact: true })).toBeVisible();
-    await expect(deck.thumbnails).toHaveText(SLIDE_TITLES.map((title, index) => `Slide ${index + 1} ${title}`));
+    // Each thumbnail is a picture of its slide, named by its caption.
+    for (const [index, title] of SLIDE_TITLES.entries())
+      await expect(deck.thumbnails.nth(index)).toHaveAccessibleName(`Slide ${index + 1} ${title}`);
     await expect(deck.current).toHaveAccessibleName('Slide 1 Title Slide');
     await expect(deck.previous).toBeDisabled();
-    await expect(deck.stage).toHaveCSS('aspect-ratio', '16 / 9');
+    // The slide itself is 16:9 (its controls sit under it).
+    await expect(deck.stage.locator('[data-layout]')).toHaveCSS('aspect-ratio', '16 / 9');
 
     await deck.next.click();
     await expect(deck.counter).toHaveText('2 / 10');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/core/finance/currency';
-import { buildFinancialModel } from '@/core/finance/engine';
+import { buildFinancialModel, computeFigures, normalizeAssumptions } from '@/core/finance/engine';
 import { runwayOf } from '@/core/finance/runway/recompute';
 import type { FinancialModel } from '@/core/finance/schema';
 import { PLAN_SECTIONS, type BusinessPlan } from '@/core/tools/business-plan/schema';
@@ -23,11 +23,15 @@ import { pitchDeckSlides } from '@/core/tools/pitch-deck/documents';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import { renderDocx } from '@/server/exports/docx';
 import { renderDocumentPdf } from '@/server/exports/pdf-document';
-import { renderSlidesPdf } from '@/server/exports/pdf';
+import { renderSlidesPdf } from '@/server/exports/pdf-slides';
 import { renderPptx } from '@/server/exports/pptx';
 import { renderXlsx } from '@/server/exports/xlsx';
 import { pdfText as readPdf, runsText, text, unzip, xmlEscape } from '../support/exported-files';
 import { convertWithLibreOffice } from '../support/server/libreoffice';
+import { TINY_PNG } from '../support/images';
+import { deckFigures } from '@/core/deck-design/figures';
+import type { DeckLook } from '@/core/exports/spec';
+import { ventureFacts } from '@/core/venture/facts';
 import { offlineResult, sampleAssumptions } from '../support/fixtures';
 
 const plan = offlineResult('business-plan') as BusinessPlan;
@@ -54,6 +58,20 @@ const hostileModel: FinancialModel = buildFinancialModel({
   costs: INJECTIONS.map((text, index) => ({ name: text, monthlyAmount: 1_000 + index, rationale: text })),
 });
 
+/** The venture's deck design as the export route reads it: a dark theme, a brand colour, a logo and the engine's figures. */
+const model = offlineResult('financials') as FinancialModel;
+const facts = ventureFacts({
+  financials: { documentId: 'model-1', savedAt: '2026-11-22T10:00:00.000Z', result: model },
+  'market-research': { documentId: 'research-1', savedAt: '2026-11-22T10:00:00.000Z', result: research },
+});
+const look: DeckLook = {
+  theme: 'dark',
+  brand: '10B981',
+  logo: { type: 'image/png', data: TINY_PNG },
+  figures: deckFigures(facts),
+};
+const designedDeck = (result: PitchDeckResult) => pitchDeckSlides(result, { deck: look });
+
 let dir = '';
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'venturekit-exports-'));
@@ -68,7 +86,7 @@ describe('pitch-deck.pptx', () => {
   let zip: JSZip;
   let file: Buffer;
   beforeAll(async () => {
-    file = await renderPptx(pitchDeckSlides(deck));
+    file = await renderPptx(designedDeck(deck));
     zip = await unzip(file);
   });
 
@@ -97,11 +115,35 @@ describe('pitch-deck.pptx', () => {
     expect((edited.match(/<a:buChar/g) ?? []).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('shows the business on the title slide, not the words "Title Slide"', async () => {
-    const first = runsText(await text(zip, 'ppt/slides/slide1.xml'));
+  it('sets the business large on the title slide, its own title "Title Slide" only as a small label', async () => {
+    const first = await text(zip, 'ppt/slides/slide1.xml');
     expect(deck.slides[0]!.title).toBe('Title Slide');
-    expect(first).toContain('Harvest Table');
-    expect(first).not.toContain('Title Slide');
+    // Sizes are in hundredths of a point: the name at 72 pt, the label at 14.
+    expect(first).toMatch(/sz="7200"[^>]*>(?:(?!<\/a:r>).)*<a:t>Harvest Table<\/a:t>/s);
+    expect(first).toMatch(/sz="1400"[^>]*>(?:(?!<\/a:r>).)*<a:t>Title Slide<\/a:t>/s);
+  });
+
+  it('has native charts holding the engine’s revenue for the three years, editable in their workbook', async () => {
+    const charts = Object.keys(zip.files).filter((name) => /^ppt\/charts\/chart\d+\.xml$/.test(name));
+    expect(charts.length).toBeGreaterThanOrEqual(1);
+    const chart = await text(zip, charts[0]!);
+    const figures = computeFigures(normalizeAssumptions(model.assumptions));
+    const values = [...chart.matchAll(/<c:v>([^<]*)<\/c:v>/g)].map((match) => match[1]);
+    for (const year of [figures.year1Revenue, figures.year2Revenue, figures.year3Revenue])
+      expect(values).toContain(String(year));
+    expect(values).toEqual(expect.arrayContaining(['Year 1', 'Year 2', 'Year 3']));
+    expect(Object.keys(zip.files).some((name) => /^ppt\/embeddings\/.*\.xlsx$/.test(name))).toBe(true);
+  });
+
+  it('carries the logo in ppt/media and the theme’s colours on every slide', async () => {
+    const media = Object.keys(zip.files).filter((name) => name.startsWith('ppt/media/') && !zip.files[name]!.dir);
+    const images = await Promise.all(media.map((name) => zip.file(name)!.async('nodebuffer')));
+    expect(images.some((image) => image.equals(Buffer.from(TINY_PNG)))).toBe(true);
+    for (const index of [2, 5, 10]) {
+      const slide = await text(zip, `ppt/slides/slide${index}.xml`);
+      expect(slide).toContain('<p:bg><p:bgPr><a:solidFill><a:srgbClr val="0F172A"');
+      expect(slide).toContain('val="10B981"');
+    }
   });
 
   it('names Venturekit as its author, not the library or a placeholder', async () => {
@@ -119,11 +161,13 @@ describe('pitch-deck.pptx', () => {
     const { info: convertedInfo } = await pdfText(await readFile(join(outDir, 'pitch-deck.pdf')), 'lo.pdf');
     expect(convertedInfo).toMatch(/Pages:\s+10\b/);
 
-    const { text: pdf, info } = await pdfText(await renderSlidesPdf(pitchDeckSlides(deck)), 'pitch-deck.pdf');
+    const { text: pdf, info } = await pdfText(await renderSlidesPdf(designedDeck(deck)), 'pitch-deck.pdf');
     expect(info).toMatch(/Pages:\s+10\b/);
     expect(info).toMatch(/Page size:\s+960 x 540 pts/);
     for (const slide of deck.slides.slice(1)) expect(pdf).toContain(slide.title);
     expect(pdf).toContain('Harvest Table');
+    // The chart's figures, drawn from the same data.
+    for (const display of look.figures.revenue!.displays) expect(pdf).toContain(display);
     // Speaker notes stay out of the PDF.
     expect(pdf).not.toContain('Edited notes');
   }, 120_000);

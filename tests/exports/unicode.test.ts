@@ -19,7 +19,7 @@ import { pitchDeckSlides } from '@/core/tools/pitch-deck/documents';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import { renderDocx } from '@/server/exports/docx';
 import { renderDocumentPdf } from '@/server/exports/pdf-document';
-import { renderSlidesPdf } from '@/server/exports/pdf';
+import { renderSlidesPdf } from '@/server/exports/pdf-slides';
 import { renderPptx } from '@/server/exports/pptx';
 import { renderXlsx } from '@/server/exports/xlsx';
 import { offlineResult, sampleAssumptions } from '../support/fixtures';

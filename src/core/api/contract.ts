@@ -5,6 +5,7 @@
  * them, so none of the three can drift from the others. README, "API" says what each does.
  */
 import * as z from 'zod/mini';
+import { endpoint, type Endpoint } from './endpoint';
 import { tools } from '../tools/listings';
 import {
   importSummary,
@@ -20,38 +21,7 @@ import { FACT_IDS } from '../venture/fact-ids';
 import { documentVersions } from '../workspace/versions';
 import { businessIdea } from '../tools/ideas/schema';
 import { createdShareLink, shareLinkAnalytics, shareLinkDraft, shareLinkView } from '../share/schema';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** What an endpoint answers: JSON of a schema, nothing (204), a file, or a stream of server-sent events. */
-export type Answer = z.ZodMiniType | 'nothing' | 'file' | 'events';
-
-export interface Endpoint<
-  Params extends z.ZodMiniType = z.ZodMiniType,
-  Query extends z.ZodMiniType = z.ZodMiniType,
-  Body extends z.ZodMiniType = z.ZodMiniType,
-  Response extends Answer = Answer,
-> {
-  method: Method;
-  /** With `:name` for each parameter, as Fastify reads it. */
-  path: string;
-  params?: Params;
-  query?: Query;
-  body?: Body;
-  response: Response;
-  /** The status of a success: 200 unless said. */
-  status?: 200 | 201 | 204;
-}
-
-/** Checks an endpoint and keeps its precise types; a part it does not take is `never`. */
-const endpoint = <
-  P extends z.ZodMiniType = never,
-  Q extends z.ZodMiniType = never,
-  B extends z.ZodMiniType = never,
-  R extends Answer = never,
->(
-  spec: Endpoint<P, Q, B, R>,
-) => spec;
+import { deckDesign, deckDesignChoice, LOGO_MAX_BYTES } from '../deck-design/schema';
 
 /** An id in a path: our ids are UUIDs; longer than this is no id of ours (a 400, not a lookup). */
 const idText = z.string().check(z.minLength(1), z.maxLength(100));
@@ -250,6 +220,7 @@ export const contract = {
     response: 'nothing',
     status: 204,
   }),
+  // With `ventureId` (the founder's own venture), the deck is drawn in the venture's design, logo and figures.
   exportFile: endpoint({
     method: 'POST',
     path: '/api/exports/:tool/:format',
@@ -258,37 +229,37 @@ export const contract = {
     body: z.object({ result: z.unknown(), ventureId: z.optional(z.string()), date: z.optional(z.string()) }),
     response: 'file',
   }),
+  // The deck's design kept with the venture: the theme, the brand colour and the logo (docs/product.md §14).
+  deckDesign: endpoint({
+    method: 'GET',
+    path: '/api/ventures/:id/deck-design',
+    params: idParams,
+    response: deckDesign,
+  }),
+  chooseDeckDesign: endpoint({
+    method: 'PUT',
+    path: '/api/ventures/:id/deck-design',
+    params: idParams,
+    body: deckDesignChoice,
+    response: deckDesign,
+  }),
+  // The image's bytes as base64; its type is read from the bytes on the server (PNG or JPEG, at most 1 MB).
+  uploadLogo: endpoint({
+    method: 'PUT',
+    path: '/api/ventures/:id/logo',
+    params: idParams,
+    body: z.strictObject({ data: z.string().check(z.maxLength(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 8)) }),
+    response: deckDesign,
+  }),
+  logo: endpoint({ method: 'GET', path: '/api/ventures/:id/logo', params: idParams, response: 'file' }),
+  removeLogo: endpoint({ method: 'DELETE', path: '/api/ventures/:id/logo', params: idParams, response: deckDesign }),
 } as const;
+
+export type { Answer, Answered, CallArgs, Endpoint } from './endpoint';
+export { pathOf } from './endpoint';
 
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;
-
-/** The parts of a call an endpoint takes, typed from its schemas (the input side: defaults may be left out). */
-export type CallArgs<E extends Endpoint> = ([NonNullable<E['params']>] extends [never]
-  ? { params?: undefined }
-  : { params: z.input<NonNullable<E['params']>> }) &
-  ([NonNullable<E['query']>] extends [never] ? { query?: undefined } : { query?: z.input<NonNullable<E['query']>> }) &
-  ([NonNullable<E['body']>] extends [never] ? { body?: undefined } : { body: z.input<NonNullable<E['body']>> });
-
-/** What a successful call answers, typed from its schema. */
-export type Answered<E extends Endpoint> = E['response'] extends z.ZodMiniType
-  ? z.infer<E['response']>
-  : E['response'] extends 'nothing'
-    ? undefined
-    : E['response'] extends 'file'
-      ? Blob
-      : Response;
-
-/** The path with its parameters filled in, each escaped; and the query, if any. */
-export function pathOf(endpoint: Endpoint, params: Record<string, string> = {}, query: Record<string, unknown> = {}) {
-  const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-  const search = new URLSearchParams(
-    Object.entries(query).flatMap(([name, value]) =>
-      value === undefined || value === null ? [] : [[name, String(value)]],
-    ),
-  ).toString();
-  return search ? `${path}?${search}` : path;
-}
 
 /** The endpoint and its parameters a request's method and path name, if any (the fake server's router). */
 export function matchEndpoint(

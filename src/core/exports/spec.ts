@@ -6,6 +6,9 @@
  * markup or formulas.
  */
 import type { FinancialModel } from '../finance/schema';
+import type { SlideDesign } from '../deck-design/boxes';
+import type { DeckFigures } from '../deck-design/figures';
+import type { ThemeId } from '../deck-design/themes';
 import type { ExportFormat } from './formats';
 
 /** A table cell: a line of text, or a list under an optional heading (a SWOT quadrant, a competitor's strengths). */
@@ -80,10 +83,28 @@ export interface SlideSpec {
   notes: string;
 }
 
+/** A logo's bytes, as stored (PNG or JPEG, checked by its bytes when uploaded). */
+export interface LogoImage {
+  type: 'image/png' | 'image/jpeg';
+  data: Uint8Array;
+}
+
 export interface SlideDeckSpec {
   kind: 'slides';
   title: string;
   slides: readonly SlideSpec[];
+  /** Each slide as designed (core/deck-design): what the .pptx and the .pdf draw, box by box. */
+  designs: readonly SlideDesign[];
+  /** The image every `logo` box draws. */
+  logo?: LogoImage;
+}
+
+/** The venture's deck design, as the export route reads it for a tool with `designedDeck`. */
+export interface DeckLook {
+  theme: ThemeId;
+  brand: string;
+  logo?: LogoImage;
+  figures: DeckFigures;
 }
 
 /**
@@ -153,6 +174,8 @@ export interface ExportContext {
   date: string;
   /** The venture's newest saved financial model, when it has one. */
   model?: FinancialModel;
+  /** The venture's deck design, logo and figures, for a tool that draws a designed deck. */
+  deck?: DeckLook;
 }
 
 /**

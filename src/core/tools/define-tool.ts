@@ -129,6 +129,11 @@ export interface ToolDefinition<
   /** What each of `exports`' files holds (src/core/exports/spec.ts); the server renders it. */
   documents?: ExportDescriptions<z.infer<R>>;
   /**
+   * Its slides are drawn in the venture's deck design (core/deck-design): the export route passes
+   * the venture's theme, brand colour, logo and figures to `documents` as their `context`.
+   */
+  designedDeck?: boolean;
+  /**
    * The venture's saved results this tool builds on, in order: each quoted into its prompt as data
    * (venture/context.ts) with the parts named, and named in the result's "Built on" line.
    */

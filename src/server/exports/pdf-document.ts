@@ -8,7 +8,7 @@ import {
 } from '@/core/exports/spec';
 import { EXPORT_THEME } from '@/core/exports/theme';
 import { drawWithFallbackFonts } from './pdf-fallback';
-import { collect, colors, FONT, hex, type Pdf } from './pdf-common';
+import { collect, colors, drawBars, FONT, hex, type Pdf } from './pdf-common';
 import { currentPage, drawContents, drawCover, numberPages, reserveContents, type SectionMark } from './pdf-finish';
 
 /** Space left on the page below the cursor. */
@@ -54,29 +54,24 @@ function drawBarChart(doc: Pdf, block: Extract<DocumentBlock, { kind: 'bar-chart
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   doc.font(FONT.bold).fontSize(11).fillColor(hex(colors.text)).text(block.title, left);
-  const top = doc.y + 16;
-  const max = Math.max(1, ...block.bars.map((bar) => bar.value));
-  const slot = width / Math.max(1, block.bars.length);
-  block.bars.forEach((bar, index) => {
-    const barHeight = (bar.value / max) * (height - 20);
-    const x = left + index * slot + slot * 0.15;
-    const y = top + height - barHeight;
-    doc.rect(x, y, slot * 0.7, barHeight).fill(hex(colors.accent));
-    doc.font(FONT.regular).fontSize(7).fillColor(hex(colors.muted));
-    doc.text(bar.display, x - slot * 0.15, y - 10, { width: slot, align: 'center', lineBreak: false });
-    doc.text(bar.label, x - slot * 0.15, top + height + 4, {
-      width: slot,
-      align: 'center',
-      lineBreak: false,
-    });
+  const top = doc.y + 4;
+  drawBars(doc, {
+    kind: 'chart',
+    x: left,
+    y: top,
+    w: width,
+    h: height + 24,
+    name: block.title,
+    labels: block.bars.map((bar) => bar.label),
+    values: block.bars.map((bar) => bar.value),
+    displays: block.bars.map((bar) => bar.display),
+    color: colors.accent,
+    text: colors.muted,
+    rule: colors.rule,
+    size: 7,
   });
-  doc
-    .moveTo(left, top + height)
-    .lineTo(left + width, top + height)
-    .lineWidth(0.5)
-    .stroke(hex(colors.rule));
   doc.x = left;
-  doc.y = top + height + 24;
+  doc.y = top + height + 36;
 }
 
 /** Room a heading needs below it: its first lines, or the whole of a short table (a few key figures) under it. */

@@ -1,100 +1,127 @@
 import PptxGenJS from 'pptxgenjs';
-import type { SlideDeckSpec, SlideSpec } from '@/core/exports/spec';
+import type { Box, ChartBox, SlideDesign, TableBox, TextBox } from '@/core/deck-design/boxes';
+import type { LogoImage, SlideDeckSpec } from '@/core/exports/spec';
 import { EXPORT_THEME } from '@/core/exports/theme';
-import { bodyFontSize } from './fit-text';
 
-const { font, colors } = EXPORT_THEME;
-/** LAYOUT_WIDE: 13.33 × 7.5 inches, 16:9. */
-const WIDTH = 13.333;
-const MARGIN = 0.7;
+const { font } = EXPORT_THEME;
+/** Slide units are points: 72 to the inch. */
+const inch = (points: number) => points / 72;
+const place = (box: Box) => ({ x: inch(box.x), y: inch(box.y), w: inch(box.w), h: inch(box.h) });
 
-function addTitleSlide(pptx: PptxGenJS, spec: SlideSpec) {
-  const slide = pptx.addSlide();
-  slide.background = { color: colors.accent };
-  slide.addText(spec.title, {
-    x: MARGIN,
-    y: 2.2,
-    w: WIDTH - 2 * MARGIN,
-    h: 1.6,
-    fontFace: font,
-    fontSize: 44,
-    bold: true,
-    color: colors.white,
-    valign: 'bottom',
-    fit: 'shrink',
-  });
-  if (spec.lines.length > 0) {
-    slide.addText(
-      spec.lines.map((line) => ({ text: line, options: { breakLine: true } })),
-      {
-        x: MARGIN,
-        y: 4.0,
-        w: WIDTH - 2 * MARGIN,
-        h: 2.2,
-        fontFace: font,
-        fontSize: 20,
-        color: colors.accentTint,
-        valign: 'top',
-        paraSpaceAfter: 6,
-        fit: 'shrink',
+type Slide = PptxGenJS.Slide;
+
+/** A fitted text box: each paragraph its own (a bullet when the box has bullets), its lines joined by soft breaks so none re-wraps. */
+function addText(slide: Slide, box: TextBox) {
+  const runs = box.paragraphs.flatMap((lines) =>
+    lines.map((line, at) => ({
+      text: line,
+      options: {
+        ...(at > 0 ? { softBreakBefore: true } : {}),
+        ...(at === 0 && box.bullet ? { bullet: { indent: box.size } } : {}),
+        breakLine: at === lines.length - 1,
       },
-    );
-  }
-  slide.addNotes(spec.notes);
-}
-
-function addContentSlide(pptx: PptxGenJS, spec: SlideSpec) {
-  const slide = pptx.addSlide();
-  slide.background = { color: colors.white };
-  slide.addShape(pptx.ShapeType.rect, {
-    x: 0,
-    y: 0,
-    w: WIDTH,
-    h: 0.12,
-    fill: { color: colors.accent },
-    line: { color: colors.accent },
-  });
-  slide.addText(spec.title, {
-    x: MARGIN,
-    y: 0.45,
-    w: WIDTH - 2 * MARGIN,
-    h: 0.9,
-    fontFace: font,
-    fontSize: 30,
-    bold: true,
-    color: colors.text,
-    valign: 'middle',
-    fit: 'shrink',
-  });
-  slide.addText(
-    spec.lines.map((line) => ({ text: line, options: { bullet: { indent: 18 }, breakLine: true } })),
-    {
-      x: MARGIN,
-      y: 1.55,
-      w: WIDTH - 2 * MARGIN,
-      h: 5.3,
-      fontFace: font,
-      fontSize: bodyFontSize(spec.lines),
-      color: colors.text,
-      valign: 'top',
-      paraSpaceAfter: 8,
-      fit: 'shrink',
-    },
+    })),
   );
-  slide.slideNumber = {
-    x: WIDTH - MARGIN - 0.6,
-    y: 7.0,
-    w: 0.6,
-    h: 0.3,
+  slide.addText(runs, {
+    ...place(box),
+    margin: 0,
     fontFace: font,
-    fontSize: 10,
-    color: colors.muted,
-    align: 'right',
-  };
-  slide.addNotes(spec.notes);
+    fontSize: box.size,
+    bold: box.bold,
+    color: box.color,
+    align: box.align,
+    valign: box.valign,
+    lineSpacingMultiple: box.lineHeight,
+    fit: 'none',
+    wrap: true,
+  });
 }
 
-/** pitch-deck.pptx: 16:9, a title slide in the accent colour, then a slide per deck slide with its bullets and its speaker notes. */
+/** The currency's marks around the digits ("$1,200" → `"$"#,##0`), so the chart's labels read like the app's. */
+function numberFormat(display: string | undefined): string {
+  const [, before = '', after = ''] = /^([^\d-]*)[\d.,\s]+(.*)$/.exec(display ?? '') ?? [];
+  const quoted = (text: string) => (text ? `"${text.replace(/"/g, '')}"` : '');
+  return `${quoted(before)}#,##0${quoted(after)}`;
+}
+
+/** A native column chart with the engine's figures as its data: editable in PowerPoint and LibreOffice. */
+function addChart(pptx: PptxGenJS, slide: Slide, box: ChartBox) {
+  slide.addChart(pptx.ChartType.bar, [{ name: box.name, labels: box.labels, values: box.values }], {
+    ...place(box),
+    barDir: 'col',
+    chartColors: [box.color],
+    showLegend: false,
+    showValue: true,
+    dataLabelPosition: 'outEnd',
+    dataLabelFormatCode: numberFormat(box.displays[0]),
+    dataLabelColor: box.text,
+    dataLabelFontSize: box.size,
+    dataLabelFontFace: font,
+    catAxisLabelColor: box.text,
+    catAxisLabelFontSize: box.size,
+    catAxisLabelFontFace: font,
+    catAxisLineShow: true,
+    valAxisHidden: true,
+    valGridLine: { style: 'none' },
+    valAxisLabelFormatCode: numberFormat(box.displays[0]),
+  });
+}
+
+function addTable(slide: Slide, box: TableBox) {
+  const rows = box.rows.map((row, at) =>
+    row.map((lines) => ({
+      text: lines.join('\n'),
+      options: at === 0 ? { bold: true, color: box.header.text, fill: { color: box.header.fill } } : {},
+    })),
+  );
+  slide.addTable(rows, {
+    x: inch(box.x),
+    y: inch(box.y),
+    w: inch(box.w),
+    colW: box.columns.map(inch),
+    rowH: box.heights.map(inch),
+    fontFace: font,
+    fontSize: box.size,
+    color: box.text,
+    valign: 'middle',
+    margin: 8,
+    border: { type: 'solid', pt: 0.75, color: box.rule },
+  });
+}
+
+function addBox(pptx: PptxGenJS, slide: Slide, box: Box, logo: LogoImage | undefined) {
+  switch (box.kind) {
+    case 'text':
+      return addText(slide, box);
+    case 'rect':
+    case 'ellipse':
+      return slide.addShape(box.kind === 'rect' ? pptx.ShapeType.rect : pptx.ShapeType.ellipse, {
+        ...place(box),
+        fill: { color: box.fill },
+        line: { color: box.fill, width: 0 },
+      });
+    case 'logo':
+      if (!logo) return;
+      return slide.addImage({
+        data: `${logo.type};base64,${Buffer.from(logo.data).toString('base64')}`,
+        ...place(box),
+        sizing: { type: 'contain', w: inch(box.w), h: inch(box.h) },
+      });
+    case 'chart':
+      return addChart(pptx, slide, box);
+    case 'table':
+      return addTable(slide, box);
+  }
+}
+
+function addSlide(pptx: PptxGenJS, design: SlideDesign, notes: string, logo: LogoImage | undefined) {
+  const slide = pptx.addSlide();
+  slide.background = { color: design.background };
+  for (const box of design.boxes) addBox(pptx, slide, box, logo);
+  slide.addNotes(notes);
+}
+
+/** pitch-deck.pptx: 16:9, each slide drawn from its design (core/deck-design) box by box, with its speaker notes. */
 export async function renderPptx(deck: SlideDeckSpec): Promise<Buffer> {
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
@@ -103,10 +130,7 @@ export async function renderPptx(deck: SlideDeckSpec): Promise<Buffer> {
   pptx.company = '';
   pptx.subject = 'Pitch deck';
   pptx.theme = { headFontFace: font, bodyFontFace: font };
-  for (const slide of deck.slides) {
-    if (slide.kind === 'title') addTitleSlide(pptx, slide);
-    else addContentSlide(pptx, slide);
-  }
+  deck.designs.forEach((design, index) => addSlide(pptx, design, deck.slides[index]?.notes ?? '', deck.logo));
   const data = await pptx.write({ outputType: 'nodebuffer' });
   return data as Buffer;
 }

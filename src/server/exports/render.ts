@@ -11,7 +11,7 @@ export async function renderExport<F extends ExportFormat>(format: F, spec: Expo
   if (specs.docx) return (await import('./docx')).renderDocx(specs.docx);
   if (specs.xlsx) return (await import('./xlsx')).renderXlsx(specs.xlsx);
   if (specs.pdf) {
-    if (specs.pdf.kind === 'slides') return (await import('./pdf')).renderSlidesPdf(specs.pdf);
+    if (specs.pdf.kind === 'slides') return (await import('./pdf-slides')).renderSlidesPdf(specs.pdf);
     return (await import('./pdf-document')).renderDocumentPdf(specs.pdf);
   }
   throw new Error(`No renderer for ${format}`);

@@ -9,6 +9,7 @@ import type { ClientSlots } from '../guards/client-slots';
 import { rateLimits, type CounterStore } from '../guards/rate-limit';
 import type { Provider } from '../providers';
 import { exportRoutes } from '../routes/exports';
+import { requestDeckLook } from '../workspace/deck-look';
 import { generateRoutes } from '../routes/generate';
 import { workspaceRoutes } from '../routes/workspace';
 import type { Database } from '../store/database';
@@ -70,7 +71,13 @@ export async function api(
     export: config.exportRateLimit,
   });
   await app.register(workspaceRoutes, { store, identity, limits });
-  await app.register(exportRoutes, { pool: renderPool, limit: limits.export, store, identity });
+  await app.register(exportRoutes, {
+    pool: renderPool,
+    limit: limits.export,
+    store,
+    identity,
+    deckLook: requestDeckLook(store, identity),
+  });
   await app.register(generateRoutes, {
     provider,
     tracker,

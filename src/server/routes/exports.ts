@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { todayIso } from '@/core/exports/context';
 import { EXPORT_FORMATS, type ExportFormat } from '@/core/exports/formats';
-import type { ExportSpecs } from '@/core/exports/spec';
+import type { DeckLook, ExportContext, ExportSpecs } from '@/core/exports/spec';
 import { resultSchema } from '@/core/tools/define-tool';
 import { toolDefinition } from '@/core/tools/registry';
 import { RenderPoolFullError, type RenderPool } from '../exports/render-pool';
@@ -27,6 +27,8 @@ export interface ExportRouteOptions {
   /** Where the venture named by an export is read from (its name, its saved model). */
   store: Store;
   identity: WorkspaceIdentity;
+  /** The venture's deck design for a tool with `designedDeck`; null for a venture not the request's own. */
+  deckLook?: (request: FastifyRequest, reply: FastifyReply, ventureId: string) => Promise<DeckLook | null>;
 }
 
 const refuse = (reply: FastifyReply) =>
@@ -41,12 +43,40 @@ const contextFields = {
 };
 
 /**
+ * What the file is made with besides the result: the venture's name, the day and its saved model
+ * (a document's cover and key figures) and, for a designed deck, the venture's design. Undefined
+ * (and answered 404) when the venture is not this browser's.
+ */
+async function contextOf(
+  { store, identity, deckLook }: ExportRouteOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { ventureId, date = todayIso(), designed }: { ventureId?: string; date?: string; designed: boolean },
+): Promise<ExportContext | undefined> {
+  let context: ExportContext;
+  try {
+    context = await exportContext({ store, identity, request, reply, ventureId, date });
+  } catch (error) {
+    if (error instanceof ExportVentureNotFound) return void reply.code(404).send({ error: error.message });
+    throw error;
+  }
+  if (designed && ventureId && deckLook) {
+    const look = await deckLook(request, reply, ventureId);
+    if (!look) return void reply.code(404).send({ error: 'No such venture' });
+    context.deck = look;
+  }
+  return context;
+}
+
+/**
  * POST /api/exports/:tool/:format with `{ result, ventureId?, date? }`: the result as it is on screen, edits included
  * (whether saved yet or not), checked against the tool's result schema (not the stricter edit
- * schema: a generated deck whose title runs past the edit limit still exports) and answered with the file. The
+ * schema: a generated deck whose title runs past the edit limit still exports) and  answered with the file (a deck drawn
+ * in the venture's design when `ventureId` names the founder's venture). The
  * server builds the files so no export library reaches the browser (docs/decisions.md, "Exports").
  */
-export async function exportRoutes(app: FastifyInstance, { pool, limit, store, identity }: ExportRouteOptions) {
+export async function exportRoutes(app: FastifyInstance, options: ExportRouteOptions) {
+  const { pool, limit } = options;
   serve(
     app,
     contract.exportFile,
@@ -67,13 +97,12 @@ export async function exportRoutes(app: FastifyInstance, { pool, limit, store, i
       // The contract takes any result; it must be this tool's.
       const body = parse(z.strictObject({ result: resultSchema(tool), ...contextFields }), request.body, reply);
       if (!body) return reply;
+      const context = await contextOf(options, request, reply, { ...body, designed: tool.designedDeck === true });
+      if (!context) return reply;
       let file: Buffer;
       try {
-        const { ventureId, date = todayIso() } = body;
-        const context = await exportContext({ store, identity, request, reply, ventureId, date });
         file = await pool.render(listed.format, describe(body.result, context) as ExportSpecs[typeof listed.format]);
       } catch (error) {
-        if (error instanceof ExportVentureNotFound) return reply.code(404).send({ error: error.message });
         if (!(error instanceof RenderPoolFullError)) throw error;
         return refuse(reply);
       }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contract } from '@/core/api/contract';
-import { WORKSPACE_FILE, WORKSPACE_QUOTAS } from '@/core/workspace/schema';
+import { WORKSPACE_FILE } from '@/core/workspace/schema';
 import { toolDefinition } from '@/core/tools/registry';
 import { ForbiddenKey } from '@/core/text/clean';
 import { sameOriginOnly } from '../guards/same-origin';
@@ -15,6 +15,10 @@ import { TooManyWorkspaces, type WorkspaceIdentity } from '../workspace/identity
 import { factsForTool, ventureOverview } from '../workspace/venture-facts';
 import { checkPin } from '@/core/venture/pins';
 import { ventureCurrency } from '@/core/venture/fact-currency';
+import { deckDesignRoutes } from './deck-design';
+import { BODY_LIMITS, owned, type RouteDeps } from './route-deps';
+
+export { BODY_LIMITS };
 
 /** What a founder reads when the database is down; generation still works meanwhile. */
 export const STORE_UNAVAILABLE = 'Your saved work is unavailable right now. Please try again in a moment.';
@@ -22,35 +26,10 @@ export const STORE_UNAVAILABLE = 'Your saved work is unavailable right now. Plea
 export const STORE_FULL =
   'The server has no room left to save your work. What is on screen is kept: download it, and tell whoever runs this server.';
 
-/**
- * The largest body each write takes, sized to its largest valid request: an edited result at its
- * schema's limits is about 90 KB of JSON as ASCII, and up to six times that with every character
- * escaped, so an edit takes 1 MB; a venture's profile or a saved idea is a few KB.
- */
-export const BODY_LIMITS = {
-  small: 16 * 1024,
-  idea: 64 * 1024,
-  edit: 1024 * 1024,
-  import: WORKSPACE_QUOTAS.importBytes,
-} as const;
-
 export interface WorkspaceRouteOptions {
   store: Store;
   identity: WorkspaceIdentity;
   limits: LimitHooks;
-}
-
-/** What each group of workspace routes works with. */
-interface RouteDeps {
-  store: Store;
-  identity: WorkspaceIdentity;
-  /** The request's workspace; undefined for a browser that has none yet. */
-  current: (request: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>;
-  /** Options of a write of up to `bodyLimit` bytes: same-origin requests only, counted by the write rate limit. */
-  write: (bodyLimit: number) => {
-    onRequest: (typeof sameOriginOnly | NonNullable<LimitHooks['write']>)[];
-    bodyLimit: number;
-  };
 }
 
 /**
@@ -76,6 +55,7 @@ export async function workspaceRoutes(app: FastifyInstance, { store, identity, l
     owned: (request, reply, what) => owned(routes, request, reply, what),
     write: write(BODY_LIMITS.small),
   });
+  deckDesignRoutes(app, routes);
 }
 
 /** Store and request errors as the workspace API answers them: a status and a sentence. */
@@ -116,13 +96,6 @@ function workspaceErrors(error: Error & { statusCode?: number }, request: Fastif
   if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ error: error.message });
   request.log.error({ err: error }, 'workspace request failed');
   return reply.code(500).send({ error: 'Internal Server Error' });
-}
-
-/** The request's workspace for a route about one of its rows: without one, no row is this browser's (404). */
-async function owned(deps: RouteDeps, request: FastifyRequest, reply: FastifyReply, what: string): Promise<string> {
-  const workspaceId = await deps.current(request, reply);
-  if (!workspaceId) throw new NotFound(`No such ${what}`);
-  return workspaceId;
 }
 
 /** Ventures: the list and the current one, New Venture, Edit Venture Profile. */

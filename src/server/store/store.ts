@@ -1,6 +1,7 @@
 import type { Database, Queryable, TransactionOptions } from './database';
 import { documentRepository, type NewDocument } from './repositories/documents';
 import { generationRepository } from './repositories/generations';
+import { designRepository } from './repositories/designs';
 import { pinRepository } from './repositories/pins';
 import { lockWorkspace } from './repositories/quota';
 import { savedIdeaRepository } from './repositories/saved-ideas';
@@ -20,6 +21,7 @@ export function repositories(db: Queryable) {
     pins: pinRepository(db),
     generations: generationRepository(db),
     shareLinks: shareLinkRepository(db),
+    designs: designRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof repositories>;
@@ -71,6 +73,7 @@ export function createStore(db: Database) {
     pins: plain.pins,
     generations: plain.generations,
     shareLinks: plain.shareLinks,
+    designs: plain.designs,
     exportWorkspace: (workspaceId: string | undefined) => exportWorkspace(db, workspaceId),
     /** Adds a file (checked here unless `checkImport` already did: InvalidImport) in one transaction, or nothing. */
     importWorkspace: async (workspaceId: string, data: unknown) => {

@@ -14,7 +14,7 @@ import { latestSource, savedSourceOf } from './generation-place';
 const FACT_TOOLS = ['financials', 'market-research'] as const;
 
 /** The sources the venture's facts come from: its pins, its newest model and research. */
-async function factSources(store: Store, workspaceId: string, ventureId: string): Promise<VentureSources> {
+export async function factSources(store: Store, workspaceId: string, ventureId: string): Promise<VentureSources> {
   const sources: Record<string, unknown> = { pins: await store.pins.list(workspaceId, ventureId) };
   for (const tool of FACT_TOOLS) sources[tool] = await latestSource(store, workspaceId, ventureId, tool);
   return sources as VentureSources;

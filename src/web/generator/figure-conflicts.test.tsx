@@ -42,10 +42,12 @@ describe('figures that differ from the venture’s facts', () => {
     await user.click(
       within(screen.getByRole('navigation', { name: 'Slides' })).getByRole('button', { name: /^Slide 6/ }),
     );
-    const content = screen.getByRole('region', { name: 'Slide content' });
+    // Marked in the designed slide's line, where it stands.
+    const content = screen.getByRole('group', { name: 'Slide 6 of 10' });
     const marked = await within(content).findByText('$690 a month');
     expect(marked.tagName).toBe('MARK');
-    expect(content).toHaveTextContent('• Subscription per freelancer: $690 a month • Cancel any time');
+    expect(content).toHaveTextContent('Subscription per freelancer: $690 a month');
+    expect(content).toHaveTextContent('Cancel any time');
     marked.focus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       'Your venture’s monthly price per customer is $24/customer/month (From the financial model, 22 Nov). Use Fact above states it here.',

@@ -3,7 +3,7 @@ import type { PartPath } from '@/core/venture/document-figures';
 import type { VentureFact } from '@/core/venture/facts';
 import { Tooltip } from '@/web/components/ui/tooltip';
 import type * as FigureChecking from './figure-conflicts';
-import { markKey, type FigureMarks } from './figure-mark';
+import { markKey, type FigureMark, type FigureMarks } from './figure-mark';
 
 const FigureMarksContext = createContext<FigureMarks | undefined>(undefined);
 export const FigureMarksProvider = FigureMarksContext.Provider;
@@ -54,6 +54,36 @@ const matchClass = 'underline decoration-current/40 decoration-dotted underline-
 export function FigureText({ path, text }: { path: PartPath; text: string }) {
   const marks = useContext(FigureMarksContext)?.get(markKey(path));
   if (!marks || marks.some((mark) => text.slice(mark.start, mark.end) !== mark.text)) return text;
+  return <>{markedPieces(text, marks)}</>;
+}
+
+/**
+ * One drawn line of a designed slide (its text broken into lines by the layout): the figures
+ * checked in the part at `path` marked wherever their text stands in the line. A figure the
+ * layout broke over two lines is left unmarked; the conflicts panel still lists it.
+ */
+export function FigureLine({ path, line }: { path: PartPath; line: string }) {
+  const marks = useContext(FigureMarksContext)?.get(markKey(path));
+  if (!marks) return line;
+  const found: FigureMark[] = [];
+  for (const mark of marks) {
+    const start = line.indexOf(mark.text);
+    if (start >= 0) found.push({ ...mark, start, end: start + mark.text.length });
+  }
+  return found.length > 0 ? (
+    <>
+      {markedPieces(
+        line,
+        found.sort((a, b) => a.start - b.start),
+      )}
+    </>
+  ) : (
+    line
+  );
+}
+
+/** `text` with each mark drawn where it stands (overlapping ones skipped). */
+function markedPieces(text: string, marks: readonly FigureMark[]): ReactNode[] {
   const pieces: ReactNode[] = [];
   let at = 0;
   for (const mark of marks) {
@@ -73,5 +103,5 @@ export function FigureText({ path, text }: { path: PartPath; text: string }) {
     at = mark.end;
   }
   pieces.push(text.slice(at));
-  return <>{pieces}</>;
+  return pieces;
 }

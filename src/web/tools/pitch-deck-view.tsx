@@ -1,22 +1,21 @@
-import { FilePlus, Pencil, Save } from 'lucide-react';
 import { useRef, useState, type RefObject, type Ref } from 'react';
 import { toast } from '@/web/components/ui/toaster';
 import { pitchDeckClient, type PitchDeckResult, type SlideAction } from '@/core/tools/pitch-deck/client';
-import { Button } from '@/web/components/ui/button';
 import { EditablePart, PartEditingProvider, usePartEditing } from '@/web/editing/part-editing';
 import { ResultSection, ToolScreen } from '@/web/generator/tool-screen';
 import { useLeaveGuard } from '@/web/lib/leave-guard';
 import type { InputValues } from '@/web/generator/use-generator';
 import type { EditOutcome } from '@/web/workspace/use-save-edit';
 import { useToolSession } from '@/web/workspace/use-tool-session';
-import { ShareButton } from '@/web/share/share-button';
-import { PresentButton } from './pitch-deck/present-button';
-import { SlideActions, useSavesInOrder, useSlideActions } from './pitch-deck/slide-actions';
+import { DeckActions } from './pitch-deck/deck-actions';
+import { useSavesInOrder, useSlideActions } from './pitch-deck/slide-actions';
 import { SlideEditor } from './pitch-deck/slide-editor';
 import { SlideStage } from './pitch-deck/slide-stage';
 import { SlideThumbnails } from './pitch-deck/slide-thumbnails';
 import { SpeakerNotes } from './pitch-deck/speaker-notes';
 import { useDeck } from './pitch-deck/use-deck';
+import { useDesignedDeck } from './pitch-deck/use-deck-look';
+import type { SlideDesign } from '@/core/deck-design/boxes';
 
 /** Toast docs/product.md fixes for a saved slide (docs/product.md §8). */
 const SLIDE_UPDATED = { title: 'Slide Updated', description: 'Your changes have been saved.' };
@@ -32,6 +31,7 @@ export default function PitchDeckView() {
   const saveEdit = useSavesInOrder(session.saveEdit);
   const deck = useDeck(result, loading, shown?.slides ?? []);
   const rewriting = useSlideRewriting(session, deck);
+  const { ventureId, look, designs } = useDesignedDeck(deck);
   const { editButton, cancel, save } = useDeckEditing(deck, saveEdit);
   const act = useSlideActions(deck.act, saveEdit);
   const stage = useRef<HTMLDivElement>(null);
@@ -57,29 +57,22 @@ export default function PitchDeckView() {
           loading={loading}
           onUseFact={session.applyEdit}
           actions={
-            <>
-              {!form.shown && <NewDeckButton ref={newDeck} onClick={form.open} />}
-              {deck.final && !deck.editing && (
-                <PresentButton slides={deck.final.slides} index={deck.index} onExit={deck.jump} />
-              )}
-              {deck.final && !deck.editing && !loading && <ShareButton documentId={session.saved.shown?.id} />}
-              {deck.final && !deck.editing && !loading && (
-                <SlideActions index={deck.index} count={deck.count} onAct={act} stage={stage} />
-              )}
-              {deck.final && (
-                <EditActions
-                  editing={deck.editing}
-                  editButton={editButton}
-                  onEdit={deck.edit}
-                  onCancel={cancel}
-                  onSave={save}
-                />
-              )}
-            </>
+            <DeckActions
+              {...{ deck, designs, look, ventureId, loading, act, stage, newDeck }}
+              documentId={session.saved.shown?.id}
+              newDeckShown={!form.shown}
+              onNewDeck={form.open}
+              editing={{ editButton, cancel, save }}
+            />
           }
         >
           <PartEditingProvider value={rewriting}>
-            <DeckParts deck={deck} loading={loading} onCancel={cancel} onAct={act} stage={stage} />
+            <DeckParts
+              deck={deck}
+              designs={designs}
+              logoUrl={look.logoUrl}
+              {...{ loading, onCancel: cancel, onAct: act, stage }}
+            />
           </PartEditingProvider>
         </ResultSection>
       )}
@@ -120,12 +113,16 @@ type Deck = ReturnType<typeof useDeck>;
 /** The slide on stage (or its editor), its notes, and the thumbnails. */
 function DeckParts({
   deck,
+  designs,
+  logoUrl,
   loading,
   onCancel,
   onAct,
   stage,
 }: {
   deck: Deck;
+  designs: readonly SlideDesign[];
+  logoUrl: string | undefined;
   loading: boolean;
   onCancel: () => void;
   onAct: (action: SlideAction) => Promise<void>;
@@ -135,7 +132,8 @@ function DeckParts({
     <>
       <SlideStage
         ref={stage}
-        slide={deck.draft ?? deck.current}
+        design={designs[deck.index]}
+        logoUrl={logoUrl}
         index={deck.index}
         count={deck.count}
         onPrevious={deck.previous}
@@ -156,6 +154,8 @@ function DeckParts({
       )}
       <SlideThumbnails
         slides={deck.slides}
+        designs={designs}
+        logoUrl={logoUrl}
         index={deck.index}
         onSelect={deck.jump}
         onMove={deck.final && !loading ? (from, to) => void onAct({ type: 'move', from, to }) : undefined}
@@ -199,43 +199,4 @@ function useDeckEditing(deck: Deck, saveEdit: SaveEdit) {
       toast.success(SLIDE_UPDATED.title, { description: SLIDE_UPDATED.description });
   };
   return { editButton, cancel, save };
-}
-
-/** New Deck: the form comes back with the inputs that made this deck (docs/product.md hides it once a deck exists). */
-function NewDeckButton({ onClick, ref }: { onClick: () => void; ref: Ref<HTMLButtonElement> }) {
-  return (
-    <Button ref={ref} variant="ghost" onClick={onClick}>
-      <FilePlus aria-hidden="true" />
-      New Deck
-    </Button>
-  );
-}
-
-/** Edit Slide, or Cancel and Save Changes while a slide is being edited. */
-function EditActions({
-  editing,
-  editButton,
-  onEdit,
-  onCancel,
-  onSave,
-}: {
-  editing: boolean;
-  editButton: RefObject<HTMLButtonElement | null>;
-  onEdit: () => void;
-  onCancel: () => void;
-  onSave: () => Promise<void>;
-}) {
-  return (
-    <>
-      {editing && (
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      )}
-      <Button ref={editButton} onClick={editing ? onSave : onEdit}>
-        {editing ? <Save aria-hidden="true" /> : <Pencil aria-hidden="true" />}
-        {editing ? 'Save Changes' : 'Edit Slide'}
-      </Button>
-    </>
-  );
 }

@@ -1,4 +1,5 @@
-import type { ExportDescriptions, SlideDeckSpec, SlideSpec } from '../../exports/spec';
+import { layoutDeck } from '../../deck-design/deck-layout';
+import type { ExportContext, ExportDescriptions, SlideDeckSpec, SlideSpec } from '../../exports/spec';
 import { listLines } from '../../exports/text';
 import type { PitchDeckResult, Slide } from './schema';
 
@@ -20,8 +21,13 @@ function titleSlide(slide: Slide): SlideSpec {
   };
 }
 
-/** The deck as slides: the first styled as the title slide, each line of content a bullet, the notes kept. Edits made in the page are in `deck`. */
-export function pitchDeckSlides(deck: PitchDeckResult): SlideDeckSpec {
+/**
+ * The deck as slides: the first styled as the title slide, each line of content a bullet, the
+ * notes kept, and each slide designed (core/deck-design) in the venture's theme with its logo and
+ * figures (the light theme, no logo and no figures without a venture). Edits made in the page are in `deck`.
+ */
+export function pitchDeckSlides(deck: PitchDeckResult, context?: Pick<ExportContext, 'deck'>): SlideDeckSpec {
+  const look = context?.deck;
   const [first, ...rest] = deck.slides;
   const slides = [
     ...(first ? [titleSlide(first)] : []),
@@ -32,7 +38,20 @@ export function pitchDeckSlides(deck: PitchDeckResult): SlideDeckSpec {
       notes: slide.notes.trim(),
     })),
   ];
-  return { kind: 'slides', title: slides[0]?.title ?? 'Pitch Deck', slides };
+  const designs = layoutDeck({
+    slides: deck.slides,
+    theme: look?.theme ?? 'light',
+    ...(look ? { brand: look.brand } : {}),
+    logo: look?.logo !== undefined,
+    figures: look?.figures ?? {},
+  });
+  return {
+    kind: 'slides',
+    title: slides[0]?.title ?? 'Pitch Deck',
+    slides,
+    designs,
+    ...(look?.logo ? { logo: look.logo } : {}),
+  };
 }
 
 /** pitch-deck.pptx (with speaker notes) and pitch-deck.pdf (one landscape page per slide, no notes). */

@@ -21,6 +21,7 @@ export const pitchDeck = defineTool({
   prompt: pitchDeckPrompt,
   offline: offlinePitchDeck,
   documents: pitchDeckDocuments,
+  designedDeck: true,
   sources: pitchDeckSources,
   quotesFacts: true,
   reconcile: withModelFigures,

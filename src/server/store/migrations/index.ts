@@ -7,6 +7,7 @@ import { quotasAndKeys } from './0005-quotas-and-keys';
 import { venturePins } from './0006-venture-pins';
 import { documentVersions } from './0007-document-versions';
 import { generations } from './0008-generations';
+import { deckDesign } from './0009-deck-design';
 import { shareLinks } from './0010-share-links';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
@@ -19,5 +20,6 @@ export const migrations: readonly Migration[] = [
   venturePins,
   documentVersions,
   generations,
+  deckDesign,
   shareLinks,
 ];

@@ -7,6 +7,7 @@ import { SLIDE_TITLES } from '../../../../tests/support/fixtures';
 import { openDeckChannel, type DeckMessage } from './present/deck-channel';
 import { CURSOR_IDLE_MS } from './present/use-idle-cursor';
 import { PresentButton } from './present-button';
+import { layoutDeck } from '@/core/deck-design/deck-layout';
 
 installBroadcastChannel();
 
@@ -16,11 +17,13 @@ const slides = SLIDE_TITLES.map((title, index) => ({
   notes: `Notes ${index + 1}`,
 }));
 
+const designs = layoutDeck({ slides, theme: 'light', logo: false, figures: {} });
+
 /** The deck's Present button on its own, with the deck's slide kept where Present mode leaves it. */
 async function openPresent(start = 0) {
   const user = userEvent.setup();
   const onExit = vi.fn();
-  render(<PresentButton slides={slides} index={start} onExit={onExit} />);
+  render(<PresentButton slides={slides} designs={designs} logoUrl={undefined} index={start} onExit={onExit} />);
   const present = screen.getByRole('button', { name: 'Present' });
   await user.click(present);
   const dialog = await screen.findByRole('dialog', { name: 'Presentation' });
@@ -35,7 +38,9 @@ describe('Present mode', () => {
     expect(dialog).toHaveFocus();
     expect(within(dialog).getByText('Slide 2 of 10')).toHaveAttribute('aria-live', 'polite');
     expect(title(dialog)).toHaveTextContent('Problem');
-    expect(within(dialog).getByText(/Content 2/)).toHaveTextContent('Content 2 • first point • second point');
+    // Drawn as designed: the statement's lead, then its points.
+    expect(within(dialog).getByText('Content 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('second point')).toBeInTheDocument();
 
     const steps: [string, number][] = [
       ['{ArrowRight}', 3],

@@ -3,10 +3,11 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Slide } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toaster';
-import { FigureText } from '@/web/generator/figure-marks';
+import type { SlideDesign } from '@/core/deck-design/boxes';
+import { FigureLine } from '@/web/generator/figure-marks';
 import type { PresentModeProps } from './present/present-mode';
 
-const markedContent = (index: number, text: string) => <FigureText path={['slides', index, 'content']} text={text} />;
+const markedLine = (index: number, line: string) => <FigureLine path={['slides', index, 'content']} line={line} />;
 
 const loadPresentMode = () => import('./present/present-mode');
 const prefetch = () => {
@@ -20,10 +21,15 @@ const prefetch = () => {
  */
 export function PresentButton({
   slides,
+  designs,
+  logoUrl,
   index,
   onExit,
 }: {
   slides: readonly Slide[];
+  /** Each slide as designed: Present shows the same slides as the screen and the files. */
+  designs: readonly SlideDesign[];
+  logoUrl: string | undefined;
   index: number;
   onExit: (index: number) => void;
 }) {
@@ -60,7 +66,16 @@ export function PresentButton({
         <Presentation aria-hidden="true" />
         Present
       </Button>
-      {open && Mode && <Mode slides={slides} startIndex={index} onExit={exit} renderContent={markedContent} />}
+      {open && Mode && (
+        <Mode
+          slides={slides}
+          designs={designs}
+          logoUrl={logoUrl}
+          startIndex={index}
+          onExit={exit}
+          renderLine={markedLine}
+        />
+      )}
     </>
   );
 }

@@ -3,7 +3,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefO
 import { createPortal } from 'react-dom';
 import type { Slide } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
-import { PresentSlide } from './present-slide';
+import type { SlideDesign } from '@/core/deck-design/boxes';
+import { DesignedSlide } from '../designed-slide';
 import { presenterUrl } from './presenter-path';
 import { moved, slideMove, useWindowKeys } from './slide-keys';
 import { useAudienceChannel } from './use-audience-channel';
@@ -12,15 +13,18 @@ import { useIdleCursor } from './use-idle-cursor';
 
 export interface PresentModeProps {
   slides: readonly Slide[];
+  /** Each slide as designed (core/deck-design), as the deck's screen shows it. */
+  designs: readonly SlideDesign[];
+  logoUrl: string | undefined;
   /** The slide Present starts on: the one on stage. */
   startIndex: number;
   /** Leaves Present mode, on the slide then on screen. */
   onExit: (index: number) => void;
   /**
-   * A slide's content with its checked figures marked (FigureText), from the deck's screen: imported
-   * here, it moved the figure checker's shared code into a chunk of its own on every tool page.
+   * A line of a slide's text with its checked figures marked (FigureLine), from the deck's screen:
+   * imported here, it moved the figure checker's shared code into a chunk of its own on every tool page.
    */
-  renderContent: (index: number, text: string) => ReactNode;
+  renderLine: (index: number, line: string) => ReactNode;
 }
 
 /** While the presentation is open, everything else on the page is inert: out of reach of Tab, pointer and screen reader. */
@@ -40,7 +44,7 @@ function useInertBackground(root: RefObject<HTMLElement | null>) {
  * Present mode's state and wiring: the slide on screen, the moves (told to the Presenter View),
  * full screen, the inert page behind, focus on open, and the keys.
  */
-function usePresentation({ slides, startIndex, onExit }: Omit<PresentModeProps, 'renderContent'>) {
+function usePresentation({ slides, startIndex, onExit }: Pick<PresentModeProps, 'slides' | 'startIndex' | 'onExit'>) {
   const count = slides.length;
   const clamp = (to: number) => Math.min(Math.max(0, to), count - 1);
   const [index, setIndex] = useState(() => clamp(startIndex));
@@ -89,10 +93,10 @@ function usePresentation({ slides, startIndex, onExit }: Omit<PresentModeProps, 
  * Escape leaves, P opens the Presenter View; the cursor and the controls hide while the pointer
  * rests. Focus starts on the presentation; the slide number is announced as it changes.
  */
-export default function PresentMode({ renderContent, ...props }: PresentModeProps) {
+export default function PresentMode({ renderLine, designs, logoUrl, ...props }: PresentModeProps) {
   const { index, count, root, leave, go, at, blocked, presenter } = usePresentation(props);
   const { idle, wake } = useIdleCursor();
-  const slide = props.slides[index];
+  const design = designs[index];
   return createPortal(
     <div
       ref={root}
@@ -108,8 +112,13 @@ export default function PresentMode({ renderContent, ...props }: PresentModeProp
       {/* A click or a tap anywhere but the controls advances. */}
       <div className="flex size-full items-center justify-center" onClick={() => go(at.current + 1)}>
         <div style={{ width: 'min(100vw, calc(100dvh * 16 / 9))' }}>
-          {slide && (
-            <PresentSlide title={slide.title} content={renderContent(index, slide.content)} text={slide.content} />
+          {design && (
+            <DesignedSlide
+              design={design}
+              logoUrl={logoUrl}
+              heading="h2"
+              renderLine={(line) => renderLine(index, line)}
+            />
           )}
         </div>
       </div>

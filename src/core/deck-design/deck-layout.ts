@@ -1,0 +1,194 @@
+/**
+ * A designed deck, as data: `layoutSlide(deck, index)` answers one slide's boxes (boxes.ts) from
+ * the slide's title and content, the venture's figures (figures.ts) and the theme. Pure and
+ * deterministic: the deck screen, Present mode, the .pptx, the .pdf and a shared deck's page all
+ * call it with the same input and draw the same boxes. Each slide picks its layout by its title:
+ * the first is the title slide; Market Opportunity shows TAM/SAM/SOM, Financials & Ask the revenue
+ * chart and the raise, Competition a table, Team a grid; without the figures or the shape a
+ * layout needs, a slide falls back to its bullets, so no number is ever made up.
+ */
+import { listLines } from '../exports/text';
+import { SLIDE, type Box, type SlideDesign } from './boxes';
+import type { DeckFigures } from './figures';
+import * as parts from './layouts';
+import { BODY, MARGIN, text } from './layouts';
+import { DEFAULT_BRAND, paletteOf, type Palette, type ThemeId } from './themes';
+
+export interface DeckLayoutInput {
+  slides: readonly { title: string; content: string }[];
+  theme: ThemeId;
+  /** Six hex digits; the app's indigo when absent. */
+  brand?: string;
+  /** A logo is stored: every slide leaves it a corner. */
+  logo: boolean;
+  figures: DeckFigures;
+}
+
+/** The first slide's heading when it kept the template's name for it ("Title Slide"). */
+const GENERIC_TITLE = /^title(?:\s+slide)?$/i;
+/** A line that names the round ("Raising $2M seed"). */
+const ROUND = /\b(?:rais(?:e|ing)|seed|series [a-z]|round|pre-seed|funding)\b/i;
+/** "Name: role", "Name – role", "Name - role", "Name, role". */
+const PAIR = /^(.{1,60}?)\s*(?::|\s[–—-]\s|,)\s*(.+)$/;
+
+/** Each line as its two parts, or undefined when a line has no separator. */
+function pairs(lines: readonly string[]): [string, string][] | undefined {
+  const found = lines.map((line) => PAIR.exec(line));
+  return found.every((match) => match !== null) ? found.map((match) => [match[1]!, match[2]!]) : undefined;
+}
+
+/** The company's name, its one-liner and its round, from the first slide (the figures' raise when no line names one). */
+export function titleParts(slide: { title: string; content: string }, figures: DeckFigures) {
+  const lines = listLines(slide.content);
+  const generic = GENERIC_TITLE.test(slide.title.trim()) && lines.length > 0;
+  const name = generic ? (lines[0] ?? '') : slide.title.trim();
+  const rest = generic ? lines.slice(1) : lines;
+  const roundLine = rest.find((line) => ROUND.test(line));
+  const round = roundLine ?? (figures.raise ? `Raising ${figures.raise.display}` : undefined);
+  const oneLiner = rest.filter((line) => line !== roundLine);
+  return { name, oneLiner, round };
+}
+
+function titleSlide(deck: DeckLayoutInput, palette: Palette): SlideDesign {
+  const first = deck.slides[0] ?? { title: '', content: '' };
+  const { name, oneLiner, round } = titleParts(first, deck.figures);
+  const { title: colours } = palette;
+  const width = SLIDE.width - 2 * MARGIN;
+  const boxes: Box[] = [
+    // The slide's own title, kept as a small label: the slide's heading, as every slide's title is.
+    text({ x: MARGIN, y: 40, w: deck.logo ? width - 200 : width, h: 24 }, [first.title], {
+      size: 14,
+      floor: 9,
+      color: colours.muted,
+      heading: true,
+    }),
+    text({ x: MARGIN, y: 150, w: width, h: 150 }, [name], {
+      size: 72,
+      floor: 36,
+      bold: true,
+      wrap: 'after-floor',
+      lineHeight: 1.1,
+      color: colours.text,
+      valign: 'bottom',
+    }),
+    { kind: 'rect', x: MARGIN, y: 318, w: 96, h: 6, fill: colours.text },
+    text({ x: MARGIN, y: 344, w: width, h: 100 }, oneLiner, {
+      size: 26,
+      floor: 14,
+      wrap: 'always',
+      color: colours.text,
+    }),
+  ];
+  if (round)
+    boxes.push(
+      text({ x: MARGIN, y: 456, w: width, h: 36 }, [round], { size: 20, floor: 12, bold: true, color: colours.muted }),
+    );
+  if (deck.logo) boxes.push({ kind: 'logo', x: SLIDE.width - MARGIN - 180, y: 32, w: 180, h: 72, align: 'right' });
+  return { layout: 'title', background: colours.background, boxes };
+}
+
+/** The title, the accent mark, the logo's corner and the slide's number, on every content slide. */
+function frame(deck: DeckLayoutInput, index: number, palette: Palette): Box[] {
+  const titleWidth = SLIDE.width - 2 * MARGIN - (deck.logo ? 140 : 0);
+  const boxes: Box[] = [
+    { kind: 'rect', x: MARGIN, y: 40, w: 48, h: 6, fill: palette.accent },
+    text({ x: MARGIN, y: 56, w: titleWidth, h: 64 }, [deck.slides[index]?.title ?? ''], {
+      size: 34,
+      floor: 18,
+      bold: true,
+      heading: true,
+      wrap: 'after-floor',
+      lineHeight: 1.1,
+      color: palette.text,
+      valign: 'middle',
+    }),
+    text({ x: SLIDE.width - MARGIN - 60, y: SLIDE.height - 36, w: 60, h: 16 }, [String(index + 1)], {
+      size: 11,
+      floor: 8,
+      color: palette.muted,
+      align: 'right',
+    }),
+  ];
+  if (deck.logo) boxes.push({ kind: 'logo', x: SLIDE.width - MARGIN - 120, y: 36, w: 120, h: 48, align: 'right' });
+  return boxes;
+}
+
+type Body = (lines: string[], deck: DeckLayoutInput, palette: Palette) => { layout: string; boxes: Box[] } | undefined;
+
+const financials: Body = (_lines, { figures }, palette) => {
+  const { revenue, raise } = figures;
+  if (!revenue && !raise) return undefined;
+  const chartWidth = raise ? BODY.w * 0.6 : BODY.w;
+  const boxes: Box[] = [];
+  if (revenue) boxes.push(parts.barChart({ ...BODY, w: chartWidth }, { name: 'Revenue', ...revenue }, palette));
+  if (raise) {
+    const x = revenue ? BODY.x + chartWidth + 32 : BODY.x;
+    boxes.push(...parts.bigNumber({ ...BODY, x, w: BODY.x + BODY.w - x }, raise.display, 'The raise', palette));
+  }
+  return { layout: revenue ? 'chart' : 'big-number', boxes };
+};
+
+const competition: Body = (lines, _deck, palette) => {
+  const rows = pairs(lines);
+  if (!rows || rows.length < 2 || rows.length > 7) return undefined;
+  return {
+    layout: 'table',
+    boxes: [parts.table(BODY, ['Alternative', 'How it compares'], rows, palette)],
+  };
+};
+
+const teamGrid: Body = (lines, _deck, palette) => {
+  if (lines.length < 1 || lines.length > 8) return undefined;
+  const people = lines.map((line) => {
+    const match = PAIR.exec(line);
+    return match ? { name: match[1]!, role: match[2]! } : { name: line, role: '' };
+  });
+  return { layout: 'team', boxes: parts.team(BODY, people, palette) };
+};
+
+/** Each kind of slide, by its title, and the layout it takes. */
+const BODIES: readonly (readonly [RegExp, Body])[] = [
+  [
+    /^(?!.*go[ -]to[ -]market).*market/i,
+    (_lines, { figures }, palette) =>
+      figures.market ? { layout: 'market', boxes: parts.market(BODY, figures.market, palette) } : undefined,
+  ],
+  [/financ|\bask\b/i, financials],
+  [/competi/i, competition],
+  [/team/i, teamGrid],
+  [
+    /problem/i,
+    (lines, _deck, palette) =>
+      lines.length > 0 ? { layout: 'statement', boxes: parts.statement(BODY, lines, palette) } : undefined,
+  ],
+  [
+    /solution|product|service/i,
+    (lines, _deck, palette) => {
+      if (lines.length < 2) return undefined;
+      const half = Math.ceil(lines.length / 2);
+      return {
+        layout: 'two-columns',
+        boxes: parts.twoColumns(BODY, [{ lines: lines.slice(0, half) }, { lines: lines.slice(half) }], palette),
+      };
+    },
+  ],
+];
+
+/** Slide `index` of the deck, designed. */
+export function layoutSlide(deck: DeckLayoutInput, index: number): SlideDesign {
+  const palette = paletteOf(deck.theme, deck.brand ?? DEFAULT_BRAND);
+  if (index === 0) return titleSlide(deck, palette);
+  const slide = deck.slides[index] ?? { title: '', content: '' };
+  const lines = listLines(slide.content);
+  const picked = BODIES.find(([pattern]) => pattern.test(slide.title))?.[1](lines, deck, palette);
+  const body = picked ?? { layout: 'bullets', boxes: [parts.bullets(BODY, lines, palette)] };
+  return {
+    layout: body.layout,
+    background: palette.background,
+    boxes: [...frame(deck, index, palette), ...body.boxes],
+  };
+}
+
+export function layoutDeck(deck: DeckLayoutInput): SlideDesign[] {
+  return deck.slides.map((_, index) => layoutSlide(deck, index));
+}

@@ -1,0 +1,89 @@
+import { useEffect, useMemo, useState } from 'react';
+import { contract, pathOf } from '@/core/api/contract';
+import type { SlideDesign } from '@/core/deck-design/boxes';
+import { layoutSlide } from '@/core/deck-design/deck-layout';
+import { deckFigures, type DeckFigures } from '@/core/deck-design/figures';
+import type { DeckDesign } from '@/core/deck-design/schema';
+import type { DeepPartial } from '@/core/stream/partial-shape';
+import type { Slide } from '@/core/tools/pitch-deck/client';
+import { call } from '@/web/api/client';
+import { useVentureFacts } from '@/web/workspace/use-venture-facts';
+import { useWorkspace } from '@/web/workspace/workspace-context';
+import type { useDeck } from './use-deck';
+
+const DEFAULT: DeckDesign = { theme: 'light', brand: '4F46E5', logo: null };
+
+/**
+ * The venture's deck design (theme, brand colour, logo), loaded with the deck; the default until
+ * it arrives, or without a venture. `setDesign` shows a design the server has answered with.
+ */
+export function useDeckDesign(ventureId: string | null | undefined) {
+  const [design, setDesign] = useState<{ ventureId: string; design: DeckDesign }>();
+  useEffect(() => {
+    if (!ventureId) return;
+    let current = true;
+    call(contract.deckDesign, { params: { id: ventureId } }).then(
+      (answer) => current && setDesign({ ventureId, design: answer }),
+      // The deck is shown in the default design; the design control says what failed when used.
+      (error: unknown) => console.warn('The deck design did not load.', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ventureId]);
+  const shown = design && design.ventureId === ventureId ? design.design : DEFAULT;
+  const logoUrl =
+    ventureId && shown.logo ? pathOf(contract.logo, { id: ventureId }, { v: shown.logo.updatedAt }) : undefined;
+  return {
+    design: shown,
+    logoUrl,
+    setDesign: (next: DeckDesign) => ventureId && setDesign({ ventureId, design: next }),
+  };
+}
+
+/** Designed slides by their inputs, for one set of figures; the last few hundred kept. */
+const caches = new WeakMap<DeckFigures, Map<string, SlideDesign>>();
+function designCache(figures: DeckFigures) {
+  let cache = caches.get(figures);
+  if (!cache || cache.size > 300) caches.set(figures, (cache = new Map()));
+  return cache;
+}
+
+/**
+ * Each slide designed (core/deck-design) in `design`, with the venture's figures: what the files
+ * show too. A slide whose words, place and design are unchanged keeps its design object, so its
+ * drawings (the stage, its thumbnail) are not drawn again while another slide is typed or moved.
+ */
+export function useSlideDesigns(slides: readonly DeepPartial<Slide>[], design: DeckDesign): SlideDesign[] {
+  const facts = useVentureFacts();
+  const figures = useMemo(() => deckFigures(facts), [facts]);
+  return useMemo(() => {
+    const deck = {
+      slides: slides.map((slide) => ({ title: slide.title ?? '', content: slide.content ?? '' })),
+      theme: design.theme,
+      brand: design.brand,
+      logo: design.logo !== null,
+      figures,
+    };
+    const cache = designCache(figures);
+    return deck.slides.map((slide, index) => {
+      // A slide reads its own words, its place and the design (the title slide only itself).
+      const key = JSON.stringify([index, slide.title, slide.content, deck.theme, deck.brand, deck.logo]);
+      const kept = cache.get(key) ?? layoutSlide(deck, index);
+      cache.set(key, kept);
+      return kept;
+    });
+  }, [slides, design, figures]);
+}
+
+/** The venture's design and each slide designed in it; the slide being edited is designed as it is typed. */
+export function useDesignedDeck(deck: ReturnType<typeof useDeck>) {
+  const ventureId = useWorkspace().view?.currentVentureId;
+  const look = useDeckDesign(ventureId);
+  const { slides, draft, index } = deck;
+  const shownSlides = useMemo(
+    () => (draft ? slides.map((slide, at) => (at === index ? draft : slide)) : slides),
+    [slides, draft, index],
+  );
+  return { ventureId, look, designs: useSlideDesigns(shownSlides, look.design) };
+}
