@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { offlineResult } from '../../../tests/support/fixtures';
 import { businessPlanParts } from './business-plan/parts';
 import { marketResearchParts } from './market-research/parts';
-import { pitchDeckParts } from './pitch-deck/parts';
+import { pitchDeckVersionParts } from './pitch-deck/parts';
 import type { PitchDeckResult } from './pitch-deck/schema';
 import type { BusinessPlan } from './business-plan/schema';
 import { diffResults } from './result-diff';
 import { mergeResults, WHOLE_RESULT } from './result-merge';
 
-const deckTool = { versionParts: pitchDeckParts };
+const deckTool = { versionParts: pitchDeckVersionParts };
 const planTool = { editableParts: businessPlanParts };
 const deck = () => offlineResult('pitch-deck') as PitchDeckResult;
 const plan = () => offlineResult('business-plan') as BusinessPlan;

@@ -113,7 +113,8 @@ describe('saved work on the tool screens', () => {
 
     await user.click(screen.getByRole('button', { name: 'History' }));
     const dialog = await screen.findByRole('dialog', { name: 'Business Plan Generator history' });
-    const items = within(dialog).getAllByRole('listitem');
+    // The list's code loads on demand (versions-ui.ts): wait for it.
+    const items = await within(dialog).findAllByRole('listitem');
     expect(items.map((item) => within(item).getAllByRole('button')[0]?.textContent)).toEqual([
       expect.stringContaining('Second plan'),
       expect.stringContaining('First plan'),
