@@ -1,18 +1,35 @@
 /**
  * Designed slides in Chromium, offline: the title slide sets the company's name large and keeps
  * it inside the slide at 1280 and 375 px; a theme chosen in Design shows on screen at once and is
- * in the downloaded pitch-deck.pptx.
+ * in the downloaded pitch-deck.pptx, and goes with Export and Import Workspace to another browser.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { generateDeck } from '../support/e2e/workspace-ui';
+import { expectToast } from '../support/e2e/flows';
+import { generateDeck, ventureMenu } from '../support/e2e/workspace-ui';
 
 const stage = (page: Page) => page.getByRole('group', { name: /^Slide \d+ of 10$/ });
 const slideBackground = (page: Page) =>
   stage(page)
     .locator('[data-layout]')
     .evaluate((element) => getComputedStyle(element).backgroundColor);
+
+const DARK = 'rgb(15, 23, 42)';
+
+/** Design, then Dark: waits for the server to keep it and the stage to show it. */
+async function chooseDark(page: Page) {
+  await page.getByRole('button', { name: 'Design', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deck Design' });
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/deck-design') && response.request().method() === 'PUT',
+  );
+  await dialog.getByRole('radio', { name: 'Dark' }).check();
+  expect((await saved).status()).toBe(200);
+  await expect.poll(() => slideBackground(page)).toBe(DARK);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Design', exact: true })).toBeFocused();
+}
 
 async function deck(page: Page) {
   await page.goto('/dashboard/pitch-deck');
@@ -43,21 +60,12 @@ test('a theme chosen in Design shows on screen and in the downloaded .pptx', asy
   await page.getByRole('button', { name: 'Next slide', exact: true }).click();
   expect(await slideBackground(page)).toBe('rgb(255, 255, 255)');
 
-  await page.getByRole('button', { name: 'Design', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Deck Design' });
-  const saved = page.waitForResponse(
-    (response) => response.url().endsWith('/deck-design') && response.request().method() === 'PUT',
-  );
-  await dialog.getByRole('radio', { name: 'Dark' }).check();
-  expect((await saved).status()).toBe(200);
-  await expect.poll(() => slideBackground(page)).toBe('rgb(15, 23, 42)');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Design', exact: true })).toBeFocused();
+  await chooseDark(page);
 
   // Kept with the venture: a reload opens the deck in the dark theme.
   await page.reload();
   await page.getByRole('button', { name: 'Next slide', exact: true }).click();
-  await expect.poll(() => slideBackground(page)).toBe('rgb(15, 23, 42)');
+  await expect.poll(() => slideBackground(page)).toBe(DARK);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
@@ -67,4 +75,20 @@ test('a theme chosen in Design shows on screen and in the downloaded .pptx', asy
   expect(await zip.file('ppt/slides/slide2.xml')!.async('string')).toContain(
     '<p:bg><p:bgPr><a:solidFill><a:srgbClr val="0F172A"',
   );
+});
+
+test('the theme goes with Export and Import Workspace to another browser', async ({ page, browser }) => {
+  await deck(page);
+  await page.getByRole('button', { name: 'Next slide', exact: true }).click();
+  await chooseDark(page);
+  const exported = await ventureMenu(page).exportFile();
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/dashboard/pitch-deck');
+  await ventureMenu(otherPage).importFile(exported.name, JSON.stringify(exported.content));
+  await expectToast(otherPage, 'Workspace Imported', 'Added 1 venture, 1 result and 0 saved ideas.');
+  await otherPage.getByRole('button', { name: 'Next slide', exact: true }).click();
+  await expect.poll(() => slideBackground(otherPage)).toBe(DARK);
+  await other.close();
 });

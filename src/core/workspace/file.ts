@@ -4,6 +4,7 @@
  * browser's bundle.
  */
 import * as z from 'zod/mini';
+import { brandColour, THEME_IDS } from '../deck-design/schema';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../tools/fields';
 import { FACT_IDS } from '../venture/fact-ids';
 import { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS } from './limits';
@@ -47,6 +48,16 @@ export const workspaceFileDocument = z.strictObject({
   ),
 });
 
+/**
+ * A venture's deck design (docs/product.md §14): its theme, brand colour and logo, the logo's bytes
+ * in base64 (checked by them on import, as an upload is: PNG or JPEG, at most 1 MB).
+ */
+export const workspaceFileDesign = z.strictObject({
+  theme: z.enum(THEME_IDS),
+  brand: brandColour,
+  logo: z.optional(z.base64()),
+});
+
 export const workspaceFile = z.strictObject({
   format: z.literal(WORKSPACE_FILE.format),
   version: z.literal(WORKSPACE_FILE.version),
@@ -63,6 +74,8 @@ export const workspaceFile = z.strictObject({
         createdAt: timestamp,
         // The founder's pinned facts, each checked against its bounds on import; older files have none.
         pins: z.optional(z.partialRecord(z.enum(FACT_IDS), z.number())),
+        // The deck's design; older files have none, and the venture keeps the default design.
+        design: z.optional(workspaceFileDesign),
         documents: z.array(workspaceFileDocument).check(z.maxLength(WORKSPACE_QUOTAS.documents)),
       }),
     )

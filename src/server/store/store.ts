@@ -73,7 +73,11 @@ export function createStore(db: Database) {
     pins: plain.pins,
     generations: plain.generations,
     shareLinks: plain.shareLinks,
-    designs: plain.designs,
+    designs: {
+      ...plain.designs,
+      setLogo: (workspaceId: string, ventureId: string, logo: Parameters<Repositories['designs']['setLogo']>[2]) =>
+        inWorkspace(workspaceId, (repos) => repos.designs.setLogo(workspaceId, ventureId, logo)),
+    },
     exportWorkspace: (workspaceId: string | undefined) => exportWorkspace(db, workspaceId),
     /** Adds a file (checked here unless `checkImport` already did: InvalidImport) in one transaction, or nothing. */
     importWorkspace: async (workspaceId: string, data: unknown) => {

@@ -1,6 +1,6 @@
 /**
  * The workspace API as the server answers it, kept in memory for screen tests: one venture at
- * most, saved results per tool, saved ideas, versioned edits. Paths and shapes are the server's
+ * most, saved results per tool, saved ideas, versioned edits, the deck's design and logo. Paths and shapes are the server's
  * (README, "API"; routed by core/api/contract.ts); a test seeds what the founder had saved and inspects what was written.
  */
 import { screen } from '@testing-library/react';
@@ -21,6 +21,7 @@ import type {
   VentureSummary,
 } from '@/core/workspace/schema';
 import type { VersionView } from '@/core/workspace/versions';
+import { LOGO_MAX_BYTES, type DeckDesign } from '@/core/deck-design/schema';
 import { WorkspaceProvider } from '@/web/workspace/workspace-context';
 import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
 import { dashboardLoader, dashboardShouldRevalidate, screen as toolScreen, views } from '@/web/routes';
@@ -41,6 +42,8 @@ export interface WorkspaceSeed {
   running?: RunningSeed;
   /** Versions of saved results by document id, oldest first; by default each has its current one. */
   versions?: WorkspaceState['versions'];
+  /** The venture's deck design; the default (light, indigo, no logo) unless given. */
+  design?: DeckDesign;
 }
 
 /** A generation running on the server, as GET /api/generations/current gives it. */
@@ -102,6 +105,8 @@ export interface WorkspaceState {
   running: RunningSeed | null;
   /** Each document's versions, oldest first, once seeded or written. */
   versions: Record<string, (VersionView & { result: unknown })[]>;
+  /** The venture's deck design, as the server keeps it. */
+  design: DeckDesign;
 }
 
 const HEALTH = { status: 'ok', provider: 'openai-compatible', model: 'test', database: { kind: 'embedded', up: true } };
@@ -238,6 +243,46 @@ function factHandlers(state: WorkspaceState): FakeHandlers {
   };
 }
 
+/** The first bytes of a PNG or a JPEG: the server reads a logo's type from them. */
+const logoType = (bytes: Uint8Array) =>
+  bytes[0] === 0x89 && bytes[1] === 0x50 ? 'image/png' : bytes[0] === 0xff && bytes[1] === 0xd8 ? 'image/jpeg' : null;
+
+/** The deck's design (docs/product.md §14): read, chosen, a logo uploaded (checked by its bytes) and removed. */
+function designHandlers(state: WorkspaceState): FakeHandlers {
+  const mine = (id: string | undefined) => state.venture !== null && state.venture.id === id;
+  const noVenture = () => json(404, { error: 'No such venture' });
+  return {
+    deckDesign: (_call, { id }) => (mine(id) ? json(200, state.design) : noVenture()),
+    chooseDeckDesign: (call, { id }) => {
+      if (!mine(id)) return noVenture();
+      const { theme, brand } = call.body as Pick<DeckDesign, 'theme' | 'brand'>;
+      state.design = { ...state.design, theme, brand: brand.toUpperCase() };
+      return json(200, state.design);
+    },
+    uploadLogo: (call, { id }) => {
+      if (!mine(id)) return noVenture();
+      const bytes = Uint8Array.from(atob((call.body as { data: string }).data), (char) => char.charCodeAt(0));
+      const type = logoType(bytes);
+      if (bytes.length > LOGO_MAX_BYTES) return json(400, { error: 'The logo must be at most 1 MB.' });
+      if (!type) return json(400, { error: 'The logo must be a PNG or JPEG image.' });
+      state.design = { ...state.design, logo: { type, updatedAt: NOW } };
+      return json(200, state.design);
+    },
+    logo: (_call, { id }) =>
+      mine(id) && state.design.logo
+        ? new Response(new Uint8Array([0x89, 0x50]), {
+            status: 200,
+            headers: { 'content-type': state.design.logo.type },
+          })
+        : json(404, { error: 'No logo' }),
+    removeLogo: (_call, { id }) => {
+      if (!mine(id)) return noVenture();
+      state.design = { ...state.design, logo: null };
+      return json(200, state.design);
+    },
+  };
+}
+
 function ideaHandlers(state: WorkspaceState): FakeHandlers {
   return {
     savedIdeas: () => json(200, { ideas: state.ideas }),
@@ -291,12 +336,14 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}): Work
     facts: [...(seed.facts ?? [])],
     running: seed.running ?? null,
     versions: { ...seed.versions },
+    design: seed.design ?? { theme: 'light', brand: '4F46E5', logo: null },
   };
   const handlers = {
     ...ventureHandlers(state),
     ...factHandlers(state),
     ...documentHandlers(state),
     ...ideaHandlers(state),
+    ...designHandlers(state),
   };
   fetch.otherwise((call) => {
     const found = matchEndpoint(call.method, new URL(call.url, 'http://localhost').pathname);

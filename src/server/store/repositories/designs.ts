@@ -3,6 +3,7 @@ import type { LogoType } from '../../exports/logo';
 import type { Queryable } from '../database';
 import { NotFound } from '../errors';
 import { iso } from '../rows';
+import { assertRoom } from './quota';
 
 /** Every statement names the workspace: a venture of another workspace is no venture here. */
 const OWNED = 'venture_id in (select id from ventures where id = $1 and workspace_id = $2)';
@@ -60,9 +61,17 @@ export function designRepository(db: Queryable) {
       return get(workspaceId, ventureId);
     },
 
-    /** Stores a logo already checked (exports/logo.ts), replacing the last. */
+    /**
+     * Stores a logo already checked (exports/logo.ts), replacing the last; its bytes count against
+     * the workspace's byte quota (QuotaExceeded). Call under the workspace's lock (store.ts).
+     */
     async setLogo(workspaceId: string, ventureId: string, logo: { type: LogoType; data: Buffer }): Promise<DeckDesign> {
       await ensure(db, workspaceId, ventureId);
+      const [kept] = await db.query<{ bytes: number | string }>(
+        `select coalesce(octet_length(logo), 0) as bytes from venture_designs where ${OWNED}`,
+        [ventureId, workspaceId],
+      );
+      await assertRoom(db, workspaceId, { bytes: logo.data.length - Number(kept?.bytes ?? 0) });
       await db.query(`update venture_designs set logo = $3, logo_type = $4, updated_at = now() where ${OWNED}`, [
         ventureId,
         workspaceId,

@@ -62,7 +62,10 @@ export async function assertRoom(
               + (select coalesce(sum(bytes), 0) from saved_ideas where workspace_id = $1)
               -- earlier versions of results (the current one is the document's own bytes)
               + (select coalesce(sum(v.bytes), 0) from document_versions v join documents d on d.id = v.document_id
-                  where d.workspace_id = $1 and v.version <> d.version))::bigint as bytes`,
+                  where d.workspace_id = $1 and v.version <> d.version)
+              -- the ventures' deck logos, by their bytes
+              + (select coalesce(sum(octet_length(g.logo)), 0) from venture_designs g join ventures w on w.id = g.venture_id
+                  where w.workspace_id = $1))::bigint as bytes`,
     [workspaceId],
   );
   for (const kind of ['ventures', 'documents', 'savedIdeas', 'bytes'] as const) {

@@ -14,6 +14,7 @@ import { assertRoom, bytesOf } from './quota';
 import { pinRepository } from './pins';
 import { fingerprintOf, savedIdeaRepository } from './saved-ideas';
 import { VENTURE_COLUMNS, type VentureRow } from './workspaces';
+import { designsByVenture, fileLogoBytes, insertFileDesign, logoProblem } from './transfer-designs';
 import { earlierVersionBytes, insertFileVersions, versionsByDocument, versionsProblem } from './transfer-versions';
 
 /** An import file that is not a workspace we can restore; the message says where. */
@@ -79,6 +80,7 @@ export async function exportWorkspace(db: Queryable, workspaceId: string | undef
   const versionsOf = await versionsByDocument(db, workspaceId);
   const ideas = await savedIdeaRepository(db).list(workspaceId);
   const pinsOf = await pinsByVenture(db, workspaceId);
+  const designOf = await designsByVenture(db, workspaceId);
   return {
     format: WORKSPACE_FILE.format,
     version: WORKSPACE_FILE.version,
@@ -91,6 +93,7 @@ export async function exportWorkspace(db: Queryable, workspaceId: string | undef
       region: venture.region,
       createdAt: iso(venture.created_at),
       ...pinsOf(venture.id),
+      ...designOf(venture.id),
       documents: documents
         .filter((document) => document.venture_id === venture.id)
         .map((document) => fileDocument(document, versionsOf(document.id))),
@@ -172,6 +175,8 @@ export function checkImport(data: unknown): CheckedImport {
   }
   checkDocuments(parsed.data);
   checkPins(parsed.data);
+  const logo = logoProblem(parsed.data);
+  if (logo) throw new InvalidImport(`This workspace file has a logo we cannot take (${logo})`);
   return new CheckedImport(parsed.data, distinctIdeas(parsed.data));
 }
 
@@ -193,6 +198,7 @@ async function insertVenture(tx: Queryable, workspaceId: string, venture: Worksp
   );
   for (const [fact, value] of Object.entries(venture.pins ?? {}))
     await pinRepository(tx).set(workspaceId, ventureId, fact as FactId, value as number);
+  await insertFileDesign(tx, ventureId, venture.design);
   for (const document of venture.documents) {
     const documentId = newId();
     await tx.query(
@@ -229,7 +235,9 @@ function additions({ file, ideas }: CheckedImport) {
         (sum, document) =>
           sum + bytesOf(document.title, document.inputs, document.result) + earlierVersionBytes(document),
         0,
-      ) + ideas.reduce((sum, entry) => sum + bytesOf(entry.idea), 0),
+      ) +
+      ideas.reduce((sum, entry) => sum + bytesOf(entry.idea), 0) +
+      fileLogoBytes(file),
   };
 }
 
