@@ -130,6 +130,25 @@ export default tseslint.config(
     },
   },
   {
+    // The API's schemas stay out of the browser's bundle: calls go by name (core/api/routes.ts gives
+    // the method and path), typed from the contract. The screen tests' fake server may read it whole.
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/core/api/contract'],
+              allowTypeImports: true,
+              message: 'The browser imports the contract as types only; its calls go by name (web/api/client.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: layer('The server never imports the browser app.', ['@/web/*', '**/web/**', 'react', 'react-*', 'react/*']),
   },

@@ -70,4 +70,15 @@ describe('lint', () => {
     }
     expect(rulesBroken(await eslint.lintText(full, { filePath: 'src/server/routes/fixture.ts' }))).toEqual([]);
   }, 60_000);
+
+  it("keeps the API's schemas out of the browser: src/web imports the contract as types only", async () => {
+    const value = "import { contract } from '@/core/api/contract';\nexport const health = contract.health;\n";
+    const types = "import type { Contract } from '@/core/api/contract';\nexport type Health = Contract['health'];\n";
+    const filePath = 'src/web/generator/fixture.ts';
+    expect(rulesBroken(await eslint.lintText(value, { filePath }))).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(rulesBroken(await eslint.lintText(types, { filePath }))).toEqual([]);
+    expect(rulesBroken(await eslint.lintText(value, { filePath: 'src/server/routes/fixture.ts' }))).toEqual([]);
+  }, 60_000);
 });

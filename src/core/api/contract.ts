@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { endpoint, type Endpoint } from './endpoint';
+import { routes } from './routes';
 import { tools } from '../tools/listings';
 import {
   importSummary,
@@ -39,8 +40,7 @@ const runningGeneration = z.object({
 
 export const contract = {
   health: endpoint({
-    method: 'GET',
-    path: '/api/health',
+    ...routes.health,
     response: z.object({
       status: z.literal('ok'),
       provider: z.enum(['offline', 'openai-compatible']),
@@ -48,58 +48,32 @@ export const contract = {
       database: z.object({ kind: z.enum(['embedded', 'postgres']), up: z.boolean() }),
     }),
   }),
-  workspace: endpoint({ method: 'GET', path: '/api/workspace', response: workspaceView }),
-  createVenture: endpoint({
-    method: 'POST',
-    path: '/api/ventures',
-    body: ventureDraft,
-    response: ventureSummary,
-    status: 201,
-  }),
-  updateVenture: endpoint({
-    method: 'PUT',
-    path: '/api/ventures/:id',
-    params: idParams,
-    body: ventureDraft,
-    response: ventureSummary,
-  }),
-  ventureFacts: endpoint({
-    method: 'GET',
-    path: '/api/ventures/:id/facts',
-    params: idParams,
-    response: ventureOverview,
-  }),
+  workspace: endpoint({ ...routes.workspace, response: workspaceView }),
+  createVenture: endpoint({ ...routes.createVenture, body: ventureDraft, response: ventureSummary }),
+  updateVenture: endpoint({ ...routes.updateVenture, params: idParams, body: ventureDraft, response: ventureSummary }),
+  ventureFacts: endpoint({ ...routes.ventureFacts, params: idParams, response: ventureOverview }),
   // The value is checked against the fact's own bounds (core/venture/pins.ts): a 400 says why.
   pinFact: endpoint({
-    method: 'PUT',
-    path: '/api/ventures/:id/facts/:fact',
+    ...routes.pinFact,
     params: factParams,
     body: z.strictObject({ value: z.number() }),
     response: ventureOverview,
   }),
-  unpinFact: endpoint({
-    method: 'DELETE',
-    path: '/api/ventures/:id/facts/:fact',
-    params: factParams,
-    response: ventureOverview,
-  }),
+  unpinFact: endpoint({ ...routes.unpinFact, params: factParams, response: ventureOverview }),
   switchVenture: endpoint({
-    method: 'PUT',
-    path: '/api/workspace/current',
+    ...routes.switchVenture,
     body: z.strictObject({ ventureId: idText }),
     response: workspaceView,
   }),
   toolDocuments: endpoint({
-    method: 'GET',
-    path: '/api/tools/:tool/documents',
+    ...routes.toolDocuments,
     params: toolParams,
     query: z.object({ venture: z.optional(idText) }),
     response: toolDocuments,
   }),
-  document: endpoint({ method: 'GET', path: '/api/documents/:id', params: idParams, response: savedDocument }),
+  document: endpoint({ ...routes.document, params: idParams, response: savedDocument }),
   updateDocument: endpoint({
-    method: 'PUT',
-    path: '/api/documents/:id',
+    ...routes.updateDocument,
     params: idParams,
     // The result is checked against its tool's own edit schema once the document's tool is known.
     body: z.strictObject({
@@ -109,150 +83,79 @@ export const contract = {
     // Made on an older version than the stored one: merged by parts (`merged`), or a 409 naming them.
     response: z.extend(savedDocument, { merged: z.optional(z.literal(true)) }),
   }),
-  documentVersions: endpoint({
-    method: 'GET',
-    path: '/api/documents/:id/versions',
-    params: idParams,
-    response: documentVersions,
-  }),
+  documentVersions: endpoint({ ...routes.documentVersions, params: idParams, response: documentVersions }),
   restoreVersion: endpoint({
-    method: 'POST',
-    path: '/api/documents/:id/versions/:version/restore',
+    ...routes.restoreVersion,
     params: z.strictObject({ id: idText, version: z.string().check(z.regex(/^[1-9]\d{0,8}$/)) }),
     response: savedDocument,
   }),
-  deleteDocument: endpoint({
-    method: 'DELETE',
-    path: '/api/documents/:id',
-    params: idParams,
-    response: 'nothing',
-    status: 204,
-  }),
+  deleteDocument: endpoint({ ...routes.deleteDocument, params: idParams }),
   // Share links (README, "Share links"): the owner's only; the public page is /s/:token, outside the API.
   shareLinks: endpoint({
-    method: 'GET',
-    path: '/api/documents/:id/share-links',
+    ...routes.shareLinks,
     params: idParams,
     response: z.object({ links: z.array(shareLinkView) }),
   }),
   createShareLink: endpoint({
-    method: 'POST',
-    path: '/api/documents/:id/share-links',
+    ...routes.createShareLink,
     params: idParams,
     body: shareLinkDraft,
     response: createdShareLink,
-    status: 201,
   }),
-  revokeShareLink: endpoint({
-    method: 'DELETE',
-    path: '/api/share-links/:id',
-    params: idParams,
-    response: shareLinkView,
-  }),
-  shareLinkAnalytics: endpoint({
-    method: 'GET',
-    path: '/api/share-links/:id/analytics',
-    params: idParams,
-    response: shareLinkAnalytics,
-  }),
-  savedIdeas: endpoint({ method: 'GET', path: '/api/ideas', response: z.object({ ideas: z.array(savedIdeaView) }) }),
+  revokeShareLink: endpoint({ ...routes.revokeShareLink, params: idParams, response: shareLinkView }),
+  shareLinkAnalytics: endpoint({ ...routes.shareLinkAnalytics, params: idParams, response: shareLinkAnalytics }),
+  savedIdeas: endpoint({ ...routes.savedIdeas, response: z.object({ ideas: z.array(savedIdeaView) }) }),
   saveIdea: endpoint({
-    method: 'POST',
-    path: '/api/ideas',
+    ...routes.saveIdea,
     body: z.strictObject({ idea: z.strictObject(businessIdea.shape) }),
     response: savedIdeaView,
-    status: 201,
   }),
-  removeIdea: endpoint({
-    method: 'DELETE',
-    path: '/api/ideas/:id',
-    params: idParams,
-    response: 'nothing',
-    status: 204,
-  }),
-  exportWorkspace: endpoint({ method: 'GET', path: '/api/workspace/export', response: 'file' }),
+  removeIdea: endpoint({ ...routes.removeIdea, params: idParams }),
+  exportWorkspace: endpoint({ ...routes.exportWorkspace }),
   // The file is checked whole on the server (store/repositories/transfer.ts), past what a schema here could say.
-  importWorkspace: endpoint({
-    method: 'POST',
-    path: '/api/workspace/import',
-    body: z.unknown(),
-    response: importSummary,
-  }),
-  deleteWorkspace: endpoint({ method: 'DELETE', path: '/api/workspace', response: 'nothing', status: 204 }),
+  importWorkspace: endpoint({ ...routes.importWorkspace, body: z.unknown(), response: importSummary }),
+  deleteWorkspace: endpoint({ ...routes.deleteWorkspace }),
   // An unknown tool is a 404, and the body, `{ inputs, ventureId? }`, is checked against the tool's
   // own inputs once the tool is known, naming fields by their labels (routes/generate.ts).
-  generate: endpoint({
-    method: 'POST',
-    path: '/api/generate/:tool',
-    params: z.strictObject({ tool: z.string() }),
-    body: z.unknown(),
-    response: 'events',
-  }),
+  generate: endpoint({ ...routes.generate, params: z.strictObject({ tool: z.string() }), body: z.unknown() }),
   // A rewrite of one editable part of a saved result, streamed like a generation: the body,
   // `{ documentId, path, style, instruction? }`, is checked once the tool is known (routes/rewrite.ts).
   // Nothing is saved: `done` carries the part, which the browser saves as an edit on Accept.
-  rewrite: endpoint({
-    method: 'POST',
-    path: '/api/rewrite/:tool',
-    params: z.strictObject({ tool: z.string() }),
-    body: z.unknown(),
-    response: 'events',
-  }),
+  rewrite: endpoint({ ...routes.rewrite, params: z.strictObject({ tool: z.string() }), body: z.unknown() }),
   // The running generation of a tool in the venture (the current one without `venture`), if any:
   // a tool's screen opens on it after a reload. Its events follow it to its end from any instance.
   currentGeneration: endpoint({
-    method: 'GET',
-    path: '/api/generations/current',
+    ...routes.currentGeneration,
     query: z.object({ tool: toolParams.shape.tool, venture: z.optional(idText) }),
     response: z.object({ generation: z.nullable(runningGeneration) }),
   }),
-  followGeneration: endpoint({
-    method: 'GET',
-    path: '/api/generations/:id/events',
-    params: idParams,
-    response: 'events',
-  }),
+  followGeneration: endpoint({ ...routes.followGeneration, params: idParams }),
   // Stop, from any instance: the one running it aborts at its next write (at most a few seconds).
-  stopGeneration: endpoint({
-    method: 'POST',
-    path: '/api/generations/:id/stop',
-    params: idParams,
-    response: 'nothing',
-    status: 204,
-  }),
+  stopGeneration: endpoint({ ...routes.stopGeneration, params: idParams }),
   // With `ventureId` (the founder's own venture), the deck is drawn in the venture's design, logo and figures.
   exportFile: endpoint({
-    method: 'POST',
-    path: '/api/exports/:tool/:format',
+    ...routes.exportFile,
     params: z.strictObject({ tool: z.string(), format: z.string() }),
     // The venture shown (its name and model make the document's cover and key figures) and the founder's day.
     body: z.object({ result: z.unknown(), ventureId: z.optional(z.string()), date: z.optional(z.string()) }),
-    response: 'file',
   }),
   // The deck's design kept with the venture: the theme, the brand colour and the logo (docs/product.md §14).
-  deckDesign: endpoint({
-    method: 'GET',
-    path: '/api/ventures/:id/deck-design',
-    params: idParams,
-    response: deckDesign,
-  }),
+  deckDesign: endpoint({ ...routes.deckDesign, params: idParams, response: deckDesign }),
   chooseDeckDesign: endpoint({
-    method: 'PUT',
-    path: '/api/ventures/:id/deck-design',
+    ...routes.chooseDeckDesign,
     params: idParams,
     body: deckDesignChoice,
     response: deckDesign,
   }),
   // The image's bytes as base64; its type is read from the bytes on the server (PNG or JPEG, at most 1 MB).
   uploadLogo: endpoint({
-    method: 'PUT',
-    path: '/api/ventures/:id/logo',
+    ...routes.uploadLogo,
     params: idParams,
     body: z.strictObject({ data: z.string().check(z.maxLength(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 8)) }),
     response: deckDesign,
   }),
-  logo: endpoint({ method: 'GET', path: '/api/ventures/:id/logo', params: idParams, response: 'file' }),
-  removeLogo: endpoint({ method: 'DELETE', path: '/api/ventures/:id/logo', params: idParams, response: deckDesign }),
+  logo: endpoint({ ...routes.logo, params: idParams }),
+  removeLogo: endpoint({ ...routes.removeLogo, params: idParams, response: deckDesign }),
 } as const;
 
 export type { Answer, Answered, CallArgs, Endpoint } from './endpoint';

@@ -9,21 +9,27 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** What an endpoint answers: JSON of a schema, nothing (204), a file, or a stream of server-sent events. */
 export type Answer = z.ZodMiniType | 'nothing' | 'file' | 'events';
 
+/** What a call needs to be made (core/api/routes.ts): no schema. */
+export interface Route {
+  method: Method;
+  /** With `:name` for each parameter, as Fastify reads it. */
+  path: string;
+  /** The status of a success: 200 unless said. */
+  status?: 200 | 201 | 204;
+  /** What it answers when that is no JSON. */
+  response?: 'nothing' | 'file' | 'events';
+}
+
 export interface Endpoint<
   Params extends z.ZodMiniType = z.ZodMiniType,
   Query extends z.ZodMiniType = z.ZodMiniType,
   Body extends z.ZodMiniType = z.ZodMiniType,
   Response extends Answer = Answer,
-> {
-  method: Method;
-  /** With `:name` for each parameter, as Fastify reads it. */
-  path: string;
+> extends Omit<Route, 'response'> {
   params?: Params;
   query?: Query;
   body?: Body;
   response: Response;
-  /** The status of a success: 200 unless said. */
-  status?: 200 | 201 | 204;
 }
 
 /** Checks an endpoint and keeps its precise types; a part it does not take is `never`. */
@@ -53,7 +59,11 @@ export type Answered<E extends Endpoint> = E['response'] extends z.ZodMiniType
       : Response;
 
 /** The path with its parameters filled in, each escaped; and the query, if any. */
-export function pathOf(endpoint: Endpoint, params: Record<string, string> = {}, query: Record<string, unknown> = {}) {
+export function pathOf(
+  endpoint: Pick<Route, 'path'>,
+  params: Record<string, string> = {},
+  query: Record<string, unknown> = {},
+) {
   const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const search = new URLSearchParams(
     Object.entries(query).flatMap(([name, value]) =>

@@ -1,6 +1,8 @@
 // Before the contract's schemas exist: zod must not probe for eval under our CSP (zod-config.ts).
 import './zod-config';
-import { pathOf, type Answered, type CallArgs, type Endpoint } from '@/core/api/contract';
+import type { Answered, CallArgs, Contract, EndpointName } from '@/core/api/contract';
+import { pathOf, type Route } from '@/core/api/endpoint';
+import { routes } from '@/core/api/routes';
 
 /** What a founder reads when the server cannot be reached at all. */
 export const OFFLINE_MESSAGE = 'Venturekit could not be reached. Check your connection and try again.';
@@ -19,14 +21,18 @@ export class ApiError extends Error {
   }
 }
 
-type Options<E extends Endpoint> = CallArgs<E> & { signal?: AbortSignal; headers?: Record<string, string> };
+type Options<K extends EndpointName> = CallArgs<Contract[K]> & {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
 
 /**
- * Sends one call as the contract describes it (core/api/contract.ts) and returns the response as
+ * Sends one call, by its name in the contract (core/api/contract.ts; its method and path from core/api/routes.ts), and returns the response as
  * it came, for a caller that reads it itself (an event stream). A network failure rejects with the
  * offline message; an abort rejects as the abort.
  */
-export async function send<E extends Endpoint>(endpoint: E, options: Options<E>): Promise<Response> {
+export async function send<K extends EndpointName>(name: K, options: Options<K>): Promise<Response> {
+  const endpoint = routes[name];
   const { params, query, body, signal, headers } = options as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
@@ -69,15 +75,16 @@ export async function refusalOf(response: Response, signal?: AbortSignal): Promi
  * for a 204); rejects with an ApiError carrying the server's sentence. The one error path for the
  * browser's calls.
  */
-export async function call<E extends Endpoint>(endpoint: E, options: Options<E>): Promise<Answered<E>> {
-  const response = await send(endpoint, options);
+export async function call<K extends EndpointName>(name: K, options: Options<K>): Promise<Answered<Contract[K]>> {
+  const endpoint: Route = routes[name];
+  const response = await send(name, options);
   if (!response.ok) throw await refusalOf(response, options.signal);
-  if (endpoint.response === 'nothing' || response.status === 204) return undefined as Answered<E>;
-  if (endpoint.response === 'file') return (await response.blob()) as Answered<E>;
-  if (endpoint.response === 'events') return response as Answered<E>;
+  if (endpoint.response === 'nothing' || response.status === 204) return undefined as Answered<Contract[K]>;
+  if (endpoint.response === 'file') return (await response.blob()) as Answered<Contract[K]>;
+  if (endpoint.response === 'events') return response as Answered<Contract[K]>;
   return (await response.json().catch((error: unknown) => {
     // Aborted while the body was arriving: the caller no longer wants it, and an empty object is not an answer.
     if (options.signal?.aborted) throw error;
     throw new ApiError(`The server's answer could not be read (${response.status}).`, response.status);
-  })) as Answered<E>;
+  })) as Answered<Contract[K]>;
 }

@@ -1,10 +1,10 @@
-import { contract } from '@/core/api/contract';
+import type { Answered, Contract } from '@/core/api/contract';
 import type { WorkspaceView } from '@/core/workspace/schema';
 import { ApiError, call } from '@/web/api/client';
 import { workspaceApi } from '@/web/workspace/api';
 
 /** What /api/health says about the model behind the tools. */
-export type ProviderHealth = Awaited<ReturnType<typeof call<typeof contract.health>>>;
+export type ProviderHealth = Answered<Contract['health']>;
 
 /** The workspace as the dashboard loaded it: its ventures, or why they could not be read. */
 export type WorkspaceLoad = { view: WorkspaceView; error?: undefined } | { view?: undefined; error: string };
@@ -26,7 +26,7 @@ const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.m
  */
 export async function loadDashboard({ request }: { request: Request }): Promise<DashboardData> {
   const [answer, workspace] = await Promise.all([
-    call(contract.health, { signal: request.signal }).catch(() => null),
+    call('health', { signal: request.signal }).catch(() => null),
     workspaceApi.workspace(request.signal).then(
       (view): WorkspaceLoad => ({ view }),
       (failure: unknown): WorkspaceLoad => {

@@ -3,7 +3,6 @@
  * the same events as a generation, the preview as the model's `{ part }` grows, and the part the
  * server validated, checked again against the part's schema before it can be accepted.
  */
-import { contract } from '@/core/api/contract';
 import type { RewriteStyle } from '@/core/rewrite/rewrite';
 import type { EditablePart } from '@/core/tools/editable-parts';
 import type { PartPath } from '@/core/venture/document-figures';
@@ -29,7 +28,7 @@ export async function streamRewrite(
 ): Promise<RewriteOutcome> {
   const response = await streamCall(
     () =>
-      send(contract.rewrite, {
+      send('rewrite', {
         params: { tool: toolId },
         body: { documentId, path, style, ...(instruction && { instruction }) },
         headers: { accept: 'text/event-stream' },

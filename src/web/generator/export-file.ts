@@ -1,4 +1,3 @@
-import { contract } from '@/core/api/contract';
 import type { ToolExport } from '@/core/exports/formats';
 import { call } from '@/web/api/client';
 
@@ -20,5 +19,5 @@ export async function fetchExport(
   ventureId?: string,
 ): Promise<Blob> {
   const body = { result, date: localDate(), ...(ventureId ? { ventureId } : {}) };
-  return call(contract.exportFile, { params: { tool: toolId, format: entry.format }, body });
+  return call('exportFile', { params: { tool: toolId, format: entry.format }, body });
 }

@@ -1,4 +1,3 @@
-import { contract } from '@/core/api/contract';
 import { SERVICE_ERRORS } from '@/core/stream/protocol';
 import { send } from '@/web/api/client';
 import { readGeneration, STOP, stopOnServer, type GenerationResponse } from './stream-client';
@@ -15,7 +14,7 @@ export async function followGeneration(
   signal.addEventListener('abort', () => signal.reason === STOP && stopOnServer(id), { once: true });
   let response: Response;
   try {
-    response = await send(contract.followGeneration, {
+    response = await send('followGeneration', {
       params: { id },
       headers: { accept: 'text/event-stream' },
       signal,

@@ -1,5 +1,4 @@
 import { createParser } from 'eventsource-parser';
-import { contract } from '@/core/api/contract';
 import { parsePartialJson } from '@/core/stream/partial-json';
 import { extractJson } from '@/core/stream/parse-json';
 import {
@@ -39,7 +38,7 @@ export const STOP = 'stop';
 
 /** Asks the server to stop a generation (Stop); the screen has already let go of it. */
 export const stopOnServer = (id: string) =>
-  void send(contract.stopGeneration, { params: { id } }).catch(() => undefined);
+  void send('stopGeneration', { params: { id } }).catch(() => undefined);
 
 export interface StreamOptions {
   signal: AbortSignal;
@@ -104,7 +103,7 @@ export async function streamGeneration(
   };
   let response: Response;
   try {
-    response = await send(contract.generate, {
+    response = await send('generate', {
       params: { tool: toolId },
       body: ventureId ? { inputs, ventureId } : { inputs },
       headers: { accept: 'text/event-stream', [STREAM_HEADER]: COMPACT_STREAM },

@@ -1,21 +1,27 @@
-import { useRef, useState, type RefObject, type Ref } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject, type Ref } from 'react';
 import { toast } from '@/web/components/ui/toaster';
 import { pitchDeckClient, type PitchDeckResult, type SlideAction } from '@/core/tools/pitch-deck/client';
 import { EditablePart, PartEditingProvider, usePartEditing } from '@/web/editing/part-editing';
 import { ResultSection, ToolScreen } from '@/web/generator/tool-screen';
 import { useLeaveGuard } from '@/web/lib/leave-guard';
+import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
+import { preloadable } from '@/web/lib/preloadable';
 import type { InputValues } from '@/web/generator/use-generator';
 import type { EditOutcome } from '@/web/workspace/use-save-edit';
 import { useToolSession } from '@/web/workspace/use-tool-session';
 import { DeckActions } from './pitch-deck/deck-actions';
 import { useSavesInOrder, useSlideActions } from './pitch-deck/slide-actions';
-import { SlideEditor } from './pitch-deck/slide-editor';
 import { SlideStage } from './pitch-deck/slide-stage';
 import { SlideThumbnails } from './pitch-deck/slide-thumbnails';
 import { SpeakerNotes } from './pitch-deck/speaker-notes';
 import { useDeck } from './pitch-deck/use-deck';
 import { useDesignedDeck } from './pitch-deck/use-deck-look';
 import type { SlideDesign } from '@/core/deck-design/boxes';
+
+// The slide's editor is only needed once Edit Slide is pressed: fetched when the page is idle, not with it.
+const { Component: SlideEditor, preload: loadSlideEditor } = preloadable(() =>
+  import('./pitch-deck/slide-editor').then((module) => module.SlideEditor),
+);
 
 /** Toast docs/product.md fixes for a saved slide (docs/product.md §8). */
 const SLIDE_UPDATED = { title: 'Slide Updated', description: 'Your changes have been saved.' };
@@ -37,6 +43,7 @@ export default function PitchDeckView() {
   const stage = useRef<HTMLDivElement>(null);
   const newDeck = useRef<HTMLButtonElement>(null);
   const form = useNewDeckForm(generate, { loading, hasDeck: result !== null, newDeck });
+  useEffect(() => prefetchWhenIdle(loadSlideEditor), []);
   // A slide open in the editor is not saved yet: leaving the page asks first.
   useLeaveGuard(deck.editing);
 
@@ -148,7 +155,9 @@ function DeckParts({
         </EditablePart>
       )}
       {deck.draft ? (
-        <SlideEditor draft={deck.draft} onChange={deck.change} onCancel={onCancel} />
+        <Suspense fallback={null}>
+          <SlideEditor draft={deck.draft} onChange={deck.change} onCancel={onCancel} />
+        </Suspense>
       ) : (
         <SpeakerNotes notes={deck.current?.notes} index={deck.index} />
       )}

@@ -1,4 +1,3 @@
-import { contract } from '@/core/api/contract';
 import type { ToolDocuments } from '@/core/workspace/schema';
 import { ApiError, call } from '@/web/api/client';
 import type { ResumedGeneration } from '@/web/generator/use-generator';
@@ -14,7 +13,7 @@ export type SavedWork =
 /** The tool's generation the server still runs in the venture; none when it cannot say (the saved work is what counts). */
 async function runningGeneration(toolId: string, signal: AbortSignal): Promise<ResumedGeneration | null> {
   try {
-    return (await call(contract.currentGeneration, { query: { tool: toolId }, signal })).generation;
+    return (await call('currentGeneration', { query: { tool: toolId }, signal })).generation;
   } catch (failure) {
     if (signal.aborted) throw failure;
     return null;

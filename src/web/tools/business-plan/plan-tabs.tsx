@@ -26,7 +26,7 @@ export function PlanTabs({ plan, loading }: PlanTabsProps) {
         <EditablePart path={[key]}>
           {(edit) => (
             <>
-              <div className="flex items-start justify-between gap-4">
+              <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
                 <h3 className="text-lg font-semibold text-base-900">{title}</h3>
                 {edit}
               </div>

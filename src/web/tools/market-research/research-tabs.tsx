@@ -18,7 +18,7 @@ interface ResearchTabsProps {
 function Heading({ children, edit }: { children: ReactNode; edit?: ReactNode }) {
   const heading = <h3 className="text-lg font-semibold text-base-900">{children}</h3>;
   return edit ? (
-    <div className="flex items-start justify-between gap-4">
+    <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
       {heading}
       {edit}
     </div>

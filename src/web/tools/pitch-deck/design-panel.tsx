@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { contract } from '@/core/api/contract';
 import type { DeckDesign } from '@/core/deck-design/schema';
 import { LOGO_MAX_BYTES } from '@/core/deck-design/schema';
 import { THEME_IDS, THEME_NAMES, type ThemeId } from '@/core/deck-design/themes';
@@ -76,7 +75,7 @@ function LogoChoice({ ventureId, hasLogo, save }: { ventureId: string; hasLogo: 
     if (!file) return;
     if (file.size > LOGO_MAX_BYTES)
       return void toast.error(DESIGN_PANEL_TEXTS.notSaved, { description: DESIGN_PANEL_TEXTS.tooLarge });
-    await save(async () => call(contract.uploadLogo, { params, body: { data: await base64Of(file) } }));
+    await save(async () => call('uploadLogo', { params, body: { data: await base64Of(file) } }));
   };
   return (
     <div className="flex flex-col gap-2">
@@ -98,7 +97,7 @@ function LogoChoice({ ventureId, hasLogo, save }: { ventureId: string; hasLogo: 
         <Button
           variant="outline"
           className="self-start"
-          onClick={() => void save(() => call(contract.removeLogo, { params }))}
+          onClick={() => void save(() => call('removeLogo', { params }))}
         >
           {DESIGN_PANEL_TEXTS.removeLogo}
         </Button>
@@ -114,7 +113,7 @@ export default function DesignPanel({ ventureId, design, onChange }: DesignPanel
   const [theme, setTheme] = useState(design.theme);
   const choose = (next: ThemeId, brand: string) => {
     setTheme(next);
-    return save(() => call(contract.chooseDeckDesign, { params: { id: ventureId }, body: { theme: next, brand } }));
+    return save(() => call('chooseDeckDesign', { params: { id: ventureId }, body: { theme: next, brand } }));
   };
   const [brand, setBrand] = useState(design.brand);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

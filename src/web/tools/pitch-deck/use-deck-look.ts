@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { contract, pathOf } from '@/core/api/contract';
+import { pathOf } from '@/core/api/endpoint';
+import { routes } from '@/core/api/routes';
 import type { SlideDesign } from '@/core/deck-design/boxes';
 import { layoutSlide } from '@/core/deck-design/deck-layout';
 import { deckFigures, type DeckFigures } from '@/core/deck-design/figures';
@@ -22,7 +23,7 @@ export function useDeckDesign(ventureId: string | null | undefined) {
   useEffect(() => {
     if (!ventureId) return;
     let current = true;
-    call(contract.deckDesign, { params: { id: ventureId } }).then(
+    call('deckDesign', { params: { id: ventureId } }).then(
       (answer) => current && setDesign({ ventureId, design: answer }),
       // The deck is shown in the default design; the design control says what failed when used.
       (error: unknown) => console.warn('The deck design did not load.', error),
@@ -33,7 +34,7 @@ export function useDeckDesign(ventureId: string | null | undefined) {
   }, [ventureId]);
   const shown = design && design.ventureId === ventureId ? design.design : DEFAULT;
   const logoUrl =
-    ventureId && shown.logo ? pathOf(contract.logo, { id: ventureId }, { v: shown.logo.updatedAt }) : undefined;
+    ventureId && shown.logo ? pathOf(routes.logo, { id: ventureId }, { v: shown.logo.updatedAt }) : undefined;
   return {
     design: shown,
     logoUrl,
