@@ -8,7 +8,7 @@ import {
 } from '@/core/deck-design/boxes';
 import { chartGeometry } from '@/core/deck-design/chart-geometry';
 import type { LogoImage } from '@/core/exports/spec';
-import { html, SafeHtml } from './html';
+import { html, type SafeHtml } from './html';
 
 /**
  * A designed slide (core/deck-design) as HTML for the share page: the same boxes the deck's screen
