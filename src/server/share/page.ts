@@ -18,7 +18,8 @@ export const SHARE_TEXT = {
 
 // The first slide alone before the script runs, so nothing shifts when it does (layout shift 0).
 // A designed slide (slide-html.ts) is its boxes placed in shares of the slide and sized in container
-// units, so it is the same slide at any width, as the deck's screen draws it (Arial, as measured).
+// units, so it is the same slide at any width, as the deck's screen draws it: Arial, as measured, or
+// a font with Arial's widths (Liberation Sans, Arimo) where a viewer's system has no Arial.
 const STYLE = `
 *{box-sizing:border-box}html{-webkit-text-size-adjust:100%}
 body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:oklch(98.4% .003 247.858);color:oklch(20.8% .042 265.755)}
@@ -29,7 +30,7 @@ footer{font-size:.75rem;color:oklch(44.6% .043 257.281)}
 .document table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem;font-size:.9rem}caption{text-align:left;font-weight:600;padding:.25rem 0}
 .document th,.document td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid oklch(92.9% .013 255.508);vertical-align:top}.note{display:block;font-size:.8rem;color:oklch(44.6% .043 257.281)}
 .stage{display:grid;gap:1rem}
-.slide{position:relative;aspect-ratio:16/9;overflow:hidden;container-type:inline-size;border-radius:.75rem;box-shadow:0 4px 12px #0002;font-family:Arial,Helvetica,sans-serif}
+.slide{position:relative;aspect-ratio:16/9;overflow:hidden;container-type:inline-size;border-radius:.75rem;box-shadow:0 4px 12px #0002;font-family:Arial,"Liberation Sans",Arimo,Helvetica,sans-serif}
 .slide .a,.slide .t{position:absolute;margin:0}.slide .t{display:flex;flex-direction:column;font-size:inherit}
 .slide .p{position:relative}.slide .l{white-space:pre;overflow:hidden}.slide .dot{position:absolute;border-radius:50%}
 .slide .round{border-radius:50%}.slide .logo{background-repeat:no-repeat;background-size:contain}
