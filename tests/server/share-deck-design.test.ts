@@ -40,10 +40,11 @@ async function sharedDeck({
     expect(saved.statusCode, saved.body).toBe(200);
   }
   const link = await founder.request('POST', `/api/documents/${deck.id}/share-links`, {});
-  const page = await server.app.inject({ method: 'GET', url: link.json<{ path: string }>().path });
+  const url = link.json<{ path: string }>().path;
+  const page = await server.app.inject({ method: 'GET', url });
   expect(page.statusCode).toBe(200);
   const facts = (await founder.request('GET', `${path}/facts`)).json<VentureOverview>().facts;
-  return { body: page.body, slides: page.body.split('<section').slice(1), facts };
+  return { url, body: page.body, slides: page.body.split('<section').slice(1), facts };
 }
 
 /** The font size, in points of the 960-point slide, of the text box that holds `line`. */
@@ -91,6 +92,13 @@ describe('the shared deck', () => {
     const data = `data:image/png;base64,${Buffer.from(TINY_PNG).toString('base64')}`;
     expect(body.split(data)).toHaveLength(2);
     for (const slide of slides) expect(slide).toContain('class="a logo"');
+  });
+
+  it('is sent compressed to a browser that accepts it', async () => {
+    const { url, body } = await sharedDeck({});
+    const page = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.rawPayload.length).toBeLessThan(Buffer.byteLength(body) / 4);
   });
 
   it('keeps a slide title with markup as text', async () => {
