@@ -4,7 +4,7 @@
  * clicks, left by Escape with focus back on Present; the Presenter View in a second page, moving
  * with the first both ways, and ended when the first page goes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { generateDeck } from '../support/e2e/workspace-ui';
 
 const BUSINESS = [
@@ -118,6 +118,11 @@ test('Presenter View opens a second page with the notes, and both pages move tog
   await expect(presenter.getByRole('region', { name: 'Current slide' }).getByRole('heading', { level: 3 })).toHaveText(
     'Problem',
   );
+  // Drawn in the deck's design, as the audience window draws it.
+  const designed = (scope: Locator) => scope.locator('[data-layout]').first();
+  const current = designed(presenter.getByRole('region', { name: 'Current slide' }));
+  await expect(current).toHaveAttribute('data-layout', 'statement');
+  expect(await current.getAttribute('style')).toBe(await designed(show.dialog).getAttribute('style'));
 
   await presenter.keyboard.press('ArrowRight');
   await expect(show.announced(3)).toBeAttached();

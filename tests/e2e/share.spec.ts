@@ -52,6 +52,13 @@ test('Share makes a link a fresh browser opens to see only that deck; Revoke mak
   await expect(view.getByRole('navigation')).toHaveCount(0);
   await expect(view.getByRole('group', { name: 'Slide 1 of 10' })).toBeVisible();
   await expect(view.getByRole('group', { name: 'Slide 2 of 10' })).toBeHidden();
+  // The deck in its design: the company's name large on the title slide, the slide's title a small label above it.
+  const first = view.getByRole('group', { name: 'Slide 1 of 10' });
+  const sizeOf = (text: string) =>
+    first.getByText(text, { exact: true }).evaluate((line) => parseFloat(getComputedStyle(line).fontSize));
+  await expect(first.getByText(NAME, { exact: true })).toBeVisible();
+  expect(await sizeOf(NAME)).toBeGreaterThan(4 * (await sizeOf('Title Slide')));
+  expect(await sizeOf(NAME)).toBeGreaterThan(40);
   await view.keyboard.press('ArrowRight');
   await expect(view.getByRole('group', { name: 'Slide 2 of 10' })).toBeVisible();
   await view.keyboard.press('End');

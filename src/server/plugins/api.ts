@@ -1,7 +1,6 @@
-import { constants as zlib } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { compressAnswers } from './compression';
 import type { RenderPool } from '../exports/render-pool';
 import type { GenerationTracker } from '../generation/generation-tracker';
 import type { WorkQueue } from '../generation/settle-queue';
@@ -54,11 +53,7 @@ export async function api(
     renderPool,
   }: ApiOptions,
 ) {
-  await app.register(fastifyCompress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await compressAnswers(app);
   app.get('/api/health', async () => ({
     status: 'ok',
     provider: provider.name,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { html } from './html';
-import { renderSharedDeck, slideBullets } from './render-deck';
+import { renderSharedDeck } from './render-deck';
+import { logoStyle } from './slide-html';
 
 describe('the share page’s markup', () => {
   it('escapes every value put in, in text and in attributes', () => {
@@ -13,20 +14,29 @@ describe('the share page’s markup', () => {
     expect(html`<ul>${['a', html`<b>b</b>`, null, false]}</ul>`.text).toBe('<ul>a<b>b</b></ul>');
   });
 
-  it('renders each slide’s title and its lines as bullets on a stage', () => {
-    expect(slideBullets('• One\n- Two\n\n3. Three\nFour')).toEqual(['One', 'Two', 'Three', 'Four']);
+  it('draws each slide’s designed boxes, its text escaped, never the notes', () => {
     const deck = renderSharedDeck(
       [
-        { title: 'Problem <b>', content: '• Parents lack time', notes: 'Secret notes' },
-        { title: 'Ask', content: '', notes: '' },
+        { title: 'Title Slide', content: 'Harvest <b> & Co\nMeal kits', notes: 'Secret notes' },
+        { title: 'Problem <script>x</script>', content: '• Parents lack time', notes: '' },
       ],
-      { ventureName: 'Harvest & Co' },
+      { look: { theme: 'dark', brand: 'FF0000', figures: {} } },
     ).text;
-    expect(deck).toContain('<h2>Problem &lt;b&gt;</h2>');
-    expect(deck).toContain('<li>Parents lack time</li>');
+    expect(deck).toContain('<div class="l">Harvest &lt;b&gt; &amp; Co</div>');
+    expect(deck).toContain('Problem &lt;script&gt;x&lt;/script&gt;');
+    expect(deck).not.toContain('<script>');
+    expect(deck).toContain('data-layout="title"');
     expect(deck).toContain('aria-label="Slide 2 of 2"');
-    expect(deck).toContain('Harvest &amp; Co');
     // Speaker notes are the founder's: never on the shared page.
     expect(deck).not.toContain('Secret notes');
+    // No logo stored: no logo box drawn.
+    expect(deck).not.toContain('class="a logo"');
+  });
+
+  it('puts the logo in the page’s style once, as a data: URI of its own type', () => {
+    expect(logoStyle({ type: 'image/png', data: new Uint8Array([1, 2, 3]) })).toBe(
+      '.slide .logo{background-image:url("data:image/png;base64,AQID")}',
+    );
+    expect(logoStyle(undefined)).toBe('');
   });
 });

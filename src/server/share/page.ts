@@ -17,8 +17,9 @@ export const SHARE_TEXT = {
 } as const;
 
 // The first slide alone before the script runs, so nothing shifts when it does (layout shift 0).
-// A phone is too narrow for a 16:9 slide to hold its text: there the slide grows to fit it, as the app's does.
-// The app's slide stage: primary-700 → primary-800 → base-900 (indigo, slate), its text primary-50.
+// A designed slide (slide-html.ts) is its boxes placed in shares of the slide and sized in container
+// units, so it is the same slide at any width, as the deck's screen draws it: Arial, as measured, or
+// a font with Arial's widths (Liberation Sans, Arimo) where a viewer's system has no Arial.
 const STYLE = `
 *{box-sizing:border-box}html{-webkit-text-size-adjust:100%}
 body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:oklch(98.4% .003 247.858);color:oklch(20.8% .042 265.755)}
@@ -26,15 +27,16 @@ header,main,footer{max-width:60rem;margin:0 auto;padding:1rem}
 header p{margin:0;font-size:.875rem;color:oklch(44.6% .043 257.281)}h1{margin:.25rem 0 0;font-size:1.5rem;line-height:1.3}
 footer{font-size:.75rem;color:oklch(44.6% .043 257.281)}
 .document section{margin:0 0 1.5rem}.document h2{font-size:1.125rem;margin:0 0 .5rem}
-table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem;font-size:.9rem}caption{text-align:left;font-weight:600;padding:.25rem 0}
-th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid oklch(92.9% .013 255.508);vertical-align:top}.note{display:block;font-size:.8rem;color:oklch(44.6% .043 257.281)}
+.document table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem;font-size:.9rem}caption{text-align:left;font-weight:600;padding:.25rem 0}
+.document th,.document td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid oklch(92.9% .013 255.508);vertical-align:top}.note{display:block;font-size:.8rem;color:oklch(44.6% .043 257.281)}
 .stage{display:grid;gap:1rem}
-.slide{position:relative;aspect-ratio:16/9;overflow:auto;border-radius:.75rem;padding:6% 8%;color:#fff;box-shadow:0 4px 12px #0002;
-background:linear-gradient(to bottom right,oklch(45.7% .24 277.023),oklch(39.8% .195 277.366),oklch(20.8% .042 265.755))}
-@media (max-width:40rem){.slide{aspect-ratio:auto;min-height:14rem}}
-.slide h2{margin:0 0 .75em;font-size:clamp(1.1rem,3.2vw,2.25rem);line-height:1.2}
-.slide ul{margin:0;padding-left:1.2em;font-size:clamp(.8rem,1.8vw,1.25rem);color:oklch(96.2% .018 272.314)}
-.slide .corner{position:absolute;right:4%;bottom:3%;margin:0;font-size:.75rem;opacity:.7}
+.slide{position:relative;aspect-ratio:16/9;overflow:hidden;container-type:inline-size;border-radius:.75rem;box-shadow:0 4px 12px #0002;font-family:Arial,"Liberation Sans",Arimo,Helvetica,sans-serif}
+.slide .a,.slide .t{position:absolute;margin:0}.slide .t{display:flex;flex-direction:column;font-size:inherit}
+.slide .p{position:relative}.slide .l{white-space:pre;overflow:hidden}.slide .dot{position:absolute;border-radius:50%}
+.slide .round{border-radius:50%}.slide .logo{background-repeat:no-repeat;background-size:contain}
+.slide .chart{position:absolute;inset:0;width:100%;height:100%}.slide .chart text{text-anchor:middle}
+.slide table{table-layout:fixed;border-collapse:collapse;line-height:1.15}
+.slide th,.slide td{border:1px solid;vertical-align:middle;text-align:left;white-space:pre;font-weight:inherit}.slide th{font-weight:700}
 .slide+.slide{display:none}.js .slide{display:none}.js .slide.current{display:block}.js .stage{cursor:pointer}
 .controls{display:flex;gap:.5rem;align-items:center;justify-content:center;margin-top:.75rem}
 button{font:inherit;min-width:2.75rem;min-height:2.75rem;border-radius:.5rem;border:1px solid oklch(86.9% .022 252.894);background:#fff;color:inherit;cursor:pointer}
@@ -54,9 +56,11 @@ interface Shell {
   body: SafeHtml;
   /** The deck's page carries the script; the others have none. */
   script?: boolean;
+  /** The page's own style after the common one (the deck's logo); CSS built from checked values only. */
+  style?: string;
 }
 
-const shell = ({ title, body, script = false }: Shell) =>
+const shell = ({ title, body, script = false, style = '' }: Shell) =>
   html`<!doctype html>
     <html lang="en">
       <head>
@@ -66,7 +70,7 @@ const shell = ({ title, body, script = false }: Shell) =>
         <meta name="referrer" content="same-origin" />
         <title>${title}</title>
         <style>
-          ${new SafeHtml(STYLE)}
+          ${new SafeHtml(STYLE + style)}
         </style>
         ${
           script
@@ -91,13 +95,16 @@ export interface SharedPage {
   content: SafeHtml;
   /** For the deck's beacons: the view's id and where they go. */
   view?: { id: string; beacon: string };
+  /** The deck's logo style (slide-html.ts, logoStyle). */
+  style?: string;
 }
 
 /** A shared document: the venture's name, the document's title, the document; nothing else of the workspace. */
-export const sharedPage = ({ ventureName, documentTitle, content, view }: SharedPage): string =>
+export const sharedPage = ({ ventureName, documentTitle, content, view, style }: SharedPage): string =>
   shell({
     title: `${documentTitle} · ${ventureName}`,
     script: view !== undefined,
+    ...(style ? { style } : {}),
     body: html`<header><p>${ventureName}</p><h1>${documentTitle}</h1></header>
 <main${view ? html` data-view="${view.id}" data-beacon="${view.beacon}"` : ''}>${content}</main>`,
   });

@@ -1,43 +1,42 @@
+import { layoutDeck } from '@/core/deck-design/deck-layout';
+import type { DeckLook } from '@/core/exports/spec';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import { html, type SafeHtml } from './html';
+import { slideBoxes } from './slide-html';
 
 type SharedSlide = PitchDeckResult['slides'][number];
 
-/** A slide's lines as bullets: one per line, the bullet a model or founder typed dropped. */
-export const slideBullets = (content: string): string[] =>
-  content
-    .split('\n')
-    .map((line) => line.replace(/^\s*(?:[-*•–]|\d+[.)])\s+/, '').trim())
-    .filter(Boolean);
-
 /**
- * The one seam for the shared deck's slides: each slide's title, its content as bullets, on a
- * 16:9 stage in the app's slide colours (the stage's gradient). The designed layouts replace the
- * body of this function when they land; the page's script and styles key on `.slide` only.
+ * The one seam for the shared deck's slides: each slide designed (core/deck-design's
+ * `layoutDeck`, as the deck's screen and the exports draw it) in the venture's look (its theme,
+ * brand colour, logo and figures: `deckLookOf`, as the exports read it), on a 16:9 stage. Never
+ * the speaker notes. The page's script and styles key on `.slide` only; the logo's picture comes
+ * with the page's style (`logoStyle`).
  */
-export function renderSharedDeck(slides: readonly SharedSlide[], { ventureName }: { ventureName: string }): SafeHtml {
+export function renderSharedDeck(slides: readonly SharedSlide[], { look }: { look: DeckLook }): SafeHtml {
   const count = slides.length;
+  const designs = layoutDeck({
+    slides: slides.map(({ title, content }) => ({ title, content })),
+    theme: look.theme,
+    brand: look.brand,
+    logo: look.logo !== undefined,
+    figures: look.figures,
+  });
   return html`<div class="deck" data-deck data-count="${count}">
     <div class="stage">
-      ${slides.map(
-        (slide, index) =>
+      ${designs.map(
+        (design, index) =>
           html` <section
             class="slide"
             id="slide-${index + 1}"
             data-index="${index}"
+            data-layout="${design.layout}"
             role="group"
             aria-roledescription="slide"
             aria-label="Slide ${index + 1} of ${count}"
+            style="background:#${design.background}"
           >
-            <h2>${slide.title}</h2>
-            ${
-              slideBullets(slide.content).length > 0
-                ? html`<ul>
-                    ${slideBullets(slide.content).map((line) => html`<li>${line}</li>`)}
-                  </ul>`
-                : ''
-            }
-            <p class="corner">${ventureName}</p>
+            ${slideBoxes(design, look.logo !== undefined)}
           </section>`,
       )}
     </div>

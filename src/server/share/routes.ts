@@ -4,9 +4,11 @@ import { sharePath } from '@/core/share/schema';
 import { MAX_SLIDES } from '@/core/tools/pitch-deck/schema';
 import { sameOriginOnly } from '../guards/same-origin';
 import { clientIdentity, type CounterStore } from '../guards/rate-limit';
+import { compressAnswers } from '../plugins/compression';
 import type { LiveLink } from '../store/repositories/share-links';
 import { serverKeyRepository } from '../store/repositories/server-keys';
 import type { Store } from '../store/store';
+import { deckLookOf } from '../workspace/deck-look';
 import { BEACON_CAP_MS, overLimit, perAddress, SHARE_LIMITS, SLIDE_CAP_MS } from './limits';
 import { notFoundPage, passcodePage, SHARE_TEXT, unavailablePage } from './page';
 import { SHARE_SCRIPT, SHARE_SCRIPT_PATH } from './page-script';
@@ -74,7 +76,10 @@ function shareContext(store: Store) {
     const viewer = viewerHash(await viewerKey(), day, clientIdentity(request), request.headers['user-agent'] ?? '');
     const viewId = await store.shareLinks.recordView(link.id, day, viewer);
     const ventureName = await store.shareLinks.ventureName(link.workspaceId, document.ventureId);
-    const page = renderShared(document, ventureName, { id: viewId, beacon: `${pathOf(request)}/beacon` });
+    const look =
+      document.tool === 'pitch-deck' ? await deckLookOf(store, link.workspaceId, document.ventureId) : undefined;
+    const view = { id: viewId, beacon: `${pathOf(request)}/beacon` };
+    const page = renderShared(document, { ventureName, view, ...(look ? { look } : {}) });
     return page ? sendHtml(reply, 200, page) : sendHtml(reply, 404, notFoundPage());
   };
   return { store, linkOf, pathOf, show };
@@ -87,6 +92,8 @@ type ShareContext = ReturnType<typeof shareContext>;
  * one plain 404; nothing here sets a cookie.
  */
 export async function shareRoutes(app: FastifyInstance, { store, counters }: ShareRouteOptions) {
+  // A designed deck's page is some 28 KB of positioned markup: about 3 KB compressed.
+  await compressAnswers(app);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_LIMIT },

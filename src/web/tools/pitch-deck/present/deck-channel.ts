@@ -1,16 +1,20 @@
+import type { SlideDesign } from '@/core/deck-design/boxes';
 import type { Slide } from '@/core/tools/pitch-deck/client';
+import { isLogoPath, isSlideDesign } from './design-check';
 
 /**
  * What Present mode (the audience window) and the Presenter View say to each other over one
  * BroadcastChannel per presentation (docs/product.md §2):
  * - `hello`: the Presenter View has opened and asks for the deck;
- * - `deck`: the audience window's answer, the slides, the current index and when Present started;
+ * - `deck`: the audience window's answer, the slides, each as designed (the window draws them as
+ *   Present mode does, without the venture's facts of its own) with the logo's path, the current
+ *   index and when Present started;
  * - `goto`: either window moved to a slide (a key or a press in either moves both);
  * - `end`: the audience window left Present mode or closed.
  */
 export type DeckMessage =
   | { type: 'hello' }
-  | { type: 'deck'; slides: Slide[]; index: number; startedAt: number }
+  | { type: 'deck'; slides: Slide[]; designs: SlideDesign[]; logoUrl?: string; index: number; startedAt: number }
   | { type: 'goto'; index: number }
   | { type: 'end' };
 
@@ -37,6 +41,10 @@ export function isDeckMessage(data: unknown): data is DeckMessage {
         Array.isArray(data.slides) &&
         data.slides.length > 0 &&
         data.slides.every(isSlide) &&
+        Array.isArray(data.designs) &&
+        data.designs.length === data.slides.length &&
+        data.designs.every(isSlideDesign) &&
+        isLogoPath(data.logoUrl) &&
         isIndex(data.index) &&
         typeof data.startedAt === 'number'
       );

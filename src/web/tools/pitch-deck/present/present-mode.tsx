@@ -44,7 +44,7 @@ function useInertBackground(root: RefObject<HTMLElement | null>) {
  * Present mode's state and wiring: the slide on screen, the moves (told to the Presenter View),
  * full screen, the inert page behind, focus on open, and the keys.
  */
-function usePresentation({ slides, startIndex, onExit }: Pick<PresentModeProps, 'slides' | 'startIndex' | 'onExit'>) {
+function usePresentation({ slides, designs, logoUrl, startIndex, onExit }: Omit<PresentModeProps, 'renderLine'>) {
   const count = slides.length;
   const clamp = (to: number) => Math.min(Math.max(0, to), count - 1);
   const [index, setIndex] = useState(() => clamp(startIndex));
@@ -54,7 +54,7 @@ function usePresentation({ slides, startIndex, onExit }: Pick<PresentModeProps, 
     at.current = index;
   });
   const leave = () => onExit(at.current);
-  const channel = useAudienceChannel(slides, index, (to) => setIndex(clamp(to)));
+  const channel = useAudienceChannel(slides, { designs, logoUrl }, index, (to) => setIndex(clamp(to)));
   const [blocked, setBlocked] = useState(false);
   useFullscreen(root, leave);
   useInertBackground(root);
@@ -93,7 +93,8 @@ function usePresentation({ slides, startIndex, onExit }: Pick<PresentModeProps, 
  * Escape leaves, P opens the Presenter View; the cursor and the controls hide while the pointer
  * rests. Focus starts on the presentation; the slide number is announced as it changes.
  */
-export default function PresentMode({ renderLine, designs, logoUrl, ...props }: PresentModeProps) {
+export default function PresentMode({ renderLine, ...props }: PresentModeProps) {
+  const { designs, logoUrl } = props;
   const { index, count, root, leave, go, at, blocked, presenter } = usePresentation(props);
   const { idle, wake } = useIdleCursor();
   const design = designs[index];

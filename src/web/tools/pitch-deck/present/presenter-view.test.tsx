@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { layoutDeck } from '@/core/deck-design/deck-layout';
 import { installBroadcastChannel } from '../../../../../tests/support/web/broadcast-channel';
 import { SLIDE_TITLES } from '../../../../../tests/support/fixtures';
 import { openDeckChannel, type DeckMessage } from './deck-channel';
@@ -16,6 +17,8 @@ const slides = SLIDE_TITLES.map((title, index) => ({
   content: `Content ${index + 1}`,
   notes: `Notes for slide ${index + 1}:\nlook up.`,
 }));
+const designs = layoutDeck({ slides, theme: 'bold', brand: 'E11D48', logo: true, figures: {} });
+const logoUrl = '/api/ventures/v1/logo?v=1';
 
 function renderPresenter(url: string) {
   const router = createMemoryRouter([{ path: PRESENTER_PATH, Component: PresenterView }], { initialEntries: [url] });
@@ -28,7 +31,8 @@ function audience(session: string, { index = 0, ago = 65_000 } = {}) {
   const heard: DeckMessage[] = [];
   channel.subscribe((message) => {
     heard.push(message);
-    if (message.type === 'hello') channel.post({ type: 'deck', slides, index, startedAt: Date.now() - ago });
+    if (message.type === 'hello')
+      channel.post({ type: 'deck', slides, designs, logoUrl, index, startedAt: Date.now() - ago });
   });
   return { channel, heard };
 }
@@ -36,7 +40,7 @@ function audience(session: string, { index = 0, ago = 65_000 } = {}) {
 const part = (name: string) => screen.getByRole('region', { name });
 
 describe('Presenter View', () => {
-  it('asks for the deck, then shows the current and next slides, the notes, the time and the counter', async () => {
+  it('asks for the deck, then shows the current and next slides as designed, the notes, the time and the counter', async () => {
     audience('s1', { index: 2 });
     renderPresenter(presenterUrl('s1'));
     expect(screen.getByRole('status')).toHaveTextContent(PRESENTER_TEXTS.waiting);
@@ -44,6 +48,11 @@ describe('Presenter View', () => {
     expect(await screen.findByText('3 / 10')).toBeInTheDocument();
     expect(within(part('Current slide')).getByRole('heading', { level: 3 })).toHaveTextContent('Solution');
     expect(within(part('Current slide')).getByText('Content 3')).toBeInTheDocument();
+    // Drawn as the audience window draws them: the design's layout, background and logo.
+    const drawn = part('Current slide').querySelector('[data-layout]');
+    expect(drawn).toHaveAttribute('data-layout', designs[2]!.layout);
+    expect(drawn).toHaveStyle({ background: `#${designs[2]!.background}` });
+    expect(part('Next slide').querySelector(`img[src="${logoUrl}"]`)).toBeInTheDocument();
     expect(within(part('Next slide')).getByRole('heading', { level: 3 })).toHaveTextContent('Market Opportunity');
     expect(within(part('Speaker Notes')).getByText(/Notes for slide 3/)).toHaveTextContent(
       'Notes for slide 3: look up.',

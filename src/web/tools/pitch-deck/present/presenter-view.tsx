@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import type { SlideDesign } from '@/core/deck-design/boxes';
 import type { Slide } from '@/core/tools/pitch-deck/client';
 import { PageTitle } from '@/web/components/page-title';
-import { PresentSlide } from './present-slide';
+import { DesignedSlide } from '../designed-slide';
 import { moved, slideMove, useWindowKeys } from './slide-keys';
 import { usePresenterChannel } from './use-presenter-channel';
 
@@ -32,9 +33,10 @@ function useElapsed(startedAt: number) {
 /**
  * The Presenter View (docs/product.md §2), a second window opened from Present mode: the current
  * slide, the next, the speaker notes, the time since Present started and the counter. It knows
- * only the deck the audience window sends it; a key here moves both windows. Its imports stay
- * within the app's entry and its own folder (plain buttons, no icons, no figure marks, which this
- * window has no facts for), so its route does not split the chunks the tool pages share.
+ * only the deck the audience window sends it, each slide as designed there (so this window needs
+ * neither the venture's facts nor its design); a key here moves both windows. Its imports stay
+ * within the app's entry, its own folder and the designed slide's drawing (plain buttons, no
+ * icons, no figure marks), so its route does not split the chunks the tool pages share.
  */
 export default function PresenterView() {
   const session = new URLSearchParams(useLocation().search).get('session');
@@ -49,7 +51,14 @@ export default function PresenterView() {
     <main className="flex min-h-screen flex-col gap-4 bg-base-950 p-4 text-white sm:p-6">
       <PageTitle page="Presenter View" />
       {state.status === 'live' ? (
-        <LiveView slides={state.slides} index={state.index} startedAt={state.startedAt} onGo={go} />
+        <LiveView
+          slides={state.slides}
+          designs={state.designs}
+          logoUrl={state.logoUrl}
+          index={state.index}
+          startedAt={state.startedAt}
+          onGo={go}
+        />
       ) : (
         <>
           <h1 className="text-lg font-semibold">Presenter View</h1>
@@ -64,6 +73,8 @@ export default function PresenterView() {
 
 interface LiveViewProps {
   slides: readonly Slide[];
+  designs: readonly SlideDesign[];
+  logoUrl: string | undefined;
   index: number;
   startedAt: number;
   onGo: (index: number) => void;
@@ -73,7 +84,12 @@ const control =
   'inline-flex size-10 items-center justify-center rounded-md bg-white/10 text-xl text-white hover:bg-white/25 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:opacity-30';
 
 /** The counter, the timer, and Previous and Next. */
-function PresenterBar({ index, count, startedAt, onGo }: Omit<LiveViewProps, 'slides'> & { count: number }) {
+function PresenterBar({
+  index,
+  count,
+  startedAt,
+  onGo,
+}: Pick<LiveViewProps, 'index' | 'startedAt' | 'onGo'> & { count: number }) {
   const elapsed = useElapsed(startedAt);
   return (
     <header className="flex flex-wrap items-center justify-between gap-3">
@@ -112,20 +128,20 @@ function PresenterBar({ index, count, startedAt, onGo }: Omit<LiveViewProps, 'sl
 }
 
 /** The presentation as it runs: the bar, the current slide, the next one and the notes. */
-function LiveView({ slides, index, startedAt, onGo }: LiveViewProps) {
+function LiveView({ slides, designs, logoUrl, index, startedAt, onGo }: LiveViewProps) {
   const slide = slides[index];
-  const next = slides[index + 1];
+  const [current, next] = [designs[index], designs[index + 1]];
   return (
     <>
       <PresenterBar index={index} count={slides.length} startedAt={startedAt} onGo={onGo} />
       <div className="grid flex-1 gap-4 lg:grid-cols-[3fr_2fr]">
         <Part title="Current slide">
-          {slide && <PresentSlide title={slide.title} content={slide.content} text={slide.content} heading="h3" />}
+          {current && <DesignedSlide design={current} logoUrl={logoUrl} heading="h3" />}
         </Part>
         <div className="flex flex-col gap-4">
           <Part title="Next slide">
             {next ? (
-              <PresentSlide title={next.title} content={next.content} text={next.content} heading="h3" />
+              <DesignedSlide design={next} logoUrl={logoUrl} heading="h3" />
             ) : (
               <p className="text-base-200">End of the deck.</p>
             )}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { SlideDesign } from '@/core/deck-design/boxes';
 import type { Slide } from '@/core/tools/pitch-deck/client';
 import { openDeckChannel, type DeckChannel, type DeckMessage } from './deck-channel';
 
@@ -7,7 +8,15 @@ export type PresenterState =
   | { status: 'missing' }
   | { status: 'waiting' }
   | { status: 'ended' }
-  | { status: 'live'; slides: readonly Slide[]; index: number; startedAt: number };
+  | {
+      status: 'live';
+      slides: readonly Slide[];
+      /** Each slide as the audience window draws it. */
+      designs: readonly SlideDesign[];
+      logoUrl: string | undefined;
+      index: number;
+      startedAt: number;
+    };
 
 const within = (index: number, count: number) => Math.min(Math.max(0, index), count - 1);
 
@@ -18,6 +27,8 @@ export function presenterReducer(state: PresenterState, message: DeckMessage): P
       return {
         status: 'live',
         slides: message.slides,
+        designs: message.designs,
+        logoUrl: message.logoUrl,
         index: within(message.index, message.slides.length),
         startedAt: message.startedAt,
       };

@@ -1,0 +1,144 @@
+import {
+  SLIDE,
+  type Box,
+  type ChartBox,
+  type SlideDesign,
+  type TableBox,
+  type TextBox,
+} from '@/core/deck-design/boxes';
+import { chartGeometry } from '@/core/deck-design/chart-geometry';
+import type { LogoImage } from '@/core/exports/spec';
+import { html, type SafeHtml } from './html';
+
+/**
+ * A designed slide (core/deck-design) as HTML for the share page: the same boxes the deck's screen
+ * draws (`src/web/tools/pitch-deck/designed-slide.tsx`), placed in shares of the 16:9 slide and
+ * sized in container units (the slide is the container), so it scales with the viewport. Fitted
+ * lines are drawn as they were broken; every text goes through `html`, so it stays text. The
+ * classes are styled once in page.ts (SLIDE_STYLE).
+ */
+
+/** A number for CSS, short: three decimals at most. */
+const num = (value: number) => String(Math.round(value * 1000) / 1000);
+const left = (x: number) => `${num((x / SLIDE.width) * 100)}%`;
+const top = (y: number) => `${num((y / SLIDE.height) * 100)}%`;
+const cq = (points: number) => `${num((points / SLIDE.width) * 100)}cqw`;
+const place = (box: { x: number; y: number; w: number; h: number }) =>
+  `left:${left(box.x)};top:${top(box.y)};width:${left(box.w)};height:${top(box.h)}`;
+const colour = (hex: string) => `#${hex}`;
+const JUSTIFY = { top: 'flex-start', middle: 'center', bottom: 'flex-end' } as const;
+
+function textBox(box: TextBox): SafeHtml {
+  const slot = cq(box.size * box.lineHeight);
+  const style = [
+    place(box),
+    `justify-content:${JUSTIFY[box.valign]}`,
+    `color:${colour(box.color)}`,
+    `font-size:${cq(box.size)}`,
+    `font-weight:${box.bold ? 700 : 400}`,
+    `line-height:${slot}`,
+    `text-align:${box.align}`,
+  ].join(';');
+  const dot = box.bullet
+    ? html`<span
+        class="dot"
+        aria-hidden="true"
+        style="left:${cq(box.size * 0.16)};top:calc(${slot} / 2 - ${cq(box.size * 0.14)});width:${cq(
+          box.size * 0.28,
+        )};height:${cq(box.size * 0.28)};background:${colour(box.bullet)}"
+      ></span>`
+    : '';
+  const paragraphs = box.paragraphs.map(
+    (lines) =>
+      html`<div class="p" ${box.bullet ? html` style="padding-left:${cq(box.size)}"` : ''}>
+        ${dot}${lines.map((line) => html`<div class="l">${line}</div>`)}
+      </div>`,
+  );
+  return box.heading
+    ? html`<h2 class="t" style="${style}">${paragraphs}</h2>`
+    : html`<div class="t" style="${style}">${paragraphs}</div>`;
+}
+
+/** The bars of chart-geometry.ts as an inline SVG over the slide (its units are the slide's), named by its figures. */
+function chartBox(box: ChartBox): SafeHtml {
+  const { bars, baseline, labelY } = chartGeometry(box);
+  const label = `${box.name}: ${bars.map((bar) => `${bar.label} ${bar.display}`).join(', ')}`;
+  const middle = (bar: (typeof bars)[number]) => num(bar.slotX + bar.slotW / 2);
+  return html`<svg class="chart" viewBox="0 0 ${SLIDE.width} ${SLIDE.height}" role="img" aria-label="${label}">
+    ${bars.map(
+      (bar) =>
+        html`<rect
+            x="${num(bar.x)}"
+            y="${num(bar.y)}"
+            width="${num(bar.w)}"
+            height="${num(bar.h)}"
+            fill="${colour(box.color)}"
+          /><text
+            x="${middle(bar)}"
+            y="${num(bar.y - box.size * 0.4)}"
+            font-size="${box.size}"
+            font-weight="700"
+            fill="${colour(box.text)}"
+            >${bar.display}</text
+          ><text x="${middle(bar)}" y="${num(labelY + box.size)}" font-size="${box.size}" fill="${colour(box.text)}"
+            >${bar.label}</text
+          >`,
+    )}
+    <rect x="${num(box.x)}" y="${num(baseline)}" width="${num(box.w)}" height="1" fill="${colour(box.rule)}" />
+  </svg>`;
+}
+
+function tableBox(box: TableBox): SafeHtml {
+  const [header = [], ...rows] = box.rows;
+  const cell = (at: number, column: number) =>
+    `width:${left(box.columns[column] ?? 0)};height:${top(box.heights[at] ?? 0)};padding:0 ${cq(8)};border-color:${colour(box.rule)}`;
+  const lines = (cellLines: string[]) => cellLines.map((line) => html`<div>${line}</div>`);
+  return html`<table class="a" style="${place(box)};font-size:${cq(box.size)};color:${colour(box.text)}">
+    <thead>
+      <tr style="background:${colour(box.header.fill)};color:${colour(box.header.text)}">
+        ${header.map((cellLines, column) => html`<th scope="col" style="${cell(0, column)}">${lines(cellLines)}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${rows.map(
+        (row, at) =>
+          html`<tr>
+            ${row.map((cellLines, column) => html`<td style="${cell(at + 1, column)}">${lines(cellLines)}</td>`)}
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+function boxHtml(box: Box, logo: boolean): SafeHtml | '' {
+  switch (box.kind) {
+    case 'text':
+      return textBox(box);
+    case 'rect':
+    case 'ellipse':
+      return html`<div
+        class="a${box.kind === 'ellipse' ? ' round' : ''}"
+        style="${place(box)};background:${colour(box.fill)}"
+      ></div>`;
+    case 'logo':
+      return logo ? html`<div class="a logo" style="${place(box)};background-position:${box.align} center"></div>` : '';
+    case 'chart':
+      return chartBox(box);
+    case 'table':
+      return tableBox(box);
+  }
+}
+
+/** A slide's boxes, back to front; `logo` when the page carries the logo's style (logoStyle). */
+export const slideBoxes = (design: SlideDesign, logo: boolean): SafeHtml =>
+  html`${design.boxes.map((box) => boxHtml(box, logo))}`;
+
+/**
+ * The logo, once per page, as a data: URI in the page's style (the CSP allows `img-src data:`): a
+ * link with a passcode has no cookie to fetch it with, and the slides that show it share one copy.
+ * Its type is one of two and its bytes base64, so nothing here can end the rule.
+ */
+export const logoStyle = (logo: LogoImage | undefined): string =>
+  logo
+    ? `.slide .logo{background-image:url("data:${logo.type};base64,${Buffer.from(logo.data).toString('base64')}")}`
+    : '';

@@ -1,0 +1,110 @@
+/**
+ * The shared deck in the venture's design, through HTTP (docs/product.md §12): a visitor without a
+ * cookie sees the slides the deck's screen and the exports draw — the venture's theme and brand
+ * colour, the company's name large on the title slide, the revenue chart from the venture's model,
+ * the logo — with every text escaped.
+ */
+import { describe, expect, it } from 'vitest';
+import type { VentureOverview } from '@/core/workspace/schema';
+import { paletteOf } from '@/core/deck-design/themes';
+import { pitchDeck } from '@/core/tools/pitch-deck';
+import { TINY_PNG } from '../support/images';
+import { browser } from '../support/server/browser';
+import { useTestApp } from '../support/server/test-app';
+
+const server = useTestApp({ RATE_LIMIT_MAX: '0', WRITE_RATE_LIMIT_MAX: '0' });
+const deckInputs = { businessName: 'Harvest Table', businessDescription: 'Weekly meal kits for busy parents.' };
+const modelInputs = { pricingModel: 'Subscription', customerType: 'B2C - Consumer', costs: 'Salaries' };
+
+/** A founder's venture with a deck (and, when asked, a model, a design and a logo), and its shared page as a visitor sees it. */
+async function sharedDeck({
+  model = false,
+  logo = false,
+  retitle,
+}: {
+  model?: boolean;
+  logo?: boolean;
+  retitle?: string;
+}) {
+  const founder = browser(server.app);
+  const venture = (await founder.request('POST', '/api/ventures', { name: 'Harvest Table' })).json<{ id: string }>();
+  const path = `/api/ventures/${venture.id}`;
+  await founder.request('PUT', `${path}/deck-design`, { theme: 'dark', brand: '10B981' });
+  if (logo) await founder.request('PUT', `${path}/logo`, { data: Buffer.from(TINY_PNG).toString('base64') });
+  if (model) await founder.generate('financials', modelInputs, venture.id);
+  const deck = (await founder.generate('pitch-deck', deckInputs, venture.id)).done.data.saved!;
+  if (retitle) {
+    const result = pitchDeck.offline(deckInputs);
+    result.slides[1]!.title = retitle;
+    const saved = await founder.request('PUT', `/api/documents/${deck.id}`, { version: 1, result });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  const link = await founder.request('POST', `/api/documents/${deck.id}/share-links`, {});
+  const url = link.json<{ path: string }>().path;
+  const page = await server.app.inject({ method: 'GET', url });
+  expect(page.statusCode).toBe(200);
+  const facts = (await founder.request('GET', `${path}/facts`)).json<VentureOverview>().facts;
+  return { url, body: page.body, slides: page.body.split('<section').slice(1), facts };
+}
+
+/** The font size, in points of the 960-point slide, of the text box that holds `line`. */
+function sizeOf(slide: string, line: string): number | undefined {
+  const box = new RegExp(
+    `font-size:([\\d.]+)cqw[^>]*>(?:(?!</(?:div|h2)>\\s*</(?:div|h2)>).)*?<div class="l">${line}</div>`,
+    's',
+  );
+  const match = box.exec(slide);
+  return match ? (Number(match[1]) / 100) * 960 : undefined;
+}
+
+describe('the shared deck', () => {
+  it('is drawn in the venture’s theme and brand colour, the company’s name large on the title slide', async () => {
+    const { body, slides } = await sharedDeck({});
+    const palette = paletteOf('dark', '10B981');
+    expect(slides).toHaveLength(10);
+    expect(slides[0]).toContain('data-layout="title"');
+    expect(slides[1]).toContain(`background:#${palette.background}`);
+    expect(body).toContain(`#${palette.accent}`);
+    // The name in the title box (72 points, a floor of 36), the slide's own title a small label.
+    expect(sizeOf(slides[0]!, 'Harvest Table')).toBeGreaterThanOrEqual(36);
+    expect(sizeOf(slides[0]!, 'Title Slide')).toBeLessThanOrEqual(14);
+    // No logo stored: no logo drawn, none in the style.
+    expect(body).not.toContain('class="a logo"');
+    expect(body).not.toContain('data:image/');
+  });
+
+  it('draws Financials & Ask’s chart from the venture’s model, with its figures', async () => {
+    const { slides, facts } = await sharedDeck({ model: true });
+    const financials = slides.find((slide) => slide.includes('Financials &amp; Ask'))!;
+    expect(financials).toContain('data-layout="chart"');
+    const revenue = ['year1Revenue', 'year2Revenue', 'year3Revenue'].map(
+      (id) => facts.find((fact) => fact.id === id)!.display,
+    );
+    expect(financials).toContain(
+      `aria-label="Revenue: Year 1 ${revenue[0]}, Year 2 ${revenue[1]}, Year 3 ${revenue[2]}"`,
+    );
+    for (const display of revenue) expect(financials).toContain(`>${display}</text`);
+    expect(financials.match(/<rect\s/g)?.length).toBe(4);
+  });
+
+  it('shows the logo when one is set: once in the page’s style, in a corner of every slide', async () => {
+    const { body, slides } = await sharedDeck({ logo: true });
+    const data = `data:image/png;base64,${Buffer.from(TINY_PNG).toString('base64')}`;
+    expect(body.split(data)).toHaveLength(2);
+    for (const slide of slides) expect(slide).toContain('class="a logo"');
+  });
+
+  it('is sent compressed to a browser that accepts it', async () => {
+    const { url, body } = await sharedDeck({});
+    const page = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.rawPayload.length).toBeLessThan(Buffer.byteLength(body) / 4);
+  });
+
+  it('keeps a slide title with markup as text', async () => {
+    const { body, slides } = await sharedDeck({ retitle: 'Problem <script>alert(1)</script> & "more"' });
+    expect(slides[1]).toContain('Problem &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;more&quot;');
+    expect(body).not.toContain('<script>alert');
+    expect(body.match(/<script/g)).toHaveLength(1);
+  });
+});
