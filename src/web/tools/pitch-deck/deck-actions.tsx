@@ -1,15 +1,20 @@
 import { FilePlus, Pencil, Save } from 'lucide-react';
-import type { Ref, RefObject } from 'react';
+import { Suspense, useEffect, type Ref, type RefObject } from 'react';
+import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
+import { preloadable } from '@/web/lib/preloadable';
 import type { SlideAction } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
-import { ShareButton } from '@/web/share/share-button';
-import { DesignButton } from './design-button';
-import { PresentButton } from './present-button';
-import { SlideActions } from './slide-actions';
 import type { useDeck } from './use-deck';
 import type { useDesignedDeck } from './use-deck-look';
 
 type Deck = ReturnType<typeof useDeck>;
+
+const { Component: DeckTools, preload: loadDeckTools } = preloadable(() =>
+  import('./deck-tools').then((module) => module.DeckTools),
+);
+const { Component: SlideActions, preload: loadSlideActions } = preloadable(() =>
+  import('./slide-action-buttons').then((module) => module.SlideActions),
+);
 
 /** Edit Slide's button and what Cancel and Save Changes do (pitch-deck-view.tsx's useDeckEditing). */
 interface SlideEditing {
@@ -44,24 +49,31 @@ export function DeckActions({
   onNewDeck: () => void;
   editing: SlideEditing;
 }) {
+  useEffect(() => {
+    prefetchWhenIdle(loadDeckTools);
+    prefetchWhenIdle(loadSlideActions);
+  }, []);
   return (
     <>
       {newDeckShown && <NewDeckButton ref={newDeck} onClick={onNewDeck} />}
       {deck.final && !deck.editing && (
-        <>
-          <PresentButton
+        // Present, Design and Share load when the page is idle: the deck shows first.
+        <Suspense fallback={null}>
+          <DeckTools
             slides={deck.final.slides}
             designs={designs}
-            logoUrl={look.logoUrl}
+            look={look}
+            ventureId={ventureId}
             index={deck.index}
             onExit={deck.jump}
+            documentId={loading ? undefined : documentId}
           />
-          {ventureId && <DesignButton ventureId={ventureId} design={look.design} onChange={look.setDesign} />}
-        </>
+        </Suspense>
       )}
-      {deck.final && !deck.editing && !loading && <ShareButton documentId={documentId} />}
       {deck.final && !deck.editing && !loading && (
-        <SlideActions index={deck.index} count={deck.count} onAct={act} stage={stage} />
+        <Suspense fallback={null}>
+          <SlideActions index={deck.index} count={deck.count} onAct={act} stage={stage} />
+        </Suspense>
       )}
       {deck.final && (
         <EditActions
