@@ -52,6 +52,12 @@ const needs = [
     found: () => onPath('pdftotext') && onPath('pdfinfo'),
     advice: 'The export tests read PDFs with pdftotext: install Debian\'s "poppler-utils" package.',
   },
+  {
+    package: 'fonts-liberation2',
+    found: () => existsSync('/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf'),
+    advice:
+      'The browser tests draw slides in a font of Arial\'s metrics: install Debian\'s "fonts-liberation2" package.',
+  },
 ];
 
 const missing = needs.filter((need) => !need.found());

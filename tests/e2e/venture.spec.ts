@@ -94,7 +94,7 @@ test('a model, then a deck: the Financials & Ask slide states the model’s exac
   expect(edited).not.toBe(revenue);
   await page.getByRole('link', { name: 'Pitch Deck' }).click();
   await expect(page.getByText('Out of date: the financial model changed since this was made.')).toBeVisible();
-  await page.getByRole('button', { name: 'Regenerate' }).click();
+  await page.getByRole('button', { name: 'Regenerate', exact: true }).click();
   await expect(page.getByText('Out of date:')).toHaveCount(0, { timeout: 20_000 });
   await openSlide10(page);
   await expect(page.getByRole('group', { name: 'Slide 10 of 10' })).toContainText(`Year 1 revenue: ${edited}`);

@@ -21,6 +21,8 @@ import { marketResearchDocument } from '@/core/tools/market-research/documents';
 import type { MarketResearch } from '@/core/tools/market-research/schema';
 import { pitchDeckSlides } from '@/core/tools/pitch-deck/documents';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
+import { withModelFigures } from '@/core/tools/pitch-deck/context';
+import { listLines } from '@/core/exports/text';
 import { renderDocx } from '@/server/exports/docx';
 import { renderDocumentPdf } from '@/server/exports/pdf-document';
 import { renderSlidesPdf } from '@/server/exports/pdf-slides';
@@ -150,6 +152,22 @@ describe('pitch-deck.pptx', () => {
     const core = await text(zip, 'docProps/core.xml');
     expect(core).toContain('<dc:creator>Venturekit</dc:creator>');
     expect(core).not.toMatch(/PptxGenJS|Unknown|Un-named/i);
+  });
+
+  it('states the model’s ask and use of funds on Financials & Ask, beside its chart and raise', async () => {
+    const withModel = withModelFigures(deck, {
+      financials: { documentId: 'model-1', savedAt: '2026-11-22T10:00:00.000Z', result: model },
+    });
+    const lines = listLines(withModel.slides[9]!.content);
+    const ask = lines.find((line) => line.startsWith('The ask: '));
+    const uses = lines.find((line) => line.startsWith('Use of funds: '));
+    expect(ask).toMatch(/^The ask: Raising \$[\d,]+ for /);
+    expect(uses).toMatch(/%/);
+    const slide = await text(await unzip(await renderPptx(designedDeck(withModel))), 'ppt/slides/slide10.xml');
+    // A line broken by the layout is runs joined by soft breaks: joined with spaces, it reads whole.
+    const shown = [...slide.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((match) => match[1]).join(' ');
+    for (const line of [ask!, uses!, look.figures.raise!.display]) expect(shown).toContain(xmlEscape(line));
+    expect(slide).toContain('<c:chart ');
   });
 
   it('converts to a ten-page PDF in LibreOffice, and pitch-deck.pdf has a landscape page per slide', async () => {

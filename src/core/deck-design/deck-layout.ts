@@ -11,7 +11,7 @@ import { listLines } from '../exports/text';
 import { SLIDE, type Box, type SlideDesign } from './boxes';
 import type { DeckFigures } from './figures';
 import * as parts from './layouts';
-import { BODY, MARGIN, text } from './layouts';
+import { BODY, MARGIN, text, type Area } from './layouts';
 import { DEFAULT_BRAND, paletteOf, type Palette, type ThemeId } from './themes';
 
 export interface DeckLayoutInput {
@@ -30,12 +30,6 @@ const GENERIC_TITLE = /^title(?:\s+slide)?$/i;
 const ROUND = /\b(?:rais(?:e|ing)|seed|series [a-z]|round|pre-seed|funding)\b/i;
 /** "Name: role", "Name – role", "Name - role", "Name, role". */
 const PAIR = /^(.{1,60}?)\s*(?::|\s[–—-]\s|,)\s*(.+)$/;
-
-/** Each line as its two parts, or undefined when a line has no separator. */
-function pairs(lines: readonly string[]): [string, string][] | undefined {
-  const found = lines.map((line) => PAIR.exec(line));
-  return found.every((match) => match !== null) ? found.map((match) => [match[1]!, match[2]!]) : undefined;
-}
 
 /** The company's name, its one-liner and its round, from the first slide (the figures' raise when no line names one). */
 export function titleParts(slide: { title: string; content: string }, figures: DeckFigures) {
@@ -115,26 +109,70 @@ function frame(deck: DeckLayoutInput, index: number, palette: Palette): Box[] {
 
 type Body = (lines: string[], deck: DeckLayoutInput, palette: Palette) => { layout: string; boxes: Box[] } | undefined;
 
-const financials: Body = (_lines, { figures }, palette) => {
+/** The figures' share of the body's width when the slide's words go beside them. */
+const FIGURE_SHARE = 0.46;
+const GAP = 32;
+
+/**
+ * A layout's figures and the slide's own words: the figures in the body's left column and every
+ * content line, fitted as bullets, in the right one, so no figure hides what the founder wrote.
+ * With no words, the figures take the whole body.
+ */
+function besideContent(lines: readonly string[], palette: Palette, draw: (area: Area) => Box[]): Box[] {
+  if (lines.length === 0) return draw(BODY);
+  const figureWidth = Math.round(BODY.w * FIGURE_SHARE);
+  const words = { ...BODY, x: BODY.x + figureWidth + GAP, w: BODY.w - figureWidth - GAP };
+  return [...draw({ ...BODY, w: figureWidth }), parts.bullets(words, lines, palette, 20)];
+}
+
+/** The revenue chart and the raise: side by side in a wide area, the raise under the chart in a narrow one. */
+function financialFigures(area: Area, figures: DeckFigures, palette: Palette): Box[] {
   const { revenue, raise } = figures;
-  if (!revenue && !raise) return undefined;
-  const chartWidth = raise ? BODY.w * 0.6 : BODY.w;
-  const boxes: Box[] = [];
-  if (revenue) boxes.push(parts.barChart({ ...BODY, w: chartWidth }, { name: 'Revenue', ...revenue }, palette));
-  if (raise) {
-    const x = revenue ? BODY.x + chartWidth + 32 : BODY.x;
-    boxes.push(...parts.bigNumber({ ...BODY, x, w: BODY.x + BODY.w - x }, raise.display, 'The raise', palette));
+  if (!revenue) return raise ? parts.bigNumber(area, raise.display, 'The raise', palette) : [];
+  if (!raise) return [parts.barChart(area, { name: 'Revenue', ...revenue }, palette)];
+  const chart = { name: 'Revenue', ...revenue };
+  if (area.w >= BODY.w) {
+    const chartWidth = area.w * 0.6;
+    const x = area.x + chartWidth + GAP;
+    return [
+      parts.barChart({ ...area, w: chartWidth }, chart, palette),
+      ...parts.bigNumber({ ...area, x, w: area.x + area.w - x }, raise.display, 'The raise', palette),
+    ];
   }
-  return { layout: revenue ? 'chart' : 'big-number', boxes };
+  const numberHeight = 120;
+  const chartHeight = area.h - numberHeight - 16;
+  return [
+    parts.barChart({ ...area, h: chartHeight }, chart, palette),
+    ...parts.bigNumber(
+      { ...area, y: area.y + area.h - numberHeight, h: numberHeight },
+      raise.display,
+      'The raise',
+      palette,
+    ),
+  ];
+}
+
+const financials: Body = (lines, { figures }, palette) => {
+  if (!figures.revenue && !figures.raise) return undefined;
+  return {
+    layout: figures.revenue ? 'chart' : 'big-number',
+    boxes: besideContent(lines, palette, (area) => financialFigures(area, figures, palette)),
+  };
 };
 
+/** "Name: how it compares" lines as a table; any other line (no separator) as bullets under it. */
 const competition: Body = (lines, _deck, palette) => {
-  const rows = pairs(lines);
-  if (!rows || rows.length < 2 || rows.length > 7) return undefined;
-  return {
-    layout: 'table',
-    boxes: [parts.table(BODY, ['Alternative', 'How it compares'], rows, palette)],
-  };
+  const rows = lines.flatMap((line) => {
+    const match = PAIR.exec(line);
+    return match ? [[match[1]!, match[2]!] as [string, string]] : [];
+  });
+  if (rows.length < 2 || rows.length > 7) return undefined;
+  const rest = lines.filter((line) => !PAIR.test(line));
+  const tableArea = rest.length > 0 ? { ...BODY, h: BODY.h * 0.65 } : BODY;
+  const grid = parts.table(tableArea, ['Alternative', 'How it compares'], rows, palette);
+  const restY = grid.y + grid.h + 16;
+  const under = { ...BODY, y: restY, h: BODY.y + BODY.h - restY };
+  return { layout: 'table', boxes: rest.length > 0 ? [grid, parts.bullets(under, rest, palette, 18)] : [grid] };
 };
 
 const teamGrid: Body = (lines, _deck, palette) => {
@@ -150,8 +188,10 @@ const teamGrid: Body = (lines, _deck, palette) => {
 const BODIES: readonly (readonly [RegExp, Body])[] = [
   [
     /^(?!.*go[ -]to[ -]market).*market/i,
-    (_lines, { figures }, palette) =>
-      figures.market ? { layout: 'market', boxes: parts.market(BODY, figures.market, palette) } : undefined,
+    (lines, { figures: { market } }, palette) =>
+      market
+        ? { layout: 'market', boxes: besideContent(lines, palette, (area) => parts.market(area, market, palette)) }
+        : undefined,
   ],
   [/financ|\bask\b/i, financials],
   [/competi/i, competition],

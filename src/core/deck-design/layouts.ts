@@ -240,13 +240,15 @@ export function market(area: Area, sizes: { tam: string; sam?: string; som?: str
     mix(palette.accent, palette.background, 0.45),
     palette.accent,
   ];
+  // The discs share their base, the largest centred in the area's height (a narrow area leaves room above and below).
+  const base = area.y + (area.h + outer) / 2;
   const discs: Box[] = rings.map((_, index) => {
     const diameter = outer * (1 - index * 0.3);
     const x = area.x + (outer - diameter) / 2;
     return {
       kind: 'ellipse',
       x,
-      y: area.y + area.h - diameter,
+      y: base - diameter,
       w: diameter,
       h: diameter,
       fill: fills[index] ?? palette.accent,

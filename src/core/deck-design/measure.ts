@@ -5,6 +5,13 @@
  * letters, Chinese, Japanese and Korean ones as a full square. A small margin keeps a line that
  * measures as fitting from wrapping in a reader whose font runs a little wider.
  */
+/**
+ * The fonts a slide is drawn in where the browser draws it (the screen, the share page): Arial or a
+ * font of Arial's metrics (Liberation Sans, Arimo: what Linux has), so the widths below hold. A
+ * fallback of other metrics runs wider and clips the lines this file measured as fitting.
+ */
+export const SLIDE_FONTS = 'Arial, "Liberation Sans", Arimo, Helvetica, sans-serif';
+
 const REGULAR = [
   278, 278, 355, 556, 556, 889, 667, 222, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
   556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,

@@ -1,5 +1,6 @@
 import { html, SafeHtml } from './html';
 import { SHARE_SCRIPT_PATH } from './page-script';
+import { SLIDE_FONTS } from '@/core/deck-design/measure';
 
 /** The share pages' texts (docs/product.md §12). */
 export const SHARE_TEXT = {
@@ -30,7 +31,7 @@ footer{font-size:.75rem;color:oklch(44.6% .043 257.281)}
 .document table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem;font-size:.9rem}caption{text-align:left;font-weight:600;padding:.25rem 0}
 .document th,.document td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid oklch(92.9% .013 255.508);vertical-align:top}.note{display:block;font-size:.8rem;color:oklch(44.6% .043 257.281)}
 .stage{display:grid;gap:1rem}
-.slide{position:relative;aspect-ratio:16/9;overflow:hidden;container-type:inline-size;border-radius:.75rem;box-shadow:0 4px 12px #0002;font-family:Arial,"Liberation Sans",Arimo,Helvetica,sans-serif}
+.slide{position:relative;aspect-ratio:16/9;overflow:hidden;container-type:inline-size;border-radius:.75rem;box-shadow:0 4px 12px #0002;font-family:${SLIDE_FONTS}}
 .slide .a,.slide .t{position:absolute;margin:0}.slide .t{display:flex;flex-direction:column;font-size:inherit}
 .slide .p{position:relative}.slide .l{white-space:pre;overflow:hidden}.slide .dot{position:absolute;border-radius:50%}
 .slide .round{border-radius:50%}.slide .logo{background-repeat:no-repeat;background-size:contain}

@@ -1,4 +1,4 @@
-import { memo, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, memo, type CSSProperties, type ReactNode } from 'react';
 import {
   SLIDE,
   type Box,
@@ -8,6 +8,7 @@ import {
   type TextBox,
 } from '@/core/deck-design/boxes';
 import { chartGeometry } from '@/core/deck-design/chart-geometry';
+import { SLIDE_FONTS } from '@/core/deck-design/measure';
 
 /** Slide units as shares of the slide, and points as container units, so the slide scales with its frame. */
 const left = (x: number) => `${(x / SLIDE.width) * 100}%`;
@@ -30,6 +31,19 @@ interface Drawing {
   renderLine: (line: string) => ReactNode;
 }
 
+/**
+ * A box's lines as blocks with a space between them: a space between blocks is not drawn, so the
+ * slide looks the same, but its text reads as words where a line was broken (screen readers, find, copy).
+ */
+function spaced(blocks: ReactNode[]): ReactNode[] {
+  return blocks.map((block, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      {block}
+    </Fragment>
+  ));
+}
+
 /** Fitted lines, drawn as they were broken (no re-wrap): each line one block, `white-space: pre`. */
 function TextView({ box, drawing }: { box: TextBox; drawing: Drawing }) {
   const Tag = box.heading ? drawing.heading : 'div';
@@ -49,29 +63,31 @@ function TextView({ box, drawing }: { box: TextBox; drawing: Drawing }) {
         textAlign: box.align,
       }}
     >
-      {box.paragraphs.map((lines, at) => (
-        <div key={at} style={{ position: 'relative', paddingLeft: box.bullet ? cq(box.size) : 0 }}>
-          {box.bullet && (
-            <span
-              aria-hidden="true"
-              style={{
-                position: 'absolute',
-                left: cq(box.size * 0.16),
-                top: `calc(${slot} / 2 - ${cq(box.size * 0.14)})`,
-                width: cq(box.size * 0.28),
-                height: cq(box.size * 0.28),
-                borderRadius: '50%',
-                background: colour(box.bullet),
-              }}
-            />
-          )}
-          {lines.map((line, index) => (
-            <div key={index} style={{ whiteSpace: 'pre', overflow: 'hidden' }}>
-              {drawing.renderLine(line)}
-            </div>
-          ))}
-        </div>
-      ))}
+      {spaced(
+        box.paragraphs.map((lines) => (
+          <div style={{ position: 'relative', paddingLeft: box.bullet ? cq(box.size) : 0 }}>
+            {box.bullet && (
+              <span
+                aria-hidden="true"
+                style={{
+                  position: 'absolute',
+                  left: cq(box.size * 0.16),
+                  top: `calc(${slot} / 2 - ${cq(box.size * 0.14)})`,
+                  width: cq(box.size * 0.28),
+                  height: cq(box.size * 0.28),
+                  borderRadius: '50%',
+                  background: colour(box.bullet),
+                }}
+              />
+            )}
+            {spaced(
+              lines.map((line) => (
+                <div style={{ whiteSpace: 'pre', overflow: 'hidden' }}>{drawing.renderLine(line)}</div>
+              )),
+            )}
+          </div>
+        )),
+      )}
     </Tag>
   );
 }
@@ -123,10 +139,9 @@ function TableView({ box, drawing }: { box: TableBox; drawing: Drawing }) {
     border: `1px solid ${colour(box.rule)}`,
     verticalAlign: 'middle',
     textAlign: 'left',
-    whiteSpace: 'pre',
   });
   const lines = (cellLines: string[]) =>
-    cellLines.map((line, index) => <div key={index}>{drawing.renderLine(line)}</div>);
+    spaced(cellLines.map((line) => <div style={{ whiteSpace: 'pre' }}>{drawing.renderLine(line)}</div>));
   return (
     <table
       style={{
@@ -215,7 +230,7 @@ export const DesignedSlide = memo(function DesignedSlide({
     <div
       data-layout={design.layout}
       className="@container relative aspect-video w-full overflow-hidden"
-      style={{ background: colour(design.background), fontFamily: 'Arial, Helvetica, sans-serif' }}
+      style={{ background: colour(design.background), fontFamily: SLIDE_FONTS }}
     >
       {design.boxes.map((box, index) => (
         <BoxView key={index} box={box} drawing={drawing} />
