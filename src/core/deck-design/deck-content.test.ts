@@ -84,7 +84,10 @@ describe('a designed slide shows its content', () => {
   it('keeps a competition line that is not a "name: text" pair, under the table', () => {
     const slides = deck.slides.map((slide, index) =>
       index === 7
-        ? { ...slide, content: 'Takeaway apps: costly\nMeal-kit brands: generic menus\nNobody delivers local food weekly' }
+        ? {
+            ...slide,
+            content: 'Takeaway apps: costly\nMeal-kit brands: generic menus\nNobody delivers local food weekly',
+          }
         : slide,
     );
     const design = layoutSlide(input(slides), 7);

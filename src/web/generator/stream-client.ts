@@ -37,8 +37,7 @@ export type GenerationResponse =
 export const STOP = 'stop';
 
 /** Asks the server to stop a generation (Stop); the screen has already let go of it. */
-export const stopOnServer = (id: string) =>
-  void send('stopGeneration', { params: { id } }).catch(() => undefined);
+export const stopOnServer = (id: string) => void send('stopGeneration', { params: { id } }).catch(() => undefined);
 
 export interface StreamOptions {
   signal: AbortSignal;

@@ -49,7 +49,7 @@ describe('slide actions', () => {
     await user.click(button('Add Slide'));
 
     await findToast('Slide Added', 'Your changes have been saved.', 'success');
-    expect(screen.getByRole('textbox', { name: 'Slide Title' })).toHaveValue('New Slide');
+    expect(await screen.findByRole('textbox', { name: 'Slide Title' })).toHaveValue('New Slide');
     expect(screen.getByRole('textbox', { name: 'Slide Title' })).toHaveFocus();
     expect(counter()).toHaveTextContent('3 / 11');
     expect(thumbnails()).toHaveLength(11);

@@ -182,7 +182,7 @@ describe('PitchDeckView', () => {
 
     // In a text field the arrows move the caret, not the deck.
     await user.click(screen.getByRole('button', { name: 'Edit Slide' }));
-    const title = screen.getByRole('textbox', { name: 'Slide Title' });
+    const title = await screen.findByRole('textbox', { name: 'Slide Title' });
     expect(title).toHaveFocus();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(counter('10 / 10')).toBeInTheDocument();
@@ -194,7 +194,7 @@ describe('PitchDeckView', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Slide' }));
 
     expect(screen.queryByRole('button', { name: 'Edit Slide' })).not.toBeInTheDocument();
-    const title = screen.getByRole('textbox', { name: 'Slide Title' });
+    const title = await screen.findByRole('textbox', { name: 'Slide Title' });
     const content = screen.getByRole('textbox', { name: 'Slide Content' });
     const notes = screen.getByRole('textbox', { name: 'Speaker Notes' });
     expect(title).toHaveValue('Problem');
@@ -261,7 +261,7 @@ describe('PitchDeckView', () => {
     const downloads = catchDownloads('blob:pitch-deck');
     const { user } = await generated();
     await user.click(screen.getByRole('button', { name: 'Edit Slide' }));
-    const title = screen.getByRole('textbox', { name: 'Slide Title' });
+    const title = await screen.findByRole('textbox', { name: 'Slide Title' });
     await user.clear(title);
     await user.paste('Harvest Table: dinner, sorted');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -9,8 +9,7 @@ export const workspaceApi = {
   createVenture: (draft: Partial<VentureDraft> & { name: string }) => call('createVenture', { body: draft }),
   updateVenture: (id: string, profile: VentureDraft) => call('updateVenture', { params: { id }, body: profile }),
   ventureFacts: (id: string, signal?: AbortSignal) => call('ventureFacts', { params: { id }, signal }),
-  pinFact: (id: string, fact: FactId, value: number) =>
-    call('pinFact', { params: { id, fact }, body: { value } }),
+  pinFact: (id: string, fact: FactId, value: number) => call('pinFact', { params: { id, fact }, body: { value } }),
   unpinFact: (id: string, fact: FactId) => call('unpinFact', { params: { id, fact } }),
   switchVenture: (ventureId: string) => call('switchVenture', { body: { ventureId } }),
   toolDocuments: (tool: string, ventureId: string | null, signal?: AbortSignal) =>
@@ -20,8 +19,7 @@ export const workspaceApi = {
     call('updateDocument', { params: { id }, body: { version, result: result as Record<string, unknown> } }),
   deleteDocument: (id: string) => call('deleteDocument', { params: { id } }),
   documentVersions: (id: string) => call('documentVersions', { params: { id } }),
-  restoreVersion: (id: string, version: number) =>
-    call('restoreVersion', { params: { id, version: String(version) } }),
+  restoreVersion: (id: string, version: number) => call('restoreVersion', { params: { id, version: String(version) } }),
   savedIdeas: (signal?: AbortSignal) => call('savedIdeas', { signal }),
   saveIdea: (idea: unknown) => call('saveIdea', { body: { idea: idea as never } }),
   removeIdea: (id: string) => call('removeIdea', { params: { id } }),

@@ -177,7 +177,8 @@ describe('deck edits', () => {
     const user = userEvent.setup();
     await renderToolScreen(<PitchDeckView />);
     await user.click(await screen.findByRole('button', { name: 'Edit Slide' }));
-    const field = screen.getByRole('textbox', { name: 'Slide Title' });
+    // The slide's editor loads on demand (pitch-deck-view.tsx): wait for it.
+    const field = await screen.findByRole('textbox', { name: 'Slide Title' });
     await user.clear(field);
     await user.type(field, title);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

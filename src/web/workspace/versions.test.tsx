@@ -34,7 +34,7 @@ async function editFirstTitle(title: string, meanwhile?: () => void) {
   const user = userEvent.setup();
   await renderToolScreen(<PitchDeckView />);
   await user.click(await screen.findByRole('button', { name: 'Edit Slide' }));
-  const field = screen.getByRole('textbox', { name: 'Slide Title' });
+  const field = await screen.findByRole('textbox', { name: 'Slide Title' });
   await user.clear(field);
   await user.type(field, title);
   meanwhile?.();
@@ -99,7 +99,7 @@ describe('Undo', () => {
     expect(undo).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Edit Slide' }));
-    const field = screen.getByRole('textbox', { name: 'Slide Title' });
+    const field = await screen.findByRole('textbox', { name: 'Slide Title' });
     await user.clear(field);
     await user.type(field, 'Second edit');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -23,6 +23,25 @@ interface SlideEditing {
   save: () => Promise<void>;
 }
 
+type DeckActionsProps = ReturnType<typeof useDesignedDeck> & {
+  deck: Deck;
+  /** The saved deck's id, which Share links to. */
+  documentId: string | undefined;
+  loading: boolean;
+  act: (action: SlideAction) => Promise<void>;
+  stage: RefObject<HTMLDivElement | null>;
+  newDeck: RefObject<HTMLButtonElement | null>;
+  newDeckShown: boolean;
+  onNewDeck: () => void;
+  editing: SlideEditing;
+};
+
+/** Fetches the actions' code once the page is idle (effects run after the first paint). */
+function prefetchDeckTools() {
+  prefetchWhenIdle(loadDeckTools);
+  prefetchWhenIdle(loadSlideActions);
+}
+
 /** The deck's actions: New Deck, Present, Design, Share, the slide actions, and Edit Slide or Save Changes. */
 export function DeckActions({
   deck,
@@ -37,22 +56,8 @@ export function DeckActions({
   newDeckShown,
   onNewDeck,
   editing: { editButton, cancel, save },
-}: ReturnType<typeof useDesignedDeck> & {
-  deck: Deck;
-  /** The saved deck's id, which Share links to. */
-  documentId: string | undefined;
-  loading: boolean;
-  act: (action: SlideAction) => Promise<void>;
-  stage: RefObject<HTMLDivElement | null>;
-  newDeck: RefObject<HTMLButtonElement | null>;
-  newDeckShown: boolean;
-  onNewDeck: () => void;
-  editing: SlideEditing;
-}) {
-  useEffect(() => {
-    prefetchWhenIdle(loadDeckTools);
-    prefetchWhenIdle(loadSlideActions);
-  }, []);
+}: DeckActionsProps) {
+  useEffect(prefetchDeckTools, []);
   return (
     <>
       {newDeckShown && <NewDeckButton ref={newDeck} onClick={onNewDeck} />}
