@@ -1,6 +1,7 @@
 import { SERVICE_ERRORS } from '@/core/stream/protocol';
 import { send } from '@/web/api/client';
-import { readGeneration, STOP, stopOnServer, type GenerationResponse } from './stream-client';
+import { STOP } from './stop';
+import { readGeneration, stopOnServer, type GenerationResponse } from './stream-client';
 
 /**
  * Follows a generation the server runs without this page (started before a reload, or on another

@@ -30,11 +30,9 @@ export type GenerationResponse =
       stopped?: boolean;
     };
 
-/**
- * The abort reason of Stop. Any other abort (the screen left, a new generation) only lets go of the
- * stream, and the server goes on; Stop also asks the server to stop the generation.
- */
-export const STOP = 'stop';
+import { STOP } from './stop';
+
+export { STOP };
 
 /** Asks the server to stop a generation (Stop); the screen has already let go of it. */
 export const stopOnServer = (id: string) => void send('stopGeneration', { params: { id } }).catch(() => undefined);

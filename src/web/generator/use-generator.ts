@@ -8,8 +8,13 @@ import { SERVICE_ERRORS } from '@/core/stream/protocol';
 import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
 import type { SaveOutcome } from '@/core/workspace/schema';
 import { useGenerationFocus, type FocusGoal } from './generation-focus';
-import { STOP, streamGeneration, type GenerationResponse } from './stream-client';
+import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
+import { STOP } from './stop';
+import type { GenerationResponse } from './stream-client';
 import { ERROR_TITLE, MISSING_INFORMATION, tryAgainLater } from './texts';
+
+/** The stream's reader (and eventsource-parser): fetched when the page is idle, or by the first Generate. */
+const loadStreamClient = () => import('./stream-client');
 
 export type InputValues = Record<string, string>;
 
@@ -56,6 +61,7 @@ export function useGenerator<
   const showOutcome = useShowOutcome(tool, options, parts);
   const generate = useGenerate(tool, options, parts, showOutcome);
   useResume(tool, options.resume, parts, showOutcome);
+  useEffect(() => prefetchWhenIdle(loadStreamClient), []);
   const { setPartial, setResult, resultBeforeRef } = screen;
 
   /**
@@ -152,6 +158,7 @@ function useGenerate<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id exte
       setResult(null);
       setPartial(null);
       try {
+        const { streamGeneration } = await loadStreamClient();
         const response = await streamGeneration(tool.id, values, {
           signal: current.signal,
           onPartial: (value) => setPartial(partialOf(tool.output, value) ?? null),
