@@ -20,6 +20,16 @@ interface Violation {
 }
 
 async function violations(page: Page): Promise<string[]> {
+  // A toast or dialog still fading in blends with what is under it, and axe would read its colours
+  // mid-way: wait for every animation that ends (a spinner's never does) to finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axePath });
   const found = await page.evaluate(async () => {
     const axe = (
