@@ -3,10 +3,11 @@ import { afterEach, vi } from 'vitest';
 
 if (typeof document !== 'undefined') {
   // Lazy routes, lazily loaded libraries (sonner) and streamed results arrive asynchronously; on a
-  // busy machine the first import of a file can take seconds, so findBy* and waitFor give up after
-  // 4 s rather than their 1 s default. They still return as soon as what they wait for is there.
+  // busy machine the first import of a file can take seconds (a lazily loaded menu's first open took
+  // just over 4 s in CI with both cores busy), so findBy* and waitFor give up after 10 s rather than
+  // their 1 s default. They still return as soon as what they wait for is there.
   const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 4000 });
+  configure({ asyncUtilTimeout: 10_000 });
 }
 
 afterEach(async () => {
