@@ -12,6 +12,7 @@ import {
   fillTextboxes,
   findToast,
   stubFetchPerTest,
+  waitForIdleCode,
 } from '../../../tests/support/web/screen-test';
 import { pieces, sseResponse, successEvents } from '../../../tests/support/web/sse-fetch';
 import '../../../tests/support/web/jsdom-gaps';
@@ -196,6 +197,7 @@ describe('BusinessPlanView', () => {
     const downloads = catchDownloads('blob:business-plan-docx');
     fetch.on('/api/exports/business-plan/docx', () => new Response('PK docx', { status: 200 }));
     const { user } = await generated();
+    await waitForIdleCode();
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
@@ -215,6 +217,7 @@ describe('BusinessPlanView', () => {
     catchDownloads('blob:business-plan-pdf');
     fetch.on('/api/exports/business-plan/pdf', () => new Response('%PDF', { status: 200 }));
     const { user } = await generated();
+    await waitForIdleCode();
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'PDF (.pdf)' }));
@@ -229,6 +232,7 @@ describe('BusinessPlanView', () => {
       Response.json({ error: 'Too many exports at once. Please try again.' }, { status: 429 }),
     );
     const { user } = await generated();
+    await waitForIdleCode();
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'PDF (.pdf)' }));

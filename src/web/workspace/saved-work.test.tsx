@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/web/router';
 import { renderRoutes } from '../../../tests/support/web/render';
-import { allowSlowScreens, findToast, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import {
+  allowSlowScreens,
+  findToast,
+  preloadScreens,
+  stubFetchPerTest,
+  waitForIdleCode,
+} from '../../../tests/support/web/screen-test';
 import { deltaEvent, jsonResponse, sseEvent, sseResponse } from '../../../tests/support/web/sse-fetch';
 import '../../../tests/support/web/jsdom-gaps';
 import {
@@ -334,6 +340,7 @@ describe('venture menu', () => {
     const user = userEvent.setup();
     renderRoutes(routes, ['/dashboard/idea-generator']);
     expect(await screen.findByRole('textbox', { name: 'Industry' })).toHaveValue('');
+    await waitForIdleCode();
     await user.click(screen.getByRole('button', { name: 'Venture: Ledger Loop' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit Venture Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Venture Profile' });
@@ -364,7 +371,9 @@ describe('venture menu', () => {
     fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'offline' }));
     const user = userEvent.setup();
     renderRoutes(routes, ['/dashboard/idea-generator']);
-    await user.click(await screen.findByRole('button', { name: 'Venture: Ledger Loop' }));
+    await screen.findByRole('textbox', { name: 'Industry' });
+    await waitForIdleCode();
+    await user.click(screen.getByRole('button', { name: 'Venture: Ledger Loop' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit Venture Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Venture Profile' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Industry (optional)' }), 'Fintech');
@@ -378,8 +387,9 @@ describe('venture menu', () => {
     fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'offline' }));
     const user = userEvent.setup();
     renderRoutes(routes, ['/dashboard/market-research']);
-    const trigger = await screen.findByRole('button', { name: 'Venture: Ledger Loop' });
-    await user.click(trigger);
+    await screen.findByRole('textbox', { name: 'Business Niche / Keyword' });
+    await waitForIdleCode();
+    await user.click(screen.getByRole('button', { name: 'Venture: Ledger Loop' }));
     expect(await screen.findByRole('menuitemradio', { name: 'Ledger Loop' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('menuitem', { name: 'Export Workspace' })).toHaveAttribute('href', '/api/workspace/export');
     await user.click(screen.getByRole('menuitem', { name: 'New Venture' }));

@@ -3,9 +3,10 @@
  * toasts found by title, text fields filled by label, downloads caught before jsdom would navigate.
  * The texts to look for stay in the tests; these helpers only take them as arguments.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { idlePrefetchSettled } from '@/web/lib/idle-prefetch';
 import { stubFetch, type FetchStub } from './sse-fetch';
 
 /** Screens render whole in jsdom with Radix; on a loaded machine one test can take several seconds. */
@@ -50,6 +51,17 @@ export function stubFetchPerTest(): FetchStub {
     otherwise: (responder) => stub().otherwise(responder),
     hold: (path) => stub().hold(path),
   };
+}
+
+/**
+ * Waits until the page has fetched, at an idle moment, all the code its menus and dialogs load on
+ * demand so far (src/web/lib/idle-prefetch.ts). A menu's real button
+ * takes its stand-in's place when that code arrives (lazy-menu.tsx): a test holding the stand-in
+ * across that moment would press a button that has left the page, which no founder can do, and the
+ * menu would never open.
+ */
+export async function waitForIdleCode(): Promise<void> {
+  await waitFor(() => expect(idlePrefetchSettled()).toBe(true));
 }
 
 /** Waits for the toast titled `title` and checks its description and type (errors are destructive). */
