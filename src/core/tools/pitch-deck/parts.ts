@@ -1,20 +1,18 @@
 import { fieldsPart, type EditablePart } from '../editable-parts';
 import type { Slide } from './schema';
 
+/** A slide's fields, the same wherever a slide is a part. */
+const slidePart = fieldsPart<Slide>(['slides', '*'], (_slide, index) => `Slide ${index + 1}`, [
+  { key: 'title', label: 'Slide Title', kind: 'line' },
+  { key: 'content', label: 'Slide Content', kind: 'text' },
+  { key: 'notes', label: 'Speaker Notes', kind: 'text' },
+]);
+
 /**
  * What Rewrite with AI and Regenerate Slide reach in a deck (docs/product.md §11): each slide as a
  * whole, its title, content and notes. The deck keeps its own editor for Edit Slide (§2).
  */
-export const pitchDeckParts: readonly EditablePart[] = [
-  {
-    ...fieldsPart<Slide>(['slides', '*'], (_slide, index) => `Slide ${index + 1}`, [
-      { key: 'title', label: 'Slide Title', kind: 'line' },
-      { key: 'content', label: 'Slide Content', kind: 'text' },
-      { key: 'notes', label: 'Speaker Notes', kind: 'text' },
-    ]),
-    regenerate: 'Regenerate Slide',
-  },
-];
+export const pitchDeckParts: readonly EditablePart[] = [{ ...slidePart, regenerate: 'Regenerate Slide' }];
 
 /**
  * The deck's parts as History and a merge of two tabs see them (docs/product.md §13): each slide,
@@ -22,13 +20,8 @@ export const pitchDeckParts: readonly EditablePart[] = [
  * rewrite's panel names it by its number only.
  */
 export const pitchDeckVersionParts: readonly EditablePart[] = [
-  fieldsPart(
-    ['slides', '*'],
-    (slide: Slide, index) => `Slide ${index + 1}${slide.title?.trim() ? `: ${slide.title.trim()}` : ''}`,
-    [
-      { key: 'title', label: 'Title', kind: 'line' },
-      { key: 'content', label: 'Content', kind: 'text' },
-      { key: 'notes', label: 'Speaker Notes', kind: 'text' },
-    ],
-  ),
+  {
+    ...slidePart,
+    label: (slide: Slide, index: number) => `Slide ${index + 1}${slide.title?.trim() ? `: ${slide.title.trim()}` : ''}`,
+  },
 ];
