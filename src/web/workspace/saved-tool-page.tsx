@@ -90,11 +90,17 @@ export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
 
 /** "Your unsaved version", while the result on screen has an edit another tab's save refused. */
 function UnsavedVersionSlot({ session }: { session: Pick<ToolSession, 'saved' | 'versions' | 'result'> }) {
-  const { unsaved, save, setUnsaved } = session.versions;
+  const { unsaved, save, setUnsaved, parts } = session.versions;
   if (!unsaved || unsaved.documentId !== session.saved.shown?.id) return null;
   return (
     <Suspense fallback={null}>
-      <UnsavedVersion refused={unsaved} newest={session.result} save={save} onDone={() => setUnsaved(null)} />
+      <UnsavedVersion
+        refused={unsaved}
+        newest={session.result}
+        save={save}
+        parts={parts}
+        onDone={() => setUnsaved(null)}
+      />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { Copy, Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { partAt, withPart } from '@/core/tools/editable-parts';
+import { editablePartAt, partAt, withPart, type EditablePart } from '@/core/tools/editable-parts';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toaster';
 import type { RefusedEdit } from './use-save-edit';
@@ -11,26 +11,39 @@ export interface UnsavedVersionProps {
   newest: unknown;
   /** Saves a result as an edit of the newest version. */
   save: (result: unknown) => Promise<unknown>;
+  /** The tool's declared parts, whose field labels name what the panel shows (the screen's own words). */
+  parts?: readonly EditablePart[];
   onDone: () => void;
 }
 
-/** "Title" for `title`, "Content" for `content`: a field's name in the text. */
-const fieldName = (key: string) => key.charAt(0).toUpperCase() + key.replace(/([a-z])([A-Z])/g, '$1 $2').slice(1);
+/** "Starting Customers" for `startingCustomers`: a name for a key no declared field labels (the model's). */
+const keyName = (key: string) => key.charAt(0).toUpperCase() + key.replace(/([a-z])([A-Z])/g, '$1 $2').slice(1);
 
-/** A part's value as plain text: a text as it is, a list one item a line, fields one "Name: value" each. */
-export function textOf(value: unknown): string {
+/**
+ * A part's value as plain text: a text as it is, a list one item a line, fields one "Label: value"
+ * each, labelled as the part's editor labels them ("Slide Title: …"), else by their keys.
+ */
+export function textOf(value: unknown, part?: EditablePart): string {
   if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map(textOf).join('\n');
-  if (value && typeof value === 'object')
+  if (Array.isArray(value)) return value.map((item) => textOf(item)).join('\n');
+  if (value && typeof value === 'object') {
+    const label = (key: string) => part?.fields?.find((field) => field.key === key)?.label ?? keyName(key);
     return Object.entries(value)
-      .map(([key, item]) => `${fieldName(key)}: ${textOf(item)}`)
+      .map(([key, item]) => `${label(key)}: ${textOf(item)}`)
       .join('\n');
+  }
   return value === undefined || value === null ? '' : String(value);
 }
 
 /** The refused edit's parts, each with its text. */
-const partsOf = ({ result, yours }: RefusedEdit) =>
-  yours.map((part) => ({ ...part, text: textOf(part.path.length === 0 ? result : partAt(result, part.path)) }));
+const partsOf = ({ result, yours }: RefusedEdit, declared?: readonly EditablePart[]) =>
+  yours.map((part) => ({
+    ...part,
+    text:
+      part.path.length === 0
+        ? textOf(result)
+        : textOf(partAt(result, part.path), editablePartAt(declared, part.path)),
+  }));
 
 /**
  * The result of Apply: the refused edit's parts on the newest result, or the refused result whole
@@ -46,10 +59,10 @@ export function applied({ result, conflicts, yours }: RefusedEdit, newest: unkno
  * saved the same part first, kept until the founder copies it, applies it on the newest version,
  * or discards it. It takes focus when it appears, so the refusal is heard and the panel is reached.
  */
-export default function UnsavedVersion({ refused, newest, save, onDone }: UnsavedVersionProps) {
+export default function UnsavedVersion({ refused, newest, save, onDone, parts: declared }: UnsavedVersionProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [refused]);
-  const parts = partsOf(refused);
+  const parts = partsOf(refused, declared);
   const copy = async () => {
     await navigator.clipboard.writeText(parts.map((part) => `${part.name}\n${part.text}`).join('\n\n'));
     toast.success('Copied', { description: 'Your unsaved version is on the clipboard.' });

@@ -102,7 +102,12 @@ export function useToolSession<
     remove,
     saveEdit,
     /** Restore, Undo, and the edit a newer version refused ("Your unsaved version", whose Apply is `save`). */
-    versions: { ...versions, save: (edited: unknown) => applyEdit(edited as z.infer<R>, WORKSPACE_TEXTS.partSaved) },
+    versions: {
+      ...versions,
+      save: (edited: unknown) => applyEdit(edited as z.infer<R>, WORKSPACE_TEXTS.partSaved),
+      /** The tool's declared parts: the panel names a refused edit's fields as their editor does. */
+      parts: tool.editableParts,
+    },
     /** Shows a result changed whole (Use Fact, a part edited) and saves it as an edit. */
     applyEdit,
     /**

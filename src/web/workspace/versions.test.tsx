@@ -128,13 +128,14 @@ describe('Your unsaved version', () => {
     const panel = await screen.findByRole('region', { name: 'Your unsaved version' });
     expect(within(panel).getByRole('heading', { name: 'Your unsaved version' })).toHaveFocus();
     expect(panel).toHaveTextContent('Another tab saved Slide 1: Mine first.');
-    expect(panel).toHaveTextContent('Title: Mine');
-    expect(panel).toHaveTextContent('Content: Saved content 1');
+    // Named as the slide's editor names its fields.
+    expect(panel).toHaveTextContent('Slide Title: Mine');
+    expect(panel).toHaveTextContent('Slide Content: Saved content 1');
 
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await user.click(within(panel).getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(
-      expect.stringContaining('Slide 1: Mine\nTitle: Mine\nContent: Saved content 1'),
+      expect.stringContaining('Slide 1: Mine\nSlide Title: Mine\nSlide Content: Saved content 1'),
     );
 
     await user.click(within(panel).getByRole('button', { name: 'Apply' }));
