@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pitchDeck } from '@/core/tools/pitch-deck';
+import { VERSIONS_PAGE } from '@/core/workspace/versions';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/client';
 import { useMemoryDatabase } from '../support/server/test-database';
 import { browser } from '../support/server/browser';
@@ -56,6 +57,26 @@ describe('versions of a saved result', () => {
     ]);
     expect(listed[1].changes).toEqual([{ kind: 'changed', part: 'Slide 2: The Pain' }]);
     expect(listed[0].changes).toEqual([{ kind: 'added', part: 'Slide 11: Appendix' }]);
+  });
+
+  it('lists a long history a page at a time, each page’s oldest compared with the version before it', async () => {
+    const { tab, id, put } = await deckTab();
+    const edits = VERSIONS_PAGE + 2;
+    for (let at = 1; at <= edits; at++)
+      expect((await put(at, retitled(generated, 0, `Edit ${at}`))).statusCode).toBe(200);
+    const page = async (query: string) => (await tab.request('GET', `/api/documents/${id}/versions${query}`)).json();
+    const numbers = (listed: { versions: { version: number }[] }) => listed.versions.map((entry) => entry.version);
+
+    const newest = await page('');
+    expect(numbers(newest)).toEqual(Array.from({ length: VERSIONS_PAGE }, (_, at) => edits + 1 - at));
+    expect(newest.more).toBe(true);
+    // The page's oldest (version 4) against version 3, which the next page lists.
+    expect(newest.versions.at(-1).changes).toEqual([{ kind: 'changed', part: 'Slide 1: Edit 3' }]);
+    const earlier = await page(`?before=${newest.versions.at(-1).version}`);
+    expect(numbers(earlier)).toEqual([3, 2, 1]);
+    expect(earlier.more).toBe(false);
+    expect(earlier.versions.at(-1)).toMatchObject({ version: 1, madeBy: 'generated', changes: [] });
+    expect((await tab.request('GET', `/api/documents/${id}/versions?before=0`)).statusCode).toBe(400);
   });
 
   it('restores an earlier version as a new one, keeping every version', async () => {

@@ -27,6 +27,8 @@ import { deckDesign, deckDesignChoice, LOGO_MAX_BYTES } from '../deck-design/sch
 /** An id in a path: our ids are UUIDs; longer than this is no id of ours (a 400, not a lookup). */
 const idText = z.string().check(z.minLength(1), z.maxLength(100));
 const idParams = z.strictObject({ id: idText });
+/** A version's number in a path or query: 1 and up. */
+const versionText = z.string().check(z.regex(/^[1-9]\d{0,8}$/));
 const factParams = z.strictObject({ id: idText, fact: z.enum(FACT_IDS) });
 const toolParams = z.strictObject({ tool: z.enum(tools.map((tool) => tool.id) as [string, ...string[]]) });
 /** A generation still running on the server: its inputs (for the form) and the model's text so far. */
@@ -83,10 +85,15 @@ export const contract = {
     // Made on an older version than the stored one: merged by parts (`merged`), or a 409 naming them.
     response: z.extend(savedDocument, { merged: z.optional(z.literal(true)) }),
   }),
-  documentVersions: endpoint({ ...routes.documentVersions, params: idParams, response: documentVersions }),
+  documentVersions: endpoint({
+    ...routes.documentVersions,
+    params: idParams,
+    query: z.object({ before: z.optional(versionText) }),
+    response: documentVersions,
+  }),
   restoreVersion: endpoint({
     ...routes.restoreVersion,
-    params: z.strictObject({ id: idText, version: z.string().check(z.regex(/^[1-9]\d{0,8}$/)) }),
+    params: z.strictObject({ id: idText, version: versionText }),
     response: savedDocument,
   }),
   deleteDocument: endpoint({ ...routes.deleteDocument, params: idParams }),

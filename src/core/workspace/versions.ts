@@ -23,7 +23,14 @@ export const versionView = z.object({
 });
 export type VersionView = z.infer<typeof versionView>;
 
-export const documentVersions = z.object({ versions: z.array(versionView) });
+/** How many versions History loads at a time, newest first; Show Earlier Versions loads the next. */
+export const VERSIONS_PAGE = 20;
+
+export const documentVersions = z.object({
+  versions: z.array(versionView),
+  /** Older versions exist: ask again with `before` set to the oldest version listed. */
+  more: z.boolean(),
+});
 export type DocumentVersions = z.infer<typeof documentVersions>;
 
 /**

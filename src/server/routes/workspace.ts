@@ -173,8 +173,12 @@ function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
     return store.documents.update(workspaceId, params.id, body.version, result);
   });
 
-  serve(app, contract.documentVersions, {}, async ({ params, request, reply }) =>
-    store.documents.versions(await owned(deps, request, reply, 'document'), params.id),
+  serve(app, contract.documentVersions, {}, async ({ params, query, request, reply }) =>
+    store.documents.versions(
+      await owned(deps, request, reply, 'document'),
+      params.id,
+      query.before === undefined ? undefined : Number(query.before),
+    ),
   );
 
   serve(app, contract.restoreVersion, write(BODY_LIMITS.small), async ({ params, request, reply }) =>

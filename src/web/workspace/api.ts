@@ -18,7 +18,9 @@ export const workspaceApi = {
   updateDocument: (id: string, version: number, result: unknown) =>
     call('updateDocument', { params: { id }, body: { version, result: result as Record<string, unknown> } }),
   deleteDocument: (id: string) => call('deleteDocument', { params: { id } }),
-  documentVersions: (id: string) => call('documentVersions', { params: { id } }),
+  /** A page of versions, newest first: the newest, or those older than `before`. */
+  documentVersions: (id: string, before?: number) =>
+    call('documentVersions', { params: { id }, query: { before: before === undefined ? undefined : String(before) } }),
   restoreVersion: (id: string, version: number) => call('restoreVersion', { params: { id, version: String(version) } }),
   savedIdeas: (signal?: AbortSignal) => call('savedIdeas', { signal }),
   saveIdea: (idea: unknown) => call('saveIdea', { body: { idea: idea as never } }),

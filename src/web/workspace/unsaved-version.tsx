@@ -40,9 +40,7 @@ const partsOf = ({ result, yours }: RefusedEdit, declared?: readonly EditablePar
   yours.map((part) => ({
     ...part,
     text:
-      part.path.length === 0
-        ? textOf(result)
-        : textOf(partAt(result, part.path), editablePartAt(declared, part.path)),
+      part.path.length === 0 ? textOf(result) : textOf(partAt(result, part.path), editablePartAt(declared, part.path)),
   }));
 
 /**

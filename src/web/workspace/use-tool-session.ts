@@ -91,6 +91,7 @@ export function useToolSession<
   const regenerate = useRegenerateQuestion();
   const generate = useAskBeforeReplacingEdits(generator.generate, saved, regenerate.ask);
   useRegenerateOnArrival(generate, first.state.shown?.inputs);
+  const applyUnsaved = (edited: unknown) => applyEdit(edited as z.infer<R>, WORKSPACE_TEXTS.partSaved);
 
   return {
     ...generator,
@@ -101,13 +102,8 @@ export function useToolSession<
     open,
     remove,
     saveEdit,
-    /** Restore, Undo, and the edit a newer version refused ("Your unsaved version", whose Apply is `save`). */
-    versions: {
-      ...versions,
-      save: (edited: unknown) => applyEdit(edited as z.infer<R>, WORKSPACE_TEXTS.partSaved),
-      /** The tool's declared parts: the panel names a refused edit's fields as their editor does. */
-      parts: tool.editableParts,
-    },
+    /** Restore, Undo, and the edit a newer version refused ("Your unsaved version": Apply `save`s, `parts` name). */
+    versions: { ...versions, save: applyUnsaved, parts: tool.editableParts },
     /** Shows a result changed whole (Use Fact, a part edited) and saves it as an edit. */
     applyEdit,
     /**

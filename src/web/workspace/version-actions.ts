@@ -8,6 +8,7 @@ import { WORKSPACE_TEXTS } from './texts';
 export const VERSION_TEXTS = {
   undone: { title: 'Edit Undone', description: 'Your last saved edit was taken back. It stays in History.' },
   restored: { title: 'Version Restored', description: 'It is now the newest version. Nothing was deleted.' },
+  earlierFailed: 'Earlier versions could not be loaded. Try again.',
 } as const;
 
 /** Brings a version back as the newest and shows it; null (and the Not Saved toast) when that failed. */

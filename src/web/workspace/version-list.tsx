@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { VersionView } from '@/core/workspace/versions';
 
 type ResultChange = VersionView['changes'][number];
@@ -22,7 +22,9 @@ export interface VersionListProps {
 }
 
 type Loaded =
-  { status: 'loading' } | { status: 'ready'; versions: VersionView[] } | { status: 'failed'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; versions: VersionView[]; more: boolean; earlier: 'idle' | 'loading' | 'failed' }
+  | { status: 'failed'; message: string };
 
 /** "Edited 24 Nov 2026, 14:02", "Generated ...", "Restored version 2, 24 Nov 2026, 14:05". */
 export function versionLine(version: VersionView): string {
@@ -61,6 +63,44 @@ export function VersionsToggle({
 }
 
 /**
+ * A saved result's versions, a page at a time, newest first: the newest page when History opens
+ * them, each earlier one on Show Earlier Versions (its first version then takes focus, so the
+ * keyboard goes on where the list grew).
+ */
+function useVersionPages(documentId: string) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [firstOfPage, setFirstOfPage] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    workspaceApi.documentVersions(documentId).then(
+      ({ versions, more }) => live && setLoaded({ status: 'ready', versions, more, earlier: 'idle' }),
+      (failure: unknown) => live && setLoaded({ status: 'failed', message: messageOf(failure) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [documentId]);
+  const showEarlier = async () => {
+    if (loaded.status !== 'ready' || loaded.earlier === 'loading') return;
+    const oldest = loaded.versions.at(-1)?.version;
+    setLoaded({ ...loaded, earlier: 'loading' });
+    try {
+      const page = await workspaceApi.documentVersions(documentId, oldest);
+      setLoaded({
+        status: 'ready',
+        versions: [...loaded.versions, ...page.versions],
+        more: page.more,
+        earlier: 'idle',
+      });
+      setFirstOfPage(page.versions[0]?.version ?? null);
+    } catch {
+      setLoaded({ ...loaded, earlier: 'failed' });
+    }
+  };
+  return { loaded, showEarlier, firstOfPage };
+}
+
+/**
  * A saved result's versions, newest first (docs/product.md §13), loaded when History opens them:
  * who made each and when, what changed from the one before, and Restore for each earlier one.
  */
@@ -71,43 +111,54 @@ export default function VersionList({ documentId, title, work, onClose, onRestor
       toast.success(VERSION_TEXTS.restored.title, { description: VERSION_TEXTS.restored.description });
     onRestored();
   };
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    workspaceApi.documentVersions(documentId).then(
-      ({ versions }) => live && setLoaded({ status: 'ready', versions }),
-      (failure: unknown) => live && setLoaded({ status: 'failed', message: messageOf(failure) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [documentId]);
+  const { loaded, showEarlier, firstOfPage } = useVersionPages(documentId);
+  const focusFirstOfPage = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => focusFirstOfPage.current?.focus(), [firstOfPage]);
 
   if (loaded.status === 'loading') return <p className="px-2 text-xs text-base-600">Loading versions...</p>;
   if (loaded.status === 'failed') return <p className="px-2 text-xs text-danger-700">{loaded.message}</p>;
   return (
-    <ol className="flex flex-col gap-2 px-2" aria-label={`Versions of ${title}`}>
-      {loaded.versions.map((version, at) => (
-        <li key={version.version} className="flex flex-wrap items-start justify-between gap-2 text-xs">
-          <span className="flex min-w-0 flex-1 flex-col">
-            <span className="font-medium text-base-900">
-              Version {version.version} · {versionLine(version)}
-              {at === 0 ? ' · newest' : ''}
+    <div className="flex flex-col gap-2">
+      <ol className="flex flex-col gap-2 px-2" aria-label={`Versions of ${title}`}>
+        {loaded.versions.map((version, at) => (
+          <li key={version.version} className="flex flex-wrap items-start justify-between gap-2 text-xs">
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="font-medium text-base-900">
+                Version {version.version} · {versionLine(version)}
+                {at === 0 ? ' · newest' : ''}
+              </span>
+              {version.changes.length > 0 && <span className="text-base-600">{changesLine(version.changes)}</span>}
             </span>
-            {version.changes.length > 0 && <span className="text-base-600">{changesLine(version.changes)}</span>}
-          </span>
-          {at > 0 && (
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Restore version ${version.version}`}
-              onClick={() => void restore(version.version)}
-            >
-              Restore
-            </Button>
-          )}
-        </li>
-      ))}
-    </ol>
+            {at > 0 && (
+              <Button
+                ref={version.version === firstOfPage ? focusFirstOfPage : undefined}
+                size="sm"
+                variant="outline"
+                aria-label={`Restore version ${version.version}`}
+                onClick={() => void restore(version.version)}
+              >
+                Restore
+              </Button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {loaded.earlier === 'failed' && (
+        <p role="alert" className="px-2 text-xs text-danger-700">
+          {VERSION_TEXTS.earlierFailed}
+        </p>
+      )}
+      {loaded.more && (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="self-start"
+          disabled={loaded.earlier === 'loading'}
+          onClick={() => void showEarlier()}
+        >
+          {loaded.earlier === 'loading' ? 'Loading versions...' : 'Show Earlier Versions'}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { jsonResponse } from '../../../tests/support/web/sse-fetch';
 import '../../../tests/support/web/jsdom-gaps';
 import { renderToolScreen, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 import PitchDeckView from '@/web/tools/pitch-deck-view';
+import { VERSIONS_PAGE } from '@/core/workspace/versions';
 
 const inputs = { businessName: 'Harvest', businessDescription: 'Meal kits' };
 const deck = (prefix: string) => ({
@@ -79,6 +80,37 @@ describe('History’s versions', () => {
       'edited',
       'restored',
     ]);
+  });
+
+  it('lists a long history a page at a time: Show Earlier Versions adds the next page and takes the keyboard there', async () => {
+    const count = VERSIONS_PAGE + 5;
+    const versions = Array.from({ length: count }, (_, at) => ({
+      version: at + 1,
+      madeBy: at === 0 ? ('generated' as const) : ('edited' as const),
+      createdAt: AT,
+      changes: [],
+      result: retitled(deck('Saved'), 0, `Edit ${at + 1}`),
+    }));
+    serveWorkspace(fetch, {
+      documents: [savedDocument('pitch-deck', inputs, versions.at(-1)!.result, { version: count })],
+      versions: { 'pitch-deck-doc-1': versions },
+    });
+    const user = userEvent.setup();
+    await renderToolScreen(<PitchDeckView />);
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    await user.click(await screen.findByRole('button', { name: 'Versions of pitch-deck result' }));
+    const list = await screen.findByRole('list', { name: 'Versions of pitch-deck result' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(VERSIONS_PAGE);
+    expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent(`Version ${count - VERSIONS_PAGE + 1} ·`);
+
+    await user.click(screen.getByRole('button', { name: 'Show Earlier Versions' }));
+    expect(await screen.findByRole('button', { name: 'Restore version 5' })).toHaveFocus();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(count);
+    expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent(/Version 1 · Generated/);
+    expect(screen.queryByRole('button', { name: 'Show Earlier Versions' })).not.toBeInTheDocument();
+    expect(
+      fetch.callsTo('/api/documents/pitch-deck-doc-1/versions').map((call) => new URL(call.url, 'http://x').search),
+    ).toEqual(['', '?before=6']);
   });
 });
 

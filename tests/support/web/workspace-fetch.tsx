@@ -20,7 +20,7 @@ import type {
   VentureOverview,
   VentureSummary,
 } from '@/core/workspace/schema';
-import type { VersionView } from '@/core/workspace/versions';
+import { VERSIONS_PAGE, type VersionView } from '@/core/workspace/versions';
 import { LOGO_MAX_BYTES, type DeckDesign } from '@/core/deck-design/schema';
 import { WorkspaceProvider } from '@/web/workspace/workspace-context';
 import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
@@ -183,11 +183,16 @@ const versionsOf = (state: WorkspaceState, document: SavedDocument) =>
 
 function versionHandlers(state: WorkspaceState, documentAt: (id: string) => number): FakeHandlers {
   return {
-    documentVersions: (_call, { id }) => {
+    // Paged as the server pages them: VERSIONS_PAGE at a time, newest first, older than `before`.
+    documentVersions: (call, { id }) => {
       const document = state.documents[documentAt(id!)];
       if (!document) return json(404, { error: 'No such document' });
-      const versions = versionsOf(state, document).map(({ result: _result, ...view }) => view);
-      return json(200, { versions: versions.reverse() });
+      const before = Number(new URL(call.url, 'http://localhost').searchParams.get('before') ?? Infinity);
+      const older = versionsOf(state, document)
+        .map(({ result: _result, ...view }) => view)
+        .filter((view) => view.version < before)
+        .reverse();
+      return json(200, { versions: older.slice(0, VERSIONS_PAGE), more: older.length > VERSIONS_PAGE });
     },
     restoreVersion: (_call, { id, version }) => {
       const index = documentAt(id!);

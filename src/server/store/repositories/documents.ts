@@ -205,8 +205,9 @@ export function documentRepository(db: Queryable) {
     update: (workspaceId: string, id: string, version: number, result: unknown) =>
       updateDocument(db, workspaceId, id, version, result),
     restore: (workspaceId: string, id: string, version: number) => restoreVersion(db, workspaceId, id, version),
-    versions: async (workspaceId: string, id: string) =>
-      listVersions(db, workspaceId, await getDocument(db, workspaceId, id)),
+    /** A page of a document's versions, newest first: the newest, or those before `before`. */
+    versions: async (workspaceId: string, id: string, before?: number) =>
+      listVersions(db, workspaceId, await getDocument(db, workspaceId, id), before),
     remove: (workspaceId: string, id: string) => removeDocument(db, workspaceId, id),
   };
 }

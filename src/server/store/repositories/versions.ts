@@ -2,7 +2,7 @@ import { toolDefinition } from '@/core/tools/registry';
 import { diffResults } from '@/core/tools/result-diff';
 import { mergeResults } from '@/core/tools/result-merge';
 import { sameValue } from '@/core/tools/result-parts';
-import type { DocumentVersions, MadeBy } from '@/core/workspace/versions';
+import { VERSIONS_PAGE, type DocumentVersions, type MadeBy } from '@/core/workspace/versions';
 import type { SavedDocument } from '@/core/workspace/schema';
 import type { Queryable } from '../database';
 import { NotFound, VersionConflict } from '../errors';
@@ -55,32 +55,49 @@ export async function versionResult(db: Queryable, workspaceId: string, document
   return row.result;
 }
 
-/** Every version of a document, oldest first, as stored. */
-export async function versionRows(db: Queryable, workspaceId: string, documentId: string): Promise<VersionRow[]> {
+/**
+ * Up to `count` versions of a document, newest first: the newest, or those older than `before`.
+ */
+async function versionRows(
+  db: Queryable,
+  workspaceId: string,
+  documentId: string,
+  before: number | undefined,
+  count: number,
+): Promise<VersionRow[]> {
   return db.query<VersionRow>(
     `select v.version, v.result, v.made_by, v.restored_from, v.created_at
        from document_versions v join documents d on d.id = v.document_id
-      where v.document_id = $1 and d.workspace_id = $2 order by v.version`,
-    [documentId, workspaceId],
+      where v.document_id = $1 and d.workspace_id = $2 and ($3::int is null or v.version < $3)
+      order by v.version desc limit $4`,
+    [documentId, workspaceId, before ?? null, count],
   );
 }
 
-/** A document's versions, newest first, each with what changed from the one before (computed here, never stored). */
+/**
+ * A page of a document's versions (VERSIONS_PAGE), newest first, each with what changed from the
+ * one before (computed here, never stored): one more row is read than is listed, the one the
+ * oldest listed is compared with, and whether there are older versions to ask for.
+ */
 export async function listVersions(
   db: Queryable,
   workspaceId: string,
   document: Pick<SavedDocument, 'id' | 'tool'>,
+  before?: number,
 ): Promise<DocumentVersions> {
   const tool = toolDefinition(document.tool) ?? {};
-  const rows = await versionRows(db, workspaceId, document.id);
-  const versions = rows.map((row, at) => ({
-    version: row.version,
-    madeBy: row.made_by,
-    ...(row.restored_from ? { restoredFrom: row.restored_from } : {}),
-    createdAt: iso(row.created_at),
-    changes: at === 0 ? [] : diffResults(tool, rows[at - 1]!.result, row.result),
-  }));
-  return { versions: versions.reverse() };
+  const rows = await versionRows(db, workspaceId, document.id, before, VERSIONS_PAGE + 1);
+  const versions = rows.slice(0, VERSIONS_PAGE).map((row, at) => {
+    const previous = rows[at + 1];
+    return {
+      version: row.version,
+      madeBy: row.made_by,
+      ...(row.restored_from ? { restoredFrom: row.restored_from } : {}),
+      createdAt: iso(row.created_at),
+      changes: previous ? diffResults(tool, previous.result, row.result) : [],
+    };
+  });
+  return { versions, more: rows.length > VERSIONS_PAGE };
 }
 
 /**
