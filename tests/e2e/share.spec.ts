@@ -5,6 +5,7 @@
  * analytics.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { collectConsole } from '../support/e2e/ui';
 import { generateDeck } from '../support/e2e/workspace-ui';
 
 const NAME = 'Harvest Table';
@@ -41,8 +42,14 @@ test('Share makes a link a fresh browser opens to see only that deck; Revoke mak
   expect(new URL(url).pathname).toMatch(/^\/s\/[A-Za-z0-9_-]{27}$/);
 
   const { context, page: view } = await investor(browser);
+  const errors = collectConsole(view, 'error');
   const response = await view.goto(url);
   expect(response?.status()).toBe(200);
+  // The page names an icon that loads: a browser asks for /favicon.ico otherwise, a 404 in the investor's console.
+  const iconLink = view.locator('link[rel="icon"]');
+  await expect(iconLink).toHaveAttribute('href', /./);
+  const icon = new URL((await iconLink.getAttribute('href'))!, url).href;
+  expect((await view.request.get(icon)).status()).toBe(200);
   expect(response?.headers()['x-robots-tag']).toContain('noindex');
   expect(await context.cookies()).toEqual([]);
   await expect(view.getByRole('heading', { level: 1, name: 'Pitch Deck' })).toBeVisible();
@@ -67,6 +74,8 @@ test('Share makes a link a fresh browser opens to see only that deck; Revoke mak
   await expect(view.getByText('1 / 10', { exact: true })).toBeVisible();
   await view.getByRole('group', { name: 'Slide 1 of 10' }).click();
   await expect(view.getByRole('group', { name: 'Slide 2 of 10' })).toBeVisible();
+
+  expect(errors).toEqual([]);
 
   await item.getByRole('button', { name: 'Revoke' }).click();
   await expect(item).toContainText('Revoked');

@@ -61,6 +61,7 @@ interface Shell {
   style?: string;
 }
 
+/** The page names the app's icon: without one the browser asks for /favicon.ico, a 404 in its console. */
 const shell = ({ title, body, script = false, style = '' }: Shell) =>
   html`<!doctype html>
     <html lang="en">
@@ -69,6 +70,7 @@ const shell = ({ title, body, script = false, style = '' }: Shell) =>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="same-origin" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <title>${title}</title>
         <style>
           ${new SafeHtml(STYLE + style)}
