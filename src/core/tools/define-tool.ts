@@ -75,6 +75,12 @@ export interface ToolClient<
    * EditablePart; a saved edit goes to the server, whose `editable` schema decides. None by default.
    */
   editableParts?: readonly EditablePart[];
+  /**
+   * What the founder edits of a result that declares no parts (the model's cash, assumptions and
+   * scenarios; its figures follow from them), as text: what "Your unsaved version" shows of an edit
+   * refused whole (docs/product.md §13). The result's keys, one line each, when absent.
+   */
+  editedText?: (result: z.infer<R>) => string;
   texts: ToolTexts;
 }
 

@@ -6,6 +6,7 @@ import { runwayOf } from '@/core/finance/runway/recompute';
 import { modelFromEdit } from '@/core/finance/scenarios';
 import type { Assumptions, FinancialModel } from '@/core/tools/financials/client';
 import { allowSlowScreens, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import { jsonResponse } from '../../../tests/support/web/sse-fetch';
 import '../../../tests/support/web/jsdom-gaps';
 import { renderToolScreen, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 import { sampleAssumptions } from '../../../tests/support/fixtures';
@@ -21,6 +22,7 @@ preloadScreens(
   () => import('./financials/model-editing'),
   () => import('./financials/cash-runway-panel'),
   () => import('@/web/components/ui/sonner-toaster'),
+  () => import('@/web/workspace/versions-ui'),
 );
 const fetch = stubFetchPerTest();
 beforeEach(() => {
@@ -262,5 +264,30 @@ describe('The model’s currency', () => {
     await waitFor(() => expect(screen.getByText('All changes saved.')).toBeInTheDocument(), { timeout: 3000 });
     expect(lastSaved().assumptions.currency).toBe('EUR');
     expect(lastSaved().revenueProjections.year1.total).toBe('€213,700');
+  });
+});
+
+describe('A model edit another tab’s save refused', () => {
+  it('keeps the cash, assumptions and scenarios as the download words them, not the model’s keys', async () => {
+    const { user, region, set } = await openSaved();
+    const newer = savedDocument('financials', inputs, modelFromEdit({ assumptions: sampleAssumptions }), {
+      version: 2,
+    });
+    fetch.once(
+      '/api/documents/financials-doc-1',
+      jsonResponse(409, {
+        error: 'This was changed elsewhere since you opened it.',
+        current: newer,
+        conflicts: [{ path: [], name: 'The whole result' }],
+        yours: [{ path: [], name: 'The whole result' }],
+      }),
+    );
+    await set(withinRole(region, 'Price per customer'), '321');
+    const panel = await screen.findByRole('region', { name: 'Your unsaved version' }, { timeout: 10_000 });
+    expect(panel).toHaveTextContent('Price per customer: $321/month');
+    expect(panel).toHaveTextContent('Cash & Runway');
+    // The figures follow from these: none of the stored model's own keys or monthly rows.
+    expect(panel).not.toHaveTextContent('Revenue Projections');
+    expect(panel).not.toHaveTextContent('Figures:');
   });
 });

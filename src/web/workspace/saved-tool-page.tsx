@@ -90,7 +90,7 @@ export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
 
 /** "Your unsaved version", while the result on screen has an edit another tab's save refused. */
 function UnsavedVersionSlot({ session }: { session: Pick<ToolSession, 'saved' | 'versions' | 'result'> }) {
-  const { unsaved, save, setUnsaved, parts } = session.versions;
+  const { unsaved, save, setUnsaved, parts, editedText } = session.versions;
   if (!unsaved || unsaved.documentId !== session.saved.shown?.id) return null;
   return (
     <Suspense fallback={null}>
@@ -99,6 +99,7 @@ function UnsavedVersionSlot({ session }: { session: Pick<ToolSession, 'saved' | 
         newest={session.result}
         save={save}
         parts={parts}
+        editedText={editedText}
         onDone={() => setUnsaved(null)}
       />
     </Suspense>

@@ -13,6 +13,8 @@ export interface UnsavedVersionProps {
   save: (result: unknown) => Promise<unknown>;
   /** The tool's declared parts, whose field labels name what the panel shows (the screen's own words). */
   parts?: readonly EditablePart[];
+  /** What the founder edits of a result refused whole, as text (the model's; define-tool.ts). */
+  editedText?: (result: never) => string;
   onDone: () => void;
 }
 
@@ -36,11 +38,17 @@ export function textOf(value: unknown, part?: EditablePart): string {
 }
 
 /** The refused edit's parts, each with its text. */
-const partsOf = ({ result, yours }: RefusedEdit, declared?: readonly EditablePart[]) =>
+const partsOf = (
+  { result, yours }: RefusedEdit,
+  declared?: readonly EditablePart[],
+  editedText?: (result: never) => string,
+) =>
   yours.map((part) => ({
     ...part,
     text:
-      part.path.length === 0 ? textOf(result) : textOf(partAt(result, part.path), editablePartAt(declared, part.path)),
+      part.path.length > 0
+        ? textOf(partAt(result, part.path), editablePartAt(declared, part.path))
+        : (editedText?.(result as never) ?? textOf(result)),
   }));
 
 /**
@@ -57,10 +65,11 @@ export function applied({ result, conflicts, yours }: RefusedEdit, newest: unkno
  * saved the same part first, kept until the founder copies it, applies it on the newest version,
  * or discards it. It takes focus when it appears, so the refusal is heard and the panel is reached.
  */
-export default function UnsavedVersion({ refused, newest, save, onDone, parts: declared }: UnsavedVersionProps) {
+export default function UnsavedVersion(props: UnsavedVersionProps) {
+  const { refused, newest, save, onDone } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [refused]);
-  const parts = partsOf(refused, declared);
+  const parts = partsOf(refused, props.parts, props.editedText);
   const copy = async () => {
     await navigator.clipboard.writeText(parts.map((part) => `${part.name}\n${part.text}`).join('\n\n'));
     toast.success('Copied', { description: 'Your unsaved version is on the clipboard.' });

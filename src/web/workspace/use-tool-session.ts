@@ -91,7 +91,7 @@ export function useToolSession<
   const regenerate = useRegenerateQuestion();
   const generate = useAskBeforeReplacingEdits(generator.generate, saved, regenerate.ask);
   useRegenerateOnArrival(generate, first.state.shown?.inputs);
-  const applyUnsaved = (edited: unknown) => applyEdit(edited as z.infer<R>, WORKSPACE_TEXTS.partSaved);
+  const unsavedPanel = unsavedPanelOf(tool, applyEdit);
 
   return {
     ...generator,
@@ -102,8 +102,8 @@ export function useToolSession<
     open,
     remove,
     saveEdit,
-    /** Restore, Undo, and the edit a newer version refused ("Your unsaved version": Apply `save`s, `parts` name). */
-    versions: { ...versions, save: applyUnsaved, parts: tool.editableParts },
+    /** Restore, Undo, and the edit a newer version refused ("Your unsaved version": Apply `save`s; `parts`, `editedText` name it). */
+    versions: { ...versions, ...unsavedPanel },
     /** Shows a result changed whole (Use Fact, a part edited) and saves it as an edit. */
     applyEdit,
     /**
@@ -117,6 +117,18 @@ export function useToolSession<
 }
 
 export type ToolSession = ReturnType<typeof useToolSession>;
+
+/** What "Your unsaved version" needs of the tool: Apply's save, and the words that name a refused edit. */
+function unsavedPanelOf<Result>(
+  tool: Pick<ToolClient, 'editableParts'> & { editedText?: (result: Result) => string },
+  applyEdit: (edited: Result, done: EditToast) => Promise<unknown>,
+) {
+  return {
+    save: (edited: unknown) => applyEdit(edited as Result, WORKSPACE_TEXTS.partSaved),
+    parts: tool.editableParts,
+    editedText: tool.editedText as ((result: never) => string) | undefined,
+  };
+}
 
 /** Puts a saved result (or nothing) on screen, with its inputs in a fresh form. */
 function useShow<Result>(

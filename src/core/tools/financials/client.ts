@@ -1,6 +1,6 @@
 import { defineClientTool } from '../define-tool';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../fields';
-import { financialModelToText } from './export';
+import { financialModelEditedText, financialModelToText } from './export';
 import { financialsListing } from './listing';
 import { financialModelSchema, proposalSchema } from '../../finance/schema';
 import { CUSTOMER_TYPES, financialsInput, PRICING_MODELS } from './schema';
@@ -49,6 +49,7 @@ export const financialsClient = defineClientTool({
     toText: financialModelToText,
     toast: 'Financial model has been downloaded.',
   },
+  editedText: financialModelEditedText,
   exports: [
     { format: 'xlsx', fileName: 'financial-model.xlsx' },
     { format: 'pdf', fileName: 'financial-model.pdf' },

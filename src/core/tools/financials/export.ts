@@ -106,7 +106,6 @@ function runwayLines(model: FinancialModel): string[] {
  */
 export function financialModelToText(model: FinancialModel): string {
   const { year1, year2, year3 } = model.revenueProjections;
-  const { drivers, costs } = assumptionLines(model.assumptions);
   return [
     'Financial Model',
     section(MODEL_SECTIONS.revenue, [
@@ -124,6 +123,20 @@ export function financialModelToText(model: FinancialModel): string {
         ...(explanation ? [explanation] : []),
       ]),
     ),
+    financialModelEditedText(model),
+  ]
+    .join('\n\n')
+    .concat('\n');
+}
+
+/**
+ * The sections the founder edits, as financial-model.txt ends with them: the cash and runway (its
+ * cash, rounds and hires), the assumptions and the scenarios. "Your unsaved version" shows these of
+ * a refused edit, since every other figure follows from them.
+ */
+export function financialModelEditedText(model: FinancialModel): string {
+  const { drivers, costs } = assumptionLines(model.assumptions);
+  return [
     section(MODEL_SECTIONS.runway, runwayLines(model)),
     section(MODEL_SECTIONS.assumptions, [
       ...drivers.map(assumptionText),
@@ -131,7 +144,5 @@ export function financialModelToText(model: FinancialModel): string {
       ...costs.map((line) => `- ${assumptionText(line)}`),
     ]),
     section(MODEL_SECTIONS.scenarios, scenarioLines(model)),
-  ]
-    .join('\n\n')
-    .concat('\n');
+  ].join('\n\n');
 }
