@@ -269,7 +269,7 @@ describe('The model’s currency', () => {
 
 describe('A model edit another tab’s save refused', () => {
   it('keeps the cash, assumptions and scenarios as the download words them, not the model’s keys', async () => {
-    const { user, region, set } = await openSaved();
+    const { region, set } = await openSaved();
     const newer = savedDocument('financials', inputs, modelFromEdit({ assumptions: sampleAssumptions }), {
       version: 2,
     });
