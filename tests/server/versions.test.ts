@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pitchDeck } from '@/core/tools/pitch-deck';
+import { modelFromEdit } from '@/core/finance/scenarios';
+import type { FinancialModel } from '@/core/tools/financials/client';
 import { VERSIONS_PAGE } from '@/core/workspace/versions';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/client';
 import { useMemoryDatabase } from '../support/server/test-database';
@@ -103,6 +105,45 @@ describe('versions of a saved result', () => {
     expect(second.json()).toMatchObject({ version: 3, merged: true, result: both });
     expect((await tab.request('GET', `/api/documents/${id}`)).json().result).toEqual(both);
     expect((await versions())[0].changes).toEqual([{ kind: 'changed', part: 'Slide 6: Second tab' }]);
+  });
+
+  it('keeps two tabs’ changes to different assumptions of a model, its figures computed from both', async () => {
+    const tab = browser(app);
+    const { done } = await tab.generate('financials', {
+      pricingModel: 'Subscription',
+      customerType: 'B2C - Consumer',
+      costs: 'Salaries, Office rent',
+    });
+    const model = done.data.result as FinancialModel;
+    const id = done.data.saved!.id as string;
+    /** The model's edit with one scalar assumption set, as the screen saves it. */
+    const edit = (key: 'monthlyPricePerCustomer' | 'monthlyChurnPercent', value: number) => ({
+      assumptions: { ...model.assumptions, [key]: { ...model.assumptions[key], value } },
+      proposal: model.proposal,
+      scenarios: model.scenarios,
+    });
+    const put = (body: unknown) => tab.request('PUT', `/api/documents/${id}`, { version: 1, result: body });
+    expect((await put(edit('monthlyPricePerCustomer', 321))).statusCode).toBe(200);
+    const second = await put(edit('monthlyChurnPercent', 4));
+    expect(second.statusCode).toBe(200);
+    const merged = second.json();
+    expect(merged).toMatchObject({ version: 3, merged: true });
+    expect(merged.result.assumptions.monthlyPricePerCustomer.value).toBe(321);
+    expect(merged.result.assumptions.monthlyChurnPercent.value).toBe(4);
+    const both = {
+      ...edit('monthlyChurnPercent', 4).assumptions,
+      monthlyPricePerCustomer: merged.result.assumptions.monthlyPricePerCustomer,
+    };
+    expect(merged.result).toEqual(modelFromEdit({ ...edit('monthlyChurnPercent', 4), assumptions: both }));
+    const listed = (await tab.request('GET', `/api/documents/${id}/versions`)).json().versions;
+    expect(listed[0].changes).toEqual([{ kind: 'changed', part: 'Monthly churn' }]);
+    expect(listed[1].changes).toEqual([{ kind: 'changed', part: 'Price per customer' }]);
+
+    const refused = await put(edit('monthlyPricePerCustomer', 99));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().conflicts).toEqual([
+      { path: ['assumptions', 'monthlyPricePerCustomer'], name: 'Price per customer' },
+    ]);
   });
 
   it('refuses an edit of the slide a newer version changed, with the newest and the slide named', async () => {

@@ -5,6 +5,7 @@ import type { ToolSource } from '../venture/context';
 import type { PartPath } from '../venture/document-figures';
 import type { SourceTool, VentureProfile, VentureSources } from '../venture/sources';
 import type { EditablePart } from './editable-parts';
+import type { VersionPart } from './result-parts';
 import type { FieldSpec } from './fields';
 import type { ToolListing } from './tool-listing';
 
@@ -164,7 +165,9 @@ export interface ToolDefinition<
    * The parts History names in what changed and two tabs' edits merge by, where they are not the
    * `editableParts` (the deck's slides). Defaults to `editableParts` (core/tools/result-parts.ts).
    */
-  versionParts?: readonly EditablePart[];
+  versionParts?: readonly VersionPart[];
+  /** Where the result holds what it computes from its parts, which a comparison of versions leaves out (result-parts.ts). */
+  derivedPaths?: readonly PartPath[];
   /** Turns the validated model output into the result, on the server. Required with `result`. */
   finalize?: (output: z.infer<O>, input: z.infer<I>) => z.infer<R>;
 }

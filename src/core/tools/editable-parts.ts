@@ -93,7 +93,7 @@ export function editablePartAt(parts: readonly EditablePart[] | undefined, path:
 }
 
 /** The part's name for a value at `path` ("Executive Summary", "Competitor: HelloFresh"). */
-export function partName(part: EditablePart, value: unknown, path: PartPath): string {
+export function partName(part: Pick<EditablePart, 'label'>, value: unknown, path: PartPath): string {
   if (typeof part.label === 'string') return part.label;
   const index = [...path].reverse().find((step) => typeof step === 'number');
   return (part.label as (value: unknown, index: number) => string)(value, typeof index === 'number' ? index : 0);

@@ -4,8 +4,16 @@
  * is compared item by item: an item found unchanged elsewhere moved, one told apart by its first
  * field (a slide's title) or its place changed, the rest were added or removed.
  */
-import { partAt, partName, pathsOf, type EditablePart } from './editable-parts';
-import { declaredParts, listPathOf, restOf, sameValue, type PartsDeclaration } from './result-parts';
+import { partAt, partName, pathsOf } from './editable-parts';
+import {
+  comparable,
+  declaredParts,
+  listPathOf,
+  restOf,
+  sameValue,
+  type PartsDeclaration,
+  type VersionPart,
+} from './result-parts';
 
 export interface ResultChange {
   kind: 'changed' | 'added' | 'removed' | 'moved';
@@ -54,7 +62,7 @@ function keptOrder(pairs: readonly number[]): Set<number> {
   return new Set(runs.sort((a, b) => b.length - a.length)[0] ?? []);
 }
 
-function listChanges(part: EditablePart, list: string[], before: unknown, after: unknown): ResultChange[] {
+function listChanges(part: VersionPart, list: string[], before: unknown, after: unknown): ResultChange[] {
   const was = Array.isArray(partAt(before, list)) ? (partAt(before, list) as unknown[]) : [];
   const now = Array.isArray(partAt(after, list)) ? (partAt(after, list) as unknown[]) : [];
   const pairs = pairItems(was, now);
@@ -76,8 +84,10 @@ function listChanges(part: EditablePart, list: string[], before: unknown, after:
 }
 
 /** What changed from `before` to `after`, part by part in the tool's order, then what no part covers. */
-export function diffResults(tool: PartsDeclaration, before: unknown, after: unknown): ResultChange[] {
+export function diffResults(tool: PartsDeclaration, whole: unknown, wholeAfter: unknown): ResultChange[] {
   const parts = declaredParts(tool);
+  // What the result computes from its parts changes with them: the parts are what changed.
+  const [before, after] = [comparable(tool, whole), comparable(tool, wholeAfter)];
   const changes = parts.flatMap((part): ResultChange[] => {
     const list = listPathOf(part);
     if (list) return listChanges(part, list, before, after);

@@ -8,12 +8,14 @@
 import { partAt, withPart } from './editable-parts';
 import {
   changedParts,
+  comparable,
   declaredParts,
   pathKey,
   restOf,
   sameValue,
   type PartRef,
   type PartsDeclaration,
+  type VersionPart,
 } from './result-parts';
 
 export type MergeOutcome<Result> =
@@ -30,13 +32,25 @@ export const WHOLE_RESULT: PartRef = { path: [], name: 'The whole result' };
  */
 export function mergeResults<Result>(
   tool: PartsDeclaration,
-  base: Result,
+  wholeBase: Result,
   yours: Result,
   newest: Result,
 ): MergeOutcome<Result> {
-  if (sameValue(base, yours)) return { merged: true, result: newest };
-  if (sameValue(base, newest)) return { merged: true, result: yours };
-  const parts = declaredParts(tool);
+  // Compared without what each computes (the model's figures): the merged result is computed again when checked.
+  const [base, mine, theirs] = [wholeBase, yours, newest].map((result) => comparable(tool, result));
+  if (sameValue(base, mine)) return { merged: true, result: newest };
+  if (sameValue(base, theirs)) return { merged: true, result: yours };
+  return mergeParts(declaredParts(tool), base, mine, theirs, { yours, newest });
+}
+
+/** The merge of comparable results by `parts`; what merges is `whole.yours`' parts onto `whole.newest`. */
+function mergeParts<Result>(
+  parts: readonly VersionPart[],
+  base: unknown,
+  yours: unknown,
+  newest: unknown,
+  whole: { yours: Result; newest: Result },
+): MergeOutcome<Result> {
   const rest = restOf(parts, base);
   const yourShape = sameValue(rest, restOf(parts, yours));
   const theirShape = sameValue(rest, restOf(parts, newest));
@@ -52,6 +66,9 @@ export function mergeResults<Result>(
   const theirs = new Set(changedParts(parts, base, newest).map(({ path }) => pathKey(path)));
   const conflicts = yoursChanged.filter(({ path }) => theirs.has(pathKey(path)));
   if (conflicts.length > 0) return { merged: false, conflicts, yours: yoursChanged };
-  const result = yoursChanged.reduce((merged, { path }) => withPart(merged, path, partAt(yours, path)), newest);
+  const result = yoursChanged.reduce(
+    (merged, { path }) => withPart(merged, path, partAt(whole.yours, path)),
+    whole.newest,
+  );
   return { merged: true, result };
 }

@@ -6,10 +6,18 @@
  */
 import { partAt, partName, pathsOf, withPart, type EditablePart, type PartPath } from './editable-parts';
 
+/** A part as History and a merge read it: where it is, and what it is called. */
+export type VersionPart = Pick<EditablePart, 'path' | 'label'>;
+
 /** What a tool says about its parts, as History and a merge read it. */
 export interface PartsDeclaration {
-  editableParts?: readonly EditablePart[];
-  versionParts?: readonly EditablePart[];
+  editableParts?: readonly VersionPart[];
+  versionParts?: readonly VersionPart[];
+  /**
+   * Where the result holds what it computes from its parts (the model's figures): left out when two
+   * versions are compared, and computed again when a merged result is checked by the tool's schema.
+   */
+  derivedPaths?: readonly PartPath[];
 }
 
 /** A part at a concrete path: where, and its name for a value there ("Slide 2: Problem"). */
@@ -18,8 +26,15 @@ export interface PartRef {
   name: string;
 }
 
-export const declaredParts = (tool: PartsDeclaration): readonly EditablePart[] =>
+export const declaredParts = (tool: PartsDeclaration): readonly VersionPart[] =>
   tool.versionParts ?? tool.editableParts ?? [];
+
+/** The result as two versions are compared: without what it computes (`derivedPaths`). */
+export const comparable = (tool: PartsDeclaration, result: unknown): unknown =>
+  (tool.derivedPaths ?? []).reduce(
+    (rest, path) => (partAt(rest, path) === undefined ? rest : withPart(rest, path, undefined)),
+    result,
+  );
 
 /** Deep equality of JSON values, whatever the order of their keys (jsonb reorders them). */
 export function sameValue(a: unknown, b: unknown): boolean {
@@ -37,13 +52,13 @@ export function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /** Where a pattern's list sits (`['slides', '*']` → `['slides']`), or null for a part that is not one of many. */
-export const listPathOf = (part: EditablePart): string[] | null => {
+export const listPathOf = (part: VersionPart): string[] | null => {
   const star = part.path.indexOf('*');
   return star < 0 ? null : part.path.slice(0, star);
 };
 
 /** Each declared part found in `result`, with its name. */
-export function partsIn(parts: readonly EditablePart[], result: unknown): (PartRef & { part: EditablePart })[] {
+export function partsIn(parts: readonly VersionPart[], result: unknown): (PartRef & { part: VersionPart })[] {
   return parts.flatMap((part) =>
     pathsOf(result, part.path).map((path) => ({ path, part, name: partName(part, partAt(result, path), path) })),
   );
@@ -53,7 +68,7 @@ export function partsIn(parts: readonly EditablePart[], result: unknown): (PartR
  * The result without its parts: each list of parts replaced by its length (or by nothing, without
  * `counting`), each other part left out.
  */
-export function restOf(parts: readonly EditablePart[], result: unknown, counting = true): unknown {
+export function restOf(parts: readonly VersionPart[], result: unknown, counting = true): unknown {
   let rest = result;
   for (const part of parts) {
     const list = listPathOf(part);
@@ -71,7 +86,7 @@ export const pathKey = (path: PartPath) => path.join('\u0000');
  * The parts whose value differs between two results of the same shape (the same rest), by path,
  * named as they are in `after`.
  */
-export function changedParts(parts: readonly EditablePart[], before: unknown, after: unknown): PartRef[] {
+export function changedParts(parts: readonly VersionPart[], before: unknown, after: unknown): PartRef[] {
   const seen = new Set<string>();
   return [...partsIn(parts, after), ...partsIn(parts, before)].flatMap(({ path, name }) => {
     const key = pathKey(path);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { offlineResult } from '../../../tests/support/fixtures';
+import { offlineResult, sampleAssumptions } from '../../../tests/support/fixtures';
+import { modelFromEdit } from '../finance/scenarios';
+import { resultSchema } from './define-tool';
+import { financials, type FinancialModel } from './financials';
 import { businessPlanParts } from './business-plan/parts';
 import { marketResearchParts } from './market-research/parts';
 import { pitchDeckVersionParts } from './pitch-deck/parts';
@@ -130,5 +133,47 @@ describe('mergeResults', () => {
   it('treats a tool without parts as one part: any two edits conflict', () => {
     const outcome = mergeResults({}, { a: 1, b: 1 }, { a: 2, b: 1 }, { a: 1, b: 2 });
     expect(outcome).toEqual({ merged: false, conflicts: [WHOLE_RESULT], yours: [WHOLE_RESULT] });
+  });
+});
+
+describe('the financial model’s versions', () => {
+  const modelTool = financials;
+  const base = modelFromEdit({ assumptions: sampleAssumptions });
+  /** The model computed again with one scalar assumption set, as a saved edit is. */
+  const withValue = (from: FinancialModel, key: 'monthlyPricePerCustomer' | 'monthlyChurnPercent', value: number) =>
+    modelFromEdit({
+      ...from,
+      assumptions: { ...from.assumptions, [key]: { ...from.assumptions[key], value } },
+    });
+
+  it('names the assumption that changed, not the figures that follow from it', () => {
+    const after = withValue(base, 'monthlyPricePerCustomer', 321);
+    expect(after.revenueProjections).not.toEqual(base.revenueProjections);
+    expect(diffResults(modelTool, base, after)).toEqual([{ kind: 'changed', part: 'Price per customer' }]);
+  });
+
+  it('keeps both tabs’ changes to different assumptions; the figures are computed again when checked', () => {
+    const yours = withValue(base, 'monthlyPricePerCustomer', 321);
+    const newest = withValue(base, 'monthlyChurnPercent', 4);
+    const outcome = mergeResults(modelTool, base, yours, newest);
+    if (!outcome.merged) throw new Error('expected a merge');
+    const checked = resultSchema(modelTool).parse(outcome.result) as FinancialModel;
+    expect(checked.assumptions.monthlyPricePerCustomer.value).toBe(321);
+    expect(checked.assumptions.monthlyChurnPercent.value).toBe(4);
+    expect(checked).toEqual(withValue(newest, 'monthlyPricePerCustomer', 321));
+  });
+
+  it('refuses two changes to the same assumption, naming it', () => {
+    const outcome = mergeResults(
+      modelTool,
+      base,
+      withValue(base, 'monthlyPricePerCustomer', 321),
+      withValue(base, 'monthlyPricePerCustomer', 99),
+    );
+    expect(outcome).toEqual({
+      merged: false,
+      conflicts: [{ path: ['assumptions', 'monthlyPricePerCustomer'], name: 'Price per customer' }],
+      yours: [{ path: ['assumptions', 'monthlyPricePerCustomer'], name: 'Price per customer' }],
+    });
   });
 });

@@ -37,19 +37,21 @@ export function textOf(value: unknown, part?: EditablePart): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
-/** The refused edit's parts, each with its text. */
-const partsOf = (
+/**
+ * The refused edit's parts, each with its text; for a tool that words what the founder edits as
+ * one text (the model's `editedText`), that text, under the names of the parts the edit changed.
+ */
+function partsOf(
   { result, yours }: RefusedEdit,
   declared?: readonly EditablePart[],
   editedText?: (result: never) => string,
-) =>
-  yours.map((part) => ({
-    ...part,
-    text:
-      part.path.length > 0
-        ? textOf(partAt(result, part.path), editablePartAt(declared, part.path))
-        : (editedText?.(result as never) ?? textOf(result)),
+) {
+  if (editedText) return [{ name: yours.map((part) => part.name).join(', '), text: editedText(result as never) }];
+  return yours.map((part) => ({
+    name: part.name,
+    text: textOf(part.path.length === 0 ? result : partAt(result, part.path), editablePartAt(declared, part.path)),
   }));
+}
 
 /**
  * The result of Apply: the refused edit's parts on the newest result, or the refused result whole

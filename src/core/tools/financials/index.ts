@@ -16,6 +16,7 @@ import { financialsPersona, financialsPrompt } from './prompt';
 import { financialModelDocuments } from './documents';
 import { financialsSources } from './context';
 import { financialsSource } from './source';
+import { financialsDerivedPaths, financialsVersionParts } from './parts';
 
 export * from './client';
 
@@ -59,4 +60,6 @@ export const financials = defineTool({
   finalize: (assumptions) => modelFromEdit({ assumptions }),
   result: financialModelRead,
   editable: financialModelEdit,
+  versionParts: financialsVersionParts,
+  derivedPaths: financialsDerivedPaths,
 });
