@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { toolDefinitions } from '@/core/tools/registry';
 import { embeddedDatabase } from '@/server/store/embedded';
-import { checkResult } from '@/server/store/repositories/documents';
+import { checkResult } from '@/server/store/repositories/check-result';
 import { bytesOf } from '@/server/store/repositories/quota';
 import { json } from '@/server/store/rows';
 import { createStore, type Store } from '@/server/store/store';

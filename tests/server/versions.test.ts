@@ -146,6 +146,37 @@ describe('versions of a saved result', () => {
     ]);
   });
 
+  it('merges onto a model whose first version was stored in an older shape, as today’s schema reads it', async () => {
+    const tab = browser(app);
+    const { done } = await tab.generate('financials', {
+      pricingModel: 'Subscription',
+      customerType: 'B2C - Consumer',
+      costs: 'Salaries, Office rent',
+    });
+    const model = done.data.result as FinancialModel;
+    const id = done.data.saved!.id as string;
+    // Saved before the runway: no cash and funding, no currency (today's schema reads them as none and USD).
+    expect(model.assumptions.currency).toBe('USD');
+    expect(model.assumptions.funding.startingCash).toBe(0);
+    await testApp.database.query(
+      `update document_versions set result = result #- '{assumptions,funding}' #- '{assumptions,currency}'
+        where document_id = $1 and version = 1`,
+      [id],
+    );
+    const edit = (key: 'monthlyPricePerCustomer' | 'monthlyChurnPercent', value: number) => ({
+      assumptions: { ...model.assumptions, [key]: { ...model.assumptions[key], value } },
+      proposal: model.proposal,
+      scenarios: model.scenarios,
+    });
+    const put = (body: unknown) => tab.request('PUT', `/api/documents/${id}`, { version: 1, result: body });
+    expect((await put(edit('monthlyPricePerCustomer', 321))).statusCode).toBe(200);
+    const second = await put(edit('monthlyChurnPercent', 4));
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ version: 3, merged: true });
+    const listed = (await tab.request('GET', `/api/documents/${id}/versions`)).json().versions;
+    expect(listed[1].changes).toEqual([{ kind: 'changed', part: 'Price per customer' }]);
+  });
+
   it('refuses an edit of the slide a newer version changed, with the newest and the slide named', async () => {
     const { put } = await deckTab();
     await put(1, retitled(generated, 3, 'First tab'));

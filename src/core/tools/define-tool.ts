@@ -77,9 +77,9 @@ export interface ToolClient<
    */
   editableParts?: readonly EditablePart[];
   /**
-   * What the founder edits of a result that declares no parts (the model's cash, assumptions and
-   * scenarios; its figures follow from them), as text: what "Your unsaved version" shows of an edit
-   * refused whole (docs/product.md §13). The result's keys, one line each, when absent.
+   * What the founder edits of a result that has no `editableParts` (the model's cash, assumptions
+   * and scenarios; its figures follow from them), as text: what "Your unsaved version" shows of a
+   * refused edit (docs/product.md §13). The result's keys, one line each, when absent.
    */
   editedText?: (result: z.infer<R>) => string;
   texts: ToolTexts;

@@ -21,7 +21,7 @@ export interface ResultChange {
   part: string;
 }
 
-/** "keyMilestones" → "Key milestones": a name for what no declared part covers (the model's assumptions). */
+/** "keyMilestones" → "Key milestones": a name for what no declared part covers. */
 const humanize = (key: string) => {
   const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);

@@ -290,4 +290,42 @@ describe('A model edit another tab’s save refused', () => {
     expect(panel).not.toHaveTextContent('Revenue Projections');
     expect(panel).not.toHaveTextContent('Figures:');
   });
+
+  it('applies the refused assumption on the newest model and shows the figures the server computed from it', async () => {
+    const { user, region, set } = await openSaved();
+    const churned = {
+      ...sampleAssumptions,
+      monthlyChurnPercent: { ...sampleAssumptions.monthlyChurnPercent, value: 4 },
+    };
+    const newer = savedDocument('financials', inputs, modelFromEdit({ assumptions: churned }), { version: 2 });
+    const price = { path: ['assumptions', 'monthlyPricePerCustomer'], name: 'Price per customer' };
+    fetch.once(
+      '/api/documents/financials-doc-1',
+      jsonResponse(409, {
+        error: 'This was changed elsewhere since you opened it.',
+        current: newer,
+        conflicts: [price],
+        yours: [price],
+      }),
+    );
+    await set(withinRole(region, 'Price per customer'), '321');
+    const panel = await screen.findByRole('region', { name: 'Your unsaved version' }, { timeout: 10_000 });
+    expect(panel).toHaveTextContent('Another tab saved Price per customer first.');
+    // The server puts the price on the newest model and computes its figures again.
+    const both = modelFromEdit({
+      assumptions: { ...churned, monthlyPricePerCustomer: { ...churned.monthlyPricePerCustomer, value: 321 } },
+    });
+    fetch.once(
+      '/api/documents/financials-doc-1',
+      jsonResponse(200, savedDocument('financials', inputs, both, { version: 3 })),
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Apply' }));
+    const applied = lastSaved();
+    expect(applied.assumptions.monthlyPricePerCustomer.value).toBe(321);
+    expect(applied.assumptions.monthlyChurnPercent.value).toBe(4);
+    await waitFor(() => expect(cardValue('Year 1 Total Revenue')).toBe(both.revenueProjections.year1.total));
+    expect(both.revenueProjections.year1.total).not.toBe(
+      (newer.result as FinancialModel).revenueProjections.year1.total,
+    );
+  });
 });

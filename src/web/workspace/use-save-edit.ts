@@ -32,6 +32,16 @@ export interface SaveListeners {
  * part changed elsewhere), the newer version is shown (and says so) and the refused edit is kept
  * (`onRefused`); any other failure keeps the edit on screen and says it was not saved.
  */
+/** How a save treats the server's answer. */
+export interface SaveOptions {
+  /**
+   * Show the stored result once saved, not only when merged: what the server computes from the
+   * parts saved (the model's figures) is then on screen. Not for autosaves, whose answer could
+   * replace what the founder typed since.
+   */
+  showAnswer?: boolean;
+}
+
 export function useSaveEdit<Result>({ saved, setSaved, show }: SavedWork, listeners: SaveListeners = {}) {
   // The newest version this screen knows of each saved result: edits saved back to back (the
   // model's autosave) each start from the last one's answer, before React has rendered it.
@@ -47,7 +57,7 @@ export function useSaveEdit<Result>({ saved, setSaved, show }: SavedWork, listen
 
   const shownId = saved.shown?.id;
   return useCallback(
-    async (result: Result, documentId?: string): Promise<EditOutcome> => {
+    async (result: Result, documentId?: string, options: SaveOptions = {}): Promise<EditOutcome> => {
       const id = documentId ?? shownId;
       const version = id && versions.current.get(id);
       if (!id || !version) return 'local';
@@ -56,7 +66,7 @@ export function useSaveEdit<Result>({ saved, setSaved, show }: SavedWork, listen
         versions.current.set(id, updated.version);
         heard.current.onSaved?.(updated);
         // Merged with another tab's edit: the screen shows both.
-        if (merged && shownId === id) show(updated);
+        if ((merged || options.showAnswer) && shownId === id) show(updated);
         setSaved((old) => ({
           ...old,
           shown: old.shown?.id === updated.id ? shownOf(updated) : old.shown,

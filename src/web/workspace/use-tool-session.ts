@@ -12,7 +12,7 @@ import { shownOf, type SavedState } from './saved-state';
 import { WORKSPACE_TEXTS } from './texts';
 import { useRegenerateQuestion } from './regenerate-dialog';
 import { useHistory } from './use-history';
-import { useSaveEdit, type EditOutcome } from './use-save-edit';
+import { useSaveEdit, type EditOutcome, type SaveOptions } from './use-save-edit';
 import { useVersions } from './use-versions';
 import { useWorkspace, type Workspace } from './workspace-context';
 
@@ -121,10 +121,11 @@ export type ToolSession = ReturnType<typeof useToolSession>;
 /** What "Your unsaved version" needs of the tool: Apply's save, and the words that name a refused edit. */
 function unsavedPanelOf<Result>(
   tool: Pick<ToolClient, 'editableParts'> & { editedText?: (result: Result) => string },
-  applyEdit: (edited: Result, done: EditToast) => Promise<unknown>,
+  applyEdit: (edited: Result, done: EditToast, options: SaveOptions) => Promise<unknown>,
 ) {
   return {
-    save: (edited: unknown) => applyEdit(edited as Result, WORKSPACE_TEXTS.partSaved),
+    // Apply puts parts on the newest version: what the server computes from them (the model's figures) then shows.
+    save: (edited: unknown) => applyEdit(edited as Result, WORKSPACE_TEXTS.partSaved, { showAnswer: true }),
     parts: tool.editableParts,
     editedText: tool.editedText as ((result: never) => string) | undefined,
   };
@@ -209,12 +210,12 @@ export interface EditToast {
  */
 function useApplyEdit<Result>(
   replaceResult: (result: Result) => void,
-  saveEdit: (result: Result) => Promise<EditOutcome>,
+  saveEdit: (result: Result, documentId?: string, options?: SaveOptions) => Promise<EditOutcome>,
 ) {
   return useCallback(
-    async (edited: Result, done: EditToast = WORKSPACE_TEXTS.factUsed): Promise<EditOutcome> => {
+    async (edited: Result, done: EditToast = WORKSPACE_TEXTS.factUsed, options?: SaveOptions): Promise<EditOutcome> => {
       replaceResult(edited);
-      const outcome = await saveEdit(edited);
+      const outcome = await saveEdit(edited, undefined, options);
       if (outcome === 'saved' || outcome === 'local') toast.success(done.title, { description: done.description });
       return outcome;
     },

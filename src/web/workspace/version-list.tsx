@@ -153,7 +153,8 @@ export default function VersionList({ documentId, title, work, onClose, onRestor
           size="sm"
           variant="ghost"
           className="self-start"
-          disabled={loaded.earlier === 'loading'}
+          // Marked, not disabled, while loading: focus stays on it, and is there if the load fails.
+          aria-disabled={loaded.earlier === 'loading'}
           onClick={() => void showEarlier()}
         >
           {loaded.earlier === 'loading' ? 'Loading versions...' : 'Show Earlier Versions'}

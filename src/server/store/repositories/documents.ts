@@ -1,11 +1,10 @@
-import { resultSchema } from '@/core/tools/define-tool';
-import { toolDefinition } from '@/core/tools/registry';
 import { type DocumentSummary, type SavedDocument, type ToolDocuments } from '@/core/workspace/schema';
 import { changedSources, type BuiltOn, type CurrentSources } from '@/core/venture/sources';
 import type { Queryable } from '../database';
 import { NotFound, VersionConflict } from '../errors';
 import { iso, json, newId } from '../rows';
 import { assertRoom, bytesOf } from './quota';
+import { checkResult } from './check-result';
 import { insertVersion, listVersions, mergeStale, versionResult, type VersionMaker } from './versions';
 
 interface DocumentRow {
@@ -32,13 +31,6 @@ const summary = (row: DocumentRow): DocumentSummary => ({
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
 });
-
-/** The tool's own result schema checks a result on its way in and out: a stored result never reaches a screen unchecked. */
-export function checkResult(tool: string, result: unknown): unknown {
-  const definition = toolDefinition(tool);
-  if (!definition) throw new NotFound(`Unknown tool: ${tool}`);
-  return resultSchema(definition).parse(result);
-}
 
 /** A stored result that no longer passes its schema is left out rather than shown. */
 function whole(row: DocumentRow): SavedDocument | null {

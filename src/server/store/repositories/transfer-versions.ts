@@ -3,7 +3,7 @@ import type { WorkspaceFile } from '@/core/workspace/file';
 import type { MadeBy } from '@/core/workspace/versions';
 import type { Queryable } from '../database';
 import { iso } from '../rows';
-import { checkResult } from './documents';
+import { checkResult } from './check-result';
 import { bytesOf } from './quota';
 import { insertVersion } from './versions';
 

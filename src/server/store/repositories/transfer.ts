@@ -9,7 +9,7 @@ import type { FactId } from '@/core/venture/fact-kinds';
 import { checkPin } from '@/core/venture/pins';
 import type { Queryable } from '../database';
 import { iso, json, newId } from '../rows';
-import { checkResult } from './documents';
+import { checkResult } from './check-result';
 import { assertRoom, bytesOf } from './quota';
 import { pinRepository } from './pins';
 import { fingerprintOf, savedIdeaRepository } from './saved-ideas';

@@ -1,12 +1,13 @@
 import { toolDefinition } from '@/core/tools/registry';
 import { diffResults } from '@/core/tools/result-diff';
 import { mergeResults } from '@/core/tools/result-merge';
-import { sameValue } from '@/core/tools/result-parts';
+import { comparable, sameValue } from '@/core/tools/result-parts';
 import { VERSIONS_PAGE, type DocumentVersions, type MadeBy } from '@/core/workspace/versions';
 import type { SavedDocument } from '@/core/workspace/schema';
 import type { Queryable } from '../database';
 import { NotFound, VersionConflict } from '../errors';
 import { iso, json } from '../rows';
+import { readVersion } from './check-result';
 import { bytesOf } from './quota';
 
 /** Who made a version: the generation, an edit (or a merged one), or a restore of an earlier version. */
@@ -87,14 +88,15 @@ export async function listVersions(
 ): Promise<DocumentVersions> {
   const tool = toolDefinition(document.tool) ?? {};
   const rows = await versionRows(db, workspaceId, document.id, before, VERSIONS_PAGE + 1);
+  const results = rows.map((row) => readVersion(document.tool, row.result));
   const versions = rows.slice(0, VERSIONS_PAGE).map((row, at) => {
-    const previous = rows[at + 1];
+    const previous = results[at + 1];
     return {
       version: row.version,
       madeBy: row.made_by,
       ...(row.restored_from ? { restoredFrom: row.restored_from } : {}),
       createdAt: iso(row.created_at),
-      changes: previous ? diffResults(tool, previous.result, row.result) : [],
+      changes: previous === undefined ? [] : diffResults(tool, previous, results[at]),
     };
   });
   return { versions, more: rows.length > VERSIONS_PAGE };
@@ -112,13 +114,16 @@ export async function mergeStale(
   result: unknown,
 ): Promise<unknown> {
   if (version > current.version) throw new VersionConflict(current);
-  const base = await versionResult(db, workspaceId, current.id, version).catch((error: unknown) => {
+  const stored = await versionResult(db, workspaceId, current.id, version).catch((error: unknown) => {
     if (error instanceof NotFound) throw new VersionConflict(current);
     throw error;
   });
+  // Read as the save and the newest were, so an older version's shape is no change of the founder's.
+  const base = readVersion(current.tool, stored);
+  const tool = toolDefinition(current.tool) ?? {};
   // Nothing changed on its version: nothing to merge, and the newest is what the tab should see.
-  if (sameValue(base, result)) throw new VersionConflict(current);
-  const outcome = mergeResults(toolDefinition(current.tool) ?? {}, base, result, current.result);
+  if (sameValue(comparable(tool, base), comparable(tool, result))) throw new VersionConflict(current);
+  const outcome = mergeResults(tool, base, result, current.result);
   if (!outcome.merged) throw new VersionConflict(current, { conflicts: outcome.conflicts, yours: outcome.yours });
   return outcome.result;
 }
