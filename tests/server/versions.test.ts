@@ -42,6 +42,26 @@ describe('versions of a saved result', () => {
     };
   }
 
+  /** A browser with a generated model, and helpers to save an edit of one assumption made on version 1. */
+  async function modelTab() {
+    const tab = browser(app);
+    const { done } = await tab.generate('financials', {
+      pricingModel: 'Subscription',
+      customerType: 'B2C - Consumer',
+      costs: 'Salaries, Office rent',
+    });
+    const model = done.data.result as FinancialModel;
+    const id = done.data.saved!.id as string;
+    /** The model's edit with one scalar assumption set, as the screen saves it. */
+    const edit = (key: 'monthlyPricePerCustomer' | 'monthlyChurnPercent', value: number) => ({
+      assumptions: { ...model.assumptions, [key]: { ...model.assumptions[key], value } },
+      proposal: model.proposal,
+      scenarios: model.scenarios,
+    });
+    const put = (body: unknown) => tab.request('PUT', `/api/documents/${id}`, { version: 1, result: body });
+    return { tab, id, model, edit, put };
+  }
+
   it('lists the generated version, then one per saved edit, newest first, with what changed by slide', async () => {
     const { put, versions } = await deckTab();
     expect(await versions()).toEqual([{ version: 1, madeBy: 'generated', createdAt: expect.any(String), changes: [] }]);
@@ -108,21 +128,7 @@ describe('versions of a saved result', () => {
   });
 
   it('keeps two tabs’ changes to different assumptions of a model, its figures computed from both', async () => {
-    const tab = browser(app);
-    const { done } = await tab.generate('financials', {
-      pricingModel: 'Subscription',
-      customerType: 'B2C - Consumer',
-      costs: 'Salaries, Office rent',
-    });
-    const model = done.data.result as FinancialModel;
-    const id = done.data.saved!.id as string;
-    /** The model's edit with one scalar assumption set, as the screen saves it. */
-    const edit = (key: 'monthlyPricePerCustomer' | 'monthlyChurnPercent', value: number) => ({
-      assumptions: { ...model.assumptions, [key]: { ...model.assumptions[key], value } },
-      proposal: model.proposal,
-      scenarios: model.scenarios,
-    });
-    const put = (body: unknown) => tab.request('PUT', `/api/documents/${id}`, { version: 1, result: body });
+    const { tab, id, edit, put } = await modelTab();
     expect((await put(edit('monthlyPricePerCustomer', 321))).statusCode).toBe(200);
     const second = await put(edit('monthlyChurnPercent', 4));
     expect(second.statusCode).toBe(200);
@@ -147,14 +153,7 @@ describe('versions of a saved result', () => {
   });
 
   it('merges onto a model whose first version was stored in an older shape, as today’s schema reads it', async () => {
-    const tab = browser(app);
-    const { done } = await tab.generate('financials', {
-      pricingModel: 'Subscription',
-      customerType: 'B2C - Consumer',
-      costs: 'Salaries, Office rent',
-    });
-    const model = done.data.result as FinancialModel;
-    const id = done.data.saved!.id as string;
+    const { tab, id, model, edit, put } = await modelTab();
     // Saved before the runway: no cash and funding, no currency (today's schema reads them as none and USD).
     expect(model.assumptions.currency).toBe('USD');
     expect(model.assumptions.funding.startingCash).toBe(0);
@@ -163,12 +162,6 @@ describe('versions of a saved result', () => {
         where document_id = $1 and version = 1`,
       [id],
     );
-    const edit = (key: 'monthlyPricePerCustomer' | 'monthlyChurnPercent', value: number) => ({
-      assumptions: { ...model.assumptions, [key]: { ...model.assumptions[key], value } },
-      proposal: model.proposal,
-      scenarios: model.scenarios,
-    });
-    const put = (body: unknown) => tab.request('PUT', `/api/documents/${id}`, { version: 1, result: body });
     expect((await put(edit('monthlyPricePerCustomer', 321))).statusCode).toBe(200);
     const second = await put(edit('monthlyChurnPercent', 4));
     expect(second.statusCode).toBe(200);
