@@ -2,11 +2,12 @@
  * Versions in Chromium, offline (docs/product.md §13): History marks an edited version and
  * restores an earlier one; Undo takes back the last saved edit; two tabs editing different slides
  * both keep their edits, and an edit of the same slide is kept in "Your unsaved version", whose
- * Apply saves it on the newest version.
+ * Apply saves it on the newest version; two tabs changing different assumptions of the model both
+ * keep them.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from '../support/e2e/ui';
-import { editSlideTitle, generateDeck, slideTitle } from '../support/e2e/workspace-ui';
+import { editSlideTitle, generateDeck, generateModel, slideTitle } from '../support/e2e/workspace-ui';
 
 const NAME = 'Harvest Table';
 const DESCRIPTION = 'Weekly meal kits for busy parents in Lisbon, from local farms.';
@@ -86,7 +87,7 @@ test('two tabs: edits to different slides are both kept; the same slide keeps th
   const panel = other.getByRole('region', { name: 'Your unsaved version' });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Your unsaved version' })).toBeFocused();
-  await expect(panel).toContainText('Title: Refused, kept');
+  await expect(panel).toContainText('Slide Title: Refused, kept');
   await expect(slideTitle(other)).toHaveText('Saved first');
 
   await panel.getByRole('button', { name: 'Apply' }).click();
@@ -97,4 +98,41 @@ test('two tabs: edits to different slides are both kept; the same slide keeps th
   await page.reload();
   await expect(thumbnail(page, 3)).toHaveAccessibleName('Slide 3 Refused, kept', { timeout: 20_000 });
   await expect(thumbnail(page, 1)).toHaveAccessibleName('Slide 1 First tab’s slide');
+});
+
+test('two tabs: changes to different assumptions of the model are both kept, and History names each', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/dashboard/financials');
+  await generateModel(page);
+  const other = await context.newPage();
+  await other.goto('/dashboard/financials');
+  const assumption = (tab: Page, name: string) =>
+    tab.getByRole('region', { name: 'Assumptions' }).getByRole('spinbutton', { name });
+  await expect(assumption(other, 'Monthly churn')).toBeVisible({ timeout: 20_000 });
+  const saved = (tab: Page) => expect(tab.getByText('All changes saved.')).toBeVisible({ timeout: 20_000 });
+
+  // The first tab changes the price; the second, still on the generated model, the churn.
+  const price = String(Number(await assumption(page, 'Price per customer').inputValue()) + 17);
+  await assumption(page, 'Price per customer').fill(price);
+  await saved(page);
+  await assumption(other, 'Monthly churn').fill('7.5');
+  await saved(other);
+  // The second tab's save was merged: it shows the first tab's price too.
+  await expect(assumption(other, 'Price per customer')).toHaveValue(price);
+  await expect(assumption(other, 'Monthly churn')).toHaveValue('7.5');
+  await page.reload();
+  await expect(assumption(page, 'Price per customer')).toHaveValue(price, { timeout: 20_000 });
+  await expect(assumption(page, 'Monthly churn')).toHaveValue('7.5');
+
+  // History names the assumption each version changed.
+  await page.getByRole('button', { name: 'History' }).click();
+  await page
+    .getByRole('button', { name: /^Versions of / })
+    .first()
+    .click();
+  const versions = page.getByRole('list', { name: /^Versions of / });
+  await expect(versions.getByRole('listitem').first()).toContainText('Monthly churn changed');
+  await expect(versions.getByRole('listitem').nth(1)).toContainText('Price per customer changed');
 });
