@@ -177,3 +177,25 @@ describe('the financial model’s versions', () => {
     });
   });
 });
+
+describe('the financial model’s cost lines', () => {
+  const base = modelFromEdit({ assumptions: sampleAssumptions });
+  const renamed = (from: FinancialModel, index: number, name: string) =>
+    modelFromEdit({
+      ...from,
+      assumptions: {
+        ...from.assumptions,
+        costs: from.assumptions.costs.map((cost, at) => (at === index ? { ...cost, name, edited: true } : cost)),
+      },
+    });
+
+  it('merge line by line, and History names the line', () => {
+    const yours = renamed(base, 0, 'Payroll tax');
+    const newest = renamed(base, 1, 'Co-working desk');
+    const outcome = mergeResults(financials, base, yours, newest);
+    if (!outcome.merged) throw new Error('expected a merge');
+    const checked = resultSchema(financials).parse(outcome.result) as FinancialModel;
+    expect(checked.assumptions.costs.map((cost) => cost.name).slice(0, 2)).toEqual(['Payroll tax', 'Co-working desk']);
+    expect(diffResults(financials, base, yours)).toEqual([{ kind: 'changed', part: 'Monthly cost: Payroll tax' }]);
+  });
+});

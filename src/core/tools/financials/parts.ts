@@ -5,13 +5,17 @@ import { SCALAR_ASSUMPTIONS } from './assumption-lines';
 /**
  * The model's parts as History and a merge of two tabs see them (docs/product.md §13): what the
  * founder edits, each named as the screen names it (an assumption by its label, the funding by its
- * fields, the costs, hiring plan and scenarios each as a whole), so two tabs that change different
+ * fields, each cost line, the hiring plan and the scenarios each as a whole), so two tabs that change different
  * ones both keep their change, and History says "Price per customer changed".
  */
 export const financialsVersionParts: readonly VersionPart[] = [
   ...SCALAR_ASSUMPTIONS.map(([key, label]) => ({ path: ['assumptions', key], label })),
   { path: ['assumptions', 'currency'], label: 'Currency' },
-  { path: ['assumptions', 'costs'], label: 'Monthly costs' },
+  // Each cost line by its place, named by its name: two tabs editing different lines both keep theirs.
+  {
+    path: ['assumptions', 'costs', '*'],
+    label: (cost: { name?: string }) => `Monthly cost: ${cost.name ?? ''}`.trim(),
+  },
   { path: ['assumptions', 'hiringPlan'], label: 'Hiring plan' },
   { path: ['assumptions', 'funding', 'startingCash'], label: 'Starting cash' },
   { path: ['assumptions', 'funding', 'fundingEvents'], label: 'Funding events' },
