@@ -177,7 +177,8 @@ describe('versions of a saved result', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       current: { version: 2, result: retitled(generated, 3, 'First tab') },
-      conflicts: [{ path: ['slides', 3], name: 'Slide 4: Second tab' }],
+      // The conflict named as the other tab saved it; the refused edit as it was written.
+      conflicts: [{ path: ['slides', 3], name: 'Slide 4: First tab' }],
       yours: [{ path: ['slides', 3], name: 'Slide 4: Second tab' }],
     });
     // A version the server never had is refused as stale, not merged.

@@ -20,7 +20,10 @@ import {
 
 export type MergeOutcome<Result> =
   | { merged: true; result: Result }
-  /** `conflicts`: the parts both changed (or the whole result, named "The whole result"); `yours`: every part the save changed. */
+  /**
+   * `conflicts`: the parts both changed, named as the newest has them (or the whole result, named
+   * "The whole result"); `yours`: every part the save changed, named as the save has them.
+   */
   | { merged: false; conflicts: PartRef[]; yours: PartRef[] };
 
 /** What a conflict names when no single part can be: the save changed the result's shape or what no part covers. */
@@ -63,8 +66,9 @@ function mergeParts<Result>(
     };
   }
   const yoursChanged = changedParts(parts, base, yours);
-  const theirs = new Set(changedParts(parts, base, newest).map(({ path }) => pathKey(path)));
-  const conflicts = yoursChanged.filter(({ path }) => theirs.has(pathKey(path)));
+  const mine = new Set(yoursChanged.map(({ path }) => pathKey(path)));
+  // Named as the other tab saved them: "Another tab saved Slide 7: {its title} first".
+  const conflicts = changedParts(parts, base, newest).filter(({ path }) => mine.has(pathKey(path)));
   if (conflicts.length > 0) return { merged: false, conflicts, yours: yoursChanged };
   const result = yoursChanged.reduce(
     (merged, { path }) => withPart(merged, path, partAt(whole.yours, path)),
