@@ -101,6 +101,15 @@ describe('versions of a saved result', () => {
     expect((await tab.request('GET', `/api/documents/${id}/versions?before=0`)).statusCode).toBe(400);
   });
 
+  it('keeps no version of a save that changed nothing', async () => {
+    const { put, versions } = await deckTab();
+    const unchanged = await put(1, generated);
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json()).toMatchObject({ version: 1, result: generated });
+    expect(await versions()).toHaveLength(1);
+    expect((await put(1, retitled(generated, 0, 'Changed'))).json()).toMatchObject({ version: 2 });
+  });
+
   it('restores an earlier version as a new one, keeping every version', async () => {
     const { tab, id, put, versions } = await deckTab();
     await put(1, retitled(generated, 0, 'Edited'));

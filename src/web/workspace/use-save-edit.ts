@@ -64,7 +64,8 @@ export function useSaveEdit<Result>({ saved, setSaved, show }: SavedWork, listen
       try {
         const { merged, ...updated } = await workspaceApi.updateDocument(id, version, result);
         versions.current.set(id, updated.version);
-        heard.current.onSaved?.(updated);
+        // The server keeps no version of a save that changed nothing: there is no edit for Undo to take back.
+        if (updated.version > version) heard.current.onSaved?.(updated);
         // Merged with another tab's edit: the screen shows both.
         if ((merged || options.showAnswer) && shownId === id) show(updated);
         setSaved((old) => ({

@@ -139,6 +139,25 @@ describe('Undo', () => {
     await user.keyboard('{Control>}z{/Control}');
     await waitFor(() => expect(state.documents[0]).toMatchObject({ version: 5, result: deck('Saved') }));
   });
+  it('has nothing to take back for Save Changes on an untouched slide', async () => {
+    const state = serveWorkspace(fetch, { documents: [savedDocument('pitch-deck', inputs, deck('Saved'))] });
+    const user = userEvent.setup();
+    await renderToolScreen(<PitchDeckView />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Slide' }));
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    await findToast('Slide Updated', 'Your changes have been saved.', 'success');
+    expect(state.documents[0]?.version).toBe(1);
+    // One real edit, taken back: then nothing is left to take back (the untouched save was none).
+    await user.click(screen.getByRole('button', { name: 'Edit Slide' }));
+    const field = await screen.findByRole('textbox', { name: 'Slide Title' });
+    await user.clear(field);
+    await user.type(field, 'Real edit');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(state.documents[0]?.version).toBe(2));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(state.documents[0]).toMatchObject({ version: 3, result: deck('Saved') }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-disabled', 'true'));
+  });
 });
 
 describe('Your unsaved version', () => {

@@ -21,6 +21,7 @@ import type {
   VentureSummary,
 } from '@/core/workspace/schema';
 import { VERSIONS_PAGE, type VersionView } from '@/core/workspace/versions';
+import { sameValue } from '@/core/tools/result-parts';
 import { LOGO_MAX_BYTES, type DeckDesign } from '@/core/deck-design/schema';
 import { WorkspaceProvider } from '@/web/workspace/workspace-context';
 import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
@@ -140,6 +141,8 @@ function documentHandlers(state: WorkspaceState): FakeHandlers {
       if (!document) return json(404, { error: 'No such document' });
       const body = call.body as { version: number; result: unknown };
       if (body.version !== document.version) return json(409, { error: 'Changed elsewhere.', current: document });
+      // As the server: a save that changed nothing keeps no version.
+      if (sameValue(body.result, document.result)) return json(200, document);
       return json(200, storeVersion(state, index, body.result, { madeBy: 'edited' }));
     },
     ...versionHandlers(state, documentAt),

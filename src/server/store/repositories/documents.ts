@@ -4,6 +4,7 @@ import type { Queryable } from '../database';
 import { NotFound, VersionConflict } from '../errors';
 import { iso, json, newId } from '../rows';
 import { assertRoom, bytesOf } from './quota';
+import { sameValue } from '@/core/tools/result-parts';
 import { checkResult } from './check-result';
 import { insertVersion, listVersions, mergeStale, versionResult, type VersionMaker } from './versions';
 
@@ -151,6 +152,8 @@ async function updateDocument(
     current.tool,
     stale ? await mergeStale(db, workspaceId, current, version, result) : result,
   );
+  // Saved with nothing changed (Save Changes on an untouched editor): no version records nothing.
+  if (!stale && maker.madeBy === 'edited' && sameValue(checked, current.result)) return current;
   const bytes = bytesOf(current.title, current.inputs, checked);
   // The result it replaces stays, as a version: it now counts against the quota too.
   const replaced = bytesOf(current.result);
