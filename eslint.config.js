@@ -38,6 +38,8 @@ const serverOnlyTools = {
     '!**/core/tools/tool-listing',
     '!**/core/tools/results',
     '!**/core/tools/editable-parts',
+    // Pure comparisons of results (History, merges), no tool's code.
+    '!**/core/tools/result-parts',
     '**/core/tools/*/index',
     '**/core/tools/*/prompt',
     // offline.ts and the content it reads (offline-content.ts, offline-sectors.ts, ...)
