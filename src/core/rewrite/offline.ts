@@ -35,13 +35,24 @@ const PERSUASIVE_OPENING = 'The opportunity is real and the timing is right:';
 const offlineNote = (instruction: string | undefined) =>
   `(Offline rewrite: the instruction ${JSON.stringify(instruction ?? '')} needs an AI provider, so the text is unchanged.)`;
 
+/**
+ * `text` with one more sentence: after it in a paragraph; on a line of its own, bulleted as the
+ * last line is, in a text of lines (a slide's content), where the end of a bullet is no sentence's.
+ */
+export function withSentence(text: string, sentence: string): string {
+  const lines = text.trimEnd().split('\n');
+  if (lines.length < 2) return `${text.trimEnd()} ${sentence}`;
+  const bullet = /^\s*[•*-]\s+/.exec(lines.at(-1)!)?.[0] ?? '';
+  return `${lines.join('\n')}\n${bullet}${sentence}`;
+}
+
 function rewriteText(text: string, style: RewriteStyle, input: RewriteInput, max: number): string {
   const rewritten = {
     shorter: () => shorterText(text),
-    'more-specific': () => `${text} ${specifics(input)}`,
-    regenerate: () => `${text} ${specifics(input)}`,
+    'more-specific': () => withSentence(text, specifics(input)),
+    regenerate: () => withSentence(text, specifics(input)),
     'more-persuasive': () => `${PERSUASIVE_OPENING} ${text}`,
-    custom: () => `${text} ${offlineNote(input.instruction)}`,
+    custom: () => withSentence(text, offlineNote(input.instruction)),
   }[style]();
   return cutAtWord(rewritten, max);
 }
