@@ -30,6 +30,17 @@ describe('nicheFrom', () => {
     expect(niche.split(' ').length).toBeLessThanOrEqual(NICHE_WORDS);
   });
 
+  it('ends before a relative clause it would cut mid-way, when a noun phrase stands before it', () => {
+    expect(
+      nicheFrom(
+        profile({
+          industry: 'Food',
+          description: 'A food subscription platform that helps busy parents find healthy weekly meals.',
+        }),
+      ),
+    ).toBe('food subscription platform');
+  });
+
   it('leaves the industry out when the phrase already says it', () => {
     expect(nicheFrom(profile({ industry: 'fintech', description: 'Fintech tools for freelancers.' }))).toBe(
       'Fintech tools for freelancers',

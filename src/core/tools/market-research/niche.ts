@@ -29,14 +29,23 @@ const DANGLING = new Set([
   'your',
 ]);
 
-/** The description's first clause as a noun phrase: leading article dropped, cut at a word that can end it. */
+/** Words that open a relative clause: a phrase cut inside one can end mid-clause ("platform that helps parents find"). */
+const RELATIVE = new Set(['that', 'which', 'who', 'where']);
+
+/**
+ * The description's first clause as a noun phrase: leading article dropped, cut at a word that can
+ * end it. Too long to keep whole, it ends before its relative clause when a noun phrase of two words
+ * or more stands before it ("food subscription platform", not "... that helps busy parents find").
+ */
 function phraseOf(description: string): string {
-  const words = firstSentence(description, 400)
+  const all = firstSentence(description, 400)
     .replace(/\.\.\.$/, '')
     .replace(/^(a|an|the)\s+/i, '')
     .split(' ')
-    .filter(Boolean)
-    .slice(0, NICHE_WORDS);
+    .filter(Boolean);
+  let words = all.slice(0, NICHE_WORDS);
+  const relative = words.findIndex((word) => RELATIVE.has(word.toLowerCase()));
+  if (all.length > NICHE_WORDS && relative >= 2) words = words.slice(0, relative);
   while (words.length > 0 && DANGLING.has((words.at(-1) ?? '').toLowerCase().replace(/[,;:]$/, ''))) words.pop();
   return words.join(' ').replace(/[,;:]$/, '');
 }
