@@ -6,6 +6,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { FinancialModel } from '@/core/finance/schema';
+import type { PitchDeckResult } from '@/core/tools/pitch-deck/client';
 import { keyFigureRows } from '@/core/venture/key-figures';
 import { browser } from '../support/server/browser';
 import { runsText } from '../support/exported-files';
@@ -81,5 +82,31 @@ describe('exports of a venture’s documents', () => {
       date: '25/11/2026',
     });
     expect(badDate.statusCode).toBe(400);
+  });
+  it('draw a deck’s revenue chart only while its words agree with the model', async () => {
+    const founder = browser(server.app);
+    const venture = (await founder.request('POST', '/api/ventures', { name: 'Harvest Table' })).json<{ id: string }>();
+    await founder.generate('financials', modelInputs, venture.id);
+    const deckInputs = { businessName: 'Harvest Table', businessDescription: 'Weekly meal kits for busy parents.' };
+    const deck = (await founder.generate('pitch-deck', deckInputs, venture.id)).done.data.result as PitchDeckResult;
+    const chartsIn = async (result: PitchDeckResult) => {
+      const file = await founder.request('POST', '/api/exports/pitch-deck/pptx', { result, ventureId: venture.id });
+      expect(file.statusCode).toBe(200);
+      return Object.keys((await JSZip.loadAsync(file.rawPayload)).files).filter((name) =>
+        /^ppt\/charts\/chart\d+\.xml$/.test(name),
+      );
+    };
+    expect(await chartsIn(deck)).toHaveLength(1);
+    // The founder's deck now states another Year 1 revenue than the model: no chart to contradict it.
+    const financials = deck.slides.findIndex((slide) => slide.title === 'Financials & Ask');
+    const stale = {
+      slides: deck.slides.map((slide, at) =>
+        at === financials
+          ? { ...slide, content: slide.content.replace(/Year 1 revenue[^\n]*/i, 'Year 1 revenue: $1,234') }
+          : slide,
+      ),
+    };
+    expect(stale.slides[financials]!.content).toContain('Year 1 revenue: $1,234');
+    expect(await chartsIn(stale)).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { VentureOverview } from '@/core/workspace/schema';
+import type { FinancialModel } from '@/core/tools/financials/client';
 import { paletteOf } from '@/core/deck-design/themes';
 import { pitchDeck } from '@/core/tools/pitch-deck';
 import { TINY_PNG } from '../support/images';
@@ -21,18 +22,31 @@ async function sharedDeck({
   model = false,
   logo = false,
   retitle,
+  repriced = false,
 }: {
   model?: boolean;
   logo?: boolean;
   retitle?: string;
+  /** The model's price doubled after the deck was made: the deck's figures now state other values. */
+  repriced?: boolean;
 }) {
   const founder = browser(server.app);
   const venture = (await founder.request('POST', '/api/ventures', { name: 'Harvest Table' })).json<{ id: string }>();
   const path = `/api/ventures/${venture.id}`;
   await founder.request('PUT', `${path}/deck-design`, { theme: 'dark', brand: '10B981' });
   if (logo) await founder.request('PUT', `${path}/logo`, { data: Buffer.from(TINY_PNG).toString('base64') });
-  if (model) await founder.generate('financials', modelInputs, venture.id);
+  const made = model || repriced ? await founder.generate('financials', modelInputs, venture.id) : undefined;
   const deck = (await founder.generate('pitch-deck', deckInputs, venture.id)).done.data.saved!;
+  if (made && repriced) {
+    const { assumptions, proposal, scenarios } = made.done.data.result as FinancialModel;
+    const price = assumptions.monthlyPricePerCustomer;
+    const edit = { ...assumptions, monthlyPricePerCustomer: { ...price, value: price.value * 2 } };
+    const saved = await founder.request('PUT', `/api/documents/${made.done.data.saved!.id}`, {
+      version: 1,
+      result: { assumptions: edit, proposal, scenarios },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
   if (retitle) {
     const result = pitchDeck.offline(deckInputs);
     result.slides[1]!.title = retitle;
@@ -85,6 +99,17 @@ describe('the shared deck', () => {
     );
     for (const display of revenue) expect(financials).toContain(`>${display}</text`);
     expect(financials.match(/<rect\s/g)?.length).toBe(4);
+  });
+
+  it('draws no figure its own words contradict: after the model changed, Financials & Ask shows its words alone', async () => {
+    const { slides, facts } = await sharedDeck({ repriced: true });
+    const financials = slides.find((slide) => slide.includes('Financials &amp; Ask'))!;
+    const year1 = facts.find((fact) => fact.id === 'year1Revenue')!.display;
+    expect(financials).not.toContain('data-layout="chart"');
+    expect(financials).not.toContain('aria-label="Revenue:');
+    expect(financials).not.toContain(year1);
+    // What the deck says stays, as the founder left it (the app marks it, with Use Fact).
+    expect(financials).toMatch(/Year 1 revenue/i);
   });
 
   it('shows the logo when one is set: once in the page’s style, in a corner of every slide', async () => {

@@ -28,7 +28,12 @@ export interface ExportRouteOptions {
   store: Store;
   identity: WorkspaceIdentity;
   /** The venture's deck design for a tool with `designedDeck`; null for a venture not the request's own. */
-  deckLook?: (request: FastifyRequest, reply: FastifyReply, ventureId: string) => Promise<DeckLook | null>;
+  deckLook?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ventureId: string,
+    deck: unknown,
+  ) => Promise<DeckLook | null>;
 }
 
 const refuse = (reply: FastifyReply) =>
@@ -51,7 +56,12 @@ async function contextOf(
   { store, identity, deckLook }: ExportRouteOptions,
   request: FastifyRequest,
   reply: FastifyReply,
-  { ventureId, date = todayIso(), designed }: { ventureId?: string; date?: string; designed: boolean },
+  {
+    ventureId,
+    date = todayIso(),
+    designed,
+    result,
+  }: { ventureId?: string; date?: string; designed: boolean; result: unknown },
 ): Promise<ExportContext | undefined> {
   let context: ExportContext;
   try {
@@ -61,7 +71,7 @@ async function contextOf(
     throw error;
   }
   if (designed && ventureId && deckLook) {
-    const look = await deckLook(request, reply, ventureId);
+    const look = await deckLook(request, reply, ventureId, result);
     if (!look) return void reply.code(404).send({ error: 'No such venture' });
     context.deck = look;
   }

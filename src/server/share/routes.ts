@@ -77,7 +77,9 @@ function shareContext(store: Store) {
     const viewId = await store.shareLinks.recordView(link.id, day, viewer);
     const ventureName = await store.shareLinks.ventureName(link.workspaceId, document.ventureId);
     const look =
-      document.tool === 'pitch-deck' ? await deckLookOf(store, link.workspaceId, document.ventureId) : undefined;
+      document.tool === 'pitch-deck'
+        ? await deckLookOf(store, link.workspaceId, document.ventureId, document.result)
+        : undefined;
     const view = { id: viewId, beacon: `${pathOf(request)}/beacon` };
     const page = renderShared(document, { ventureName, view, ...(look ? { look } : {}) });
     return page ? sendHtml(reply, 200, page) : sendHtml(reply, 404, notFoundPage());
