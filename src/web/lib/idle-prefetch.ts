@@ -24,14 +24,6 @@ let started = false;
 /** An idle callback is pending or a loader is running: the next one waits for it. */
 let busy = false;
 
-/**
- * Whether everything registered so far has been fetched (or failed): what a screen test waits for
- * before pressing a button that lazily loaded code replaces (tests/support/web/screen-test.ts).
- */
-export function idlePrefetchSettled(): boolean {
-  return started && !busy && waiting.size === 0;
-}
-
 /** Asks for `load` to run when the browser is next idle, once the page has started prefetching. */
 export function prefetchWhenIdle(load: Load): void {
   if (fetched.has(load) || waiting.has(load)) return;

@@ -10,9 +10,9 @@ import {
   allowSlowScreens,
   catchDownloads,
   fillTextboxes,
+  findMenuButton,
   findToast,
   stubFetchPerTest,
-  waitForIdleCode,
 } from '../../../tests/support/web/screen-test';
 import { pieces, sseResponse, successEvents } from '../../../tests/support/web/sse-fetch';
 import '../../../tests/support/web/jsdom-gaps';
@@ -197,9 +197,8 @@ describe('BusinessPlanView', () => {
     const downloads = catchDownloads('blob:business-plan-docx');
     fetch.on('/api/exports/business-plan/docx', () => new Response('PK docx', { status: 200 }));
     const { user } = await generated();
-    await waitForIdleCode();
 
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await findMenuButton('Export'));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual(['Word (.docx)', 'PDF (.pdf)']);
     await user.click(screen.getByRole('menuitem', { name: 'Word (.docx)' }));
@@ -217,9 +216,8 @@ describe('BusinessPlanView', () => {
     catchDownloads('blob:business-plan-pdf');
     fetch.on('/api/exports/business-plan/pdf', () => new Response('%PDF', { status: 200 }));
     const { user } = await generated();
-    await waitForIdleCode();
 
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await findMenuButton('Export'));
     await user.click(await screen.findByRole('menuitem', { name: 'PDF (.pdf)' }));
     await findToast('Downloaded', 'Business plan has been downloaded.', 'success');
     const [call] = fetch.callsTo('/api/exports/business-plan/pdf');
@@ -232,9 +230,8 @@ describe('BusinessPlanView', () => {
       Response.json({ error: 'Too many exports at once. Please try again.' }, { status: 429 }),
     );
     const { user } = await generated();
-    await waitForIdleCode();
 
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await findMenuButton('Export'));
     await user.click(await screen.findByRole('menuitem', { name: 'PDF (.pdf)' }));
 
     await findToast('Export Failed', 'Too many exports at once. Please try again.', 'error');

@@ -6,10 +6,10 @@ import { routes } from '@/web/router';
 import { renderRoutes } from '../../../tests/support/web/render';
 import {
   allowSlowScreens,
+  findMenuButton,
   findToast,
   preloadScreens,
   stubFetchPerTest,
-  waitForIdleCode,
 } from '../../../tests/support/web/screen-test';
 import { deltaEvent, jsonResponse, sseEvent, sseResponse } from '../../../tests/support/web/sse-fetch';
 import '../../../tests/support/web/jsdom-gaps';
@@ -340,8 +340,7 @@ describe('venture menu', () => {
     const user = userEvent.setup();
     renderRoutes(routes, ['/dashboard/idea-generator']);
     expect(await screen.findByRole('textbox', { name: 'Industry' })).toHaveValue('');
-    await waitForIdleCode();
-    await user.click(screen.getByRole('button', { name: 'Venture: Ledger Loop' }));
+    await user.click(await findMenuButton('Venture: Ledger Loop'));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit Venture Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Venture Profile' });
     expect(within(dialog).getByRole('textbox', { name: 'Venture Name' })).toHaveValue('Ledger Loop');
@@ -372,8 +371,7 @@ describe('venture menu', () => {
     const user = userEvent.setup();
     renderRoutes(routes, ['/dashboard/idea-generator']);
     await screen.findByRole('textbox', { name: 'Industry' });
-    await waitForIdleCode();
-    await user.click(screen.getByRole('button', { name: 'Venture: Ledger Loop' }));
+    await user.click(await findMenuButton('Venture: Ledger Loop'));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit Venture Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Venture Profile' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Industry (optional)' }), 'Fintech');
@@ -388,8 +386,7 @@ describe('venture menu', () => {
     const user = userEvent.setup();
     renderRoutes(routes, ['/dashboard/market-research']);
     await screen.findByRole('textbox', { name: 'Business Niche / Keyword' });
-    await waitForIdleCode();
-    await user.click(screen.getByRole('button', { name: 'Venture: Ledger Loop' }));
+    await user.click(await findMenuButton('Venture: Ledger Loop'));
     expect(await screen.findByRole('menuitemradio', { name: 'Ledger Loop' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('menuitem', { name: 'Export Workspace' })).toHaveAttribute('href', '/api/workspace/export');
     await user.click(screen.getByRole('menuitem', { name: 'New Venture' }));

@@ -6,7 +6,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { idlePrefetchSettled } from '@/web/lib/idle-prefetch';
 import { stubFetch, type FetchStub } from './sse-fetch';
 
 /** Screens render whole in jsdom with Radix; on a loaded machine one test can take several seconds. */
@@ -54,14 +53,17 @@ export function stubFetchPerTest(): FetchStub {
 }
 
 /**
- * Waits until the page has fetched, at an idle moment, all the code its menus and dialogs load on
- * demand so far (src/web/lib/idle-prefetch.ts). A menu's real button
- * takes its stand-in's place when that code arrives (lazy-menu.tsx): a test holding the stand-in
- * across that moment would press a button that has left the page, which no founder can do, and the
- * menu would never open.
+ * The menu button named `name`, once its real menu has taken the stand-in's place (lazy-menu.tsx:
+ * the code arrives when the page is idle and the swap renders in a transition). A test that pressed
+ * the stand-in across that moment would press a button that has left the page, which no founder
+ * can do, and the menu would never open. The real button is Radix's, which states `data-state`.
  */
-export async function waitForIdleCode(): Promise<void> {
-  await waitFor(() => expect(idlePrefetchSettled()).toBe(true));
+export async function findMenuButton(name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const button = screen.getByRole('button', { name });
+    expect(button).toHaveAttribute('data-state', 'closed');
+    return button;
+  });
 }
 
 /** Waits for the toast titled `title` and checks its description and type (errors are destructive). */
