@@ -3,6 +3,8 @@
  * research's sizes, or the founder's pins): never from the slide's words. A figure the venture
  * does not have yet is absent, and the slide falls back to its bullets.
  */
+import { conflictsIn } from '../venture/conflicts';
+import type { PartChecks } from '../venture/document-figures';
 import type { VentureFact } from '../venture/facts';
 
 export interface DeckFigures {
@@ -36,4 +38,17 @@ export function deckFigures(facts: readonly VentureFact[]): DeckFigures {
       ...(som ? { som: som.display } : {}),
     };
   return figures;
+}
+
+/**
+ * The figures a deck draws once its words are checked (`checks`: the figure check of the deck):
+ * the venture's facts less those its words state another value for. A deck made before the model
+ * changed says "Year 1 revenue: €404,469" while the model now says £644,140: drawn from the facts,
+ * its chart would contradict its bullets. Left out, the slide shows its words alone (its bullets
+ * layout) until the founder brings them into line (Use Fact, or a new deck). The screen, the files
+ * and the share page all draw this, so what the founder sees is what leaves the app.
+ */
+export function agreeingFigures(facts: readonly VentureFact[], checks: readonly PartChecks[]): DeckFigures {
+  const contradicted = new Set(conflictsIn(checks).map((check) => check.fact.id));
+  return deckFigures(facts.filter((fact) => !contradicted.has(fact.id)));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checksAt, conflictsIn, documentChecks, applyFact } from './document-figures';
+import { conflictsIn } from './conflicts';
+import { checksAt, documentChecks, applyFact } from './document-figures';
 import type { VentureFact } from './facts';
 
 const source = {

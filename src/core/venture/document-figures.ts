@@ -34,9 +34,6 @@ export function documentChecks(result: unknown, facts: readonly VentureFact[]): 
   });
 }
 
-export const conflictsIn = (parts: readonly PartChecks[]): FigureCheck[] =>
-  parts.flatMap((part) => part.checks.filter((check) => check.status === 'conflict'));
-
 const samePath = (a: PartPath, b: PartPath) => a.length === b.length && a.every((key, index) => key === b[index]);
 
 /** The checks of the part at `path`, if it states any fact. */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SLIDE_TITLES } from '../../../tests/support/fixtures';
 import { modelFact } from '../../../tests/support/venture-facts';
+import { CHECK_MEASURE } from './figure-mark';
 import { allowSlowScreens, findToast, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import '../../../tests/support/web/jsdom-gaps';
 import { renderToolScreen, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
@@ -111,5 +112,62 @@ describe('figures that differ from the venture’s facts', () => {
     await renderToolScreen(<PitchDeckView />);
     await screen.findByRole('region', { name: 'Pitch deck' });
     expect(conflicts()).not.toBeInTheDocument();
+  });
+});
+
+describe('the deck’s figures on screen', () => {
+  const revenue = [
+    modelFact('year1Revenue', 120_000),
+    modelFact('year2Revenue', 480_000),
+    modelFact('year3Revenue', 1_200_000),
+  ];
+  const deckSaying = (year1: string) =>
+    savedDocument('pitch-deck', deckInputs, {
+      slides: SLIDE_TITLES.map((title, index) => ({
+        title,
+        content: index === 9 ? `• Year 1 revenue: ${year1}\n• Raising a seed round` : `Slide ${index + 1}`,
+        notes: 'Tell the story.',
+      })),
+    });
+  const showFinancials = async () => {
+    const user = userEvent.setup();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Slides' })).getByRole('button', { name: /^Slide 10/ }),
+    );
+    return screen.getByRole('group', { name: 'Slide 10 of 10' });
+  };
+
+  it('draw the revenue chart while the slide’s words agree with the model, as the files do', async () => {
+    serveWorkspace(fetch, { documents: [deckSaying('$120,000')], facts: revenue });
+    await renderToolScreen(<PitchDeckView />);
+    const slide = await showFinancials();
+    expect(await within(slide).findByRole('img', { name: /^Revenue: Year 1 \$120,000/ })).toBeInTheDocument();
+  });
+
+  it('leave the chart out once the words state another revenue, as the .pptx and the share page do', async () => {
+    serveWorkspace(fetch, { documents: [deckSaying('$95,000')], facts: revenue });
+    await renderToolScreen(<PitchDeckView />);
+    await screen.findByRole('region', { name: '1 figure differs from your venture’s facts' });
+    const slide = await showFinancials();
+    expect(within(slide).queryByRole('img', { name: /^Revenue:/ })).not.toBeInTheDocument();
+    expect(slide).toHaveTextContent('Year 1 revenue: $95,000');
+  });
+
+  it('are checked once per saved deck, not again on every slide change', async () => {
+    serveWorkspace(fetch, { documents: [deck], facts });
+    const user = userEvent.setup();
+    await renderToolScreen(<PitchDeckView />);
+    await screen.findByRole('region', { name: '1 figure differs from your venture’s facts' });
+    const checks = () => performance.getEntriesByName(CHECK_MEASURE).length;
+    const before = checks();
+    for (const slide of [2, 3, 4]) {
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Slides' })).getByRole('button', {
+          name: new RegExp(`^Slide ${slide}`),
+        }),
+      );
+      await screen.findByRole('group', { name: `Slide ${slide} of 10` });
+    }
+    expect(checks()).toBe(before);
   });
 });

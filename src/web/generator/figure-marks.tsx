@@ -35,9 +35,22 @@ export function useFigureChecking<R>(result: R | null, facts: readonly VentureFa
     };
   }, [wanted, checking, result, facts]);
   return useMemo(
-    () => (wanted && checking ? { ...checking.checkDocument(result, facts), Panel: checking.default } : undefined),
+    () => (wanted && checking ? { ...checkedOnce(checking, result, facts), Panel: checking.default } : undefined),
     [wanted, checking, result, facts],
   );
+}
+
+type Checked = ReturnType<Checking['checkDocument']>;
+/** The last check of each result, by its facts: a screen that asks twice (the deck's designs and its marks) checks once. */
+const lastChecks = new WeakMap<object, { facts: readonly VentureFact[]; checked: Checked }>();
+
+function checkedOnce(checking: Checking, result: unknown, facts: readonly VentureFact[]): Checked {
+  if (typeof result !== 'object' || result === null) return checking.checkDocument(result, facts);
+  const last = lastChecks.get(result);
+  if (last?.facts === facts) return last.checked;
+  const checked = checking.checkDocument(result, facts);
+  lastChecks.set(result, { facts, checked });
+  return checked;
 }
 
 const conflictClass =

@@ -3,10 +3,12 @@ import { pathOf } from '@/core/api/endpoint';
 import { routes } from '@/core/api/routes';
 import type { SlideDesign } from '@/core/deck-design/boxes';
 import { layoutSlide } from '@/core/deck-design/deck-layout';
-import { deckFigures, type DeckFigures } from '@/core/deck-design/figures';
+import { agreeingFigures, deckFigures, type DeckFigures } from '@/core/deck-design/figures';
 import type { DeckDesign } from '@/core/deck-design/schema';
 import type { DeepPartial } from '@/core/stream/partial-shape';
-import type { Slide } from '@/core/tools/pitch-deck/client';
+import { pitchDeckClient, type PitchDeckResult, type Slide } from '@/core/tools/pitch-deck/client';
+import type { PartChecks } from '@/core/venture/document-figures';
+import { useFigureChecking } from '@/web/generator/figure-marks';
 import { call } from '@/web/api/client';
 import { useVentureFacts } from '@/web/workspace/use-venture-facts';
 import { useWorkspace } from '@/web/workspace/workspace-context';
@@ -42,6 +44,26 @@ export function useDeckDesign(ventureId: string | null | undefined) {
   };
 }
 
+/**
+ * The figures the deck draws: the venture's facts its saved words do not contradict, as the files
+ * and the share page draw them (core/deck-design/figures.ts). Until the checker has loaded, every
+ * fact's figure; the same object while the figures are the same, so no slide is drawn again.
+ */
+function useAgreeingFigures(saved: PitchDeckResult | null): DeckFigures {
+  const facts = useVentureFacts();
+  const checks: readonly PartChecks[] | undefined = useFigureChecking(
+    saved,
+    facts,
+    pitchDeckClient.checksFigures === true,
+  )?.parts;
+  // By value: the check runs again after each save, and a new object would redraw every slide.
+  const figures = useMemo(
+    () => JSON.stringify(checks ? agreeingFigures(facts, checks) : deckFigures(facts)),
+    [facts, checks],
+  );
+  return useMemo(() => JSON.parse(figures) as DeckFigures, [figures]);
+}
+
 /** Designed slides by their inputs, for one set of figures; the last few hundred kept. */
 const caches = new WeakMap<DeckFigures, Map<string, SlideDesign>>();
 function designCache(figures: DeckFigures) {
@@ -55,9 +77,12 @@ function designCache(figures: DeckFigures) {
  * show too. A slide whose words, place and design are unchanged keeps its design object, so its
  * drawings (the stage, its thumbnail) are not drawn again while another slide is typed or moved.
  */
-export function useSlideDesigns(slides: readonly DeepPartial<Slide>[], design: DeckDesign): SlideDesign[] {
-  const facts = useVentureFacts();
-  const figures = useMemo(() => deckFigures(facts), [facts]);
+export function useSlideDesigns(
+  slides: readonly DeepPartial<Slide>[],
+  design: DeckDesign,
+  saved: PitchDeckResult | null,
+): SlideDesign[] {
+  const figures = useAgreeingFigures(saved);
   return useMemo(() => {
     const deck = {
       slides: slides.map((slide) => ({ title: slide.title ?? '', content: slide.content ?? '' })),
@@ -81,10 +106,10 @@ export function useSlideDesigns(slides: readonly DeepPartial<Slide>[], design: D
 export function useDesignedDeck(deck: ReturnType<typeof useDeck>) {
   const ventureId = useWorkspace().view?.currentVentureId;
   const look = useDeckDesign(ventureId);
-  const { slides, draft, index } = deck;
+  const { slides, draft, index, final } = deck;
   const shownSlides = useMemo(
     () => (draft ? slides.map((slide, at) => (at === index ? draft : slide)) : slides),
     [slides, draft, index],
   );
-  return { ventureId, look, designs: useSlideDesigns(shownSlides, look.design) };
+  return { ventureId, look, designs: useSlideDesigns(shownSlides, look.design, final) };
 }

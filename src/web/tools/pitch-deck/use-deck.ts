@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, type Dispatch } from 'react';
+import { useEffect, useMemo, useReducer, useState, type Dispatch } from 'react';
 import type { DeepPartial } from '@/core/stream/partial-shape';
 import {
   clampIndex,
@@ -34,6 +34,9 @@ export function useDeck(result: PitchDeckResult | null, loading: boolean, stream
   const index = clampIndex(state.index, count);
 
   useArrowKeys(count, dispatch);
+  // One object per set of slides: the figure check and the designs follow the final deck by identity,
+  // so a new object on every render (a slide change) checked the whole deck again each time.
+  const final = useMemo(() => (state.slides ? { slides: state.slides } : null), [state.slides]);
 
   return {
     slides,
@@ -41,7 +44,7 @@ export function useDeck(result: PitchDeckResult | null, loading: boolean, stream
     index,
     current: slides[index],
     /** The edited deck once final, for editing and the download; null while streaming. */
-    final: state.slides ? { slides: state.slides } : null,
+    final,
     draft: state.draft,
     editing: isEditing(state),
     next: () => dispatch({ type: 'next', count }),
