@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { listLines } from '../exports/text';
 import { offlinePitchDeck } from '../tools/pitch-deck/offline';
 import { SLIDE, type Box, type SlideDesign } from './boxes';
-import { layoutDeck, layoutSlide, type DeckLayoutInput } from './deck-layout';
+import { layoutDeck, layoutSlide, PROBLEM_AND_SOLUTION, slideKey, type DeckLayoutInput } from './deck-layout';
 import type { DeckFigures } from './figures';
 import { textWidth } from './measure';
 import { THEME_IDS } from './themes';
@@ -64,6 +65,34 @@ describe('layoutDeck', () => {
       'team',
       'chart',
     ]);
+  });
+
+  it('answers the Problem beside the Solution: its statement on the left, every line of the solution on the right', () => {
+    const texts = layoutSlide(input(), 2)
+      .boxes.filter((box) => box.kind === 'text')
+      .map((box) => box.paragraphs.map((lines) => lines.join(' ')));
+    const problem = listLines(deck.slides[1]!.content)[0]!;
+    const solution = listLines(deck.slides[2]!.content);
+    const after = (heading: string) => texts[texts.findIndex((box) => box.join() === heading) + 1];
+    expect(after(PROBLEM_AND_SOLUTION.problem)).toEqual([problem]);
+    expect(after(PROBLEM_AND_SOLUTION.solution)).toEqual(solution);
+  });
+
+  it('splits a Solution slide in two halves, without headings, in a deck with no Problem slide', () => {
+    const slides = deck.slides.filter((slide) => slide.title !== 'Problem');
+    const design = layoutSlide(input({ slides }), 1);
+    expect(design.layout).toBe('two-columns');
+    expect(JSON.stringify(design)).not.toContain(PROBLEM_AND_SOLUTION.problem);
+  });
+
+  it('keys a slide by what it reads: the Solution changes with the Problem’s statement, the others do not', () => {
+    const changed = deck.slides.map((slide) =>
+      slide.title === 'Problem' ? { ...slide, content: `Meals go to waste.\n${slide.content}` } : slide,
+    );
+    const keys = (slides: DeckLayoutInput['slides']) => slides.map((_, index) => slideKey(input({ slides }), index));
+    const [before, after] = [keys(deck.slides), keys(changed)];
+    const differing = before.flatMap((key, index) => (key === after[index] ? [] : [deck.slides[index]!.title]));
+    expect(differing).toEqual(['Problem', 'Solution']);
   });
 
   it('falls back to bullets where a figure is unknown, never inventing one', () => {

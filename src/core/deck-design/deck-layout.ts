@@ -184,8 +184,41 @@ const teamGrid: Body = (lines, _deck, palette) => {
   return { layout: 'team', boxes: parts.team(BODY, people, palette) };
 };
 
-/** Each kind of slide, by its title, and the layout it takes. */
-const BODIES: readonly (readonly [RegExp, Body])[] = [
+/** A long list in two balanced columns. */
+const halves: Body = (lines, _deck, palette) => {
+  if (lines.length < 2) return undefined;
+  const half = Math.ceil(lines.length / 2);
+  return {
+    layout: 'two-columns',
+    boxes: parts.twoColumns(BODY, [{ lines: lines.slice(0, half) }, { lines: lines.slice(half) }], palette),
+  };
+};
+
+/** The column headings of the Solution slide, which answers the Problem slide beside it. */
+export const PROBLEM_AND_SOLUTION = { problem: 'The problem', solution: 'Our solution' } as const;
+
+/** The Problem slide's statement (its first line, as its own slide sets it large), if the deck has one. */
+function problemStatement(deck: DeckLayoutInput): string | undefined {
+  const problem = deck.slides.find((slide) => /problem/i.test(slide.title));
+  return problem ? listLines(problem.content)[0] : undefined;
+}
+
+/** The problem it answers on the left, every line of the solution on the right; halves without a Problem slide. */
+const problemAndSolution: Body = (lines, deck, palette) => {
+  const problem = problemStatement(deck);
+  if (problem === undefined || lines.length === 0) return halves(lines, deck, palette);
+  const columns = [
+    { heading: PROBLEM_AND_SOLUTION.problem, lines: [problem], statement: true },
+    { heading: PROBLEM_AND_SOLUTION.solution, lines },
+  ] as const;
+  return { layout: 'two-columns', boxes: parts.twoColumns(BODY, columns, palette) };
+};
+
+/**
+ * Each kind of slide, by its title, and the layout it takes; and what else in the deck it reads
+ * beyond its own words, if anything (for `slideKey`).
+ */
+const BODIES: readonly (readonly [RegExp, Body, ((deck: DeckLayoutInput) => unknown)?])[] = [
   [
     /^(?!.*go[ -]to[ -]market).*market/i,
     (lines, { figures: { market } }, palette) =>
@@ -201,18 +234,22 @@ const BODIES: readonly (readonly [RegExp, Body])[] = [
     (lines, _deck, palette) =>
       lines.length > 0 ? { layout: 'statement', boxes: parts.statement(BODY, lines, palette) } : undefined,
   ],
-  [
-    /solution|product|service/i,
-    (lines, _deck, palette) => {
-      if (lines.length < 2) return undefined;
-      const half = Math.ceil(lines.length / 2);
-      return {
-        layout: 'two-columns',
-        boxes: parts.twoColumns(BODY, [{ lines: lines.slice(0, half) }, { lines: lines.slice(half) }], palette),
-      };
-    },
-  ],
+  [/solution/i, problemAndSolution, problemStatement],
+  [/product|service/i, halves],
 ];
+
+const bodyOf = (title: string) => BODIES.find(([pattern]) => pattern.test(title));
+
+/**
+ * Everything slide `index`'s design reads but the figures: its place, its words, the design, and
+ * what its layout reads of other slides (the Solution slide, the Problem's statement). A renderer
+ * that keeps designs (the deck screen) keys them by it.
+ */
+export function slideKey(deck: DeckLayoutInput, index: number): string {
+  const slide = deck.slides[index] ?? { title: '', content: '' };
+  const borrowed = index === 0 ? undefined : bodyOf(slide.title)?.[2]?.(deck);
+  return JSON.stringify([index, slide.title, slide.content, deck.theme, deck.brand, deck.logo, borrowed]);
+}
 
 /** Slide `index` of the deck, designed. */
 export function layoutSlide(deck: DeckLayoutInput, index: number): SlideDesign {
@@ -220,7 +257,7 @@ export function layoutSlide(deck: DeckLayoutInput, index: number): SlideDesign {
   if (index === 0) return titleSlide(deck, palette);
   const slide = deck.slides[index] ?? { title: '', content: '' };
   const lines = listLines(slide.content);
-  const picked = BODIES.find(([pattern]) => pattern.test(slide.title))?.[1](lines, deck, palette);
+  const picked = bodyOf(slide.title)?.[1](lines, deck, palette);
   const body = picked ?? { layout: 'bullets', boxes: [parts.bullets(BODY, lines, palette)] };
   return {
     layout: body.layout,

@@ -76,12 +76,15 @@ export function statement(area: Area, lines: readonly string[], palette: Palette
   return boxes;
 }
 
-/** Two panels side by side, each with an optional heading and its bullets. */
-export function twoColumns(
-  area: Area,
-  columns: readonly [{ heading?: string; lines: readonly string[] }, { heading?: string; lines: readonly string[] }],
-  palette: Palette,
-): Box[] {
+interface Column {
+  heading?: string;
+  lines: readonly string[];
+  /** Its lines set large as one statement, not as bullets (the problem a solution answers). */
+  statement?: true;
+}
+
+/** Two panels side by side, each with an optional heading and its bullets or statement. */
+export function twoColumns(area: Area, columns: readonly [Column, Column], palette: Palette): Box[] {
   const gap = 24;
   const width = (area.w - gap) / 2;
   return columns.flatMap((column, index): Box[] => {
@@ -97,10 +100,13 @@ export function twoColumns(
           }),
         ]
       : [];
+    const body = { x: x + 24, y: area.y + top, w: width - 48, h: area.h - top - 20 };
     return [
       { kind: 'rect', x, y: area.y, w: width, h: area.h, fill: palette.panel },
       ...heading,
-      bullets({ x: x + 24, y: area.y + top, w: width - 48, h: area.h - top - 20 }, column.lines, palette, 20),
+      column.statement
+        ? text(body, column.lines, { size: 30, floor: 16, wrap: 'always', lineHeight: 1.3, color: palette.text })
+        : bullets(body, column.lines, palette, 20),
     ];
   });
 }

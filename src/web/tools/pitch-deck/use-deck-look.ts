@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { pathOf } from '@/core/api/endpoint';
 import { routes } from '@/core/api/routes';
 import type { SlideDesign } from '@/core/deck-design/boxes';
-import { layoutSlide } from '@/core/deck-design/deck-layout';
+import { layoutSlide, slideKey } from '@/core/deck-design/deck-layout';
 import { agreeingFigures, deckFigures, type DeckFigures } from '@/core/deck-design/figures';
 import type { DeckDesign } from '@/core/deck-design/schema';
 import type { DeepPartial } from '@/core/stream/partial-shape';
@@ -74,8 +74,9 @@ function designCache(figures: DeckFigures) {
 
 /**
  * Each slide designed (core/deck-design) in `design`, with the venture's figures: what the files
- * show too. A slide whose words, place and design are unchanged keeps its design object, so its
- * drawings (the stage, its thumbnail) are not drawn again while another slide is typed or moved.
+ * show too. A slide whose inputs (`slideKey`: its words, place and design, and what it reads of
+ * other slides) are unchanged keeps its design object, so its drawings (the stage, its thumbnail)
+ * are not drawn again while another slide is typed or moved.
  */
 export function useSlideDesigns(
   slides: readonly DeepPartial<Slide>[],
@@ -92,9 +93,8 @@ export function useSlideDesigns(
       figures,
     };
     const cache = designCache(figures);
-    return deck.slides.map((slide, index) => {
-      // A slide reads its own words, its place and the design (the title slide only itself).
-      const key = JSON.stringify([index, slide.title, slide.content, deck.theme, deck.brand, deck.logo]);
+    return deck.slides.map((_, index) => {
+      const key = slideKey(deck, index);
       const kept = cache.get(key) ?? layoutSlide(deck, index);
       cache.set(key, kept);
       return kept;
