@@ -117,6 +117,15 @@ describe('pitch-deck.pptx', () => {
     expect((edited.match(/<a:buChar/g) ?? []).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('gives every paragraph one set of properties, first, as the schema has it (PowerPoint repairs others)', async () => {
+    for (const name of Object.keys(zip.files).filter((each) => /^ppt\/slides\/slide\d+\.xml$/.test(each)))
+      for (const [paragraph] of (await text(zip, name)).matchAll(/<a:p>[\s\S]*?<\/a:p>/g)) {
+        const properties = paragraph.match(/<a:pPr\b/g) ?? [];
+        expect(properties.length, paragraph).toBeLessThanOrEqual(1);
+        if (properties.length === 1) expect(paragraph.startsWith('<a:p><a:pPr'), paragraph).toBe(true);
+      }
+  });
+
   it('sets the business large on the title slide, its own title "Title Slide" only as a small label', async () => {
     const first = await text(zip, 'ppt/slides/slide1.xml');
     expect(deck.slides[0]!.title).toBe('Title Slide');
@@ -176,8 +185,14 @@ describe('pitch-deck.pptx', () => {
     const outDir = join(dir, 'converted');
     const written = await convertWithLibreOffice([pptx], 'pdf', outDir);
     expect(written).toContain('pitch-deck.pdf');
-    const { info: convertedInfo } = await pdfText(await readFile(join(outDir, 'pitch-deck.pdf')), 'lo.pdf');
-    expect(convertedInfo).toMatch(/Pages:\s+10\b/);
+    const converted = await pdfText(await readFile(join(outDir, 'pitch-deck.pdf')), 'lo.pdf');
+    expect(converted.info).toMatch(/Pages:\s+10\b/);
+    // Every bullet keeps its bullet where LibreOffice draws it, wrapped ones too (a later pPr took it away).
+    const bulleted = designedDeck(deck).designs.flatMap((design) =>
+      design.boxes.flatMap((box) => (box.kind === 'text' && box.bullet ? box.paragraphs : [])),
+    );
+    expect(bulleted.some((lines) => lines.length > 1)).toBe(true);
+    expect(converted.text.match(/•/g)?.length).toBe(bulleted.length);
 
     const { text: pdf, info } = await pdfText(await renderSlidesPdf(designedDeck(deck)), 'pitch-deck.pdf');
     expect(info).toMatch(/Pages:\s+10\b/);

@@ -2,6 +2,7 @@ import PptxGenJS from 'pptxgenjs';
 import type { Box, ChartBox, SlideDesign, TableBox, TextBox } from '@/core/deck-design/boxes';
 import type { LogoImage, SlideDeckSpec } from '@/core/exports/spec';
 import { EXPORT_THEME } from '@/core/exports/theme';
+import { mendParagraphs } from './pptx-paragraphs';
 
 const { font } = EXPORT_THEME;
 /** Slide units are points: 72 to the inch. */
@@ -131,6 +132,5 @@ export async function renderPptx(deck: SlideDeckSpec): Promise<Buffer> {
   pptx.subject = 'Pitch deck';
   pptx.theme = { headFontFace: font, bodyFontFace: font };
   deck.designs.forEach((design, index) => addSlide(pptx, design, deck.slides[index]?.notes ?? '', deck.logo));
-  const data = await pptx.write({ outputType: 'nodebuffer' });
-  return data as Buffer;
+  return mendParagraphs((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
 }
