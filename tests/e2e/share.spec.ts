@@ -1,8 +1,9 @@
 /**
  * Share links in Chromium (docs/product.md §12), on the offline provider: Share makes a link that a
- * fresh browser context (no cookie) opens to see that deck alone, moved by its keys; the plan and
- * the model the same way; Revoke makes it a 404; a passcode is asked for when set; a view and the
- * time on a slide reach the link's analytics.
+ * fresh browser context (no cookie) opens to see that deck alone, moved by its keys and presented
+ * full screen by its own Present (Escape leaves, focus back on Present); the plan and the model
+ * the same way; Revoke makes it a 404; a passcode is asked for when set; a view and the time on a
+ * slide reach the link's analytics.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { PLAN_SECTIONS } from '../support/fixtures';
@@ -140,6 +141,42 @@ test.describe('the deck', () => {
     await expect(item).toContainText('1 view · 1 unique viewer');
     const chart = item.getByRole('figure', { name: 'Time on each slide' });
     await expect(chart.getByRole('listitem').first()).toContainText(/^1\. .+5 s$/);
+  });
+
+  test('the shared deck’s own Present: full screen, arrows move the slide, Escape leaves with focus on Present', async ({
+    page,
+    browser,
+  }) => {
+    const { url } = await createLink(page, { label: 'Board' });
+    const { context, page: view } = await investor(browser);
+    await view.goto(url);
+    const deck = view.locator('[data-deck]');
+    const fullscreen = () => view.evaluate(() => document.fullscreenElement?.hasAttribute('data-deck') ?? false);
+    const present = view.getByRole('button', { name: 'Present', exact: true });
+    await present.click();
+    await expect.poll(fullscreen).toBe(true);
+    await expect(view.getByRole('group', { name: 'Slide 1 of 10' })).toBeVisible();
+    // The slide fills the screen's width (16:9 within the viewport).
+    const viewport = view.viewportSize()!;
+    expect((await view.getByRole('group', { name: 'Slide 1 of 10' }).boundingBox())?.width).toBeGreaterThan(
+      0.9 * Math.min(viewport.width, (viewport.height * 16) / 9),
+    );
+
+    await view.keyboard.press('ArrowRight');
+    await expect(view.getByRole('group', { name: 'Slide 2 of 10' })).toBeVisible();
+    await expect(view.getByRole('group', { name: 'Slide 1 of 10' })).toBeHidden();
+    // The number is announced in full screen too: the counter stays in the accessibility tree.
+    await expect(deck).toMatchAriaSnapshot('- paragraph: 2 / 10');
+    await view.keyboard.press('ArrowRight');
+    await expect(view.getByRole('group', { name: 'Slide 3 of 10' })).toBeVisible();
+    await view.keyboard.press('ArrowLeft');
+    await expect(deck).toMatchAriaSnapshot('- paragraph: 2 / 10');
+
+    await view.keyboard.press('Escape');
+    await expect.poll(fullscreen).toBe(false);
+    await expect(present).toBeFocused();
+    await expect(view.getByText('2 / 10', { exact: true })).toBeVisible();
+    await context.close();
   });
 });
 
