@@ -6,6 +6,7 @@ import { sameOriginOnly } from '../guards/same-origin';
 import { clientIdentity, type CounterStore } from '../guards/rate-limit';
 import { compressAnswers } from '../plugins/compression';
 import type { LiveLink } from '../store/repositories/share-links';
+import { viewerSaltRepository } from '../store/repositories/viewer-salts';
 import type { Store } from '../store/store';
 import { deckLookOf } from '../workspace/deck-look';
 import { BEACON_CAP_MS, overLimit, perAddress, SHARE_LIMITS, SLIDE_CAP_MS } from './limits';
@@ -52,7 +53,7 @@ const sendHtml = (reply: FastifyReply, status: number, page: string) =>
 
 /** What each share route works with: the link a request names, its path, and showing it. */
 function shareContext(store: Store) {
-  const salts = dailySalts(store.viewerSalts);
+  const salts = dailySalts(viewerSaltRepository(store.db));
 
   const linkOf = async (request: FastifyRequest): Promise<LiveLink | undefined> => {
     const { token } = params.parse(request.params);

@@ -8,7 +8,6 @@ import { savedIdeaRepository } from './repositories/saved-ideas';
 import { shareLinkRepository } from './repositories/share-links';
 import { CheckedImport, checkImport, exportWorkspace, importWorkspace, InvalidImport } from './repositories/transfer';
 import { ventureRepository } from './repositories/ventures';
-import { viewerSaltRepository } from './repositories/viewer-salts';
 import { workspaceRepository } from './repositories/workspaces';
 import type { VentureProfile } from '@/core/venture/sources';
 
@@ -22,7 +21,6 @@ export function repositories(db: Queryable) {
     pins: pinRepository(db),
     generations: generationRepository(db),
     shareLinks: shareLinkRepository(db),
-    viewerSalts: viewerSaltRepository(db),
     designs: designRepository(db),
   };
 }
@@ -75,7 +73,6 @@ export function createStore(db: Database) {
     pins: plain.pins,
     generations: plain.generations,
     shareLinks: plain.shareLinks,
-    viewerSalts: plain.viewerSalts,
     designs: {
       ...plain.designs,
       setLogo: (workspaceId: string, ventureId: string, logo: Parameters<Repositories['designs']['setLogo']>[2]) =>
