@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 /**
  * The share page's only script (a static file: the page's CSP allows scripts from its own origin
  * and nothing inline). For a deck: one slide at a time, arrows, Space, Page Up and Page Down, Home
- * and End, a click to advance, Present (full screen), and a beacon with the time spent on a slide
- * when it is left or the page is hidden. Without it, the deck reads as a list of slides.
+ * and End, a click to advance, Present (full screen, left by Escape with focus back on Present),
+ * and a beacon with the time spent on a slide when it is left or the page is hidden. Without it,
+ * the deck reads as a list of slides.
  */
 export const SHARE_SCRIPT = `(function () {
   'use strict';
@@ -47,6 +48,12 @@ export const SHARE_SCRIPT = `(function () {
   var KEYS = { ArrowRight: 1, ArrowDown: 1, PageDown: 1, ' ': 1, ArrowLeft: -1, ArrowUp: -1, PageUp: -1 };
   document.addEventListener('keydown', function (event) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    // Not every browser leaves full screen on Escape by itself (headless and kiosk ones do not).
+    if (event.key === 'Escape' && document.fullscreenElement === deck) {
+      document.exitFullscreen().catch(function () {});
+      event.preventDefault();
+      return;
+    }
     var onButton = event.target instanceof HTMLButtonElement;
     if (onButton && (event.key === ' ' || event.key === 'Enter')) return;
     if (event.key === 'Home') show(0);
@@ -61,6 +68,10 @@ export const SHARE_SCRIPT = `(function () {
   if (!deck.requestFullscreen) present.hidden = true;
   present.addEventListener('click', function () {
     deck.requestFullscreen().catch(function () { present.hidden = true; });
+  });
+  // Present is hidden while presenting, so focus falls to the page; leaving brings it back.
+  document.addEventListener('fullscreenchange', function () {
+    if (!document.fullscreenElement) present.focus();
   });
   document.addEventListener('visibilitychange', function () {
     if (document.visibilityState === 'hidden') record();

@@ -18,6 +18,7 @@ export const SHARE_TEXT = {
 } as const;
 
 // The first slide alone before the script runs, so nothing shifts when it does (layout shift 0).
+// Full screen hides the buttons but keeps the counter, out of sight, for screen readers to announce.
 // A designed slide (slide-html.ts) is its boxes placed in shares of the slide and sized in container
 // units, so it is the same slide at any width, as the deck's screen draws it: Arial, as measured, or
 // a font with Arial's widths (Liberation Sans, Arimo) where a viewer's system has no Arial.
@@ -44,7 +45,8 @@ button{font:inherit;min-width:2.75rem;min-height:2.75rem;border-radius:.5rem;bor
 button:disabled{opacity:.4;cursor:default}button:focus-visible,input:focus-visible{outline:2px solid oklch(58.5% .233 277.117);outline-offset:2px}
 .counter{margin:0 .5rem;font-variant-numeric:tabular-nums}.present{padding:0 1rem}
 .deck:fullscreen{background:#000;display:grid;place-items:center;padding:0}.deck:fullscreen .stage{width:min(100vw,177.78vh)}
-.deck:fullscreen .slide{border-radius:0}.deck:fullscreen .controls{display:none}
+.deck:fullscreen .slide{border-radius:0}.deck:fullscreen .controls button{display:none}
+.deck:fullscreen .controls{position:absolute;width:1px;height:1px;margin:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 form{display:grid;gap:.5rem;max-width:20rem}input{font:inherit;padding:.5rem;border-radius:.5rem;border:1px solid oklch(70.4% .04 256.788)}
 .error{color:oklch(50.5% .213 27.518)}
 `;

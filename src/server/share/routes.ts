@@ -6,14 +6,15 @@ import { sameOriginOnly } from '../guards/same-origin';
 import { clientIdentity, type CounterStore } from '../guards/rate-limit';
 import { compressAnswers } from '../plugins/compression';
 import type { LiveLink } from '../store/repositories/share-links';
-import { serverKeyRepository } from '../store/repositories/server-keys';
+import { viewerSaltRepository } from '../store/repositories/viewer-salts';
 import type { Store } from '../store/store';
 import { deckLookOf } from '../workspace/deck-look';
 import { BEACON_CAP_MS, overLimit, perAddress, SHARE_LIMITS, SLIDE_CAP_MS } from './limits';
 import { notFoundPage, passcodePage, SHARE_TEXT, unavailablePage } from './page';
 import { SHARE_SCRIPT, SHARE_SCRIPT_PATH } from './page-script';
 import { renderShared } from './render';
-import { checkPasscode, TOKEN_PATTERN, tokenHash, utcDay, viewerHash } from './secrets';
+import { checkPasscode, TOKEN_PATTERN, tokenHash, viewerHash } from './secrets';
+import { dailySalts, sweepEveryMidnight } from './viewer-salts';
 
 export interface ShareRouteOptions {
   store: Store;
@@ -52,14 +53,7 @@ const sendHtml = (reply: FastifyReply, status: number, page: string) =>
 
 /** What each share route works with: the link a request names, its path, and showing it. */
 function shareContext(store: Store) {
-  let key: Promise<Buffer> | undefined;
-  const viewerKey = () =>
-    (key ??= serverKeyRepository(store.db)
-      .key('share-viewer')
-      .catch((error: unknown) => {
-        key = undefined;
-        throw error;
-      }));
+  const salts = dailySalts(viewerSaltRepository(store.db));
 
   const linkOf = async (request: FastifyRequest): Promise<LiveLink | undefined> => {
     const { token } = params.parse(request.params);
@@ -72,8 +66,8 @@ function shareContext(store: Store) {
   const show = async (request: FastifyRequest, reply: FastifyReply, link: LiveLink) => {
     const document = await store.documents.get(link.workspaceId, link.documentId).catch(() => undefined);
     if (!document) return sendHtml(reply, 404, notFoundPage());
-    const day = utcDay(new Date());
-    const viewer = viewerHash(await viewerKey(), day, clientIdentity(request), request.headers['user-agent'] ?? '');
+    const { day, salt } = await salts.today();
+    const viewer = viewerHash(salt, clientIdentity(request), request.headers['user-agent'] ?? '');
     const viewId = await store.shareLinks.recordView(link.id, day, viewer);
     const ventureName = await store.shareLinks.ventureName(link.workspaceId, document.ventureId);
     const look =
@@ -84,7 +78,7 @@ function shareContext(store: Store) {
     const page = renderShared(document, { ventureName, view, ...(look ? { look } : {}) });
     return page ? sendHtml(reply, 200, page) : sendHtml(reply, 404, notFoundPage());
   };
-  return { store, linkOf, pathOf, show };
+  return { store, salts, linkOf, pathOf, show };
 }
 type ShareContext = ReturnType<typeof shareContext>;
 
@@ -109,6 +103,13 @@ export async function shareRoutes(app: FastifyInstance, { store, counters }: Sha
   });
   const context = shareContext(store);
   const { linkOf, pathOf, show } = context;
+  let stopSweeping: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    stopSweeping = sweepEveryMidnight(context.salts, (error) =>
+      app.log.warn({ err: error }, 'past viewer salts not deleted; tried again at midnight'),
+    );
+  });
+  app.addHook('onClose', async () => stopSweeping?.());
 
   app.get(SHARE_SCRIPT_PATH, async (_request, reply) =>
     reply

@@ -42,15 +42,15 @@ export async function checkPasscode(passcode: string, stored: string): Promise<b
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** The UTC day of `at`, as YYYY-MM-DD: the viewer hash's salt changes with it. */
+/** The UTC day of `at`, as YYYY-MM-DD: each has its own viewer salt (viewer-salts.ts). */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
 
 /**
- * A viewer's hash for one UTC day: HMAC-SHA256 over the day, the address and the user agent,
- * keyed by the server's share key (kept in the database). The same viewer counts once a day;
- * on another day, or from another address or browser, the hash shares nothing with it.
- * Neither the address nor the user agent is stored.
+ * A viewer's hash: HMAC-SHA256 over the address and the user agent, keyed by the day's random
+ * salt, cut to 22 base64url characters (132 bits). The same viewer hashes alike all day; once the
+ * day's salt is deleted, no one (the database's holder included) can recompute that day's hash
+ * from a guess. Neither the address nor the user agent is stored.
  */
-export function viewerHash(key: Buffer, day: string, address: string, userAgent: string): string {
-  return createHmac('sha256', key).update(`${day}\n${address}\n${userAgent}`).digest('base64url').slice(0, 22);
+export function viewerHash(salt: Buffer, address: string, userAgent: string): string {
+  return createHmac('sha256', salt).update(`${address}\n${userAgent}`).digest('base64url').slice(0, 22);
 }

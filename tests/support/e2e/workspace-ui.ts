@@ -12,6 +12,14 @@ export function ventureMenu(page: Page) {
       await trigger.click();
       await page.getByRole('menuitem', { name: item, exact: true }).click();
     },
+    /** New Venture named `name`; waits until it is the current venture. */
+    async create(name: string) {
+      await this.choose('New Venture');
+      const dialog = page.getByRole('dialog', { name: 'New Venture' });
+      await dialog.getByRole('textbox', { name: 'Venture Name' }).fill(name);
+      await dialog.getByRole('button', { name: 'Create Venture' }).click();
+      await expect(trigger).toHaveAccessibleName(`Venture: ${name}`);
+    },
     /** Export Workspace: the file's name and parsed content. */
     async exportFile(): Promise<{
       name: string;

@@ -9,6 +9,7 @@ import { documentVersions } from './0007-document-versions';
 import { generations } from './0008-generations';
 import { deckDesign } from './0009-deck-design';
 import { shareLinks } from './0010-share-links';
+import { dailyViewerSalts } from './0011-daily-viewer-salts';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
 export const migrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   generations,
   deckDesign,
   shareLinks,
+  dailyViewerSalts,
 ];

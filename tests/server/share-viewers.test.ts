@@ -1,0 +1,127 @@
+/**
+ * Unique viewers without tracking (README, "Share links"): through HTTP, one address and browser
+ * count once a day and again the next; what is stored holds no address and no user agent, and
+ * only today's salt. In the database: the day's salt is made once for every instance, a past
+ * day's is deleted, and the migration that brought daily salts kept the views counted before.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PGlite } from '@electric-sql/pglite';
+import type { ShareLinkAnalytics } from '@/core/share/schema';
+import { migrations } from '@/server/store/migrations';
+import { shareLinkRepository } from '@/server/store/repositories/share-links';
+import { viewerSaltRepository } from '@/server/store/repositories/viewer-salts';
+import { browser } from '../support/server/browser';
+import { useTestApp } from '../support/server/test-app';
+
+const server = useTestApp({ RATE_LIMIT_MAX: '0', WRITE_RATE_LIMIT_MAX: '0' });
+const ADDRESS = '203.0.113.41';
+const AGENT = 'Mozilla/5.0 (X11; Linux x86_64) InvestorBrowser/9.1';
+
+const visit = (url: string, { address = ADDRESS, agent = AGENT } = {}) =>
+  server.app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: address,
+    headers: { 'user-agent': agent, host: 'localhost' },
+  });
+
+async function sharedDeck() {
+  const founder = browser(server.app);
+  const inputs = { businessName: 'Harvest Table', businessDescription: 'Weekly meal kits for busy parents.' };
+  const deckId = (await founder.generate('pitch-deck', inputs)).done.data.saved!.id;
+  const created = await founder.request('POST', `/api/documents/${deckId}/share-links`, {});
+  const { link, path } = created.json<{ link: { id: string }; path: string }>();
+  const analytics = async () =>
+    (await founder.request('GET', `/api/share-links/${link.id}/analytics`)).json<ShareLinkAnalytics>();
+  return { linkId: link.id, path, analytics };
+}
+
+/** Every stored row a link's views left, as text. */
+const storedRows = async (linkId: string) =>
+  (
+    await server.database.query<{ row: string }>(
+      `select row_to_json(v)::text as row from share_views v where link_id = $1
+       union all select row_to_json(t)::text from share_slide_time t join share_views v on v.id = t.view_id where v.link_id = $1
+       union all select row_to_json(s)::text from share_salts s`,
+      [linkId],
+    )
+  ).map((found) => found.row);
+
+afterEach(() => vi.useRealTimers());
+
+describe('unique viewers through HTTP', () => {
+  it('count one address and browser once a day, and store neither', async () => {
+    const { linkId, path, analytics } = await sharedDeck();
+    expect((await visit(path)).statusCode).toBe(200);
+    expect((await visit(path)).statusCode).toBe(200);
+    expect(await analytics()).toMatchObject({ views: 2, uniqueViewers: 1 });
+    await visit(path, { agent: 'Another browser/1.0' });
+    expect(await analytics()).toMatchObject({ views: 3, uniqueViewers: 2 });
+
+    const rows = await storedRows(linkId);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      for (const part of [ADDRESS, '203.0.113', AGENT, 'InvestorBrowser', 'Another browser'])
+        expect(row).not.toContain(part);
+    }
+    const columns = await server.database.query<{ column_name: string }>(
+      "select column_name from information_schema.columns where table_name = 'share_views' order by ordinal_position",
+    );
+    expect(columns.map((column) => column.column_name)).toEqual(['id', 'link_id', 'day', 'viewer', 'created_at']);
+  });
+
+  it('count the same viewer again the next day, with the past day’s salt gone', async () => {
+    const { path, analytics } = await sharedDeck();
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-03-09T23:59:00Z') });
+    await visit(path);
+    vi.setSystemTime(new Date('2031-03-10T00:01:00Z'));
+    await visit(path);
+    await visit(path);
+    expect(await analytics()).toMatchObject({ views: 3, uniqueViewers: 2 });
+    expect(await viewerSaltRepository(server.database).days()).toEqual(['2031-03-10']);
+  });
+});
+
+describe('daily salts in the database', () => {
+  it('are made once for every instance asking at once, and a past day’s is deleted', async () => {
+    const salts = viewerSaltRepository(server.database);
+    const day = '2030-05-01';
+    const made = await Promise.all(Array.from({ length: 5 }, (_, i) => salts.salt(day, Buffer.alloc(32, i + 1))));
+    expect(new Set(made.map((salt) => salt.toString('hex'))).size).toBe(1);
+    await salts.salt('2030-05-02', Buffer.alloc(32, 9));
+    expect(await salts.forgetBefore('2030-05-02')).toBeGreaterThanOrEqual(1);
+    expect(await salts.days()).not.toContain(day);
+    expect((await salts.days()).every((stored) => stored >= '2030-05-02')).toBe(true);
+  });
+});
+
+describe('the migration to daily salts', () => {
+  it('keeps the views counted before and deletes the permanent viewer key', async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db: PGlite = await PGlite.create();
+    try {
+      const query = async <Row>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows;
+      const upgrade = migrations.find((migration) => migration.version === 11)!;
+      for (const migration of migrations.filter((earlier) => earlier.version < upgrade.version))
+        await db.exec(migration.sql);
+      await db.exec(`insert into workspaces (id) values ('ws');
+        insert into ventures (id, workspace_id, name) values ('v', 'ws', 'Harvest Table');
+        insert into documents (id, workspace_id, venture_id, tool, title, inputs, result)
+          values ('d', 'ws', 'v', 'pitch-deck', 'Deck', '{}', '{}');
+        insert into share_links (id, workspace_id, document_id, token_hash, hint) values ('l', 'ws', 'd', 'h', 'abcd');
+        insert into share_views (id, link_id, day, viewer) values
+          ('a', 'l', '2026-11-20', 'x'), ('b', 'l', '2026-11-20', 'x'), ('c', 'l', '2026-11-21', 'x');
+        insert into server_keys (name, key) values ('share-viewer', '\\x00'), ('workspace-cookie', '\\x01');`);
+      const counts = () => shareLinkRepository({ query }).analytics('ws', 'l');
+      const before = await counts();
+      expect(before).toMatchObject({ views: 3, uniqueViewers: 2 });
+
+      await db.exec(upgrade.sql);
+      expect(await counts()).toEqual(before);
+      const keys = await query<{ name: string }>('select name from server_keys order by name');
+      expect(keys.map((key) => key.name)).toEqual(['workspace-cookie']);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+});
