@@ -38,11 +38,21 @@ function addText(slide: Slide, box: TextBox) {
   });
 }
 
-/** The currency's marks around the digits ("$1,200" → `"$"#,##0`), so the chart's labels read like the app's. */
-function numberFormat(display: string | undefined): string {
-  const [, before = '', after = ''] = /^([^\d-]*)[\d.,\s]+(.*)$/.exec(display ?? '') ?? [];
+/** A scale after the digits and the format's thousands commas that divide by it ("$1.2M": two). */
+const SCALES: Record<string, number> = { K: 1, M: 2, B: 3 };
+
+/**
+ * The display's marks around the digits as a number format, so the chart's labels read like the
+ * app's: "$1,200" → `"$"#,##0`, "1.200 €" → `#,##0" €"`; a scaled display ("$561K", "$1.2M") keeps
+ * its scale and decimals (`"$"#,##0.0,,"M"`), where a plain format would label 1,200,000 "$1,200,000M".
+ */
+export function chartNumberFormat(display: string | undefined): string {
+  const [, before = '', digits = '', after = ''] = /^([^\d-]*)([\d.,\s]+)(.*)$/.exec(display ?? '') ?? [];
   const quoted = (text: string) => (text ? `"${text.replace(/"/g, '')}"` : '');
-  return `${quoted(before)}#,##0${quoted(after)}`;
+  const scale = SCALES[after.trim().toUpperCase()];
+  if (scale === undefined) return `${quoted(before)}#,##0${quoted(after)}`;
+  const decimals = /\.\d/.test(digits) ? '.0' : '';
+  return `${quoted(before)}#,##0${decimals}${','.repeat(scale)}${quoted(after)}`;
 }
 
 /** A native column chart with the engine's figures as its data: editable in PowerPoint and LibreOffice. */
@@ -54,7 +64,7 @@ function addChart(pptx: PptxGenJS, slide: Slide, box: ChartBox) {
     showLegend: false,
     showValue: true,
     dataLabelPosition: 'outEnd',
-    dataLabelFormatCode: numberFormat(box.displays[0]),
+    dataLabelFormatCode: chartNumberFormat(box.displays[0]),
     dataLabelColor: box.text,
     dataLabelFontSize: box.size,
     dataLabelFontFace: font,
@@ -64,7 +74,7 @@ function addChart(pptx: PptxGenJS, slide: Slide, box: ChartBox) {
     catAxisLineShow: true,
     valAxisHidden: true,
     valGridLine: { style: 'none' },
-    valAxisLabelFormatCode: numberFormat(box.displays[0]),
+    valAxisLabelFormatCode: chartNumberFormat(box.displays[0]),
   });
 }
 
