@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { allowSlowScreens, findToast, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
@@ -194,5 +194,52 @@ describe('Your unsaved version', () => {
     // Mine on slide 1, theirs on slide 5: both kept.
     expect(state.documents[0]?.result).toEqual(retitled(retitled(deck('Saved'), 4, 'Their slide 5'), 0, 'Mine'));
     expect(screen.queryByRole('region', { name: 'Your unsaved version' })).not.toBeInTheDocument();
+    // Applied, it is no longer kept: a reload does not bring it back.
+    await reload();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Mine' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your unsaved version' })).not.toBeInTheDocument();
+  });
+
+  it('comes back after a reload of the tab, and leaving the page asks first until Discard', async () => {
+    const newer = savedDocument('pitch-deck', inputs, retitled(deck('Saved'), 0, 'Theirs'), { version: 2 });
+    const state = serveWorkspace(fetch, { documents: [savedDocument('pitch-deck', inputs, deck('Saved'))] });
+    const slide = { path: ['slides', 0], name: 'Slide 1: Mine' };
+    fetch.once(
+      '/api/documents/pitch-deck-doc-1',
+      jsonResponse(409, { error: 'Changed elsewhere.', current: newer, conflicts: [slide], yours: [slide] }),
+    );
+    const user = await editFirstTitle('Mine', () => {
+      state.documents[0] = newer;
+    });
+    await screen.findByRole('region', { name: 'Your unsaved version' });
+    expect(leaving()).toBe(true);
+
+    await reload();
+    const panel = await screen.findByRole('region', { name: 'Your unsaved version' });
+    expect(panel).toHaveTextContent('Another tab saved Slide 1: Mine first.');
+    expect(panel).toHaveTextContent('Slide Title: Mine');
+    expect(screen.getByRole('heading', { level: 3, name: 'Theirs' })).toBeInTheDocument();
+    expect(leaving()).toBe(true);
+
+    await user.click(within(panel).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('region', { name: 'Your unsaved version' })).not.toBeInTheDocument();
+    expect(leaving()).toBe(false);
+    await reload();
+    expect(screen.getByRole('heading', { level: 3, name: 'Theirs' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your unsaved version' })).not.toBeInTheDocument();
   });
 });
+
+/** A cancelable beforeunload, as the browser sends when the page is left: true when the page asked first. */
+function leaving() {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+/** The tab reloads: the screen goes (its leave guard with it) and opens again on what the server holds. */
+async function reload() {
+  cleanup();
+  expect(leaving()).toBe(false);
+  await renderToolScreen(<PitchDeckView />);
+}
