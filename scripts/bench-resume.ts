@@ -13,6 +13,8 @@ import { PLACEHOLDER_API_KEY } from '../tests/support/placeholder-key';
 import { inChromiumWithApp, median } from './bench-chromium';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
+/** Issue 26's budget, from the page's load event to the progress on screen (README, Performance). */
+const BUDGET_MS = 500;
 const IDEAS = fixtureIdeas();
 /** About 10 s of streaming: the reload always lands in the middle. */
 const SLOW = { kind: 'stream', content: ideasJson(IDEAS), chunkSize: 12, delayMs: 80 } as const;
@@ -67,10 +69,15 @@ try {
   await upstream.close();
 }
 const fixed = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
-console.log(`Resume after a reload, ${ROUNDS} rounds (ms):`);
+const fromLoad = median(rounds.map((r) => r.fromLoad));
+console.log(`Resume after a reload, ${ROUNDS} rounds (ms; budget ${BUDGET_MS} ms from the load event):`);
 console.log(
   `  navigation start → progress on screen: p50 ${median(rounds.map((r) => r.fromStart)).toFixed(0)} (${fixed(rounds.map((r) => r.fromStart))})`,
 );
 console.log(
-  `  load event → progress on screen:       p50 ${median(rounds.map((r) => r.fromLoad)).toFixed(0)} (${fixed(rounds.map((r) => r.fromLoad))})`,
+  `  load event → progress on screen:       p50 ${fromLoad.toFixed(0)} (${fixed(rounds.map((r) => r.fromLoad))})`,
+);
+// Printed, not asserted: a shared machine's figures vary too much to fail a run on (README, Performance).
+console.log(
+  `  budget: ${BUDGET_MS} ms; p50 ${fromLoad <= BUDGET_MS ? 'within it' : `over it by ${(fromLoad - BUDGET_MS).toFixed(0)} ms`}`,
 );

@@ -17,4 +17,6 @@ afterEach(async () => {
   if (typeof document === 'undefined') return;
   const { cleanup } = await import('@testing-library/react');
   cleanup();
+  // Each test is a fresh tab: what a screen kept for a reload ("Your unsaved version") goes too.
+  sessionStorage.clear();
 });

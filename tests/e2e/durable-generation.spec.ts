@@ -1,7 +1,8 @@
 /**
- * A generation goes on on the server across a reload (issue 26, item 4): the screen comes back on
- * it, "Generating..." with its progress, then its result, with no second call to the model; and
- * Stop after the reload stops it on the server. Against the fake upstream in its slow mode.
+ * A generation goes on on the server across a reload, or a move to another tool and back (issue 26,
+ * item 4): the screen comes back on it, "Generating..." with its progress, then its result, with no
+ * second call to the model; and Stop after the reload stops it on the server. Against the fake
+ * upstream in its slow mode.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
@@ -55,6 +56,33 @@ test('after a reload the screen shows the generation going on, then its result, 
   await page.reload();
   await expect(ideaNames(page)).toHaveText(NAMES);
   await expect(form.generate).toBeEnabled();
+});
+
+test('leaving for another tool and coming back by the sidebar shows the generation going on, then its result', async ({
+  page,
+}) => {
+  await fakeUpstream.enqueue(SLOW);
+  const form = ideasForm(page);
+  const firstIdea = ideaResults(page).getByRole('heading', { level: 3, name: NAMES[0], exact: true });
+  await form.fill(INPUTS);
+  await form.generate.click();
+  await expectStreaming(firstIdea, form.generating);
+
+  // Client-side navigation, no reload: the screen goes away while the server goes on.
+  const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+  await sidebar.getByRole('link', { name: 'Business Plan', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Business Idea' })).toBeVisible();
+  await expect(form.industry).toHaveCount(0);
+  await sidebar.getByRole('link', { name: 'Idea Generator', exact: true }).click();
+
+  // Generating..., with what has streamed so far and the inputs that were typed.
+  await expect(form.generating).toBeVisible();
+  await expect(firstIdea).toBeVisible();
+  await expect(form.industry).toHaveValue(INPUTS.industry);
+  await expectToast(page, 'Ideas Generated', 'Successfully generated business ideas.', { timeout: 15_000 });
+  await expect(ideaNames(page)).toHaveText(NAMES);
+  await expect(form.generate).toBeEnabled();
+  expect(await fakeUpstream.requests()).toHaveLength(1);
 });
 
 test('Stop after a reload stops the generation on the server', async ({ page }) => {

@@ -1,9 +1,9 @@
 /**
  * Versions in Chromium, offline (docs/product.md §13): History marks an edited version and
  * restores an earlier one; Undo takes back the last saved edit; two tabs editing different slides
- * both keep their edits, and an edit of the same slide is kept in "Your unsaved version", whose
- * Apply saves it on the newest version; two tabs changing different assumptions of the model both
- * keep them.
+ * both keep their edits, and an edit of the same slide is kept in "Your unsaved version" (through
+ * a reload of its tab, which asks first), whose Apply saves it on the newest version; two tabs
+ * changing different assumptions of the model both keep them.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from '../support/e2e/ui';
@@ -29,7 +29,8 @@ test('History marks an edited version and restores the generated one; Undo takes
   await page.getByRole('button', { name: `Versions of ${NAME}` }).click();
   const versions = page.getByRole('list', { name: `Versions of ${NAME}` }).getByRole('listitem');
   await expect(versions).toHaveCount(2);
-  await expect(versions.nth(0)).toContainText(/Version 2 · Edited \d{1,2} \w{3} \d{4}, \d\d:\d\d · newest/);
+  // A date of this year, written without its year.
+  await expect(versions.nth(0)).toContainText(/Version 2 · Edited \d{1,2} \w{3}, \d\d:\d\d · newest/);
   await expect(versions.nth(0)).toContainText('Slide 1: Our Promise changed');
   await expect(versions.nth(1)).toContainText(/Version 1 · Generated/);
   await versions.nth(1).getByRole('button', { name: 'Restore version 1' }).click();
@@ -50,6 +51,8 @@ test('History marks an edited version and restores the generated one; Undo takes
   await page.reload();
   await expect(slideTitle(page)).toHaveText(generated, { timeout: 20_000 });
   await page.getByRole('button', { name: 'History', exact: true }).click();
+  // Undo brought an earlier version back: History's list says the result was last restored.
+  await expect(page.getByRole('list', { name: 'Saved results' })).toContainText(/· Restored \d{1,2} \w{3}, \d\d:\d\d/);
   await page.getByRole('button', { name: `Versions of ${NAME}` }).click();
   await expect(page.getByRole('list', { name: `Versions of ${NAME}` }).getByRole('listitem')).toHaveCount(5);
 });
@@ -88,6 +91,19 @@ test('two tabs: edits to different slides are both kept; the same slide keeps th
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Your unsaved version' })).toBeFocused();
   await expect(panel).toContainText('Slide Title: Refused, kept');
+  await expect(slideTitle(other)).toHaveText('Saved first');
+
+  // A reload of that tab asks first, then brings the panel back with the refused text.
+  const asked: string[] = [];
+  other.once('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  await other.reload();
+  expect(asked).toEqual(['beforeunload']);
+  await expect(panel).toBeVisible({ timeout: 20_000 });
+  await expect(panel).toContainText('Slide Title: Refused, kept');
+  await thumbnail(other, 3).click();
   await expect(slideTitle(other)).toHaveText('Saved first');
 
   await panel.getByRole('button', { name: 'Apply' }).click();

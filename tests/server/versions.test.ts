@@ -112,10 +112,15 @@ describe('versions of a saved result', () => {
 
   it('restores an earlier version as a new one, keeping every version', async () => {
     const { tab, id, put, versions } = await deckTab();
-    await put(1, retitled(generated, 0, 'Edited'));
+    // History's list says how the newest version was made.
+    const listed = async () => (await tab.request('GET', '/api/tools/pitch-deck/documents')).json().documents[0];
+    expect(await listed()).toMatchObject({ version: 1, madeBy: 'generated' });
+    expect((await put(1, retitled(generated, 0, 'Edited'))).json()).toMatchObject({ version: 2, madeBy: 'edited' });
+    expect(await listed()).toMatchObject({ version: 2, madeBy: 'edited' });
     const restored = await tab.request('POST', `/api/documents/${id}/versions/1/restore`);
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toMatchObject({ version: 3, result: generated });
+    expect(restored.json()).toMatchObject({ version: 3, result: generated, madeBy: 'restored' });
+    expect(await listed()).toMatchObject({ version: 3, madeBy: 'restored' });
     expect((await tab.request('GET', `/api/documents/${id}`)).json().result).toEqual(generated);
     const [newest, ...rest] = await versions();
     expect(newest).toMatchObject({ version: 3, madeBy: 'restored', restoredFrom: 1 });

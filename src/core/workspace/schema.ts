@@ -5,6 +5,7 @@ import type { BuiltOn, SourceTool, VentureProfile } from '../venture/sources';
 import { FACT_IDS, FACT_UNIT_NAMES } from '../venture/fact-ids';
 import type { VentureFact } from '../venture/facts';
 import { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS } from './limits';
+import { MADE_BY } from './versions';
 
 export { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS };
 
@@ -65,6 +66,8 @@ export const documentSummary = z.object({
   version: z.number(),
   createdAt: timestampText,
   updatedAt: timestampText,
+  /** How its newest version was made, where the server read it: History says "Restored" for a restore. */
+  madeBy: z.optional(z.enum(MADE_BY)),
 });
 export type DocumentSummary = z.infer<typeof documentSummary>;
 

@@ -4,7 +4,7 @@ import type { DocumentSummary } from '@/core/workspace/schema';
 import { Button } from '@/web/components/ui/button';
 import { formatDateTime } from './format-date';
 import type { SavedWork } from './saved-state';
-import VersionList, { VersionsToggle } from './version-list';
+import VersionList, { MADE_BY_WORDS, VersionsToggle } from './version-list';
 
 export interface HistoryListProps {
   documents: DocumentSummary[];
@@ -126,7 +126,7 @@ function HistoryItemActions({ document, onScreen, confirming, onConfirm, onOpen,
             <span className="max-w-full truncate text-sm font-medium text-base-900">{document.title}</span>
             <span className="text-xs text-base-600">
               {formatDateTime(document.createdAt)}
-              {document.version > 1 ? ` · Edited ${formatDateTime(document.updatedAt)}` : ''}
+              {document.version > 1 ? ` · ${lastChange(document)} ${formatDateTime(document.updatedAt)}` : ''}
               {onScreen ? ' · on screen' : ''}
             </span>
           </button>
@@ -138,3 +138,6 @@ function HistoryItemActions({ document, onScreen, confirming, onConfirm, onOpen,
     </>
   );
 }
+
+/** "Restored" when the newest version brought back an earlier one, else "Edited": what changed it last. */
+const lastChange = (document: DocumentSummary) => MADE_BY_WORDS[document.madeBy === 'restored' ? 'restored' : 'edited'];

@@ -3,6 +3,7 @@ import type { ToolListing } from '@/core/tools/tool-listing';
 import { GenerationFocusProvider } from '@/web/generator/generation-focus';
 import { ToolPage } from '@/web/generator/tool-page';
 import { startIdlePrefetch } from '@/web/lib/idle-prefetch';
+import { useLeaveGuard } from '@/web/lib/leave-guard';
 import { BuiltOnLine } from './built-on-line';
 import { HistoryPanel } from './history-panel';
 import { RegenerateDialog } from './regenerate-dialog';
@@ -88,10 +89,15 @@ export function SavedToolPage({ tool, session, children }: SavedToolPageProps) {
   );
 }
 
-/** "Your unsaved version", while the result on screen has an edit another tab's save refused. */
+/**
+ * "Your unsaved version", while the result on screen has an edit another tab's save refused; while
+ * it shows, leaving the page asks first (a reload keeps it, but closing the tab would not).
+ */
 function UnsavedVersionSlot({ session }: { session: Pick<ToolSession, 'saved' | 'versions' | 'result'> }) {
-  const { unsaved, save, setUnsaved, parts, editedText } = session.versions;
-  if (!unsaved || unsaved.documentId !== session.saved.shown?.id) return null;
+  const { unsaved, save, dismissUnsaved, parts, editedText } = session.versions;
+  const shown = unsaved !== null && unsaved.documentId === session.saved.shown?.id;
+  useLeaveGuard(shown);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <UnsavedVersion
@@ -100,7 +106,7 @@ function UnsavedVersionSlot({ session }: { session: Pick<ToolSession, 'saved' | 
         save={save}
         parts={parts}
         editedText={editedText}
-        onDone={() => setUnsaved(null)}
+        onDone={dismissUnsaved}
       />
     </Suspense>
   );

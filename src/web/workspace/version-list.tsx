@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { VersionView } from '@/core/workspace/versions';
+import type { MadeBy, VersionView } from '@/core/workspace/versions';
 
 type ResultChange = VersionView['changes'][number];
 import { Button } from '@/web/components/ui/button';
@@ -26,12 +26,14 @@ type Loaded =
   | { status: 'ready'; versions: VersionView[]; more: boolean; earlier: 'idle' | 'loading' | 'failed' }
   | { status: 'failed'; message: string };
 
-/** "Edited 24 Nov 2026, 14:02", "Generated ...", "Restored version 2, 24 Nov 2026, 14:05". */
+/** How a version was made, as History words it (its versions here, its results' list in history-list.tsx). */
+export const MADE_BY_WORDS: Record<MadeBy, string> = { generated: 'Generated', edited: 'Edited', restored: 'Restored' };
+
+/** "Edited 24 Nov, 14:02", "Generated ...", "Restored version 2, 24 Nov, 14:05" (formatDateTime: the year when not this one). */
 export function versionLine(version: VersionView): string {
   const when = formatDateTime(version.createdAt);
-  if (version.madeBy === 'generated') return `Generated ${when}`;
-  if (version.madeBy === 'edited') return `Edited ${when}`;
-  return `Restored version ${version.restoredFrom ?? ''}, ${when}`.replace(' ,', ',');
+  if (version.madeBy !== 'restored') return `${MADE_BY_WORDS[version.madeBy]} ${when}`;
+  return `${MADE_BY_WORDS.restored} version ${version.restoredFrom ?? ''}, ${when}`.replace(' ,', ',');
 }
 
 const CHANGE_WORDS: Record<ResultChange['kind'], string> = {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { allowSlowScreens, findToast, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
@@ -21,7 +21,11 @@ const deck = (prefix: string) => ({
 const retitled = (from: ReturnType<typeof deck>, index: number, title: string) => ({
   slides: from.slides.map((slide, at) => (at === index ? { ...slide, title } : slide)),
 });
-const AT = '2026-11-24T14:02:00.000Z';
+// This year's dates are written without their year, others' with it (format-date.ts); noon, so no
+// time zone moves the day.
+const YEAR = new Date().getFullYear();
+const AT = `${YEAR}-06-24T12:02:00.000Z`;
+const LAST_YEAR = `${YEAR - 1}-06-23T12:42:00.000Z`;
 
 allowSlowScreens();
 preloadScreens(
@@ -49,7 +53,7 @@ describe('History’s versions', () => {
       documents: [savedDocument('pitch-deck', inputs, retitled(deck('Saved'), 1, 'Edited'), { version: 2 })],
       versions: {
         'pitch-deck-doc-1': [
-          { version: 1, madeBy: 'generated', createdAt: AT, changes: [], result: deck('Saved') },
+          { version: 1, madeBy: 'generated', createdAt: LAST_YEAR, changes: [], result: deck('Saved') },
           {
             version: 2,
             madeBy: 'edited',
@@ -63,12 +67,13 @@ describe('History’s versions', () => {
     const user = userEvent.setup();
     await renderToolScreen(<PitchDeckView />);
     await user.click(screen.getByRole('button', { name: 'History' }));
+    expect(await screen.findByRole('list', { name: 'Saved results' })).toHaveTextContent(/ · Edited \d+ \w{3}/);
     await user.click(await screen.findByRole('button', { name: 'Versions of pitch-deck result' }));
     const list = await screen.findByRole('list', { name: 'Versions of pitch-deck result' });
     const [newest, first] = within(list).getAllByRole('listitem');
-    expect(newest).toHaveTextContent(/Version 2 · Edited 24 Nov 2026, \d\d:02 · newest/);
+    expect(newest).toHaveTextContent(/Version 2 · Edited 24 Jun, \d\d:02 · newest/);
     expect(newest).toHaveTextContent('Slide 2: Edited changed');
-    expect(first).toHaveTextContent(/Version 1 · Generated 24 Nov 2026/);
+    expect(first).toHaveTextContent(new RegExp(`Version 1 · Generated 23 Jun ${YEAR - 1}, \\d\\d:42`));
     expect(within(newest!).queryByRole('button', { name: /Restore/ })).not.toBeInTheDocument();
 
     await user.click(within(first!).getByRole('button', { name: 'Restore version 1' }));
@@ -80,6 +85,11 @@ describe('History’s versions', () => {
       'edited',
       'restored',
     ]);
+    // History's list says what changed the result last: a restore.
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const results = await screen.findByRole('list', { name: 'Saved results' });
+    expect(results).toHaveTextContent(/ · Restored \d+ \w{3}/);
+    expect(results).not.toHaveTextContent('Edited');
   });
 
   it('lists a long history a page at a time: Show Earlier Versions adds the next page and takes the keyboard there', async () => {
@@ -194,5 +204,52 @@ describe('Your unsaved version', () => {
     // Mine on slide 1, theirs on slide 5: both kept.
     expect(state.documents[0]?.result).toEqual(retitled(retitled(deck('Saved'), 4, 'Their slide 5'), 0, 'Mine'));
     expect(screen.queryByRole('region', { name: 'Your unsaved version' })).not.toBeInTheDocument();
+    // Applied, it is no longer kept: a reload does not bring it back.
+    await reload();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Mine' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your unsaved version' })).not.toBeInTheDocument();
+  });
+
+  it('comes back after a reload of the tab, and leaving the page asks first until Discard', async () => {
+    const newer = savedDocument('pitch-deck', inputs, retitled(deck('Saved'), 0, 'Theirs'), { version: 2 });
+    const state = serveWorkspace(fetch, { documents: [savedDocument('pitch-deck', inputs, deck('Saved'))] });
+    const slide = { path: ['slides', 0], name: 'Slide 1: Mine' };
+    fetch.once(
+      '/api/documents/pitch-deck-doc-1',
+      jsonResponse(409, { error: 'Changed elsewhere.', current: newer, conflicts: [slide], yours: [slide] }),
+    );
+    const user = await editFirstTitle('Mine', () => {
+      state.documents[0] = newer;
+    });
+    await screen.findByRole('region', { name: 'Your unsaved version' });
+    expect(leaving()).toBe(true);
+
+    await reload();
+    const panel = await screen.findByRole('region', { name: 'Your unsaved version' });
+    expect(panel).toHaveTextContent('Another tab saved Slide 1: Mine first.');
+    expect(panel).toHaveTextContent('Slide Title: Mine');
+    expect(screen.getByRole('heading', { level: 3, name: 'Theirs' })).toBeInTheDocument();
+    expect(leaving()).toBe(true);
+
+    await user.click(within(panel).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('region', { name: 'Your unsaved version' })).not.toBeInTheDocument();
+    expect(leaving()).toBe(false);
+    await reload();
+    expect(screen.getByRole('heading', { level: 3, name: 'Theirs' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your unsaved version' })).not.toBeInTheDocument();
   });
 });
+
+/** A cancelable beforeunload, as the browser sends when the page is left: true when the page asked first. */
+function leaving() {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+/** The tab reloads: the screen goes (its leave guard with it) and opens again on what the server holds. */
+async function reload() {
+  cleanup();
+  expect(leaving()).toBe(false);
+  await renderToolScreen(<PitchDeckView />);
+}

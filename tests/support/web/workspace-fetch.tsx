@@ -164,7 +164,7 @@ function storeVersion(
   made: Pick<VersionView, 'madeBy' | 'restoredFrom'>,
 ): SavedDocument {
   const document = state.documents[index]!;
-  const updated = { ...document, result, version: document.version + 1, updatedAt: NOW };
+  const updated = { ...document, result, version: document.version + 1, updatedAt: NOW, madeBy: made.madeBy };
   state.documents[index] = updated;
   state.versions[document.id] = [
     ...versionsOf(state, document),

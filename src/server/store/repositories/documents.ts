@@ -1,4 +1,5 @@
 import { type DocumentSummary, type SavedDocument, type ToolDocuments } from '@/core/workspace/schema';
+import type { MadeBy } from '@/core/workspace/versions';
 import { changedSources, type BuiltOn, type CurrentSources } from '@/core/venture/sources';
 import type { Queryable } from '../database';
 import { NotFound, VersionConflict } from '../errors';
@@ -16,12 +17,16 @@ interface DocumentRow {
   version: number;
   created_at: Date | string;
   updated_at: Date | string;
+  made_by?: MadeBy | null;
   inputs?: Record<string, string>;
   result?: unknown;
   built_on?: BuiltOn[];
 }
 
 const SUMMARY_COLUMNS = 'id, venture_id, tool, title, version, created_at, updated_at';
+/** How the newest version was made, read with a summary for History (migration 7 keeps it per version). */
+const NEWEST_MADE_BY = `(select v.made_by from document_versions v
+  where v.document_id = documents.id and v.version = documents.version) as made_by`;
 
 const summary = (row: DocumentRow): DocumentSummary => ({
   id: row.id,
@@ -31,6 +36,7 @@ const summary = (row: DocumentRow): DocumentSummary => ({
   version: row.version,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
+  ...(row.made_by ? { madeBy: row.made_by } : {}),
 });
 
 /** A stored result that no longer passes its schema is left out rather than shown. */
@@ -75,7 +81,7 @@ async function withChanges(db: Queryable, workspaceId: string, document: SavedDo
 
 async function getDocument(db: Queryable, workspaceId: string, id: string): Promise<SavedDocument> {
   const [row] = await db.query<DocumentRow>(
-    `select ${SUMMARY_COLUMNS}, inputs, result, built_on from documents where id = $1 and workspace_id = $2`,
+    `select ${SUMMARY_COLUMNS}, ${NEWEST_MADE_BY}, inputs, result, built_on from documents where id = $1 and workspace_id = $2`,
     [id, workspaceId],
   );
   const document = row && whole(row);
@@ -120,7 +126,8 @@ async function documentsForTool(
 ): Promise<ToolDocuments> {
   if (!ventureId) return { ventureId: null, documents: [], latest: null };
   const rows = await db.query<DocumentRow>(
-    `select ${SUMMARY_COLUMNS} from documents where workspace_id = $1 and venture_id = $2 and tool = $3 order by created_at desc, seq desc`,
+    `select ${SUMMARY_COLUMNS}, ${NEWEST_MADE_BY} from documents
+      where workspace_id = $1 and venture_id = $2 and tool = $3 order by created_at desc, seq desc`,
     [workspaceId, ventureId, tool],
   );
   for (const row of rows) {
@@ -167,7 +174,7 @@ async function updateDocument(
   );
   if (!row) throw new VersionConflict(await getDocument(db, workspaceId, id));
   await insertVersion(db, id, row.version, checked, maker);
-  const saved = await withChanges(db, workspaceId, whole(row)!);
+  const saved = await withChanges(db, workspaceId, whole({ ...row, made_by: maker.madeBy })!);
   return stale ? { ...saved, merged: true } : saved;
 }
 
