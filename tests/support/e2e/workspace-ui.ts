@@ -2,7 +2,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { expectToast } from './flows';
-import { ideaCard, ideaNames, ideasForm } from './ui';
+import { ideaCard, ideaNames, ideasForm, toast } from './ui';
+
+const PLAN_GENERATED = 'Business Plan Generated';
 
 export function ventureMenu(page: Page) {
   const trigger = page.getByRole('button', { name: /^Venture: / });
@@ -41,9 +43,12 @@ export function ventureMenu(page: Page) {
 
 /** Generates a business plan from `idea` on the open screen and waits for its toast. */
 export async function generatePlan(page: Page, idea: string): Promise<void> {
+  // The toast waited for below is this generation's: an earlier plan's, shown for 5 s, would pass
+  // for it (and two at once matched the check twice, failing it in CI).
+  await expect(toast(page, PLAN_GENERATED)).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('textbox', { name: 'Business Idea' }).fill(idea);
   await page.getByRole('button', { name: 'Generate Business Plan', exact: true }).click();
-  await expectToast(page, 'Business Plan Generated', 'Successfully generated your business plan.', { timeout: 20_000 });
+  await expectToast(page, PLAN_GENERATED, 'Successfully generated your business plan.', { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Download Plan' })).toBeEnabled();
 }
 
