@@ -1,6 +1,4 @@
 import { Worker } from 'node:worker_threads';
-import type { ExportFormat } from '@/core/exports/formats';
-import type { ExportSpecs } from '@/core/exports/spec';
 import type { RenderReply, RenderRequest } from './render-messages';
 
 /** Thrown by `render` when every thread is busy and the queue is full: the route answers 429. */
@@ -17,7 +15,8 @@ export interface RenderPoolOptions {
   workerUrl?: URL;
 }
 
-interface Job extends RenderRequest {
+interface Job {
+  request: RenderRequest;
   resolve: (file: Buffer) => void;
   reject: (error: Error) => void;
 }
@@ -85,12 +84,12 @@ export class RenderPool {
     return this.running + this.waiting < this.size + this.queueLimit;
   }
 
-  /** The file's bytes, rendered in a thread; rejects with RenderPoolFullError when the pool and its queue are full. */
-  render<F extends ExportFormat>(format: F, spec: ExportSpecs[F]): Promise<Buffer> {
+  /** The file's bytes, described and drawn in a thread; rejects with RenderPoolFullError when the pool and its queue are full. */
+  render(request: RenderRequest): Promise<Buffer> {
     if (this.#closed) return Promise.reject(new Error('The export pool is closed.'));
     if (!this.hasRoom) return Promise.reject(new RenderPoolFullError());
     return new Promise<Buffer>((resolve, reject) => {
-      this.#queue.push({ format, spec, resolve, reject });
+      this.#queue.push({ request, resolve, reject });
       this.#dispatch();
     });
   }
@@ -114,8 +113,7 @@ export class RenderPool {
       if (!thread) return;
       const job = this.#queue.shift()!;
       this.#busy.set(thread, job);
-      const request: RenderRequest = { format: job.format, spec: job.spec };
-      thread.postMessage(request);
+      thread.postMessage(job.request);
     }
   }
 

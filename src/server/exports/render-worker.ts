@@ -1,10 +1,11 @@
 /**
- * One render thread of the pool (render-pool.ts): takes a format and its description, answers the
- * file's bytes. Drawing a PDF or zipping an Office file is synchronous CPU work of tens to hundreds
- * of milliseconds; here it blocks only this thread, never the server's event loop.
+ * One render thread of the pool (render-pool.ts): takes a tool's result and the format, answers the
+ * file's bytes. Describing it (a deck's layout) and drawing a PDF or zipping an Office file is
+ * synchronous CPU work of tens to hundreds of milliseconds; here it blocks only this thread, never
+ * the server's event loop.
  */
 import { isMainThread, parentPort } from 'node:worker_threads';
-import { renderExport } from './render';
+import { renderRequested } from './render';
 import type { RenderReply, RenderRequest } from './render-messages';
 
 /** The bytes as an ArrayBuffer of their own, so they can be transferred rather than copied. */
@@ -18,11 +19,11 @@ function ownArrayBuffer(file: Buffer): ArrayBuffer {
   return copy;
 }
 
-async function answer({ format, spec }: RenderRequest): Promise<void> {
+async function answer(request: RenderRequest): Promise<void> {
   let reply: RenderReply;
   let transfer: ArrayBuffer[] = [];
   try {
-    const bytes = ownArrayBuffer(await renderExport(format, spec));
+    const bytes = ownArrayBuffer(await renderRequested(request));
     reply = { ok: true, bytes, isMainThread };
     transfer = [bytes];
   } catch (error) {

@@ -1,5 +1,14 @@
 import type { ExportFormat } from '@/core/exports/formats';
 import type { ExportSpecs } from '@/core/exports/spec';
+import { toolDefinition } from '@/core/tools/registry';
+import type { RenderRequest } from './render-messages';
+
+/** The file `request` asks for, described by its tool (`documents` in its definition) and drawn. */
+export async function renderRequested({ tool, format, result, context }: RenderRequest): Promise<Buffer> {
+  const describe = toolDefinition(tool)?.documents?.[format];
+  if (!describe) throw new Error(`No ${format} export for ${tool}`);
+  return renderExport(format, describe(result as never, context) as ExportSpecs[typeof format]);
+}
 
 /**
  * Renders a description into a file's bytes. Each format's library is loaded on its first use:
