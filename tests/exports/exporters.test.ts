@@ -126,6 +126,16 @@ describe('pitch-deck.pptx', () => {
       }
   });
 
+  it('spaces each text box’s lines in points, as the layout measured them (not a multiple of the font’s own)', async () => {
+    for (const [index, design] of designedDeck(deck).designs.entries()) {
+      const slide = await text(zip, `ppt/slides/slide${index + 1}.xml`);
+      for (const box of design.boxes)
+        if (box.kind === 'text')
+          expect(slide).toContain(`<a:spcPts val="${Math.round(box.size * box.lineHeight * 100)}"/>`);
+      expect(slide).not.toContain('<a:spcPct');
+    }
+  });
+
   it('sets the business large on the title slide, its own title "Title Slide" only as a small label', async () => {
     const first = await text(zip, 'ppt/slides/slide1.xml');
     expect(deck.slides[0]!.title).toBe('Title Slide');
