@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOGO_MAX_BYTES, type DeckDesign } from '@/core/deck-design/schema';
 import { paletteOf } from '@/core/deck-design/themes';
 import { allowSlowScreens, findToast, stubFetchPerTest } from '../../../../tests/support/web/screen-test';
@@ -41,12 +41,16 @@ async function openDesign(design?: DeckDesign) {
   const user = userEvent.setup();
   await renderToolScreen(<PitchDeckView />);
   await screen.findByRole('button', { name: 'Edit Slide' });
-  await user.click(screen.getByRole('button', { name: 'Design' }));
+  // Design loads when the page is idle: the file's first test meets it cold.
+  await user.click(await screen.findByRole('button', { name: 'Design' }, { timeout: 10_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Deck Design' });
   // The panel is loaded on the first open.
   await within(dialog).findByRole('radio', { name: 'Light' }, { timeout: 10_000 });
   return { user, state, dialog };
 }
+
+/** Moves the colour picker to `hex`, as a browser's picker does (an input event per change). */
+const changeBrand = (picker: HTMLElement, hex: string) => fireEvent.input(picker, { target: { value: hex } });
 
 /** The slide on stage as drawn: its frame carries the background. */
 const stageSlide = () =>
@@ -67,6 +71,31 @@ describe('Deck Design', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Design' })).toHaveFocus());
+  });
+
+  it('keeps a brand colour chosen just before the dialog closes', async () => {
+    const { dialog, state } = await openDesign();
+    changeBrand(within(dialog).getByLabelText('Brand Colour'), '#16a34a');
+    // Closed before the picker's rest: the waiting colour is saved as the dialog goes.
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(calls(DESIGN, 'PUT')).toHaveLength(1));
+    expect(calls(DESIGN, 'PUT')[0]?.body).toEqual({ theme: 'light', brand: '16A34A' });
+    await waitFor(() => expect(state.design.brand).toBe('16A34A'));
+  });
+
+  it('keeps a theme chosen while a brand colour waits: one save carries both', async () => {
+    const { dialog, state } = await openDesign();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      changeBrand(within(dialog).getByLabelText('Brand Colour'), '#16a34a');
+      fireEvent.click(within(dialog).getByRole('radio', { name: 'Dark' }));
+      // Past the brand's wait: no second save sends the theme chosen before (it undid Dark).
+      vi.advanceTimersByTime(1_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(state.design).toMatchObject({ theme: 'dark', brand: '16A34A' }));
+    expect(calls(DESIGN, 'PUT').map((call) => call.body)).toEqual([{ theme: 'dark', brand: '16A34A' }]);
   });
 
   it('removes the logo from the slides with Remove Logo', async () => {

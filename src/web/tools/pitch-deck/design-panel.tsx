@@ -106,22 +106,50 @@ function LogoChoice({ ventureId, hasLogo, save }: { ventureId: string; hasLogo: 
   );
 }
 
+/**
+ * The theme and brand colour as the founder chose them, saved together: a theme at once, a brand
+ * colour once the picker rests. A brand colour still waiting when the dialog closes is saved then
+ * (it was dropped), and a theme chosen meanwhile carries it (the waiting save then sent the theme
+ * chosen before, undoing the new one).
+ */
+function useChosenDesign(ventureId: string, design: DeckDesign, save: Save) {
+  const chosen = useRef({ theme: design.theme, brand: design.brand });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const saveNow = (change: Partial<typeof chosen.current>) => {
+    chosen.current = { ...chosen.current, ...change };
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const body = chosen.current;
+    void save(() => call('chooseDeckDesign', { params: { id: ventureId }, body }));
+  };
+  const saveSoon = (change: Partial<typeof chosen.current>) => {
+    chosen.current = { ...chosen.current, ...change };
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => saveNow({}), BRAND_SAVE_DELAY_MS);
+  };
+  // The latest render's saveNow, for the close below.
+  const flush = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    flush.current = () => timer.current !== undefined && saveNow({});
+  });
+  useEffect(() => () => flush.current(), []);
+  return { saveNow, saveSoon };
+}
+
 /** The deck's theme, brand colour and logo (docs/product.md §14); loaded with the Design dialog's first open. */
 export default function DesignPanel({ ventureId, design, onChange }: DesignPanelProps) {
-  const save = useSave(onChange);
   // Shown as chosen at once; the deck follows when the server has kept it.
   const [theme, setTheme] = useState(design.theme);
-  const choose = (next: ThemeId, brand: string) => {
-    setTheme(next);
-    return save(() => call('chooseDeckDesign', { params: { id: ventureId }, body: { theme: next, brand } }));
-  };
   const [brand, setBrand] = useState(design.brand);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const save = useSave(onChange);
+  const { saveNow, saveSoon } = useChosenDesign(ventureId, design, save);
+  const choose = (next: ThemeId) => {
+    setTheme(next);
+    saveNow({ theme: next });
+  };
   const changeBrand = (next: string) => {
     setBrand(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void choose(theme, next), BRAND_SAVE_DELAY_MS);
+    saveSoon({ brand: next });
   };
   return (
     <div className="flex flex-col gap-5">
@@ -135,7 +163,7 @@ export default function DesignPanel({ ventureId, design, onChange }: DesignPanel
                 name="deck-theme"
                 value={id}
                 checked={theme === id}
-                onChange={() => void choose(id, brand)}
+                onChange={() => choose(id)}
                 className="size-4 accent-primary-600"
               />
               {THEME_NAMES[id]}
