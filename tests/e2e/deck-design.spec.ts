@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { expectToast } from '../support/e2e/flows';
+import { expectEvenTableRows } from '../support/e2e/ui';
 import { generateDeck, ventureMenu } from '../support/e2e/workspace-ui';
 
 const stage = (page: Page) => page.getByRole('group', { name: /^Slide \d+ of 10$/ });
@@ -52,6 +53,20 @@ for (const width of [1280, 375]) {
     expect(box.x).toBeGreaterThanOrEqual(slide.x);
     expect(box.x + box.width).toBeLessThanOrEqual(slide.x + slide.width + 1);
     expect(box.y + box.height).toBeLessThanOrEqual(slide.y + slide.height + 1);
+  });
+}
+
+for (const width of [1280, 375]) {
+  test(`the Competition table draws every row at the layout's one height, the header's too, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await deck(page);
+    await page
+      .getByRole('navigation', { name: 'Slides' })
+      .getByRole('button', { name: /^Slide 8/ })
+      .click();
+    await expectEvenTableRows(stage(page));
   });
 }
 

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { PLAN_SECTIONS } from '../support/fixtures';
-import { collectConsole } from '../support/e2e/ui';
+import { collectConsole, expectEvenTableRows } from '../support/e2e/ui';
 import { generateDeck, generateModel, generatePlan, ventureMenu } from '../support/e2e/workspace-ui';
 
 const NAME = 'Harvest Table';
@@ -96,6 +96,8 @@ test.describe('the deck', () => {
     await expect(view.getByText('1 / 10', { exact: true })).toBeVisible();
     await view.getByRole('group', { name: 'Slide 1 of 10' }).click();
     await expect(view.getByRole('group', { name: 'Slide 2 of 10' })).toBeVisible();
+    for (let slide = 3; slide <= 8; slide++) await view.keyboard.press('ArrowRight');
+    await expectEvenTableRows(view.getByRole('group', { name: 'Slide 8 of 10' }));
 
     expect(errors).toEqual([]);
 

@@ -91,7 +91,7 @@ function chartBox(box: ChartBox): SafeHtml {
 function tableBox(box: TableBox): SafeHtml {
   const [header = [], ...rows] = box.rows;
   const cell = (at: number, column: number) =>
-    `width:${left(box.columns[column] ?? 0)};height:${top(box.heights[at] ?? 0)};padding:0 ${cq(8)};border-color:${colour(box.rule)}`;
+    `width:${cq(box.columns[column] ?? 0)};height:${cq(box.heights[at] ?? 0)};padding:0 ${cq(8)};border-color:${colour(box.rule)}`;
   const lines = (cellLines: string[]) => cellLines.map((line) => html`<div>${line}</div>`);
   return html`<table class="a" style="${place(box)};font-size:${cq(box.size)};color:${colour(box.text)}">
     <thead>

@@ -108,3 +108,15 @@ export async function waitForIdlePrefetch(page: Page): Promise<void> {
     })
     .toBeGreaterThan(0);
 }
+
+/**
+ * Checks that a designed slide's table draws every row at the layout's one height, the header's
+ * too (a cell's height in percent was of the table, which squashed the header row).
+ */
+export async function expectEvenTableRows(slide: Locator): Promise<void> {
+  const rows = slide.getByRole('table').getByRole('row');
+  await expect(rows.first()).toBeVisible();
+  const heights = await rows.evaluateAll((each) => each.map((row) => row.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(2);
+  for (const height of heights) expect(Math.abs(height - heights[1]!)).toBeLessThan(1.5);
+}

@@ -133,8 +133,10 @@ function ChartView({ box }: { box: ChartBox }) {
 function TableView({ box, drawing }: { box: TableBox; drawing: Drawing }) {
   const [header = [], ...rows] = box.rows;
   const cell = (at: number, column: number): CSSProperties => ({
-    width: left(box.columns[column] ?? 0),
-    height: top(box.heights[at] ?? 0),
+    // In the slide's units: a cell's percentages are of the table, which gave the header row a
+    // fraction of its height and the body rows the rest.
+    width: cq(box.columns[column] ?? 0),
+    height: cq(box.heights[at] ?? 0),
     padding: `0 ${cq(8)}`,
     border: `1px solid ${colour(box.rule)}`,
     verticalAlign: 'middle',
