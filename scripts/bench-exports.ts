@@ -155,9 +155,10 @@ await designedDeckFirstExport('pptx');
 await designedDeckFirstExport('pdf');
 
 // 30 exports at once from one client, round after round, is load rather than abuse: fetch keeps
-// each round's connections alive into the next, past the per-client cap, which then resets them.
+// each round's connections alive into the next, past the per-client cap, which then resets them,
+// and the third round met the per-client export limit (every export refused, nothing to measure).
 const loaded = await startServerProcess(
-  { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', MAX_CONNECTIONS_PER_CLIENT: '0' },
+  { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', MAX_CONNECTIONS_PER_CLIENT: '0', EXPORT_RATE_LIMIT_MAX: '0' },
   { built: true },
 );
 try {
