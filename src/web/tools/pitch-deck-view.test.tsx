@@ -13,6 +13,7 @@ import { pieces, sseResponse, successEvents } from '../../../tests/support/web/s
 import '../../../tests/support/web/jsdom-gaps';
 import { renderToolScreen, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 import PitchDeckView from './pitch-deck-view';
+import { SLIDE_CONTENT_HINT } from './pitch-deck/slide-editor';
 import { listLines } from '@/core/exports/text';
 import { SLIDE_TITLES } from '../../../tests/support/fixtures';
 
@@ -228,6 +229,26 @@ describe('PitchDeckView', () => {
     await user.click(previous());
     expect(slideTitle()).toHaveTextContent('The Pain');
     expect(fetch.callsTo(PATH)).toHaveLength(1);
+  });
+
+  it('edits Slide Content a line per bullet: its hint says so, and Alt+Arrow moves the caret’s line', async () => {
+    const { user } = await generated();
+    await user.click(screen.getByRole('button', { name: 'Edit Slide' }));
+    const content = await screen.findByRole('textbox', { name: 'Slide Content' });
+    expect(content).toHaveAccessibleDescription(SLIDE_CONTENT_HINT);
+    await user.clear(content);
+    await user.paste('First point\nSecond point\nThird point');
+    (content as HTMLTextAreaElement).setSelectionRange(2, 2);
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(content).toHaveValue('Second point\nFirst point\nThird point');
+    // The caret went with its line: a second press moves it on.
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(content).toHaveValue('Second point\nThird point\nFirst point');
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(content).toHaveValue('Second point\nThird point\nFirst point');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await findToast('Slide Updated', 'Your changes have been saved.', 'success');
+    expect(within(stage()).getByText('Third point')).toBeInTheDocument();
   });
 
   it('cancels an edit without changing the slide', async () => {
