@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { modelFact } from '../../../../tests/support/venture-facts';
+import { EMPTY_RANGE, modelFact } from '../../../../tests/support/venture-facts';
 import { formatMoney, type Currency } from '../../finance/currency';
 import { statedFacts } from '../document-figures';
 import { displayFact, type VentureFact } from '../facts';
@@ -25,9 +25,6 @@ const TEMPLATES = [
   'Pricing: {a} to {b} a month, by plan.',
   'The subscription costs {a}–{b} a month.',
 ];
-
-/** "X to X", "X–X" or "between X and X": a range whose two ends read the same. */
-const EMPTY_RANGE = /(?<![\p{N}.,])([$€]?\d[\d,.]*%?)(?:\s*[–—-]\s*|\s+to\s+|\s+and\s+)\1(?![\p{N}])/u;
 
 /** Use Fact on each conflict in turn, the text checked again each time, as the screen does. */
 function useEveryFact(text: string, facts: readonly VentureFact[], last: boolean): string {
