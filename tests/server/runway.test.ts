@@ -1,10 +1,12 @@
 /**
  * The runway and the raise through HTTP, on the offline provider: a model made for a venture in
  * Berlin proposes euros and turns the listed pay into a hiring plan; the venture's facts carry the
- * ask in euros; a deck and a plan made after it state the model's raise and runway; a funding round
+ * ask in euros; a deck and a plan made after it state the model's raise and runway, and the plan
+ * its Month 12 in euros, the deck its one price; a funding round
  * the founder plans, saved as an edit, becomes the ask.
  */
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '@/core/finance/currency';
 import type { FinancialModel } from '@/core/finance/schema';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import type { BusinessPlan } from '@/core/tools/business-plan/schema';
@@ -67,6 +69,23 @@ describe('the runway and the raise', () => {
     const overview = (await founder.request('GET', `/api/ventures/${venture.id}/facts`)).json<VentureOverview>();
     for (const tool of ['pitch-deck', 'business-plan'])
       expect(overview.documents.find((document) => document.tool === tool)?.conflicts, tool).toBe(0);
+  });
+
+  it('a plan made after it states the model’s Month 12 in euros, and the deck one price, the model’s', async () => {
+    const { founder, venture, model, facts } = await bakeryInBerlin();
+    const month12 = model.figures.months[11]!;
+    const plan = (await founder.generate('business-plan', { idea: 'Harvest Table: meal kits in Berlin' }, venture.id))
+      .done.data.result as BusinessPlan;
+    expect(plan.keyMilestones).toContain(
+      `Month 12: ${month12.customers.toLocaleString('en-US')} paying customers and ${formatMoney(month12.revenue, 'EUR')} in monthly revenue`,
+    );
+    expect(JSON.stringify(plan)).not.toContain('$');
+
+    const price = (await facts()).find((fact) => fact.id === 'price')!;
+    const deck = (await founder.generate('pitch-deck', deckInputs, venture.id)).done.data.result as PitchDeckResult;
+    const pricing = deck.slides[5]!.content.split('\n')[0]!;
+    expect(pricing).toContain(formatMoney(price.value, 'EUR'));
+    expect(pricing.match(/€/g)).toHaveLength(1);
   });
 
   it('a round the founder plans, saved on the model, becomes the ask, with its dilution in the deck', async () => {

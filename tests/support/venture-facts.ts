@@ -22,3 +22,7 @@ export function researchFact(id: FactId, value: number, precision: number, displ
     source: { kind: 'tool', tool: 'market-research', documentId: 'research-1', savedAt: '2026-11-22T10:00:00.000Z' },
   };
 }
+
+/** "X to X", "X–X" or "between X and X": a range whose two ends read the same, which no text should say. */
+export const EMPTY_RANGE =
+  /(?<![\p{N}.,])(\p{Sc}?\d[\d,.]*%?)(?:\s*[–—-]\s*|\s+to\s+|\s+and\s+)\1(?![\p{N}]|[.,]\p{N})/u;

@@ -112,6 +112,11 @@ export function customerBase(assumptions: NormalizedAssumptions, month: number):
   return assumptions.startingCustomers.value * (1 + growth - churn) ** (month - 1);
 }
 
+/** A month's revenue: its customers times the price (whole units: the price is whole). */
+export function monthRevenue(customers: number, price: number): number {
+  return customers * price;
+}
+
 /** The 36 months of customers, revenue and costs. */
 export function projectMonths(assumptions: NormalizedAssumptions): MonthFigures[] {
   const price = assumptions.monthlyPricePerCustomer.value;
@@ -130,7 +135,7 @@ export function projectMonths(assumptions: NormalizedAssumptions): MonthFigures[
       month,
       customers,
       newCustomers,
-      revenue: customers * price,
+      revenue: monthRevenue(customers, price),
       fixedCosts,
       payrollCosts,
       variableCosts,

@@ -9,18 +9,55 @@ import type { RewriteInput, RewriteStyle } from './rewrite';
 /** The share of a text Shorter keeps, at most. */
 const SHORTER_SHARE = 0.6;
 
+/** Sentences end at . ! ? before a space: "3.5%" and "e.g." stay whole. */
 const sentencesOf = (text: string): string[] =>
-  (text.match(/[^.!?]+(?:[.!?]+|$)/g) ?? [text]).map((sentence) => sentence.trim()).filter(Boolean);
+  text
+    .trim()
+    .split(/(?<=[.!?])\s+/)
+    .filter(Boolean);
 
-/** Its first sentences up to 60% of its length (at least the first, cut at a word if that is longer). */
-function shorterText(text: string): string {
-  const limit = Math.max(1, Math.floor(text.length * SHORTER_SHARE));
+/** A slide's bullet ("• ", "- ", "* "), kept when a line is shortened. */
+const BULLET = /^\s*[•*-]\s+/;
+
+/** A paragraph's first sentences up to `limit` characters (at least the first, cut at a word if that is longer). */
+function firstSentences(text: string, limit: number): string {
   const kept: string[] = [];
   for (const sentence of sentencesOf(text)) {
     if ([...kept, sentence].join(' ').length > limit) break;
     kept.push(sentence);
   }
-  return kept.length > 0 ? kept.join(' ') : cutAtWord(text, limit);
+  return kept.length > 0 ? kept.join(' ') : cutAtWord(text.trim(), limit);
+}
+
+/** A text's lines, the spaces that end each dropped, from its first written line to its last. */
+function linesOf(text: string): string[] {
+  const lines = text.split('\n').map((line) => line.trimEnd());
+  const first = lines.findIndex((line) => line !== '');
+  const last = lines.findLastIndex((line) => line !== '');
+  return first < 0 ? [] : lines.slice(first, last + 1);
+}
+
+/** Written in lines: two or more that say something (a slide's bullets, "Who: ..." lines, paragraphs). */
+const inLines = (lines: readonly string[]) => lines.filter((line) => line !== '').length > 1;
+
+/**
+ * Shorter: up to 60% of the text. A text of lines (a slide's content) keeps its first lines, each
+ * whole and on its own line, or else its first line shortened with its bullet: a bullet's end is
+ * no sentence's, so reading the lines as sentences would glue them into one.
+ */
+function shorterText(text: string): string {
+  const limit = Math.max(1, Math.floor(text.length * SHORTER_SHARE));
+  const lines = linesOf(text);
+  if (!inLines(lines)) return firstSentences(text, limit);
+  const kept: string[] = [];
+  for (const line of lines) {
+    if ([...kept, line].join('\n').length > limit) break;
+    kept.push(line);
+  }
+  if (kept.length > 0) return kept.join('\n').trimEnd();
+  const first = lines[0]!;
+  const bullet = BULLET.exec(first)?.[0] ?? '';
+  return bullet + firstSentences(first.slice(bullet.length), Math.max(1, limit - bullet.length));
 }
 
 /** A sentence naming the venture's facts, or else what the founder asked for. */
@@ -40,10 +77,15 @@ const offlineNote = (instruction: string | undefined) =>
  * last line is, in a text of lines (a slide's content), where the end of a bullet is no sentence's.
  */
 export function withSentence(text: string, sentence: string): string {
-  const lines = text.trimEnd().split('\n');
-  if (lines.length < 2) return `${text.trimEnd()} ${sentence}`;
-  const bullet = /^\s*[•*-]\s+/.exec(lines.at(-1)!)?.[0] ?? '';
+  const lines = linesOf(text);
+  if (!inLines(lines)) return `${text.trimEnd()} ${sentence}`;
+  const bullet = BULLET.exec(lines.at(-1)!)?.[0] ?? '';
   return `${lines.join('\n')}\n${bullet}${sentence}`;
+}
+
+/** `text` opened more strongly: before a paragraph, or as a line of its own above a text of lines. */
+export function withOpening(text: string, opening: string): string {
+  return inLines(linesOf(text)) ? `${opening}\n${text}` : `${opening} ${text}`;
 }
 
 function rewriteText(text: string, style: RewriteStyle, input: RewriteInput, max: number): string {
@@ -51,7 +93,7 @@ function rewriteText(text: string, style: RewriteStyle, input: RewriteInput, max
     shorter: () => shorterText(text),
     'more-specific': () => withSentence(text, specifics(input)),
     regenerate: () => withSentence(text, specifics(input)),
-    'more-persuasive': () => `${PERSUASIVE_OPENING} ${text}`,
+    'more-persuasive': () => withOpening(text, PERSUASIVE_OPENING),
     custom: () => withSentence(text, offlineNote(input.instruction)),
   }[style]();
   return cutAtWord(rewritten, max);
@@ -61,7 +103,10 @@ function rewriteList(items: readonly string[], style: RewriteStyle, input: Rewri
   const add = (item: string) => [...items.slice(0, EDIT_LIST_MAX - 1), cutAtWord(item, LONG_TEXT_MAX)];
   switch (style) {
     case 'shorter':
-      return items.slice(0, Math.max(1, Math.floor(items.length * SHORTER_SHARE)));
+      // Fewer items; one item alone is shortened itself.
+      return items.length > 1
+        ? items.slice(0, Math.max(1, Math.floor(items.length * SHORTER_SHARE)))
+        : items.map(shorterText);
     case 'more-specific':
     case 'regenerate':
       return add(specifics(input));

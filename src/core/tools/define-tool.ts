@@ -3,6 +3,7 @@ import type { ToolExport } from '../exports/formats';
 import type { ExportDescriptions } from '../exports/spec';
 import type { ToolSource } from '../venture/context';
 import type { PartPath } from '../venture/document-figures';
+import type { VentureFact } from '../venture/facts';
 import type { SourceTool, VentureProfile, VentureSources } from '../venture/sources';
 import type { EditablePart } from './editable-parts';
 import type { VersionPart } from './result-parts';
@@ -128,9 +129,12 @@ export interface ToolDefinition<
   persona: string;
   /** The user message, carrying the inputs as quoted data. */
   prompt: (input: z.infer<I>) => string;
-  /** A deterministic, schema-valid model output built from the inputs, for running with no provider. */
-  /** `context`: the venture's saved work as the prompt quotes it (a place it names may set the currency). */
-  offline: (input: z.infer<I>, context?: string) => z.infer<O>;
+  /**
+   * A deterministic, schema-valid model output built from the inputs, for running with no provider.
+   * `context`: the venture's saved work as the prompt quotes it (a place it names may set the
+   * currency); `facts`: the venture's facts the prompt quotes (`quotesFacts`), which the draft states.
+   */
+  offline: (input: z.infer<I>, context?: string, facts?: readonly VentureFact[]) => z.infer<O>;
   /** The saved result's one-line name in History and the venture menu: an idea's or business's name, the niche... */
   documentTitle: (result: z.infer<R>, input: z.infer<I>) => string;
   /** What each of `exports`' files holds (src/core/exports/spec.ts); the server renders it. */

@@ -23,6 +23,11 @@ export function factsFor(tool: Pick<AnyToolDefinition, 'id' | 'sources'>, source
   );
 }
 
+/** The facts a tool's prompt quotes, to be stated exactly (and the offline draft states): none unless it `quotesFacts`. */
+export function quotedFacts(tool: AnyToolDefinition, sources: VentureSources): VentureFact[] {
+  return tool.quotesFacts ? factsFor(tool, sources) : [];
+}
+
 function factsSection(facts: readonly VentureFact[]): ContextSection {
   return {
     label: 'Venture facts',
@@ -32,7 +37,7 @@ function factsSection(facts: readonly VentureFact[]): ContextSection {
 
 export function contextFor(tool: AnyToolDefinition, sources: VentureSources): string | undefined {
   const sections: ContextSection[] = [];
-  const facts = tool.quotesFacts ? factsFor(tool, sources) : [];
+  const facts = quotedFacts(tool, sources);
   // First: short, exact, and what the rest of the context must agree with.
   if (facts.length > 0) sections.push(factsSection(facts));
   if (tool.quotesProfile && sources.profile && profileHasDetail(sources.profile))

@@ -5,7 +5,7 @@ import { extractJson } from '@/core/stream/parse-json';
 import { cleanJson } from '@/core/text/clean';
 import { lineBreakNormalizer, SERVICE_ERRORS, type GenerationEvent } from '@/core/stream/protocol';
 import { sourceToolsOf, type AnyToolDefinition } from '@/core/tools/define-tool';
-import { contextFor, factsFor } from '@/core/tools/venture-context';
+import { contextFor, factsFor, quotedFacts } from '@/core/tools/venture-context';
 import { builtOn, type BuiltOn, type VentureSources } from '@/core/venture/sources';
 import type { SaveOutcome } from '@/core/workspace/schema';
 import { ProviderError, type Provider } from '../providers/provider';
@@ -73,6 +73,7 @@ export async function runGeneration(job: GenerationJob): Promise<void> {
         tool,
         input,
         context: contextFor(tool, sources),
+        facts: quotedFacts(tool, sources),
         signal,
         firstTextDeadline: timers.firstTextDeadline,
         flow: events.flow,

@@ -1,4 +1,5 @@
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
+import type { VentureFact } from '@/core/venture/facts';
 
 export interface GenerationRequest {
   tool: AnyToolDefinition;
@@ -6,6 +7,8 @@ export interface GenerationRequest {
   input: unknown;
   /** The venture's saved work, quoted for the prompt (core/venture/context.ts); absent when there is none. */
   context?: string;
+  /** The venture's facts the prompt quotes in `context`; the offline provider's drafts state them. */
+  facts?: readonly VentureFact[];
   /** Aborted when the browser goes away, a timeout fires or the server shuts down; the provider stops its upstream work. */
   signal: AbortSignal;
   /**

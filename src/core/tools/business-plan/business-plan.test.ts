@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toModelSchema } from '../../schema/model-schema';
+import { findFigures } from '../../venture/figures';
 import { businessPlan, PLAN_SECTIONS, type BusinessPlan } from '.';
 import { businessPlanText } from './export';
 
@@ -258,5 +259,19 @@ describe('business-plan.txt', () => {
     const offline = businessPlan.offline({ idea: IDEA });
     const offlineText = businessPlanText(offline);
     for (const milestone of offline.keyMilestones) expect(offlineText).toContain(`\n- ${milestone}`);
+  });
+});
+
+describe('offline business plan’s price', () => {
+  it.each([
+    ['subscription', 'LedgerLoop: A subscription app for freelancers.'],
+    ['marketplace', 'WalkMatch: A marketplace that connects dog owners with vetted walkers.'],
+    ['service', 'FixFlow: A done-for-you repair service for landlords.'],
+    ['product', 'Loomly: A shop of handmade craft kits.'],
+  ])('%s: the business model states one price, never a core and a premium price', (_model, idea) => {
+    const { businessModel } = businessPlan.offline({ idea });
+    const prices = findFigures(businessModel).filter((figure) => figure.cue === 'price');
+    // The venture has one price per customer: a second would be rewritten to it ("€64 ... and €64").
+    expect(prices).toHaveLength(1);
   });
 });

@@ -1,8 +1,10 @@
-import { formatUsd } from '../../finance/money';
+import { monthRevenue } from '../../finance/engine';
+import { draftFigures, type DraftFigures } from '../../offline/draft-figures';
 import { customersIn, regionIn, splitName } from '../../offline/founder-text';
 import { seeded, type Seeded } from '../../offline/seeded';
 import { sectorOf } from '../../offline/sectors';
 import { capitalise, firstSentence, joinList, lowerFirst } from '../../offline/text';
+import type { VentureFact } from '../../venture/facts';
 import type { BusinessPlan, BusinessPlanInput } from './schema';
 import { MODEL_WORDS, PLAN_WORDS, type Brief } from './offline-content';
 
@@ -33,22 +35,31 @@ function round(value: number, step: number): number {
   return Math.max(step, Math.round(value / step) * step);
 }
 
-/** The plan's figures, drawn in a fixed order so the same idea gives the same plan. */
-function numbersFor(brief: Brief, rng: Seeded) {
+/**
+ * The plan's figures, drawn in a fixed order so the same idea gives the same plan. In a venture
+ * with a financial model, its facts take their place: the price, Month 12's customers, the
+ * acquisition cost and the raise, and Month 12's revenue as the engine computes it from them.
+ */
+function numbersFor(brief: Brief, rng: Seeded, venture: DraftFigures) {
   const [low, high] = brief.words.price;
-  const price = rng.int(low, high);
-  const yearOneCustomers = round(rng.int(150, 900), 50);
+  // A retainer buys a month of work: a few times a core plan's price.
+  const drafted = rng.int(low, high) * (brief.model === 'service' ? 4 : 1);
+  const price = venture.value('price', drafted);
+  const yearOneCustomers = venture.value('customersMonth12', round(rng.int(150, 900), 50));
+  const modelled = venture.has('price') && venture.has('customersMonth12');
   return {
     price,
-    premium: round(price * (2 + rng.next()), 1),
     commission: rng.int(8, 18),
     pilotCustomers: rng.int(3, 8) * 5,
     yearOneCustomers,
-    mrrTarget: round(price * yearOneCustomers * 0.6, 500),
-    seedRound: rng.int(4, 15) * 100_000,
+    /** Month 12's revenue: the model's, exact; else a round target. */
+    monthTwelveRevenue: modelled ? monthRevenue(yearOneCustomers, price) : round(price * yearOneCustomers * 0.6, 500),
+    modelled,
+    seedRound: venture.value('raise', rng.int(4, 15) * 100_000),
     launchMonth: rng.int(3, 5),
     addressable: rng.int(12, 95) * 1_000,
-    cac: round(price * (1.5 + rng.next() * 2), 5),
+    cac: venture.value('cac', round(drafted * (1.5 + rng.next() * 2), 5)),
+    money: venture.money,
   };
 }
 
@@ -64,7 +75,7 @@ function executiveSummary(brief: Brief, n: Numbers, rng: Seeded): string {
     describe(brief),
     `It serves ${brief.audience}${brief.region ? ` in ${brief.region}` : ''}, who today live with ${rng.pick(brief.words.costs)}.`,
     why,
-    `The plan is to launch a focused first version in month ${n.launchMonth}, win ${n.yearOneCustomers} paying customers in the first year and use that traction to raise a seed round of about ${formatUsd(n.seedRound)}.`,
+    `The plan is to launch a focused first version in month ${n.launchMonth}, win ${n.yearOneCustomers.toLocaleString('en-US')} paying customers in the first year and use that traction to raise a seed round of about ${n.money(n.seedRound)}.`,
   ].join(' ');
 }
 
@@ -110,18 +121,27 @@ function targetMarket(brief: Brief, n: Numbers): string {
   ].join(' ');
 }
 
+/** Month 12's revenue: the model's as it is, a target of the draft's own as roughly that. */
+function monthTwelve(brief: Brief, n: Numbers): string {
+  return n.modelled
+    ? `By Month 12, at ${n.yearOneCustomers.toLocaleString('en-US')} customers, ${brief.nameMidSentence} brings in ${n.money(n.monthTwelveRevenue)} in monthly revenue.`
+    : `At ${n.yearOneCustomers.toLocaleString('en-US')} customers ${brief.nameMidSentence} reaches roughly ${n.money(n.monthTwelveRevenue)} in monthly revenue, enough to cover a small team.`;
+}
+
+/** The model in one sentence: one price, as the venture has one (its facts hold one price per customer). */
 function businessModel(brief: Brief, n: Numbers): string {
+  const price = n.money(n.price);
   const core = {
-    marketplace: `${brief.name} takes a ${n.commission}% commission on every completed transaction, paid by the provider side, and offers providers a ${formatUsd(n.premium)} per month featured plan for more visibility.`,
-    subscription: `${brief.name} sells a monthly subscription: a core plan at ${formatUsd(n.price)} per month and a premium plan at ${formatUsd(n.premium)} per month with advanced features and priority support, with two months free on annual billing.`,
-    service: `${brief.name} charges a monthly retainer from ${formatUsd(n.price * 4)} for a fixed scope of work, with extra requests billed as pre-paid credits, so revenue is predictable and grows with usage.`,
-    product: `${brief.name} sells its core product at about ${formatUsd(n.price * 3)} with healthy gross margins and adds a ${formatUsd(n.price)} per month plan for refills, upgrades and extended support.`,
+    marketplace: `${brief.name} takes a ${n.commission}% commission on every completed transaction, paid by the provider side, worth about ${price} per customer per month, and offers providers a paid featured plan for more visibility.`,
+    subscription: `${brief.name} sells a monthly subscription at ${price} per month, with a premium tier for advanced features and priority support, and two months free on annual billing.`,
+    service: `${brief.name} charges a monthly retainer of ${price} for a fixed scope of work, with extra requests billed as pre-paid credits, so revenue is predictable and grows with usage.`,
+    product: `${brief.name} sells its core product at about ${n.money(n.price * 3)} with healthy gross margins and adds a ${price} per month plan for refills, upgrades and extended support.`,
   }[brief.model];
   return [
     core,
-    `We expect a customer acquisition cost of about ${formatUsd(n.cac)} at launch, recovered within the first months of revenue.`,
+    `We expect a customer acquisition cost of about ${n.money(n.cac)} at launch, recovered within the first months of revenue.`,
     `Partnerships with ${brief.words.partners[0]} add a second, lower-cost source of customers through referral fees.`,
-    `At ${n.yearOneCustomers} customers ${brief.nameMidSentence} reaches roughly ${formatUsd(n.mrrTarget)} in monthly revenue, enough to cover a small team.`,
+    monthTwelve(brief, n),
   ].join(' ');
 }
 
@@ -135,7 +155,7 @@ function goToMarket(brief: Brief, n: Numbers, rng: Seeded): string {
   return [
     `Launch starts with a paid pilot of ${n.pilotCustomers} ${brief.audience}${brief.region ? ` in ${brief.region}` : ''}, recruited by hand through interviews and personal networks.`,
     `From month ${n.launchMonth}, the public launch combines three channels: partnerships with ${firstPartner}, ${content}, and referrals from happy pilot customers with a reward on both sides.`,
-    `Once these work, ${secondPartner} become the second partner channel and paid search is tested with a strict cost-per-customer limit of ${formatUsd(n.cac)}.`,
+    `Once these work, ${secondPartner} become the second partner channel and paid search is tested with a strict cost-per-customer limit of ${n.money(n.cac)}.`,
   ].join(' ');
 }
 
@@ -160,17 +180,26 @@ function keyMilestones(brief: Brief, n: Numbers): string[] {
     `Month 1: interview 30 ${brief.audience} and confirm the problem and the price`,
     `Month ${pilotMonth}: start the paid pilot with ${n.pilotCustomers} customers`,
     `Month ${n.launchMonth}: public launch${brief.region ? ` in ${brief.region}` : ''} with the first partner channel`,
-    `Month 9: ${Math.round(n.yearOneCustomers / 2)} paying customers and a customer acquisition cost under ${formatUsd(n.cac)}`,
-    `Month 12: ${n.yearOneCustomers} paying customers and ${formatUsd(n.mrrTarget)} in monthly revenue`,
-    `Month 18: raise a seed round of about ${formatUsd(n.seedRound)} and open the second segment: ${brief.words.secondary}`,
+    n.modelled
+      ? `Month 9: the first partner channel proven at a customer acquisition cost of ${n.money(n.cac)}`
+      : `Month 9: ${Math.round(n.yearOneCustomers / 2)} paying customers and a customer acquisition cost under ${n.money(n.cac)}`,
+    `Month 12: ${n.yearOneCustomers.toLocaleString('en-US')} paying customers and ${n.money(n.monthTwelveRevenue)} in monthly revenue`,
+    `Month 18: raise a seed round of about ${n.money(n.seedRound)} and open the second segment: ${brief.words.secondary}`,
   ];
 }
 
-/** Builds an offline business plan from the idea: same idea, same plan. */
-export function offlineBusinessPlan(input: BusinessPlanInput): BusinessPlan {
+/**
+ * Builds an offline business plan from the idea: same idea and facts, same plan. `facts`: the
+ * venture's (the model's figures, in its currency), which the plan states where it names them.
+ */
+export function offlineBusinessPlan(
+  input: BusinessPlanInput,
+  _context?: string,
+  facts: readonly VentureFact[] = [],
+): BusinessPlan {
   const rng = seeded('business-plan', input.idea);
   const brief = readBrief(input.idea);
-  const n = numbersFor(brief, rng);
+  const n = numbersFor(brief, rng, draftFigures(facts));
   return {
     executiveSummary: executiveSummary(brief, n, rng),
     problemStatement: problemStatement(brief, rng),

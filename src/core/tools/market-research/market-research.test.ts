@@ -164,7 +164,7 @@ describe('offline market research', () => {
 
   it('is about the niche and fills every part', () => {
     const result = marketResearch.offline({ niche: 'vegan bakery' });
-    expect(result.industryOverview).toMatch(/^Vegan bakery /);
+    expect(result.industryOverview).toMatch(/^The market for vegan bakery /);
     expect(result.marketSize).toMatch(/\$[\d.]+ billion/);
     expect(result.trends.length).toBeGreaterThanOrEqual(4);
     expect(result.customerSegments).toHaveLength(3);

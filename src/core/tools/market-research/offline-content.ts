@@ -1,14 +1,15 @@
 /**
  * The market-research offline generator's sector-free content: competitor groups, SWOT points and
  * market shapes, kept apart from its logic (offline.ts). Each sector's words are in
- * offline-trends.ts and offline-segments.ts; `n` is the niche as it reads mid-sentence.
+ * offline-trends.ts and offline-segments.ts; `n` is the niche's words (niche-words.ts).
  */
+import type { NicheWords } from './niche-words';
 import type { Competitor } from './schema';
 
 /** Newer competitors every niche has, one to three of them in a draft. */
-export const CHALLENGERS: readonly ((n: string) => Competitor)[] = [
+export const CHALLENGERS: readonly ((n: NicheWords) => Competitor)[] = [
   (n) => ({
-    name: `Venture-backed ${n} start-ups`,
+    name: `Venture-backed ${n.kind} start-ups`,
     strengths: [
       'Modern product and fast release cycles',
       'Strong online marketing and brand design',
@@ -38,7 +39,7 @@ export const CHALLENGERS: readonly ((n: string) => Competitor)[] = [
 ];
 
 /** The incumbents' group, named by the sector's words. */
-export const incumbentGroup = (name: string, n: string): Competitor => ({
+export const incumbentGroup = (name: string, n: NicheWords): Competitor => ({
   name,
   strengths: [
     'Trusted brands and a large existing customer base',
@@ -46,7 +47,7 @@ export const incumbentGroup = (name: string, n: string): Competitor => ({
     'Wide distribution',
   ],
   weaknesses: [
-    `Treat ${n} as a side line rather than a focus`,
+    `Treat ${n.market} as a side line rather than a focus`,
     'Slow to change products and pricing',
     'Dated digital experience',
   ],
@@ -54,8 +55,8 @@ export const incumbentGroup = (name: string, n: string): Competitor => ({
 
 /** SWOT points true of any young entrant; the sector adds a driver, a rule and its incumbents. */
 export const SWOT_POINTS = {
-  strengths: (n: string) => [
-    `A focused offer built for one ${n} audience, where incumbents serve everyone`,
+  strengths: (n: NicheWords) => [
+    `A focused offer built for one ${n.kind} audience, where incumbents serve everyone`,
     'Low fixed costs and the speed to act on customer feedback within days',
     'A direct relationship with customers and their data from day one',
     'A modern, mobile-first experience that incumbents struggle to match',
@@ -66,9 +67,9 @@ export const SWOT_POINTS = {
     'A limited budget for marketing',
     'No track record to show cautious buyers',
   ],
-  opportunities: (n: string) => [
+  opportunities: (n: NicheWords) => [
     'Partnerships with complementary providers who serve the same customers',
-    `Underserved segments that current ${n} offers ignore`,
+    `Underserved segments that current ${n.kind} offers ignore`,
     'Expansion to nearby regions once the model works locally',
     'Recurring revenue through subscriptions or memberships',
   ],

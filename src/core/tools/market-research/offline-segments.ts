@@ -1,11 +1,12 @@
 /** The market research's customers and competition for each sector (core/offline/sectors.ts). */
 import type { SectorId } from '../../offline/sectors';
+import type { NicheWords } from './niche-words';
 import type { CustomerSegment } from './schema';
 
 /** Who buys in one sector, who already sells to them, and the rules a newcomer meets. */
 export interface SegmentWords {
-  /** `n` is the niche as it reads mid-sentence. */
-  segments: readonly ((n: string) => CustomerSegment)[];
+  /** `n`: the niche's words. */
+  segments: readonly ((n: NicheWords) => CustomerSegment)[];
   /** The established players, as a competitor group's name. */
   incumbents: string;
   /** Rules a newcomer must meet. */
@@ -17,7 +18,7 @@ export const SEGMENT_WORDS: Record<SectorId, SegmentWords> = {
     segments: [
       (n) => ({
         segment: 'Busy dog owners',
-        characteristics: `Working owners aged 25 to 45 who pay for ${n} so their dog is not alone all day.`,
+        characteristics: `Working owners aged 25 to 45 who pay for ${n.market} so their dog is not alone all day.`,
         painPoints: 'Unreliable walkers and sitters, last-minute cancellations and no news while they are out.',
       }),
       () => ({
@@ -38,7 +39,7 @@ export const SEGMENT_WORDS: Record<SectorId, SegmentWords> = {
     segments: [
       (n) => ({
         segment: 'Busy urban professionals',
-        characteristics: `Time-poor city dwellers aged 25 to 40 who order ${n} online several times a month.`,
+        characteristics: `Time-poor city dwellers aged 25 to 40 who order ${n.market} online several times a month.`,
         painPoints: 'Little time to plan meals, and delivery options that are greasy or expensive.',
       }),
       () => ({
@@ -59,7 +60,7 @@ export const SEGMENT_WORDS: Record<SectorId, SegmentWords> = {
     segments: [
       (n) => ({
         segment: 'Self-improvers',
-        characteristics: `Adults aged 25 to 45 who already spend on ${n} and track their progress with apps.`,
+        characteristics: `Adults aged 25 to 45 who already spend on ${n.market} and track their progress with apps.`,
         painPoints: 'Motivation that fades, generic advice and high prices for one-to-one support.',
       }),
       () => ({
@@ -80,7 +81,7 @@ export const SEGMENT_WORDS: Record<SectorId, SegmentWords> = {
     segments: [
       (n) => ({
         segment: 'Career changers',
-        characteristics: `Adults aged 25 to 40 paying for ${n} themselves to move into a new field.`,
+        characteristics: `Adults aged 25 to 40 paying for ${n.market} themselves to move into a new field.`,
         painPoints: 'Little time next to a job, and fear of paying for a course employers do not value.',
       }),
       () => ({
@@ -101,7 +102,7 @@ export const SEGMENT_WORDS: Record<SectorId, SegmentWords> = {
     segments: [
       (n) => ({
         segment: 'Freelancers and sole traders',
-        characteristics: `Self-employed people with irregular income who make ${n} decisions alone, mostly on their phone.`,
+        characteristics: `Self-employed people with irregular income who make ${n.kind} decisions alone, mostly on their phone.`,
         painPoints: 'Irregular cash flow, surprise tax bills and no time for admin.',
       }),
       () => ({
@@ -123,7 +124,7 @@ export const SEGMENT_WORDS: Record<SectorId, SegmentWords> = {
     segments: [
       (n) => ({
         segment: 'Conscious shoppers',
-        characteristics: `Buyers aged 20 to 40 who research ${n} brands and pay more for sustainable choices.`,
+        characteristics: `Buyers aged 20 to 40 who research ${n.kind} brands and pay more for sustainable choices.`,
         painPoints: 'Greenwashing, poor quality and little information on where products come from.',
       }),
       () => ({
@@ -144,7 +145,7 @@ export const SEGMENT_WORDS: Record<SectorId, SegmentWords> = {
     segments: [
       (n) => ({
         segment: 'Independent travellers',
-        characteristics: `Travellers aged 25 to 45 who plan ${n} themselves online and avoid package tours.`,
+        characteristics: `Travellers aged 25 to 45 who plan ${n.market} themselves online and avoid package tours.`,
         painPoints: 'Hours of research, tourist traps and rigid cancellation terms.',
       }),
       () => ({
@@ -165,7 +166,7 @@ export const SEGMENT_WORDS: Record<SectorId, SegmentWords> = {
     segments: [
       (n) => ({
         segment: 'Homeowners',
-        characteristics: `Households with a roof and some savings who look into ${n} after a high energy bill.`,
+        characteristics: `Households with a roof and some savings who look into ${n.market} after a high energy bill.`,
         painPoints: 'Upfront costs, confusing grants and fear of choosing the wrong installer.',
       }),
       () => ({
@@ -186,7 +187,7 @@ export const SEGMENT_WORDS: Record<SectorId, SegmentWords> = {
     segments: [
       (n) => ({
         segment: 'Small landlords',
-        characteristics: `Owners of one to ten properties who manage ${n} themselves next to a job.`,
+        characteristics: `Owners of one to ten properties who manage ${n.market} themselves next to a job.`,
         painPoints: 'Finding reliable tradespeople, late rent and changing regulation.',
       }),
       () => ({
@@ -207,7 +208,7 @@ export const SEGMENT_WORDS: Record<SectorId, SegmentWords> = {
     segments: [
       (n) => ({
         segment: 'Small online sellers',
-        characteristics: `Shops sending 50 to 2,000 orders a month that buy ${n} from whoever is cheapest this week.`,
+        characteristics: `Shops sending 50 to 2,000 orders a month that buy ${n.market} from whoever is cheapest this week.`,
         painPoints: 'Late or lost parcels, unclear pricing and nobody to call when something goes wrong.',
       }),
       () => ({
@@ -228,7 +229,7 @@ export const SEGMENT_WORDS: Record<SectorId, SegmentWords> = {
     segments: [
       (n) => ({
         segment: 'Independent creators',
-        characteristics: `Freelancers who make a living from ${n} and find most of their work online.`,
+        characteristics: `Freelancers who make a living from ${n.market} and find most of their work online.`,
         painPoints: 'Irregular income, late payments and hours lost to admin.',
       }),
       () => ({
@@ -249,7 +250,7 @@ export const SEGMENT_WORDS: Record<SectorId, SegmentWords> = {
     segments: [
       (n) => ({
         segment: 'Small teams',
-        characteristics: `Companies with 5 to 50 staff that buy ${n} with a card after a free trial.`,
+        characteristics: `Companies with 5 to 50 staff that buy ${n.market} with a card after a free trial.`,
         painPoints: 'Too many disconnected tools, and no time for a long setup.',
       }),
       () => ({
@@ -270,7 +271,7 @@ export const SEGMENT_WORDS: Record<SectorId, SegmentWords> = {
     segments: [
       (n) => ({
         segment: 'Early adopters',
-        characteristics: `Digitally savvy buyers aged 25 to 40 who try new ${n} offers and share them with friends.`,
+        characteristics: `Digitally savvy buyers aged 25 to 40 who try new ${n.kind} offers and share them with friends.`,
         painPoints: 'Generic products that do not fit their needs, and slow service.',
       }),
       () => ({

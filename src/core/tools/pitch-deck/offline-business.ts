@@ -1,5 +1,4 @@
 /** The pitch deck's business words for each sector (core/offline/sectors.ts): the model, competition, team and figures. */
-import { niceNumber } from '../../offline/numbers';
 import type { SectorId } from '../../offline/sectors';
 
 export interface BusinessWords {
@@ -9,15 +8,21 @@ export interface BusinessWords {
   competitors: readonly (readonly [string, string])[];
   /** Yearly revenue per customer in US dollars, as a range. */
   revenuePerCustomer: readonly [number, number];
-  /** How the price is put to customers, given the yearly revenue per customer. */
-  pricing: (yearly: number) => string;
+  /**
+   * How the price is put to customers, given the yearly revenue per customer and how the deck
+   * writes money: one price, as the venture has one (a range of tiers would state two).
+   */
+  pricing: (yearly: number, money: Money) => string;
   /** Another way the business earns. */
   extraRevenue: readonly string[];
   grossMargin: readonly [number, number];
   keyHire: string;
 }
 
-const monthly = (yearly: number) => `$${niceNumber(yearly / 12).toLocaleString('en-US')}`;
+/** An amount as the deck writes it, in the venture's currency. */
+export type Money = (amount: number) => string;
+
+const monthly = (yearly: number, money: Money) => money(yearly / 12);
 
 export const BUSINESS_WORDS: Record<SectorId, BusinessWords> = {
   pets: {
@@ -29,7 +34,7 @@ export const BUSINESS_WORDS: Record<SectorId, BusinessWords> = {
       ['Pet superstores', 'sell products, not care'],
     ],
     revenuePerCustomer: [240, 1200],
-    pricing: (yearly) => `Bookings and memberships averaging ${monthly(yearly)} a month per owner`,
+    pricing: (yearly, money) => `Bookings and memberships averaging ${monthly(yearly, money)} a month per owner`,
     extraRevenue: ['Commission on grooming bookings', 'Food and treat subscriptions', 'Premium cover for holidays'],
     grossMargin: [30, 50],
     keyHire: 'Head of Carer Community',
@@ -43,7 +48,7 @@ export const BUSINESS_WORDS: Record<SectorId, BusinessWords> = {
       ['Local markets', 'fresh but limited opening hours and no delivery'],
     ],
     revenuePerCustomer: [300, 1400],
-    pricing: (yearly) => `Orders and memberships averaging ${monthly(yearly)} a month per customer`,
+    pricing: (yearly, money) => `Orders and memberships averaging ${monthly(yearly, money)} a month per customer`,
     extraRevenue: ['Add-ons from the member shop', 'Corporate catering orders', 'Gift boxes and vouchers'],
     grossMargin: [30, 45],
     keyHire: 'Head of Operations and Supply',
@@ -57,7 +62,7 @@ export const BUSINESS_WORDS: Record<SectorId, BusinessWords> = {
       ['Large telehealth platforms', 'take the patient relationship away from the clinic'],
     ],
     revenuePerCustomer: [2400, 9600],
-    pricing: (yearly) => `Subscription per clinic: ${monthly(yearly)} a month, billed yearly`,
+    pricing: (yearly, money) => `Subscription per clinic: ${monthly(yearly, money)} a month, billed yearly`,
     extraRevenue: [
       'Paid onboarding and data migration',
       'Premium analytics for clinic groups',
@@ -75,8 +80,7 @@ export const BUSINESS_WORDS: Record<SectorId, BusinessWords> = {
       ['School learning-management systems', 'store content but do not teach'],
     ],
     revenuePerCustomer: [1800, 12000],
-    pricing: (yearly) =>
-      `Yearly school licence averaging $${niceNumber(yearly).toLocaleString('en-US')}, priced per active learner`,
+    pricing: (yearly, money) => `School licence averaging ${money(yearly)} a year, priced per active learner`,
     extraRevenue: ['Paid plans for families', 'Teacher training and certification', 'Premium content packs'],
     grossMargin: [70, 85],
     keyHire: 'Head of Learning Design',
@@ -90,7 +94,7 @@ export const BUSINESS_WORDS: Record<SectorId, BusinessWords> = {
       ['Single-feature fintech apps', 'solve one task and add another login'],
     ],
     revenuePerCustomer: [180, 1200],
-    pricing: (yearly) => `Tiered subscription from ${monthly(yearly * 0.6)} to ${monthly(yearly * 1.6)} a month`,
+    pricing: (yearly, money) => `Tiered subscription averaging ${monthly(yearly, money)} a month per business`,
     extraRevenue: [
       'A small fee on card and instant payments',
       'Referral fees from lending partners',
@@ -108,7 +112,7 @@ export const BUSINESS_WORDS: Record<SectorId, BusinessWords> = {
       ['Resale platforms', 'sustainable but inconsistent quality'],
     ],
     revenuePerCustomer: [120, 600],
-    pricing: (yearly) => `Average order value of ${monthly(yearly * 4)} about three orders a year per customer`,
+    pricing: (yearly, money) => `Average order value of ${money(yearly / 3)}, about three orders a year per customer`,
     extraRevenue: ['A paid membership with free shipping', 'Commission on partner brands', 'Resale and repair fees'],
     grossMargin: [38, 55],
     keyHire: 'Head of Growth Marketing',
@@ -122,8 +126,7 @@ export const BUSINESS_WORDS: Record<SectorId, BusinessWords> = {
       ['Short-let platforms', 'a place to stay, but no help with the rest of the trip'],
     ],
     revenuePerCustomer: [150, 900],
-    pricing: (yearly) =>
-      `Commission on bookings: about $${niceNumber(yearly).toLocaleString('en-US')} a year per traveller`,
+    pricing: (yearly, money) => `Commission on bookings: about ${money(yearly)} a year per traveller`,
     extraRevenue: ['Premium trip planning', 'Referral fees from travel insurers', 'Group and company trips'],
     grossMargin: [45, 70],
     keyHire: 'Head of Partnerships',
@@ -137,8 +140,8 @@ export const BUSINESS_WORDS: Record<SectorId, BusinessWords> = {
       ['Carbon accounting software', 'built for enterprises with sustainability teams'],
     ],
     revenuePerCustomer: [600, 4800],
-    pricing: (yearly) =>
-      `Paid energy audits plus a 10% fee on installations booked: about $${niceNumber(yearly).toLocaleString('en-US')} a year per customer`,
+    pricing: (yearly, money) =>
+      `Paid energy audits plus a 10% fee on installations booked: about ${money(yearly)} a year per customer`,
     extraRevenue: [
       'Monitoring subscriptions',
       'Referral fees from financing partners',
@@ -156,7 +159,8 @@ export const BUSINESS_WORDS: Record<SectorId, BusinessWords> = {
       ['Enterprise property software', 'built and priced for large portfolios'],
     ],
     revenuePerCustomer: [300, 1800],
-    pricing: (yearly) => `Subscription per landlord: ${monthly(yearly)} a month, plus a fee on booked repairs`,
+    pricing: (yearly, money) =>
+      `Subscription per landlord: ${monthly(yearly, money)} a month, plus a fee on booked repairs`,
     extraRevenue: ['Fees on contractor bookings', 'Tenant checks and contracts', 'Referral fees from brokers'],
     grossMargin: [55, 75],
     keyHire: 'Head of Contractor Network',
@@ -170,7 +174,8 @@ export const BUSINESS_WORDS: Record<SectorId, BusinessWords> = {
       ['Point tools for routing or tracking', 'one piece of the puzzle each'],
     ],
     revenuePerCustomer: [1200, 7200],
-    pricing: (yearly) => `Per-vehicle subscription, about ${monthly(yearly)} a month for a typical operator`,
+    pricing: (yearly, money) =>
+      `Per-vehicle subscription, about ${monthly(yearly, money)} a month for a typical operator`,
     extraRevenue: ['Per-delivery fees above the plan', 'Premium customer notifications', 'Data services for partners'],
     grossMargin: [60, 78],
     keyHire: 'Head of Operations',
@@ -184,8 +189,8 @@ export const BUSINESS_WORDS: Record<SectorId, BusinessWords> = {
       ['Generic invoicing tools', 'handle payments, not the creative work'],
     ],
     revenuePerCustomer: [150, 1200],
-    pricing: (yearly) =>
-      `Subscription from ${monthly(yearly * 0.6)} to ${monthly(yearly * 1.6)} a month, plus a small fee on payments`,
+    pricing: (yearly, money) =>
+      `Subscription averaging ${monthly(yearly, money)} a month, plus a small fee on payments`,
     extraRevenue: [
       'A small fee on client payments',
       'Premium portfolio themes',
@@ -203,8 +208,7 @@ export const BUSINESS_WORDS: Record<SectorId, BusinessWords> = {
       ['In-house tools', 'tailored but expensive to build and maintain'],
     ],
     revenuePerCustomer: [1200, 9000],
-    pricing: (yearly) =>
-      `Subscription per team: from ${monthly(yearly * 0.5)} to ${monthly(yearly * 1.5)} a month by plan`,
+    pricing: (yearly, money) => `Subscription per team averaging ${monthly(yearly, money)} a month across plans`,
     extraRevenue: [
       'Usage-based fees above plan limits',
       'Paid onboarding for larger customers',
@@ -222,8 +226,8 @@ export const BUSINESS_WORDS: Record<SectorId, BusinessWords> = {
       ['Doing it yourself', 'cheap but time-consuming'],
     ],
     revenuePerCustomer: [300, 2400],
-    pricing: (yearly) =>
-      `Pay per service, averaging $${niceNumber(yearly).toLocaleString('en-US')} a year per customer, with a membership option`,
+    pricing: (yearly, money) =>
+      `Pay per service, averaging ${money(yearly)} a year per customer, with a membership option`,
     extraRevenue: ['Memberships with priority booking', 'Partner referral fees', 'Premium and express options'],
     grossMargin: [35, 60],
     keyHire: 'Head of Customer Experience',

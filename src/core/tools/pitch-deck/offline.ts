@@ -1,11 +1,13 @@
 import { formatCompactUsd } from '../../finance/money';
 import { customersIn, regionIn } from '../../offline/founder-text';
 import { niceNumber } from '../../offline/numbers';
+import { draftFigures, type DraftFigures } from '../../offline/draft-figures';
 import { seeded, type Seeded } from '../../offline/seeded';
 import { sectorOf, type Sector } from '../../offline/sectors';
 import { capitalise, firstSentence, lowerFirst, oneLine } from '../../offline/text';
+import type { VentureFact } from '../../venture/facts';
 import { SLIDE_TITLES, type PitchDeckInput, type PitchDeckResult, type Slide } from './schema';
-import { BUSINESS_WORDS, type BusinessWords } from './offline-business';
+import { BUSINESS_WORDS, type BusinessWords, type Money } from './offline-business';
 import { PROBLEM_WORDS, type ProblemWords } from './offline-problem';
 import { PRODUCT_WORDS, type ProductWords } from './offline-product';
 
@@ -23,22 +25,35 @@ function useOfFunds(rng: Seeded): string {
   return `Use of funds: ${product}% product and engineering, ${market}% sales and marketing, ${operations}% operations and hiring`;
 }
 
-/** The deck's numbers, drawn in a fixed order so the same inputs give the same deck. */
-function deckFigures(rng: Seeded, table: Words) {
+/**
+ * The deck's numbers, drawn in a fixed order so the same inputs give the same deck. In a venture
+ * with a financial model, its facts take their place (the price, the margin, the acquisition cost,
+ * Month 12's customers, the raise), in its currency; market sizes stay the deck's (the research's
+ * facts, in their own currency, replace them on the server).
+ */
+function deckFigures(rng: Seeded, table: Words, venture: DraftFigures) {
   // Market sizes: total, the part we can serve, the part we can win in five years.
   const tam = rng.int(table.market[0], table.market[1]) * 1e9;
   const sam = tam * (0.04 + rng.next() * 0.12);
   const som = sam * (0.01 + rng.next() * 0.04);
   const growth = rng.int(8, 24);
 
-  const yearly = niceNumber(rng.int(table.revenuePerCustomer[0], table.revenuePerCustomer[1]));
-  const margin = rng.int(table.grossMargin[0], table.grossMargin[1]);
-  const customers1 = niceNumber(rng.int(60, 400) * Math.max(1, Math.round(3000 / yearly)));
+  const drafted = niceNumber(rng.int(table.revenuePerCustomer[0], table.revenuePerCustomer[1]));
+  // A year of the model's price; else the deck's own yearly revenue per customer.
+  const yearly = venture.has('price') ? venture.value('price', drafted / 12) * 12 : drafted;
+  const margin = venture.value('grossMargin', rng.int(table.grossMargin[0], table.grossMargin[1]));
+  const customers1 = venture.value(
+    'customersMonth12',
+    niceNumber(rng.int(60, 400) * Math.max(1, Math.round(3000 / drafted))),
+  );
   const customers2 = niceNumber(customers1 * (2.5 + rng.next() * 1.5));
   const customers3 = niceNumber(customers2 * (2 + rng.next()));
-  const raise = rng.pick([500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 2_500_000, 3_000_000]);
+  const raise = venture.value(
+    'raise',
+    rng.pick([500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 2_500_000, 3_000_000]),
+  );
   const runway = rng.pick([18, 24]);
-  const cac = niceNumber(yearly * (0.3 + rng.next() * 0.5));
+  const cac = venture.value('cac', niceNumber(drafted * (0.3 + rng.next() * 0.5)));
   return { tam, sam, som, growth, yearly, margin, customers1, customers2, customers3, raise, runway, cac };
 }
 
@@ -72,17 +87,27 @@ interface DeckContext {
   table: Words;
   figures: ReturnType<typeof deckFigures>;
   words: ReturnType<typeof deckWords>;
+  venture: DraftFigures;
+  /** An amount as the deck writes it: the venture's exactly, one of its own rounded as a founder would. */
+  money: Money;
 }
 
-const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-
 /** Slides 1 to 5, as [content, notes]: the title, the problem, the solution, the market, the product. */
-function storySlides({ name, tagline, audience, pitch, sector, figures, words }: DeckContext): [string, string][] {
+function storySlides({
+  name,
+  tagline,
+  audience,
+  pitch,
+  sector,
+  figures,
+  words,
+  venture,
+}: DeckContext): [string, string][] {
   const [pain1, pain2, pain3] = words.pains;
   const { tam, sam, som, growth, raise } = figures;
   return [
     [
-      `${name}\n${capitalise(tagline)}\nInvestor presentation · ${raise >= 2_000_000 ? 'Series A' : 'Seed'} round`,
+      `${name}\n${capitalise(tagline)}\nInvestor presentation · ${raise >= venture.scaled(2_000_000) ? 'Series A' : 'Seed'} round`,
       `${words.opening} Open with the one-line pitch: "${pitch.replace(/[.!?]+$/, '')}". Say who you are, and in one sentence why you are the person to build ${name}.`,
     ],
     [
@@ -110,25 +135,35 @@ function storySlides({ name, tagline, audience, pitch, sector, figures, words }:
 }
 
 /** Slides 6 to 10, as [content, notes]: the model, go-to-market, competition, the team, the financials and ask. */
-function businessSlides({ rng, name, audience, sector, table, figures, words }: DeckContext): [string, string][] {
+function businessSlides({
+  rng,
+  name,
+  audience,
+  sector,
+  table,
+  figures,
+  words,
+  venture,
+  money,
+}: DeckContext): [string, string][] {
   const { yearly, margin, cac, customers1, customers2, customers3, raise, runway } = figures;
   const [first = '', next = '', then = ''] = words.channels;
   return [
     [
       slideBullets([
-        table.pricing(yearly),
-        `Revenue per customer: about ${usd(yearly)} a year`,
+        table.pricing(yearly, money),
+        `Revenue per customer: about ${money(yearly)} a year`,
         `Target gross margin: ${margin}%`,
         `Also: ${lowerFirst(words.extra)}`,
       ]),
-      `Explain who pays, how much and how often. A customer worth ${usd(yearly)} a year at a ${margin}% margin pays back its acquisition cost of about ${usd(cac)} quickly; say how quickly.`,
+      `Explain who pays, how much and how often. A customer worth ${money(yearly)} a year at a ${margin}% margin pays back its acquisition cost of about ${money(cac)} quickly; say how quickly.`,
     ],
     [
       slideBullets([
         `First: ${lowerFirst(first)}, to win the first 100 ${table.unit}`,
         `Next: ${lowerFirst(next)}`,
         `Then: ${lowerFirst(then)}`,
-        `Target customer acquisition cost: under ${usd(cac)}`,
+        `Target customer acquisition cost: about ${money(cac)}`,
       ]),
       `Be specific about the first channel: who you will call next week and why they will say yes. Investors look for a repeatable way to reach ${audience}, not a list of every channel.`,
     ],
@@ -147,19 +182,26 @@ function businessSlides({ rng, name, audience, sector, table, figures, words }: 
     ],
     [
       slideBullets([
-        `Year 1: ${formatCompactUsd(customers1 * yearly)} revenue from ${customers1.toLocaleString('en-US')} ${table.unit}`,
-        `Year 2: ${formatCompactUsd(customers2 * yearly)} revenue`,
-        `Year 3: ${formatCompactUsd(customers3 * yearly)} revenue`,
-        `Raising ${formatCompactUsd(raise)} for ${runway} months of runway`,
+        `Year 1: ${venture.compact(customers1 * yearly)} revenue from ${customers1.toLocaleString('en-US')} ${table.unit}`,
+        `Year 2: ${venture.compact(customers2 * yearly)} revenue`,
+        `Year 3: ${venture.compact(customers3 * yearly)} revenue`,
+        `Raising ${venture.compact(raise)} for ${runway} months of runway`,
         useOfFunds(rng),
       ]),
-      `Close with the ask: ${formatCompactUsd(raise)} to reach the milestones that make the next round easy. Say what those milestones are, then pause and invite questions.`,
+      `Close with the ask: ${venture.compact(raise)} to reach the milestones that make the next round easy. Say what those milestones are, then pause and invite questions.`,
     ],
   ];
 }
 
-/** Builds a ten-slide deck from the name and description: same inputs, same deck. */
-export function offlinePitchDeck(input: PitchDeckInput): PitchDeckResult {
+/**
+ * Builds a ten-slide deck from the name and description: same inputs and facts, same deck.
+ * `facts`: the venture's (the model's figures, in its currency), which the deck states.
+ */
+export function offlinePitchDeck(
+  input: PitchDeckInput,
+  _context?: string,
+  facts: readonly VentureFact[] = [],
+): PitchDeckResult {
   const rng = seeded('pitch-deck', input.businessName, input.businessDescription);
   const name = oneLine(input.businessName);
   const sector = sectorOf(`${input.businessName} ${input.businessDescription}`);
@@ -168,9 +210,12 @@ export function offlinePitchDeck(input: PitchDeckInput): PitchDeckResult {
   const region = regionIn(input.businessDescription);
   const audience = `${customersIn(input.businessDescription) ?? sector.customers}${region ? ` in ${region}` : ''}`;
   const pitch = tagline.toLowerCase().includes(name.toLowerCase()) ? tagline : `${name}: ${tagline}`;
-  const figures = deckFigures(rng, table);
+  const venture = draftFigures(facts);
+  const figures = deckFigures(rng, table, venture);
   const words = deckWords(rng, table);
-  const context: DeckContext = { rng, name, tagline, audience, pitch, sector, table, figures, words };
+  // The model's amounts exactly; the deck's own rounded as a founder would price.
+  const money = (amount: number) => venture.money(venture.has('price') ? amount : niceNumber(amount));
+  const context: DeckContext = { rng, name, tagline, audience, pitch, sector, table, figures, words, venture, money };
   const contents = [...storySlides(context), ...businessSlides(context)];
 
   const slides = SLIDE_TITLES.map((title, index): Slide => {

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../finance/currency';
+import { findFigures } from '../../venture/figures';
 import { pitchDeck } from '.';
+import { BUSINESS_WORDS } from './offline-business';
 
 const TITLES = [
   'Title Slide',
@@ -291,5 +294,17 @@ describe('pitch-deck.txt', () => {
     expect(text.startsWith('Slide 1: Title Slide\n')).toBe(true);
     expect(text).toContain('Slide 10: Financials & Ask');
     expect(text).not.toMatch(/[<>]|\[object/);
+  });
+});
+
+describe('offline deck’s price', () => {
+  const sectors = Object.entries(BUSINESS_WORDS);
+  it.each(sectors)('%s: the Business Model slide puts one price to customers, never a range of tiers', (_id, words) => {
+    const line = words.pricing(1_200, (amount) => formatMoney(amount, 'EUR'));
+    const prices = findFigures(line).filter((figure) => figure.cue === 'price');
+    // The venture has one price per customer: two would both be rewritten to it ("from €64 to €64").
+    expect(prices.length).toBeLessThanOrEqual(1);
+    expect(findFigures(line).filter((figure) => figure.currency)).toHaveLength(1);
+    expect(line).not.toMatch(/ to €/);
   });
 });

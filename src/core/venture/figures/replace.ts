@@ -3,8 +3,11 @@
  * written number changes ("$1.2M" for a Year 1 revenue of 1,198,430 becomes "$1,198,430"; "5
  * percent" becomes "4.8 percent"; "Month 8" becomes "Month 14"); units, nouns and periods stay, a
  * yearly figure of a monthly fact states it times 12, and a limit or range ("more than", "between
- * 3% and 5%") becomes the one value. Pure: the caller saves the result as an edit.
+ * 3% and 5%") becomes the one value, as do two figures that were a range's ends ("from $38 to $96
+ * a month" once both state the price is "€64 a month", never "from €64 to €64"). Pure: the caller
+ * saves the result as an edit.
  */
+import { escapeRegExp } from '../../escape-reg-exp';
 import { HORIZON_MONTHS } from '../../finance/bounds';
 import { DEFAULT_CURRENCY, formatCompactMoney, formatMoney, type Currency } from '../../finance/currency';
 import { FACT_UNITS } from '../fact-kinds';
@@ -67,10 +70,37 @@ export function replaceFigure(text: string, check: FigureCheck): string {
   const factor = conversion(figure.unit, FACT_UNITS[fact.id]) ?? 1;
   // The limit's or range's lead ("more than", "between") goes: the fact is one value.
   const keptFrom = figure.lead ? figure.lead.end : figure.start;
-  return (
-    text.slice(0, figure.start) +
-    text.slice(keptFrom, figure.amount.start) +
-    amountText(check, factor) +
-    text.slice(figure.amount.end)
-  );
+  const before = text.slice(0, figure.start) + text.slice(keptFrom, figure.amount.start);
+  return oneValue(before, amountText(check, factor), text.slice(figure.amount.end));
+}
+
+/** How a range joins its ends: "to", a dash, or the "and" of "between". */
+const JOIN = String.raw`(?:\s*[–—-]\s*|\s+to\s+)`;
+const BETWEEN_JOIN = String.raw`\s+and\s+`;
+/** The written amount's own sign, which both ends carry ("4.8% to 4.8%"). */
+const SIGN = /^(?:%|\s?per ?cent(?![\p{L}]))?/u;
+/** Not inside a longer number: "€64" is no end of "€164" or "€64.5". */
+const EDGE_BEFORE = String.raw`(?<![\p{L}\p{N}.,])`;
+const EDGE_AFTER = String.raw`(?![\p{N}]|[.,]\p{N})`;
+
+/**
+ * `before` + `amount` + `after`, where the amount was one end of a range whose other end now reads
+ * the same ("from €64 to €64", "€64–€64", "between 300 and 300"): then the amount alone, its lead
+ * word dropped as a range figure's is. A range of one value says something it does not mean.
+ */
+function oneValue(before: string, amount: string, after: string): string {
+  const sign = SIGN.exec(after)?.[0] ?? '';
+  const end = escapeRegExp(amount + sign);
+  // The amount is the range's upper end: its lower end, the join and its lead word go.
+  const upper = new RegExp(
+    String.raw`(?:${EDGE_BEFORE}from\s+)?${EDGE_BEFORE}${end}${JOIN}$|${EDGE_BEFORE}between\s+${end}${BETWEEN_JOIN}$`,
+    'iu',
+  ).exec(before);
+  if (upper) return before.slice(0, upper.index) + amount + after;
+  // The amount is the lower end: the join, the upper end and the lead word before it go.
+  const lead = /(?<![\p{L}])(from|between)\s+$/iu.exec(before);
+  const join = lead?.[1]?.toLowerCase() === 'between' ? BETWEEN_JOIN : JOIN;
+  const lower = new RegExp(String.raw`^${escapeRegExp(sign)}${join}${end}${EDGE_AFTER}`, 'iu').exec(after);
+  if (!lower) return before + amount + after;
+  return (lead ? before.slice(0, lead.index) : before) + amount + after.slice(lower[0].length - sign.length);
 }

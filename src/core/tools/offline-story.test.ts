@@ -1,0 +1,120 @@
+/**
+ * One story, offline: a plan and a deck drafted in a venture with a financial model state the
+ * model's figures, in the venture's currency, before the server's statedFacts touches them; so no
+ * figure of the model's kinds disagrees, none is in another currency, and no range of one price is
+ * written. Made as the server makes them (run-generation.ts): the quoted facts in, reconciled after.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildFinancialModel } from '../finance/engine';
+import { formatMoney } from '../finance/currency';
+import type { FinancialModel } from '../finance/schema';
+import { documentChecks, statedFacts } from '../venture/document-figures';
+import { findFigures } from '../venture/figures';
+import type { VentureSources } from '../venture/sources';
+import type { BusinessPlan } from './business-plan/schema';
+import type { PitchDeckResult } from './pitch-deck/schema';
+import { toolDefinitions } from './registry';
+import { contextFor, factsFor, quotedFacts } from './venture-context';
+import { EMPTY_RANGE } from '../../../tests/support/venture-facts';
+
+const savedAt = '2026-11-22T10:00:00.000Z';
+
+/** A venture's model, drafted offline for a place (which names its currency). */
+function modelFor(input: Record<string, string>, place: string): FinancialModel {
+  const tool = toolDefinitions.financials;
+  const parsed = tool.inputs.parse(input) as never;
+  return tool.finalize!(tool.offline(parsed, `A business in ${place}.`), parsed) as FinancialModel;
+}
+
+/** A tool's result as the offline provider's generation makes it, before statedFacts. */
+function drafted(id: 'business-plan' | 'pitch-deck', input: Record<string, string>, sources: VentureSources) {
+  const tool = toolDefinitions[id];
+  const output = tool.offline(tool.inputs.parse(input) as never, contextFor(tool, sources), quotedFacts(tool, sources));
+  return { result: tool.reconcile ? tool.reconcile(output, sources) : output, facts: factsFor(tool, sources) };
+}
+
+const strings = (value: unknown): string[] => {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  return value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+};
+
+const MARKET_SIZES = new Set(['marketSize', 'tam', 'sam', 'som']);
+/** Money in another currency than the venture's: a market size is the research's own. */
+const foreignMoney = (text: string, currency: string) =>
+  findFigures(text).filter(
+    (figure) => figure.currency && figure.currency.code !== currency && !MARKET_SIZES.has(figure.cue ?? ''),
+  );
+
+const VENTURES: readonly (readonly [string, string])[] = [
+  ['LedgerLoop', 'LedgerLoop automates bookkeeping and invoicing for small businesses.'],
+  ['Pawsome Walks', 'A marketplace that connects dog owners with vetted walkers.'],
+  ['Harvest Table', 'A weekly meal-kit subscription box for busy parents.'],
+  ['BrightClass', 'An online tutoring platform for schools.'],
+  ['FixFlow', 'A repair service for landlords, done-for-you.'],
+  ['Loomly Studio', 'A shop and brand of handmade kits for creators.'],
+  ['RouteMate', 'Software that plans delivery routes for small fleets.'],
+];
+const MODEL_INPUTS = [
+  { pricingModel: 'Subscription', customerType: 'B2B - Small Business', costs: 'Salaries, Software' },
+  { pricingModel: 'Marketplace', customerType: 'B2C - Consumer', costs: 'Salaries, Marketing' },
+  { pricingModel: 'SaaS', customerType: 'B2B - Enterprise', costs: 'Salaries, Hosting' },
+];
+const PLACES = ['Berlin', 'London', 'Tokyo', 'Zurich', 'Toronto', 'Austin'];
+
+describe('an offline plan and deck in a venture with a model', () => {
+  it('state the model’s figures in its currency: nothing for statedFacts to rewrite, no money in another currency', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...VENTURES),
+        fc.constantFrom(...MODEL_INPUTS),
+        fc.constantFrom(...PLACES),
+        ([name, description], modelInput, place) => {
+          const model = modelFor(modelInput, place);
+          const currency = model.assumptions.currency;
+          const sources: VentureSources = { financials: { documentId: 'model', savedAt, result: model } };
+          for (const { result, facts } of [
+            drafted('business-plan', { idea: `${name}: ${description}` }, sources),
+            drafted('pitch-deck', { businessName: name, businessDescription: description }, sources),
+          ]) {
+            const conflicts = documentChecks(result, facts).flatMap(({ checks }) =>
+              checks.filter((check) => check.status === 'conflict').map((check) => check.figure.text),
+            );
+            expect(conflicts).toEqual([]);
+            expect(statedFacts(result, facts)).toEqual(result);
+            for (const text of strings(result)) {
+              expect(foreignMoney(text, currency).map((figure) => figure.text)).toEqual([]);
+              expect(text).not.toMatch(EMPTY_RANGE);
+            }
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('the plan’s Month 12 states the model’s customers and revenue, in euros for a euro model', () => {
+    const model = modelFor(MODEL_INPUTS[0]!, 'Berlin');
+    const month12 = buildFinancialModel(model.assumptions).figures.months[11]!;
+    const sources: VentureSources = { financials: { documentId: 'model', savedAt, result: model } };
+    const plan = drafted('business-plan', { idea: 'LedgerLoop: automates bookkeeping for small cafes' }, sources)
+      .result as BusinessPlan;
+    const revenue = formatMoney(month12.revenue, 'EUR');
+    expect(plan.keyMilestones).toContain(
+      `Month 12: ${month12.customers.toLocaleString('en-US')} paying customers and ${revenue} in monthly revenue`,
+    );
+    expect(plan.businessModel).toContain(`${revenue} in monthly revenue`);
+    expect(JSON.stringify(plan)).not.toContain('$');
+  });
+
+  it('the deck states one price, the model’s, where it names the price', () => {
+    const model = modelFor(MODEL_INPUTS[0]!, 'Berlin');
+    const price = formatMoney(model.assumptions.monthlyPricePerCustomer.value, 'EUR');
+    const sources: VentureSources = { financials: { documentId: 'model', savedAt, result: model } };
+    const deck = drafted('pitch-deck', { businessName: 'LedgerLoop', businessDescription: VENTURES[0]![1] }, sources)
+      .result as PitchDeckResult;
+    const pricing = deck.slides[5]!.content.split('\n')[0]!;
+    expect(pricing).toBe(`• Tiered subscription averaging ${price} a month per business`);
+  });
+});
