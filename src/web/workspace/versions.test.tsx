@@ -79,6 +79,8 @@ describe('History’s versions', () => {
     await user.click(within(first!).getByRole('button', { name: 'Restore version 1' }));
     await findToast('Version Restored', 'It is now the newest version. Nothing was deleted.', 'success');
     expect(await screen.findByRole('heading', { level: 3, name: 'Saved slide 1' })).toBeInTheDocument();
+    // History closed for the restore and gave focus back to History.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'History' })).toHaveFocus());
     expect(state.documents[0]).toMatchObject({ version: 3, result: deck('Saved') });
     expect(state.versions['pitch-deck-doc-1']?.map((entry) => entry.madeBy)).toEqual([
       'generated',
