@@ -84,6 +84,25 @@ describe('figures that differ from the venture’s facts', () => {
     expect(state.documents[0]!.version).toBe(2);
   });
 
+  it('Use Fact keeps focus: on the next figure’s Use Fact, then on the result’s heading once none is left', async () => {
+    const twoConflicts = savedDocument('pitch-deck', deckInputs, {
+      slides: (deck.result as { slides: { title: string; content: string; notes: string }[] }).slides.map(
+        (slide, index) => (index === 9 ? { ...slide, notes: 'We break even by Month 14.' } : slide),
+      ),
+    });
+    serveWorkspace(fetch, { documents: [twoConflicts], facts });
+    const user = userEvent.setup();
+    await renderToolScreen(<PitchDeckView />);
+    const region = await screen.findByRole('region', { name: '2 figures differ from your venture’s facts' });
+    await user.click(within(region).getByRole('button', { name: /^Use Fact: \$24\/customer\/month/ }));
+    await findToast('Figure Updated', 'It now states your venture’s fact.', 'success');
+    expect(await screen.findByRole('button', { name: /^Use Fact: Month 8/ })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(conflicts()).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 2, name: 'Your Pitch Deck' })).toHaveFocus();
+  });
+
   it('are checked in the plan too, section by section', async () => {
     const plan = savedDocument(
       'business-plan',
