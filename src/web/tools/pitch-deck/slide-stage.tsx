@@ -80,14 +80,7 @@ export function SlideStage({ design, logoUrl, index, count, onPrevious, onNext, 
         <p aria-live={busy ? 'off' : 'polite'} className="text-sm font-medium tabular-nums text-base-700">
           {index + 1} / {count}
         </p>
-        <Button
-          ref={next}
-          variant="ghost"
-          size="icon"
-          aria-label="Next slide"
-          disabled={nextDisabled}
-          onClick={onNext}
-        >
+        <Button ref={next} variant="ghost" size="icon" aria-label="Next slide" disabled={nextDisabled} onClick={onNext}>
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
