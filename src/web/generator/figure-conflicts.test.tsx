@@ -172,6 +172,34 @@ describe('the deck’s figures on screen', () => {
     expect(slide).toHaveTextContent('Year 1 revenue: $95,000');
   });
 
+  it('are marked on the deck’s screen only: Present mode shows the audience plain lines', async () => {
+    const marked = savedDocument('pitch-deck', deckInputs, {
+      slides: SLIDE_TITLES.map((title, index) => ({
+        title,
+        content:
+          index === 5 ? '• Subscription per freelancer: $690 a month\n• Break even by Month 8' : `Slide ${index + 1}`,
+        notes: 'Tell the story.',
+      })),
+    });
+    serveWorkspace(fetch, { documents: [marked], facts });
+    const user = userEvent.setup();
+    await renderToolScreen(<PitchDeckView />);
+    await screen.findByRole('region', { name: '1 figure differs from your venture’s facts' });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Slides' })).getByRole('button', { name: /^Slide 6/ }),
+    );
+    const stage = screen.getByRole('group', { name: 'Slide 6 of 10' });
+    expect((await within(stage).findByText('$690 a month')).tagName).toBe('MARK');
+    expect(within(stage).getByText('Month 8').tagName).toBe('SPAN');
+
+    await user.click(screen.getByRole('button', { name: 'Present' }));
+    const presentation = await screen.findByRole('dialog', { name: 'Presentation' });
+    // Each line one text, as written: no highlight, no underline, nothing focusable in it.
+    expect(within(presentation).getByText('Subscription per freelancer: $690 a month')).toBeInTheDocument();
+    expect(within(presentation).getByText('Break even by Month 8')).toBeInTheDocument();
+    expect(presentation.querySelector('mark')).toBeNull();
+  });
+
   it('are checked once per saved deck, not again on every slide change', async () => {
     serveWorkspace(fetch, { documents: [deck], facts });
     const user = userEvent.setup();

@@ -104,11 +104,11 @@ export function ResultSection<R>({
   const headingId = useId();
   return (
     <section aria-label={label} aria-busy={loading} className="flex flex-col gap-4">
-      {/* The actions too: what they open (the deck's Present mode) shows the result's text with its marks. */}
+      {/* The actions outside the marks: what they open (Present mode, Share) is for an audience, not the founder's check. */}
+      <ResultHeader title={title} headingId={headingId} tool={tool} result={result}>
+        {actions}
+      </ResultHeader>
       <FigureMarksProvider value={checked?.marks}>
-        <ResultHeader title={title} headingId={headingId} tool={tool} result={result}>
-          {actions}
-        </ResultHeader>
         {checked && result !== null && (
           <checked.Panel
             tool={tool}
