@@ -212,6 +212,31 @@ describe('Your unsaved version', () => {
     expect(screen.queryByRole('region', { name: 'Your unsaved version' })).not.toBeInTheDocument();
   });
 
+  it('says another tab changed this result when it added a slide, which no part names', async () => {
+    const added = { slides: [...deck('Saved').slides, { title: 'Appendix', content: '', notes: '' }] };
+    const newer = savedDocument('pitch-deck', inputs, added, { version: 2 });
+    const state = serveWorkspace(fetch, { documents: [savedDocument('pitch-deck', inputs, deck('Saved'))] });
+    fetch.once(
+      '/api/documents/pitch-deck-doc-1',
+      jsonResponse(409, {
+        error: 'Changed elsewhere.',
+        current: newer,
+        // As the server names the whole result (core/tools/result-merge.ts).
+        conflicts: [{ path: [], name: 'The whole result' }],
+        yours: [{ path: ['slides', 0], name: 'Slide 1: Mine' }],
+      }),
+    );
+    await editFirstTitle('Mine', () => {
+      state.documents[0] = newer;
+    });
+    const panel = await screen.findByRole('region', { name: 'Your unsaved version' });
+    expect(panel).toHaveTextContent(
+      'Another tab changed this result first. What you wrote is kept here: copy it, or apply it on the newest version.',
+    );
+    expect(panel).not.toHaveTextContent('The whole result');
+    expect(panel).toHaveTextContent('Slide Title: Mine');
+  });
+
   it('comes back after a reload of the tab, and leaving the page asks first until Discard', async () => {
     const newer = savedDocument('pitch-deck', inputs, retitled(deck('Saved'), 0, 'Theirs'), { version: 2 });
     const state = serveWorkspace(fetch, { documents: [savedDocument('pitch-deck', inputs, deck('Saved'))] });
