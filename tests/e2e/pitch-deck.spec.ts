@@ -205,6 +205,37 @@ test('offline: a deck from the inputs, driven by keyboard alone', async ({ page 
   expect(file.text.match(/^Speaker Notes:$/gm)).toHaveLength(10);
 });
 
+test('offline: focus stays on the deck’s controls at its ends and when History or Share closes', async ({ page }) => {
+  await page.goto('/dashboard/pitch-deck');
+  await generateDeck(page, INPUTS.businessName, INPUTS.businessDescription);
+  const deck = deckScreen(page);
+  // Next pressed up to the last slide is disabled there and passes focus to Previous; Left arrows to the first, back to Next.
+  await deck.next.focus();
+  for (let slide = 2; slide <= 10; slide += 1) {
+    await page.keyboard.press('Enter');
+    await expect(deck.counter).toHaveText(`${slide} / 10`);
+  }
+  await expect(deck.next).toBeDisabled();
+  await expect(deck.previous).toBeFocused();
+  for (let slide = 9; slide >= 1; slide -= 1) await page.keyboard.press('ArrowLeft');
+  await expect(deck.counter).toHaveText('1 / 10');
+  await expect(deck.next).toBeFocused();
+
+  // A dialog closed by Escape gives focus back to the button that opened it.
+  for (const [opener, dialog] of [
+    ['History', / history$/],
+    ['Share', 'Share'],
+  ] as const) {
+    const button = page.getByRole('button', { name: opener, exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(button).toBeFocused();
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -106,6 +106,29 @@ test.describe('the deck', () => {
     await context.close();
   });
 
+  test('on the shared deck, Next disabled on the last slide passes focus to Previous, and Previous on the first to Next', async ({
+    page,
+    browser,
+  }) => {
+    const { url } = await createLink(page, { label: 'Keyboard' });
+    const { context, page: view } = await investor(browser);
+    await view.goto(url);
+    const previous = view.getByRole('button', { name: 'Previous slide' });
+    const next = view.getByRole('button', { name: 'Next slide' });
+    await next.focus();
+    for (let slide = 2; slide <= 10; slide += 1) await view.keyboard.press('Enter');
+    await expect(view.getByRole('group', { name: 'Slide 10 of 10' })).toBeVisible();
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeFocused();
+    // By the arrow keys too, with focus on the button they disable.
+    await view.keyboard.press('ArrowLeft');
+    await view.keyboard.press('Home');
+    await expect(view.getByRole('group', { name: 'Slide 1 of 10' })).toBeVisible();
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeFocused();
+    await context.close();
+  });
+
   test('a passcode is asked for when set, and a wrong one is refused', async ({ page, browser }) => {
     const { url } = await createLink(page, { label: 'Angels', passcode: 'harvest-2026' });
     const { context, page: view } = await investor(browser);

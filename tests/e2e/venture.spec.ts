@@ -58,6 +58,8 @@ test('Use This Idea makes a venture whose profile fills each tool’s form', asy
   await dialog.getByRole('textbox', { name: 'Region (optional)' }).fill('Spain');
   await dialog.getByRole('button', { name: 'Save Profile' }).click();
   await expectToast(page, 'Profile Saved', 'Tool forms with nothing saved yet start from it.');
+  // The dialog came from the menu, whose item is gone: focus is back on the menu's button.
+  await expect(page.getByRole('button', { name: `Venture: ${name}` })).toBeFocused();
   await page.getByRole('link', { name: 'Idea Generator' }).click();
   // The ideas were generated before this venture existed, so the form starts from its profile.
   await expect(page.getByRole('textbox', { name: 'Region' })).toHaveValue('Spain');

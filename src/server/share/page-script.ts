@@ -3,9 +3,10 @@ import { createHash } from 'node:crypto';
 /**
  * The share page's only script (a static file: the page's CSP allows scripts from its own origin
  * and nothing inline). For a deck: one slide at a time, arrows, Space, Page Up and Page Down, Home
- * and End, a click to advance, Present (full screen, left by Escape with focus back on Present),
- * and a beacon with the time spent on a slide when it is left or the page is hidden. Without it,
- * the deck reads as a list of slides.
+ * and End, a click to advance, Previous and Next (each disabled at its end, focus passing to the
+ * other), Present (full screen, left by Escape with focus back on Present), and a beacon with the
+ * time spent on a slide when it is left or the page is hidden. Without it, the deck reads as a
+ * list of slides.
  */
 export const SHARE_SCRIPT = `(function () {
   'use strict';
@@ -39,8 +40,12 @@ export const SHARE_SCRIPT = `(function () {
     index = to;
     slides[index].classList.add('current');
     counter.textContent = index + 1 + ' / ' + count;
+    var focused = document.activeElement;
     previous.disabled = index === 0;
     next.disabled = index === count - 1;
+    // A focused button disabled at its end would drop focus to the page: the other one takes it.
+    if (focused === next && next.disabled) previous.focus();
+    if (focused === previous && previous.disabled) next.focus();
   }
   slides[0].classList.add('current');
   previous.disabled = true;

@@ -84,6 +84,25 @@ describe('figures that differ from the venture’s facts', () => {
     expect(state.documents[0]!.version).toBe(2);
   });
 
+  it('Use Fact keeps focus: on the next figure’s Use Fact, then on the result’s heading once none is left', async () => {
+    const twoConflicts = savedDocument('pitch-deck', deckInputs, {
+      slides: (deck.result as { slides: { title: string; content: string; notes: string }[] }).slides.map(
+        (slide, index) => (index === 9 ? { ...slide, notes: 'We break even by Month 14.' } : slide),
+      ),
+    });
+    serveWorkspace(fetch, { documents: [twoConflicts], facts });
+    const user = userEvent.setup();
+    await renderToolScreen(<PitchDeckView />);
+    const region = await screen.findByRole('region', { name: '2 figures differ from your venture’s facts' });
+    await user.click(within(region).getByRole('button', { name: /^Use Fact: \$24\/customer\/month/ }));
+    await findToast('Figure Updated', 'It now states your venture’s fact.', 'success');
+    expect(await screen.findByRole('button', { name: /^Use Fact: Month 8/ })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(conflicts()).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 2, name: 'Your Pitch Deck' })).toHaveFocus();
+  });
+
   it('are checked in the plan too, section by section', async () => {
     const plan = savedDocument(
       'business-plan',
@@ -151,6 +170,34 @@ describe('the deck’s figures on screen', () => {
     const slide = await showFinancials();
     expect(within(slide).queryByRole('img', { name: /^Revenue:/ })).not.toBeInTheDocument();
     expect(slide).toHaveTextContent('Year 1 revenue: $95,000');
+  });
+
+  it('are marked on the deck’s screen only: Present mode shows the audience plain lines', async () => {
+    const marked = savedDocument('pitch-deck', deckInputs, {
+      slides: SLIDE_TITLES.map((title, index) => ({
+        title,
+        content:
+          index === 5 ? '• Subscription per freelancer: $690 a month\n• Break even by Month 8' : `Slide ${index + 1}`,
+        notes: 'Tell the story.',
+      })),
+    });
+    serveWorkspace(fetch, { documents: [marked], facts });
+    const user = userEvent.setup();
+    await renderToolScreen(<PitchDeckView />);
+    await screen.findByRole('region', { name: '1 figure differs from your venture’s facts' });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Slides' })).getByRole('button', { name: /^Slide 6/ }),
+    );
+    const stage = screen.getByRole('group', { name: 'Slide 6 of 10' });
+    expect((await within(stage).findByText('$690 a month')).tagName).toBe('MARK');
+    expect(within(stage).getByText('Month 8').tagName).toBe('SPAN');
+
+    await user.click(screen.getByRole('button', { name: 'Present' }));
+    const presentation = await screen.findByRole('dialog', { name: 'Presentation' });
+    // Each line one text, as written: no highlight, no underline, nothing focusable in it.
+    expect(within(presentation).getByText('Subscription per freelancer: $690 a month')).toBeInTheDocument();
+    expect(within(presentation).getByText('Break even by Month 8')).toBeInTheDocument();
+    expect(presentation.querySelector('mark')).toBeNull();
   });
 
   it('are checked once per saved deck, not again on every slide change', async () => {

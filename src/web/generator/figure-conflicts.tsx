@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { applyFact, documentChecks, type PartChecks, type PartPath } from '@/core/venture/document-figures';
 import { factSourceText } from '@/core/venture/fact-origin';
 import type { VentureFact } from '@/core/venture/facts';
@@ -15,6 +15,8 @@ export interface FigureConflictsProps<R> {
   parts: readonly PartChecks[];
   /** Saves the result with one figure stating its fact, as an edit; absent, conflicts are shown only. */
   onUseFact?: (fixed: R) => void;
+  /** The result's heading, where focus goes once Use Fact has fixed the last figure and the panel is gone. */
+  resultHeadingId?: string;
 }
 
 /** "Customer acquisition cost" reads on in a sentence as "customer acquisition cost"; "LTV:CAC" stays. */
@@ -83,12 +85,41 @@ export function checkDocument(result: unknown, facts: readonly VentureFact[]) {
 }
 
 /**
+ * Keeps focus after Use Fact (docs/product.md §10): the figure it fixed leaves the list with its
+ * button, which would drop focus to the page. Focus goes to the Use Fact now in its place (the next
+ * figure's, or the last one's), or to the result's heading when none is left.
+ */
+function useFocusAfterUseFact(resultHeadingId: string | undefined) {
+  const list = useRef<HTMLUListElement>(null);
+  const pressed = useRef<{ button: HTMLElement; index: number } | null>(null);
+  useLayoutEffect(() => {
+    if (!pressed.current || pressed.current.button.isConnected) return;
+    const { index } = pressed.current;
+    pressed.current = null;
+    const active = document.activeElement;
+    // Only focus that was lost with the button moves; focus the founder took elsewhere stays.
+    if (active && active !== document.body && active.isConnected) return;
+    const buttons = list.current?.querySelectorAll<HTMLElement>('button') ?? [];
+    const next = buttons[Math.min(index, buttons.length - 1)];
+    (next ?? (resultHeadingId ? document.getElementById(resultHeadingId) : null))?.focus();
+  });
+  return { list, press: (button: HTMLElement, index: number) => (pressed.current = { button, index }) };
+}
+
+/**
  * The result's figures that state another value than the venture's facts, each named where it
  * stands (the slide, the plan section) with the fact and its source beside it, and Use Fact. Loaded
  * only when the venture has facts (useFigureChecking): the figure checker stays out of the first load.
  */
-export default function FigureConflicts<R>({ tool, result, parts, onUseFact }: FigureConflictsProps<R>) {
+export default function FigureConflicts<R>({
+  tool,
+  result,
+  parts,
+  onUseFact,
+  resultHeadingId,
+}: FigureConflictsProps<R>) {
   const headingId = useId();
+  const { list, press } = useFocusAfterUseFact(resultHeadingId);
   const conflicts: Conflict[] = parts.flatMap(({ path, checks }) =>
     checks.filter((check) => check.status === 'conflict').map((check) => ({ path, check })),
   );
@@ -102,8 +133,8 @@ export default function FigureConflicts<R>({ tool, result, parts, onUseFact }: F
       <h3 id={headingId} className="font-semibold">
         {conflictHeading(conflicts.length)}
       </h3>
-      <ul className="mt-2 flex flex-col gap-3">
-        {conflicts.map(({ path, check }) => {
+      <ul ref={list} className="mt-2 flex flex-col gap-3">
+        {conflicts.map(({ path, check }, index) => {
           const place = where(path);
           return (
             <li
@@ -120,7 +151,10 @@ export default function FigureConflicts<R>({ tool, result, parts, onUseFact }: F
                   size="sm"
                   variant="outline"
                   aria-label={`Use Fact: ${check.fact.display} in ${place}`}
-                  onClick={() => onUseFact(applyFact(result, path, check))}
+                  onClick={(event) => {
+                    press(event.currentTarget, index);
+                    onUseFact(applyFact(result, path, check));
+                  }}
                 >
                   Use Fact
                 </Button>

@@ -10,6 +10,8 @@ import { ResultHeading } from './generation-focus';
 
 interface ResultHeaderProps<R> {
   title: string;
+  /** The heading's id, for what moves focus to it (the conflicts panel, once its last figure is fixed). */
+  headingId?: string;
   /** The tool: its download and its Export menu show only once the result is final. */
   tool: { id: string; download?: ToolDownload<R>; exports?: readonly ToolExport[] };
   result: R | null;
@@ -21,7 +23,7 @@ interface ResultHeaderProps<R> {
  * A result's heading with its Download button and Export menu, the same on every tool. The heading
  * is where focus goes when a generation ends with a result (generation-focus.tsx).
  */
-export function ResultHeader<R>({ title, tool, result, children }: ResultHeaderProps<R>) {
+export function ResultHeader<R>({ title, headingId, tool, result, children }: ResultHeaderProps<R>) {
   const { download } = tool;
   const save = () => {
     if (!download || result === null) return;
@@ -30,7 +32,9 @@ export function ResultHeader<R>({ title, tool, result, children }: ResultHeaderP
   };
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <ResultHeading className="text-xl font-semibold text-base-900 focus:outline-none">{title}</ResultHeading>
+      <ResultHeading id={headingId} className="text-xl font-semibold text-base-900 focus:outline-none">
+        {title}
+      </ResultHeading>
       <div className="flex flex-wrap gap-2">
         {children}
         {download && result !== null && (

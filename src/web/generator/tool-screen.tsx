@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useVentureFacts } from '@/web/workspace/use-venture-facts';
 import { FigureMarksProvider, useFigureChecking } from './figure-marks';
 import type { PartPath } from '@/core/venture/document-figures';
@@ -101,15 +101,22 @@ export function ResultSection<R>({
   children,
 }: ResultSectionProps<R>) {
   const checked = useFigureChecking(result, useVentureFacts(), tool.checksFigures === true);
+  const headingId = useId();
   return (
     <section aria-label={label} aria-busy={loading} className="flex flex-col gap-4">
-      {/* The actions too: what they open (the deck's Present mode) shows the result's text with its marks. */}
+      {/* The actions outside the marks: what they open (Present mode, Share) is for an audience, not the founder's check. */}
+      <ResultHeader title={title} headingId={headingId} tool={tool} result={result}>
+        {actions}
+      </ResultHeader>
       <FigureMarksProvider value={checked?.marks}>
-        <ResultHeader title={title} tool={tool} result={result}>
-          {actions}
-        </ResultHeader>
         {checked && result !== null && (
-          <checked.Panel tool={tool} result={result} parts={checked.parts} onUseFact={onUseFact} />
+          <checked.Panel
+            tool={tool}
+            result={result}
+            parts={checked.parts}
+            onUseFact={onUseFact}
+            resultHeadingId={headingId}
+          />
         )}
         {children}
       </FigureMarksProvider>

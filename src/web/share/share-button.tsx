@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { useRef, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toaster';
 import type { ShareDialogProps } from './share-dialog';
@@ -17,7 +17,6 @@ const prefetch = () => {
 export function ShareButton({ documentId }: { documentId: string | undefined }) {
   const [Dialog, setDialog] = useState<ComponentType<ShareDialogProps>>();
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   if (!documentId) return null;
   const press = () => {
     loadDialog().then(
@@ -33,7 +32,7 @@ export function ShareButton({ documentId }: { documentId: string | undefined }) 
   };
   return (
     <>
-      <Button ref={button} variant="outline" onClick={press} onPointerEnter={prefetch} onFocus={prefetch}>
+      <Button variant="outline" onClick={press} onPointerEnter={prefetch} onFocus={prefetch}>
         <Share2 aria-hidden="true" />
         Share
       </Button>

@@ -160,6 +160,23 @@ describe('PitchDeckView', () => {
     expectSlide(9);
   });
 
+  it('keeps focus at the ends: the button disabled there passes it to the other, pressed or by the arrow keys', async () => {
+    const { user } = await generated();
+    next().focus();
+    for (let i = 0; i < 9; i += 1) await user.keyboard('{Enter}');
+    expectSlide(10);
+    expect(next()).toBeDisabled();
+    expect(previous()).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expectSlide(9);
+    expect(previous()).toHaveFocus();
+    for (let i = 0; i < 8; i += 1) await user.keyboard('{ArrowLeft}');
+    expectSlide(1);
+    expect(previous()).toBeDisabled();
+    expect(next()).toHaveFocus();
+  });
+
   it('jumps to a slide from its thumbnail', async () => {
     const { user } = await generated();
     await user.click(screen.getByRole('button', { name: 'Slide 4 Market Opportunity' }));

@@ -13,24 +13,15 @@ export interface HistoryListProps {
   onDelete: (id: string) => Promise<void>;
   /** What restoring a version as the newest needs to show it (version-actions.ts). */
   work: Pick<SavedWork, 'setSaved' | 'show'>;
-  /** Closes History (before a restore). */
+  /** Closes History (before a restore), which gives focus back to History. */
   onClose: () => void;
-  onRestored: () => void;
 }
 
 /**
  * History's list (history-panel.tsx): the tool's results in this venture, newest first, each to
  * reopen, to see its versions and restore one (docs/product.md §13), or to delete after saying so.
  */
-export default function HistoryList({
-  documents,
-  shownId,
-  onOpen,
-  onDelete,
-  work,
-  onClose,
-  onRestored,
-}: HistoryListProps) {
+export default function HistoryList({ documents, shownId, onOpen, onDelete, work, onClose }: HistoryListProps) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
@@ -48,7 +39,6 @@ export default function HistoryList({
           onExpand={() => setExpanded((old) => (old === document.id ? null : document.id))}
           work={work}
           onClose={onClose}
-          onRestored={onRestored}
         />
       ))}
     </ul>
@@ -68,27 +58,18 @@ interface HistoryItemProps {
   onExpand: () => void;
   work: Pick<SavedWork, 'setSaved' | 'show'>;
   onClose: () => void;
-  onRestored: () => void;
 }
 
 /** One saved result: open it, see its versions and restore one, or delete it after saying so. */
 function HistoryItem(props: HistoryItemProps) {
-  const { document, expanded, onExpand, work, onClose, onRestored } = props;
+  const { document, expanded, onExpand, work, onClose } = props;
   return (
     <li className="flex flex-col gap-2 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <HistoryItemActions {...props} />
         {!props.confirming && <VersionsToggle title={document.title} expanded={expanded} onExpand={onExpand} />}
       </div>
-      {expanded && (
-        <VersionList
-          documentId={document.id}
-          title={document.title}
-          work={work}
-          onClose={onClose}
-          onRestored={onRestored}
-        />
-      )}
+      {expanded && <VersionList documentId={document.id} title={document.title} work={work} onClose={onClose} />}
     </li>
   );
 }

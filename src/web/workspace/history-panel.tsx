@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { DocumentSummary } from '@/core/workspace/schema';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
@@ -24,13 +24,11 @@ interface HistoryPanelProps {
 /** The History button and its list: the tool's earlier results in this venture, newest first, to reopen or delete. */
 export function HistoryPanel({ toolTitle, documents, shownId, onOpen, onDelete, work, disabled }: HistoryPanelProps) {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => prefetchWhenIdle(preloadVersionsUi), []);
 
   return (
     <>
       <Button
-        ref={button}
         variant="outline"
         onClick={() => {
           void preloadVersionsUi();
@@ -61,8 +59,6 @@ export function HistoryPanel({ toolTitle, documents, shownId, onOpen, onDelete, 
               onDelete={onDelete}
               work={work}
               onClose={() => setOpen(false)}
-              // The list that had focus is gone, and the result on screen changed: back to History.
-              onRestored={() => requestAnimationFrame(() => button.current?.focus())}
             />
           </Suspense>
         )}

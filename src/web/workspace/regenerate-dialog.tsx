@@ -10,13 +10,10 @@ import { WORKSPACE_TEXTS } from './texts';
 export function useRegenerateQuestion() {
   const [open, setOpen] = useState(false);
   const answer = useRef<(ok: boolean) => void>(undefined);
-  // Where focus was when the question came (the form's submit button): it goes back there on Cancel.
-  const returnTo = useRef<HTMLElement | null>(null);
   const ask = useCallback(
     () =>
       new Promise<boolean>((resolve) => {
         answer.current = resolve;
-        returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setOpen(true);
       }),
     [],
@@ -25,8 +22,7 @@ export function useRegenerateQuestion() {
     setOpen(false);
     answer.current?.(ok);
     answer.current = undefined;
-    // After the dialog has let focus go; a generation that starts moves focus on itself.
-    if (!ok) requestAnimationFrame(() => returnTo.current?.focus());
+    // On Cancel the dialog gives focus back to what asked (the submit button); Regenerate's generation moves it to Stop.
   }, []);
   return { ask, open, reply };
 }

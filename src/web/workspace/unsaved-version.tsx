@@ -63,6 +63,18 @@ export function applied({ result, conflicts, yours }: RefusedEdit, newest: unkno
 }
 
 /**
+ * Who saved first, as the panel says it (docs/product.md §13): the parts, by name; or, when the
+ * refusal names the whole result (the other tab added or removed slides, or changed what no part
+ * covers), the result itself, since "Another tab saved The whole result first" reads as no sentence.
+ */
+export function refusalText(conflicts: RefusedEdit['conflicts']): string {
+  const first = conflicts.some((part) => part.path.length === 0)
+    ? 'Another tab changed this result first.'
+    : `Another tab saved ${conflicts.map((part) => part.name).join(', ')} first.`;
+  return `${first} What you wrote is kept here: copy it, or apply it on the newest version.`;
+}
+
+/**
  * "Your unsaved version" (docs/product.md §13): the text of an edit refused because another tab
  * saved the same part first, kept until the founder copies it, applies it on the newest version,
  * or discards it. It takes focus when it appears, so the refusal is heard and the panel is reached.
@@ -96,10 +108,7 @@ export default function UnsavedVersion(props: UnsavedVersionProps) {
       <h2 id="unsaved-version-title" ref={heading} tabIndex={-1} className="text-base font-semibold text-warning-900">
         Your unsaved version
       </h2>
-      <p className="text-sm text-warning-900">
-        Another tab saved {refused.conflicts.map((part) => part.name).join(', ')} first. What you wrote is kept here:
-        copy it, or apply it on the newest version.
-      </p>
+      <p className="text-sm text-warning-900">{refusalText(refused.conflicts)}</p>
       {parts.map((part) => (
         <div key={part.name} className="flex flex-col gap-1">
           <h3 className="text-sm font-medium text-base-900">{part.name}</h3>

@@ -15,10 +15,8 @@ export interface VersionListProps {
   title: string;
   /** What a restore needs to show the version it brings back. */
   work: Pick<SavedWork, 'setSaved' | 'show'>;
-  /** Closes History, before the restore. */
+  /** Closes History, before the restore: focus goes back to History (the dialog gives it back). */
   onClose: () => void;
-  /** After the restore, shown or failed. */
-  onRestored: () => void;
 }
 
 type Loaded =
@@ -106,12 +104,11 @@ function useVersionPages(documentId: string) {
  * A saved result's versions, newest first (docs/product.md §13), loaded when History opens them:
  * who made each and when, what changed from the one before, and Restore for each earlier one.
  */
-export default function VersionList({ documentId, title, work, onClose, onRestored }: VersionListProps) {
+export default function VersionList({ documentId, title, work, onClose }: VersionListProps) {
   const restore = async (version: number) => {
     onClose();
     if (await restoreVersion(work, documentId, version))
       toast.success(VERSION_TEXTS.restored.title, { description: VERSION_TEXTS.restored.description });
-    onRestored();
   };
   const { loaded, showEarlier, firstOfPage } = useVersionPages(documentId);
   const focusFirstOfPage = useRef<HTMLButtonElement | null>(null);

@@ -79,6 +79,8 @@ describe('History’s versions', () => {
     await user.click(within(first!).getByRole('button', { name: 'Restore version 1' }));
     await findToast('Version Restored', 'It is now the newest version. Nothing was deleted.', 'success');
     expect(await screen.findByRole('heading', { level: 3, name: 'Saved slide 1' })).toBeInTheDocument();
+    // History closed for the restore and gave focus back to History.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'History' })).toHaveFocus());
     expect(state.documents[0]).toMatchObject({ version: 3, result: deck('Saved') });
     expect(state.versions['pitch-deck-doc-1']?.map((entry) => entry.madeBy)).toEqual([
       'generated',
@@ -208,6 +210,31 @@ describe('Your unsaved version', () => {
     await reload();
     expect(await screen.findByRole('heading', { level: 3, name: 'Mine' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your unsaved version' })).not.toBeInTheDocument();
+  });
+
+  it('says another tab changed this result when it added a slide, which no part names', async () => {
+    const added = { slides: [...deck('Saved').slides, { title: 'Appendix', content: '', notes: '' }] };
+    const newer = savedDocument('pitch-deck', inputs, added, { version: 2 });
+    const state = serveWorkspace(fetch, { documents: [savedDocument('pitch-deck', inputs, deck('Saved'))] });
+    fetch.once(
+      '/api/documents/pitch-deck-doc-1',
+      jsonResponse(409, {
+        error: 'Changed elsewhere.',
+        current: newer,
+        // As the server names the whole result (core/tools/result-merge.ts).
+        conflicts: [{ path: [], name: 'The whole result' }],
+        yours: [{ path: ['slides', 0], name: 'Slide 1: Mine' }],
+      }),
+    );
+    await editFirstTitle('Mine', () => {
+      state.documents[0] = newer;
+    });
+    const panel = await screen.findByRole('region', { name: 'Your unsaved version' });
+    expect(panel).toHaveTextContent(
+      'Another tab changed this result first. What you wrote is kept here: copy it, or apply it on the newest version.',
+    );
+    expect(panel).not.toHaveTextContent('The whole result');
+    expect(panel).toHaveTextContent('Slide Title: Mine');
   });
 
   it('comes back after a reload of the tab, and leaving the page asks first until Discard', async () => {

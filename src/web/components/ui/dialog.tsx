@@ -11,8 +11,8 @@ const { Component: RadixDialog, preload: loadRadixDialog } = preloadable(() =>
  * A modal dialog (radix-dialog.tsx) whose code is not in the first load: a tool page shows none
  * when it loads, so Radix's dialog, focus trap and scroll lock are fetched once the page is idle
  * (idle-prefetch.ts), or on the first open if that comes sooner; fetched, it opens in the frame of
- * the press (README, Performance). Once opened it stays mounted, so it closes with focus returned
- * as Radix does.
+ * the press (README, Performance). Once opened it stays mounted, so it closes as Radix closes it,
+ * with focus given back to what opened it (radix-dialog.tsx).
  */
 export function Dialog(props: DialogProps) {
   const [opened, setOpened] = useState(props.open);

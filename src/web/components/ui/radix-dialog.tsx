@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -11,8 +11,42 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal dialog: focus moves in and is trapped, Escape and the close button close it, focus returns to the trigger. */
+/**
+ * What opened the dialog: the focused element, or, for a menu's item (gone once its menu closes), the
+ * menu's trigger, which Radix names as the menu's label.
+ */
+function openerOf(active: Element | null): HTMLElement | null {
+  const menu = active?.closest('[role="menu"][aria-labelledby]');
+  const trigger = menu && document.getElementById(menu.getAttribute('aria-labelledby') ?? '');
+  const opener = trigger ?? active;
+  return opener instanceof HTMLElement && opener !== document.body ? opener : null;
+}
+
+/**
+ * Where focus was when the dialog opened, given back when it closes. Radix gives focus back to its
+ * own Trigger, which none of the app's dialogs has (each is opened by a button of the screen, or a
+ * menu's item), so without this focus fell to <body> (docs/product.md §4).
+ */
+function useFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    // Radix calls this before it moves focus in: the element still has it.
+    onOpenAutoFocus: () => {
+      opener.current = openerOf(document.activeElement);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      // An action of the dialog may have moved focus on purpose (Restore, to History): it stays there.
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      opener.current?.focus();
+    },
+  };
+}
+
+/** A modal dialog: focus moves in and is trapped, Escape and the close button close it, focus returns to its opener. */
 export default function RadixDialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  const focusReturn = useFocusReturn();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -20,6 +54,7 @@ export default function RadixDialog({ open, onOpenChange, title, description, ch
         <DialogPrimitive.Content
           className="fixed left-1/2 top-1/2 z-50 flex max-h-[85vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-base-200 bg-white p-6 shadow-lg"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...focusReturn}
         >
           <div className="flex items-start justify-between gap-4">
             <div>

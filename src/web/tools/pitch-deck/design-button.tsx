@@ -1,5 +1,5 @@
 import { Palette } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { DeckDesign } from '@/core/deck-design/schema';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
@@ -25,19 +25,13 @@ export function DesignButton({
   onChange: (design: DeckDesign) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const change = (next: boolean) => {
-    setOpen(next);
-    // Focus goes back to Design once the dialog has let it go.
-    if (!next) requestAnimationFrame(() => button.current?.focus());
-  };
   return (
     <>
-      <Button ref={button} variant="outline" onClick={() => setOpen(true)}>
+      <Button variant="outline" onClick={() => setOpen(true)}>
         <Palette aria-hidden="true" />
         {DESIGN_TEXTS.button}
       </Button>
-      <Dialog open={open} onOpenChange={change} title={DESIGN_TEXTS.title} description={DESIGN_TEXTS.description}>
+      <Dialog open={open} onOpenChange={setOpen} title={DESIGN_TEXTS.title} description={DESIGN_TEXTS.description}>
         <Suspense fallback={<Spinner />}>
           <DesignPanel ventureId={ventureId} design={design} onChange={onChange} />
         </Suspense>

@@ -4,10 +4,7 @@ import type { Slide } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toaster';
 import type { SlideDesign } from '@/core/deck-design/boxes';
-import { FigureLine } from '@/web/generator/figure-marks';
 import type { PresentModeProps } from './present/present-mode';
-
-const markedLine = (index: number, line: string) => <FigureLine path={['slides', index, 'content']} line={line} />;
 
 const loadPresentMode = () => import('./present/present-mode');
 const prefetch = () => {
@@ -66,16 +63,7 @@ export function PresentButton({
         <Presentation aria-hidden="true" />
         Present
       </Button>
-      {open && Mode && (
-        <Mode
-          slides={slides}
-          designs={designs}
-          logoUrl={logoUrl}
-          startIndex={index}
-          onExit={exit}
-          renderLine={markedLine}
-        />
-      )}
+      {open && Mode && <Mode slides={slides} designs={designs} logoUrl={logoUrl} startIndex={index} onExit={exit} />}
     </>
   );
 }

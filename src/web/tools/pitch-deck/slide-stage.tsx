@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { Ref } from 'react';
+import { useLayoutEffect, useRef, type Ref } from 'react';
 import type { SlideDesign } from '@/core/deck-design/boxes';
 import { Button } from '@/web/components/ui/button';
 import { FigureLine } from '@/web/generator/figure-marks';
@@ -22,11 +22,33 @@ interface SlideStageProps {
 }
 
 /**
+ * Previous and Next, disabled at their ends (docs/product.md §2). The one that had focus when it
+ * became disabled (pressed, or an arrow key, up to the end) would drop focus to the page: it
+ * passes to the other. Checked as the change is committed, while the browser still reports it focused.
+ */
+function useEndButtons(previousDisabled: boolean, nextDisabled: boolean) {
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const pairs = [
+      [previous.current, next.current],
+      [next.current, previous.current],
+    ] as const;
+    for (const [from, to] of pairs)
+      if (from?.disabled && document.activeElement === from && to && !to.disabled) to.focus();
+  }, [previousDisabled, nextDisabled]);
+  return { previous, next };
+}
+
+/**
  * The current slide at 16:9 as designed, the venture's figures marked in its text, with previous
  * and next buttons and the "n / total" counter under it (never over the slide's text). Model text stays text.
  */
 export function SlideStage({ design, logoUrl, index, count, onPrevious, onNext, locked, busy, ref }: SlideStageProps) {
   const renderLine = (line: string) => <FigureLine path={['slides', index, 'content']} line={line} />;
+  const previousDisabled = locked || index === 0;
+  const nextDisabled = locked || index >= count - 1;
+  const { previous, next } = useEndButtons(previousDisabled, nextDisabled);
   return (
     <div
       ref={ref}
@@ -45,10 +67,11 @@ export function SlideStage({ design, logoUrl, index, count, onPrevious, onNext, 
       </div>
       <div className="flex items-center justify-center gap-3">
         <Button
+          ref={previous}
           variant="ghost"
           size="icon"
           aria-label="Previous slide"
-          disabled={locked || index === 0}
+          disabled={previousDisabled}
           onClick={onPrevious}
         >
           <ChevronLeft aria-hidden="true" />
@@ -57,13 +80,7 @@ export function SlideStage({ design, logoUrl, index, count, onPrevious, onNext, 
         <p aria-live={busy ? 'off' : 'polite'} className="text-sm font-medium tabular-nums text-base-700">
           {index + 1} / {count}
         </p>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Next slide"
-          disabled={locked || index >= count - 1}
-          onClick={onNext}
-        >
+        <Button ref={next} variant="ghost" size="icon" aria-label="Next slide" disabled={nextDisabled} onClick={onNext}>
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>

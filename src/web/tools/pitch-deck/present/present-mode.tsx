@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Minimize, MonitorSpeaker } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { Slide } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
@@ -20,11 +20,6 @@ export interface PresentModeProps {
   startIndex: number;
   /** Leaves Present mode, on the slide then on screen. */
   onExit: (index: number) => void;
-  /**
-   * A line of a slide's text with its checked figures marked (FigureLine), from the deck's screen:
-   * imported here, it moved the figure checker's shared code into a chunk of its own on every tool page.
-   */
-  renderLine: (index: number, line: string) => ReactNode;
 }
 
 /** While the presentation is open, everything else on the page is inert: out of reach of Tab, pointer and screen reader. */
@@ -44,7 +39,7 @@ function useInertBackground(root: RefObject<HTMLElement | null>) {
  * Present mode's state and wiring: the slide on screen, the moves (told to the Presenter View),
  * full screen, the inert page behind, focus on open, and the keys.
  */
-function usePresentation({ slides, designs, logoUrl, startIndex, onExit }: Omit<PresentModeProps, 'renderLine'>) {
+function usePresentation({ slides, designs, logoUrl, startIndex, onExit }: PresentModeProps) {
   const count = slides.length;
   const clamp = (to: number) => Math.min(Math.max(0, to), count - 1);
   const [index, setIndex] = useState(() => clamp(startIndex));
@@ -91,9 +86,11 @@ function usePresentation({ slides, designs, logoUrl, startIndex, onExit }: Omit<
  * Present mode (docs/product.md §2): the deck full screen, or over the whole viewport where full
  * screen is refused. Arrows, Space, Page Up/Down, Home and End move, a click or a tap advances,
  * Escape leaves, P opens the Presenter View; the cursor and the controls hide while the pointer
- * rests. Focus starts on the presentation; the slide number is announced as it changes.
+ * rests. Focus starts on the presentation; the slide number is announced as it changes. The lines
+ * are drawn plain, as the share page and the files draw them: the figure check's marks are the
+ * founder's, on the deck's screen, not the audience's.
  */
-export default function PresentMode({ renderLine, ...props }: PresentModeProps) {
+export default function PresentMode(props: PresentModeProps) {
   const { designs, logoUrl } = props;
   const { index, count, root, leave, go, at, blocked, presenter } = usePresentation(props);
   const { idle, wake } = useIdleCursor();
@@ -113,14 +110,7 @@ export default function PresentMode({ renderLine, ...props }: PresentModeProps) 
       {/* A click or a tap anywhere but the controls advances. */}
       <div className="flex size-full items-center justify-center" onClick={() => go(at.current + 1)}>
         <div style={{ width: 'min(100vw, calc(100dvh * 16 / 9))' }}>
-          {design && (
-            <DesignedSlide
-              design={design}
-              logoUrl={logoUrl}
-              heading="h2"
-              renderLine={(line) => renderLine(index, line)}
-            />
-          )}
+          {design && <DesignedSlide design={design} logoUrl={logoUrl} heading="h2" />}
         </div>
       </div>
       <p aria-live="polite" aria-atomic="true" className="sr-only">

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+/**
+ * Every dialog gives focus back to what opened it when it closes, by Escape or by its close button
+ * (docs/product.md §4: focus never falls to the page), on each screen that offers it: the shared
+ * dialog does it once (components/ui/radix-dialog.tsx), so a new dialog is covered by being listed.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { toolPath, type ToolId } from '@/core/tools/listings';
+import { routes } from '@/web/router';
+import { VENTURE_PATH } from '@/web/venture/venture-path';
+import { offlineResult, sampleInputs } from '../support/fixtures';
+import { renderRoutes } from '../support/web/render';
+import { allowSlowScreens, findMenuButton, preloadScreens, stubFetchPerTest } from '../support/web/screen-test';
+import '../support/web/jsdom-gaps';
+import { SAMPLE_VENTURE, savedDocument, serveWorkspace } from '../support/web/workspace-fetch';
+
+allowSlowScreens();
+preloadScreens(
+  () => import('@/web/dashboard/dashboard-layout'),
+  () => import('@/web/components/ui/radix-dialog'),
+  () => import('@/web/share/share-dialog'),
+  () => import('@/web/workspace/lazy-versions'),
+);
+const fetch = stubFetchPerTest();
+
+/** The tools whose screens offer History and Share on a saved result. */
+const SAVED: ToolId[] = ['pitch-deck', 'business-plan', 'financials'];
+
+interface Case {
+  screen: string;
+  path: string;
+  /** The control that opens the dialog, and where focus belongs once it closes. */
+  opener: () => Promise<HTMLElement>;
+  /** Opens the dialog from the opener (a menu first picks its item). */
+  open?: (user: ReturnType<typeof userEvent.setup>, opener: HTMLElement) => Promise<void>;
+  dialog: string | RegExp;
+}
+
+const button = (name: string) => () => screen.findByRole('button', { name });
+const toolCases = SAVED.flatMap((tool): Case[] => [
+  { screen: tool, path: toolPath(tool), opener: button('History'), dialog: / history$/ },
+  { screen: tool, path: toolPath(tool), opener: button('Share'), dialog: 'Share' },
+]);
+const CASES: Case[] = [
+  ...toolCases,
+  { screen: 'pitch-deck', path: toolPath('pitch-deck'), opener: button('Design'), dialog: 'Deck Design' },
+  { screen: 'venture', path: VENTURE_PATH, opener: button('Edit Venture Profile'), dialog: 'Edit Venture Profile' },
+  {
+    screen: 'venture menu',
+    path: toolPath('business-plan'),
+    opener: () => findMenuButton(`Venture: ${SAMPLE_VENTURE.name}`),
+    open: async (user, opener) => {
+      await user.click(opener);
+      await user.click(await screen.findByRole('menuitem', { name: 'Edit Venture Profile' }));
+    },
+    dialog: 'Edit Venture Profile',
+  },
+];
+const WAYS = ['Escape', 'the close button'] as const;
+
+describe.each(CASES)('on the $screen screen, the $dialog dialog', ({ path, opener, open, dialog }) => {
+  it.each(WAYS)('closed by %s gives focus back to what opened it', async (way) => {
+    serveWorkspace(fetch, {
+      documents: SAVED.map((tool) => savedDocument(tool, sampleInputs[tool], offlineResult(tool))),
+    });
+    for (const tool of SAVED) fetch.on(`/api/documents/${tool}-doc-1/share-links`, () => Response.json({ links: [] }));
+    const user = userEvent.setup();
+    renderRoutes(routes, [path]);
+    const control = await opener();
+    if (open) await open(user, control);
+    else await user.click(control);
+    const shown = await screen.findByRole('dialog', { name: dialog });
+
+    if (way === 'Escape') await user.keyboard('{Escape}');
+    else await user.click(within(shown).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(control).toHaveFocus());
+  });
+});
