@@ -5,6 +5,14 @@ import { nicheWords } from './niche-words';
 
 describe('a niche’s words', () => {
   it.each([
+    ['vegan bakery', 'Vegan bakery'],
+    ['Vegan bakery', 'Vegan bakery'],
+    ['Fintech: LedgerLoop automates bookkeeping for small cafes', 'The market for bookkeeping for small cafes'],
+  ])('"%s" opens a sentence as "%s"', (niche, subject) => {
+    expect(nicheWords(niche, 'SECTOR').subject).toBe(subject);
+  });
+
+  it.each([
     ['plant-based pet food', 'plant-based pet food', 'plant-based pet food'],
     ['Food: Weekly meal kits for busy parents', 'weekly meal kits for busy parents', 'weekly meal kits'],
     [
@@ -28,7 +36,7 @@ describe('a niche’s words', () => {
     ['Office supplies for startups', 'office supplies for startups', 'office supplies'],
     ['Healthcare for Seniors', 'healthcare for seniors', 'healthcare'],
   ])('"%s" reads as a market, "%s", and before a noun as "%s"', (niche, market, kind) => {
-    expect(nicheWords(niche, 'SECTOR')).toEqual({ market, kind });
+    expect(nicheWords(niche, 'SECTOR')).toMatchObject({ market, kind });
   });
 });
 

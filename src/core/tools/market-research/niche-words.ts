@@ -4,13 +4,18 @@
  * the venture's profile ("LedgerLoop automates bookkeeping for small cafes and bakeries"); pasted
  * whole before a noun ("… decisions") or as a subject ("… is part of"), the last two do not read.
  */
-import { inSentence, withArticle } from '../../offline/text';
+import { capitalise, inSentence, withArticle } from '../../offline/text';
 
 export interface NicheWords {
   /** A noun phrase, after a verb or "for": "bookkeeping for small cafes and bakeries". */
   market: string;
   /** Before a noun ("the global … market", "… start-ups"): "bookkeeping"; the sector's label when the niche has none. */
   kind: string;
+  /**
+   * The niche as a sentence's subject: itself, capitalised ("Vegan bakery", as the founder typed
+   * it), or "The market for …" when the niche is itself a sentence ("LedgerLoop automates …").
+   */
+  subject: string;
 }
 
 /** Verbs whose object is what the business sells: "X automates bookkeeping" is about bookkeeping. Not also plural nouns ("offers", "plans"). */
@@ -88,5 +93,6 @@ export function nicheWords(niche: string, sectorLabel: string): NicheWords {
   const head = sentence ? sentence.head : phrase;
   const kind = head && headOf(head);
   const counted = kind !== undefined && COUNTABLE.has(kind.split(' ').at(-1)!.toLowerCase());
-  return { market: counted ? withArticle(phrase) : phrase, kind: kind ?? sectorLabel };
+  const market = counted ? withArticle(phrase) : phrase;
+  return { market, kind: kind ?? sectorLabel, subject: sentence ? `The market for ${market}` : capitalise(phrase) };
 }

@@ -21,11 +21,10 @@ function swotFor(n: NicheWords, sector: Sector, rng: Seeded): MarketResearch['sw
 
 function overview(n: NicheWords, sector: Sector, rng: Seeded): string {
   const [firstDriver, secondDriver] = rng.sample(TREND_WORDS[sector.id].drivers, 2);
-  // "The market for pet care is part of the wider pet care industry" says nothing. "The market
-  // for" makes any niche the subject: "weekly meal kits for parents is" would not agree.
+  // "Pet care is part of the wider pet care industry" says nothing.
   const within = n.market.toLowerCase().includes(sector.label)
-    ? `The market for ${n.market} is an industry in its own right.`
-    : `The market for ${n.market} is part of the wider ${sector.label} industry.`;
+    ? `${n.subject} is an industry in its own right.`
+    : `${n.subject} is part of the wider ${sector.label} industry.`;
   return [
     within,
     `Demand is driven by ${firstDriver} and ${secondDriver}.`,
