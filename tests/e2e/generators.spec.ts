@@ -84,12 +84,15 @@ test.describe('busy, Stop and the error toast', { tag: '@fake-upstream' }, () =>
       const inputs: Record<string, string> = sampleInputs[id];
       const screen = toolScreen(page, id);
       await openWithFreshFake(page, toolPath(id), screen.submit);
-      // A document that streams for a minute or more unless someone stops it.
+      // A document held before its first token, then streaming for a minute or more unless someone
+      // stops it: the busy state shows until the first part arrives (the deck's, until its first
+      // slide), and a loaded machine could miss a moment of a second and a half.
       await fakeUpstream.enqueue({
         kind: 'stream',
         content: JSON.stringify(offlineOutput(id)),
         chunkSize: 4,
         delayMs: 150,
+        held: true,
       });
       await screen.fill(inputs);
       const before = await screen.main.innerText();
@@ -99,6 +102,7 @@ test.describe('busy, Stop and the error toast', { tag: '@fake-upstream' }, () =>
       await expect(screen.submitting).toBeDisabled();
       await expect(page.getByRole('status').filter({ hasText: texts.busy ?? texts.submitting })).toBeVisible();
       const busy = await screen.main.innerText();
+      await fakeUpstream.release();
       // Part of the result is on screen while the stream runs.
       await expect.poll(() => screen.main.innerText(), { timeout: 10_000 }).not.toBe(busy);
       await expect(screen.submitting).toBeDisabled();

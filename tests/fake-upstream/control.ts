@@ -3,6 +3,7 @@
  *   POST /__control/enqueue   JSON array of Behaviours
  *   POST /__control/fallback  one Behaviour
  *   POST /__control/reset
+ *   POST /__control/release   lets held streams go on
  *   GET  /__control/requests  recorded requests (control requests are never recorded)
  *   GET  /__control/stats     { closedEarly }: responses the client hung up on before they ended
  */
@@ -38,6 +39,9 @@ export function handleControl(
     }
     case 'POST /__control/reset':
       upstream.reset();
+      return sendEmpty(res, 204);
+    case 'POST /__control/release':
+      upstream.release();
       return sendEmpty(res, 204);
     case 'GET /__control/requests':
       return sendJson(res, 200, upstream.requests);

@@ -102,6 +102,26 @@ describe('fake upstream', () => {
     expect(chunks[0]?.id).toMatch(/^chatcmpl-[A-Za-z0-9]+$/);
   });
 
+  it('holds a held stream open with nothing sent until release, then streams it whole', async () => {
+    fake.enqueue({ kind: 'stream', content: '{"ok":true}', held: true });
+    const res = await chat(fake);
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const first = reader.read();
+    // The headers came; the body waits. A read still pending after a macrotask, then released.
+    const pending = await Promise.race([
+      first.then(() => 'read'),
+      new Promise((r) => setImmediate(() => r('pending'))),
+    ]);
+    expect(pending).toBe('pending');
+    expect(fake.bytesSent()).toBe(0);
+    fake.release();
+    let text = new TextDecoder().decode((await first).value);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      text += new TextDecoder().decode(chunk.value);
+    expect(dataLines(text).at(-1)).toBe('[DONE]');
+  });
+
   it('streams the default fallback, and honours keep-alive, finishReason and omitDone', async () => {
     const fallback = await (await chat(fake)).text();
     expect(contentOf(chunksOf(fallback))).toBe('{"ok":true}');

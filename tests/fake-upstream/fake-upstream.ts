@@ -33,6 +33,11 @@ export type Behaviour =
       /** Interleave `: keep-alive` SSE comments, as some proxies do. */
       keepAlive?: boolean;
       omitDone?: boolean;
+      /**
+       * Open the stream, then send nothing until `release()`: a model slow to its first token,
+       * held for as long as a test needs to see what the app shows meanwhile (a busy state).
+       */
+      held?: boolean;
     }
   | { kind: 'json'; content: string; finishReason?: 'stop' | 'length' }
   | {
@@ -59,8 +64,10 @@ export interface FakeUpstream {
   /** Behaviours used in order for the next requests; when the queue is empty, `fallback` is used. */
   enqueue(...behaviours: Behaviour[]): void;
   setFallback(behaviour: Behaviour): void;
-  /** Clears the queue and the recorded requests, and restores the default fallback. */
+  /** Clears the queue and the recorded requests, and restores the default fallback; releases held streams. */
   reset(): void;
+  /** Lets every held stream (`held: true`) go on, and any held later since. */
+  release(): void;
   /** Resolves when the ongoing (else the next) chat response's client connection closes. */
   connectionClosed(): Promise<void>;
   openConnections(): number;
@@ -97,6 +104,17 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   let closing: Promise<void> | undefined;
   let bytesSent = 0;
   let closedEarly = 0;
+  // Held streams wait on this until release() (a reset releases them too, so none outlives its test).
+  const gate = () => {
+    let open = () => {};
+    const promise = new Promise<void>((resolve) => (open = resolve));
+    return { promise, open };
+  };
+  let released = gate();
+  const release = () => {
+    released.open();
+    released = gate();
+  };
 
   const upstream: FakeUpstream = {
     url: '',
@@ -107,7 +125,9 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     setFallback: (behaviour) => {
       fallback = behaviour;
     },
+    release,
     reset: () => {
+      release();
       queue.length = 0;
       requests.length = 0;
       fallback = DEFAULT_FALLBACK;
@@ -148,6 +168,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       model: isRecord(body) && typeof body.model === 'string' ? body.model : 'gpt-fake',
       promptTokens: estimateTokens(JSON.stringify(isRecord(body) ? (body.messages ?? '') : '')),
       signal: shutdown.signal,
+      held: () => released.promise,
     });
   }
 

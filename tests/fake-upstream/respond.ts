@@ -23,6 +23,8 @@ export interface RespondContext {
   promptTokens: number;
   /** Aborted when the fake shuts down, so pending delays do not keep the process alive. */
   signal: AbortSignal;
+  /** Resolves when the test releases held streams. */
+  held: () => Promise<void>;
 }
 
 interface StreamOptions {
@@ -41,6 +43,7 @@ export async function respond(res: ServerResponse, behaviour: Behaviour, ctx: Re
       const { content, chunkSize = DEFAULT_CHUNK_SIZE, delayMs = 0, keepAlive = false } = behaviour;
       const finishReason = behaviour.finishReason === undefined ? 'stop' : behaviour.finishReason;
       openEventStream(res);
+      if (behaviour.held) await ctx.held();
       if (!(await streamContent(res, ids, content, { chunkSize, delayMs, keepAlive }, ctx.signal))) return;
       if (finishReason !== null) {
         await pause(delayMs, ctx.signal);

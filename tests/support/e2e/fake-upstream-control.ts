@@ -53,6 +53,10 @@ export const fakeUpstream = {
   async reset(): Promise<void> {
     await post('reset');
   },
+  /** Lets held streams (`held: true`) send their content. */
+  async release(): Promise<void> {
+    await post('release');
+  },
   /** Every non-control request since the last reset, in arrival order. */
   async requests(): Promise<RecordedRequest[]> {
     return (await (await control('requests')).json()) as RecordedRequest[];
