@@ -122,6 +122,22 @@ describe('fake upstream', () => {
     expect(dataLines(text).at(-1)).toBe('[DONE]');
   });
 
+  it('lets the next held stream go when released before it arrives, and holds the one after', async () => {
+    fake.enqueue(
+      { kind: 'stream', content: '{"early":true}', held: true },
+      { kind: 'stream', content: '{"later":1}', held: true },
+    );
+    fake.release();
+    expect(await (await chat(fake)).text()).toContain('early');
+    const sent = fake.bytesSent();
+    // Its headers are here; its body is held: nothing more was written.
+    const later = await chat(fake);
+    expect(later.status).toBe(200);
+    expect(fake.bytesSent()).toBe(sent);
+    fake.release();
+    expect(await later.text()).toContain('later');
+  });
+
   it('streams the default fallback, and honours keep-alive, finishReason and omitDone', async () => {
     const fallback = await (await chat(fake)).text();
     expect(contentOf(chunksOf(fallback))).toBe('{"ok":true}');

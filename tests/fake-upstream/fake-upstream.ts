@@ -66,7 +66,7 @@ export interface FakeUpstream {
   setFallback(behaviour: Behaviour): void;
   /** Clears the queue and the recorded requests, and restores the default fallback; releases held streams. */
   reset(): void;
-  /** Lets every held stream (`held: true`) go on, and any held later since. */
+  /** Lets every held stream (`held: true`) that waits go on, or, when none waits, the next one. */
   release(): void;
   /** Resolves when the ongoing (else the next) chat response's client connection closes. */
   connectionClosed(): Promise<void>;
@@ -104,16 +104,30 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   let closing: Promise<void> | undefined;
   let bytesSent = 0;
   let closedEarly = 0;
-  // Held streams wait on this until release() (a reset releases them too, so none outlives its test).
-  const gate = () => {
-    let open = () => {};
-    const promise = new Promise<void>((resolve) => (open = resolve));
-    return { promise, open };
+  // Held streams take tickets in arrival order and go on once `released` passes theirs. A release
+  // lets every waiting one go, or, when none waits yet, the next to arrive: a test may release
+  // before the app's request has reached the fake. A reset lets the waiting go and no later one.
+  let held = 0;
+  let released = 0;
+  const waiting = new Set<() => void>();
+  const wake = () => {
+    for (const check of [...waiting]) check();
   };
-  let released = gate();
   const release = () => {
-    released.open();
-    released = gate();
+    released = held > released ? held : held + 1;
+    wake();
+  };
+  const waitForRelease = () => {
+    const ticket = held++;
+    return new Promise<void>((resolve) => {
+      const check = () => {
+        if (released <= ticket) return;
+        waiting.delete(check);
+        resolve();
+      };
+      waiting.add(check);
+      check();
+    });
   };
 
   const upstream: FakeUpstream = {
@@ -127,7 +141,8 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     },
     release,
     reset: () => {
-      release();
+      released = Math.max(released, held);
+      wake();
       queue.length = 0;
       requests.length = 0;
       fallback = DEFAULT_FALLBACK;
@@ -168,7 +183,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       model: isRecord(body) && typeof body.model === 'string' ? body.model : 'gpt-fake',
       promptTokens: estimateTokens(JSON.stringify(isRecord(body) ? (body.messages ?? '') : '')),
       signal: shutdown.signal,
-      held: () => released.promise,
+      held: waitForRelease,
     });
   }
 
