@@ -53,7 +53,8 @@ function usePresentation({ slides, designs, logoUrl, startIndex, onExit }: Prese
   const [blocked, setBlocked] = useState(false);
   useFullscreen(root, leave);
   useInertBackground(root);
-  useEffect(() => {
+  // In the commit that shows it: a key pressed at once, before a passive effect, reached the page behind.
+  useLayoutEffect(() => {
     root.current?.focus();
   }, []);
 
