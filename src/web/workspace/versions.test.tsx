@@ -116,7 +116,9 @@ describe('History’s versions', () => {
     expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent(`Version ${count - VERSIONS_PAGE + 1} ·`);
 
     await user.click(screen.getByRole('button', { name: 'Show Earlier Versions' }));
-    expect(await screen.findByRole('button', { name: 'Restore version 5' })).toHaveFocus();
+    const restore = await screen.findByRole('button', { name: 'Restore version 5' });
+    // Focus moves in an effect after the page of versions shows.
+    await waitFor(() => expect(restore).toHaveFocus());
     expect(within(list).getAllByRole('listitem')).toHaveLength(count);
     expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent(/Version 1 · Generated/);
     expect(screen.queryByRole('button', { name: 'Show Earlier Versions' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
@@ -41,7 +41,9 @@ describe('LazyMenu', () => {
     expect(screen.getByRole('button', { name: 'Things' })).toHaveFocus();
 
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('menuitem', { name: 'First' })).toHaveFocus();
+    const first = await screen.findByRole('menuitem', { name: 'First' });
+    // Focus moves in an effect after the menu shows: wait for it, as a screen reader would.
+    await waitFor(() => expect(first).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Things' })).toHaveFocus();
