@@ -39,7 +39,12 @@ function useFocusReturn() {
       // An action of the dialog may have moved focus on purpose (Restore, to History): it stays there.
       const active = document.activeElement;
       if (active && active !== document.body) return;
-      opener.current?.focus();
+      // No opener, or one gone meanwhile (a dialog opened on arrival, by Regenerate on the Venture
+      // screen; a removed row): the page's main region, where the next Tab starts over the screen.
+      const target = opener.current?.isConnected
+        ? opener.current
+        : document.querySelector<HTMLElement>('main[tabindex]');
+      target?.focus();
     },
   };
 }
