@@ -76,7 +76,7 @@ export function statedFacts<Result>(result: Result, facts: readonly VentureFact[
   let stated = result;
   for (const { path, checks } of documentChecks(result, facts)) {
     const conflicts = checks
-      .filter((check) => check.status === 'conflict')
+      .filter((check) => check.status === 'conflict' && !check.outOfOrder)
       .sort((a, b) => b.figure.start - a.figure.start);
     for (const check of conflicts) stated = applyFact(stated, path, check);
   }

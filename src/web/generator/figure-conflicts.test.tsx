@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SLIDE_TITLES } from '../../../tests/support/fixtures';
-import { modelFact } from '../../../tests/support/venture-facts';
+import { modelFact, researchFact } from '../../../tests/support/venture-facts';
 import { CHECK_MEASURE } from './figure-mark';
 import { allowSlowScreens, findToast, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import '../../../tests/support/web/jsdom-gaps';
@@ -200,6 +200,24 @@ describe('the deck’s figures on screen', () => {
     expect(within(presentation).getByText('Subscription per freelancer: $690 a month')).toBeInTheDocument();
     expect(within(presentation).getByText('Break even by Month 8')).toBeInTheDocument();
     expect(presentation.querySelector('mark')).toBeNull();
+  });
+
+  it('offer no Use Fact where the fact would put the markets out of order, and say why', async () => {
+    const markets = savedDocument('pitch-deck', deckInputs, {
+      slides: SLIDE_TITLES.map((title, index) => ({
+        title,
+        content: title === 'Market Opportunity' ? '• TAM: $135B\n• SAM: $40B\n• SOM: $2B' : `Slide ${index + 1}`,
+        notes: 'Tell the story.',
+      })),
+    });
+    const size = researchFact('marketSize', 34_400_000_000, 100_000_000, '$34.4 billion');
+    serveWorkspace(fetch, { documents: [markets], facts: [size] });
+    await renderToolScreen(<PitchDeckView />);
+    const region = await screen.findByRole('region', { name: '1 figure differs from your venture’s facts' });
+    expect(region).toHaveTextContent(
+      'says “$135B”; your venture’s market size is $34.4 billion (From the market research, 22 Nov). Stated here, it would be smaller than the “$40B” serviceable available market (SAM) this part also states: edit the part so both agree.',
+    );
+    expect(within(region).queryByRole('button', { name: /^Use Fact/ })).not.toBeInTheDocument();
   });
 
   it('are checked once per saved deck, not again on every slide change', async () => {

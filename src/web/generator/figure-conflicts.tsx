@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { applyFact, documentChecks, type PartChecks, type PartPath } from '@/core/venture/document-figures';
+import { FACT_LABELS } from '@/core/venture/fact-kinds';
 import { factSourceText } from '@/core/venture/fact-origin';
 import type { VentureFact } from '@/core/venture/facts';
 import type { FigureCheck } from '@/core/venture/figures';
@@ -27,12 +28,23 @@ interface Conflict {
   check: FigureCheck;
 }
 
+/**
+ * Why Use Fact is not offered for a market figure that the fact would put out of order: "Stated
+ * here, it would be smaller than the “$40B” serviceable available market (SAM) this part also states."
+ */
+function outOfOrderNote({ outOfOrder }: FigureCheck): string | undefined {
+  if (!outOfOrder?.other.cue) return undefined;
+  const { other, wouldBe } = outOfOrder;
+  return `Stated here, it would be ${wouldBe} than the “${other.text}” ${inSentence(FACT_LABELS[other.cue!])} this part also states: edit the part so both agree.`;
+}
+
 /** What a figure's tooltip says: where an agreeing figure comes from, or the fact a conflicting one should state. */
-function noteOf({ status, fact }: FigureCheck): string {
+function noteOf(check: FigureCheck): string {
+  const { status, fact } = check;
   const source = factSourceText(fact);
-  return status === 'match'
-    ? `${fact.label}: ${fact.display}. ${source}.`
-    : `Your venture’s ${inSentence(fact.label)} is ${fact.display} (${source}). Use Fact above states it here.`;
+  if (status === 'match') return `${fact.label}: ${fact.display}. ${source}.`;
+  const fix = outOfOrderNote(check) ?? 'Use Fact above states it here.';
+  return `Your venture’s ${inSentence(fact.label)} is ${fact.display} (${source}). ${fix}`;
 }
 
 /**
@@ -144,9 +156,9 @@ export default function FigureConflicts<R>({
               <p>
                 <span className="font-medium">{place}</span> says “{check.figure.text}”; your venture’s{' '}
                 {inSentence(check.fact.label)} is <span className="font-medium">{check.fact.display}</span> (
-                {factSourceText(check.fact)}).
+                {factSourceText(check.fact)}).{check.outOfOrder && ` ${outOfOrderNote(check)}`}
               </p>
-              {onUseFact && (
+              {onUseFact && !check.outOfOrder && (
                 <Button
                   size="sm"
                   variant="outline"

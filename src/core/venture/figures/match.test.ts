@@ -129,6 +129,37 @@ describe('checkFigures', () => {
     const size = researchFact('marketSize', 34_400_000_000, 100_000_000, '$34.4 billion');
     expect(statuses('The TAM is $135B.', [size])).toEqual([['$135B', 'marketSize', 'conflict']]);
   });
+
+  describe('a market figure whose fact would break the nesting TAM ≥ SAM ≥ SOM', () => {
+    const size = researchFact('marketSize', 34_400_000_000, 100_000_000, '$34.4 billion');
+    const orderOf = (text: string, facts: readonly VentureFact[]) =>
+      checkFigures(text, facts).map(({ figure, outOfOrder }) => [
+        figure.text,
+        outOfOrder && [outOfOrder.wouldBe, outOfOrder.other.text],
+      ]);
+
+    it('names the narrower market it would fall below (market size standing in for the TAM)', () => {
+      expect(orderOf('TAM $135B, SAM $40B, SOM $2B.', [size])).toEqual([['$135B', ['smaller', '$40B']]]);
+    });
+
+    it('or the wider market it would rise above', () => {
+      const som = researchFact('som', 5_000_000_000, 1_000_000_000, '$5B');
+      expect(orderOf('SAM of $3B and SOM $400M.', [som])).toEqual([['$400M', ['larger', '$3B']]]);
+    });
+
+    it('is not flagged when the markets still nest, or when the other figure is rewritten too', () => {
+      expect(orderOf('TAM $135B, SAM $20B, SOM $2B.', [size])).toEqual([['$135B', undefined]]);
+      const sam = researchFact('sam', 12_000_000_000, 1_000_000_000, '$12B');
+      expect(orderOf('TAM $135B, SAM $40B.', [size, sam])).toEqual([
+        ['$135B', undefined],
+        ['$40B', undefined],
+      ]);
+    });
+
+    it('leaves a figure that agrees alone', () => {
+      expect(orderOf('TAM $34.4B, SAM $40B.', [size])).toEqual([['$34.4B', undefined]]);
+    });
+  });
 });
 
 describe('replaceFigure', () => {

@@ -19,6 +19,13 @@ export interface FigureCheck {
   figure: Figure;
   fact: VentureFact;
   status: 'match' | 'conflict';
+  /**
+   * A conflicting market figure that Use Fact cannot fix alone: stated here, the fact would break
+   * the nesting of the markets beside it (TAM ≥ SAM ≥ SOM), as a research that names only a market
+   * size (standing in for TAM) below the SAM this text states: that other figure, and whether the
+   * fact would be smaller or larger than it.
+   */
+  outOfOrder?: { other: Figure; wouldBe: 'smaller' | 'larger' };
 }
 
 /** What a figure says: from `low` (included or not) up to `high` (never included); either may be infinite. */
@@ -77,12 +84,44 @@ function factFor(id: FactId, facts: readonly VentureFact[]): VentureFact | undef
   return facts.find((fact) => fact.id === id) ?? (stand ? facts.find((fact) => fact.id === stand) : undefined);
 }
 
+/** How wide a market each cue names: the total (or the market's size) holds the serviceable, which holds the obtainable. */
+const MARKET_RANK: Partial<Record<FactId, number>> = { tam: 0, marketSize: 0, sam: 1, som: 2 };
+const marketRank = (figure: Figure) => (figure.cue === undefined ? undefined : MARKET_RANK[figure.cue]);
+
+/**
+ * A figure of the same text that the conflict's fact, once stated, would contradict: a narrower
+ * market stated above it, or a wider one below it. Only figures that stay as written count (those
+ * that state no fact, or agree with theirs); one that Use Fact also rewrites is judged on its own.
+ */
+function outOfOrder(conflict: FigureCheck, stays: readonly Figure[]): FigureCheck['outOfOrder'] {
+  const rank = marketRank(conflict.figure);
+  if (rank === undefined) return undefined;
+  const unit = FACT_UNITS[conflict.fact.id];
+  for (const other of stays) {
+    const otherRank = marketRank(other);
+    const factor = conversion(other.unit, unit);
+    if (otherRank === undefined || otherRank === rank || factor === undefined || factor === 0) continue;
+    if (other.currency && !sameCurrency(other.currency, conflict.fact.currency ?? 'USD')) continue;
+    const said = figureInterval(other);
+    if (otherRank > rank && said.low / factor > conflict.fact.value) return { other, wouldBe: 'smaller' };
+    if (otherRank < rank && said.high / factor < conflict.fact.value) return { other, wouldBe: 'larger' };
+  }
+  return undefined;
+}
+
 /** Each figure in `text` that states one of `facts`, and whether it agrees. */
 export function checkFigures(text: string, facts: readonly VentureFact[]): FigureCheck[] {
   if (facts.length === 0) return [];
-  return findFigures(text).flatMap((figure) => {
+  const figures = findFigures(text);
+  const checks = figures.flatMap((figure) => {
     const fact = figure.cue && factFor(figure.cue, facts);
     if (!fact || conversion(figure.unit, FACT_UNITS[fact.id]) === undefined) return [];
-    return [{ figure, fact, status: figureMatches(figure, fact) ? 'match' : 'conflict' } as const];
+    return [{ figure, fact, status: figureMatches(figure, fact) ? 'match' : 'conflict' } as FigureCheck];
+  });
+  const rewritten = new Set(checks.filter((check) => check.status === 'conflict').map((check) => check.figure));
+  const stays = figures.filter((figure) => !rewritten.has(figure));
+  return checks.map((check) => {
+    const order = check.status === 'conflict' ? outOfOrder(check, stays) : undefined;
+    return order ? { ...check, outOfOrder: order } : check;
   });
 }
