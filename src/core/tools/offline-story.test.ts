@@ -10,7 +10,7 @@ import { buildFinancialModel } from '../finance/engine';
 import { formatMoney } from '../finance/currency';
 import type { FinancialModel } from '../finance/schema';
 import { documentChecks, statedFacts } from '../venture/document-figures';
-import { findFigures } from '../venture/figures';
+import { checkFigures, findFigures } from '../venture/figures';
 import type { VentureSources } from '../venture/sources';
 import type { BusinessPlan } from './business-plan/schema';
 import type { PitchDeckResult } from './pitch-deck/schema';
@@ -106,6 +106,43 @@ describe('an offline plan and deck in a venture with a model', () => {
     );
     expect(plan.businessModel).toContain(`${revenue} in monthly revenue`);
     expect(JSON.stringify(plan)).not.toContain('$');
+  });
+
+  it('the deck states the research’s market sizes, nested, so statedFacts has nothing to rewrite', () => {
+    const research = toolDefinitions['market-research'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...VENTURES),
+        fc.constantFrom('dog walking in Lisbon', 'bookkeeping for small cafes', 'Meal kits', 'Tutoring in Austin'),
+        fc.boolean(),
+        ([name, description], niche, withModel) => {
+          const input = research.inputs.parse({ niche }) as never;
+          const sources: VentureSources = {
+            'market-research': { documentId: 'research', savedAt, result: research.offline(input) },
+            ...(withModel
+              ? { financials: { documentId: 'model', savedAt, result: modelFor(MODEL_INPUTS[0]!, 'Berlin') } }
+              : {}),
+          };
+          const { result, facts } = drafted(
+            'pitch-deck',
+            { businessName: name, businessDescription: description },
+            sources,
+          );
+          const market = (result as PitchDeckResult).slides[3]!.content;
+          const sized = (cue: string) => findFigures(market).find((figure) => figure.cue === cue)!.value;
+          expect(sized('tam')).toBeGreaterThanOrEqual(sized('sam'));
+          expect(sized('sam')).toBeGreaterThanOrEqual(sized('som'));
+          // The total is the research's: checked against it, it agrees.
+          const total = checkFigures(market, facts).find((check) => check.figure.cue === 'tam');
+          expect(total?.status).toBe('match');
+          expect(
+            documentChecks(result, facts).flatMap(({ checks }) => checks.filter((c) => c.status === 'conflict')),
+          ).toEqual([]);
+          expect(statedFacts(result, facts)).toEqual(result);
+        },
+      ),
+      { numRuns: 30 },
+    );
   });
 
   it('the deck states one price, the model’s, where it names the price', () => {

@@ -1,4 +1,4 @@
-import { formatCompactUsd } from '../../finance/money';
+import { formatCompactMoney } from '../../finance/currency';
 import { customersIn, regionIn } from '../../offline/founder-text';
 import { niceNumber } from '../../offline/numbers';
 import { draftFigures, type DraftFigures } from '../../offline/draft-figures';
@@ -26,16 +26,35 @@ function useOfFunds(rng: Seeded): string {
 }
 
 /**
+ * The market's sizes, written as the deck states them: total, the part we can serve, the part we
+ * can win in five years. The research's, where the venture has them (its TAM, or its market size
+ * standing in, in the research's own currency), with the serviceable and obtainable parts it names
+ * or, else, the deck's shares of it, so the three always nest (TAM ≥ SAM ≥ SOM); without research,
+ * the sector's. The shares are drawn either way, so the figures drawn after them stay the same.
+ */
+function marketSizes(rng: Seeded, table: Words, facts: readonly VentureFact[]) {
+  const fact = (id: VentureFact['id']) => facts.find((each) => each.id === id);
+  const drawnTotal = rng.int(table.market[0], table.market[1]) * 1e9;
+  const serviceable = 0.04 + rng.next() * 0.12;
+  const obtainable = 0.01 + rng.next() * 0.04;
+  const researched = fact('tam') ?? fact('marketSize');
+  const tam = researched?.value ?? drawnTotal;
+  const stated = (candidate: VentureFact | undefined, below: number) =>
+    researched && candidate && candidate.value <= below ? candidate.value : undefined;
+  const sam = stated(fact('sam'), tam) ?? tam * serviceable;
+  const som = stated(fact('som'), sam) ?? sam * obtainable;
+  const currency = researched?.currency ?? 'USD';
+  const write = (amount: number) => formatCompactMoney(amount, currency);
+  return { tam: write(tam), sam: write(sam), som: write(som), researched: researched !== undefined };
+}
+
+/**
  * The deck's numbers, drawn in a fixed order so the same inputs give the same deck. In a venture
  * with a financial model, its facts take their place (the price, the margin, the acquisition cost,
- * Month 12's customers, the raise), in its currency; market sizes stay the deck's (the research's
- * facts, in their own currency, replace them on the server).
+ * Month 12's customers, the raise), in its currency; with research, its market sizes (marketSizes).
  */
-function deckFigures(rng: Seeded, table: Words, venture: DraftFigures) {
-  // Market sizes: total, the part we can serve, the part we can win in five years.
-  const tam = rng.int(table.market[0], table.market[1]) * 1e9;
-  const sam = tam * (0.04 + rng.next() * 0.12);
-  const som = sam * (0.01 + rng.next() * 0.04);
+function deckFigures(rng: Seeded, table: Words, venture: DraftFigures, facts: readonly VentureFact[]) {
+  const market = marketSizes(rng, table, facts);
   const growth = rng.int(8, 24);
 
   const drafted = niceNumber(rng.int(table.revenuePerCustomer[0], table.revenuePerCustomer[1]));
@@ -54,7 +73,7 @@ function deckFigures(rng: Seeded, table: Words, venture: DraftFigures) {
   );
   const runway = rng.pick([18, 24]);
   const cac = venture.value('cac', niceNumber(drafted * (0.3 + rng.next() * 0.5)));
-  return { tam, sam, som, growth, yearly, margin, customers1, customers2, customers3, raise, runway, cac };
+  return { market, growth, yearly, margin, customers1, customers2, customers3, raise, runway, cac };
 }
 
 /** The sector's words the deck uses, sampled after the figures. */
@@ -104,7 +123,7 @@ function storySlides({
   venture,
 }: DeckContext): [string, string][] {
   const [pain1, pain2, pain3] = words.pains;
-  const { tam, sam, som, growth, raise } = figures;
+  const { market, growth, raise } = figures;
   return [
     [
       `${name}\n${capitalise(tagline)}\nInvestor presentation · ${raise >= venture.scaled(2_000_000) ? 'Series A' : 'Seed'} round`,
@@ -120,9 +139,11 @@ function storySlides({
     ],
     [
       slideBullets([
-        `Total addressable market: ${formatCompactUsd(tam)} in ${sector.label} worldwide`,
-        `Serviceable market: ${formatCompactUsd(sam)} among ${audience}`,
-        `Obtainable in five years: ${formatCompactUsd(som)}`,
+        market.researched
+          ? `Total addressable market: ${market.tam}, as our market research sizes it`
+          : `Total addressable market: ${market.tam} in ${sector.label} worldwide`,
+        `Serviceable market: ${market.sam} among ${audience}`,
+        `Obtainable in five years: ${market.som}`,
         `The market grows about ${growth}% a year`,
       ]),
       `Walk from the total market down to the share ${name} can realistically win. ${words.whyNow} These sizes are first estimates: check them against an industry report and say where they come from.`,
@@ -195,7 +216,8 @@ function businessSlides({
 
 /**
  * Builds a ten-slide deck from the name and description: same inputs and facts, same deck.
- * `facts`: the venture's (the model's figures, in its currency), which the deck states.
+ * `facts`: the venture's (the model's figures, in its currency; the research's market sizes, in
+ * theirs), which the deck states.
  */
 export function offlinePitchDeck(
   input: PitchDeckInput,
@@ -211,7 +233,7 @@ export function offlinePitchDeck(
   const audience = `${customersIn(input.businessDescription) ?? sector.customers}${region ? ` in ${region}` : ''}`;
   const pitch = tagline.toLowerCase().includes(name.toLowerCase()) ? tagline : `${name}: ${tagline}`;
   const venture = draftFigures(facts);
-  const figures = deckFigures(rng, table, venture);
+  const figures = deckFigures(rng, table, venture, facts);
   const words = deckWords(rng, table);
   // The model's amounts exactly; the deck's own rounded as a founder would price.
   const money = (amount: number) => venture.money(venture.has('price') ? amount : niceNumber(amount));
