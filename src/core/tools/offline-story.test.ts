@@ -13,6 +13,7 @@ import { documentChecks, statedFacts } from '../venture/document-figures';
 import { checkFigures, findFigures } from '../venture/figures';
 import type { VentureSources } from '../venture/sources';
 import type { BusinessPlan } from './business-plan/schema';
+import { offlineMarketResearch } from './market-research/offline';
 import type { PitchDeckResult } from './pitch-deck/schema';
 import { toolDefinitions } from './registry';
 import { contextFor, factsFor, quotedFacts } from './venture-context';
@@ -109,16 +110,14 @@ describe('an offline plan and deck in a venture with a model', () => {
   });
 
   it('the deck states the research’s market sizes, nested, so statedFacts has nothing to rewrite', () => {
-    const research = toolDefinitions['market-research'];
     fc.assert(
       fc.property(
         fc.constantFrom(...VENTURES),
         fc.constantFrom('dog walking in Lisbon', 'bookkeeping for small cafes', 'Meal kits', 'Tutoring in Austin'),
         fc.boolean(),
         ([name, description], niche, withModel) => {
-          const input = research.inputs.parse({ niche }) as never;
           const sources: VentureSources = {
-            'market-research': { documentId: 'research', savedAt, result: research.offline(input) },
+            'market-research': { documentId: 'research', savedAt, result: offlineMarketResearch({ niche }) },
             ...(withModel
               ? { financials: { documentId: 'model', savedAt, result: modelFor(MODEL_INPUTS[0]!, 'Berlin') } }
               : {}),
