@@ -3,6 +3,7 @@
  * Every dialog gives focus back to what opened it when it closes, by Escape or by its close button
  * (docs/product.md §4: focus never falls to the page), on each screen that offers it: the shared
  * dialog does it once (components/ui/radix-dialog.tsx), so a new dialog is covered by being listed.
+ * A dialog with no opener gives focus to the page's main region instead.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -77,5 +78,21 @@ describe.each(CASES)('on the $screen screen, the $dialog dialog', ({ path, opene
     else await user.click(within(shown).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(control).toHaveFocus());
+  });
+});
+
+describe('a dialog with no opener', () => {
+  it('asked on arrival (Regenerate from the Venture screen), gives focus to the main region on Cancel', async () => {
+    const edited = savedDocument('market-research', sampleInputs['market-research'], offlineResult('market-research'), {
+      version: 3,
+    });
+    serveWorkspace(fetch, { documents: [edited] });
+    const user = userEvent.setup();
+    renderRoutes(routes, [`${toolPath('market-research')}?regenerate`]);
+    const question = await screen.findByRole('dialog', { name: 'Regenerate this result?' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    expect(fetch.callsTo('/api/generate/market-research')).toHaveLength(0);
   });
 });
