@@ -33,9 +33,9 @@ interface Conflict {
  * here, it would be smaller than the “$40B” serviceable available market (SAM) this part also states."
  */
 function outOfOrderNote({ outOfOrder }: FigureCheck): string | undefined {
-  if (!outOfOrder?.other.cue) return undefined;
-  const { other, wouldBe } = outOfOrder;
-  return `Stated here, it would be ${wouldBe} than the “${other.text}” ${inSentence(FACT_LABELS[other.cue!])} this part also states: edit the part so both agree.`;
+  const cue = outOfOrder?.other.cue;
+  if (!outOfOrder || !cue) return undefined;
+  return `Stated here, it would be ${outOfOrder.wouldBe} than the “${outOfOrder.other.text}” ${inSentence(FACT_LABELS[cue])} this part also states: edit the part so both agree.`;
 }
 
 /** What a figure's tooltip says: where an agreeing figure comes from, or the fact a conflicting one should state. */

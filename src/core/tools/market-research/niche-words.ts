@@ -35,7 +35,6 @@ const PEOPLE_VERBS: Record<string, string> = {
   serves: 'serving',
   insures: 'insuring',
   empowers: 'empowering',
-
   gives: 'giving',
 };
 /** Words that end a noun phrase's head: a preposition or a relative word ("bookkeeping | for cafes"). */

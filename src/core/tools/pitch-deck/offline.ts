@@ -6,6 +6,7 @@ import { seeded, type Seeded } from '../../offline/seeded';
 import { sectorOf, type Sector } from '../../offline/sectors';
 import { capitalise, firstSentence, lowerFirst, oneLine } from '../../offline/text';
 import type { VentureFact } from '../../venture/facts';
+import { factFor } from '../../venture/figures';
 import { SLIDE_TITLES, type PitchDeckInput, type PitchDeckResult, type Slide } from './schema';
 import { BUSINESS_WORDS, type BusinessWords, type Money } from './offline-business';
 import { PROBLEM_WORDS, type ProblemWords } from './offline-problem';
@@ -33,16 +34,15 @@ function useOfFunds(rng: Seeded): string {
  * the sector's. The shares are drawn either way, so the figures drawn after them stay the same.
  */
 function marketSizes(rng: Seeded, table: Words, facts: readonly VentureFact[]) {
-  const fact = (id: VentureFact['id']) => facts.find((each) => each.id === id);
   const drawnTotal = rng.int(table.market[0], table.market[1]) * 1e9;
   const serviceable = 0.04 + rng.next() * 0.12;
   const obtainable = 0.01 + rng.next() * 0.04;
-  const researched = fact('tam') ?? fact('marketSize');
+  const researched = factFor('tam', facts);
   const tam = researched?.value ?? drawnTotal;
   const stated = (candidate: VentureFact | undefined, below: number) =>
     researched && candidate && candidate.value <= below ? candidate.value : undefined;
-  const sam = stated(fact('sam'), tam) ?? tam * serviceable;
-  const som = stated(fact('som'), sam) ?? sam * obtainable;
+  const sam = stated(factFor('sam', facts), tam) ?? tam * serviceable;
+  const som = stated(factFor('som', facts), sam) ?? sam * obtainable;
   const currency = researched?.currency ?? 'USD';
   const write = (amount: number) => formatCompactMoney(amount, currency);
   return { tam: write(tam), sam: write(sam), som: write(som), researched: researched !== undefined };

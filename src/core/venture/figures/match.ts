@@ -79,7 +79,8 @@ export function figureMatches(figure: Figure, fact: VentureFact): boolean {
 /** Research facts stand in for each other where the research named only one: TAM is the market size. */
 const STAND_INS: Partial<Record<FactId, FactId>> = { tam: 'marketSize', marketSize: 'tam' };
 
-function factFor(id: FactId, facts: readonly VentureFact[]): VentureFact | undefined {
+/** The fact a figure naming `id` states: that fact, or the one standing in for it (a TAM, the market size). */
+export function factFor(id: FactId, facts: readonly VentureFact[]): VentureFact | undefined {
   const stand = STAND_INS[id];
   return facts.find((fact) => fact.id === id) ?? (stand ? facts.find((fact) => fact.id === stand) : undefined);
 }
