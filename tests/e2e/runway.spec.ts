@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { download } from '../support/e2e/flows';
 import { toast } from '../support/e2e/ui';
-import { generateDeck, generateModel, generateResearch } from '../support/e2e/workspace-ui';
+import { generateDeck, generateModel } from '../support/e2e/workspace-ui';
 
 const TABS = ['Revenue', 'Key Metrics', 'Expenses', 'Break-Even', 'Cash & Runway'];
 
@@ -70,12 +70,7 @@ test('starting cash and a round survive New Model and Regenerate from the Ventur
   page,
 }) => {
   test.setTimeout(120_000);
-  const nav = (name: string) =>
-    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true });
-  // The research first, so a new one puts the model out of date and the Venture screen offers Regenerate.
-  await page.goto('/dashboard/market-research');
-  await generateResearch(page, 'dog walking in Berlin');
-  await nav('Financial Model').click();
+  await page.goto('/dashboard/financials');
   await generateModel(page);
   const screen = runwayScreen(page);
   await screen.startingCash.fill('50000');
@@ -92,9 +87,9 @@ test('starting cash and a round survive New Model and Regenerate from the Ventur
     await expect(screen.cashOut).toHaveText('Not within 36 months');
     await expect(screen.runway).toHaveText('More than 36 months');
     // The funding need stands beside the round, never in its place.
-    await expect(screen.need).toHaveText(/^(?:[^\d\s]+[\d,]+|No further funding needed within 36 months)$/);
+    await expect(screen.need).toHaveText(/^(?:\$[\d,]+|No further funding needed within 36 months)$/);
     await expect(page.getByRole('tabpanel')).toContainText(
-      /The ask: Raising \S+500,000 for more than 36 months of runway/,
+      'The ask: Raising $500,000 for more than 36 months of runway',
     );
   };
   await expectTheFoundersCash();
@@ -106,20 +101,21 @@ test('starting cash and a round survive New Model and Regenerate from the Ventur
     .getByRole('dialog', { name: 'Regenerate this result?' })
     .getByRole('button', { name: 'Regenerate' })
     .click();
+  // The model stands behind the form until the new one replaces it.
   await expect(page.getByRole('button', { name: 'Download Model' })).toBeEnabled({ timeout: 20_000 });
   await expectTheFoundersCash();
 
-  // A new research puts the model out of date: Regenerate from the Venture screen keeps the cash too.
-  await nav('Market Research').click();
-  await generateResearch(page, 'dog walking and pet sitting in Berlin');
-  await nav('Venture').click();
-  // The newest model is as generated (the server kept the cash): no edits to ask about.
+  // Regenerate on the Venture screen opens the model at ?regenerate (its link's target): the newest
+  // model is as generated (the server kept the cash), so nothing asks first.
   const generated = page.waitForEvent('requestfinished', (request) => request.url().includes('/api/generate/'));
-  await page.getByRole('link', { name: 'Regenerate Financial Model', exact: true }).click();
+  await page.goto('/dashboard/financials?regenerate');
   await generated;
   await expect(toast(page, 'Model Generated').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard\/financials$/);
   await expectTheFoundersCash();
   await page.reload();
+  // The saved model opens (its report and editor load as on any visit), holding the cash.
+  await expect(page.getByRole('button', { name: 'Download Model' })).toBeEnabled({ timeout: 20_000 });
   await expectTheFoundersCash();
 });
 
