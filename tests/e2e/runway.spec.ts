@@ -1,10 +1,12 @@
 /**
- * Cash and runway on the financial model (issue 27), in Chromium, offline: starting cash and a raise
- * change the runway and the cash-out month at once and are kept; the currency relabels every tab;
+ * Cash and runway on the financial model (issues 27 and 34), in Chromium, offline: starting cash
+ * and a raise change the runway and the cash-out month at once, which always agree, and are kept,
+ * through New Model and Regenerate from the Venture screen too; the currency relabels every tab;
  * the Cash & Runway tab reads on a phone, its tables scrolling inside their own regions.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { download } from '../support/e2e/flows';
+import { toast } from '../support/e2e/ui';
 import { generateDeck, generateModel } from '../support/e2e/workspace-ui';
 
 const TABS = ['Revenue', 'Key Metrics', 'Expenses', 'Break-Even', 'Cash & Runway'];
@@ -23,8 +25,10 @@ function runwayScreen(page: Page) {
     tab: (name: string) => page.getByRole('tab', { name, exact: true }),
     startingCash: funding.getByRole('spinbutton', { name: 'Starting cash', exact: true }),
     roundAmount: funding.getByRole('spinbutton', { name: 'Equity round 1 amount', exact: true }),
+    roundMonth: funding.getByRole('spinbutton', { name: 'Equity round 1 month', exact: true }),
     runway: card('Runway'),
     cashOut: card('Cash Runs Out'),
+    need: card('Funding Need'),
     saved: page.getByText('All changes saved.'),
   };
 }
@@ -40,15 +44,16 @@ test('starting cash and a raise change the runway and the cash-out month at once
 
   await screen.startingCash.fill('50000');
   await expect(screen.cashOut).toHaveText('Month 6');
-  await expect(screen.runway).toHaveText(/^\d+(\.\d)? months$/);
+  // One truth: the runway is the months before cash runs out.
+  await expect(screen.runway).toHaveText('5 months');
   const withCash = await screen.runway.textContent();
-  expect(withCash).not.toBe('0 months');
 
   await screen.funding.getByRole('button', { name: 'Add Equity Round', exact: true }).click();
   await expect(screen.roundAmount).toBeFocused();
   await screen.roundAmount.fill('300000');
   await expect(screen.cashOut).toHaveText('Not within 36 months');
   await expect(screen.runway).not.toHaveText(withCash ?? '');
+  await expect(screen.runway).toHaveText('More than 36 months');
   const raised = await screen.runway.textContent();
   await expect(page.getByRole('table', { name: 'Dilution by equity round' })).toBeVisible();
   await expect(screen.saved).toBeVisible();
@@ -59,6 +64,59 @@ test('starting cash and a raise change the runway and the cash-out month at once
   await screen.tab('Cash & Runway').click();
   await expect(screen.cashOut).toHaveText('Not within 36 months');
   await expect(screen.runway).toHaveText(raised ?? '');
+});
+
+test('starting cash and a round survive New Model and Regenerate from the Venture screen, and the runway agrees with the cash-out month', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/dashboard/financials');
+  await generateModel(page);
+  const screen = runwayScreen(page);
+  await screen.startingCash.fill('50000');
+  await screen.funding.getByRole('button', { name: 'Add Equity Round', exact: true }).click();
+  await screen.roundAmount.fill('500000');
+  await screen.roundMonth.fill('3');
+  await expect(screen.saved).toBeVisible();
+
+  const expectTheFoundersCash = async () => {
+    await expect(screen.startingCash).toHaveValue('50000');
+    await expect(screen.roundAmount).toHaveValue('500000');
+    await expect(screen.roundMonth).toHaveValue('3');
+    await screen.tab('Cash & Runway').click();
+    await expect(screen.cashOut).toHaveText('Not within 36 months');
+    await expect(screen.runway).toHaveText('More than 36 months');
+    // The funding need stands beside the round, never in its place.
+    await expect(screen.need).toHaveText(/^(?:\$[\d,]+|No further funding needed within 36 months)$/);
+    await expect(page.getByRole('tabpanel')).toContainText(
+      'The ask: Raising $500,000 for more than 36 months of runway',
+    );
+  };
+  await expectTheFoundersCash();
+
+  // New Model: the model holds the founder's edits, so the dialog asks first.
+  await page.getByRole('button', { name: 'New Model', exact: true }).click();
+  await page.getByRole('button', { name: 'Generate Financial Model', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Regenerate this result?' })
+    .getByRole('button', { name: 'Regenerate' })
+    .click();
+  // The model stands behind the form until the new one replaces it.
+  await expect(page.getByRole('button', { name: 'Download Model' })).toBeEnabled({ timeout: 20_000 });
+  await expectTheFoundersCash();
+
+  // Regenerate on the Venture screen opens the model at ?regenerate (its link's target): the newest
+  // model is as generated (the server kept the cash), so nothing asks first.
+  const generated = page.waitForEvent('requestfinished', (request) => request.url().includes('/api/generate/'));
+  await page.goto('/dashboard/financials?regenerate');
+  await generated;
+  await expect(toast(page, 'Model Generated').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard\/financials$/);
+  await expectTheFoundersCash();
+  await page.reload();
+  // The saved model opens (its report and editor load as on any visit), holding the cash.
+  await expect(page.getByRole('button', { name: 'Download Model' })).toBeEnabled({ timeout: 20_000 });
+  await expectTheFoundersCash();
 });
 
 test('the currency relabels every amount on every tab, and is kept', async ({ page }) => {

@@ -306,8 +306,11 @@ describe('financial-model.xlsx and .pdf', () => {
     expect(pnl.match(/<f>/g)).toHaveLength(39 * (9 + INJECTIONS.length));
     expect(pnl).toContain('<f>Monthly!E2</f>');
     const cashFlow = await worksheet(SHEETS.cashFlow);
-    expect(cashFlow).toContain('<f>MAX(0,-B15)</f>');
+    // Still to raise over the balance with the founder's funding, the need over the balance without it.
+    expect(cashFlow).toContain('<f>MAX(0,-B20)</f>');
+    expect(cashFlow).toContain('<f>MAX(0,-B22)</f>');
     expect(cashFlow).toContain('<f>StartingCash+B6</f>');
+    expect(cashFlow).toContain('<f>StartingCash+&apos;P&amp;L&apos;!B');
     expect(workbook).toMatch(/<definedName name="StartingCash">Assumptions!\$B\$\d+<\/definedName>/);
   });
 
@@ -387,7 +390,8 @@ describe('financial-model.pdf in the model’s currency, with its cash and runwa
         model.revenueProjections.year1.total,
         model.expenses.burnRate,
         money(40_000),
-        money(runway.fundingNeed.amount),
+        money(runway.funding.need.amount),
+        `Raising ${money(620_000)} for`,
         'Equity round 1: ' + money(500_000),
         'Loan 1: ' + money(120_000),
         'Engineer: 2 × ' + money(6_000),

@@ -178,8 +178,14 @@ describe('financial-model.xlsx recalculated in LibreOffice', () => {
     expect(events.filter((event) => event.kind === 'loan').length).toBeGreaterThanOrEqual(2);
     expect(all.some(({ runway }) => runway.dilution.length >= 2)).toBe(true);
     expect(all.some(({ assumptions }) => assumptions.hiringPlan.length >= 2)).toBe(true);
-    expect(all.some(({ runway }) => runway.fundingNeed.amount === 0)).toBe(true);
-    expect(all.some(({ runway }) => runway.fundingNeed.amount > 0 && runway.breakEvenMonth === null)).toBe(true);
+    expect(all.some(({ runway }) => runway.funding.stillToRaise.amount === 0)).toBe(true);
+    expect(all.some(({ runway }) => runway.funding.stillToRaise.amount > 0 && runway.breakEvenMonth === null)).toBe(
+      true,
+    );
+    // A founder's round that covers the need, with the need beside it.
+    expect(all.some(({ runway }) => runway.funding.need.amount > 0 && runway.funding.stillToRaise.amount === 0)).toBe(
+      true,
+    );
     expect(all.some(({ runway }) => runway.cashOutMonth !== null)).toBe(true);
     expect(new Set(all.map(({ assumptions }) => assumptions.currency)).size).toBeGreaterThanOrEqual(3);
   });

@@ -101,3 +101,10 @@ export const anyRunwayInputs: fc.Arbitrary<NormalizedRunwayInputs> = small
     }),
   )
   .map(normalizeRunwayInputs);
+
+/** The runway's assumptions with one to three funding events the founder plans and a seed stage's cash: a round to set beside the need. */
+export const withPlannedFunding: fc.Arbitrary<NormalizedRunwayInputs> = anyRunwayInputs.chain((inputs) =>
+  fc
+    .array(anyFundingEvent, { minLength: 1, maxLength: 3 })
+    .map((fundingEvents) => ({ ...inputs, startingCash: inputs.startingCash % 200_000, fundingEvents })),
+);

@@ -9,7 +9,9 @@ import { ASSUMPTION_BOUNDS } from '@/core/finance/bounds';
 import { formatMoney, type Currency } from '@/core/finance/currency';
 import { BEYOND_HORIZON } from '@/core/finance/engine';
 import type { RunwayModel } from '@/core/finance/runway/recompute';
+import { askOf, withTheRaise, type Ask } from '@/core/finance/runway/ask';
 import { cashOutText } from '@/core/finance/runway/runway';
+import { runwayValue } from '@/core/finance/runway/sentences';
 import type { FundingEvent, Role } from '@/core/finance/runway/schema';
 import type { StatementPeriod } from '@/core/finance/runway/statements';
 import type { Assumptions } from '@/core/finance/schema';
@@ -114,6 +116,13 @@ export const RUNWAY_CASES: { name: string; assumptions: Assumptions }[] = [
     ),
   },
   {
+    name: 'a round in Month 3 that covers the need, in euros',
+    assumptions: withRunway(
+      { currency: 'EUR' },
+      { startingCash: 50_000, fundingEvents: [equity(500_000, 3, 2_000_000)] },
+    ),
+  },
+  {
     name: 'never needs funding, in pounds',
     assumptions: withRunway(
       { currency: 'GBP', hiringPlan: [role('Founder', 2, 4_000, 1, 13.8)] },
@@ -166,6 +175,27 @@ const statementRow = (
 /** The value in column B of the row labelled `label`. */
 const valueOf = (rows: string[][], label: string) => rows.find((row) => row[0] === label)?.[1];
 
+const amountOf = (text: string | undefined) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+
+/**
+ * The use of the raise as LibreOffice computed it: each category's share and part of the raise
+ * within a point and a unit of the engine's (the engine rounds by largest remainder, the sheet
+ * shows the exact share rounded), the parts summing to the raise.
+ */
+function expectUseOfFunds(cashFlow: string[][], ask: Ask | null, money: (amount: number) => string) {
+  const header = cashFlow.findIndex((row) => row[0] === 'Use of the raise');
+  expect(header).toBeGreaterThan(0);
+  const rows = cashFlow.slice(header + 1, header + 7);
+  for (const category of ask?.useOfFunds.categories ?? []) {
+    const row = rows.find((each) => each[0] === category.label)!;
+    expect(row[1]).toBe(money(category.spent));
+    expect(Math.abs(amountOf(row[2]) - category.percent)).toBeLessThanOrEqual(1);
+    expect(Math.abs(amountOf(row[3]) - category.amount)).toBeLessThanOrEqual(1);
+  }
+  const total = rows.find((row) => row[0] === 'Total')!;
+  if (ask && ask.useOfFunds.spent > 0) expect(total[3]).toBe(money(ask.raise));
+}
+
 /** P&L, Cash Flow and Hiring as LibreOffice computed them, against runwayOf. */
 export function expectRunwaySheets(sheet: Sheet, assumptions: Assumptions, runway: RunwayModel) {
   const { currency } = assumptions;
@@ -183,31 +213,49 @@ export function expectRunwaySheets(sheet: Sheet, assumptions: Assumptions, runwa
     CASH_LINES.map(([label, pick]) => statementRow(runway, label, pick, currency)),
   );
   const byLabel = (label: string) => cashFlow.find((row) => row[0] === label)!.slice(1, 37);
+  const plan = runway.funding;
+  const ask = askOf(runway);
+  const paid = withTheRaise(runway, ask?.inMonthOne ?? 0);
+  const truth = (values: boolean[]) => values.map((value) => String(value).toUpperCase());
   expect(byLabel('Net burn')).toEqual(runway.byMonth.map((month) => money(month.netBurn)));
-  expect(byLabel('Cash below zero')).toEqual(
-    runway.byMonth.map((month) => String(month.cashBalance < 0).toUpperCase()),
+  expect(byLabel('Cash below zero')).toEqual(truth(runway.byMonth.map((month) => month.cashBalance < 0)));
+  expect(byLabel('Cash balance without funding')).toEqual(plan.balancesWithoutFunding.map(money));
+  expect(byLabel('Below zero without funding')).toEqual(truth(plan.balancesWithoutFunding.map((b) => b < 0)));
+  expect(byLabel('Below zero with the raise')).toEqual(
+    truth(runway.byMonth.map((month) => month.cashBalance + (ask?.inMonthOne ?? 0) < 0)),
   );
-  byLabel('Runway (months at this net burn)').forEach((shown, index) => {
-    const months = runway.byMonth[index]!.runwayMonths;
-    if (months === null) expect(shown).toBe('');
-    else expect(Math.abs(Number(shown.replaceAll(',', '')) - months)).toBeLessThanOrEqual(0.05 + 1e-9);
-  });
-  const need = runway.fundingNeed;
   expect({
     'Starting cash': valueOf(cashFlow, 'Starting cash'),
     'Break-even': valueOf(cashFlow, 'Break-even'),
     'Funding window ends': valueOf(cashFlow, 'Funding window ends'),
-    'Lowest cash balance in the window': valueOf(cashFlow, 'Lowest cash balance in the window'),
-    'Funding need': valueOf(cashFlow, 'Funding need'),
     'Cash-out month': valueOf(cashFlow, 'Cash-out month'),
+    Runway: valueOf(cashFlow, 'Runway'),
+    'Lowest cash balance in the window': valueOf(cashFlow, 'Lowest cash balance in the window'),
+    'Still to raise': valueOf(cashFlow, 'Still to raise'),
+    'Lowest balance in the window without funding': valueOf(cashFlow, 'Lowest balance in the window without funding'),
+    'Funding need': valueOf(cashFlow, 'Funding need'),
+    'Your funding': valueOf(cashFlow, 'Your funding'),
+    'The raise': valueOf(cashFlow, 'The raise'),
+    'Raised beyond your funding, in Month 1': valueOf(cashFlow, 'Raised beyond your funding, in Month 1'),
+    'The raise pays from': valueOf(cashFlow, 'The raise pays from'),
+    'The raise pays through': valueOf(cashFlow, 'The raise pays through'),
   }).toEqual({
     'Starting cash': money(runway.statements.startingCash),
     'Break-even': runway.breakEvenMonth === null ? BEYOND_HORIZON : `Month ${runway.breakEvenMonth}`,
-    'Funding window ends': `Month ${need.windowEnd}`,
-    'Lowest cash balance in the window': money(need.lowestBalance),
-    'Funding need': money(need.amount),
+    'Funding window ends': `Month ${plan.windowEnd}`,
     'Cash-out month': cashOutText(runway.cashOutMonth),
+    Runway: runwayValue(plan.runwayMonths),
+    'Lowest cash balance in the window': money(plan.stillToRaise.lowestBalance),
+    'Still to raise': money(plan.stillToRaise.amount),
+    'Lowest balance in the window without funding': money(plan.need.lowestBalance),
+    'Funding need': money(plan.need.amount),
+    'Your funding': money(plan.planned),
+    'The raise': money(ask?.raise ?? 0),
+    'Raised beyond your funding, in Month 1': money(ask?.inMonthOne ?? 0),
+    'The raise pays from': `Month ${paid.fromMonth}`,
+    'The raise pays through': `Month ${paid.toMonth}`,
   });
+  expectUseOfFunds(cashFlow, ask, money);
   for (const round of runway.dilution) {
     const label = cashFlow.find(
       (row) => row[0]?.endsWith(': post-money valuation') && row[1] === money(round.postMoneyValuation),

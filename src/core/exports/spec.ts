@@ -6,6 +6,7 @@
  * markup or formulas.
  */
 import type { FinancialModel } from '../finance/schema';
+import type { FactPins } from '../venture/fact-ids';
 import type { SlideDesign } from '../deck-design/boxes';
 import type { DeckFigures } from '../deck-design/figures';
 import type { ThemeId } from '../deck-design/themes';
@@ -174,6 +175,8 @@ export interface ExportContext {
   date: string;
   /** The venture's newest saved financial model, when it has one. */
   model?: FinancialModel;
+  /** The founder's pinned facts, which win over the model's figures in the key figures. */
+  pins?: FactPins;
   /** The venture's deck design, logo and figures, for a tool that draws a designed deck. */
   deck?: DeckLook;
 }

@@ -3,6 +3,7 @@ import type { ToolExport } from '../exports/formats';
 import type { ExportDescriptions } from '../exports/spec';
 import type { ToolSource } from '../venture/context';
 import type { PartPath } from '../venture/document-figures';
+import type { FactPins } from '../venture/fact-ids';
 import type { VentureFact } from '../venture/facts';
 import type { SourceTool, VentureProfile, VentureSources } from '../venture/sources';
 import type { EditablePart } from './editable-parts';
@@ -160,6 +161,13 @@ export interface ToolDefinition<
   asSource?: ToolSource<z.infer<R>>;
   /** Writes the figures the financial engine owns into the result, so numbers agree everywhere. */
   reconcile?: (result: z.infer<R>, sources: VentureSources) => z.infer<R>;
+  /**
+   * What the founder typed into the venture's newest result of this tool that a new result keeps
+   * (the model's cash, funding, edited hiring plan, chosen currency, scenarios), and the pins that
+   * win over the tool's values: run on the server over every generated result, before it is saved
+   * or shown, with that newest result (`previous`, none in a new venture) and the venture's pins.
+   */
+  keepFounderInputs?: (result: z.infer<R>, previous: z.infer<R> | undefined, pins: FactPins) => z.infer<R>;
   /**
    * Shape of a result the founder edited (on the server only: the browser never needs it), where the screen allows edits (the deck's slides): the
    * server checks a saved edit against it. Stricter than `result`: field limits, no unknown keys.

@@ -242,7 +242,9 @@ describe('figures the engine owns', () => {
     expect(content).not.toContain('month 7');
     // The ask is the model's too: its raise, the runway it buys and where the money goes, not the deck's own sums.
     expect(content).not.toContain('Raising $1.5M for 24 months of runway');
-    expect(content).toContain('• The ask: Raising $114,860 for 21 months of runway, past break-even in Month 15');
+    expect(content).toContain(
+      '• The ask: Raising $114,860 for more than 36 months of runway, past break-even in Month 15',
+    );
     expect(content).toMatch(/• Use of funds: .*%/);
   });
 
@@ -323,7 +325,7 @@ describe('figures the engine owns', () => {
     expect(once.businessModel.startsWith('A subscription at €60 a week.\n\n')).toBe(true);
     expect(figures).toBe(line);
     expect(ask).toMatch(
-      /^The ask: Raising \$114,860 for 21 months of runway, past break-even in Month 15; Use of funds: .*%\.$/,
+      /^The ask: Raising \$114,860 for more than 36 months of runway, past break-even in Month 15; Use of funds: .*%\.$/,
     );
     expect(planWithFigures(once, { financials: full.financials }).businessModel).toBe(once.businessModel);
     expect(planWithFigures(plan, {})).toBe(plan);

@@ -6,7 +6,7 @@ import { buildFinancialModel } from '../finance/engine';
 import type { Assumptions, AssumptionsInput, FinancialModel } from '../finance/schema';
 import type { MarketResearch } from '../tools/market-research/schema';
 import { ventureFacts, type VentureFact } from './facts';
-import { figureInterval, findFigures } from './figures';
+import { checkFigures, figureInterval, findFigures, replaceFigure } from './figures';
 import type { VentureSources } from './sources';
 
 const savedAt = '2026-11-22T10:00:00.000Z';
@@ -39,9 +39,9 @@ describe('the model’s facts', () => {
       breakEvenMonth: 'Month 15',
       burnRate: '$27,181/month',
       // No cash in the bank and no round planned: the smallest raise that lasts through break-even
-      // (Month 15) and 6 more months, and cash runs out at once without it.
+      // (Month 15) and 6 more months, after which the model is profitable; cash runs out at once without it.
       raise: '$114,860',
-      runwayMonths: '21 months',
+      runwayMonths: 'more than 36 months',
       cashOutMonth: 'Month 1',
     });
     expect(facts.price).toEqual({
@@ -72,9 +72,37 @@ describe('the model’s facts', () => {
       },
     });
     const facts = byId(ventureFacts(withModel(funded)));
-    expect(facts.raise).toMatchObject({ value: 400_000, display: '$400,000' });
-    expect(facts.runwayMonths?.display).toBe('Beyond 36 months');
+    expect(facts.raise).toMatchObject({
+      value: 400_000,
+      display: '$400,000',
+      note: 'Funding need $114,860: your round of $400,000 covers it through Month 21',
+    });
+    expect(facts.runwayMonths?.display).toBe('more than 36 months');
     expect(facts.cashOutMonth).toBeUndefined();
+  });
+
+  it('keep the funding need beside a pinned raise, and count the pinned raise in the runway it buys', () => {
+    const withTeam = buildFinancialModel({
+      ...sampleAssumptions,
+      hiringPlan: [{ title: 'Engineer', count: 3, monthlySalary: 9_000, startMonth: 1, employerCostPercent: 20 }],
+    });
+    const model = byId(ventureFacts(withModel(withTeam)));
+    const pinned = byId(ventureFacts(withModel(withTeam), { raise: 50_000 }));
+    expect(pinned.raise).toMatchObject({ value: 50_000, overridden: true, note: model.raise!.note });
+    expect(model.raise!.note).toMatch(/^Funding need \$[\d,]+: the smallest raise in Month 1/);
+    // Less than the need: the pinned raise lasts a shorter time than the model's.
+    expect(pinned.runwayMonths!.value).toBeLessThan(model.runwayMonths!.value);
+  });
+
+  it('state a runway past the projection in words a sentence takes, which Use Fact writes and the check reads back', () => {
+    const fact = { ...byId(ventureFacts(withModel(buildFinancialModel(sampleAssumptions)))).runwayMonths! };
+    expect(fact).toMatchObject({ value: 37, display: 'more than 36 months' });
+    const text = 'Raising $114,860 for 18 months of runway.';
+    const [check] = checkFigures(text, [fact]);
+    expect(check?.status).toBe('conflict');
+    const fixed = replaceFigure(text, check!);
+    expect(fixed).toBe('Raising $114,860 for more than 36 months of runway.');
+    expect(checkFigures(fixed, [fact]).map((each) => each.status)).toEqual(['match']);
   });
 
   it('never trusts the figures stored with the model', () => {

@@ -5,8 +5,8 @@
  * founder's pins (the raise, the team's size, or a correction of any fact) override a tool's.
  * Pure, so the server and the browser compute the same facts from the same sources.
  */
-import { BEYOND_HORIZON, breakEvenText, buildFinancialModel } from '../finance/engine';
-import { NO_FUNDING } from '../finance/schema';
+import { breakEvenText, buildFinancialModel } from '../finance/engine';
+import type { Assumptions } from '../finance/schema';
 import { HORIZON_MONTHS } from '../finance/bounds';
 import {
   CURRENCIES,
@@ -19,6 +19,7 @@ import {
 import { formatPercent, formatRatio } from '../finance/money';
 import { askOf } from '../finance/runway/ask';
 import { runwayOf } from '../finance/runway/recompute';
+import { fundingNeedStatement, needSentence, runwayText } from '../finance/runway/sentences';
 import {
   FACT_IDS,
   FACT_LABELS,
@@ -29,6 +30,7 @@ import {
   type FactUnit,
 } from './fact-kinds';
 import { findFigures } from './figures/find';
+import { pinValue } from './pins';
 import type { Figure } from './figures/types';
 import type { VentureSources } from './sources';
 
@@ -56,12 +58,17 @@ export interface VentureFact {
   /** A founder's pin replaced the tool's value, kept here. */
   overridden?: true;
   toolValue?: number;
+  /** What stands beside the value: the raise's funding need ("Funding need €459,389: your round of €600,000 covers it through Month 21"). */
+  note?: string;
 }
 
 const grouped = (value: number) => Math.round(value).toLocaleString('en-US');
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
-/** How the app shows a fact's value, in `currency` for money. Break-even past the projection reads "Beyond 36 months". */
+/**
+ * How the app shows a fact's value, in `currency` for money. Break-even past the projection reads
+ * "Beyond 36 months", a runway past it "more than 36 months" (it is written inside sentences).
+ */
 export function displayFact(id: FactId, value: number, currency: Currency = DEFAULT_CURRENCY): string {
   switch (id) {
     case 'price':
@@ -69,7 +76,7 @@ export function displayFact(id: FactId, value: number, currency: Currency = DEFA
     case 'burnRate':
       return formatMoneyPerMonth(value, currency);
     case 'runwayMonths':
-      return value > HORIZON_MONTHS ? BEYOND_HORIZON : `${value} ${value === 1 ? 'month' : 'months'}`;
+      return runwayText(value);
     case 'cashOutMonth':
       return breakEvenText(value > HORIZON_MONTHS ? null : value);
     case 'startingCustomers':
@@ -110,7 +117,7 @@ function fact(id: FactId, value: number, source: FactSource, currency: Currency 
   return isMoney(id) ? { ...made, currency } : made;
 }
 
-function modelFacts(saved: NonNullable<VentureSources['financials']>): VentureFact[] {
+function modelFacts(saved: NonNullable<VentureSources['financials']>, pins: FactPins): VentureFact[] {
   const { figures, assumptions } = buildFinancialModel(saved.result.assumptions);
   const source: FactSource = { kind: 'tool', tool: 'financials', documentId: saved.documentId, savedAt: saved.savedAt };
   const values: [FactId, number][] = [
@@ -129,24 +136,28 @@ function modelFacts(saved: NonNullable<VentureSources['financials']>): VentureFa
     // Never reached within the projection: the first month past it, so "Beyond 36 months" states it.
     ['breakEvenMonth', figures.breakEvenMonth ?? HORIZON_MONTHS + 1],
     ['burnRate', figures.burnRate],
-    ...askFacts(saved.result.assumptions),
   ];
-  return values.map(([id, value]) => fact(id, value, source, assumptions.currency));
+  const made = values.map(([id, value]) => fact(id, value, source, assumptions.currency));
+  return [...made, ...askFacts(assumptions, pins, source)];
 }
 
-/** The raise, the runway it buys and, without new money, the month cash runs out (finance/runway/ask.ts). */
-function askFacts(assumptions: NonNullable<VentureSources['financials']>['result']['assumptions']): [FactId, number][] {
+/**
+ * The raise (with the funding need beside it), the runway it buys and, without new money, the
+ * month cash runs out (finance/runway/ask.ts). The raise is the model's (a pin then overrides it as
+ * any fact); the runway is the one the raise the venture states buys, a pinned raise included.
+ */
+function askFacts(assumptions: Assumptions, pins: FactPins, source: FactSource): VentureFact[] {
   const runway = runwayOf(assumptions);
-  const funding = assumptions.funding ?? NO_FUNDING;
-  const ask = askOf(runway, funding.fundingEvents, funding.bufferMonths);
+  const ask = askOf(runway);
+  const stated = askOf(runway, pinValue(pins.raise));
+  const need = needSentence(
+    fundingNeedStatement(runway.funding, assumptions.funding.fundingEvents, assumptions.currency),
+  );
+  const made = (id: FactId, value: number) => fact(id, value, source, assumptions.currency);
   return [
-    ...(ask
-      ? ([
-          ['raise', ask.raise],
-          ['runwayMonths', ask.runwayMonths],
-        ] as [FactId, number][])
-      : []),
-    ...(runway.cashOutMonth === null ? [] : ([['cashOutMonth', runway.cashOutMonth]] as [FactId, number][])),
+    ...(ask ? [{ ...made('raise', ask.raise), note: need }] : []),
+    ...(stated ? [made('runwayMonths', stated.runwayMonths)] : []),
+    ...(runway.cashOutMonth === null ? [] : [made('cashOutMonth', runway.cashOutMonth)]),
   ];
 }
 
@@ -204,6 +215,8 @@ function pinned(id: FactId, pin: FactPin, tool: VentureFact | undefined, currenc
   return {
     ...fact(id, value, { kind: 'founder', ...(pinnedAt ? { pinnedAt } : {}) }, tool?.currency ?? currency),
     ...(tool ? { overridden: true as const, toolValue: tool.value } : {}),
+    // The funding need stays beside a pinned raise as beside the model's.
+    ...(tool?.note ? { note: tool.note } : {}),
   };
 }
 
@@ -212,7 +225,7 @@ export function ventureFacts(sources: VentureSources, pins: FactPins = sources.p
   const byId = new Map<FactId, VentureFact>();
   const model = sources.financials;
   const research = sources['market-research'];
-  for (const found of [...(model ? modelFacts(model) : []), ...(research ? researchFacts(research) : [])])
+  for (const found of [...(model ? modelFacts(model, pins) : []), ...(research ? researchFacts(research) : [])])
     byId.set(found.id, found);
   // The founder's amounts are in the venture's currency: the model's.
   const currency = model?.result.assumptions.currency ?? DEFAULT_CURRENCY;

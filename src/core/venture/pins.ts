@@ -5,7 +5,7 @@
  */
 import { ASSUMPTION_BOUNDS, HORIZON_MONTHS } from '../finance/bounds';
 import { currencyAffixes, DEFAULT_CURRENCY, type Currency } from '../finance/currency';
-import { FACT_LABELS, FACT_UNITS, type FactId } from './fact-kinds';
+import { FACT_LABELS, FACT_UNITS, type FactId, type FactPin } from './fact-kinds';
 
 interface PinBounds {
   min: number;
@@ -82,3 +82,7 @@ export function checkPin(id: FactId, value: number, currency: Currency = DEFAULT
     return { ok: false, message: `${label} must be a whole number.` };
   return { ok: true, value };
 }
+
+/** A pin's number, whether stored bare or with the time it was pinned; undefined when not pinned. */
+export const pinValue = (pin: FactPin | undefined): number | undefined =>
+  pin === undefined ? undefined : typeof pin === 'number' ? pin : pin.value;

@@ -111,6 +111,7 @@ export const ventureFact = z.object({
   ]),
   overridden: z.optional(z.literal(true)),
   toolValue: z.optional(z.number()),
+  note: z.optional(z.string()),
 }) satisfies z.ZodMiniType<VentureFact>;
 
 export const toolDocuments = z.object({

@@ -6,7 +6,7 @@ import { cleanJson } from '@/core/text/clean';
 import { lineBreakNormalizer, SERVICE_ERRORS, type GenerationEvent } from '@/core/stream/protocol';
 import { sourceToolsOf, type AnyToolDefinition } from '@/core/tools/define-tool';
 import { contextFor, factsFor, quotedFacts } from '@/core/tools/venture-context';
-import { builtOn, type BuiltOn, type VentureSources } from '@/core/venture/sources';
+import { builtOn, type BuiltOn, type SavedSource, type VentureSources } from '@/core/venture/sources';
 import type { SaveOutcome } from '@/core/workspace/schema';
 import { ProviderError, type Provider } from '../providers/provider';
 import { deltaBatcher } from './delta-batcher';
@@ -136,7 +136,8 @@ async function outcome({
   }
   const untouched = !compact || JSON.stringify(cleaned) === JSON.stringify(parsed);
   const finalized: unknown = tool.finalize ? tool.finalize(result.data, input as never) : result.data;
-  const reconciled: unknown = tool.reconcile ? tool.reconcile(finalized, sources) : finalized;
+  const kept = keptInputs(tool, finalized, sources);
+  const reconciled: unknown = tool.reconcile ? tool.reconcile(kept, sources) : kept;
   const final = offline && tool.checksFigures ? statedFacts(reconciled, factsFor(tool, sources)) : reconciled;
   const sourcesUsed = builtOn(sources, sourceToolsOf(tool));
   const saved = (await onResult?.(final, sourcesUsed, record?.id)) ?? {};
@@ -148,6 +149,16 @@ async function outcome({
         ? { chars: text.length, ...data }
         : { result: final, ...(compact && { chars: text.length }), ...data },
   };
+}
+
+/**
+ * `result` with what the founder typed into the venture's newest result of the tool kept (the
+ * model's cash and rounds, issue 34): on the server, so no screen can forget one.
+ */
+function keptInputs(tool: AnyToolDefinition, result: unknown, sources: VentureSources): unknown {
+  if (!tool.keepFounderInputs) return result;
+  const previous = (sources as Record<string, SavedSource<unknown> | undefined>)[tool.id];
+  return tool.keepFounderInputs(result, previous?.result, sources.pins ?? {});
 }
 
 /** The model's parsed output with its text cleaned; undefined for one holding a `__proto__` key. */

@@ -72,8 +72,10 @@ function logUnavailable(log: FastifyBaseLogger, tool: AnyToolDefinition, error: 
 
 /**
  * What the venture holds that `tool` builds on: the profile, the founder's pinned facts (for a tool
- * that states facts), and the latest saved result of each of its sources. The store checked each
- * result against its tool's schema on the way out.
+ * that states facts or keeps the founder's inputs), the latest saved result of each of its sources
+ * and, for a tool that keeps the founder's inputs, its own latest result (never quoted: only what
+ * the founder typed into it is kept, `keepFounderInputs`). The store checked each result against
+ * its tool's schema on the way out.
  */
 export async function sourcesOf(
   store: Store,
@@ -82,11 +84,12 @@ export async function sourcesOf(
   tool: AnyToolDefinition,
 ): Promise<VentureSources> {
   const wanted = sourceToolsOf(tool);
-  if (!ventureId || (!tool.quotesProfile && wanted.length === 0)) return {};
+  const keeps = tool.keepFounderInputs !== undefined;
+  if (!ventureId || (!tool.quotesProfile && wanted.length === 0 && !keeps)) return {};
   const found = (await store.workspaces.view(workspaceId)).ventures.find((each) => each.id === ventureId);
   const sources: Record<string, unknown> = found ? { profile: profileOf(found) } : {};
-  if (tool.quotesFacts) sources.pins = await store.pins.list(workspaceId, ventureId);
-  for (const source of wanted) {
+  if (tool.quotesFacts || keeps) sources.pins = await store.pins.list(workspaceId, ventureId);
+  for (const source of keeps ? [...wanted, tool.id] : wanted) {
     const latest = await latestSource(store, workspaceId, ventureId, source);
     if (latest) sources[source] = latest;
   }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runwayOf } from '@/core/finance/runway/recompute';
+import { runwayValue } from '@/core/finance/runway/sentences';
 import { modelFromEdit } from '@/core/finance/scenarios';
 import type { Assumptions, FinancialModel } from '@/core/tools/financials/client';
 import { allowSlowScreens, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
@@ -53,8 +54,6 @@ function cardValue(title: string): string {
     .closest('.rounded-xl') as HTMLElement;
   return card.querySelector('p')?.textContent ?? '';
 }
-const runwayText = (months: number | null) =>
-  months === null ? 'Not burning' : `${Number(months.toFixed(1))} ${months === 1 ? 'month' : 'months'}`;
 const cashOut = (month: number | null) => (month === null ? 'Not within 36 months' : `Month ${month}`);
 
 const puts = () => fetch.callsTo('/api/documents/financials-doc-1').filter((call) => call.method === 'PUT');
@@ -86,7 +85,7 @@ describe('Cash & Runway', () => {
       funding: { ...sampleAssumptions.funding, startingCash: 60_000 },
     });
     expect(cardValue('Cash Runs Out')).toBe(cashOut(withCash.cashOutMonth));
-    expect(cardValue('Runway')).toBe(runwayText(withCash.byMonth[0]!.runwayMonths));
+    expect(cardValue('Runway')).toBe(runwayValue(withCash.funding.runwayMonths));
     expect(cardValue('Cash Runs Out')).not.toBe('Month 1');
 
     await user.click(within(funding).getByRole('button', { name: 'Add Equity Round' }));
@@ -100,7 +99,10 @@ describe('Cash & Runway', () => {
       funding: { ...sampleAssumptions.funding, startingCash: 60_000, fundingEvents: [round] },
     });
     expect(cardValue('Cash Runs Out')).toBe(cashOut(raised.cashOutMonth));
-    expect(cardValue('Runway')).toBe(runwayText(raised.byMonth[0]!.runwayMonths));
+    // One truth: the runway is the months before cash runs out, with the round.
+    expect(cardValue('Runway')).toBe(runwayValue(raised.funding.runwayMonths));
+    expect(cardValue('Cash Runs Out')).toBe('Not within 36 months');
+    expect(cardValue('Runway')).toBe('More than 36 months');
     expect(raised.cashOutMonth).not.toBe(withCash.cashOutMonth);
     // 400,000 ÷ 2,000,000 post-money: 20%; the founders keep 80%.
     const dilution = screen.getByRole('table', { name: 'Dilution by equity round' });
@@ -145,8 +147,11 @@ describe('Cash & Runway', () => {
     );
     for (const name of ['Profit and loss', 'Cash flow', 'Use of funds'])
       expect(screen.getByRole('region', { name })).toHaveAttribute('tabindex', '0');
-    const uses = screen.getByRole('table', { name: /^Use of funds, Months 1 to \d+$/ });
-    expect(row(uses, 'Total')).toEqual([`$${runway.useOfFunds.total.toLocaleString('en-US')}`, '100%']);
+    // The raise itself, split by what it pays for: here the funding need, as no round is planned.
+    const uses = screen.getByRole('table', {
+      name: /^Use of the \$[\d,]+ raise \(what it pays for in Months \d+ to \d+\)$/,
+    });
+    expect(row(uses, 'Total')).toEqual([`$${runway.funding.need.amount.toLocaleString('en-US')}`, '100%']);
   });
 
   it('charts the cash balance around a zero line, one tab stop moved by the arrow keys', async () => {

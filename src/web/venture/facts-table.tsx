@@ -94,6 +94,7 @@ function FactRow({ id, fact, buttonRef, onPin, onUnpin }: FactRowProps) {
       <div className="min-w-0">
         <p className="text-sm font-medium text-base-700">{label}</p>
         <p className="text-base-900">{fact ? fact.display : VENTURE_TEXTS.notSet}</p>
+        {fact?.note && <p className="text-sm text-base-700">{fact.note}</p>}
         {fact && (
           <p className="text-xs text-base-600">
             {factSourceText(fact)}

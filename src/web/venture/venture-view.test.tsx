@@ -70,6 +70,15 @@ describe('the Venture screen', () => {
     );
   });
 
+  it('shows the funding need beside the founder’s round, never in its place', async () => {
+    const note = 'Funding need $459,389: your round of $600,000 covers it through Month 21';
+    serveWorkspace(fetch, { documents: [deck], facts: [...facts, { ...modelFact('raise', 600_000), note }] });
+    await openVenture();
+    await screen.findByRole('heading', { level: 2, name: SAMPLE_VENTURE.name });
+    expect(factRow('Raise')).toHaveTextContent('$600,000');
+    expect(factRow('Raise')).toHaveTextContent(note);
+  });
+
   it('pins a fact, says so, and unpins it, keeping focus on the row', async () => {
     serveWorkspace(fetch, { documents: [deck], facts });
     const user = await openVenture();

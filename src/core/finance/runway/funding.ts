@@ -1,51 +1,106 @@
 /**
- * How much to raise and what it pays for (issue 27).
+ * How long the cash lasts, what the model still needs and what the founder plans to raise, as one
+ * computation (issues 27 and 34), read from the closing balances of the statements:
  *
  *   window             Months 1..min(36, break-even + buffer), or 1..36 when never breaking even
- *   funding need R     the smallest whole raise, as equity arriving in Month 1 on top of the
- *                      founder's own events, that keeps the closing cash balance at or above 0
- *                      (never negative) in every month of the window. A raise adds R to every
- *                      balance and changes no profit, so R = max(0, −lowest balance in the window),
- *                      exactly; with R − 1 some month of the window closes below zero.
- *   use of funds       the spending over the window by category, in amounts and whole percents
- *                      (largest remainder, so they sum to exactly 100)
+ *   cash-out month     the first month whose balance, with the founder's funding, is below zero
+ *   runway             the months the cash lasts with the founder's funding: cash-out − 1, or past
+ *                      the projection (HORIZON + 1, "more than 36 months"); so the two never disagree
+ *   funding need       the business's own need: the smallest whole raise in Month 1 that keeps the
+ *                      balance without any funding event (starting cash + Σ operating profit) at or
+ *                      above zero through the window
+ *   still to raise     the same on top of the founder's funding: R = max(0, −lowest balance in the
+ *                      window), since a raise adds R to every balance and changes no profit; 0 exactly
+ *                      when cash does not run out within the window
  *
- * "Above zero" in the issue is read as never below zero: a balance of exactly 0 is not run out,
- * as the cash-out month (runway.ts) is the first balance below zero.
+ * "Above zero" in issue 27 is read as never below zero: a balance of exactly 0 is not run out.
+ * The ask (ask.ts) takes these; the sentences that state them are in sentences.ts.
  */
 import { HORIZON_MONTHS } from '../bounds';
 import type { NormalizedRunwayInputs } from './normalize';
-import { breakEvenMonth } from './runway';
-import type { StatementMonth, Statements } from './statements';
+import { breakEvenMonth, cashOutMonth as firstMonthBelowZero } from './runway';
+import type { FundingEvent } from './schema';
+import type { Statements } from './statements';
 
 /** The last month the funding need covers. */
 export function fundingWindowEnd(breakEvenMonth: number | null, bufferMonths: number): number {
   return breakEvenMonth === null ? HORIZON_MONTHS : Math.min(HORIZON_MONTHS, breakEvenMonth + bufferMonths);
 }
 
-export interface FundingNeed {
-  /** The smallest whole raise in Month 1 that keeps cash at or above 0 through `windowEnd`. */
+/** The first month whose closing balance, `lift` added to each, is below zero; null when none is. */
+export function firstBelowZero(balances: readonly number[], lift = 0): number | null {
+  const index = balances.findIndex((balance) => balance + lift < 0);
+  return index < 0 ? null : index + 1;
+}
+
+/** The months cash lasts when it runs out in `cashOut`: through the month before, or past the projection. */
+export const monthsLasting = (cashOut: number | null) => (cashOut === null ? HORIZON_MONTHS + 1 : cashOut - 1);
+
+export interface Shortfall {
+  /** The smallest whole raise in Month 1 that keeps every balance through the window at or above 0. */
   amount: number;
-  windowEnd: number;
-  breakEvenMonth: number | null;
-  /** The lowest closing balance in the window without the raise, and its (first) month. */
+  /** The lowest closing balance in the window without that raise, and its (first) month. */
   lowestBalance: number;
   lowestMonth: number;
 }
 
-export function fundingNeed(statements: Statements, bufferMonths: number): FundingNeed {
+/** The smallest raise that keeps `balances` at or above zero through Month `windowEnd`. */
+export function shortfallOf(balances: readonly number[], windowEnd: number): Shortfall {
+  let lowestMonth = 1;
+  for (let month = 2; month <= windowEnd; month++)
+    if (balances[month - 1]! < balances[lowestMonth - 1]!) lowestMonth = month;
+  const lowestBalance = balances[lowestMonth - 1]!;
+  return { amount: Math.max(0, -lowestBalance), lowestBalance, lowestMonth };
+}
+
+/** Each month's closing balance without any funding event: starting cash + Σ operating profit. */
+export function balancesWithoutFunding(statements: Statements): number[] {
+  let balance = statements.startingCash;
+  return statements.months.map((month) => (balance += month.operatingProfit));
+}
+
+export interface FundingPlan {
+  breakEvenMonth: number | null;
+  bufferMonths: number;
+  windowEnd: number;
+  /** With the founder's funding: the first month below zero, or null. */
+  cashOutMonth: number | null;
+  /** With the founder's funding: the months cash lasts (monthsLasting). */
+  runwayMonths: number;
+  /** The business's own need, without the founder's funding events. */
+  need: Shortfall;
+  /** What the founder's funding events bring in, summed (loans at their amount). */
+  planned: number;
+  /** What is left to raise in Month 1 on top of the founder's funding. */
+  stillToRaise: Shortfall;
+  /** The closing balances without any funding event, Month 1 first. */
+  balancesWithoutFunding: number[];
+}
+
+export function fundingPlan(
+  statements: Statements,
+  inputs: Pick<NormalizedRunwayInputs, 'bufferMonths' | 'fundingEvents'>,
+): FundingPlan {
   const breakEven = breakEvenMonth(statements.months);
-  const windowEnd = fundingWindowEnd(breakEven, bufferMonths);
-  let lowest = statements.months[0]!;
-  for (const month of statements.months.slice(0, windowEnd)) if (month.cashBalance < lowest.cashBalance) lowest = month;
+  const windowEnd = fundingWindowEnd(breakEven, inputs.bufferMonths);
+  const balances = statements.months.map((month) => month.cashBalance);
+  const alone = balancesWithoutFunding(statements);
+  const cashOutMonth = firstMonthBelowZero(statements.months);
   return {
-    amount: Math.max(0, -lowest.cashBalance),
-    windowEnd,
     breakEvenMonth: breakEven,
-    lowestBalance: lowest.cashBalance,
-    lowestMonth: lowest.month,
+    bufferMonths: inputs.bufferMonths,
+    windowEnd,
+    cashOutMonth,
+    runwayMonths: monthsLasting(cashOutMonth),
+    need: shortfallOf(alone, windowEnd),
+    planned: plannedFunding(inputs.fundingEvents),
+    stillToRaise: shortfallOf(balances, windowEnd),
+    balancesWithoutFunding: alone,
   };
 }
+
+export const plannedFunding = (events: readonly FundingEvent[]) =>
+  events.reduce((total, event) => total + event.amount, 0);
 
 /** The inputs with a raise of `amount` as equity arriving in Month 1 (at `preMoneyValuation`). */
 export function withRaise(
@@ -61,63 +116,22 @@ export function withRaise(
 }
 
 /**
- * Whole percents of `amounts` summing to exactly 100 (all 0 when the total is 0): each gets its
- * percent rounded down, and the points left go to the largest remainders, the earlier first on a tie.
+ * Whole shares of `total` in proportion to `weights`, summing to exactly `total` (all 0 when the
+ * weights are): each gets its share rounded down, and the units left go to the largest
+ * remainders, the earlier first on a tie.
  */
-export function wholePercents(amounts: readonly number[]): number[] {
-  const total = amounts.reduce((sum, amount) => sum + amount, 0);
-  if (total <= 0) return amounts.map(() => 0);
-  const exact = amounts.map((amount) => (amount * 100) / total);
-  const percents = exact.map(Math.floor);
-  const left = 100 - percents.reduce((sum, percent) => sum + percent, 0);
+export function wholeShares(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((all, weight) => all + weight, 0);
+  if (sum <= 0 || total <= 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (weight * total) / sum);
+  const shares = exact.map(Math.floor);
+  const left = total - shares.reduce((all, share) => all + share, 0);
   const byRemainder = exact
     .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
     .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder.slice(0, left)) percents[index]! += 1;
-  return percents;
+  for (const { index } of byRemainder.slice(0, left)) shares[index]! += 1;
+  return shares;
 }
 
-export const USE_OF_FUNDS_LABELS = {
-  payroll: 'Payroll',
-  acquisition: 'Marketing and acquisition',
-  operations: 'Operations',
-  costOfRevenue: 'Cost of revenue',
-  interest: 'Interest',
-} as const;
-export type UseOfFundsCategory = keyof typeof USE_OF_FUNDS_LABELS;
-
-export interface UseOfFunds {
-  total: number;
-  categories: { category: UseOfFundsCategory; label: string; amount: number; percent: number }[];
-  /** Operations line by line: each fixed cost line's spending over the window. */
-  operations: { name: string; amount: number }[];
-}
-
-/** What the model spends over Months 1..`windowEnd`, by category; operations are the fixed cost lines together. */
-export function useOfFunds(statements: Statements, windowEnd: number): UseOfFunds {
-  const months: readonly StatementMonth[] = statements.months.slice(0, windowEnd);
-  const total = (pick: (month: StatementMonth) => number) => months.reduce((sum, month) => sum + pick(month), 0);
-  const operations = statements.costLineNames.map((name, line) => ({
-    name,
-    amount: total((month) => month.costLines[line]!),
-  }));
-  const amounts: Record<UseOfFundsCategory, number> = {
-    payroll: total((month) => month.payroll),
-    acquisition: total((month) => month.acquisition),
-    operations: operations.reduce((sum, line) => sum + line.amount, 0),
-    costOfRevenue: total((month) => month.costOfRevenue),
-    interest: total((month) => month.interest),
-  };
-  const keys = Object.keys(USE_OF_FUNDS_LABELS) as UseOfFundsCategory[];
-  const percents = wholePercents(keys.map((key) => amounts[key]));
-  return {
-    total: keys.reduce((sum, key) => sum + amounts[key], 0),
-    categories: keys.map((category, index) => ({
-      category,
-      label: USE_OF_FUNDS_LABELS[category],
-      amount: amounts[category],
-      percent: percents[index]!,
-    })),
-    operations,
-  };
-}
+/** Whole percents of `amounts` summing to exactly 100 (all 0 when the total is 0), by largest remainder. */
+export const wholePercents = (amounts: readonly number[]) => wholeShares(100, amounts);

@@ -4,6 +4,7 @@ import { sampleAssumptions } from '../../../../tests/support/fixtures';
 import { anyAssumptions, anyRunwayInputs } from '../../../../tests/support/runway-arbitraries';
 import { buildFinancialModel, normalizeAssumptions } from '../engine';
 import { normalizeRunwayInputs } from './normalize';
+import { askOf } from './ask';
 import { computeRunway, runwayOf } from './recompute';
 
 describe('the whole runway model', () => {
@@ -23,20 +24,23 @@ describe('the whole runway model', () => {
     expect(model.byMonth[0]).toMatchObject({ month: 1, grossBurn: 23_600, netBurn: 13_600, cashBalance: 36_400 });
     expect(model.cacPaybackMonths).toBe(3.3);
     expect(model.dilution.map((round) => round.dilution)).toEqual([0.2]);
-    expect(model.fundingNeed.windowEnd).toBe(Math.min(36, (model.breakEvenMonth ?? 30) + 6));
-    expect(model.useOfFunds.categories.find((line) => line.category === 'payroll')!.amount).toBeGreaterThan(0);
-    expect(model.useOfFunds.categories.find((line) => line.category === 'interest')!.amount).toBeGreaterThan(0);
+    expect(model.funding.windowEnd).toBe(Math.min(36, (model.breakEvenMonth ?? 30) + 6));
+    expect(model.funding.planned).toBe(360_000);
+    const use = askOf(model)!.useOfFunds;
+    expect(use.categories.find((line) => line.category === 'payroll')!.amount).toBeGreaterThan(0);
+    expect(use.categories.find((line) => line.category === 'interest')!.amount).toBeGreaterThan(0);
     expect(model.burnMultiples).toHaveLength(3);
   });
 
-  it('agrees with itself for any assumptions: a cash-out month inside the window means a funding need', () => {
+  it('agrees with itself for any assumptions: a cash-out month inside the window means more to raise', () => {
     fc.assert(
       fc.property(anyAssumptions, anyRunwayInputs, (assumptions, inputs) => {
         const model = computeRunway(assumptions, inputs);
         const out = model.cashOutMonth;
-        const inWindow = out !== null && out <= model.fundingNeed.windowEnd;
-        expect(model.fundingNeed.amount > 0).toBe(inWindow);
-        expect(model.fundingNeed.breakEvenMonth).toBe(model.breakEvenMonth);
+        const inWindow = out !== null && out <= model.funding.windowEnd;
+        expect(model.funding.stillToRaise.amount > 0).toBe(inWindow);
+        expect(model.funding.breakEvenMonth).toBe(model.breakEvenMonth);
+        expect(model.funding.cashOutMonth).toBe(out);
       }),
       { numRuns: 200 },
     );

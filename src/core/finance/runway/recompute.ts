@@ -6,17 +6,9 @@
 import { normalizeAssumptions, type NormalizedAssumptions } from '../engine';
 import type { AssumptionsInput } from '../schema';
 import { dilutionByRound, type RoundDilution } from './dilution';
-import { fundingNeed, useOfFunds, type FundingNeed, type UseOfFunds } from './funding';
+import { fundingPlan, type FundingPlan } from './funding';
 import { normalizeRunwayInputs, type NormalizedRunwayInputs } from './normalize';
-import {
-  burnMultiple,
-  cacPaybackMonths,
-  cashOutMonth,
-  grossBurn,
-  breakEvenMonth,
-  netBurn,
-  runwayMonths,
-} from './runway';
+import { burnMultiple, cacPaybackMonths, grossBurn, netBurn } from './runway';
 import { buildStatements, type Statements } from './statements';
 
 export interface RunwayAt {
@@ -24,43 +16,40 @@ export interface RunwayAt {
   cashBalance: number;
   grossBurn: number;
   netBurn: number;
-  /** Months of cash left at this month's net burn; null when not burning. */
-  runwayMonths: number | null;
 }
 
 export interface RunwayModel {
   statements: Statements;
   breakEvenMonth: number | null;
+  /** With the founder's funding; the runway is the months before it (`funding.runwayMonths`). */
   cashOutMonth: number | null;
   /** Runway, burn and cash in each month, index 0 being Month 1. */
   byMonth: RunwayAt[];
   cacPaybackMonths: number | null;
   /** Years 1 to 3. */
   burnMultiples: (number | null)[];
-  fundingNeed: FundingNeed;
-  useOfFunds: UseOfFunds;
+  /** The cash-out month, the runway, the funding need and what is still to raise: one computation (funding.ts). */
+  funding: FundingPlan;
   dilution: RoundDilution[];
 }
 
 export function computeRunway(assumptions: NormalizedAssumptions, inputs: NormalizedRunwayInputs): RunwayModel {
   const statements = buildStatements(assumptions, inputs);
   const { months } = statements;
-  const need = fundingNeed(statements, inputs.bufferMonths);
+  const funding = fundingPlan(statements, inputs);
   return {
     statements,
-    breakEvenMonth: breakEvenMonth(months),
-    cashOutMonth: cashOutMonth(months),
+    breakEvenMonth: funding.breakEvenMonth,
+    cashOutMonth: funding.cashOutMonth,
     byMonth: months.map((month) => ({
       month: month.month,
       cashBalance: month.cashBalance,
       grossBurn: grossBurn(month),
       netBurn: netBurn(month),
-      runwayMonths: runwayMonths(month),
     })),
     cacPaybackMonths: cacPaybackMonths(assumptions),
     burnMultiples: [1, 2, 3].map((year) => burnMultiple(months, year * 12 - 11, year * 12)),
-    fundingNeed: need,
-    useOfFunds: useOfFunds(statements, need.windowEnd),
+    funding,
     dilution: dilutionByRound(inputs.fundingEvents, inputs.founderOwnershipPercent),
   };
 }

@@ -5,17 +5,16 @@
  *                      (= revenue − net profit); the engine's "burn rate" stays its own Year 1 average
  *   net burn(m)        gross burn − revenue when positive (= −net profit), else 0. Loan principal
  *                      is financing, not burn; the cash balance, and so the cash-out month, carries it
- *   runway(m)          cash balance(m) ÷ net burn(m): months left at that month's net burn, 0 once
- *                      the balance is below zero, null when not burning
- *   cash-out month     the first month whose closing balance is below zero, or null
- *   break-even         the first month whose net profit is at least 0 (revenue covers every cost,
- *                      payroll and interest included); the engine's rule with the runway's costs added
+ *   cash-out month     the first month whose closing balance is below zero, or null; the runway
+ *                      is the months before it (funding.ts), so the two never disagree
+ *   break-even         the first month whose operating profit is at least 0 (revenue covers every
+ *                      cost, payroll included; loan interest is financing): the engine's rule
  *   CAC payback        CAC ÷ (price − variable cost per customer), months to a tenth; null when ≤ 0
  *   burn multiple      net burn over a period ÷ net new ARR over it (below)
  *
- * Runway at the current burn is what a founder is asked; it is not months to the cash-out month
- * (a falling burn lengthens it, so it can grow from one month to the next while burning: the
- * tests show when).
+ * Runway is counted to the cash-out month with the funding the founder planned, never at one
+ * month's burn: "months at Month 1's burn" beside a round arriving in Month 3 said 1.7 months while
+ * the cash never ran out (issue 34).
  */
 import { HORIZON_MONTHS } from '../bounds';
 import type { NormalizedAssumptions } from '../engine';
@@ -26,13 +25,6 @@ export const NOT_WITHIN_HORIZON = `Not within ${HORIZON_MONTHS} months`;
 
 export const grossBurn = (month: StatementMonth) => month.revenue - month.netProfit;
 export const netBurn = (month: StatementMonth) => Math.max(0, -month.netProfit);
-
-/** Months of cash left at `month`'s net burn, or null when that month is not burning. */
-export function runwayMonths(month: StatementMonth): number | null {
-  const burn = netBurn(month);
-  if (burn === 0) return null;
-  return Math.max(0, month.cashBalance) / burn;
-}
 
 /** The first month whose closing cash balance is below zero, or null when none is. */
 export function cashOutMonth(months: readonly StatementMonth[]): number | null {

@@ -21,7 +21,7 @@ const ASK_LINE = /^The ask: .*$/m;
 export function withModelFigures(plan: BusinessPlan, sources: VentureSources): BusinessPlan {
   const model = sources.financials;
   if (!model) return plan;
-  const lines = figureLines(headlineFigures(model.result));
+  const lines = figureLines(headlineFigures(model.result, sources.pins));
   const line = `From the financial model: ${lines.year1Revenue}; ${lines.breakEven}.`;
   const ask = lines.ask ? [[lines.ask, lines.useOfFunds, lines.dilution].filter(Boolean).join('; ') + '.'] : [];
   const text = plan.businessModel.replace(FIGURES_LINE, '').replace(ASK_LINE, '').trim();

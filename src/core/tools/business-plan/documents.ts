@@ -9,7 +9,12 @@ function keyFigures(context: ExportContext | undefined): DocumentBlock[] {
   if (!context?.model) return [];
   return [
     { kind: 'heading', text: KEY_FIGURES_TEXTS.title },
-    { kind: 'table', header: KEY_FIGURES_TEXTS.header, rows: keyFigureRows(context.model), widths: [1, 2] },
+    {
+      kind: 'table',
+      header: KEY_FIGURES_TEXTS.header,
+      rows: keyFigureRows(context.model, context.pins),
+      widths: [1, 2],
+    },
   ];
 }
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../finance/currency';
 import { buildFinancialModel } from '../../finance/engine';
+import { askOf } from '../../finance/runway/ask';
 import { runwayOf } from '../../finance/runway/recompute';
+import { cashOutText } from '../../finance/runway/runway';
+import {
+  askSentence,
+  fundingNeedStatement,
+  runwaySentence,
+  runwayValue,
+  fundsSplitTitle,
+} from '../../finance/runway/sentences';
 import type { Assumptions } from '../../finance/schema';
 import { financialModelToText } from './export';
 import { sampleAssumptions } from '../../../../tests/support/fixtures';
@@ -104,18 +113,17 @@ describe('financial-model.txt’s cash and runway', () => {
     expect(eurText).toContain('- Office rent: €3,000/month (Small office.)');
   });
 
-  it('gives the starting cash, runway, cash-out month and the funding need from the engine', () => {
-    const first = runway.byMonth[0]!;
+  it('gives the starting cash, runway, cash-out month, the funding need beside the founder’s funding and the ask, in one voice', () => {
+    const plan = runway.funding;
+    const need = fundingNeedStatement(plan, euros.funding.fundingEvents, 'EUR');
     expect(runwayPart).toContain('Starting cash: €50,000');
     expect(runwayPart).toContain(
-      `Runway: ${Number(first.runwayMonths!.toFixed(1))} months (at Month 1's net burn of ${formatMoney(first.netBurn, 'EUR')}/month; gross burn ${formatMoney(first.grossBurn, 'EUR')}/month)`,
+      `Runway: ${runwayValue(plan.runwayMonths)} (${runwaySentence(plan).replace(/\.$/, '')})`,
     );
-    const need = runwayPart.find((line) => line.startsWith('Funding need: '));
-    expect(need).toContain(`Funding need: ${formatMoney(runway.fundingNeed.amount, 'EUR')} (`);
-    expect(need).toContain(`through Month ${runway.fundingNeed.windowEnd}`);
-    expect(runwayPart.find((line) => line.startsWith('Cash-out month: '))).toMatch(
-      runway.cashOutMonth === null ? /^Cash-out month: Not within 36 months$/ : /^Cash-out month: Month \d+ \(/,
-    );
+    expect(runwayPart).toContain(`Cash-out month: ${cashOutText(plan.cashOutMonth)}`);
+    expect(runwayPart).toContain(`Funding need: ${need.value}${need.note ? ` (${need.note})` : ''}`);
+    expect(need.note).toMatch(/^your funding of €870,000 /);
+    expect(runwayPart).toContain(`The ask: ${askSentence(askOf(runway)!, 'EUR')}`);
   });
 
   it('lists each funding event with its terms and each round’s dilution in the order the cash arrives', () => {
@@ -129,19 +137,24 @@ describe('financial-model.txt’s cash and runway', () => {
     expect(runwayPart).toContain("Founders' ownership: 60% (after every equity round)");
   });
 
-  it('lists the hiring plan and the use of funds, whose shares sum to 100%', () => {
+  it('lists the hiring plan and the use of the raise, whose amounts sum to the raise and shares to 100%', () => {
     expect(runwayPart).toContain('- Engineer: 2 × €6,000/month from Month 3, employer cost 20% (€14,400/month)');
-    const title = `Use of funds (Months 1 to ${runway.fundingNeed.windowEnd}):`;
+    const use = askOf(runway)!.useOfFunds;
+    const title = `${fundsSplitTitle(use, 'EUR')}:`;
+    expect(title).toMatch(/^Use of the €870,000 raise \(what it pays for in Months? \d+( to \d+)?\):$/);
     const uses = runwayPart.slice(runwayPart.indexOf(title) + 1).filter((line) => line.startsWith('- '));
     expect(uses[0]).toBe(
-      `- Payroll: ${formatMoney(runway.useOfFunds.categories[0]!.amount, 'EUR')} (${runway.useOfFunds.categories[0]!.percent}%)`,
+      `- Payroll: ${formatMoney(use.categories[0]!.amount, 'EUR')} (${use.categories[0]!.percent}%)`,
     );
     expect(uses.reduce((total, line) => total + Number(/\((\d+)%\)$/.exec(line)![1]), 0)).toBe(100);
+    const amounts = uses.map((line) => Number(/: €([\d,]+) \(/.exec(line)![1]!.replaceAll(',', '')));
+    expect(amounts.reduce((total, amount) => total + amount, 0)).toBe(870_000);
   });
 
   it('says when there is no funding or hiring plan', () => {
     expect(lines).toContain('Starting cash: $0');
     expect(lines).toContain('Funding events: none');
     expect(lines).toContain('Hiring plan: none');
+    expect(lines).toContain('Runway: 0 months (Cash runs out in Month 1)');
   });
 });

@@ -17,6 +17,7 @@ import { financialModelDocuments } from './documents';
 import { financialsSources } from './context';
 import { financialsSource } from './source';
 import { financialsDerivedPaths, financialsVersionParts } from './parts';
+import { keepFounderInputs } from './founder-inputs';
 
 export * from './client';
 
@@ -58,6 +59,8 @@ export const financials = defineTool({
   documentTitle: (_result, input) => titleFrom(`${input.pricingModel}, ${input.customerType}`),
   // The proposal is kept for Reset to AI Proposal, and the Conservative and Optimistic scenarios derived.
   finalize: (assumptions) => modelFromEdit({ assumptions }),
+  // The founder's cash, funding, hiring edits, currency and scenarios outlive a new model (founder-inputs.ts).
+  keepFounderInputs,
   result: financialModelRead,
   editable: financialModelEdit,
   versionParts: financialsVersionParts,

@@ -1,17 +1,27 @@
 /**
  * The model's cash and runway as its files state them (financial-model.txt, .pdf): starting cash,
- * runway, the cash-out month, the funding need with its window, each funding event with its
- * dilution, the hiring plan and the use of funds, every amount in the model's currency. Read from
- * the runway engine (runwayOf), so the files say what the screen does.
+ * the runway and the cash-out month (one truth: the months before cash runs out, with the
+ * founder's funding), the funding need beside the founder's funding, the ask, each funding event
+ * with its dilution, the hiring plan and the use of the raise, every amount in the model's
+ * currency. Read from the runway engine (runwayOf, askOf) and worded by its sentences
+ * (finance/runway/sentences.ts), so the files say what the screen does.
  */
 import { formatMoney, formatMoneyPerMonth, type Currency } from '../../finance/currency';
-import { BEYOND_HORIZON, monthName, normalizeAssumptions } from '../../finance/engine';
+import { monthName, normalizeAssumptions } from '../../finance/engine';
 import { formatPercent } from '../../finance/money';
+import { askOf } from '../../finance/runway/ask';
 import { dilutionByRound, type RoundDilution } from '../../finance/runway/dilution';
 import { roleMonthlyCost } from '../../finance/runway/hiring';
 import { annuityPayment } from '../../finance/runway/loans';
-import { runwayOf, type RunwayModel } from '../../finance/runway/recompute';
+import { runwayOf } from '../../finance/runway/recompute';
 import { cashOutText } from '../../finance/runway/runway';
+import {
+  askSentence,
+  fundingNeedStatement,
+  runwaySentence,
+  runwayValue,
+  fundsSplitTitle,
+} from '../../finance/runway/sentences';
 import type { FundingEvent, Role } from '../../finance/runway/schema';
 import type { AssumptionsInput } from '../../finance/schema';
 import type { FigureRow } from './figure-rows';
@@ -20,6 +30,8 @@ import type { FigureRow } from './figure-rows';
 export const RUNWAY_SECTION = 'Cash & Runway';
 export const CASH_IS_PROFIT =
   'Cash follows profit: customers pay and costs are paid in the month, with no payment terms, tax or depreciation.';
+/** The use of funds' title when nothing is raised. */
+export const NO_RAISE_USE_OF_FUNDS = 'Use of funds';
 
 export interface RunwaySummary {
   figures: FigureRow[];
@@ -27,37 +39,11 @@ export interface RunwaySummary {
   fundingEvents: string[];
   /** One line per role; empty when there is no hiring plan. */
   hiringPlan: string[];
-  /** The use of funds over the funding window: its title, and each category spent on. */
+  /** The raise split by what it pays for: its title, and each category it pays for; no rows without a raise. */
   useOfFunds: { title: string; rows: FigureRow[] };
 }
 
 const months = (count: number) => `${count} ${count === 1 ? 'month' : 'months'}`;
-
-/** "8.3 months at Month 1's net burn of €6,000/month", or that Month 1 does not burn cash. */
-function runwayFigure(runway: RunwayModel, currency: Currency): FigureRow {
-  const first = runway.byMonth[0]!;
-  const gross = `gross burn ${formatMoneyPerMonth(first.grossBurn, currency)}`;
-  return first.runwayMonths === null
-    ? { label: 'Runway', value: 'Not burning cash in Month 1', note: gross }
-    : {
-        label: 'Runway',
-        value: `${Number(first.runwayMonths.toFixed(1))} months`,
-        note: `at Month 1's net burn of ${formatMoneyPerMonth(first.netBurn, currency)}; ${gross}`,
-      };
-}
-
-function needFigure(runway: RunwayModel, currency: Currency, bufferMonths: number): FigureRow {
-  const { amount, windowEnd, breakEvenMonth } = runway.fundingNeed;
-  const window =
-    breakEvenMonth === null
-      ? `through ${monthName(windowEnd)}: break-even is ${BEYOND_HORIZON.toLowerCase()}`
-      : `through ${monthName(windowEnd)}: break-even in ${monthName(breakEvenMonth)}${bufferMonths === 0 ? '' : ` plus a ${bufferMonths}-month buffer`}`;
-  return {
-    label: 'Funding need',
-    value: formatMoney(amount, currency),
-    note: `${amount === 0 ? 'cash stays at or above zero' : 'the smallest raise in Month 1 that keeps cash at or above zero'} ${window}`,
-  };
-}
 
 /** Each event as a line, an equity round with its dilution and the founders' share after it. */
 function eventLines(events: readonly FundingEvent[], dilution: readonly RoundDilution[], currency: Currency) {
@@ -86,18 +72,18 @@ function roleLine(role: Role, currency: Currency): string {
 export function runwaySummary(input: AssumptionsInput): RunwaySummary {
   const { currency, funding, hiringPlan } = normalizeAssumptions(input);
   const runway = runwayOf(input);
+  const plan = runway.funding;
+  const ask = askOf(runway);
   // Over the same event objects as the lines below, so each round finds its own dilution.
   const dilution = dilutionByRound(funding.fundingEvents, funding.founderOwnershipPercent);
   const owned = dilution.at(-1);
+  const need = fundingNeedStatement(plan, funding.fundingEvents, currency);
   const figures: FigureRow[] = [
     { label: 'Starting cash', value: formatMoney(runway.statements.startingCash, currency) },
-    runwayFigure(runway, currency),
-    {
-      label: 'Cash-out month',
-      value: cashOutText(runway.cashOutMonth),
-      ...(runway.cashOutMonth === null ? {} : { note: 'the first month cash is below zero' }),
-    },
-    needFigure(runway, currency, funding.bufferMonths),
+    { label: 'Runway', value: runwayValue(plan.runwayMonths), note: runwaySentence(plan).replace(/\.$/, '') },
+    { label: 'Cash-out month', value: cashOutText(plan.cashOutMonth) },
+    { label: 'Funding need', value: need.value, ...(need.note ? { note: need.note } : {}) },
+    ...(ask ? [{ label: 'The ask', value: askSentence(ask, currency) }] : []),
     ...(owned
       ? [
           {
@@ -108,20 +94,21 @@ export function runwaySummary(input: AssumptionsInput): RunwaySummary {
         ]
       : []),
   ];
-  const window = runway.fundingNeed.windowEnd;
   return {
     figures,
     fundingEvents: eventLines(funding.fundingEvents, dilution, currency),
     hiringPlan: hiringPlan.map((role) => roleLine(role, currency)),
-    useOfFunds: {
-      title: `Use of funds (${window === 1 ? 'Month 1' : `Months 1 to ${window}`})`,
-      rows: runway.useOfFunds.categories
-        .filter((category) => category.amount > 0)
-        .map((category) => ({
-          label: category.label,
-          value: formatMoney(category.amount, currency),
-          note: `${category.percent}%`,
-        })),
-    },
+    useOfFunds: ask
+      ? {
+          title: fundsSplitTitle(ask.useOfFunds, currency),
+          rows: ask.useOfFunds.categories
+            .filter((category) => category.amount > 0)
+            .map((category) => ({
+              label: category.label,
+              value: formatMoney(category.amount, currency),
+              note: `${category.percent}%`,
+            })),
+        }
+      : { title: NO_RAISE_USE_OF_FUNDS, rows: [] },
   };
 }

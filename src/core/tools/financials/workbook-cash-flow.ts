@@ -1,22 +1,25 @@
 /**
  * financial-model.xlsx's Cash Flow sheet: net profit from the P&L, funding in, principal repaid,
- * the cash balance from the starting cash, net burn and runway month by month; below them the
- * funding need and the cash-out month as formulas, the financing schedule (workbook-financing.ts)
- * and each equity round's dilution.
+ * the cash balance from the starting cash and net burn month by month, the balance without any
+ * funding event and whether each balance is below zero (with your funding, without it, with the
+ * raise); below them the runway, the funding need, the raise and its use (workbook-ask.ts), the
+ * financing schedule (workbook-financing.ts) and each equity round's dilution.
  */
-import { HORIZON_MONTHS, MONTHS_PER_YEAR } from '../../finance/bounds';
-import { BEYOND_HORIZON, MONTH_PREFIX, type NormalizedAssumptions } from '../../finance/engine';
+import { MONTHS_PER_YEAR } from '../../finance/bounds';
+import type { NormalizedAssumptions } from '../../finance/engine';
+import { askOf } from '../../finance/runway/ask';
 import { dilutionByRound } from '../../finance/runway/dilution';
 import type { RunwayModel } from '../../finance/runway/recompute';
-import { NOT_WITHIN_HORIZON } from '../../finance/runway/runway';
 import type { StatementPeriod } from '../../finance/runway/statements';
-import type { NumberFormat, SheetCell, SheetSpec } from '../../exports/spec';
-import { FIRST_ROW, monthRange, onSheet, SHEETS, STATEMENT_COLUMNS, statementColumn as col } from './workbook-cells';
+import type { SheetCell, SheetSpec } from '../../exports/spec';
+import { askBlock, askRow, ASK_BLOCK_ROWS } from './workbook-ask';
+import { FIRST_ROW, onSheet, SHEETS, STATEMENT_COLUMNS, statementColumn as col } from './workbook-cells';
 import { financingRows, type FinancingRows } from './workbook-financing';
 import { FUNDING_NAMES, type EventCells } from './workbook-funding';
-import { lineRow, pnlRows, sumOf, type Cell, type Line } from './workbook-statements';
+import { lineRow, pnlRows, sumOf, type Line } from './workbook-statements';
 
-/** The Cash Flow sheet's fixed rows; the runway block and the financing rows follow them. */
+const ASK_FIRST = 15;
+/** The Cash Flow sheet's fixed rows; the runway block and the use of funds, then the financing rows, follow them. */
 export const CASH_FLOW_ROWS = {
   netProfit: 2,
   equityIn: 3,
@@ -25,70 +28,15 @@ export const CASH_FLOW_ROWS = {
   netCashFlow: 6,
   cashBalance: 7,
   netBurn: 8,
-  runway: 9,
-  belowZero: 10,
-  startingCash: 12,
-  breakEven: 13,
-  windowEnd: 14,
-  lowestBalance: 15,
-  fundingNeed: 16,
-  cashOut: 17,
-  firstFinancing: 19,
+  belowZero: 9,
+  balanceWithoutFunding: 10,
+  belowZeroWithoutFunding: 11,
+  belowZeroWithRaise: 12,
+  askBlock: ASK_FIRST,
+  inMonthOne: askRow(ASK_FIRST, 'inMonthOne'),
+  firstFinancing: ASK_FIRST + ASK_BLOCK_ROWS + 1,
 } as const;
 const CF = CASH_FLOW_ROWS;
-
-/** The runway block: each figure a formula in column B, with a note in C. */
-function runwayBlock(runway: RunwayModel): SheetCell[][] {
-  const covers = `MATCH(TRUE,${monthRange('covers', 1, HORIZON_MONTHS)},0)`;
-  const balances = `${col(1)}${CF.cashBalance}:${col(HORIZON_MONTHS)}${CF.cashBalance}`;
-  const need = runway.fundingNeed;
-  const figure = (label: string, cell: Cell, format: NumberFormat | undefined, note = ''): SheetCell[] => [
-    label,
-    { ...cell, style: format ? { format } : {} },
-    note,
-  ];
-  return [
-    figure('Starting cash', { formula: FUNDING_NAMES.startingCash, result: runway.statements.startingCash }, 'money'),
-    figure(
-      'Break-even',
-      {
-        formula: `IFERROR("${MONTH_PREFIX}"&${covers},"${BEYOND_HORIZON}")`,
-        result: runway.breakEvenMonth === null ? BEYOND_HORIZON : `${MONTH_PREFIX}${runway.breakEvenMonth}`,
-      },
-      undefined,
-      'The first month revenue covers every cost, payroll included.',
-    ),
-    figure(
-      'Funding window ends',
-      {
-        formula: `IFERROR(MIN(${HORIZON_MONTHS},${covers}+${FUNDING_NAMES.bufferMonths}),${HORIZON_MONTHS})`,
-        result: need.windowEnd,
-      },
-      'month',
-      `Break-even plus the buffer, at most Month ${HORIZON_MONTHS}; Month ${HORIZON_MONTHS} without break-even.`,
-    ),
-    figure(
-      'Lowest cash balance in the window',
-      { formula: `MIN(${col(1)}${CF.cashBalance}:INDEX(${balances},1,B${CF.windowEnd}))`, result: need.lowestBalance },
-      'money',
-    ),
-    figure(
-      'Funding need',
-      { formula: `MAX(0,-B${CF.lowestBalance})`, result: need.amount },
-      'money',
-      'The smallest raise in Month 1 that keeps cash at or above zero through the window.',
-    ),
-    figure(
-      'Cash-out month',
-      {
-        formula: `IFERROR("${MONTH_PREFIX}"&MATCH(TRUE,${col(1)}${CF.belowZero}:${col(HORIZON_MONTHS)}${CF.belowZero},0),"${NOT_WITHIN_HORIZON}")`,
-        result: runway.cashOutMonth === null ? NOT_WITHIN_HORIZON : `${MONTH_PREFIX}${runway.cashOutMonth}`,
-      },
-      undefined,
-      'The first month the cash balance is below zero.',
-    ),
-  ];
-}
 
 /** Each equity round in the order its cash arrives: post-money, dilution and the founders' share after it. */
 function dilutionRows(funding: NormalizedAssumptions['funding'], events: readonly EventCells[], row: number) {
@@ -173,9 +121,10 @@ export function cashFlowSheet(
   events: readonly EventCells[],
 ): { sheet: SheetSpec; interestRows: number[] } {
   const financing = financingRows(assumptions.funding.fundingEvents, events, CF.firstFinancing);
+  const pnl = pnlRows(assumptions.costs.length);
   const lines: [Line, ((p: StatementPeriod) => number) | undefined][] = [
-    ...flowLines(runway, financing, pnlRows(assumptions.costs.length).netProfit),
-    ...balanceLines(runway),
+    ...flowLines(runway, financing, pnl.netProfit),
+    ...balanceLines(runway, pnl.operatingProfit),
   ];
   const statement = lines.map(([line, pick], index) => lineRow(line, FIRST_ROW + index, runway.statements.years, pick));
   const afterFinancing = CF.firstFinancing + financing.rows.length + 1;
@@ -185,7 +134,8 @@ export function cashFlowSheet(
     rows: [
       ...statement,
       [],
-      ...runwayBlock(runway),
+      [],
+      ...askBlock(runway, { ...CF, first: CF.askBlock }),
       [],
       ...financing.rows,
       [],
@@ -195,10 +145,24 @@ export function cashFlowSheet(
   return { sheet, interestRows: financing.interest };
 }
 
-/** Cash balance, net burn, runway and whether cash is below zero: read month by month, not summed by year. */
-function balanceLines(runway: RunwayModel): [Line, undefined][] {
+/**
+ * Cash balance, net burn and whether cash is below zero, then the balance without any funding event
+ * and whether it, and the balance with the raise, are below zero: read month by month, not summed.
+ */
+function balanceLines(runway: RunwayModel, operatingProfitRow: number): [Line, undefined][] {
   const at = (month: number) => runway.statements.months[month - 1]!;
   const cell = (row: number) => (month: number) => `${col(month)}${row}`;
+  const alone = runway.funding.balancesWithoutFunding;
+  const inMonthOne = askOf(runway)?.inMonthOne ?? 0;
+  const below = (label: string, row: number, lift: string, balance: (m: number) => number): [Line, undefined] => [
+    {
+      label,
+      format: null,
+      month: (m) => ({ formula: `${cell(row)(m)}${lift}<0`, result: balance(m) < 0 }),
+      year: null,
+    },
+    undefined,
+  ];
   return [
     [
       {
@@ -224,26 +188,22 @@ function balanceLines(runway: RunwayModel): [Line, undefined][] {
       },
       undefined,
     ],
+    below('Cash below zero', CF.cashBalance, '', (m) => at(m).cashBalance),
     [
       {
-        label: 'Runway (months at this net burn)',
-        format: 'tenths',
+        label: 'Cash balance without funding',
         month: (m) => ({
-          formula: `IF(${cell(CF.netBurn)(m)}>0,MAX(0,${cell(CF.cashBalance)(m)})/${cell(CF.netBurn)(m)},"")`,
-          result: runway.byMonth[m - 1]!.runwayMonths ?? '',
+          formula: `${m === 1 ? FUNDING_NAMES.startingCash : cell(CF.balanceWithoutFunding)(m - 1)}+${onSheet(SHEETS.pnl, cell(operatingProfitRow)(m))}`,
+          result: alone[m - 1]!,
         }),
-        year: null,
+        year: (year) => ({
+          formula: cell(CF.balanceWithoutFunding)(year * MONTHS_PER_YEAR),
+          result: alone[year * MONTHS_PER_YEAR - 1]!,
+        }),
       },
       undefined,
     ],
-    [
-      {
-        label: 'Cash below zero',
-        format: null,
-        month: (m) => ({ formula: `${cell(CF.cashBalance)(m)}<0`, result: at(m).cashBalance < 0 }),
-        year: null,
-      },
-      undefined,
-    ],
+    below('Below zero without funding', CF.balanceWithoutFunding, '', (m) => alone[m - 1]!),
+    below('Below zero with the raise', CF.cashBalance, `+$B$${CF.inMonthOne}`, (m) => at(m).cashBalance + inMonthOne),
   ];
 }

@@ -31,7 +31,7 @@ export function withModelFigures(deck: PitchDeckResult, sources: VentureSources)
   const last = SLIDES_PER_DECK - 1;
   const slide = deck.slides[last];
   if (!model || !slide) return deck;
-  const lines = figureLines(headlineFigures(model.result));
+  const lines = figureLines(headlineFigures(model.result, sources.pins));
   // When the model asks for money, its ask is written here too: a line of the language model's
   // that sums the raise goes; a line about the raise with no figure stays.
   const statesAsk = (line: string) => lines.ask !== undefined && THE_ASK.test(line) && /\d/.test(line);

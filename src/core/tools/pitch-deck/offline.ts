@@ -1,4 +1,5 @@
 import { formatCompactMoney } from '../../finance/currency';
+import { runwayText } from '../../finance/runway/sentences';
 import { customersIn, regionIn } from '../../offline/founder-text';
 import { niceNumber } from '../../offline/numbers';
 import { draftFigures, type DraftFigures } from '../../offline/draft-figures';
@@ -71,7 +72,7 @@ function deckFigures(rng: Seeded, table: Words, venture: DraftFigures, facts: re
     'raise',
     rng.pick([500_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 2_500_000, 3_000_000]),
   );
-  const runway = rng.pick([18, 24]);
+  const runway = venture.value('runwayMonths', rng.pick([18, 24]));
   const cac = venture.value('cac', niceNumber(drafted * (0.3 + rng.next() * 0.5)));
   return { market, growth, yearly, margin, customers1, customers2, customers3, raise, runway, cac };
 }
@@ -206,7 +207,7 @@ function businessSlides({
         `Year 1: ${venture.compact(customers1 * yearly)} revenue from ${customers1.toLocaleString('en-US')} ${table.unit}`,
         `Year 2: ${venture.compact(customers2 * yearly)} revenue`,
         `Year 3: ${venture.compact(customers3 * yearly)} revenue`,
-        `Raising ${venture.compact(raise)} for ${runway} months of runway`,
+        `Raising ${venture.compact(raise)} for ${runwayText(runway)} of runway`,
         useOfFunds(rng),
       ]),
       `Close with the ask: ${venture.compact(raise)} to reach the milestones that make the next round easy. Say what those milestones are, then pause and invite questions.`,

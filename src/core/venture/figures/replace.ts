@@ -71,6 +71,9 @@ export function replaceFigure(text: string, check: FigureCheck): string {
   // The limit's or range's lead ("more than", "between") goes: the fact is one value.
   const keptFrom = figure.lead ? figure.lead.end : figure.start;
   const before = text.slice(0, figure.start) + text.slice(keptFrom, figure.amount.start);
+  // A runway past the projection: "for 18 months of runway" becomes "for more than 36 months of runway".
+  if (fact.id === 'runwayMonths' && fact.value > HORIZON_MONTHS && figure.unit === 'months')
+    return `${before}more than ${HORIZON_MONTHS}${text.slice(figure.amount.end)}`;
   return oneValue(before, amountText(check, factor), text.slice(figure.amount.end));
 }
 

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { formatMoney } from '@/core/finance/currency';
 import { formatPercent } from '@/core/finance/money';
+import { askOf } from '@/core/finance/runway/ask';
 import { runwayOf, type RunwayModel } from '@/core/finance/runway/recompute';
+import { askSentence, fundsSplitTitle } from '@/core/finance/runway/sentences';
 import type { Assumptions, FinancialModel } from '@/core/tools/financials/client';
 import { CashChart } from './cash-chart';
 import { MetricCard } from './metric-card';
@@ -10,7 +12,7 @@ import { StatementTable } from './statement-table';
 
 /**
  * Cash & Runway (issue 27): the cash balance over 36 months, the runway and funding cards, the
- * dilution of each equity round and the use of funds, then the profit and loss and the cash flow
+ * ask and the use of the raise, the dilution of each equity round, then the profit and loss and the cash flow
  * (Months 1 to 12, Years 2 and 3). Its own chunk, with the runway engine: loaded when the tab opens.
  */
 export default function CashRunwayPanel({ model }: { model: FinancialModel }) {
@@ -24,7 +26,7 @@ export default function CashRunwayPanel({ model }: { model: FinancialModel }) {
         <CashChart balances={runway.byMonth.map((month) => month.cashBalance)} currency={currency} />
       </div>
       <div className="grid gap-4 md:grid-cols-3">
-        {runwayCards(runway, assumptions.funding.bufferMonths, currency).map((card) => (
+        {runwayCards(runway, assumptions.funding.fundingEvents, currency).map((card) => (
           <MetricCard key={card.title} {...card} />
         ))}
       </div>
@@ -47,29 +49,34 @@ export default function CashRunwayPanel({ model }: { model: FinancialModel }) {
   );
 }
 
-/** What the spending through the funding window goes to, and what each equity round costs the founders. */
+/** The ask and what the raise pays for, and what each equity round costs the founders. */
 function FundingTables({ runway, assumptions }: { runway: RunwayModel; assumptions: Assumptions }) {
   const { currency } = assumptions;
-  const { useOfFunds, fundingNeed } = runway;
+  const ask = askOf(runway);
   return (
     <>
-      <StatementTable
-        caption={`Use of funds, Months 1 to ${fundingNeed.windowEnd}`}
-        region="Use of funds"
-        corner="Category"
-        columns={['Amount', 'Share']}
-        rows={[
-          ...useOfFunds.categories.map((category) => ({
-            label: category.label,
-            values: [formatMoney(category.amount, currency), `${category.percent}%`],
-          })),
-          {
-            label: 'Total',
-            values: [formatMoney(useOfFunds.total, currency), useOfFunds.total > 0 ? '100%' : '0%'],
-            total: true,
-          },
-        ]}
-      />
+      {ask ? (
+        <>
+          <p className="text-sm font-medium text-base-800">The ask: {askSentence(ask, currency)}.</p>
+          <StatementTable
+            caption={fundsSplitTitle(ask.useOfFunds, currency)}
+            region="Use of funds"
+            corner="Category"
+            columns={['Amount', 'Share']}
+            rows={[
+              ...ask.useOfFunds.categories.map((category) => ({
+                label: category.label,
+                values: [formatMoney(category.amount, currency), `${category.percent}%`],
+              })),
+              { label: 'Total', values: [formatMoney(ask.raise, currency), '100%'], total: true },
+            ]}
+          />
+        </>
+      ) : (
+        <p className="text-sm text-base-600">
+          Nothing to raise: the cash covers the plan and you plan no funding, so there is no use of funds to split.
+        </p>
+      )}
       {runway.dilution.length === 0 ? (
         <p className="text-sm text-base-600">
           No equity rounds: the founders keep {formatPercent(assumptions.funding.founderOwnershipPercent)}. Add one

@@ -26,7 +26,8 @@ interface FundingCardProps {
 /**
  * The founder's cash and funding: starting cash, equity rounds and loans, the buffer the funding
  * need covers past break-even, and the founders' share. The AI proposes none of it, so Reset to AI
- * Proposal leaves it as it is. Cash = profit: no payment terms (ARCHITECTURE.md, "The runway engine").
+ * Proposal leaves it as it is, and a new model keeps it (the server does: founder-inputs.ts). Cash =
+ * profit: no payment terms (ARCHITECTURE.md, "The runway engine").
  */
 export function FundingCard({ assumptions, onChange }: FundingCardProps) {
   const { funding, currency } = assumptions;
@@ -36,8 +37,8 @@ export function FundingCard({ assumptions, onChange }: FundingCardProps) {
       <CardHeader className="flex flex-col gap-2">
         <CardTitle id="model-funding-heading">Cash and Funding</CardTitle>
         <p className="text-sm text-base-600">
-          Yours to set: the AI proposes none of it, and Reset to AI Proposal leaves it as it is. Cash follows profit:
-          customers pay and costs are paid in the month. Cash &amp; Runway shows what it buys.
+          Yours to set: the AI proposes none of it, so Reset to AI Proposal and New Model keep it as it is. Cash follows
+          profit: customers pay and costs are paid in the month. Cash &amp; Runway shows what it buys.
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">

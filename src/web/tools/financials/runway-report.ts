@@ -1,16 +1,19 @@
 /**
  * What the Cash & Runway tab says, from the runway engine (core/finance/runway): the cards' texts
- * and the statements' rows, in the model's currency. Pure, so the screen and its tests read the
- * same sentences.
+ * and the statements' rows, in the model's currency, worded by the engine's sentences
+ * (core/finance/runway/sentences.ts) as the files and the other documents word them. Pure, so the
+ * screen and its tests read the same sentences.
  *
- * "Now" is Month 1: the runway and the burn on the cards are Month 1's, the first month of the
- * projection (a model has no calendar date; Month 1 is the month the founder starts from).
+ * The runway is the months before cash runs out with the founder's funding, so "Runway" and "Cash
+ * Runs Out" agree by construction; "Now" is Month 1 for the burn (a model has no calendar date).
  */
 import { MONTHS_PER_YEAR } from '@/core/finance/bounds';
 import { formatMoney, formatMoneyPerMonth, type Currency } from '@/core/finance/currency';
 import { formatPercent } from '@/core/finance/money';
 import type { RunwayModel } from '@/core/finance/runway/recompute';
 import { cashOutText } from '@/core/finance/runway/runway';
+import type { FundingEvent } from '@/core/finance/runway/schema';
+import { fundingNeedStatement, runwaySentence, runwayValue, windowText } from '@/core/finance/runway/sentences';
 import type { StatementPeriod } from '@/core/finance/runway/statements';
 
 /** One headline figure: its title, value and what it means. */
@@ -22,21 +25,16 @@ export interface RunwayCard {
 
 const months = (value: number) => `${Number(value.toFixed(1))} ${value === 1 ? 'month' : 'months'}`;
 
-export function runwayCards(runway: RunwayModel, bufferMonths: number, currency: Currency): RunwayCard[] {
+export function runwayCards(runway: RunwayModel, events: readonly FundingEvent[], currency: Currency): RunwayCard[] {
   const now = runway.byMonth[0]!;
+  const plan = runway.funding;
   const burnMultiple = runway.burnMultiples[0] ?? null;
+  const need = fundingNeedStatement(plan, events, currency);
   return [
-    {
-      title: 'Runway',
-      value: now.runwayMonths === null ? 'Not burning' : months(now.runwayMonths),
-      description:
-        now.runwayMonths === null
-          ? 'Revenue covers every cost in Month 1.'
-          : 'Months of cash left at Month 1’s net burn: cash at the end of Month 1 ÷ its net burn.',
-    },
+    { title: 'Runway', value: runwayValue(plan.runwayMonths), description: runwaySentence(plan) },
     {
       title: 'Cash Runs Out',
-      value: cashOutText(runway.cashOutMonth),
+      value: cashOutText(plan.cashOutMonth),
       description: 'The first month the cash balance falls below zero, with the funding entered.',
     },
     {
@@ -44,11 +42,7 @@ export function runwayCards(runway: RunwayModel, bufferMonths: number, currency:
       value: formatMoneyPerMonth(now.netBurn, currency),
       description: `What revenue does not cover. Gross burn, every cost of the month: ${formatMoneyPerMonth(now.grossBurn, currency)}.`,
     },
-    {
-      title: 'Funding Need',
-      value: formatMoney(runway.fundingNeed.amount, currency),
-      description: fundingNeedText(runway, bufferMonths),
-    },
+    { title: 'Funding Need', value: need.value, description: fundingNeedText(runway, need.note) },
     {
       title: 'CAC Payback',
       value: runway.cacPaybackMonths === null ? 'Never' : months(runway.cacPaybackMonths),
@@ -65,19 +59,10 @@ export function runwayCards(runway: RunwayModel, bufferMonths: number, currency:
   ];
 }
 
-/** "Covers through Month 21: break-even (Month 15) plus 6 months." and its variants. */
-export function fundingNeedText(runway: RunwayModel, bufferMonths: number): string {
-  const { amount, windowEnd, breakEvenMonth } = runway.fundingNeed;
-  const extra =
-    'The smallest raise in Month 1, on top of your cash and funding, that keeps the balance at or above zero.';
-  if (breakEvenMonth === null)
-    return `Covers through Month ${windowEnd}: the model does not break even within ${windowEnd} months. ${extra}`;
-  const past = windowEnd - breakEvenMonth;
-  const capped = past < bufferMonths ? ` (the projection ends at Month ${windowEnd})` : '';
-  const window = `break-even (Month ${breakEvenMonth}) plus ${past} ${past === 1 ? 'month' : 'months'}${capped}`;
-  return amount === 0
-    ? `Nothing more to raise: cash stays at or above zero through Month ${windowEnd}, ${window}.`
-    : `Covers through Month ${windowEnd}: ${window}. ${extra}`;
+/** "Your round of €600,000 covers it through Month 21. The window: break-even in Month 15 plus 6 months." and its variants. */
+export function fundingNeedText(runway: RunwayModel, note: string): string {
+  const sentence = note ? `${note.charAt(0).toUpperCase()}${note.slice(1)}. ` : '';
+  return `${sentence}The funding need covers Months 1 to ${runway.funding.windowEnd}: ${windowText(runway.funding)}.`;
 }
 
 /** The statements' columns: Months 1 to 12, then Years 2 and 3 as totals. */
