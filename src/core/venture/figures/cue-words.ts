@@ -28,6 +28,8 @@ export interface CueWord {
   revenue?: boolean;
   /** A year named: "Year 2", "first-year". */
   year?: 1 | 2 | 3;
+  /** Only where the text just before it matches (a regular expression anchored at its end): "members pay", not "we pay". */
+  preceded?: RegExp;
   /** At most this many words before the figure (default 6), and after it (default 3, never more than `reach`). */
   reach?: number;
   reachAfter?: number;
@@ -69,7 +71,11 @@ const PAYERS = [...CUSTOMER_NOUNS].flatMap((noun) => [
   noun,
   noun.replace(/ies$/, 'y').replace(/(?<=ss|x|ch|sh)es$|s$/, ''),
 ]);
-const PAY = `(?:${[...new Set(PAYERS)].join('|')}|they|you) (?:only |just |then |will |typically |usually |each )?pays?`;
+/** Who pays: a customer noun (or "they", "you"), as the words before "pay" ("members pay", "each clinic pays"). */
+const PAYER_BEFORE = new RegExp(
+  `(?<![A-Za-z0-9])(?:${[...new Set(PAYERS)].join('|')}|they|you)\\s+(?:(?:only|just|then|will|typically|usually|each)\\s+)?$`,
+  'i',
+);
 
 /** "launch" that is not the venture's own: a tier, a feature, a programme, a second market. */
 const NOT_THE_LAUNCH = String.raw`(?!(?:\s+[\w'-]+){0,3}?\s+(?:(?:a|an|the|our|its|their)\s+)?(?:second|new|another|next|premium|pro|referral|loyalty|v2|version 2|B2B|B2C|enterprise|corporate|wholesale|international|franchise)(?![A-Za-z0-9]))`;
@@ -106,7 +112,7 @@ export const CUE_WORDS: readonly CueWord[] = [
     facts: ['price'],
     units: PRICED,
   },
-  { words: PAY, facts: ['price'] },
+  { words: 'pays?', facts: ['price'], preceded: PAYER_BEFORE },
   { words: '(?:customer|member|subscriber|client|account|user)s? (?:is |are )?worth', facts: ['price'], units: PRICED },
   { words: 'plans?|tiers?|memberships?', facts: ['price'], units: PRICED },
   {

@@ -50,11 +50,17 @@ const SENSITIVE = compile(
 /** A sentence ends at . ! ? before a space, or at ; • or a line break; "approx." and "e.g." do not end one. */
 const SENTENCE_END = /(?<!\b(?:approx|e\.g|i\.e|vs|etc|est|ca|U\.S|no))[.!?](?=\s|$)|[;\n•]/gi;
 
+/** How far back the words a cue word needs before it are read ("each clinic pays"). */
+const PRECEDED_LOOK_BACK = 32;
+
 function scan(text: string, { pattern, entry }: ReturnType<typeof compile>): Hit[] {
   const hits: Hit[] = [];
   for (const match of text.matchAll(pattern)) {
     const word = entry(match[0]);
-    if (word) hits.push({ start: match.index, end: match.index + match[0].length, word });
+    if (!word) continue;
+    if (word.preceded && !word.preceded.test(text.slice(Math.max(0, match.index - PRECEDED_LOOK_BACK), match.index)))
+      continue;
+    hits.push({ start: match.index, end: match.index + match[0].length, word });
   }
   return hits;
 }
