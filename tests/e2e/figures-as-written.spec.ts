@@ -5,11 +5,11 @@
  * Use Fact writes the model's price there, saved and kept after a reload.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { businessPlan } from '../../src/core/tools/business-plan';
 import { financials } from '../../src/core/tools/financials';
 import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
 import { expectToast, openWithFreshFake } from '../support/e2e/flows';
 import { UPSTREAM_APP_URL } from '../support/e2e/servers';
+import { planStating } from '../support/venture-facts';
 import { generateModel, generatePlan } from '../support/e2e/workspace-ui';
 
 const IDEA = 'WagBox: dog walking for busy owners in Berlin';
@@ -27,17 +27,7 @@ const proposal = (() => {
   };
 })();
 /** A plan that states one figure: the price, as a founder or a model writes it, at another value. */
-const plan = {
-  ...businessPlan.offline({ idea: IDEA }),
-  executiveSummary: 'WagBox walks dogs for busy owners in Berlin. Members pay €39 per month.',
-  problemStatement: 'Owners cannot find a walker they trust.',
-  solutionOverview: 'Vetted walkers, booked in one app.',
-  targetMarket: 'Busy dog owners in Berlin.',
-  businessModel: 'A monthly membership.',
-  goToMarket: 'Partnerships with vet practices.',
-  competitiveAnalysis: 'Marketplaces are generic.',
-  keyMilestones: ['Launch the walking service', 'Open a second district'],
-};
+const plan = planStating('WagBox walks dogs for busy owners in Berlin. Members pay €39 per month.');
 const conflicts = (page: Page) => page.getByRole('region', { name: /figures? differs? from your venture’s facts$/ });
 
 test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { displayFact } from '@/core/venture/facts';
-import { modelFact } from '../../../tests/support/venture-facts';
+import { modelFact, planStating } from '../../../tests/support/venture-facts';
 import { allowSlowScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import '../../../tests/support/web/jsdom-gaps';
 import { renderToolScreen, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
@@ -17,16 +17,7 @@ import BusinessPlanView from '../tools/business-plan-view';
 allowSlowScreens();
 const fetch = stubFetchPerTest();
 
-const plan = {
-  executiveSummary: 'WagBox walks dogs for busy owners in Berlin. Members pay €29 per month.',
-  problemStatement: 'Owners cannot find a walker they trust.',
-  solutionOverview: 'Vetted walkers, booked in one app.',
-  targetMarket: 'Busy dog owners in Berlin.',
-  businessModel: 'A monthly membership.',
-  goToMarket: 'Partnerships with vet practices.',
-  competitiveAnalysis: 'Marketplaces are generic.',
-  keyMilestones: ['Month 1: launch with 40 members'],
-};
+const plan = planStating('WagBox walks dogs for busy owners in Berlin. Members pay €29 per month.');
 const price = { ...modelFact('price', 29), currency: 'EUR' as const, display: displayFact('price', 29, 'EUR') };
 const REWRITE_PATH = '/api/rewrite/business-plan';
 
