@@ -125,7 +125,7 @@ function currencyOf(groups: Record<string, string | undefined>): Currency | unde
 }
 
 /** "1.200": three decimals after one to three digits, no scale, no currency to settle it. */
-const isDotted = (int: string, decimals: string) => decimals.length === 3 && /^\d{1,3}$/.test(int);
+const isDotted = (int: string, decimals: string) => decimals.length === 3 && /^[1-9]\d{0,2}$/.test(int);
 
 function amountOf(match: RegExpExecArray, text: string): Amount | undefined {
   const groups = match.groups ?? {};
