@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from '@/web/components/ui/toaster';
 import { toolPath } from '@/core/tools/listings';
+import type { DeepPartial } from '@/core/stream/partial-shape';
 import { ideasClient, type BusinessIdea } from '@/core/tools/ideas/client';
 import { EditablePart, PartEditingProvider, usePartEditing } from '@/web/editing/part-editing';
 import { ResultHeading } from '@/web/generator/generation-focus';
@@ -54,22 +55,12 @@ export default function IdeasView() {
             </ResultHeading>
             {/* Each idea is edited in place before Save Idea or Use This Idea takes it (docs/product.md §11). */}
             <PartEditingProvider value={editing}>
-              {cards.map((idea, index) => {
-                const final = result?.ideas[index];
-                return (
-                  <EditablePart key={index} path={['ideas', index]}>
-                    {(edit) => (
-                      <IdeaCard
-                        idea={idea}
-                        path={['ideas', index]}
-                        edit={edit}
-                        onSave={final ? () => void saved.save(final) : undefined}
-                        onUse={final ? () => void startVentureFrom(final) : undefined}
-                      />
-                    )}
-                  </EditablePart>
-                );
-              })}
+              <IdeaCards
+                cards={cards}
+                final={result?.ideas}
+                onSave={(idea) => void saved.save(idea)}
+                onUse={(idea) => void startVentureFrom(idea)}
+              />
             </PartEditingProvider>
           </section>
         </CheckedFigures>
@@ -77,6 +68,36 @@ export default function IdeasView() {
       <SavedIdeas ideas={saved.ideas} error={saved.error} onRemove={(id) => void saved.remove(id)} />
     </ToolScreen>
   );
+}
+
+/** The idea cards, each with its Edit button; Save Idea and Use This Idea once the idea is final. */
+function IdeaCards({
+  cards,
+  final,
+  onSave,
+  onUse,
+}: {
+  cards: readonly DeepPartial<BusinessIdea>[];
+  final: readonly BusinessIdea[] | undefined;
+  onSave: (idea: BusinessIdea) => void;
+  onUse: (idea: BusinessIdea) => void;
+}) {
+  return cards.map((idea, index) => {
+    const done = final?.[index];
+    return (
+      <EditablePart key={index} path={['ideas', index]}>
+        {(edit) => (
+          <IdeaCard
+            idea={idea}
+            path={['ideas', index]}
+            edit={edit}
+            onSave={done ? () => onSave(done) : undefined}
+            onUse={done ? () => onUse(done) : undefined}
+          />
+        )}
+      </EditablePart>
+    );
+  });
 }
 
 /**
