@@ -26,3 +26,17 @@ export function researchFact(id: FactId, value: number, precision: number, displ
 /** "X to X", "X–X" or "between X and X": a range whose two ends read the same, which no text should say. */
 export const EMPTY_RANGE =
   /(?<![\p{N}.,])(\p{Sc}?\d[\d,.]*%?)(?:\s*[–—-]\s*|\s+to\s+|\s+and\s+)\1(?![\p{N}]|[.,]\p{N})/u;
+
+/** A plan whose only figures are in its Executive Summary, `summary`: what a check of that section sees alone. */
+export function planStating(summary: string) {
+  return {
+    executiveSummary: summary,
+    problemStatement: 'Owners cannot find a walker they trust.',
+    solutionOverview: 'Vetted walkers, booked in one app.',
+    targetMarket: 'Busy dog owners in Berlin.',
+    businessModel: 'A monthly membership.',
+    goToMarket: 'Partnerships with vet practices.',
+    competitiveAnalysis: 'Marketplaces are generic.',
+    keyMilestones: ['Launch the walking service', 'Open a second district'],
+  };
+}

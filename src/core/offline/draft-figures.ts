@@ -19,6 +19,8 @@ export interface DraftFigures {
    * (scaled for yen and rupees, never converted), as it is for counts and percentages.
    */
   value: (id: FactId, drafted: number) => number;
+  /** Every value of a fact the model holds more than once (each funding event's month), or its one value; none without it. */
+  values: (id: FactId) => readonly number[];
   /** An amount the draft invents, in US-dollar sizes, in the venture's currency's sizes. */
   scaled: (dollars: number) => number;
   /** "€12,400". */
@@ -33,11 +35,13 @@ export function draftFigures(facts: readonly VentureFact[] = []): DraftFigures {
   // A market size in the research's own currency is no amount of this venture's to restate.
   const stated = facts.filter((fact) => fact.currency === undefined || fact.currency === currency);
   const byId = new Map(stated.map((fact) => [fact.id, fact.value]));
+  const all = new Map(stated.map((fact) => [fact.id, fact.values ?? [fact.value]]));
   const scaled = (dollars: number) => dollars * OFFLINE_UNIT_SCALE[currency];
   return {
     currency,
     has: (id) => byId.has(id),
     value: (id, drafted) => byId.get(id) ?? (FACT_UNITS[id].startsWith('money') ? scaled(drafted) : drafted),
+    values: (id) => all.get(id) ?? [],
     scaled,
     money: (amount) => formatMoney(amount, currency),
     compact: (amount) => formatCompactMoney(amount, currency),

@@ -157,6 +157,12 @@ export interface ToolDefinition<
    * builds on and the founder's pins, to be stated exactly; a tool's own facts are left out.
    */
   quotesFacts?: boolean;
+  /**
+   * The tools whose facts its prose is checked against (`checksFigures`) though it does not build
+   * on them: an idea card's price is the venture's once the venture has a model. Its sources'
+   * facts and the founder's pins are checked whatever this says.
+   */
+  factsFrom?: readonly ('financials' | 'market-research')[];
   /** How other tools read this tool's saved result, for those that build on it. */
   asSource?: ToolSource<z.infer<R>>;
   /** Writes the figures the financial engine owns into the result, so numbers agree everywhere. */

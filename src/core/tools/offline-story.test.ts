@@ -95,6 +95,52 @@ describe('an offline plan and deck in a venture with a model', () => {
     );
   });
 
+  it('state the model’s dates: the launch, each funding event, break-even; no dated fact differs', () => {
+    const DATED = new Set(['launchMonth', 'fundingMonth', 'breakEvenMonth', 'cashOutMonth', 'runwayMonths']);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...VENTURES),
+        fc.constantFrom(...MODEL_INPUTS),
+        fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 3 }),
+        fc.integer({ min: 0, max: 200_000 }),
+        ([name, description], modelInput, months, startingCash) => {
+          const drafted0 = modelFor(modelInput, 'Berlin');
+          const events = months.map((month) => ({
+            kind: 'equity' as const,
+            amount: 400_000,
+            month,
+            preMoneyValuation: 2_000_000,
+          }));
+          const funding = { ...drafted0.assumptions.funding, startingCash, fundingEvents: events };
+          const model = buildFinancialModel({ ...drafted0.assumptions, funding });
+          const sources: VentureSources = { financials: { documentId: 'model', savedAt, result: model } };
+          const plan = drafted('business-plan', { idea: `${name}: ${description}` }, sources);
+          const deck = drafted('pitch-deck', { businessName: name, businessDescription: description }, sources);
+          for (const { result, facts } of [plan, deck]) {
+            const dated = documentChecks(result, facts).flatMap(({ checks }) =>
+              checks.filter((check) => DATED.has(check.fact.id)),
+            );
+            expect(dated.filter((check) => check.status === 'conflict').map((check) => check.figure.text)).toEqual([]);
+          }
+          // The dates are checked, not merely absent: the plan states the launch, and each round's month.
+          const stated = documentChecks(plan.result, plan.facts).flatMap(({ checks }) =>
+            checks.filter((check) => check.status === 'match').map((check) => check.fact.id),
+          );
+          expect(stated).toContain('launchMonth');
+          if (months.length > 0) expect(stated).toContain('fundingMonth');
+          const milestones = (plan.result as BusinessPlan).keyMilestones;
+          expect(milestones[0]).toMatch(/^Month 1: launch/);
+          const first = Math.min(...months);
+          if (months.length > 0) {
+            expect(milestones).toContainEqual(expect.stringMatching(new RegExp(`^Month ${first}: raise a seed round`)));
+            expect((deck.result as PitchDeckResult).slides[9]!.notes).toContain(`the round closing in Month ${first}`);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it('the plan’s Month 12 states the model’s customers and revenue, in euros for a euro model', () => {
     const model = modelFor(MODEL_INPUTS[0]!, 'Berlin');
     const month12 = buildFinancialModel(model.assumptions).figures.months[11]!;

@@ -13,11 +13,15 @@ import { factOrigin } from '../venture/fact-origin';
 
 /**
  * The facts a result of `tool` states and is checked against: those of the tools it builds on (not
- * its own: a new model makes its own) and the founder's pins. Research builds on nothing, so only
- * pins bind it: the prices it reports are the market's, not the venture's.
+ * its own: a new model makes its own), of those it names in `factsFrom`, and the founder's pins.
+ * Research builds on nothing, so only pins bind it: the prices it reports are the market's, not
+ * the venture's.
  */
-export function factsFor(tool: Pick<AnyToolDefinition, 'id' | 'sources'>, sources: VentureSources): VentureFact[] {
-  const builtOn = new Set<string>(sourceToolsOf(tool));
+export function factsFor(
+  tool: Pick<AnyToolDefinition, 'id' | 'sources' | 'factsFrom'>,
+  sources: VentureSources,
+): VentureFact[] {
+  const builtOn = new Set<string>([...sourceToolsOf(tool), ...(tool.factsFrom ?? [])]);
   return ventureFacts(sources).filter(
     (fact) => fact.source.kind === 'founder' || (fact.source.tool !== tool.id && builtOn.has(fact.source.tool)),
   );

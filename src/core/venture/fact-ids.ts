@@ -9,6 +9,8 @@ export const FACT_IDS = [
   // From the financial model (computed by the engine).
   'price',
   'startingCustomers',
+  // The month the first paying customers arrive (the model's launch).
+  'launchMonth',
   'customersMonth12',
   'monthlyGrowth',
   'monthlyChurn',
@@ -23,6 +25,8 @@ export const FACT_IDS = [
   'burnRate',
   // The ask, from the model's runway (a founder's pin overrides the raise as any other fact).
   'raise',
+  // The month of each funding event the founder planned.
+  'fundingMonth',
   'runwayMonths',
   'cashOutMonth',
   // From the market research's size text.

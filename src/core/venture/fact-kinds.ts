@@ -10,6 +10,7 @@ export { FACT_IDS, FACT_UNIT_NAMES, type FactId, type FactPin, type FactPins, ty
 export const FACT_UNITS: Record<FactId, FactUnit> = {
   price: 'moneyPerCustomerPerMonth',
   startingCustomers: 'count',
+  launchMonth: 'month',
   customersMonth12: 'count',
   monthlyGrowth: 'percentPerMonth',
   monthlyChurn: 'percentPerMonth',
@@ -27,6 +28,7 @@ export const FACT_UNITS: Record<FactId, FactUnit> = {
   sam: 'moneyPerYear',
   som: 'moneyPerYear',
   raise: 'money',
+  fundingMonth: 'month',
   runwayMonths: 'month',
   cashOutMonth: 'month',
   teamSize: 'count',
@@ -36,6 +38,7 @@ export const FACT_UNITS: Record<FactId, FactUnit> = {
 export const FACT_LABELS: Record<FactId, string> = {
   price: 'Monthly price per customer',
   startingCustomers: 'Customers in Month 1',
+  launchMonth: 'First paying customers',
   customersMonth12: 'Customers in Month 12',
   monthlyGrowth: 'Monthly growth',
   monthlyChurn: 'Monthly churn',
@@ -53,6 +56,7 @@ export const FACT_LABELS: Record<FactId, string> = {
   sam: 'Serviceable available market (SAM)',
   som: 'Serviceable obtainable market (SOM)',
   raise: 'Raise',
+  fundingMonth: 'Funding arrives',
   runwayMonths: 'Runway with the raise',
   cashOutMonth: 'Cash runs out',
   teamSize: 'Team size',

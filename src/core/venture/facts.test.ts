@@ -25,6 +25,8 @@ describe('the model’s facts', () => {
     expect(Object.fromEntries(Object.values(facts).map((fact) => [fact.id, fact.display]))).toEqual({
       price: '$100/customer/month',
       startingCustomers: '100 customers',
+      // The first month with paying customers: the model starts with some.
+      launchMonth: 'Month 1',
       customersMonth12: '285 customers',
       monthlyGrowth: '12%',
       monthlyChurn: '2%',

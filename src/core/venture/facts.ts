@@ -47,6 +47,11 @@ export interface VentureFact {
   value: number;
   /** A range the research gave ("$40–60B"): its upper end. */
   upper?: number;
+  /**
+   * Every value of a fact the model holds more than once (the month of each funding event, in
+   * order): a figure states the fact when it names any of them. `value` is the first.
+   */
+  values?: number[];
   /** Read from prose, the precision it was written to ("about $34.4 billion": 100 million); engine facts are exact. */
   precision?: number;
   unit: FactUnit;
@@ -92,6 +97,9 @@ export function displayFact(id: FactId, value: number, currency: Currency = DEFA
       return formatRatio(value);
     case 'breakEvenMonth':
       return breakEvenText(value > HORIZON_MONTHS ? null : value);
+    case 'launchMonth':
+    case 'fundingMonth':
+      return `Month ${value}`;
     default:
       return formatMoney(value, currency);
   }
@@ -117,12 +125,30 @@ function fact(id: FactId, value: number, source: FactSource, currency: Currency 
   return isMoney(id) ? { ...made, currency } : made;
 }
 
+/** "Month 3", "Months 3 and 18", "Months 3, 9 and 18". */
+function monthsText(months: readonly number[]): string {
+  if (months.length < 2) return `Month ${months[0] ?? ''}`;
+  return `Months ${months.slice(0, -1).join(', ')} and ${months[months.length - 1] ?? ''}`;
+}
+
+/** The month of each funding event the founder planned, as one fact (none without events). */
+function fundingMonthFact(events: readonly { month: number }[], source: FactSource): VentureFact[] {
+  const months = [...new Set(events.map((event) => event.month))].sort((a, b) => a - b);
+  const [first] = months;
+  if (first === undefined) return [];
+  const made = fact('fundingMonth', first, source);
+  return [months.length > 1 ? { ...made, values: months, display: monthsText(months) } : made];
+}
+
 function modelFacts(saved: NonNullable<VentureSources['financials']>, pins: FactPins): VentureFact[] {
   const { figures, assumptions } = buildFinancialModel(saved.result.assumptions);
   const source: FactSource = { kind: 'tool', tool: 'financials', documentId: saved.documentId, savedAt: saved.savedAt };
+  // The first month with paying customers: the model's launch (Month 1 whenever it starts with some).
+  const launch = figures.months.find((month) => month.customers > 0)?.month;
   const values: [FactId, number][] = [
     ['price', assumptions.monthlyPricePerCustomer.value],
     ['startingCustomers', assumptions.startingCustomers.value],
+    ...(launch === undefined ? [] : ([['launchMonth', launch]] as [FactId, number][])),
     ['customersMonth12', figures.months[11]?.customers ?? 0],
     ['monthlyGrowth', assumptions.monthlyGrowthPercent.value],
     ['monthlyChurn', assumptions.monthlyChurnPercent.value],
@@ -138,7 +164,11 @@ function modelFacts(saved: NonNullable<VentureSources['financials']>, pins: Fact
     ['burnRate', figures.burnRate],
   ];
   const made = values.map(([id, value]) => fact(id, value, source, assumptions.currency));
-  return [...made, ...askFacts(assumptions, pins, source)];
+  return [
+    ...made,
+    ...askFacts(assumptions, pins, source),
+    ...fundingMonthFact(assumptions.funding.fundingEvents, source),
+  ];
 }
 
 /**

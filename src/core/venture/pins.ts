@@ -22,6 +22,7 @@ const BIG_MONEY = 1_000_000_000_000;
 const PIN_BOUNDS: Record<FactId, { min: number; max: number; prefix?: string; suffix?: string }> = {
   price: { ...ASSUMPTION_BOUNDS.monthlyPricePerCustomer, ...money(' per customer per month') },
   startingCustomers: { ...ASSUMPTION_BOUNDS.startingCustomers, suffix: ' customers' },
+  launchMonth: { min: 1, max: HORIZON_MONTHS, prefix: 'Month ' },
   customersMonth12: { min: 0, max: 100_000_000, suffix: ' customers' },
   monthlyGrowth: { ...ASSUMPTION_BOUNDS.monthlyGrowthPercent, suffix: '% per month' },
   monthlyChurn: { ...ASSUMPTION_BOUNDS.monthlyChurnPercent, suffix: '% per month' },
@@ -39,6 +40,7 @@ const PIN_BOUNDS: Record<FactId, { min: number; max: number; prefix?: string; su
   sam: { min: 1_000, max: 1_000 * BIG_MONEY, ...money(' a year') },
   som: { min: 1_000, max: 1_000 * BIG_MONEY, ...money(' a year') },
   raise: { min: 1_000, max: 10 * 1_000_000_000, ...money() },
+  fundingMonth: { min: 1, max: HORIZON_MONTHS, prefix: 'Month ' },
   runwayMonths: { min: 1, max: 120, suffix: ' months' },
   cashOutMonth: { min: 1, max: HORIZON_MONTHS, prefix: 'Month ' },
   teamSize: { min: 1, max: 100_000, suffix: ' people' },

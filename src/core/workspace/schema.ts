@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { currencySchema } from '../finance/currency';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText } from '../tools/fields';
 import { tools } from '../tools/listings';
 import type { BuiltOn, SourceTool, VentureProfile } from '../venture/sources';
@@ -97,9 +98,11 @@ export const ventureFact = z.object({
   label: z.string(),
   value: z.number(),
   upper: z.optional(z.number()),
+  values: z.optional(z.array(z.number())),
   precision: z.optional(z.number()),
   unit: z.enum(FACT_UNIT_NAMES),
   display: z.string(),
+  currency: z.optional(currencySchema),
   source: z.union([
     z.object({
       kind: z.literal('tool'),

@@ -26,7 +26,7 @@ export async function factsForTool(
   store: Store,
   workspaceId: string,
   ventureId: string,
-  tool: Pick<AnyToolDefinition, 'id' | 'sources' | 'checksFigures'>,
+  tool: Pick<AnyToolDefinition, 'id' | 'sources' | 'checksFigures' | 'factsFrom'>,
 ): Promise<VentureFact[] | undefined> {
   if (!tool.checksFigures) return undefined;
   return factsFor(tool, await factSources(store, workspaceId, ventureId));

@@ -54,6 +54,8 @@ function noteOf(check: FigureCheck): string {
 const WARM_UP = [
   'It costs $24.',
   'The price is $24.',
+  'Members pay €39 per month; plans from €39 a month per dog, 1.200 members by the end of Year 1.',
+  'We launch in month 5, raise a seed round in Month 18 and break even in Year 2.',
   'We charge $24 a month per freelancer, about $288 a year.',
   'Churn near 2.5% a month while growth stays between 8% and 12%; gross margin of 80%.',
   'Starting with 300 paying customers, 1,250 customers by Month 12, and a team of 4 people.',
@@ -79,7 +81,18 @@ export async function warmUp(facts: readonly VentureFact[]): Promise<void> {
 export function checkDocument(result: unknown, facts: readonly VentureFact[]) {
   const started = performance.now();
   const parts = documentChecks(result, facts);
-  const marks: FigureMarks = new Map(
+  const marks = marksOf(parts);
+  // Read by scripts/bench-marking.ts: how long the check takes in the browser, and what runs around it.
+  performance.measure(CHECK_MEASURE, { start: started });
+  return { parts, marks };
+}
+
+/** The marks of a text that is not the result's, checked the same way: a rewrite's preview before Accept. */
+export const markValue = (value: unknown, facts: readonly VentureFact[]): FigureMarks =>
+  marksOf(documentChecks(value, facts));
+
+function marksOf(parts: readonly PartChecks[]): FigureMarks {
+  return new Map(
     parts.map(({ path, checks }) => [
       markKey(path),
       checks.map((check) => ({
@@ -91,9 +104,6 @@ export function checkDocument(result: unknown, facts: readonly VentureFact[]) {
       })),
     ]),
   );
-  // Read by scripts/bench-marking.ts: how long the check takes in the browser, and what runs around it.
-  performance.measure(CHECK_MEASURE, { start: started });
-  return { parts, marks };
 }
 
 /**

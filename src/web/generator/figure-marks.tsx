@@ -8,6 +8,21 @@ import { markKey, type FigureMark, type FigureMarks } from './figure-mark';
 const FigureMarksContext = createContext<FigureMarks | undefined>(undefined);
 export const FigureMarksProvider = FigureMarksContext.Provider;
 
+/** Checks another text of the result's kind against the same facts: a rewrite's preview, before Accept. */
+type MarkValue = (value: unknown) => FigureMarks;
+const FigureCheckContext = createContext<MarkValue | undefined>(undefined);
+export const FigureCheckProvider = FigureCheckContext.Provider;
+
+/**
+ * `value` (a part of the result, not yet in it: a rewrite's preview) checked as the result is, its
+ * figures marked where its texts show them (paths within `value`). Without the checker, no marks.
+ */
+export function ValueMarks({ value, children }: { value: unknown; children: ReactNode }) {
+  const check = useContext(FigureCheckContext);
+  const marks = useMemo(() => check?.(value), [check, value]);
+  return <FigureMarksProvider value={marks}>{children}</FigureMarksProvider>;
+}
+
 type Checking = typeof FigureChecking;
 let loaded: Checking | undefined;
 
@@ -35,7 +50,14 @@ export function useFigureChecking<R>(result: R | null, facts: readonly VentureFa
     };
   }, [wanted, checking, result, facts]);
   return useMemo(
-    () => (wanted && checking ? { ...checkedOnce(checking, result, facts), Panel: checking.default } : undefined),
+    () =>
+      wanted && checking
+        ? {
+            ...checkedOnce(checking, result, facts),
+            Panel: checking.default,
+            check: (value: unknown) => checking.markValue(value, facts),
+          }
+        : undefined,
     [wanted, checking, result, facts],
   );
 }
@@ -72,16 +94,18 @@ export function FigureText({ path, text }: { path: PartPath; text: string }) {
 
 /**
  * One drawn line of a designed slide (its text broken into lines by the layout): the figures
- * checked in the part at `path` marked wherever their text stands in the line. A figure the
- * layout broke over two lines is left unmarked; the conflicts panel still lists it.
+ * checked in the parts at `paths` (the slide's content, its title) marked wherever their text
+ * stands in the line. A figure the layout broke over two lines is left unmarked; the conflicts
+ * panel still lists it.
  */
-export function FigureLine({ path, line }: { path: PartPath; line: string }) {
-  const marks = useContext(FigureMarksContext)?.get(markKey(path));
-  if (!marks) return line;
+export function FigureLine({ paths, line }: { paths: readonly PartPath[]; line: string }) {
+  const all = useContext(FigureMarksContext);
   const found: FigureMark[] = [];
-  for (const mark of marks) {
-    const start = line.indexOf(mark.text);
-    if (start >= 0) found.push({ ...mark, start, end: start + mark.text.length });
+  for (const path of paths) {
+    for (const mark of all?.get(markKey(path)) ?? []) {
+      const start = line.indexOf(mark.text);
+      if (start >= 0) found.push({ ...mark, start, end: start + mark.text.length });
+    }
   }
   return found.length > 0 ? (
     <>

@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useVentureFacts } from '@/web/workspace/use-venture-facts';
-import { FigureMarksProvider, useFigureChecking } from './figure-marks';
+import { FigureCheckProvider, FigureMarksProvider, useFigureChecking } from './figure-marks';
 import type { PartPath } from '@/core/venture/document-figures';
 import type { ToolClient } from '@/core/tools/define-tool';
 import { SavedToolPage } from '@/web/workspace/saved-tool-page';
@@ -100,7 +100,6 @@ export function ResultSection<R>({
   onUseFact,
   children,
 }: ResultSectionProps<R>) {
-  const checked = useFigureChecking(result, useVentureFacts(), tool.checksFigures === true);
   const headingId = useId();
   return (
     <section aria-label={label} aria-busy={loading} className="flex flex-col gap-4">
@@ -108,18 +107,39 @@ export function ResultSection<R>({
       <ResultHeader title={title} headingId={headingId} tool={tool} result={result}>
         {actions}
       </ResultHeader>
-      <FigureMarksProvider value={checked?.marks}>
+      <CheckedFigures tool={tool} result={result} onUseFact={onUseFact} resultHeadingId={headingId}>
+        {children}
+      </CheckedFigures>
+    </section>
+  );
+}
+
+interface CheckedFiguresProps<R> extends Pick<ResultSectionProps<R>, 'tool' | 'result' | 'onUseFact' | 'children'> {
+  /** Where focus goes once Use Fact has fixed the last figure. */
+  resultHeadingId: string | undefined;
+}
+
+/**
+ * A result's texts checked against the venture's facts, for a tool whose prose states them: the
+ * conflicts' panel with Use Fact above them, each figure marked where `children` show its text,
+ * and a rewrite's preview checked the same way (ValueMarks).
+ */
+export function CheckedFigures<R>({ tool, result, onUseFact, resultHeadingId, children }: CheckedFiguresProps<R>) {
+  const checked = useFigureChecking(result, useVentureFacts(), tool.checksFigures === true);
+  return (
+    <FigureMarksProvider value={checked?.marks}>
+      <FigureCheckProvider value={checked?.check}>
         {checked && result !== null && (
           <checked.Panel
             tool={tool}
             result={result}
             parts={checked.parts}
             onUseFact={onUseFact}
-            resultHeadingId={headingId}
+            resultHeadingId={resultHeadingId}
           />
         )}
         {children}
-      </FigureMarksProvider>
-    </section>
+      </FigureCheckProvider>
+    </FigureMarksProvider>
   );
 }

@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router';
 import { toast } from '@/web/components/ui/toaster';
 import { toolPath } from '@/core/tools/listings';
+import type { DeepPartial } from '@/core/stream/partial-shape';
 import { ideasClient, type BusinessIdea } from '@/core/tools/ideas/client';
 import { EditablePart, PartEditingProvider, usePartEditing } from '@/web/editing/part-editing';
 import { ResultHeading } from '@/web/generator/generation-focus';
 import { prefillState } from '@/web/generator/prefill';
-import { ToolScreen } from '@/web/generator/tool-screen';
+import { CheckedFigures, ToolScreen } from '@/web/generator/tool-screen';
 import { WORKSPACE_TEXTS } from '@/web/workspace/texts';
 import { useToolSession } from '@/web/workspace/use-tool-session';
 import { useWorkspace } from '@/web/workspace/workspace-context';
@@ -35,39 +36,68 @@ export default function IdeasView() {
         {loading ? ideasClient.texts.submitting : ''}
       </p>
       {cards.length > 0 && (
-        <section
-          aria-labelledby="generated-ideas-heading"
-          aria-busy={loading}
-          className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        // The ideas' figures checked against the venture's facts, as every tool's prose is (Use Fact above the cards).
+        <CheckedFigures
+          tool={ideasClient}
+          result={result}
+          onUseFact={session.applyEdit}
+          resultHeadingId="generated-ideas-heading"
         >
-          {/* Keeps the outline whole: the cards' h3 names sit under a section heading. Focus comes
-              here when the ideas are final (generation-focus.tsx), so the next Tab reaches the first card. */}
-          <ResultHeading id="generated-ideas-heading" className="sr-only">
-            Generated ideas
-          </ResultHeading>
-          {/* Each idea is edited in place before Save Idea or Use This Idea takes it (docs/product.md §11). */}
-          <PartEditingProvider value={editing}>
-            {cards.map((idea, index) => {
-              const final = result?.ideas[index];
-              return (
-                <EditablePart key={index} path={['ideas', index]}>
-                  {(edit) => (
-                    <IdeaCard
-                      idea={idea}
-                      edit={edit}
-                      onSave={final ? () => void saved.save(final) : undefined}
-                      onUse={final ? () => void startVentureFrom(final) : undefined}
-                    />
-                  )}
-                </EditablePart>
-              );
-            })}
-          </PartEditingProvider>
-        </section>
+          <section
+            aria-labelledby="generated-ideas-heading"
+            aria-busy={loading}
+            className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+          >
+            {/* Keeps the outline whole: the cards' h3 names sit under a section heading. Focus comes
+                here when the ideas are final (generation-focus.tsx), so the next Tab reaches the first card. */}
+            <ResultHeading id="generated-ideas-heading" className="sr-only">
+              Generated ideas
+            </ResultHeading>
+            {/* Each idea is edited in place before Save Idea or Use This Idea takes it (docs/product.md §11). */}
+            <PartEditingProvider value={editing}>
+              <IdeaCards
+                cards={cards}
+                final={result?.ideas}
+                onSave={(idea) => void saved.save(idea)}
+                onUse={(idea) => void startVentureFrom(idea)}
+              />
+            </PartEditingProvider>
+          </section>
+        </CheckedFigures>
       )}
       <SavedIdeas ideas={saved.ideas} error={saved.error} onRemove={(id) => void saved.remove(id)} />
     </ToolScreen>
   );
+}
+
+/** The idea cards, each with its Edit button; Save Idea and Use This Idea once the idea is final. */
+function IdeaCards({
+  cards,
+  final,
+  onSave,
+  onUse,
+}: {
+  cards: readonly DeepPartial<BusinessIdea>[];
+  final: readonly BusinessIdea[] | undefined;
+  onSave: (idea: BusinessIdea) => void;
+  onUse: (idea: BusinessIdea) => void;
+}) {
+  return cards.map((idea, index) => {
+    const done = final?.[index];
+    return (
+      <EditablePart key={index} path={['ideas', index]}>
+        {(edit) => (
+          <IdeaCard
+            idea={idea}
+            path={['ideas', index]}
+            edit={edit}
+            onSave={done ? () => onSave(done) : undefined}
+            onUse={done ? () => onUse(done) : undefined}
+          />
+        )}
+      </EditablePart>
+    );
+  });
 }
 
 /**

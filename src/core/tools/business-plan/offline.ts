@@ -1,3 +1,4 @@
+import { HORIZON_MONTHS } from '../../finance/bounds';
 import { monthRevenue } from '../../finance/engine';
 import { draftFigures, type DraftFigures } from '../../offline/draft-figures';
 import { customersIn, regionIn, splitName } from '../../offline/founder-text';
@@ -38,7 +39,8 @@ function round(value: number, step: number): number {
 /**
  * The plan's figures, drawn in a fixed order so the same idea gives the same plan. In a venture
  * with a financial model, its facts take their place: the price, Month 12's customers, the
- * acquisition cost and the raise, and Month 12's revenue as the engine computes it from them.
+ * acquisition cost and the raise, and Month 12's revenue as the engine computes it from them; and
+ * its dates: the month customers start, the month of the first funding event, break-even.
  */
 function numbersFor(brief: Brief, rng: Seeded, venture: DraftFigures) {
   const [low, high] = brief.words.price;
@@ -56,10 +58,28 @@ function numbersFor(brief: Brief, rng: Seeded, venture: DraftFigures) {
     monthTwelveRevenue: modelled ? monthRevenue(yearOneCustomers, price) : round(price * yearOneCustomers * 0.6, 500),
     modelled,
     seedRound: venture.value('raise', rng.int(4, 15) * 100_000),
-    launchMonth: rng.int(3, 5),
+    launchMonth: venture.value('launchMonth', rng.int(3, 5)),
     addressable: rng.int(12, 95) * 1_000,
     cac: venture.value('cac', round(drafted * (1.5 + rng.next() * 2), 5)),
     money: venture.money,
+    ...modelDates(venture),
+  };
+}
+
+/**
+ * The model's dates, when the venture has a model: customers from its launch month (with its
+ * starting customers), the round in the month of the founder's first funding event (else the
+ * month before cash would run out), break-even where the projection reaches it.
+ */
+function modelDates(venture: DraftFigures) {
+  if (!venture.has('launchMonth')) return { launched: false as const, raiseMonth: 18 };
+  const cashOut = venture.has('cashOutMonth') ? Math.max(1, venture.value('cashOutMonth', 19) - 1) : 18;
+  const breakEven = venture.value('breakEvenMonth', HORIZON_MONTHS + 1);
+  return {
+    launched: true as const,
+    startingCustomers: venture.value('startingCustomers', 0),
+    raiseMonth: venture.values('fundingMonth')[0] ?? cashOut,
+    ...(breakEven <= HORIZON_MONTHS ? { breakEvenMonth: breakEven } : {}),
   };
 }
 
@@ -75,8 +95,15 @@ function executiveSummary(brief: Brief, n: Numbers, rng: Seeded): string {
     describe(brief),
     `It serves ${brief.audience}${brief.region ? ` in ${brief.region}` : ''}, who today live with ${rng.pick(brief.words.costs)}.`,
     why,
-    `The plan is to launch a focused first version in month ${n.launchMonth}, win ${n.yearOneCustomers.toLocaleString('en-US')} paying customers in the first year and use that traction to raise a seed round of about ${n.money(n.seedRound)}.`,
+    `The plan is to ${launching(n)}, win ${n.yearOneCustomers.toLocaleString('en-US')} paying customers in the first year and use that traction to raise a seed round of about ${n.money(n.seedRound)}.`,
   ].join(' ');
+}
+
+/** The launch as the model dates it ("launch with 100 paying customers in month 1"), or as the draft plans it. */
+function launching(n: Numbers): string {
+  return n.launched
+    ? `launch with ${n.startingCustomers.toLocaleString('en-US')} paying customers in month ${n.launchMonth}`
+    : `launch a focused first version in month ${n.launchMonth}`;
 }
 
 function problemStatement(brief: Brief, rng: Seeded): string {
@@ -175,6 +202,7 @@ function competitiveAnalysis(brief: Brief, rng: Seeded): string {
 }
 
 function keyMilestones(brief: Brief, n: Numbers): string[] {
+  if (n.launched) return datedMilestones(brief, n);
   const pilotMonth = n.launchMonth - 1;
   return [
     `Month 1: interview 30 ${brief.audience} and confirm the problem and the price`,
@@ -184,8 +212,37 @@ function keyMilestones(brief: Brief, n: Numbers): string[] {
       ? `Month 9: the first partner channel proven at a customer acquisition cost of ${n.money(n.cac)}`
       : `Month 9: ${Math.round(n.yearOneCustomers / 2)} paying customers and a customer acquisition cost under ${n.money(n.cac)}`,
     `Month 12: ${n.yearOneCustomers.toLocaleString('en-US')} paying customers and ${n.money(n.monthTwelveRevenue)} in monthly revenue`,
-    `Month 18: raise a seed round of about ${n.money(n.seedRound)} and open the second segment: ${brief.words.secondary}`,
+    `Month ${n.raiseMonth}: raise a seed round of about ${n.money(n.seedRound)} and open the second segment: ${brief.words.secondary}`,
   ];
+}
+
+/** The milestones of a venture with a model, each on the month the model gives it, in order. */
+function datedMilestones(brief: Brief, n: Numbers & { launched: true }): string[] {
+  const launch = n.launchMonth;
+  const dated: [number, string][] = [
+    [
+      launch,
+      `Month ${launch}: launch${brief.region ? ` in ${brief.region}` : ''} with ${n.startingCustomers.toLocaleString('en-US')} paying customers and the first partner channel`,
+    ],
+    [launch + 1, `Month ${launch + 1}: interview 30 ${brief.audience} and confirm the problem and the price`],
+    [9, `Month 9: the first partner channel proven at a customer acquisition cost of ${n.money(n.cac)}`],
+    [
+      12,
+      `Month 12: ${n.yearOneCustomers.toLocaleString('en-US')} paying customers and ${n.money(n.monthTwelveRevenue)} in monthly revenue`,
+    ],
+    [
+      n.raiseMonth,
+      `Month ${n.raiseMonth}: raise a seed round of about ${n.money(n.seedRound)} and open the second segment: ${brief.words.secondary}`,
+    ],
+    ...(n.breakEvenMonth === undefined
+      ? []
+      : ([[n.breakEvenMonth, `Month ${n.breakEvenMonth}: break even, revenue covering every cost`]] as [
+          number,
+          string,
+        ][])),
+  ];
+  // Sorted by month, the launch first among those of its month.
+  return dated.sort((a, b) => a[0] - b[0]).map(([, line]) => line);
 }
 
 /**

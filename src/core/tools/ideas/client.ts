@@ -40,6 +40,11 @@ export const ideasClient = defineClientTool({
     fromForm: ({ industry, targetMarket, region }) => ({ industry, targetMarket, region }),
   },
   editableParts: ideasParts,
+  checksFigures: true,
+  partLabel: ([, index], result) => {
+    const name = result.ideas[Number(index)]?.name?.trim();
+    return name ? `Idea: ${name}` : `Idea ${Number(index) + 1}`;
+  },
   texts: {
     submit: 'Generate Ideas',
     submitting: 'Generating Ideas...',

@@ -15,5 +15,7 @@ export const ideas = defineTool({
   persona: ideasPersona,
   prompt: ideasPrompt,
   offline: offlineIdeas,
+  // An idea card's price and customers are checked against the venture's model once it has one.
+  factsFrom: ['financials', 'market-research'],
   documentTitle: (_result, input) => titleFrom(`${input.industry} ideas for ${input.targetMarket} in ${input.region}`),
 });

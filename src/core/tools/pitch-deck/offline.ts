@@ -77,6 +77,12 @@ function deckFigures(rng: Seeded, table: Words, venture: DraftFigures, facts: re
   return { market, growth, yearly, margin, customers1, customers2, customers3, raise, runway, cac };
 }
 
+/** When the founder's first funding event arrives, as the ask states it: ", the round closing in Month 3,". */
+function roundMonth(venture: DraftFigures): string {
+  const [month] = venture.values('fundingMonth');
+  return month === undefined ? '' : `, the round closing in Month ${month},`;
+}
+
 /** The sector's words the deck uses, sampled after the figures. */
 function deckWords(rng: Seeded, table: Words) {
   return {
@@ -210,7 +216,7 @@ function businessSlides({
         `Raising ${venture.compact(raise)} for ${runwayText(runway)} of runway`,
         useOfFunds(rng),
       ]),
-      `Close with the ask: ${venture.compact(raise)} to reach the milestones that make the next round easy. Say what those milestones are, then pause and invite questions.`,
+      `Close with the ask: ${venture.compact(raise)}${roundMonth(venture)} to reach the milestones that make the next round easy. Say what those milestones are, then pause and invite questions.`,
     ],
   ];
 }

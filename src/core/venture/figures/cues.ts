@@ -50,11 +50,17 @@ const SENSITIVE = compile(
 /** A sentence ends at . ! ? before a space, or at ; • or a line break; "approx." and "e.g." do not end one. */
 const SENTENCE_END = /(?<!\b(?:approx|e\.g|i\.e|vs|etc|est|ca|U\.S|no))[.!?](?=\s|$)|[;\n•]/gi;
 
+/** How far back the words a cue word needs before it are read ("each clinic pays"). */
+const PRECEDED_LOOK_BACK = 32;
+
 function scan(text: string, { pattern, entry }: ReturnType<typeof compile>): Hit[] {
   const hits: Hit[] = [];
   for (const match of text.matchAll(pattern)) {
     const word = entry(match[0]);
-    if (word) hits.push({ start: match.index, end: match.index + match[0].length, word });
+    if (!word) continue;
+    if (word.preceded && !word.preceded.test(text.slice(Math.max(0, match.index - PRECEDED_LOOK_BACK), match.index)))
+      continue;
+    hits.push({ start: match.index, end: match.index + match[0].length, word });
   }
   return hits;
 }
@@ -111,8 +117,11 @@ function distance(text: string, from: number, to: number): number {
   return words;
 }
 
-/** How far, in characters, a cue word is looked for: a few words. */
-const WINDOW = 120;
+/** A preposition that ties what follows to the figure before it: "€2.1 million in Year 3". */
+const IN = /^\s*(?:in|by|for|during)\s+$/i;
+
+/** How far, in characters, a cue word is looked for: a few words (a dozen for revenue beside its year). */
+const WINDOW = 160;
 
 /** A figure among its neighbours: the text, its cue words, its sentence and the next figure. */
 export interface Around {
@@ -142,12 +151,18 @@ function firstFrom(hits: readonly Hit[], from: number): number {
   return low;
 }
 
+/** How many words from a figure a cue word names it: before the figure, or after it (never further). */
+function reachOf(word: CueWord, before: boolean): number {
+  const reach = word.reach ?? DEFAULT_REACH;
+  return before ? reach : Math.min(reach, word.reachAfter ?? AFTER_REACH);
+}
+
 /** Cue words in the figure's sentence within reach, nearest first (before the figure on a tie). */
 function nearHits(around: Around, figure: Draft, sentence: Span) {
   const { text, hits } = around;
   const from = Math.max(sentence.start, (figure.lead?.start ?? figure.start) - WINDOW);
   const to = Math.min(sentence.end, figure.end + WINDOW);
-  const near: { hit: Hit; away: number; before: boolean }[] = [];
+  const near: { hit: Hit; away: number; before: boolean; bound: boolean; apart: boolean }[] = [];
   for (let index = firstFrom(hits, from); index < hits.length; index++) {
     const hit = hits[index] as Hit;
     if (hit.end > to) break;
@@ -157,51 +172,78 @@ function nearHits(around: Around, figure: Draft, sentence: Span) {
     const away = before
       ? distance(text, hit.end, figure.lead?.start ?? figure.start)
       : distance(text, Math.min(figure.end, hit.start), hit.start);
-    if (away > Math.min(hit.word.reach ?? DEFAULT_REACH, before ? DEFAULT_REACH : AFTER_REACH)) continue;
+    if (away > reachOf(hit.word, before)) continue;
     if (!before && claimedByNext(around, figure, hit, away, sentence)) continue;
-    near.push({ hit, away, before });
+    const between = before ? text.slice(hit.end, figure.start) : text.slice(figure.end, hit.start);
+    near.push({ hit, away, before, bound: !before && IN.test(between), apart: between.includes(',') });
   }
-  return near.sort((a, b) => a.away - b.away || Number(b.before) - Number(a.before));
+  // On a tie, a word in the figure's own clause, then one before it: "in month 1, win 585 customers in the first year".
+  return near.sort(
+    (a, b) => a.away - b.away || Number(a.apart) - Number(b.apart) || Number(b.before) - Number(a.before),
+  );
 }
+
+/** "12 team members", "4 staff members": members of the team, where "1,000 members" are customers. */
+const TEAM_MEMBERS = /(?<![\p{L}])(?:team|staff|board|crew|faculty)\s+$/iu;
+
+/** "with" (or "w/") just before a count. */
+const WITH = /(?<![\p{L}])(?:with|w\/)\s+$/iu;
 
 function countsFit(word: CueWord, figure: Draft, text: string): boolean {
   if (figure.unit !== 'count') return true;
+  if (word.countWith && !WITH.test(text.slice(Math.max(0, figure.start - 6), figure.start))) return false;
   const noun = figure.noun;
-  if (word.nouns === 'team') return noun === undefined || TEAM_NOUNS.has(noun);
-  if (word.nouns !== 'customers' || noun === undefined || TEAM_NOUNS.has(noun)) return false;
-  // The words between the number and its noun: "300 paying customers".
-  return CUSTOMER_NOUNS.has(noun) || PAYING.test(text.slice(figure.amount.end, figure.end - noun.length));
+  // The words between the number and its noun: "300 paying customers", "12 team members".
+  const between = noun === undefined ? '' : text.slice(figure.amount.end, figure.end - noun.length);
+  const team = noun !== undefined && (TEAM_NOUNS.has(noun) || (noun === 'members' && TEAM_MEMBERS.test(between)));
+  if (word.nouns === 'team') return noun === undefined || team;
+  if (word.nouns !== 'customers' || noun === undefined || team) return false;
+  return CUSTOMER_NOUNS.has(noun) || PAYING.test(between);
 }
+
+/** Events of the model named by their month ("launch in Month 5"), never by a number of months ("3 months after launch"). */
+const POINTS_ONLY: ReadonlySet<FactId> = new Set(['launchMonth', 'fundingMonth']);
 
 function fits(word: CueWord, fact: FactId, unit: FigureUnit, figure: Draft, text: string): boolean {
   if (conversion(unit, FACT_UNITS[fact]) === undefined) return false;
+  if (POINTS_ONLY.has(fact) && unit !== 'month') return false;
   if (word.units && !word.units.includes(unit)) return false;
   return countsFit(word, figure, text);
 }
 
-/** "annual" or "monthly" just before a cue word gives money that wrote no period its period. */
+/** "annual" or "monthly" just before a cue word, or opening it ("Monthly burn"), gives money that wrote no period its period. */
 function impliedUnit(text: string, hit: Hit, unit: FigureUnit): FigureUnit {
-  const before = text.slice(Math.max(0, hit.start - 12), hit.start);
-  if (/(?:annual|yearly)\s+$/i.test(before)) return withPeriod(unit, 'year');
-  if (/monthly\s+$/i.test(before)) return withPeriod(unit, 'month');
-  return unit;
+  const opening = /^(annual|yearly|monthly)\s/i.exec(text.slice(hit.start, hit.end));
+  const word = (opening ??
+    /(annual|yearly|monthly)\s+$/i.exec(text.slice(Math.max(0, hit.start - 12), hit.start)))?.[1];
+  if (!word) return unit;
+  return withPeriod(unit, word.toLowerCase() === 'monthly' ? 'month' : 'year');
 }
 
-/** Revenue names a year's revenue when a year is named near the figure ("Year 2: $2.7M revenue"). */
-function yearRevenue(near: ReturnType<typeof nearHits>): FactId | undefined {
-  const year = near.find(({ hit }) => hit.word.year)?.hit.word.year;
+/** Revenue names a year's revenue when a year is named near the figure ("Year 2: $2.7M revenue"), within `within` words. */
+function yearRevenue(near: ReturnType<typeof nearHits>, within = Infinity): FactId | undefined {
+  const years = near.filter(({ hit, away }) => hit.word.year && away <= within);
+  // "€671,100 in Year 2 and €2.1 million in Year 3": "in" binds a year to the figure before it.
+  const year = (years.find(({ away, before, bound }) => !before && bound && away === years[0]?.away) ?? years[0])?.hit
+    .word.year;
   return year && `year${year}Revenue`;
 }
+
+/** How near a year names the revenue of a figure its revenue word is far from: "rising to €671,100 in Year 2". */
+const BESIDE = 3;
 
 /** The fact the words around a figure name, and its unit with any period those words give it. */
 export function cueOf(around: Around, figure: Draft): { cue?: FactId; unit: FigureUnit } {
   const { text } = around;
   const kind = kindOf(figure.unit);
   const near = nearHits(around, figure, sentenceOf(around.ends, figure.amount.start, text.length));
-  for (const { hit } of near) {
+  for (const { hit, away } of near) {
     const { word } = hit;
     if (word.revenue && kind === 'money') {
-      const fact = yearRevenue(near);
+      // Beyond the usual reach, revenue names only a year's revenue ("... rising to €671,100 in Year 2").
+      const far = away > DEFAULT_REACH;
+      const fact = yearRevenue(near, far ? BESIDE : Infinity);
+      if (!fact && far) continue;
       return fact && fits(word, fact, figure.unit, figure, text)
         ? { cue: fact, unit: figure.unit }
         : { unit: figure.unit };

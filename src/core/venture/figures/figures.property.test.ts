@@ -19,6 +19,8 @@ const PROPERTY_TIMEOUT = { timeout: 60_000 };
 const TEMPLATES: Record<Exclude<FactId, 'tam' | 'sam' | 'som'>, readonly string[]> = {
   price: ['Customers pay a subscription price of {x}.', 'Pricing: {x}.'],
   startingCustomers: ['We start with {x}.', 'Starting with {x}, we launch in spring.'],
+  launchMonth: ['We launch in {x}.', 'The public launch is planned for {x}.'],
+  fundingMonth: ['We raise our seed round in {x}.', 'The funding round closes in {x}.'],
   customersMonth12: ['By month 12 we have {x}.', 'We reach {x} by the end of year 1.'],
   monthlyGrowth: ['Monthly growth of {x} is the plan.', 'Monthly growth: {x}.'],
   monthlyChurn: ['Monthly churn is {x}.', 'Churn: {x}.'],

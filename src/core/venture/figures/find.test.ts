@@ -234,3 +234,29 @@ describe('numbers that are not figures', () => {
     for (const figure of findFigures(text)) expect(text.slice(figure.start, figure.end)).toBe(figure.text);
   });
 });
+
+describe('amounts in the venture’s locale and scales', () => {
+  it.each<[string, number, string | undefined, string]>([
+    ['€1.200.000', 1_200_000, 'EUR', 'money'],
+    ["CHF 1'200'000", 1_200_000, 'CHF', 'money'],
+    ['€1.200', 1_200, 'EUR', 'money'],
+    ['29,90 €', 29.9, 'EUR', 'money'],
+    ['€1,5 Mrd.', 1_500_000_000, 'EUR', 'money'],
+    ['₹12,00,000', 1_200_000, 'INR', 'money'],
+    ['₹1.2 crore', 12_000_000, 'INR', 'money'],
+    ['25 000 €', 25_000, 'EUR', 'money'],
+    ['25\u00a0000 CHF', 25_000, 'CHF', 'money'],
+    ['1.2m', 1_200_000, undefined, 'money'],
+    ['1.200 members', 1_200, undefined, 'count'],
+    ['$0.050 per message', 0.05, undefined, 'moneyPerOther'],
+  ])('reads %s as %d', (written, value, currency, unit) => {
+    const [figure, ...more] = findFigures(`It comes to ${written} in all.`);
+    expect(more).toEqual([]);
+    expect(figure).toMatchObject({ value, unit });
+    expect(figure?.currency?.code === 'USD' ? undefined : figure?.currency?.code).toBe(currency);
+  });
+
+  it('reads no decimal comma without money or a scale: "3,5 and 7" is a list', () => {
+    expect(findFigures('Choose 3,5 and 7 as the sizes.')).toEqual([]);
+  });
+});

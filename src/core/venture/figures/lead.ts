@@ -31,6 +31,9 @@ const LABEL = word(
   'year|phase|step|tier|level|version|v|round|stage|day|week|quarter|chapter|section|slide|page|figure|table|item|option|grade|class|type|series|fy|q|h|no\\.|number',
 );
 const MONTH = /(?<![\p{L}])[Mm]onth\s?$/u;
+const YEAR = /(?<![\p{L}])[Yy]ear\s?$/u;
+/** "by the end of" before "Year 2": by its last month. */
+const END_OF = /(?<![\p{L}])end of\s+$/iu;
 const BARE_RATIO = new RegExp(
   String.raw`(?:LTV\s*(?::|\/|-?to-?)\s*CAC|LTV-to-CAC|lifetime value to (?:customer )?acquisition cost)(?:\s+ratio)?(?:\s+(?:of|is|at|was|stands at|reaches|=))*\s*:?\s*$`,
   'iu',
@@ -43,6 +46,14 @@ export const isFrom = (before: string) => FROM.test(before);
 export const isBetween = (before: string) => BETWEEN.test(before);
 export const isBareRatio = (before: string) => BARE_RATIO.test(before);
 export const isBareTeam = (before: string) => BARE_TEAM.test(before);
+
+export const isEndOf = (before: string) => END_OF.test(before);
+
+/** Where "Year" starts, when the amount follows it ("Year 2"). */
+export function yearStart(before: string, at: number): number | undefined {
+  const match = YEAR.exec(before);
+  return match ? at - before.length + match.index : undefined;
+}
 
 /** Where "Month" starts, when the amount follows it ("Month 8"): a point in time. */
 export function monthStart(before: string, at: number): number | undefined {

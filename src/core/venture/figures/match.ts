@@ -61,11 +61,19 @@ const DOLLARS: ReadonlySet<string> = new Set(['USD', 'CAD', 'AUD', 'SGD']);
 const sameCurrency = (written: Currency, fact: string) =>
   written.code === fact || (written.anyDollar === true && DOLLARS.has(fact));
 
-/** Whether the fact lies within what the figure says (a research fact's interval overlaps it). */
+/**
+ * Whether the fact lies within what the figure says (a research fact's interval overlaps it). A
+ * fact with several values (each funding event's month) is stated by a figure naming any one.
+ */
 export function figureMatches(figure: Figure, fact: VentureFact): boolean {
   const factor = conversion(figure.unit, FACT_UNITS[fact.id]);
   if (factor === undefined) return false;
   if (figure.currency && !sameCurrency(figure.currency, fact.currency ?? 'USD')) return false;
+  if (fact.values) return fact.values.some((value) => withinFigure(figure, { ...fact, value }, factor));
+  return withinFigure(figure, fact, factor);
+}
+
+function withinFigure(figure: Figure, fact: VentureFact, factor: number): boolean {
   const said = figureInterval(figure);
   const half = (fact.precision ?? 0) / 2;
   const low = (fact.value - half) * factor;

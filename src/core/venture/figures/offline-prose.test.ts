@@ -46,10 +46,10 @@ describe('the offline generators’ prose', () => {
     ]);
   });
 
-  it('finds the plan’s customers, price, acquisition cost and raise', () => {
+  it('finds the plan’s customers, price, acquisition cost, raise and dates', () => {
     const plan = offlineResult('business-plan') as BusinessPlan;
     const ids = new Set(strings(plan).flatMap((text) => cued(text).map(([, id]) => id)));
-    expect([...ids].sort()).toEqual(['cac', 'customersMonth12', 'price', 'raise']);
+    expect([...ids].sort()).toEqual(['cac', 'customersMonth12', 'fundingMonth', 'launchMonth', 'price', 'raise']);
     expect(cued(plan.keyMilestones.find((line) => line.startsWith('Month 12')) ?? '')).toEqual([
       [expect.stringMatching(/^\d[\d,]* paying customers$/), 'customersMonth12'],
     ]);

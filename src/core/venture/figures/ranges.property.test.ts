@@ -83,8 +83,8 @@ describe('a range’s two ends that state one fact', () => {
 
   it('leave a range alone when its ends differ, and a number that only begins like the other end', () => {
     const facts = [priceFact(64, 'EUR')];
-    // The first end states the fact; the second names no price and stays.
-    expect(statedFacts('Plans from €64 a month to €640 a year for teams.', facts)).toContain('€640');
+    // The first states the fact; the second names no price (a cost) and stays.
+    expect(statedFacts('Plans from €64 a month, and €640 in setup costs for teams.', facts)).toContain('€640');
     const [check] = checkFigures('Our price: $70 to €640 team licence.', facts);
     expect(replaceFigure('Our price: $70 to €640 team licence.', check!)).toBe('Our price: €64 to €640 team licence.');
   });

@@ -62,7 +62,8 @@ function beyond(text: string, figure: Figure): string {
  * (checkFigures on it): a figure no longer where it was is an error, never a guess.
  */
 export function replaceFigure(text: string, check: FigureCheck): string {
-  const { figure, fact } = check;
+  const { figure } = check;
+  const fact = nearestValue(check);
   if (text.slice(figure.start, figure.end) !== figure.text) {
     throw new RangeError(`The figure "${figure.text}" is no longer at ${figure.start} in this text.`);
   }
@@ -74,7 +75,23 @@ export function replaceFigure(text: string, check: FigureCheck): string {
   // A runway past the projection: "for 18 months of runway" becomes "for more than 36 months of runway".
   if (fact.id === 'runwayMonths' && fact.value > HORIZON_MONTHS && figure.unit === 'months')
     return `${before}more than ${HORIZON_MONTHS}${text.slice(figure.amount.end)}`;
-  return oneValue(before, amountText(check, factor), text.slice(figure.amount.end));
+  const amount = amountText({ ...check, fact }, factor);
+  return oneValue(before, figure.years ? inMonths(text, figure, amount) : amount, text.slice(figure.amount.end));
+}
+
+/** A figure written in years states the fact in months: "Year 2" becomes "Month 14", "2 years" "21 months". */
+function inMonths(text: string, figure: Figure, months: string): string {
+  const written = text.slice(figure.amount.start, figure.amount.end);
+  if (figure.unit === 'month') return `${/^Y/.test(written) ? 'Month' : 'month'} ${months}`;
+  return written.includes('-') ? `${months}-month` : `${months} months`;
+}
+
+/** The fact as Use Fact states it: of several values (each funding event's month), the one nearest the figure's. */
+function nearestValue({ figure, fact }: FigureCheck): FigureCheck['fact'] {
+  if (!fact.values) return fact;
+  const distance = (value: number) => Math.abs(value - figure.value);
+  const value = fact.values.reduce((best, next) => (distance(next) < distance(best) ? next : best), fact.value);
+  return { ...fact, value };
 }
 
 /** How a range joins its ends: "to", a dash, or the "and" of "between". */

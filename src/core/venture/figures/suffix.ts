@@ -13,28 +13,32 @@ export interface Suffix {
   noun?: string;
 }
 
-const RATIO = /(?:\s?:\s?1(?![\d:]|[.,]\d)|[x×X](?![\p{L}\p{N}])|[\s-]to[\s-]1(?!\d|[.,]\d))/uy;
+const RATIO = /(?:\s?:\s?1(?![\d:]|[.,]\d)|[x×X](?![\p{L}\p{N}])|[\s-]to[\s-]1(?!\d|[.,]\d)|\s(?:times)(?![\p{L}]))/uy;
 const PERCENT = /\s?(?:%|percent(?![\p{L}])|per cent(?![\p{L}])|pct(?![\p{L}]))/uy;
-/** One period or "per" after money or a percentage: "/month", " per customer", " a year", " monthly". */
+/**
+ * One period or "per" after money or a percentage: "/month", " per customer", " a year", " monthly",
+ * and the abbreviations founders type ("p/m", "pcm", "pm", "p.a.").
+ */
 const PER =
-  /(?:\s?\/\s?|\s(?:per|a|an|each|every)\s)(?<per>[\p{L}]+)(?![\p{L}])|\s(?<adverb>monthly|annually|yearly|per annum|month[- ]over[- ]month|year[- ]over[- ]year|MoM|YoY)(?![\p{L}])/uy;
+  /(?:\s?\/\s?|\s(?:per|a|an|each|every)\s)(?<per>[\p{L}]+)(?![\p{L}])|\s(?<adverb>monthly|annually|yearly|per annum|p\/m|p\.m\.|pcm|pm|p\.a\.|p\/a|pa|month[- ]over[- ]month|year[- ]over[- ]year|MoM|YoY)(?![\p{L}])/uy;
 const MONTHS = /(?:\s|-)?(?:months?|mos?)(?![\p{L}])/uy;
+const YEARS = /(?:\s|-)?(?:years?|yrs?)(?![\p{L}])/uy;
 /** Up to three words after a number: a count's noun may follow one or two modifiers ("300 paying customers"). */
 const WORDS = /([\s-])([\p{L}][\p{L}'’-]*)(?:\s([\p{L}][\p{L}'’-]*))?(?:\s([\p{L}][\p{L}'’-]*))?/duy;
 
-const MONTH_WORDS = new Set(['month', 'months', 'mo', 'monthly']);
-const YEAR_WORDS = new Set(['year', 'years', 'yr', 'annum', 'annually', 'yearly', 'annual']);
+const MONTH_WORDS = new Set(['month', 'months', 'mo', 'mth', 'mths', 'mnth', 'monthly', 'p/m', 'p.m.', 'pcm', 'pm']);
+const YEAR_WORDS = new Set(['year', 'years', 'yr', 'annum', 'annually', 'yearly', 'annual', 'p.a.', 'p/a', 'pa']);
 const TIME_WORDS = new Set(['week', 'weeks', 'day', 'days', 'hour', 'hours', 'night', 'minute', 'quarter', 'quarters']);
 /** What "per" a customer reads as: "$24 per user per month" is the price. */
 const CUSTOMER_WORDS = new Set(
-  'customer client user seat account member subscriber household owner clinic school landlord creator team business company head person family patient student'.split(
+  'customer client user seat account member subscriber household owner clinic school landlord creator team business company head person family patient student dog pet cat horse child kid licence license vehicle car van truck device desk home'.split(
     ' ',
   ),
 );
 /**
  * Who pays, by the shape of the word: a person who does something ("freelancer", "dentist",
- * "tenant") or a place that buys ("salon", "venue"). "Per hour", "per order", "per transaction" stay
- * another unit. Read only after a period ("$19 a month per freelancer"), where a price is meant.
+ * "tenant") or a place that buys ("salon", "venue"). "Per hour", "per order", "per transaction"
+ * stay another unit.
  */
 const AGENT = /^[a-z]{3,}(?:er|or|ist|ian|ant|ent)$/;
 const NOT_AGENTS = new Set([
@@ -56,15 +60,37 @@ const NOT_AGENTS = new Set([
   'document',
   'amount',
   'item',
+  'treatment',
+  'appointment',
+  'placement',
+  'container',
+  'parcel',
+  'letter',
+  'poster',
+  'sticker',
+  'filter',
+  'voucher',
+  'ticket',
+  'center',
+  'centre',
 ]);
 const PLACES = new Set(
   'venue location site store shop salon gym restaurant cafe practice property office studio'.split(' '),
 );
-function isPayer(word: string, afterPeriod: boolean): boolean {
-  const singular = word.replace(/s$/, '');
-  if (CUSTOMER_WORDS.has(singular)) return true;
-  if (!afterPeriod) return false;
-  return PLACES.has(singular) || (AGENT.test(singular) && !NOT_AGENTS.has(singular));
+/**
+ * What is bought by use, not by who pays: "€12 per walk", "$2 per transaction". After a period,
+ * any other unit is who pays ("€39 a month per dog"): a price per unit is a price.
+ */
+const USAGE = new Set(
+  'order transaction booking visit session walk ride trip delivery shipment parcel box meal lesson class use job item unit kg kilo km mile ticket report call message request download click lead sale project event appointment treatment consultation wash clean repair piece bag bottle pack page word litre liter gram image video post listing shift task load pallet label check test scan hire placement referral review course module stay cup portion serving'.split(
+    ' ',
+  ),
+);
+const singular = (word: string) => word.replace(/(?<=ss|x|ch|sh)es$|(?<![su])s$/, '').replace(/ie$/, 'y');
+
+function isPayer(word: string): boolean {
+  const one = singular(word);
+  return CUSTOMER_WORDS.has(one) || PLACES.has(one) || (AGENT.test(one) && !NOT_AGENTS.has(one));
 }
 
 function sticky(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
@@ -72,25 +98,33 @@ function sticky(pattern: RegExp, text: string, at: number): RegExpExecArray | nu
   return pattern.exec(text);
 }
 
-/** Periods and "per customer" after money or a percentage, in either order, at most two. */
+type Period = 'none' | 'month' | 'year' | 'other';
+
+function periodOfWord(word: string): Period | undefined {
+  if (MONTH_WORDS.has(word) || /^(?:month|mom)/.test(word)) return 'month';
+  if (YEAR_WORDS.has(word) || /^(?:year|yoy|per annum)/.test(word)) return 'year';
+  return TIME_WORDS.has(word) ? 'other' : undefined;
+}
+
+/** Periods and "per" units after money or a percentage, in either order, at most two. */
 function periods(text: string, at: number) {
   let end = at;
-  let period: 'none' | 'month' | 'year' | 'other' = 'none';
-  let perCustomer = false;
-  let perOther = false;
+  let period: Period = 'none';
+  const units: string[] = [];
   for (let step = 0; step < 2; step++) {
     const match = sticky(PER, text, end);
     if (!match) break;
     const word = (match.groups?.per ?? match.groups?.adverb ?? '').toLowerCase();
     const isArticle = /^\s(?:a|an|every)\s/.test(match[0]);
-    if (MONTH_WORDS.has(word) || /^(?:month|mom)/.test(word)) period = 'month';
-    else if (YEAR_WORDS.has(word) || /^(?:year|yoy|per annum)/.test(word)) period = 'year';
-    else if (TIME_WORDS.has(word)) period = 'other';
-    else if (!isArticle && isPayer(word, period !== 'none')) perCustomer = true;
-    else if (!isArticle && word !== 'cent') perOther = true;
+    const time = periodOfWord(word);
+    if (time) period = time;
+    else if (!isArticle && word !== 'cent') units.push(word);
     else break;
     end = match.index + match[0].length;
   }
+  const timed = period === 'month' || period === 'year';
+  const perCustomer = units.some((unit) => isPayer(unit) || (timed && !USAGE.has(singular(unit))));
+  const perOther = units.some((unit) => !isPayer(unit) && (!timed || USAGE.has(singular(unit))));
   return { period: perOther ? ('other' as const) : period, perCustomer, end };
 }
 
@@ -115,10 +149,12 @@ export function moneyAfter(text: string, at: number): Suffix {
   return { unit: moneyUnit(perCustomer, period), end };
 }
 
-/** "8 months", "8-month": a duration. */
-export function monthsAfter(text: string, at: number): Suffix | undefined {
+/** "8 months", "8-month", "2 years" (`years`: the number counts years): a duration. */
+export function monthsAfter(text: string, at: number): (Suffix & { years?: true }) | undefined {
   const match = sticky(MONTHS, text, at);
-  return match ? { unit: 'months', end: match.index + match[0].length } : undefined;
+  if (match) return { unit: 'months', end: match.index + match[0].length };
+  const years = sticky(YEARS, text, at);
+  return years ? { unit: 'months', end: years.index + years[0].length, years: true } : undefined;
 }
 
 /** Words that are not a count's noun: function words, units, and words that end in s but are not plural. */

@@ -53,4 +53,6 @@ export interface Figure extends Span {
   noun?: string;
   /** The fact the words around the figure name, if any. */
   cue?: FactId;
+  /** Written in years ("Year 2", "2 years", "a 2-year runway"): `amount` spans the year's words, which Use Fact writes in months. */
+  years?: true;
 }

@@ -40,6 +40,12 @@ export function moneyUnit(perCustomer: boolean, period: Period): FigureUnit {
 }
 
 export const isMoney = (unit: FigureUnit) => unit in MONEY;
+
+/** The period money or a percentage is written for ("€39 a month": month), if it writes a month or a year. */
+export function periodOf(unit: FigureUnit): 'month' | 'year' | undefined {
+  const period = MONEY[unit]?.period ?? PERCENT[unit];
+  return period === 'month' || period === 'year' ? period : undefined;
+}
 export const isPercent = (unit: FigureUnit) => unit in PERCENT;
 
 function moneyFactor(figure: FigureUnit, fact: FactUnit): number | undefined {

@@ -3,6 +3,7 @@ import type { DeepPartial } from '@/core/stream/partial-shape';
 import type { Competitor } from '@/core/tools/market-research/client';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { EditablePart } from '@/web/editing/part-editing';
+import { FigureText } from '@/web/generator/figure-marks';
 import { PointList } from './point-list';
 
 /** Each competitor by name, with its strengths and weaknesses, and Edit for all three. */
@@ -18,7 +19,11 @@ export function CompetitorList({ competitors }: { competitors: readonly DeepPart
                 className={edit ? 'flex-row flex-wrap items-start justify-between gap-x-4 gap-y-2' : undefined}
               >
                 <CardTitle id={`${id}-${index}`} className="min-w-0 break-words text-base">
-                  {competitor.name || '\u00a0'}
+                  {competitor.name ? (
+                    <FigureText path={['competitors', index, 'name']} text={competitor.name} />
+                  ) : (
+                    '\u00a0'
+                  )}
                 </CardTitle>
                 {edit}
               </CardHeader>

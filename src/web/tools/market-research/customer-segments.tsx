@@ -18,7 +18,11 @@ export function CustomerSegments({ segments }: { segments: readonly DeepPartial<
                 className={edit ? 'flex-row flex-wrap items-start justify-between gap-x-4 gap-y-2' : undefined}
               >
                 <CardTitle id={`${id}-${index}`} className="min-w-0 break-words text-base">
-                  {segment.segment || '\u00a0'}
+                  {segment.segment ? (
+                    <FigureText path={['customerSegments', index, 'segment']} text={segment.segment} />
+                  ) : (
+                    '\u00a0'
+                  )}
                 </CardTitle>
                 {edit}
               </CardHeader>

@@ -45,7 +45,11 @@ function useEndButtons(previousDisabled: boolean, nextDisabled: boolean) {
  * and next buttons and the "n / total" counter under it (never over the slide's text). Model text stays text.
  */
 export function SlideStage({ design, logoUrl, index, count, onPrevious, onNext, locked, busy, ref }: SlideStageProps) {
-  const renderLine = (line: string) => <FigureLine path={['slides', index, 'content']} line={line} />;
+  const paths = [
+    ['slides', index, 'title'],
+    ['slides', index, 'content'],
+  ];
+  const renderLine = (line: string) => <FigureLine paths={paths} line={line} />;
   const previousDisabled = locked || index === 0;
   const nextDisabled = locked || index >= count - 1;
   const { previous, next } = useEndButtons(previousDisabled, nextDisabled);

@@ -1,0 +1,85 @@
+/**
+ * Dated sentences: when customers start (the launch), when each funding event arrives, when the
+ * business breaks even and when cash runs out, as milestones and as prose, beside the months of
+ * a plan that name no modelled event (an expansion, a hire, a feature), which are left alone.
+ */
+import {
+  breakEven,
+  cashOut,
+  funding,
+  labelled,
+  launch,
+  month12,
+  raise,
+  runway,
+  starting,
+  upTo,
+  type Entry,
+} from './labels';
+
+const MODEL: readonly Entry[] = [
+  ['We will launch a focused first version in month 5.', launch(5)],
+  ['Month 18: raise a seed round to fund expansion into Hamburg.', funding(18)],
+  ['Month 4: start the paid pilot with 30 customers.', launch(4)],
+  ['The public launch is planned for Month 3.', launch(3)],
+  ['Our seed round closes in Month 6.', funding(6)],
+  ['We go live in Month 2 with 50 households.', launch(2), starting(50)],
+  ['First paying customers arrive in Month 1.', launch(1)],
+  ['The company runs out of cash in Month 9 unless the round closes.', cashOut(9)],
+  ['We raise our seed round in Month 3 and a Series A in Month 20.', funding(3), funding(20)],
+  ['Cash runs out in Month 11 if the raise slips.', cashOut(11)],
+  ['Profitability is expected in Year 3.', upTo(breakEven(25), 36)],
+  ['We plan to close a €600,000 round in Month 4.', raise(600_000, 'EUR'), funding(4)],
+  ['Month 12: 1,000 members and break-even on a monthly basis.', breakEven(12), month12(1000)],
+  ['Month 15: break even.', breakEven(15)],
+  ['Our runway lasts until Month 21.', runway(21)],
+  ['Customers start paying in Month 1.', launch(1)],
+  ['Revenue starts in Month 2.', launch(2)],
+  ['Month 2: first sales through the partner clinics.', launch(2)],
+  ['We open to the public in month 4.', launch(4)],
+  ['Month 24: Series A of $5M.', funding(24), raise(5e6, 'USD')],
+  ['The loan arrives in Month 2.', funding(2)],
+  ['A €200,000 bank loan in Month 6 covers the van fleet.', funding(6)],
+  ['Month 7: cash runs out unless the round closes.', cashOut(7)],
+  ['We launch in Berlin in Month 1 and in Munich in Month 10.', launch(1)],
+  ['Month 5: launch the paid plan.', launch(5)],
+  ['Month 3: soft launch to 40 beta users.', launch(3)],
+  ['Break-even arrives in month 30, beyond the seed runway.', breakEven(30)],
+  ['We become cash-flow positive in Year 2.', upTo(breakEven(13), 24)],
+  ['We expect to raise again in Year 2.', upTo(funding(13), 24)],
+  ['Cash would run out by month 8 without this round.', cashOut(8)],
+  ['Month 1: 120 paying customers from the pilot.', starting(120)],
+  ['Month 1: launch with 80 customers.', launch(1), starting(80)],
+  ['The equity round of €500,000 arrives in Month 3.', raise(500_000, 'EUR'), funding(3)],
+  ['We expect to reach break-even in Month 14 and to raise a Series A in Month 24.', breakEven(14), funding(24)],
+  // Months that name no modelled event.
+  ['By Month 6, we launch the premium tier.'],
+  ['Month 6: launch the referral programme.'],
+  ['Month 9: expand to Hamburg.'],
+  ['Month 10: hire a head of sales.'],
+  ['In month 8 we open our second location.'],
+  ['3 months after launch we add grooming.'],
+  ['Within 6 months of the raise, we will double the team.'],
+  ['Month 5: second round of customer interviews.'],
+  ['Month 11: launch a new feature for groomers.'],
+  ['Month 2: build the MVP and test it with 10 owners.'],
+  ['Month 14: open a second city.'],
+  ['Month 20: launch in Vienna as our second market.'],
+];
+
+const FOUNDER: readonly Entry[] = [
+  ['Launch: month 2.', launch(2)],
+  ['Raise in month 9, ~€400k.', funding(9), raise(400_000, 'EUR')],
+  ['Going live month 3 w/ 20 clinics.', launch(3), starting(20)],
+  ['Out of cash by month 10.', cashOut(10)],
+  ['Profitable by month 22.', breakEven(22)],
+  ['Pre-seed closes month 2.', funding(2)],
+  ['Month 3 we start charging.', launch(3)],
+  ['Seed round month 6, Series A month 24.', funding(6), funding(24)],
+  ['Expansion to Vienna in month 14.'],
+  ['Month 6 = first hire.'],
+  ['Launch Jan 2026, 500 members by Dec.'],
+  ['Month 4: website redesign.'],
+];
+
+export const DATED_SENTENCES = [...labelled('model', MODEL), ...labelled('founder', FOUNDER)];
