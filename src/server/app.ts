@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config';
 import { RenderPool } from './exports/render-pool';
+import { startHousekeeping } from './housekeeping';
 import { STALE_AFTER_MS } from './generation/durable';
 import { GenerationTracker } from './generation/generation-tracker';
 import { workQueue } from './generation/settle-queue';
@@ -162,6 +163,8 @@ export async function buildApp({
   const slots = redis ? new RedisSlots(redis, config.ai.timeoutMs + SLOT_LEASE_MARGIN_MS) : new MemorySlots();
   const workspace = createStore(database);
   const counters = counterStore(redis);
+  // Deletes what is kept for a time only, from the start on (housekeeping.ts).
+  let stopHousekeeping: (() => void) | undefined;
   // Open (and on first start, create) the database while the server starts, not on a founder's first
   // request; an embedded one that cannot be opened stops the start here.
   app.addHook('onReady', async () => {
@@ -169,7 +172,9 @@ export async function buildApp({
     if (!(await database.ping()))
       app.log.warn({ database: database.kind }, 'database unavailable at start: generation works, saving waits for it');
     else await failOrphans(workspace, database, app.log);
+    stopHousekeeping = startHousekeeping(workspace, app.log);
   });
+  app.addHook('onClose', async () => stopHousekeeping?.());
 
   // Its threads start with the first export; closing the app ends them, so nothing outlives it.
   app.addHook('onClose', async () => renderPool.close());

@@ -2,6 +2,7 @@ import type { Database, Queryable, TransactionOptions } from './database';
 import { documentRepository, type NewDocument } from './repositories/documents';
 import { generationRepository } from './repositories/generations';
 import { designRepository } from './repositories/designs';
+import { eraseDocuments, eraseVenture } from './repositories/erase';
 import { pinRepository } from './repositories/pins';
 import { lockWorkspace } from './repositories/quota';
 import { savedIdeaRepository } from './repositories/saved-ideas';
@@ -64,6 +65,20 @@ export function createStore(db: Database) {
         inWorkspace(workspaceId, (repos) => repos.documents.update(workspaceId, id, version, result)),
       restore: (workspaceId: string, id: string, version: number) =>
         inWorkspace(workspaceId, (repos) => repos.documents.restore(workspaceId, id, version)),
+      /** Deletes it and everything of it in one transaction (erase.ts). */
+      remove: (workspaceId: string, id: string) =>
+        inWorkspace(workspaceId, (repos) => repos.documents.remove(workspaceId, id)),
+    },
+    /**
+     * Deleting everything of a set of results or of a venture, in one transaction (erase.ts): their
+     * generation rows, share links with their views and time per slide, versions; a venture's pins
+     * and design too. A route that deletes results or a venture calls these.
+     */
+    erase: {
+      documents: (workspaceId: string, documentIds: readonly string[]) =>
+        inWorkspace(workspaceId, (_repos, tx) => eraseDocuments(tx, workspaceId, documentIds)),
+      venture: (workspaceId: string, ventureId: string) =>
+        inWorkspace(workspaceId, (_repos, tx) => eraseVenture(tx, workspaceId, ventureId)),
     },
     savedIdeas: {
       ...plain.savedIdeas,
