@@ -1,6 +1,6 @@
 /**
- * Unique viewers without tracking (README, "Share links"): through HTTP, one address and browser
- * count once a day and again the next; what is stored holds no address and no user agent, and
+ * Unique viewers without tracking (README, "Share links"): through HTTP, one address (an IPv6 one
+ * by its /64, whatever browser it names) counts once a day and again the next; what is stored holds no address and no user agent, and
  * only today's salt. In the database: the day's salt is made once for every instance, a past
  * day's is deleted, and the migration that brought daily salts kept the views counted before.
  */
@@ -50,24 +50,38 @@ const storedRows = async (linkId: string) =>
 afterEach(() => vi.useRealTimers());
 
 describe('unique viewers through HTTP', () => {
-  it('count one address and browser once a day, and store neither', async () => {
+  it('count one address once a day whatever browser it names, an IPv6 one by its /64, and store neither', async () => {
     const { linkId, path, analytics } = await sharedDeck();
+    expect(await analytics()).toMatchObject({ views: 0, uniqueViewers: 0 });
     expect((await visit(path)).statusCode).toBe(200);
     expect((await visit(path)).statusCode).toBe(200);
     expect(await analytics()).toMatchObject({ views: 2, uniqueViewers: 1 });
+    // A changed User-Agent is the same viewer: counting it apart let anyone inflate the count.
     await visit(path, { agent: 'Another browser/1.0' });
-    expect(await analytics()).toMatchObject({ views: 3, uniqueViewers: 2 });
+    expect(await analytics()).toMatchObject({ views: 3, uniqueViewers: 1 });
+    await visit(path, { address: '2001:db8:41:7::1' });
+    await visit(path, { address: '2001:db8:41:7:abcd::99' });
+    expect(await analytics()).toMatchObject({ views: 5, uniqueViewers: 2 });
+    await visit(path, { address: '2001:db8:41:8::1' });
+    expect(await analytics()).toMatchObject({ views: 6, uniqueViewers: 3 });
 
     const rows = await storedRows(linkId);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      for (const part of [ADDRESS, '203.0.113', AGENT, 'InvestorBrowser', 'Another browser'])
+      for (const part of [ADDRESS, '203.0.113', '2001:db8', AGENT, 'InvestorBrowser', 'Another browser'])
         expect(row).not.toContain(part);
     }
     const columns = await server.database.query<{ column_name: string }>(
       "select column_name from information_schema.columns where table_name = 'share_views' order by ordinal_position",
     );
-    expect(columns.map((column) => column.column_name)).toEqual(['id', 'link_id', 'day', 'viewer', 'created_at']);
+    expect(columns.map((column) => column.column_name)).toEqual([
+      'id',
+      'link_id',
+      'day',
+      'viewer',
+      'created_at',
+      'slides',
+    ]);
   });
 
   it('count the same viewer again the next day, with the past day’s salt gone', async () => {
