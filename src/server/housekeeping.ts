@@ -15,7 +15,7 @@ export async function housekeep(store: Store): Promise<{ generations: number; vi
 }
 
 /**
- * Deletes what is kept for a time only (README, "What is stored for a time"): finished generations'
+ * Deletes what is kept for a time only (README, "Your saved work"): finished generations'
  * rows (their inputs and the model's text) a day after they ended, and share links' views (with
  * their time per slide) past their retention. Once now, then every HOUSEKEEPING_EVERY_MS; every
  * instance may run it, each statement deletes what is due whoever runs it. Answers the stop.

@@ -61,6 +61,8 @@ async function rowsOf({ generationId, deckId, linkId, viewId }: Awaited<ReturnTy
   };
 }
 
+/** What `sharedDeck` leaves: its generation, the deck, its two versions, a link, a view, a slide's time. */
+const ALL_OF_IT = { generation: 1, document: 1, versions: 2, links: 1, views: 1, slideTime: 1 };
 const NOTHING = { generation: 0, document: 0, versions: 0, links: 0, views: 0, slideTime: 0 };
 
 async function founderWithVenture(name = 'Harvest Table') {
@@ -78,14 +80,7 @@ describe('deleting a result', () => {
     const { founder, ventureId } = await founderWithVenture();
     const deleted = await sharedDeck(founder, ventureId);
     const kept = await sharedDeck(founder, ventureId);
-    expect(await rowsOf(deleted)).toEqual({
-      generation: 1,
-      document: 1,
-      versions: 2,
-      links: 1,
-      views: 1,
-      slideTime: 1,
-    });
+    expect(await rowsOf(deleted)).toEqual(ALL_OF_IT);
     const before = (await founder.request('GET', `/api/generations/${deleted.generationId}/events`)).body;
     expect(before).toContain('Harvest Table');
 
@@ -131,14 +126,7 @@ describe('deleting a venture (erase.venture, for the Delete Venture route)', () 
       'venture_pins where venture_id',
     ])
       expect(await count(`${table} = $1`, [ventureId])).toBe(0);
-    expect(await rowsOf(keptDeck)).toEqual({
-      generation: 1,
-      document: 1,
-      versions: 2,
-      links: 1,
-      views: 1,
-      slideTime: 1,
-    });
+    expect(await rowsOf(keptDeck)).toEqual(ALL_OF_IT);
   });
 });
 

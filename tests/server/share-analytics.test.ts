@@ -6,7 +6,6 @@
  * page with 429 past the view limit, every per-address limit keyed by an IPv6 address's /64.
  */
 import { describe, expect, it } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
 import { PASSCODE_TOO_SHORT, type ShareLinkAnalytics } from '@/core/share/schema';
 import { ideas } from '@/core/tools/ideas';
 import { WORKSPACE_QUOTAS } from '@/core/workspace/limits';
@@ -14,10 +13,10 @@ import { normaliseLogo } from '@/server/exports/logo-image';
 import { housekeep } from '@/server/housekeeping';
 import { SHARE_ANALYTICS, SHARE_LIMITS } from '@/server/share/limits';
 import { SHARE_TEXT } from '@/server/share/page';
-import { migrations } from '@/server/store/migrations';
 import { ANALYTICS_BYTES } from '@/server/store/repositories/share-links';
 import { createStore } from '@/server/store/store';
 import { TINY_PNG } from '../support/images';
+import { A_SHARED_DECK, beforeMigration } from '../support/server/before-migration';
 import { browser } from '../support/server/browser';
 import { useTestApp } from '../support/server/test-app';
 
@@ -219,33 +218,21 @@ describe('share analytics', () => {
 
 describe('migration 13', () => {
   it('counts the bytes of views stored before, drops generations of deleted results, and makes the next go with theirs', async () => {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const db: PGlite = await PGlite.create();
-    try {
-      const query = async <Row>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows;
-      const upgrade = migrations.find((migration) => migration.version === 13)!;
-      for (const migration of migrations.filter((earlier) => earlier.version < upgrade.version))
-        await db.exec(migration.sql);
-      await db.exec(`insert into workspaces (id) values ('ws');
-        insert into ventures (id, workspace_id, name) values ('v', 'ws', 'Harvest Table');
-        insert into documents (id, workspace_id, venture_id, tool, title, inputs, result)
-          values ('d', 'ws', 'v', 'pitch-deck', 'Deck', '{}', '{}');
-        insert into share_links (id, workspace_id, document_id, token_hash, hint) values ('l', 'ws', 'd', 'h', 'abcd');
+    await beforeMigration(13, async ({ query, exec, upgrade }) => {
+      await exec(`${A_SHARED_DECK}
         insert into share_views (id, link_id, day, viewer) values ('a', 'l', '2026-11-20', 'x'), ('b', 'l', '2026-11-20', 'y');
         insert into share_slide_time (view_id, slide, ms) values ('a', 0, 1000), ('a', 1, 1000);
         insert into generations (id, workspace_id, venture_id, tool, inputs, status, document_id, instance_id) values
           ('deleted-result', 'ws', 'v', 'pitch-deck', '{"secret":"inputs"}', 'done', null, 'i'),
           ('kept', 'ws', 'v', 'pitch-deck', '{}', 'done', 'd', 'i');`);
-      await db.exec(upgrade.sql);
+      await upgrade();
       const [link] = await query<{ bytes: number | string }>(
         "select analytics_bytes as bytes from share_links where id = 'l'",
       );
       expect(Number(link!.bytes)).toBe(2 * ANALYTICS_BYTES.view + 2 * ANALYTICS_BYTES.slide);
       expect((await query<{ id: string }>('select id from generations')).map((row) => row.id)).toEqual(['kept']);
-      await db.exec("delete from documents where id = 'd'");
+      await exec("delete from documents where id = 'd'");
       expect(await query('select id from generations')).toEqual([]);
-    } finally {
-      await db.close();
-    }
+    });
   }, 60_000);
 });

@@ -5,11 +5,10 @@
  * day's is deleted, and the migration that brought daily salts kept the views counted before.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
 import type { ShareLinkAnalytics } from '@/core/share/schema';
-import { migrations } from '@/server/store/migrations';
 import { shareLinkRepository } from '@/server/store/repositories/share-links';
 import { viewerSaltRepository } from '@/server/store/repositories/viewer-salts';
+import { A_SHARED_DECK, beforeMigration } from '../support/server/before-migration';
 import { browser } from '../support/server/browser';
 import { useTestApp } from '../support/server/test-app';
 
@@ -111,18 +110,8 @@ describe('daily salts in the database', () => {
 
 describe('the migration to daily salts', () => {
   it('keeps the views counted before and deletes the permanent viewer key', async () => {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const db: PGlite = await PGlite.create();
-    try {
-      const query = async <Row>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows;
-      const upgrade = migrations.find((migration) => migration.version === 11)!;
-      for (const migration of migrations.filter((earlier) => earlier.version < upgrade.version))
-        await db.exec(migration.sql);
-      await db.exec(`insert into workspaces (id) values ('ws');
-        insert into ventures (id, workspace_id, name) values ('v', 'ws', 'Harvest Table');
-        insert into documents (id, workspace_id, venture_id, tool, title, inputs, result)
-          values ('d', 'ws', 'v', 'pitch-deck', 'Deck', '{}', '{}');
-        insert into share_links (id, workspace_id, document_id, token_hash, hint) values ('l', 'ws', 'd', 'h', 'abcd');
+    await beforeMigration(11, async ({ query, exec, upgrade }) => {
+      await exec(`${A_SHARED_DECK}
         insert into share_views (id, link_id, day, viewer) values
           ('a', 'l', '2026-11-20', 'x'), ('b', 'l', '2026-11-20', 'x'), ('c', 'l', '2026-11-21', 'x');
         insert into server_keys (name, key) values ('share-viewer', '\\x00'), ('workspace-cookie', '\\x01');`);
@@ -130,12 +119,10 @@ describe('the migration to daily salts', () => {
       const before = await counts();
       expect(before).toMatchObject({ views: 3, uniqueViewers: 2 });
 
-      await db.exec(upgrade.sql);
+      await upgrade();
       expect(await counts()).toEqual(before);
       const keys = await query<{ name: string }>('select name from server_keys order by name');
       expect(keys.map((key) => key.name)).toEqual(['workspace-cookie']);
-    } finally {
-      await db.close();
-    }
+    });
   }, 60_000);
 });

@@ -13,9 +13,8 @@ function withDrawableLogo(context: ExportContext): { context: ExportContext; not
   if (!context.deck || !logo) return { context, notes: [] };
   const checked = drawableLogo(logo);
   if (checked.ok) return { context: { ...context, deck: { ...context.deck, logo: checked.logo } }, notes: [] };
-  const { logo: _left, ...deck } = context.deck;
   return {
-    context: { ...context, deck },
+    context: { ...context, deck: { ...context.deck, logo: undefined } },
     notes: [`The venture's logo was left out of the export: ${checked.message}`],
   };
 }

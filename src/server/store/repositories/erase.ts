@@ -6,8 +6,7 @@ import { json } from '../rows';
 const IN_IDS = 'in (select jsonb_array_elements_text($2::jsonb))';
 
 /**
- * Deleting removes everything made of what is deleted (docs/operations.md, "Deleted means
- * deleted"): a result's generation rows (their inputs and the model's text), its share links with
+ * Deleting removes everything made of what is deleted (README, "Your saved work"): a result's generation rows (their inputs and the model's text), its share links with
  * their views and time per slide, and its versions; a venture's results with all of that, its
  * generations still running or failed, its pins and its design. The foreign keys cascade the same
  * way (migration 13); these statements say it where the deletion is asked, and call them in one
