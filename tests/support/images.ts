@@ -27,8 +27,14 @@ export const jpegImage = (width: number, height: number): Buffer =>
 
 /** Pixels no compression shrinks, from a fixed seed: an opaque PNG of about 3 bytes a pixel. */
 export function noisyPng(width: number, height: number): Buffer {
-  let seed = 7;
-  const next = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) >> 16) & 255;
+  // xorshift32: an LCG in floating point lost its low bits and repeated, which DEFLATE then found.
+  let seed = 0x2545f491;
+  const next = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) & 255;
+  };
   return pngImage(width, height, () => [next(), next(), next(), 255]);
 }
 
