@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config';
 import { RenderPool } from './exports/render-pool';
+import { startHousekeeping } from './housekeeping';
 import { STALE_AFTER_MS } from './generation/durable';
 import { GenerationTracker } from './generation/generation-tracker';
 import { workQueue } from './generation/settle-queue';
@@ -112,6 +113,23 @@ async function failOrphans(store: Store, database: Database, log: FastifyBaseLog
   if (failed > 0) log.warn({ failed }, 'generations of a stopped server marked failed');
 }
 
+/**
+ * Opens (and on first start, creates) the database while the server starts, not on a founder's
+ * first request; an embedded one that cannot be opened stops the start here. Then deletes what is
+ * kept for a time only, from the start on and until the server closes (housekeeping.ts).
+ */
+function openWithTheServer(app: FastifyInstance, database: Database, store: Store) {
+  let stopHousekeeping: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    await database.open();
+    if (!(await database.ping()))
+      app.log.warn({ database: database.kind }, 'database unavailable at start: generation works, saving waits for it');
+    else await failOrphans(store, database, app.log);
+    stopHousekeeping = startHousekeeping(store, app.log);
+  });
+  app.addHook('onClose', async () => stopHousekeeping?.());
+}
+
 /** Fastify's options: the body limit, proxies, request ids, and the bounds on every connection. */
 function serverOptions(config: Config, logger: FastifyServerOptions['logger']) {
   return {
@@ -162,14 +180,7 @@ export async function buildApp({
   const slots = redis ? new RedisSlots(redis, config.ai.timeoutMs + SLOT_LEASE_MARGIN_MS) : new MemorySlots();
   const workspace = createStore(database);
   const counters = counterStore(redis);
-  // Open (and on first start, create) the database while the server starts, not on a founder's first
-  // request; an embedded one that cannot be opened stops the start here.
-  app.addHook('onReady', async () => {
-    await database.open();
-    if (!(await database.ping()))
-      app.log.warn({ database: database.kind }, 'database unavailable at start: generation works, saving waits for it');
-    else await failOrphans(workspace, database, app.log);
-  });
+  openWithTheServer(app, database, workspace);
 
   // Its threads start with the first export; closing the app ends them, so nothing outlives it.
   app.addHook('onClose', async () => renderPool.close());

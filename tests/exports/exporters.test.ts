@@ -159,7 +159,11 @@ describe('pitch-deck.pptx', () => {
   it('carries the logo in ppt/media and the theme’s colours on every slide', async () => {
     const media = Object.keys(zip.files).filter((name) => name.startsWith('ppt/media/') && !zip.files[name]!.dir);
     const images = await Promise.all(media.map((name) => zip.file(name)!.async('nodebuffer')));
-    expect(images.some((image) => image.equals(Buffer.from(TINY_PNG)))).toBe(true);
+    // Once, however many slides show it: every slide's relationship points to the one part.
+    expect(images).toHaveLength(1);
+    expect(images[0]!.equals(Buffer.from(TINY_PNG))).toBe(true);
+    const rels = Object.keys(zip.files).filter((name) => /^ppt\/slides\/_rels\/slide\d+\.xml\.rels$/.test(name));
+    for (const name of rels) expect(await text(zip, name)).toContain(`Target="../${media[0]!.slice('ppt/'.length)}"`);
     for (const index of [2, 5, 10]) {
       const slide = await text(zip, `ppt/slides/slide${index}.xml`);
       expect(slide).toContain('<p:bg><p:bgPr><a:solidFill><a:srgbClr val="0F172A"');

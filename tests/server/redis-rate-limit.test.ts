@@ -40,6 +40,42 @@ describe('rate limits shared through Redis', () => {
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
+  it('counts wrong passcodes from either instance against one address, and reads them without counting', async () => {
+    const [first, second] = instances as [FastifyInstance, FastifyInstance];
+    const founder = { remoteAddress: '192.0.2.99' };
+    const deckInputs = { businessName: 'Harvest Table', businessDescription: 'Weekly meal kits for busy parents.' };
+    const made = await first.inject({
+      method: 'POST',
+      url: '/api/generate/pitch-deck',
+      payload: { inputs: deckInputs },
+      ...founder,
+    });
+    const cookie = String(made.headers['set-cookie']).split(';')[0]!;
+    const deckId = (/"saved":\{"id":"([^"]+)"/.exec(made.body) ?? [])[1];
+    const link = await first.inject({
+      method: 'POST',
+      url: `/api/documents/${deckId}/share-links`,
+      payload: { passcode: 'harvest-2026' },
+      headers: { cookie },
+      ...founder,
+    });
+    const { path } = link.json<{ path: string }>();
+    const tryPasscode = (app: FastifyInstance, passcode: string) =>
+      app.inject({
+        method: 'POST',
+        url: path,
+        remoteAddress: '198.51.100.9',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost', host: 'localhost' },
+        payload: `passcode=${passcode}`,
+      });
+    // The right one, any number of times, counts nothing; four wrong ones, split, are four.
+    for (const app of [first, second, first]) expect((await tryPasscode(app, 'harvest-2026')).statusCode).toBe(200);
+    for (const app of [first, second, first, second]) expect((await tryPasscode(app, 'guess-it')).statusCode).toBe(401);
+    expect((await tryPasscode(second, 'harvest-2026')).statusCode).toBe(200);
+    expect((await tryPasscode(first, 'guess-it')).statusCode).toBe(401);
+    expect((await tryPasscode(second, 'harvest-2026')).statusCode).toBe(429);
+  });
+
   it('keeps serving with per-instance limits when Redis goes down', async () => {
     await redis.stop();
     const [first] = instances as [FastifyInstance];

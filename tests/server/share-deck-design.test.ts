@@ -9,6 +9,7 @@ import type { VentureOverview } from '@/core/workspace/schema';
 import type { FinancialModel } from '@/core/tools/financials/client';
 import { paletteOf } from '@/core/deck-design/themes';
 import { pitchDeck } from '@/core/tools/pitch-deck';
+import { normaliseLogo } from '@/server/exports/logo-image';
 import { TINY_PNG } from '../support/images';
 import { browser } from '../support/server/browser';
 import { useTestApp } from '../support/server/test-app';
@@ -114,7 +115,9 @@ describe('the shared deck', () => {
 
   it('shows the logo when one is set: once in the page’s style, in a corner of every slide', async () => {
     const { body, slides } = await sharedDeck({ logo: true });
-    const data = `data:image/png;base64,${Buffer.from(TINY_PNG).toString('base64')}`;
+    // The logo as the upload kept it (decoded and drawn again).
+    const checked = normaliseLogo(TINY_PNG);
+    const data = `data:image/png;base64,${Buffer.from(checked.ok ? checked.logo.data : []).toString('base64')}`;
     expect(body.split(data)).toHaveLength(2);
     for (const slide of slides) expect(slide).toContain('class="a logo"');
   });

@@ -1,15 +1,14 @@
 /**
- * Unique viewers without tracking (README, "Share links"): through HTTP, one address and browser
- * count once a day and again the next; what is stored holds no address and no user agent, and
+ * Unique viewers without tracking (README, "Share links"): through HTTP, one address (an IPv6 one
+ * by its /64, whatever browser it names) counts once a day and again the next; what is stored holds no address and no user agent, and
  * only today's salt. In the database: the day's salt is made once for every instance, a past
  * day's is deleted, and the migration that brought daily salts kept the views counted before.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
 import type { ShareLinkAnalytics } from '@/core/share/schema';
-import { migrations } from '@/server/store/migrations';
 import { shareLinkRepository } from '@/server/store/repositories/share-links';
 import { viewerSaltRepository } from '@/server/store/repositories/viewer-salts';
+import { A_SHARED_DECK, beforeMigration } from '../support/server/before-migration';
 import { browser } from '../support/server/browser';
 import { useTestApp } from '../support/server/test-app';
 
@@ -50,24 +49,38 @@ const storedRows = async (linkId: string) =>
 afterEach(() => vi.useRealTimers());
 
 describe('unique viewers through HTTP', () => {
-  it('count one address and browser once a day, and store neither', async () => {
+  it('count one address once a day whatever browser it names, an IPv6 one by its /64, and store neither', async () => {
     const { linkId, path, analytics } = await sharedDeck();
+    expect(await analytics()).toMatchObject({ views: 0, uniqueViewers: 0 });
     expect((await visit(path)).statusCode).toBe(200);
     expect((await visit(path)).statusCode).toBe(200);
     expect(await analytics()).toMatchObject({ views: 2, uniqueViewers: 1 });
+    // A changed User-Agent is the same viewer: counting it apart let anyone inflate the count.
     await visit(path, { agent: 'Another browser/1.0' });
-    expect(await analytics()).toMatchObject({ views: 3, uniqueViewers: 2 });
+    expect(await analytics()).toMatchObject({ views: 3, uniqueViewers: 1 });
+    await visit(path, { address: '2001:db8:41:7::1' });
+    await visit(path, { address: '2001:db8:41:7:abcd::99' });
+    expect(await analytics()).toMatchObject({ views: 5, uniqueViewers: 2 });
+    await visit(path, { address: '2001:db8:41:8::1' });
+    expect(await analytics()).toMatchObject({ views: 6, uniqueViewers: 3 });
 
     const rows = await storedRows(linkId);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      for (const part of [ADDRESS, '203.0.113', AGENT, 'InvestorBrowser', 'Another browser'])
+      for (const part of [ADDRESS, '203.0.113', '2001:db8', AGENT, 'InvestorBrowser', 'Another browser'])
         expect(row).not.toContain(part);
     }
     const columns = await server.database.query<{ column_name: string }>(
       "select column_name from information_schema.columns where table_name = 'share_views' order by ordinal_position",
     );
-    expect(columns.map((column) => column.column_name)).toEqual(['id', 'link_id', 'day', 'viewer', 'created_at']);
+    expect(columns.map((column) => column.column_name)).toEqual([
+      'id',
+      'link_id',
+      'day',
+      'viewer',
+      'created_at',
+      'slides',
+    ]);
   });
 
   it('count the same viewer again the next day, with the past day’s salt gone', async () => {
@@ -97,18 +110,8 @@ describe('daily salts in the database', () => {
 
 describe('the migration to daily salts', () => {
   it('keeps the views counted before and deletes the permanent viewer key', async () => {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const db: PGlite = await PGlite.create();
-    try {
-      const query = async <Row>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows;
-      const upgrade = migrations.find((migration) => migration.version === 11)!;
-      for (const migration of migrations.filter((earlier) => earlier.version < upgrade.version))
-        await db.exec(migration.sql);
-      await db.exec(`insert into workspaces (id) values ('ws');
-        insert into ventures (id, workspace_id, name) values ('v', 'ws', 'Harvest Table');
-        insert into documents (id, workspace_id, venture_id, tool, title, inputs, result)
-          values ('d', 'ws', 'v', 'pitch-deck', 'Deck', '{}', '{}');
-        insert into share_links (id, workspace_id, document_id, token_hash, hint) values ('l', 'ws', 'd', 'h', 'abcd');
+    await beforeMigration(11, async ({ query, exec, upgrade }) => {
+      await exec(`${A_SHARED_DECK}
         insert into share_views (id, link_id, day, viewer) values
           ('a', 'l', '2026-11-20', 'x'), ('b', 'l', '2026-11-20', 'x'), ('c', 'l', '2026-11-21', 'x');
         insert into server_keys (name, key) values ('share-viewer', '\\x00'), ('workspace-cookie', '\\x01');`);
@@ -116,12 +119,10 @@ describe('the migration to daily salts', () => {
       const before = await counts();
       expect(before).toMatchObject({ views: 3, uniqueViewers: 2 });
 
-      await db.exec(upgrade.sql);
+      await upgrade();
       expect(await counts()).toEqual(before);
       const keys = await query<{ name: string }>('select name from server_keys order by name');
       expect(keys.map((key) => key.name)).toEqual(['workspace-cookie']);
-    } finally {
-      await db.close();
-    }
+    });
   }, 60_000);
 });

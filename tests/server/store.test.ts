@@ -255,6 +255,70 @@ describe.each([
     );
   });
 
+  it('deletes a result with its generation and share links, and a venture with all of it (erase.ts)', async () => {
+    const ws = await workspace();
+    const [gone, kept] = [
+      await store.ventures.create(ws, { name: 'Gone', description: '' }),
+      await store.ventures.create(ws, { name: 'Kept', description: '' }),
+    ];
+    const shared = async (ventureId: string) => {
+      const generation = await store.generations.start(ws, {
+        ventureId,
+        tool: 'pitch-deck',
+        inputs: deckInputs,
+        instanceId: 'here',
+      });
+      const saved = await store.documents.create(ws, ventureId, {
+        tool: 'pitch-deck',
+        title: 'Deck',
+        inputs: deckInputs,
+        result: deck,
+      });
+      await store.generations.finish(generation, 'done', { documentId: saved.id });
+      const link = await store.shareLinks.create(ws, saved.id, {
+        tokenHash: `token-${saved.id}`,
+        hint: 'abcd',
+        label: '',
+        passcodeHash: null,
+        expiresAt: null,
+      });
+      const view = await store.shareLinks.recordView(
+        { linkId: link.id, day: '2026-11-20', viewer: 'x', slides: 10 },
+        1e6,
+      );
+      return [generation, saved.id, link.id, view!] as const;
+    };
+    const left = async (ids: readonly string[]) =>
+      Number(
+        (
+          await db.query<{ n: number | string }>(
+            `select (select count(*) from generations where id = $1) + (select count(*) from documents where id = $2)
+                  + (select count(*) from share_links where id = $3) + (select count(*) from share_views where id = $4) as n`,
+            [...ids],
+          )
+        )[0]!.n,
+      );
+    const [first, second, other] = [await shared(gone.id), await shared(gone.id), await shared(kept.id)];
+    // Beacons and the retention's sweep run on both engines too.
+    const caps = { slideMs: 60_000, linkDayMs: 60_000, graceMs: 2000 };
+    expect(await store.shareLinks.addSlideTime({ linkId: other[2], viewId: other[3], slide: 0, ms: 500 }, caps)).toBe(
+      true,
+    );
+    expect(await store.shareLinks.addSlideTime({ linkId: other[2], viewId: other[3], slide: 10, ms: 500 }, caps)).toBe(
+      false,
+    );
+    expect(await store.shareLinks.pruneViews(86_400_000 * 365)).toBe(0);
+    await store.documents.remove(ws, first[1]);
+    expect(await left(first)).toBe(0);
+    expect(await left(second)).toBe(4);
+    await store.erase.venture(ws, gone.id);
+    expect(await left(second)).toBe(0);
+    await expect(store.ventures.resolve(ws, gone.id)).rejects.toBeInstanceOf(NotFound);
+    expect(await left(other)).toBe(4);
+    expect(await store.erase.documents(ws, [other[1], 'not-a-result'])).toBe(1);
+    expect(await left(other)).toBe(0);
+  });
+
   it('erases everything with the workspace', async () => {
     const ws = await workspace();
     const venture = await store.ventures.create(ws, { name: 'Gone', description: '' });

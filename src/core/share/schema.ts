@@ -11,8 +11,13 @@ export type ShareableTool = (typeof SHAREABLE_TOOLS)[number];
 export const isShareable = (tool: string): tool is ShareableTool =>
   (SHAREABLE_TOOLS as readonly string[]).includes(tool);
 
-/** A passcode's bounds: short enough to type, long enough to be one. */
-export const PASSCODE_LENGTH = { min: 4, max: 100 } as const;
+/**
+ * A passcode's bounds: short enough to type, long enough that guessing it within the tries allowed
+ * (share/limits.ts) is hopeless. Links made before the minimum was 6 keep their passcodes.
+ */
+export const PASSCODE_LENGTH = { min: 6, max: 100 } as const;
+/** What the API answers for a shorter passcode (docs/product.md §12). */
+export const PASSCODE_TOO_SHORT = `A passcode has at least ${PASSCODE_LENGTH.min} characters.`;
 /** Most links one document keeps (revoked ones count until the document goes). */
 export const MAX_LINKS_PER_DOCUMENT = 50;
 
@@ -25,7 +30,9 @@ export const shareLinkDraft = z.strictObject({
       z.refine((text) => /^\d{4}-\d\d-\d\dT/.test(text) && !Number.isNaN(Date.parse(text)), 'must be a date and time'),
     ),
   ),
-  passcode: z.optional(z.string().check(z.minLength(PASSCODE_LENGTH.min), z.maxLength(PASSCODE_LENGTH.max))),
+  passcode: z.optional(
+    z.string().check(z.minLength(PASSCODE_LENGTH.min, PASSCODE_TOO_SHORT), z.maxLength(PASSCODE_LENGTH.max)),
+  ),
 });
 export type ShareLinkDraft = z.infer<typeof shareLinkDraft>;
 

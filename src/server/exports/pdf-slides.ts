@@ -59,7 +59,16 @@ function drawTable(doc: Pdf, box: TableBox) {
   });
 }
 
-function drawBox(doc: Pdf, box: Box, logo: LogoImage | undefined) {
+/**
+ * The logo opened once per file: pdfkit keeps an opened image's XObject and writes it once, where
+ * the bytes given to every slide's `image` were decoded and embedded again on each (a 1 MB logo
+ * made a 10 MB deck). Its typings do not declare `openImage` nor an opened image as a source.
+ */
+type OpenedImage = { width: number; height: number } & Record<string, unknown>;
+const openLogo = (doc: Pdf, logo: LogoImage | undefined): OpenedImage | undefined =>
+  logo && (doc as Pdf & { openImage(src: Buffer): OpenedImage }).openImage(Buffer.from(logo.data));
+
+function drawBox(doc: Pdf, box: Box, logo: OpenedImage | undefined) {
   switch (box.kind) {
     case 'text':
       return drawText(doc, box);
@@ -69,7 +78,7 @@ function drawBox(doc: Pdf, box: Box, logo: LogoImage | undefined) {
       return doc.ellipse(box.x + box.w / 2, box.y + box.h / 2, box.w / 2, box.h / 2).fill(hex(box.fill));
     case 'logo':
       if (logo)
-        doc.image(Buffer.from(logo.data), box.x, box.y, {
+        doc.image(logo as unknown as Buffer, box.x, box.y, {
           fit: [box.w, box.h],
           ...(box.align === 'right' ? { align: 'right' as const } : {}),
           valign: 'center',
@@ -93,10 +102,11 @@ export function renderSlidesPdf(deck: SlideDeckSpec): Promise<Buffer> {
   });
   drawWithFallbackFonts(doc);
   const done = collect(doc);
+  const logo = openLogo(doc, deck.logo);
   for (const design of deck.designs) {
     doc.addPage();
     doc.rect(0, 0, SLIDE.width, SLIDE.height).fill(hex(design.background));
-    for (const box of design.boxes) drawBox(doc, box, deck.logo);
+    for (const box of design.boxes) drawBox(doc, box, logo);
   }
   doc.end();
   return done;

@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import { shareMedia } from './pptx-media';
 
 const PARAGRAPH = /<a:p>([\s\S]*?)<\/a:p>/g;
 const PROPERTIES = /<a:pPr\b[^>]*?\/>|<a:pPr\b[^>]*>[\s\S]*?<\/a:pPr>/g;
@@ -19,10 +20,11 @@ export function oneParagraphProperties(xml: string): string {
 
 const SLIDE = /^ppt\/slides\/slide\d+\.xml$/;
 
-/** The .pptx pptxgenjs wrote, its slides' paragraphs mended (oneParagraphProperties). */
-export async function mendParagraphs(pptx: Buffer): Promise<Buffer> {
+/** The .pptx pptxgenjs wrote, its slides' paragraphs mended (oneParagraphProperties) and each picture kept once (shareMedia). */
+export async function mendPptx(pptx: Buffer): Promise<Buffer> {
   const zip = await JSZip.loadAsync(pptx);
   for (const name of Object.keys(zip.files).filter((each) => SLIDE.test(each)))
     zip.file(name, oneParagraphProperties(await zip.file(name)!.async('string')));
+  await shareMedia(zip);
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

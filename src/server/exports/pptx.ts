@@ -2,7 +2,7 @@ import PptxGenJS from 'pptxgenjs';
 import type { Box, ChartBox, SlideDesign, TableBox, TextBox } from '@/core/deck-design/boxes';
 import type { LogoImage, SlideDeckSpec } from '@/core/exports/spec';
 import { EXPORT_THEME } from '@/core/exports/theme';
-import { mendParagraphs } from './pptx-paragraphs';
+import { mendPptx } from './pptx-paragraphs';
 
 const { font } = EXPORT_THEME;
 /** Slide units are points: 72 to the inch. */
@@ -102,7 +102,11 @@ function addTable(slide: Slide, box: TableBox) {
   });
 }
 
-function addBox(pptx: PptxGenJS, slide: Slide, box: Box, logo: LogoImage | undefined) {
+/** The logo as pptxgenjs takes it, made once for every slide ("image/png;base64,..."). */
+const logoData = (logo: LogoImage | undefined) =>
+  logo && `${logo.type};base64,${Buffer.from(logo.data).toString('base64')}`;
+
+function addBox(pptx: PptxGenJS, slide: Slide, box: Box, logo: string | undefined) {
   switch (box.kind) {
     case 'text':
       return addText(slide, box);
@@ -116,7 +120,7 @@ function addBox(pptx: PptxGenJS, slide: Slide, box: Box, logo: LogoImage | undef
     case 'logo':
       if (!logo) return;
       return slide.addImage({
-        data: `${logo.type};base64,${Buffer.from(logo.data).toString('base64')}`,
+        data: logo,
         ...place(box),
         sizing: { type: 'contain', w: inch(box.w), h: inch(box.h) },
       });
@@ -127,7 +131,7 @@ function addBox(pptx: PptxGenJS, slide: Slide, box: Box, logo: LogoImage | undef
   }
 }
 
-function addSlide(pptx: PptxGenJS, design: SlideDesign, notes: string, logo: LogoImage | undefined) {
+function addSlide(pptx: PptxGenJS, design: SlideDesign, notes: string, logo: string | undefined) {
   const slide = pptx.addSlide();
   slide.background = { color: design.background };
   for (const box of design.boxes) addBox(pptx, slide, box, logo);
@@ -143,6 +147,7 @@ export async function renderPptx(deck: SlideDeckSpec): Promise<Buffer> {
   pptx.company = '';
   pptx.subject = 'Pitch deck';
   pptx.theme = { headFontFace: font, bodyFontFace: font };
-  deck.designs.forEach((design, index) => addSlide(pptx, design, deck.slides[index]?.notes ?? '', deck.logo));
-  return mendParagraphs((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
+  const logo = logoData(deck.logo);
+  deck.designs.forEach((design, index) => addSlide(pptx, design, deck.slides[index]?.notes ?? '', logo));
+  return mendPptx((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
 }

@@ -1,5 +1,6 @@
 import type { ExportFormat } from '@/core/exports/formats';
 import type { ExportContext } from '@/core/exports/spec';
+import type { CheckedLogo } from './logo-image';
 
 /**
  * What the pool posts to a render thread, one job at a time per thread: the tool's result (checked
@@ -15,5 +16,21 @@ export interface RenderRequest {
   context: ExportContext;
 }
 
-/** A render thread's answer: the file's bytes (transferred, not copied), or why it failed. */
-export type RenderReply = { ok: true; bytes: ArrayBuffer; isMainThread: boolean } | { ok: false; message: string };
+/**
+ * A render thread's answer: the file's bytes (transferred, not copied) and what the log should
+ * know of it (a logo left out), or why it failed.
+ */
+export type RenderReply =
+  { ok: true; bytes: ArrayBuffer; isMainThread: boolean; notes?: string[] } | { ok: false; message: string };
+
+/** A logo a founder uploads or imports, to be decoded and drawn again in a thread (logo-image.ts). */
+export interface LogoRequest {
+  logo: Uint8Array;
+}
+
+/** The logo as it is kept, or why it is refused; `ok: false` only when the thread itself failed. */
+export type LogoReply = { ok: true; checked: CheckedLogo } | { ok: false; message: string };
+
+/** Every job a render thread takes, told apart by its fields. */
+export type ThreadRequest = RenderRequest | LogoRequest;
+export const isLogoRequest = (request: ThreadRequest): request is LogoRequest => 'logo' in request;

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { RenderReply, RenderRequest } from './render-messages';
+import type { CheckedLogo } from './logo-image';
+import type { LogoReply, RenderReply, RenderRequest, ThreadRequest } from './render-messages';
 
 /** Thrown by `render` when every thread is busy and the queue is full: the route answers 429. */
 export class RenderPoolFullError extends Error {
@@ -16,8 +17,8 @@ export interface RenderPoolOptions {
 }
 
 interface Job {
-  request: RenderRequest;
-  resolve: (file: Buffer) => void;
+  request: ThreadRequest;
+  resolve: (reply: RenderReply | LogoReply) => void;
   reject: (error: Error) => void;
 }
 
@@ -47,6 +48,7 @@ function startWorker(url: URL): Worker {
  * and every stream) the way synchronous drawing does. At most `workers` renders run at once, each
  * in a thread of its own, reused from one export to the next; `queueLimit` more wait their turn.
  * A thread that crashes fails its job with an error and is replaced when the next job needs it.
+ * The founders' logos are decoded in the same threads, under the same bounds.
  */
 export class RenderPool {
   readonly size: number;
@@ -84,11 +86,30 @@ export class RenderPool {
     return this.running + this.waiting < this.size + this.queueLimit;
   }
 
-  /** The file's bytes, described and drawn in a thread; rejects with RenderPoolFullError when the pool and its queue are full. */
-  render(request: RenderRequest): Promise<Buffer> {
+  /**
+   * The file's bytes, described and drawn in a thread; rejects with RenderPoolFullError when the
+   * pool and its queue are full. `note` hears what the log should know of the file (a logo left out).
+   */
+  async render(request: RenderRequest, note?: (message: string) => void): Promise<Buffer> {
+    const reply = (await this.#run(request)) as RenderReply;
+    if (!reply.ok) throw new Error(`The export failed to render: ${reply.message}`);
+    this.counts.rendered++;
+    if (!reply.isMainThread) this.counts.offMainThread++;
+    for (const message of reply.notes ?? []) note?.(message);
+    return Buffer.from(reply.bytes);
+  }
+
+  /** A founder's logo decoded and drawn again in a thread (logo-image.ts), or why it is refused; RenderPoolFullError as `render`. */
+  async logo(bytes: Uint8Array): Promise<CheckedLogo> {
+    const reply = (await this.#run({ logo: bytes })) as LogoReply;
+    if (!reply.ok) throw new Error(`The logo could not be checked: ${reply.message}`);
+    return reply.checked;
+  }
+
+  #run(request: ThreadRequest): Promise<RenderReply | LogoReply> {
     if (this.#closed) return Promise.reject(new Error('The export pool is closed.'));
     if (!this.hasRoom) return Promise.reject(new RenderPoolFullError());
-    return new Promise<Buffer>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       this.#queue.push({ request, resolve, reject });
       this.#dispatch();
     });
@@ -120,24 +141,18 @@ export class RenderPool {
   #spawn(): Worker {
     const thread = startWorker(this.#url);
     this.#threads.add(thread);
-    thread.on('message', (reply: RenderReply) => this.#finish(thread, reply));
+    thread.on('message', (reply: RenderReply | LogoReply) => this.#finish(thread, reply));
     thread.on('error', (error) => this.#lose(thread, error));
     thread.on('exit', (code) => this.#lose(thread, new Error(`The export thread stopped (exit code ${code}).`)));
     return thread;
   }
 
-  #finish(thread: Worker, reply: RenderReply): void {
+  #finish(thread: Worker, reply: RenderReply | LogoReply): void {
     const job = this.#busy.get(thread);
     if (!job) return;
     this.#busy.delete(thread);
     this.#idle.push(thread);
-    if (reply.ok) {
-      this.counts.rendered++;
-      if (!reply.isMainThread) this.counts.offMainThread++;
-      job.resolve(Buffer.from(reply.bytes));
-    } else {
-      job.reject(new Error(`The export failed to render: ${reply.message}`));
-    }
+    job.resolve(reply);
     this.#dispatch();
   }
 

@@ -1,13 +1,31 @@
 import type { ExportFormat } from '@/core/exports/formats';
-import type { ExportSpecs } from '@/core/exports/spec';
+import type { ExportContext, ExportSpecs } from '@/core/exports/spec';
 import { toolDefinition } from '@/core/tools/registry';
+import { drawableLogo } from './logo-image';
 import type { RenderRequest } from './render-messages';
 
-/** The file `request` asks for, described by its tool (`documents` in its definition) and drawn. */
-export async function renderRequested({ tool, format, result, context }: RenderRequest): Promise<Buffer> {
+/**
+ * The context with a logo every format can draw: one that cannot be (stored before logos were
+ * decoded on upload, and damaged) is left out, and a note says so, so the file is still made.
+ */
+function withDrawableLogo(context: ExportContext): { context: ExportContext; notes: string[] } {
+  const logo = context.deck?.logo;
+  if (!context.deck || !logo) return { context, notes: [] };
+  const checked = drawableLogo(logo);
+  if (checked.ok) return { context: { ...context, deck: { ...context.deck, logo: checked.logo } }, notes: [] };
+  return {
+    context: { ...context, deck: { ...context.deck, logo: undefined } },
+    notes: [`The venture's logo was left out of the export: ${checked.message}`],
+  };
+}
+
+/** The file `request` asks for, described by its tool (`documents` in its definition) and drawn, with what the log should know of it. */
+export async function renderRequested(request: RenderRequest): Promise<{ file: Buffer; notes: string[] }> {
+  const { tool, format, result } = request;
   const describe = toolDefinition(tool)?.documents?.[format];
   if (!describe) throw new Error(`No ${format} export for ${tool}`);
-  return renderExport(format, describe(result as never, context) as ExportSpecs[typeof format]);
+  const { context, notes } = withDrawableLogo(request.context);
+  return { file: await renderExport(format, describe(result as never, context) as ExportSpecs[typeof format]), notes };
 }
 
 /**

@@ -5,9 +5,13 @@ import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { RateLimitWindow } from '../config';
 import type { SharedRedis } from '../lib/redis';
+import { addressKey } from './address';
 
-/** Who a limit counts against: the client address, as TRUST_PROXY makes it. The per-client generation slots use the same. */
-export const clientIdentity = (request: FastifyRequest): string => request.ip;
+/**
+ * Who a limit counts against: the client address, as TRUST_PROXY makes it, an IPv6 one by its /64
+ * (address.ts). The per-client generation slots use the same.
+ */
+export const clientIdentity = (request: FastifyRequest): string => addressKey(request.ip);
 
 /** Clients a memory counter remembers at once; the least recent are dropped beyond it. */
 const LOCAL_CLIENTS = 10_000;
@@ -17,6 +21,8 @@ type StoreCallback = (error: Error | null, result?: { current: number; ttl: numb
 /** A window counter: the library's store interface, which our own counts share. */
 export interface CounterStore {
   incr(key: string, callback: StoreCallback, timeWindow: number, max: number): void;
+  /** The count in the window without adding to it (0 once the window is over). */
+  read(key: string, callback: StoreCallback, timeWindow: number, max: number): void;
   child(): CounterStore;
 }
 
@@ -50,6 +56,16 @@ class RedisWithFallback implements CounterStore {
     );
   }
 
+  read(key: string, callback: StoreCallback, timeWindow: number, max: number) {
+    if (!this.redis.isReady) return this.local.read(key, callback, timeWindow, max);
+    this.remote.read(
+      key,
+      (error, result) => (error ? this.local.read(key, callback, timeWindow, max) : callback(null, result)),
+      timeWindow,
+      max,
+    );
+  }
+
   // Every limit uses this one store; each keeps apart by its own key prefix (`limitHook`).
   child() {
     return this;
@@ -60,6 +76,9 @@ class MemoryCounter implements CounterStore {
   private readonly local = new LocalStore(false, false, LOCAL_CLIENTS);
   incr(key: string, callback: StoreCallback, timeWindow: number, max: number) {
     this.local.incr(key, callback, timeWindow, max);
+  }
+  read(key: string, callback: StoreCallback, timeWindow: number, max: number) {
+    this.local.read(key, callback, timeWindow, max);
   }
   child() {
     return this;
@@ -83,6 +102,25 @@ export function countOne(
         error || !result
           ? reject(error ?? new Error('no count'))
           : resolve({ allowed: result.current <= max, retryAfterSeconds: Math.max(1, Math.ceil(result.ttl / 1000)) }),
+      windowMs,
+      max,
+    ),
+  );
+}
+
+/** What `key` has counted in its window so far, without counting this: how many, and the seconds left of the window. */
+export function readCount(
+  store: CounterStore,
+  key: string,
+  { max, windowMs }: RateLimitWindow,
+): Promise<{ count: number; retryAfterSeconds: number }> {
+  return new Promise((resolve, reject) =>
+    store.read(
+      key,
+      (error, result) =>
+        error || !result
+          ? reject(error ?? new Error('no count'))
+          : resolve({ count: result.current, retryAfterSeconds: Math.max(1, Math.ceil(result.ttl / 1000)) }),
       windowMs,
       max,
     ),

@@ -65,7 +65,7 @@ export async function api(
     write: config.writeRateLimit,
     export: config.exportRateLimit,
   });
-  await app.register(workspaceRoutes, { store, identity, limits });
+  await app.register(workspaceRoutes, { store, identity, limits, logos: (bytes) => renderPool.logo(bytes) });
   await app.register(exportRoutes, {
     pool: renderPool,
     limit: limits.export,

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/core/api/contract';
-import { checkLogo } from '../exports/logo';
+import { logoHeader } from '../exports/logo';
 import { NotFound } from '../store/errors';
 import { serve } from './serve';
 import { BODY_LIMITS, owned, type RouteDeps } from './route-deps';
 
 /**
  * The deck's design, kept with the venture: the theme and brand colour, and the logo, whose type
- * is read from its bytes (PNG or JPEG, at most 1 MB). Another workspace's venture is a 404.
+ * and size are read from its header (PNG or JPEG, at most 1 MB, 4096 pixels a side and 16 million
+ * in all: exports/logo.ts), then decoded and drawn again in a render thread (exports/logo-image.ts)
+ * and kept as drawn. Another workspace's venture is a 404.
  */
 export function deckDesignRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { store, write } = deps;
@@ -22,9 +24,14 @@ export function deckDesignRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, contract.uploadLogo, write(BODY_LIMITS.logo), async ({ params, body, request, reply }) => {
     const workspaceId = await owned(deps, request, reply, 'venture');
     const data = Buffer.from(body.data, 'base64');
-    const checked = checkLogo(data);
+    // Refused by its header, and for a venture not this workspace's, before a thread decodes it.
+    const header = logoHeader(data);
+    if (!header.ok) return reply.code(400).send({ error: header.message });
+    await store.designs.get(workspaceId, params.id);
+    const checked = await deps.logos(data);
     if (!checked.ok) return reply.code(400).send({ error: checked.message });
-    return store.designs.setLogo(workspaceId, params.id, { type: checked.type, data });
+    const { type, data: drawn } = checked.logo;
+    return store.designs.setLogo(workspaceId, params.id, { type, data: Buffer.from(drawn) });
   });
 
   serve(app, contract.logo, {}, async ({ params, request, reply }) => {

@@ -112,7 +112,9 @@ export async function exportRoutes(app: FastifyInstance, options: ExportRouteOpt
       let file: Buffer;
       try {
         // Described in the thread too: a deck's layout is tens of milliseconds for a large one.
-        file = await pool.render({ tool: tool.id, format: listed.format, result: body.result, context });
+        file = await pool.render({ tool: tool.id, format: listed.format, result: body.result, context }, (note) =>
+          request.log.warn({ tool: tool.id, format: listed.format }, note),
+        );
       } catch (error) {
         if (!(error instanceof RenderPoolFullError)) throw error;
         return refuse(reply);

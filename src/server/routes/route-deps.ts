@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WORKSPACE_QUOTAS } from '@/core/workspace/schema';
+import type { CheckedLogo } from '../exports/logo-image';
 import type { sameOriginOnly } from '../guards/same-origin';
 import type { LimitHooks } from '../guards/rate-limit';
 import { NotFound } from '../store/errors';
@@ -31,6 +32,8 @@ export interface RouteDeps {
     onRequest: (typeof sameOriginOnly | NonNullable<LimitHooks['write']>)[];
     bodyLimit: number;
   };
+  /** A logo decoded and drawn again in a render thread, or why it is refused (RenderPoolFullError when every thread is busy). */
+  logos: (bytes: Uint8Array) => Promise<CheckedLogo>;
 }
 
 /** The request's workspace for a route about one of its rows: without one, no row is this browser's (404). */

@@ -3,13 +3,14 @@ import { contract } from '@/core/api/contract';
 import { WORKSPACE_FILE } from '@/core/workspace/schema';
 import { toolDefinition } from '@/core/tools/registry';
 import { ForbiddenKey } from '@/core/text/clean';
+import { RenderPoolFullError } from '../exports/render-pool';
 import { sameOriginOnly } from '../guards/same-origin';
 import { sizeText, tooLargeMessage } from '../guards/json-body';
 import type { LimitHooks } from '../guards/rate-limit';
 import { parse, serve } from './serve';
 import { shareLinkRoutes } from './share-links';
 import { NotFound, QuotaExceeded, StoreFull, StoreUnavailable, VersionConflict } from '../store/errors';
-import { checkImport, InvalidImport } from '../store/repositories/transfer';
+import { checkImport, InvalidImport, withRedrawnLogos } from '../store/repositories/transfer';
 import type { Store } from '../store/store';
 import { TooManyWorkspaces, type WorkspaceIdentity } from '../workspace/identity';
 import { factsForTool, ventureOverview } from '../workspace/venture-facts';
@@ -22,6 +23,8 @@ export { BODY_LIMITS };
 
 /** What a founder reads when the database is down; generation still works meanwhile. */
 export const STORE_UNAVAILABLE = 'Your saved work is unavailable right now. Please try again in a moment.';
+/** What a founder reads when every thread that decodes images is busy: the upload or import can simply be tried again. */
+export const IMAGES_BUSY = 'The server is busy with other images and files. Please try again in a moment.';
 /** What a founder reads when the server's disk is full: waiting will not help, and what is on screen is kept. */
 export const STORE_FULL =
   'The server has no room left to save your work. What is on screen is kept: download it, and tell whoever runs this server.';
@@ -30,13 +33,15 @@ export interface WorkspaceRouteOptions {
   store: Store;
   identity: WorkspaceIdentity;
   limits: LimitHooks;
+  /** Decodes and draws again a logo in a render thread (RenderPool.logo). */
+  logos: RouteDeps['logos'];
 }
 
 /**
  * The workspace API: ventures, saved results, saved ideas, export, import and erasure. Routes
  * validate, call a repository and answer; ids of another workspace answer 404 like missing ones.
  */
-export async function workspaceRoutes(app: FastifyInstance, { store, identity, limits }: WorkspaceRouteOptions) {
+export async function workspaceRoutes(app: FastifyInstance, { store, identity, limits, logos }: WorkspaceRouteOptions) {
   app.setErrorHandler(workspaceErrors);
 
   const write = (bodyLimit: number) => ({
@@ -45,7 +50,7 @@ export async function workspaceRoutes(app: FastifyInstance, { store, identity, l
   });
   const current = (request: FastifyRequest, reply: FastifyReply) => identity.existing(request, reply);
 
-  const routes = { store, identity, current, write };
+  const routes = { store, identity, current, write, logos };
   ventureRoutes(app, routes);
   documentRoutes(app, routes);
   ideaRoutes(app, routes);
@@ -79,6 +84,9 @@ function workspaceErrors(error: Error & { statusCode?: number }, request: Fastif
     request.log.error({ err: error.cause }, 'database disk full');
     return reply.code(507).send({ error: STORE_FULL });
   }
+  // Every render thread busy (and its queue full) when a logo was to be decoded.
+  if (error instanceof RenderPoolFullError)
+    return reply.code(503).header('retry-after', 1).send({ error: IMAGES_BUSY });
   if (error.statusCode === 413)
     return reply.code(413).send({
       error:
@@ -219,8 +227,8 @@ function transferRoutes(app: FastifyInstance, deps: RouteDeps) {
   });
 
   serve(app, contract.importWorkspace, write(BODY_LIMITS.import), async ({ body, request, reply }) => {
-    // The whole file is checked before a workspace (and its cookie) is made for it.
-    const checked = checkImport(body);
+    // The whole file is checked (its logos decoded) before a workspace (and its cookie) is made for it.
+    const checked = await withRedrawnLogos(checkImport(body), deps.logos);
     return store.importWorkspace(await identity.claim(request, reply), checked);
   });
 

@@ -1,17 +1,22 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitWindow } from '../config';
-import { clientIdentity, countOne, waitText, type CounterStore } from '../guards/rate-limit';
+import { clientIdentity, countOne, readCount, waitText, type CounterStore } from '../guards/rate-limit';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
- * The share pages' limits (docs/operations.md, "Share links"): a page view records a view, so
- * views are counted per address; passcode tries per address and per link; beacons per address,
- * each bounded again when stored (durations capped per beacon and per slide and view).
+ * The share pages' limits (docs/operations.md, "Share links"), per address (an IPv6 one by its
+ * /64): a page view records a view, so views are counted; wrong passcodes per address and per
+ * link; beacons, each bounded again when stored.
  */
 export const SHARE_LIMITS = {
   page: { max: 60, windowMs: MINUTE },
+  /** Wrong passcodes from one address before it is locked out of the link's form for the window. */
   passcodePerAddress: { max: 5, windowMs: 15 * MINUTE },
+  /** Wrong passcodes on one link, from anywhere, before each try on it waits (`passcodeBackoffMs`). */
   passcodePerLink: { max: 20, windowMs: 15 * MINUTE },
   beacon: { max: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitWindow>;
@@ -19,6 +24,20 @@ export const SHARE_LIMITS = {
 /** The longest time one beacon adds, and the most one view can hold on one slide. */
 export const BEACON_CAP_MS = 10 * MINUTE;
 export const SLIDE_CAP_MS = 30 * MINUTE;
+/** The most time per slide one link collects in a UTC day, all its views together. */
+export const LINK_DAY_CAP_MS = DAY;
+/** What a view may count beyond its own age: the clocks of the page and the server part by a little. */
+export const WALL_GRACE_MS = 2000;
+
+/**
+ * What share analytics may keep (README, "Share links"): views are deleted after the retention,
+ * and a workspace's analytics take at most `maxBytes` of its byte quota (they count in it); past
+ * that, pages open as ever but no more views are recorded until old ones go.
+ */
+export const SHARE_ANALYTICS = {
+  retentionMs: 90 * DAY,
+  maxBytes: 5 * 1024 * 1024,
+} as const;
 
 /** Counts one against `key`: undefined while within the window, else "12 minutes" with the seconds to wait. */
 export async function overLimit(
@@ -42,5 +61,39 @@ export function perAddress(
     if (!over) return;
     reply.code(429).header('retry-after', over.seconds);
     return page ? reply.type('text/html; charset=utf-8').send(page(over.wait)) : reply.send();
+  };
+}
+
+/**
+ * How long a try on a link waits, by the wrong passcodes it had in the window from anywhere: none
+ * up to `passcodePerLink.max`, then a tenth of a second more for each, at most 5 seconds. A wait,
+ * never a refusal: whoever holds the right passcode gets in, however many guessed wrong elsewhere.
+ */
+export const passcodeBackoffMs = (wrong: number): number =>
+  Math.min(5000, Math.max(0, wrong - SHARE_LIMITS.passcodePerLink.max) * 100);
+
+/**
+ * Passcode tries on one link from one request's address. Only wrong ones count: an address past
+ * its wrong tries is locked out of the form for the rest of its window (`locked`), and every try on
+ * a link with many wrong ones from anywhere waits first (`backOff`).
+ */
+export function passcodeTries(counters: CounterStore, request: FastifyRequest, linkId: string) {
+  const byAddress = `share-passcode:${clientIdentity(request)}`;
+  const byLink = `share-passcode-link:${linkId}`;
+  return {
+    async locked(): Promise<{ wait: string; seconds: number } | undefined> {
+      const { count, retryAfterSeconds } = await readCount(counters, byAddress, SHARE_LIMITS.passcodePerAddress);
+      if (count < SHARE_LIMITS.passcodePerAddress.max) return undefined;
+      return { wait: waitText(retryAfterSeconds), seconds: retryAfterSeconds };
+    },
+    async backOff(): Promise<void> {
+      const { count } = await readCount(counters, byLink, SHARE_LIMITS.passcodePerLink);
+      const wait = passcodeBackoffMs(count);
+      if (wait > 0) await sleep(wait);
+    },
+    async wrong(): Promise<void> {
+      await countOne(counters, byAddress, SHARE_LIMITS.passcodePerAddress);
+      await countOne(counters, byLink, SHARE_LIMITS.passcodePerLink);
+    },
   };
 }

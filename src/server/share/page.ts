@@ -15,6 +15,8 @@ export const SHARE_TEXT = {
   tooManyTries: (wait: string) => `Too many tries. Please try again in ${wait}.`,
   unavailableTitle: 'Unavailable',
   unavailable: 'This page is unavailable right now. Please try again in a moment.',
+  tooManyTitle: 'Too many visits',
+  tooMany: (wait: string) => `This link was opened too often from your network. Please try again in ${wait}.`,
 } as const;
 
 // The first slide alone before the script runs, so nothing shifts when it does (layout shift 0).
@@ -130,6 +132,16 @@ export const unavailablePage = (): string =>
     body: html`<main>
       <h1>${SHARE_TEXT.unavailableTitle}</h1>
       <p>${SHARE_TEXT.unavailable}</p>
+    </main>`,
+  });
+
+/** Past the page views one address may make: the plain page, saying when to come back. */
+export const tooManyPage = (wait: string): string =>
+  shell({
+    title: SHARE_TEXT.tooManyTitle,
+    body: html`<main>
+      <h1>${SHARE_TEXT.tooManyTitle}</h1>
+      <p>${SHARE_TEXT.tooMany(wait)}</p>
     </main>`,
   });
 

@@ -3,18 +3,27 @@ import { z } from 'zod';
 import { sharePath } from '@/core/share/schema';
 import { MAX_SLIDES } from '@/core/tools/pitch-deck/schema';
 import { sameOriginOnly } from '../guards/same-origin';
-import { clientIdentity, type CounterStore } from '../guards/rate-limit';
+import type { CounterStore } from '../guards/rate-limit';
 import { compressAnswers } from '../plugins/compression';
 import type { LiveLink } from '../store/repositories/share-links';
 import { viewerSaltRepository } from '../store/repositories/viewer-salts';
 import type { Store } from '../store/store';
 import { deckLookOf } from '../workspace/deck-look';
-import { BEACON_CAP_MS, overLimit, perAddress, SHARE_LIMITS, SLIDE_CAP_MS } from './limits';
-import { notFoundPage, passcodePage, SHARE_TEXT, unavailablePage } from './page';
+import {
+  BEACON_CAP_MS,
+  LINK_DAY_CAP_MS,
+  passcodeTries,
+  perAddress,
+  SHARE_LIMITS,
+  SLIDE_CAP_MS,
+  WALL_GRACE_MS,
+} from './limits';
+import { notFoundPage, passcodePage, SHARE_TEXT, tooManyPage, unavailablePage } from './page';
 import { SHARE_SCRIPT, SHARE_SCRIPT_PATH } from './page-script';
 import { renderShared } from './render';
-import { checkPasscode, TOKEN_PATTERN, tokenHash, viewerHash } from './secrets';
+import { checkPasscode, TOKEN_PATTERN, tokenHash } from './secrets';
 import { dailySalts, sweepEveryMidnight } from './viewer-salts';
+import { recordShareView, slideCount } from './views';
 
 export interface ShareRouteOptions {
   store: Store;
@@ -66,9 +75,7 @@ function shareContext(store: Store) {
   const show = async (request: FastifyRequest, reply: FastifyReply, link: LiveLink) => {
     const document = await store.documents.get(link.workspaceId, link.documentId).catch(() => undefined);
     if (!document) return sendHtml(reply, 404, notFoundPage());
-    const { day, salt } = await salts.today();
-    const viewer = viewerHash(salt, clientIdentity(request), request.headers['user-agent'] ?? '');
-    const viewId = await store.shareLinks.recordView(link.id, day, viewer);
+    const viewId = await recordShareView(store, salts, request, link, slideCount(document));
     const ventureName = await store.shareLinks.ventureName(link.workspaceId, document.ventureId);
     const look =
       document.tool === 'pitch-deck'
@@ -118,41 +125,57 @@ export async function shareRoutes(app: FastifyInstance, { store, counters }: Sha
       .send(SHARE_SCRIPT),
   );
 
-  app.get('/s/:token', { onRequest: [perAddress(counters, 'page', SHARE_LIMITS.page)] }, async (request, reply) => {
+  const pageLimit = perAddress(counters, 'page', SHARE_LIMITS.page, tooManyPage);
+  app.get('/s/:token', { onRequest: [pageLimit], exposeHeadRoute: false }, async (request, reply) => {
     const link = await linkOf(request);
     if (!link) return sendHtml(reply, 404, notFoundPage());
     if (link.passcodeHash) return sendHtml(reply, 200, passcodePage(pathOf(request)));
     return show(request, reply, link);
   });
+  // A link checker's HEAD: whether the link opens, without a view recorded or a page drawn.
+  app.head('/s/:token', { onRequest: [pageLimit] }, async (request, reply) =>
+    reply
+      .code((await linkOf(request)) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(),
+  );
   passcodeRoute(app, context, counters);
   beaconRoute(app, context, counters);
 }
 
-/** The passcode form's post: tries counted per address and per link before the passcode is checked. */
+/**
+ * The passcode form's post. Only wrong passcodes count (limits.ts, passcodeTries): an address past
+ * its wrong tries is refused (429) until its window ends; a try on a link that had many wrong ones
+ * from anywhere waits a little first, and is then checked: the right passcode always opens.
+ */
 function passcodeRoute(app: FastifyInstance, { linkOf, pathOf, show }: ShareContext, counters: CounterStore) {
-  const onRequest = [sameOriginOnly, perAddress(counters, 'page', SHARE_LIMITS.page)];
+  const onRequest = [sameOriginOnly, perAddress(counters, 'page', SHARE_LIMITS.page, tooManyPage)];
   app.post('/s/:token', { onRequest, bodyLimit: FORM_LIMIT }, async (request, reply) => {
     const link = await linkOf(request);
     if (!link) return sendHtml(reply, 404, notFoundPage());
     if (!link.passcodeHash) return show(request, reply, link);
     const action = pathOf(request);
-    const over =
-      (await overLimit(counters, `passcode:${clientIdentity(request)}`, SHARE_LIMITS.passcodePerAddress)) ??
-      (await overLimit(counters, `passcode-link:${link.id}`, SHARE_LIMITS.passcodePerLink));
-    if (over)
+    const tries = passcodeTries(counters, request, link.id);
+    const locked = await tries.locked();
+    if (locked)
       return sendHtml(
-        reply.header('retry-after', over.seconds),
+        reply.header('retry-after', locked.seconds),
         429,
-        passcodePage(action, SHARE_TEXT.tooManyTries(over.wait)),
+        passcodePage(action, SHARE_TEXT.tooManyTries(locked.wait)),
       );
+    await tries.backOff();
     const given = (request.body as Record<string, unknown> | undefined)?.passcode;
-    if (typeof given !== 'string' || !(await checkPasscode(given.slice(0, 200), link.passcodeHash)))
-      return sendHtml(reply, 401, passcodePage(action, SHARE_TEXT.wrongPasscode));
-    return show(request, reply, link);
+    if (typeof given === 'string' && (await checkPasscode(given.slice(0, 200), link.passcodeHash)))
+      return show(request, reply, link);
+    await tries.wrong();
+    return sendHtml(reply, 401, passcodePage(action, SHARE_TEXT.wrongPasscode));
   });
 }
 
-/** A deck's beacon: time on one slide in one view of a live link, bounded per beacon and per slide. */
+/**
+ * A deck's beacon: time on one slide in one view of a live link, for a slide the deck has, bounded
+ * per beacon, by the view's own age, per slide and per link and day (share-links.ts, addSlideTime).
+ */
 function beaconRoute(app: FastifyInstance, { store, linkOf }: ShareContext, counters: CounterStore) {
   const onRequest = [sameOriginOnly, perAddress(counters, 'beacon', SHARE_LIMITS.beacon)];
   app.post('/s/:token/beacon', { onRequest, bodyLimit: FORM_LIMIT }, async (request, reply) => {
@@ -160,7 +183,10 @@ function beaconRoute(app: FastifyInstance, { store, linkOf }: ShareContext, coun
     const beacon = beaconBody.safeParse(request.body);
     if (!link || !beacon.success) return reply.code(link ? 400 : 404).send();
     const { view, slide, ms } = beacon.data;
-    const added = await store.shareLinks.addSlideTime(link.id, view, slide, Math.min(ms, BEACON_CAP_MS), SLIDE_CAP_MS);
+    const added = await store.shareLinks.addSlideTime(
+      { linkId: link.id, viewId: view, slide, ms: Math.min(ms, BEACON_CAP_MS) },
+      { slideMs: SLIDE_CAP_MS, linkDayMs: LINK_DAY_CAP_MS, graceMs: WALL_GRACE_MS },
+    );
     return reply.code(added ? 204 : 404).send();
   });
 }

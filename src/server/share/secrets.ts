@@ -46,11 +46,12 @@ export async function checkPasscode(passcode: string, stored: string): Promise<b
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
 
 /**
- * A viewer's hash: HMAC-SHA256 over the address and the user agent, keyed by the day's random
- * salt, cut to 22 base64url characters (132 bits). The same viewer hashes alike all day; once the
- * day's salt is deleted, no one (the database's holder included) can recompute that day's hash
- * from a guess. Neither the address nor the user agent is stored.
+ * A viewer's hash: HMAC-SHA256 over the client's address (an IPv6 one by its /64: guards/address.ts),
+ * keyed by the day's random salt, cut to 22 base64url characters (132 bits). The same viewer
+ * hashes alike all day, whatever browser or User-Agent it sends (a changed User-Agent is no new
+ * viewer); once the day's salt is deleted, no one (the database's holder included) can recompute
+ * that day's hash from a guess. The address is not stored.
  */
-export function viewerHash(salt: Buffer, address: string, userAgent: string): string {
-  return createHmac('sha256', salt).update(`${address}\n${userAgent}`).digest('base64url').slice(0, 22);
+export function viewerHash(salt: Buffer, address: string): string {
+  return createHmac('sha256', salt).update(address).digest('base64url').slice(0, 22);
 }

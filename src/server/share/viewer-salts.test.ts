@@ -19,8 +19,7 @@ function memoryStore() {
   return { store, days: () => [...rows.keys()].sort() };
 }
 
-const hashOn = async (salts: ReturnType<typeof dailySalts>) =>
-  viewerHash((await salts.today()).salt, '203.0.113.7', 'Firefox/140');
+const hashOn = async (salts: ReturnType<typeof dailySalts>) => viewerHash((await salts.today()).salt, '203.0.113.7');
 
 describe('daily viewer salts', () => {
   beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-23T09:00:00Z') }));

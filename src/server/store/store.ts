@@ -2,6 +2,7 @@ import type { Database, Queryable, TransactionOptions } from './database';
 import { documentRepository, type NewDocument } from './repositories/documents';
 import { generationRepository } from './repositories/generations';
 import { designRepository } from './repositories/designs';
+import { eraseDocuments, eraseVenture } from './repositories/erase';
 import { pinRepository } from './repositories/pins';
 import { lockWorkspace } from './repositories/quota';
 import { savedIdeaRepository } from './repositories/saved-ideas';
@@ -26,6 +27,39 @@ export function repositories(db: Queryable) {
 }
 export type Repositories = ReturnType<typeof repositories>;
 
+/** Runs `work` in one transaction under the workspace's lock (createStore's `inWorkspace`). */
+type InWorkspace = <T>(
+  workspaceId: string,
+  work: (repos: Repositories, tx: Queryable) => Promise<T>,
+  options?: TransactionOptions,
+) => Promise<T>;
+
+/** Saved results, their writes under the workspace's lock. */
+const documentWrites = (plain: Repositories, inWorkspace: InWorkspace) => ({
+  ...plain.documents,
+  create: (workspaceId: string, ventureId: string, document: NewDocument) =>
+    inWorkspace(workspaceId, (repos) => repos.documents.create(workspaceId, ventureId, document)),
+  update: (workspaceId: string, id: string, version: number, result: unknown) =>
+    inWorkspace(workspaceId, (repos) => repos.documents.update(workspaceId, id, version, result)),
+  restore: (workspaceId: string, id: string, version: number) =>
+    inWorkspace(workspaceId, (repos) => repos.documents.restore(workspaceId, id, version)),
+  /** Deletes it and everything of it in one transaction (erase.ts). */
+  remove: (workspaceId: string, id: string) =>
+    inWorkspace(workspaceId, (repos) => repos.documents.remove(workspaceId, id)),
+});
+
+/**
+ * Deleting everything of a set of results or of a venture, in one transaction (erase.ts): their
+ * generation rows, share links with their views and time per slide, versions; a venture's pins
+ * and design too. A route that deletes results or a venture calls these.
+ */
+const erasing = (inWorkspace: InWorkspace) => ({
+  documents: (workspaceId: string, documentIds: readonly string[]) =>
+    inWorkspace(workspaceId, (_repos, tx) => eraseDocuments(tx, workspaceId, documentIds)),
+  venture: (workspaceId: string, ventureId: string) =>
+    inWorkspace(workspaceId, (_repos, tx) => eraseVenture(tx, workspaceId, ventureId)),
+});
+
 /** SQLSTATE class 22 (data exception): a value PostgreSQL cannot store, such as a date out of its range. */
 const isDataException = (error: unknown) => /^22/.test(String((error as { code?: unknown } | null)?.code ?? ''));
 
@@ -37,11 +71,7 @@ const isDataException = (error: unknown) => /^22/.test(String((error as { code?:
 export function createStore(db: Database) {
   const plain = repositories(db);
   /** Runs `work` in one transaction under the workspace's lock, creating the workspace on its first write. */
-  const inWorkspace = <T>(
-    workspaceId: string,
-    work: (repos: Repositories, tx: Queryable) => Promise<T>,
-    options?: TransactionOptions,
-  ) =>
+  const inWorkspace: InWorkspace = (workspaceId, work, options) =>
     db.transaction(async (tx) => {
       await lockWorkspace(tx, workspaceId);
       return work(repositories(tx), tx);
@@ -56,15 +86,8 @@ export function createStore(db: Database) {
       create: (workspaceId: string, given: Partial<VentureProfile> & Pick<VentureProfile, 'name'>) =>
         inWorkspace(workspaceId, (repos) => repos.ventures.create(workspaceId, given)),
     },
-    documents: {
-      ...plain.documents,
-      create: (workspaceId: string, ventureId: string, document: NewDocument) =>
-        inWorkspace(workspaceId, (repos) => repos.documents.create(workspaceId, ventureId, document)),
-      update: (workspaceId: string, id: string, version: number, result: unknown) =>
-        inWorkspace(workspaceId, (repos) => repos.documents.update(workspaceId, id, version, result)),
-      restore: (workspaceId: string, id: string, version: number) =>
-        inWorkspace(workspaceId, (repos) => repos.documents.restore(workspaceId, id, version)),
-    },
+    documents: documentWrites(plain, inWorkspace),
+    erase: erasing(inWorkspace),
     savedIdeas: {
       ...plain.savedIdeas,
       save: (workspaceId: string, idea: unknown) =>

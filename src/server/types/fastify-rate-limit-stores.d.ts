@@ -4,6 +4,8 @@ declare module '@fastify/rate-limit/store/LocalStore.js' {
   export default class LocalStore {
     constructor(continueExceeding: boolean, exponentialBackoff: boolean, cache?: number);
     incr(key: string, callback: Callback, timeWindow: number, max: number): void;
+    /** The count without adding to it (11.2: for a peek before a request counts). */
+    read(key: string, callback: Callback, timeWindow: number, max: number): void;
   }
 }
 
@@ -13,5 +15,7 @@ declare module '@fastify/rate-limit/store/RedisStore.js' {
   export default class RedisStore {
     constructor(continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key?: string);
     incr(key: string, callback: Callback, timeWindow: number, max: number): void;
+    /** The count without adding to it (11.2: for a peek before a request counts). */
+    read(key: string, callback: Callback, timeWindow: number, max: number): void;
   }
 }

@@ -39,6 +39,15 @@ describe('Share', () => {
     await user.click(screen.getByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share' });
     expect(await within(dialog).findByText('No links yet.')).toBeInTheDocument();
+    // The page shows the venture's figures as they are when it is opened: the dialog says so.
+    expect(
+      within(dialog).getByText(
+        'The link shows the result and the venture’s figures as they are when it is opened: your later edits, a new model or a pinned fact appear on it too.',
+      ),
+    ).toBeInTheDocument();
+    const passcode = within(dialog).getByLabelText('Passcode (optional)');
+    expect(passcode).toHaveAccessibleDescription('At least 6 characters. Viewers must enter it to open the link.');
+    expect(passcode).toHaveAttribute('minlength', '6');
     await user.type(within(dialog).getByLabelText('Label (optional)'), 'Seed investors');
     await user.type(within(dialog).getByLabelText('Expires on (optional)'), '2099-12-31');
     await user.type(within(dialog).getByLabelText('Passcode (optional)'), 'harvest');

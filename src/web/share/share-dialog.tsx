@@ -43,6 +43,7 @@ export default function ShareDialog({ open, onOpenChange, documentId }: ShareDia
     <Dialog open={open} onOpenChange={openChange} title={SHARE_TEXTS.title} description={SHARE_TEXTS.description}>
       {open && (
         <>
+          <p className="text-sm text-base-700">{SHARE_TEXTS.live}</p>
           <CreateLinkForm
             documentId={documentId}
             onCreated={(link, url) => {

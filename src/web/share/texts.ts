@@ -1,12 +1,15 @@
+import { PASSCODE_LENGTH } from '@/core/share/schema';
+
 /** The share dialog's texts (docs/product.md §12); the button's own two are in share-button.tsx, so the page's first load carries none of these. */
 export const SHARE_TEXTS = {
   title: 'Share',
-  description: 'A read-only link to this result as it is now. Anyone with the link can read it until you revoke it.',
+  description: 'A read-only link to this result. Anyone with the link can read it until you revoke it.',
+  live: 'The link shows the result and the venture’s figures as they are when it is opened: your later edits, a new model or a pinned fact appear on it too.',
   label: 'Label (optional)',
   labelPlaceholder: 'e.g. Seed investors',
   expires: 'Expires on (optional)',
   passcode: 'Passcode (optional)',
-  passcodeHint: 'At least 4 characters. Viewers must enter it to open the link.',
+  passcodeHint: `At least ${PASSCODE_LENGTH.min} characters. Viewers must enter it to open the link.`,
   create: 'Create Link',
   creating: 'Creating…',
   created: 'Copy this link now: it is shown only once.',

@@ -7,6 +7,7 @@ import { iso, json, newId } from '../rows';
 import { assertRoom, bytesOf } from './quota';
 import { sameValue } from '@/core/tools/result-parts';
 import { checkResult } from './check-result';
+import { eraseDocuments } from './erase';
 import { insertVersion, listVersions, mergeStale, versionResult, type VersionMaker } from './versions';
 
 interface DocumentRow {
@@ -185,12 +186,9 @@ async function restoreVersion(db: Queryable, workspaceId: string, id: string, ve
   return updateDocument(db, workspaceId, id, current.version, result, { madeBy: 'restored', restoredFrom: version });
 }
 
+/** Deletes the document and everything of it (erase.ts): its generations, share links and their analytics, its versions. */
 async function removeDocument(db: Queryable, workspaceId: string, id: string): Promise<void> {
-  const deleted = await db.query('delete from documents where id = $1 and workspace_id = $2 returning id', [
-    id,
-    workspaceId,
-  ]);
-  if (deleted.length === 0) throw new NotFound('No such document');
+  if ((await eraseDocuments(db, workspaceId, [id])) === 0) throw new NotFound('No such document');
 }
 
 /**

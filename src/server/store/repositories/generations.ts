@@ -79,7 +79,10 @@ export function generationRepository(db: Queryable) {
       return id;
     },
 
-    /** Writes the text so far and the heartbeat; true when the run must stop (Stop asked, or it was marked failed). */
+    /**
+     * Writes the text so far and the heartbeat; true when the run must stop (Stop asked, it was
+     * marked failed, or its row is gone: its venture, its workspace or the row itself was deleted).
+     */
     async progress(id: string, text: string): Promise<boolean> {
       const [row] = await db.query<{ status: GenerationStatus; stop_requested: boolean }>(
         `update generations set text = case when status = 'running' then $2 else text end,
@@ -87,7 +90,7 @@ export function generationRepository(db: Queryable) {
            where id = $1 returning status, stop_requested`,
         [id, text],
       );
-      return row !== undefined && (row.stop_requested || row.status !== 'running');
+      return row === undefined || row.stop_requested || row.status !== 'running';
     },
 
     /** Ends a running generation; a finished one stays as it ended. */
@@ -132,6 +135,20 @@ export function generationRepository(db: Queryable) {
         [workspaceId, tool, ventureId],
       );
       return row && view(row);
+    },
+
+    /**
+     * Deletes the rows of generations that ended more than `afterMs` ago, their inputs and text with
+     * them (a saved result keeps what the founder needs); how many went. Running rows stay.
+     */
+    async prune(afterMs: number): Promise<number> {
+      const rows = await db.query(
+        `delete from generations
+           where status <> 'running' and updated_at < now() - ($1::double precision * interval '1 millisecond')
+         returning id`,
+        [afterMs],
+      );
+      return rows.length;
     },
 
     /** Asks the running generation to stop (its instance notices at its next write); false when the workspace has no such generation. */

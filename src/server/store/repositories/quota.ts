@@ -65,7 +65,9 @@ export async function assertRoom(
                   where d.workspace_id = $1 and v.version <> d.version)
               -- the ventures' deck logos, by their bytes
               + (select coalesce(sum(octet_length(g.logo)), 0) from venture_designs g join ventures w on w.id = g.venture_id
-                  where w.workspace_id = $1))::bigint as bytes`,
+                  where w.workspace_id = $1)
+              -- share links' analytics (views and time per slide: share-links.ts, ANALYTICS_BYTES)
+              + (select coalesce(sum(analytics_bytes), 0) from share_links where workspace_id = $1))::bigint as bytes`,
     [workspaceId],
   );
   for (const kind of ['ventures', 'documents', 'savedIdeas', 'bytes'] as const) {

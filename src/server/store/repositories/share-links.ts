@@ -1,7 +1,7 @@
 import { MAX_LINKS_PER_DOCUMENT, type ShareLinkView, isShareable } from '@/core/share/schema';
 import type { Queryable } from '../database';
 import { NotFound, QuotaExceeded } from '../errors';
-import { iso, newId } from '../rows';
+import { iso, json, newId } from '../rows';
 
 interface LinkRow {
   id: string;
@@ -66,22 +66,120 @@ async function createLink(db: Queryable, workspaceId: string, documentId: string
   return linkView(row!);
 }
 
-/** Slide time of one view: what the beacons add, each slide's total capped at `capMs`. */
-async function addSlideTime(db: Queryable, linkId: string, viewId: string, slide: number, ms: number, capMs: number) {
+/**
+ * What a link's analytics are counted at in its workspace's byte quota: a view, and each slide of
+ * its deck (reserved when the view is recorded, so beacons never add to it), near enough to what
+ * their rows and indexes take on disk. Migration 13 counted views stored before it the same way.
+ */
+export const ANALYTICS_BYTES = { view: 256, slide: 128 } as const;
+/** A view's bytes, by its own slides, or the slide times stored for one recorded before views knew them. */
+const VIEW_BYTES_SQL = `${ANALYTICS_BYTES.view} + ${ANALYTICS_BYTES.slide} * coalesce(v.slides,
+  (select count(*) from share_slide_time t where t.view_id = v.id))`;
+
+/** The caps a beacon's time is held to (share/limits.ts). */
+export interface SlideTimeCaps {
+  /** The most one view holds on one slide. */
+  slideMs: number;
+  /** The most one link collects in a UTC day, all its views together. */
+  linkDayMs: number;
+  /** How far a view's time may run past its own age (the page's clock and the server's). */
+  graceMs: number;
+}
+
+/**
+ * Adds a beacon's time to a view of the link: a view under 6 hours old, a slide its deck has. What
+ * is added is held to the view's own age (its wall time since it opened, less what it already
+ * holds), to the link's day and to the slide's cap. False for no such view or slide.
+ */
+async function addSlideTime(
+  db: Queryable,
+  beacon: { linkId: string; viewId: string; slide: number; ms: number },
+  caps: SlideTimeCaps,
+) {
   const added = await db.query(
-    `insert into share_slide_time (view_id, slide, ms)
-       select id, $3, least($4::integer, $5::integer) from share_views
+    `with v as (
+       select id, day,
+              (extract(epoch from (now() - created_at)) * 1000)::bigint + $6::bigint as wall
+         from share_views
         where id = $1 and link_id = $2 and created_at > now() - interval '6 hours'
+          and (slides is null or $3::integer < slides)
+     ),
+     held as (select coalesce(sum(ms), 0)::bigint as ms from share_slide_time where view_id = $1),
+     day as (
+       select coalesce(sum(t.ms), 0)::bigint as ms from share_slide_time t join share_views w on w.id = t.view_id
+        where w.link_id = $2 and w.day = (select day from v)
+     )
+     insert into share_slide_time (view_id, slide, ms)
+       select v.id, $3, greatest(0, least($4::bigint, v.wall - held.ms, $7::bigint - day.ms, $5::bigint))::integer
+         from v, held, day
      on conflict (view_id, slide) do update set ms = least(share_slide_time.ms + excluded.ms, $5::integer)
      returning slide`,
-    [viewId, linkId, slide, ms, capMs],
+    [beacon.viewId, beacon.linkId, beacon.slide, beacon.ms, caps.slideMs, caps.graceMs, caps.linkDayMs],
   );
   return added.length > 0;
 }
 
+/**
+ * Records a view of a live link (its UTC day, viewer hash and its deck's slides), counting its
+ * bytes on the link; undefined, nothing stored, when the workspace's analytics already hold
+ * `maxBytes`. One statement: the count and the row go together.
+ */
+async function recordView(
+  db: Queryable,
+  view: { linkId: string; day: string; viewer: string; slides: number },
+  maxBytes: number,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string }>(
+    `with used as (
+       select coalesce(sum(analytics_bytes), 0)::bigint as bytes from share_links
+        where workspace_id = (select workspace_id from share_links where id = $1)
+     ),
+     counted as (
+       update share_links set analytics_bytes = analytics_bytes + $5::bigint
+        where id = $1 and (select bytes from used) + $5::bigint <= $6::bigint
+       returning id
+     )
+     insert into share_views (id, link_id, day, viewer, slides)
+       select $2, id, $3::date, $4, $7::integer from counted
+     returning id`,
+    [
+      view.linkId,
+      newId(),
+      view.day,
+      view.viewer,
+      ANALYTICS_BYTES.view + ANALYTICS_BYTES.slide * view.slides,
+      maxBytes,
+      view.slides,
+    ],
+  );
+  return row?.id;
+}
+
+/**
+ * Deletes views older than `retentionMs` (their time per slide cascades) and counts the bytes of
+ * the links they were on again; how many views went.
+ */
+async function pruneViews(db: Queryable, retentionMs: number): Promise<number> {
+  const gone = await db.query<{ link_id: string }>(
+    `delete from share_views where created_at < now() - ($1::double precision * interval '1 millisecond')
+     returning link_id`,
+    [retentionMs],
+  );
+  const links = [...new Set(gone.map((row) => row.link_id))];
+  if (links.length > 0)
+    await db.query(
+      `update share_links l set analytics_bytes = coalesce((
+         select sum(${VIEW_BYTES_SQL}) from share_views v where v.link_id = l.id), 0)
+        where l.id in (select jsonb_array_elements_text($1::jsonb))`,
+      [json(links)],
+    );
+  return gone.length;
+}
+
 async function analytics(db: Queryable, workspaceId: string, id: string) {
   const [counts] = await db.query<{ views: number | string; viewers: number | string }>(
-    `select count(v.id) as views, count(distinct (v.day, v.viewer)) as viewers
+    // A link nobody opened has no viewer: its one joined row of nulls is no (day, viewer) pair.
+    `select count(v.id) as views, count(distinct (v.day, v.viewer)) filter (where v.id is not null) as viewers
        from share_links l left join share_views v on v.link_id = l.id
       where l.id = $1 and l.workspace_id = $2 group by l.id`,
     [id, workspaceId],
@@ -164,19 +262,11 @@ export function shareLinkRepository(db: Queryable) {
       return row?.name ?? '';
     },
 
-    async recordView(linkId: string, day: string, viewer: string): Promise<string> {
-      const id = newId();
-      await db.query('insert into share_views (id, link_id, day, viewer) values ($1, $2, $3, $4)', [
-        id,
-        linkId,
-        day,
-        viewer,
-      ]);
-      return id;
-    },
-
-    addSlideTime: (linkId: string, viewId: string, slide: number, ms: number, capMs: number) =>
-      addSlideTime(db, linkId, viewId, slide, ms, capMs),
+    recordView: (view: { linkId: string; day: string; viewer: string; slides: number }, maxBytes: number) =>
+      recordView(db, view, maxBytes),
+    addSlideTime: (beacon: { linkId: string; viewId: string; slide: number; ms: number }, caps: SlideTimeCaps) =>
+      addSlideTime(db, beacon, caps),
+    pruneViews: (retentionMs: number) => pruneViews(db, retentionMs),
     analytics: (workspaceId: string, id: string) => analytics(db, workspaceId, id),
   };
 }

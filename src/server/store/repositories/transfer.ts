@@ -14,7 +14,8 @@ import { assertRoom, bytesOf } from './quota';
 import { pinRepository } from './pins';
 import { fingerprintOf, savedIdeaRepository } from './saved-ideas';
 import { VENTURE_COLUMNS, type VentureRow } from './workspaces';
-import { designsByVenture, fileLogoBytes, insertFileDesign, logoProblem } from './transfer-designs';
+import type { CheckedLogo } from '../../exports/logo-image';
+import { designsByVenture, fileLogoBytes, insertFileDesign, logoProblem, redrawFileLogos } from './transfer-designs';
 import { earlierVersionBytes, insertFileVersions, versionsByDocument, versionsProblem } from './transfer-versions';
 
 /** An import file that is not a workspace we can restore; the message says where. */
@@ -176,8 +177,21 @@ export function checkImport(data: unknown): CheckedImport {
   checkDocuments(parsed.data);
   checkPins(parsed.data);
   const logo = logoProblem(parsed.data);
-  if (logo) throw new InvalidImport(`This workspace file has a logo we cannot take (${logo})`);
+  if (logo) throw logoRefused(logo);
   return new CheckedImport(parsed.data, distinctIdeas(parsed.data));
+}
+
+const logoRefused = (problem: string) =>
+  new InvalidImport(`This workspace file has a logo we cannot take (${problem})`);
+
+/** A checked file with its logos decoded and drawn again as uploads are (transfer-designs.ts); InvalidImport for one that does not decode. */
+export async function withRedrawnLogos(
+  checked: CheckedImport,
+  redraw: (bytes: Uint8Array) => Promise<CheckedLogo>,
+): Promise<CheckedImport> {
+  const redrawn = await redrawFileLogos(checked.file, redraw);
+  if (!redrawn.ok) throw logoRefused(redrawn.problem);
+  return new CheckedImport(redrawn.file, checked.ideas);
 }
 
 async function insertVenture(tx: Queryable, workspaceId: string, venture: WorkspaceFile['ventures'][number]) {

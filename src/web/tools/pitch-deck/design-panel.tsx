@@ -11,7 +11,7 @@ export const DESIGN_PANEL_TEXTS = {
   theme: 'Theme',
   brand: 'Brand Colour',
   logo: 'Logo',
-  logoHint: 'PNG or JPEG, up to 1 MB.',
+  logoHint: 'PNG or JPEG, up to 1 MB and 4096 pixels a side.',
   removeLogo: 'Remove Logo',
   notSaved: 'Design Not Saved',
   tooLarge: 'The logo must be at most 1 MB.',

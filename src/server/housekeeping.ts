@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { SHARE_ANALYTICS } from './share/limits';
+import type { Store } from './store/store';
+
+/** A finished generation's row is kept this long (to follow it to its end from another tab, or after a reload), then deleted. */
+export const FINISHED_GENERATION_KEPT_MS = 24 * 3_600_000;
+/** How often the server deletes what it keeps for a time only. */
+export const HOUSEKEEPING_EVERY_MS = 3_600_000;
+
+/** One round: deletes the finished generations' rows and the share views that are due; how many of each. */
+export async function housekeep(store: Store): Promise<{ generations: number; views: number }> {
+  const generations = await store.generations.prune(FINISHED_GENERATION_KEPT_MS);
+  const views = await store.shareLinks.pruneViews(SHARE_ANALYTICS.retentionMs);
+  return { generations, views };
+}
+
+/**
+ * Deletes what is kept for a time only (README, "Your saved work"): finished generations'
+ * rows (their inputs and the model's text) a day after they ended, and share links' views (with
+ * their time per slide) past their retention. Once now, then every HOUSEKEEPING_EVERY_MS; every
+ * instance may run it, each statement deletes what is due whoever runs it. Answers the stop.
+ */
+export function startHousekeeping(store: Store, log: FastifyBaseLogger): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const run = async () => {
+    const deleted = await housekeep(store);
+    if (deleted.generations + deleted.views > 0) log.info(deleted, 'expired rows deleted');
+  };
+  const again = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void run().catch(warn).finally(again), HOUSEKEEPING_EVERY_MS);
+    // Never keeps the process alive.
+    timer.unref();
+  };
+  const warn = (error: unknown) => log.warn({ err: error }, 'expired rows not deleted; tried again within the hour');
+  void run().catch(warn).finally(again);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
