@@ -11,26 +11,13 @@ import { expectStreaming, expectToast, openWithFreshFake } from '../support/e2e/
 import { fixtureIdeas, ideasJson } from '../support/e2e/ideas-fixture';
 import { UPSTREAM_APP_URL } from '../support/e2e/servers';
 import { ideaNames, ideaResults, ideasForm } from '../support/e2e/ui';
+import { FIXTURE_RESEARCH as RESEARCH } from '../support/e2e/research-fixture';
 
 const INPUTS = { industry: 'Coastal tourism', targetMarket: 'Ferry passengers', region: 'Azores' };
 const IDEAS = fixtureIdeas();
 const NAMES = IDEAS.map((idea) => idea.name);
 /** Slow enough (about 6 s) that a reload lands in the middle of it. */
 const SLOW = { kind: 'stream', content: ideasJson(IDEAS), chunkSize: 16, delayMs: 80 } as const;
-/** Words no offline result holds, so what shows came from the fake upstream. */
-const RESEARCH = {
-  industryOverview: 'Quorvane overview: island ferries are switching to batteries.',
-  marketSize: 'Quorvane size: about $3 billion.',
-  trends: ['Quorvane trend: cheaper batteries'],
-  customerSegments: [{ segment: 'Quorvane islanders', characteristics: 'Daily commuters.', painPoints: 'Few boats.' }],
-  competitors: [{ name: 'Quorvane State Ferries', strengths: ['Every route'], weaknesses: ['Old diesel fleet'] }],
-  swot: {
-    strengths: ['Quiet boats'],
-    weaknesses: ['Small fleet'],
-    opportunities: ['Green subsidies'],
-    threats: ['Battery supply'],
-  },
-};
 
 test.use({ baseURL: UPSTREAM_APP_URL });
 test.describe.configure({ mode: 'serial', lock: FAKE_UPSTREAM_LOCK });

@@ -51,7 +51,7 @@ export async function respond(res: ServerResponse, behaviour: Behaviour, ctx: Re
       if (first && !(await streamContent(res, ids, first, options, ctx.signal))) return;
       if (behaviour.held) await ctx.held();
       // The role chunk opens the content once, before the first characters sent.
-      if (!(await (first ? streamPieces : streamContent)(res, ids, rest, options, ctx.signal))) return;
+      if (!(await streamContent(res, ids, rest, options, ctx.signal, !first))) return;
       if (finishReason !== null) {
         await pause(delayMs, ctx.signal);
         if (!(await write(res, chunkEvent(ids, {}, finishReason)))) return;
@@ -128,26 +128,16 @@ export async function respond(res: ServerResponse, behaviour: Behaviour, ctx: Re
   }
 }
 
-/** Role chunk, then the content in chunks. Returns false once the client has gone. */
+/** Role chunk (unless it was sent already), then the content in chunks. Returns false once the client has gone. */
 async function streamContent(
   res: ServerResponse,
   ids: CompletionIds,
   content: string,
   options: StreamOptions,
   signal: AbortSignal,
+  role = true,
 ): Promise<boolean> {
-  if (!(await write(res, chunkEvent(ids, ROLE_DELTA)))) return false;
-  return streamPieces(res, ids, content, options, signal);
-}
-
-/** The content in chunks (after the role chunk). Returns false once the client has gone. */
-async function streamPieces(
-  res: ServerResponse,
-  ids: CompletionIds,
-  content: string,
-  options: StreamOptions,
-  signal: AbortSignal,
-): Promise<boolean> {
+  if (role && !(await write(res, chunkEvent(ids, ROLE_DELTA)))) return false;
   for (const piece of splitChars(content, options.chunkSize)) {
     await pause(options.delayMs, signal);
     if (options.keepAlive && !(await write(res, KEEP_ALIVE_COMMENT))) return false;
