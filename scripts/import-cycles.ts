@@ -1,6 +1,8 @@
 /**
- * Import cycles in src, type-only imports included: import-x/no-cycle skips `import type`, so a
- * cycle held together by types alone (a generic contract that names particular tools) passed lint.
+ * Import cycles in src, the tests' helpers and the scripts, type-only imports included (a cycle held
+ * together by types alone, a generic contract that names particular tools, is one too). One pass
+ * over the files' import lines, a few seconds: import-x/no-cycle, which skipped type-only imports,
+ * cost about a fifth of eslint's time and is not run (docs/decisions.md, "The suite under load").
  * `npm run lint` runs this; tests/lint.test.ts proves it fires.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -76,8 +78,12 @@ export function cyclesOf(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
-/** The cycles among `files` (default: everything in src), with paths relative to `root`. */
-export function importCycles(root = process.cwd(), files = sourceFiles(join(root, 'src'))): string[][] {
+/** The code checked by default: src, the tests' helpers (tests/support) and the scripts. */
+const checkedFiles = (root: string) =>
+  [join(root, 'src'), join(root, 'tests', 'support'), join(root, 'scripts')].flatMap(sourceFiles);
+
+/** The cycles among `files` (default: `checkedFiles`), with paths relative to `root`. */
+export function importCycles(root = process.cwd(), files = checkedFiles(root)): string[][] {
   return cyclesOf(importGraph(files, root)).map((cycle) => cycle.map((file) => relative(root, file)));
 }
 

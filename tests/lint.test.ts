@@ -9,19 +9,15 @@ const rulesBroken = (results: ESLint.LintResult[]) =>
   results.flatMap((result) => result.messages.map((message) => message.ruleId));
 
 describe('lint', () => {
-  it('refuses an import cycle', async () => {
-    expect(rulesBroken(await eslint.lintFiles(['tests/lint-fixtures/cycle-a.ts']))).toContain('import-x/no-cycle');
-  }, 60_000);
-
-  it('refuses a cycle held together by type-only imports, which import-x/no-cycle lets pass', async () => {
-    const files = ['tests/lint-fixtures/type-cycle-a.ts', 'tests/lint-fixtures/type-cycle-b.ts'];
-    expect(rulesBroken(await eslint.lintFiles(files))).not.toContain('import-x/no-cycle');
-    expect(
+  it('refuses an import cycle, and one held together by type-only imports alone (scripts/import-cycles.ts)', () => {
+    const cycle = (names: string[]) => names.map((name) => `tests/lint-fixtures/${name}.ts`);
+    const inFixtures = (files: string[]) =>
       importCycles(
         process.cwd(),
         files.map((file) => `${process.cwd()}/${file}`),
-      ),
-    ).toEqual([files]);
+      );
+    expect(inFixtures(cycle(['cycle-a', 'cycle-b']))).toEqual([cycle(['cycle-a', 'cycle-b'])]);
+    expect(inFixtures(cycle(['type-cycle-a', 'type-cycle-b']))).toEqual([cycle(['type-cycle-a', 'type-cycle-b'])]);
     // And the code itself has none.
     expect(importCycles()).toEqual([]);
   }, 60_000);

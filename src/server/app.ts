@@ -37,6 +37,12 @@ export const BODY_LIMIT = 64 * 1024;
 const MAX_PARAM_LENGTH = 1000;
 /** How often Node checks requests against REQUEST_TIMEOUT (its default, 30 s, would let a stalled upload outlive it). */
 const REQUEST_TIMEOUT_CHECK_MS = 1000;
+/**
+ * Longest the start may wait for one of its hooks, the database's opening among them (below): the
+ * embedded database's first start takes about 3 s on the 2-core machine and several times that on a
+ * busy one, and Fastify's default of 10 s refused to start a healthy server at a load average of 14.
+ */
+export const START_HOOK_TIMEOUT_MS = 120_000;
 
 export interface AppOptions {
   config: Config;
@@ -149,6 +155,7 @@ function serverOptions(config: Config, logger: FastifyServerOptions['logger']) {
       headersTimeout: Math.min(config.network.requestMs, 60_000),
     },
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    pluginTimeout: START_HOOK_TIMEOUT_MS,
     // A path Fastify's router refuses (an id past MAX_PARAM_LENGTH, a malformed escape) gets our error shape.
     frameworkErrors: (error, _request, reply) =>
       void (reply as FastifyReply).code(400).send({ error: `The request's path is not valid (${error.message}).` }),

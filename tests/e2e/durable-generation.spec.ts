@@ -2,7 +2,8 @@
  * A generation goes on on the server across a reload, or a move to another tool and back (issue 26,
  * item 4): the screen comes back on it, "Generating..." with its progress, then its result, with no
  * second call to the model; and Stop after the reload stops it on the server. Against the fake
- * upstream in its slow mode.
+ * upstream in its slow mode, or held mid-answer until the test releases it. A regeneration comes
+ * back the same way, with the saved result and its Download and Export out of reach (issue 38).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
@@ -10,6 +11,7 @@ import { expectStreaming, expectToast, openWithFreshFake } from '../support/e2e/
 import { fixtureIdeas, ideasJson } from '../support/e2e/ideas-fixture';
 import { UPSTREAM_APP_URL } from '../support/e2e/servers';
 import { ideaNames, ideaResults, ideasForm } from '../support/e2e/ui';
+import { FIXTURE_RESEARCH as RESEARCH } from '../support/e2e/research-fixture';
 
 const INPUTS = { industry: 'Coastal tourism', targetMarket: 'Ferry passengers', region: 'Azores' };
 const IDEAS = fixtureIdeas();
@@ -100,4 +102,43 @@ test('Stop after a reload stops the generation on the server', async ({ page }) 
   await expect(form.generate).toBeEnabled();
   await expect(ideaNames(page)).toHaveCount(0);
   expect(await fakeUpstream.requests()).toHaveLength(1);
+});
+
+test('a reload during a regeneration shows its progress and no Download or Export of the result before, then the new result', async ({
+  page,
+}) => {
+  const niche = page.getByLabel('Business Niche / Keyword', { exact: true });
+  const conduct = page.getByRole('button', { name: 'Conduct Research', exact: true });
+  const download = page.getByRole('button', { name: 'Download Research', exact: true });
+  const exportButton = page.getByRole('button', { name: 'Export', exact: true });
+  const overview = (text: string) => page.getByRole('tabpanel').getByText(text);
+  await page.goto('/dashboard/market-research');
+  await fakeUpstream.enqueue({ kind: 'stream', content: JSON.stringify(RESEARCH), chunkSize: 400 });
+  await niche.fill('Electric ferries');
+  await conduct.click();
+  await expectToast(page, 'Research Generated', 'Successfully generated market research.', { timeout: 15_000 });
+  await expect(overview(RESEARCH.industryOverview)).toBeVisible();
+
+  // The regeneration's first words arrive, then the model holds the rest until released.
+  const fresh = { ...RESEARCH, industryOverview: 'Renewed overview: hydrogen ferries reach the fjords first.' };
+  const head = JSON.stringify(fresh).indexOf('reach');
+  await fakeUpstream.enqueue({ kind: 'stream', content: JSON.stringify(fresh), held: true, heldAfterChars: head });
+  await niche.fill('Hydrogen ferries');
+  await conduct.click();
+  await expect(overview('Renewed overview: hydrogen ferries')).toBeVisible();
+  await page.reload();
+
+  await expect(page.getByRole('button', { name: 'Researching...', exact: true })).toBeVisible();
+  await expect(overview('Renewed overview: hydrogen ferries')).toBeVisible();
+  await expect(niche).toHaveValue('Hydrogen ferries');
+  await expect(overview(RESEARCH.industryOverview)).toHaveCount(0);
+  await expect(download).toHaveCount(0);
+  await expect(exportButton).toHaveCount(0);
+
+  await fakeUpstream.release();
+  await expectToast(page, 'Research Generated', 'Successfully generated market research.', { timeout: 15_000 });
+  await expect(overview(fresh.industryOverview)).toBeVisible();
+  await expect(download).toBeEnabled();
+  await expect(exportButton).toBeEnabled();
+  expect(await fakeUpstream.requests()).toHaveLength(2);
 });

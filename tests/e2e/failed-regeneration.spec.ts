@@ -11,21 +11,8 @@ import { download, expectGenerationError, expectToast, openWithFreshFake } from 
 import { UPSTREAM_APP_URL } from '../support/e2e/servers';
 import { collectConsole } from '../support/e2e/ui';
 import { SLIDE_TITLES } from '../support/fixtures';
+import { FIXTURE_RESEARCH as RESEARCH } from '../support/e2e/research-fixture';
 
-/** Words no offline result holds, so what shows came from the fake upstream. */
-const RESEARCH = {
-  industryOverview: 'Quorvane overview: island ferries are switching to batteries.',
-  marketSize: 'Quorvane size: about $3 billion.',
-  trends: ['Quorvane trend: cheaper batteries'],
-  customerSegments: [{ segment: 'Quorvane islanders', characteristics: 'Daily commuters.', painPoints: 'Few boats.' }],
-  competitors: [{ name: 'Quorvane State Ferries', strengths: ['Every route'], weaknesses: ['Old diesel fleet'] }],
-  swot: {
-    strengths: ['Quiet boats'],
-    weaknesses: ['Small fleet'],
-    opportunities: ['Green subsidies'],
-    threats: ['Battery supply'],
-  },
-};
 const DECK = {
   slides: SLIDE_TITLES.map((title, index) => ({
     title,

@@ -3,7 +3,8 @@
  * restores an earlier one; Undo takes back the last saved edit; two tabs editing different slides
  * both keep their edits, and an edit of the same slide is kept in "Your unsaved version" (through
  * a reload of its tab, which asks first), whose Apply saves it on the newest version; two tabs
- * changing different assumptions of the model both keep them.
+ * changing different assumptions of the model both keep them. A deck restored from History after
+ * New Deck is the one the tool opens from then on (issue 38).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from '../support/e2e/ui';
@@ -55,6 +56,42 @@ test('History marks an edited version and restores the generated one; Undo takes
   await expect(page.getByRole('list', { name: 'Saved results' })).toContainText(/· Restored \d{1,2} \w{3}, \d\d:\d\d/);
   await page.getByRole('button', { name: `Versions of ${NAME}` }).click();
   await expect(page.getByRole('list', { name: `Versions of ${NAME}` }).getByRole('listitem')).toHaveCount(5);
+});
+
+test('after New Deck, a deck restored from History is the one a reload, another tab and the Venture screen open', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/dashboard/pitch-deck');
+  await generateDeck(page, NAME, DESCRIPTION);
+  await editSlideTitle(page, 'Our Promise');
+  await expect(toast(page, 'Slide Updated')).toBeVisible();
+  await editSlideTitle(page, 'Second thoughts');
+  await expect(slideTitle(page)).toHaveText('Second thoughts');
+  await expect(toast(page, 'Slide Updated').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'New Deck', exact: true }).click();
+  await generateDeck(page, 'Harvest Table Two', DESCRIPTION);
+  const second = await slideTitle(page).innerText();
+  expect(second).not.toBe('Our Promise');
+
+  // History: the first deck's version with "Our Promise", restored as its newest.
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  await page.getByRole('button', { name: `Versions of ${NAME}` }).click();
+  await page.getByRole('button', { name: 'Restore version 2' }).click();
+  await expect(toast(page, 'Version Restored')).toBeVisible();
+  await expect(slideTitle(page)).toHaveText('Our Promise');
+
+  await page.reload();
+  await expect(slideTitle(page)).toHaveText('Our Promise', { timeout: 20_000 });
+  const other = await context.newPage();
+  await other.goto('/dashboard/pitch-deck');
+  await expect(slideTitle(other)).toHaveText('Our Promise', { timeout: 20_000 });
+  // The Venture screen names it as the venture's deck.
+  await other.goto('/dashboard/venture');
+  const deckRow = other.getByRole('listitem').filter({ hasText: 'Pitch Deck' });
+  await expect(deckRow).toContainText(`${NAME} ·`, { timeout: 20_000 });
+  await expect(deckRow).not.toContainText('Harvest Table Two');
 });
 
 test('two tabs: edits to different slides are both kept; the same slide keeps the refused text to apply', async ({

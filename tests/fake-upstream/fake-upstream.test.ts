@@ -122,6 +122,27 @@ describe('fake upstream', () => {
     expect(dataLines(text).at(-1)).toBe('[DONE]');
   });
 
+  it('streams the first heldAfterChars of a held stream, then holds the rest until release', async () => {
+    fake.enqueue({ kind: 'stream', content: '{"stalled":"mid-answer"}', held: true, heldAfterChars: 12, chunkSize: 4 });
+    const res = await chat(fake);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    // Whole events only: a read may end inside one.
+    const sentSoFar = () => contentOf(chunksOf(text.slice(0, text.lastIndexOf('\n\n') + 1)));
+    while (sentSoFar() !== '{"stalled":"') text += decoder.decode((await reader.read()).value);
+    const sent = fake.bytesSent();
+    const next = reader.read();
+    const pending = await Promise.race([next.then(() => 'read'), new Promise((r) => setImmediate(() => r('pending')))]);
+    expect(pending).toBe('pending');
+    expect(fake.bytesSent()).toBe(sent);
+    fake.release();
+    text += decoder.decode((await next).value);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value);
+    expect(contentOf(chunksOf(text))).toBe('{"stalled":"mid-answer"}');
+    expect(chunksOf(text).filter((chunk) => chunk.choices[0]?.delta.role === 'assistant')).toHaveLength(1);
+  });
+
   it('lets the next held stream go when released before it arrives, and holds the one after', async () => {
     fake.enqueue(
       { kind: 'stream', content: '{"early":true}', held: true },

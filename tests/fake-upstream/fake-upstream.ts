@@ -38,6 +38,8 @@ export type Behaviour =
        * held for as long as a test needs to see what the app shows meanwhile (a busy state).
        */
       held?: boolean;
+      /** With `held`: this many characters of `content` stream first, then it holds (a model stalled mid-answer). */
+      heldAfterChars?: number;
     }
   | { kind: 'json'; content: string; finishReason?: 'stop' | 'length' }
   | {
@@ -73,6 +75,8 @@ export interface FakeUpstream {
   openConnections(): number;
   /** Bytes of chat response bodies handed to the socket since the last reset: shows whether a client kept reading. */
   bytesSent(): number;
+  /** Chat response writes the socket has not taken yet: above zero while the fake waits on a client that does not read. */
+  writesWaiting(): number;
   /** Chat responses whose client hung up before the response ended, since the last reset. */
   closedEarly(): number;
   /** Closes the server and destroys open sockets, so it never waits on a stalled response. */
@@ -103,6 +107,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const shutdown = new AbortController();
   let closing: Promise<void> | undefined;
   let bytesSent = 0;
+  let writesWaiting = 0;
   let closedEarly = 0;
   // Held streams take tickets in arrival order and go on once `released` passes theirs. A release
   // lets every waiting one go, or, when none waits yet, the next to arrive: a test may release
@@ -157,6 +162,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       }),
     openConnections: () => sockets.size,
     bytesSent: () => bytesSent,
+    writesWaiting: () => writesWaiting,
     closedEarly: () => closedEarly,
     close: () => (closing ??= closeServer()),
   };
@@ -194,7 +200,11 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     const write = res.write.bind(res) as (chunk: string | Buffer, callback?: (error?: Error | null) => void) => boolean;
     res.write = ((chunk: string | Buffer, callback?: (error?: Error | null) => void) => {
       bytesSent += Buffer.byteLength(chunk);
-      return write(chunk, callback);
+      writesWaiting++;
+      return write(chunk, (error) => {
+        writesWaiting--;
+        callback?.(error);
+      });
     }) as typeof res.write;
     res.once('close', () => {
       responding.delete(socket);

@@ -43,8 +43,15 @@ export async function respond(res: ServerResponse, behaviour: Behaviour, ctx: Re
       const { content, chunkSize = DEFAULT_CHUNK_SIZE, delayMs = 0, keepAlive = false } = behaviour;
       const finishReason = behaviour.finishReason === undefined ? 'stop' : behaviour.finishReason;
       openEventStream(res);
+      const options = { chunkSize, delayMs, keepAlive };
+      // By characters, as the chunks are cut: a held stream sends its first `heldAfterChars` (none by default).
+      const chars = Array.from(content);
+      const before = behaviour.held ? (behaviour.heldAfterChars ?? 0) : chars.length;
+      const [first, rest] = [chars.slice(0, before).join(''), chars.slice(before).join('')];
+      if (first && !(await streamContent(res, ids, first, options, ctx.signal))) return;
       if (behaviour.held) await ctx.held();
-      if (!(await streamContent(res, ids, content, { chunkSize, delayMs, keepAlive }, ctx.signal))) return;
+      // The role chunk opens the content once, before the first characters sent.
+      if (!(await streamContent(res, ids, rest, options, ctx.signal, !first))) return;
       if (finishReason !== null) {
         await pause(delayMs, ctx.signal);
         if (!(await write(res, chunkEvent(ids, {}, finishReason)))) return;
@@ -121,15 +128,16 @@ export async function respond(res: ServerResponse, behaviour: Behaviour, ctx: Re
   }
 }
 
-/** Role chunk, then the content in chunks. Returns false once the client has gone. */
+/** Role chunk (unless it was sent already), then the content in chunks. Returns false once the client has gone. */
 async function streamContent(
   res: ServerResponse,
   ids: CompletionIds,
   content: string,
   options: StreamOptions,
   signal: AbortSignal,
+  role = true,
 ): Promise<boolean> {
-  if (!(await write(res, chunkEvent(ids, ROLE_DELTA)))) return false;
+  if (role && !(await write(res, chunkEvent(ids, ROLE_DELTA)))) return false;
   for (const piece of splitChars(content, options.chunkSize)) {
     await pause(options.delayMs, signal);
     if (options.keepAlive && !(await write(res, KEEP_ALIVE_COMMENT))) return false;

@@ -1,4 +1,4 @@
-// Half of a cycle held by type imports alone, on purpose: import-x/no-cycle skips it; scripts/import-cycles.ts must not.
+// Half of a cycle held by type imports alone, on purpose: scripts/import-cycles.ts refuses it too.
 import type { B } from './type-cycle-b';
 
 export interface A {

@@ -16,7 +16,7 @@ import { loggerOptions } from '@/server/logger';
 import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
 import { MESSAGE_CHARS } from '@/server/providers/upstream-http';
 import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
-import { waitForQuiet } from '../support/quiet';
+import { waitForStill } from '../support/quiet';
 import { useMemoryDatabase } from '../support/server/test-database';
 import { until } from '../support/until';
 import { startServerProcess, type ServerProcess } from '../support/server/server-process';
@@ -287,12 +287,15 @@ describe('a client that does not read', () => {
       res.pause();
     });
     await until(() => response !== undefined && upstream.bytesSent() > 0);
-    // Let the socket buffers on the way fill (a few MB on loopback), until the upstream stands still for half a second.
-    const held = await waitForQuiet(() => upstream.bytesSent(), 500);
+    // Let the socket buffers on the way fill (a few MB on loopback), until the upstream stands still:
+    // its bytes unchanged over many turns of the event loop (server, upstream and client all run in
+    // this process), its last write waiting for a socket nobody reads. Bytes and turns, not seconds.
+    const held = await waitForStill(() => upstream.bytesSent());
+    expect(upstream.writesWaiting()).toBeGreaterThan(0);
     expect(held).toBeLessThan(total / 4);
-    // Reading again lets it go on: paused, not stopped.
+    // Reading again lets it go on: paused, not stopped (once the buffers on the way have drained).
     response?.resume();
-    await until(() => upstream.bytesSent() > held * 2, { timeoutMs: 20_000 });
+    await until(() => upstream.bytesSent() > held, { timeoutMs: 20_000 });
     response?.destroy();
     await exchange;
   }, 30_000);

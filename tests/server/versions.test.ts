@@ -5,6 +5,8 @@ import { modelFromEdit } from '@/core/finance/scenarios';
 import type { FinancialModel } from '@/core/tools/financials/client';
 import { VERSIONS_PAGE } from '@/core/workspace/versions';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/client';
+import type { BuiltOn } from '@/core/venture/sources';
+import type { VentureOverview } from '@/core/workspace/schema';
 import { useMemoryDatabase } from '../support/server/test-database';
 import { browser } from '../support/server/browser';
 import { useTestApp } from '../support/server/test-app';
@@ -128,6 +130,64 @@ describe('versions of a saved result', () => {
     expect((await tab.request('POST', `/api/documents/${id}/versions/9/restore`)).statusCode).toBe(404);
     // Another browser's document is no one's here.
     expect((await browser(app).request('GET', `/api/documents/${id}/versions`)).statusCode).toBe(404);
+  });
+
+  it('opens a result restored from History from then on: its screen, the Venture screen, the facts, what a new result builds on', async () => {
+    const { tab, id: first, edit, put } = await modelTab();
+    expect((await put(edit('monthlyPricePerCustomer', 321))).json()).toMatchObject({ version: 2 });
+    const made = async (inputs: Record<string, string>) => (await tab.generate('financials', inputs)).done.data.saved!;
+    const second = await made({ pricingModel: 'SaaS', customerType: 'B2B - Small Business', costs: 'Salaries' });
+    const opened = async () => (await tab.request('GET', '/api/tools/financials/documents')).json();
+    expect((await opened()).latest.id).toBe(second.id);
+
+    // Restore of the first model's generated version: it is the model from now on, wherever it is read.
+    expect((await tab.request('POST', `/api/documents/${first}/versions/1/restore`)).statusCode).toBe(200);
+    const tool = await opened();
+    expect(tool.latest).toMatchObject({ id: first, version: 3, madeBy: 'restored' });
+    // History still lists them as they were made, newest first.
+    expect(tool.documents.map((document: { id: string }) => document.id)).toEqual([second.id, first]);
+    const venture = (await tab.request('GET', `/api/ventures/${second.ventureId}/facts`)).json<VentureOverview>();
+    expect(venture.documents).toEqual([expect.objectContaining({ tool: 'financials', id: first })]);
+    expect(venture.facts.find((fact) => fact.id === 'price')).toMatchObject({
+      value: tool.latest.result.assumptions.monthlyPricePerCustomer.value,
+      source: { kind: 'tool', tool: 'financials', documentId: first },
+    });
+    const deck = (await tab.generate('pitch-deck', deckInputs)).done.data.builtOn as BuiltOn[];
+    expect(deck.find((source) => source.tool === 'financials')).toMatchObject({ documentId: first });
+
+    // A new result is chosen as it is made; deleting it goes back to the one chosen before, not the newest made.
+    const third = await made({ pricingModel: 'Freemium', customerType: 'B2C - Consumer', costs: 'Servers' });
+    expect((await opened()).latest.id).toBe(third.id);
+    expect((await tab.request('DELETE', `/api/documents/${third.id}`)).statusCode).toBe(204);
+    expect((await opened()).latest.id).toBe(first);
+    // A saved edit chooses its result too; a save that changed nothing does not.
+    const model = (await tab.request('GET', `/api/documents/${second.id}`)).json().result as FinancialModel;
+    const save = (result: unknown) => tab.request('PUT', `/api/documents/${second.id}`, { version: 1, result });
+    expect((await save(model)).statusCode).toBe(200);
+    expect((await opened()).latest.id).toBe(first);
+    const price = { ...model.assumptions.monthlyPricePerCustomer, value: 222 };
+    const raised = {
+      assumptions: { ...model.assumptions, monthlyPricePerCustomer: price },
+      proposal: model.proposal,
+      scenarios: model.scenarios,
+    };
+    expect((await save(raised)).statusCode).toBe(200);
+    expect((await opened()).latest.id).toBe(second.id);
+  });
+
+  it('keeps the result each tool opens on through export and import', async () => {
+    const { tab, id: first, edit, put } = await modelTab();
+    await put(edit('monthlyPricePerCustomer', 321));
+    await tab.generate('financials', { pricingModel: 'SaaS', customerType: 'B2B - Small Business', costs: 'Salaries' });
+    await tab.request('POST', `/api/documents/${first}/versions/1/restore`);
+    const file = (await tab.request('GET', '/api/workspace/export')).json();
+    const bob = browser(app);
+    expect((await bob.request('POST', '/api/workspace/import', file)).statusCode).toBe(200);
+    const imported = (await bob.request('GET', '/api/tools/financials/documents')).json();
+    expect(imported.documents).toHaveLength(2);
+    expect(imported.latest).toMatchObject({ version: 3, madeBy: 'restored' });
+    expect(imported.latest.result.assumptions.monthlyPricePerCustomer.value).not.toBe(321);
+    expect(imported.latest.inputs.pricingModel).toBe('Subscription');
   });
 
   it('keeps both tabs’ edits to different slides, answering the second with the merged deck', async () => {

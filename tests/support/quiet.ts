@@ -37,3 +37,28 @@ export async function waitForQuiet<T extends string | number | boolean>(
     if (Date.now() > deadline) throw new Error(`still changing after ${timeoutMs} ms (last value ${String(value)})`);
   }
 }
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * For what happens inside this process (a server, its upstream and its client in one test file):
+ * resolves with `observe()`'s value once it has stayed the same over `turns` turns of the event
+ * loop, each of which lets every socket with data and every callback that is due run. Counted in
+ * the process's own progress, not in time, a loaded machine makes it slower, never different.
+ * `timeoutMs` only bounds a failure (a value that never settles).
+ */
+export async function waitForStill<T extends string | number | boolean>(
+  observe: () => T,
+  { turns = 200, timeoutMs = 30_000 }: { turns?: number; timeoutMs?: number } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = observe();
+  for (let still = 0; still < turns;) {
+    await turn();
+    const now = observe();
+    still = now === value ? still + 1 : 0;
+    value = now;
+    if (Date.now() > deadline) throw new Error(`still changing after ${timeoutMs} ms (last value ${String(value)})`);
+  }
+  return value;
+}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { waitForQuiet } from './quiet';
+import { waitForQuiet, waitForStill } from './quiet';
 import { until } from './until';
 
 // The helpers' own clock is faked: these tests check what they decide, not how long a machine takes.
@@ -69,5 +69,36 @@ describe('waitForQuiet', () => {
     const failed = expect(quiet).rejects.toThrow(/still changing after 1000 ms/);
     await vi.advanceTimersByTimeAsync(1200);
     await failed;
+  });
+});
+
+describe('waitForStill', () => {
+  // Counted in turns of the event loop, on the real one.
+  beforeEach(() => vi.useRealTimers());
+
+  it('answers the value once it has stayed the same over the turns asked, however long they take', async () => {
+    let count = 0;
+    const step = () => {
+      if (++count < 50) setImmediate(step);
+    };
+    setImmediate(step);
+    await expect(waitForStill(() => count, { turns: 20 })).resolves.toBe(50);
+  });
+
+  it('fails, instead of hanging, when the value changes on every turn', async () => {
+    let count = 0;
+    let going = true;
+    const step = () => {
+      count++;
+      if (going) setImmediate(step);
+    };
+    setImmediate(step);
+    try {
+      await expect(waitForStill(() => count, { turns: 5, timeoutMs: 300 })).rejects.toThrow(
+        /still changing after 300 ms/,
+      );
+    } finally {
+      going = false;
+    }
   });
 });

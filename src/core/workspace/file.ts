@@ -76,6 +76,7 @@ export const workspaceFile = z.strictObject({
         pins: z.optional(z.partialRecord(z.enum(FACT_IDS), z.number())),
         // The deck's design; older files have none, and the venture keeps the default design.
         design: z.optional(workspaceFileDesign),
+        // In the order they were last made, edited or restored: each tool opens on its last one.
         documents: z.array(workspaceFileDocument).check(z.maxLength(WORKSPACE_QUOTAS.documents)),
       }),
     )

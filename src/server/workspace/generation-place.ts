@@ -96,14 +96,14 @@ export async function sourcesOf(
   return sources as VentureSources;
 }
 
-/** A tool's newest saved result in the venture, as a source another tool reads; undefined when it has none. */
+/** A tool's current saved result in the venture (the one its screen opens on), as a source another tool reads; undefined when it has none. */
 export async function latestSource(
   store: Store,
   workspaceId: string,
   ventureId: string,
   tool: string,
 ): Promise<SavedSource<unknown> | undefined> {
-  const { latest } = await store.documents.forTool(workspaceId, ventureId, tool);
+  const latest = await store.documents.current(workspaceId, ventureId, tool);
   return latest ? savedSourceOf(latest) : undefined;
 }
 

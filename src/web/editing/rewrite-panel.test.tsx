@@ -142,7 +142,7 @@ describe('Rewrite with AI', () => {
     expect(fetch.callsTo(REWRITE_PATH)).toHaveLength(0);
 
     await user.clear(field);
-    await user.type(field, 'Mention the pilot');
+    await user.paste('Mention the pilot');
     expect(within(open).getByText('17 / 500')).toBeInTheDocument();
     const stream = fetch.hold(REWRITE_PATH);
     await user.click(within(open).getByRole('button', { name: 'Rewrite' }));

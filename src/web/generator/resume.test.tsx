@@ -11,6 +11,8 @@ import {
   type RunningSeed,
 } from '../../../tests/support/web/workspace-fetch';
 import IdeasView from '@/web/tools/ideas-view';
+import MarketResearchView from '@/web/tools/market-research-view';
+import { offlineResult } from '../../../tests/support/fixtures';
 
 const inputs = { industry: 'Fintech', targetMarket: 'Freelancers', region: 'Germany' };
 const idea = (name: string) => ({
@@ -77,5 +79,28 @@ describe('a generation still running on the server when the screen opens (after 
     (await held).error('The server stopped during this generation').end();
     await findToast('Error', 'Failed to generate business ideas. Please try again.', 'error');
     expect(screen.getByText('Saved One')).toBeInTheDocument();
+  });
+
+  it('a regeneration shows its own progress in place of the saved result, with no Download or Export until it ends', async () => {
+    const saved = offlineResult('market-research') as { industryOverview: string };
+    const fresh = { ...saved, industryOverview: 'A new overview, regenerated while the founder was away.' };
+    const text = JSON.stringify(fresh);
+    serveWorkspace(fetch, {
+      running: { id: 'gen-1', tool: 'market-research', inputs: { niche: 'Pet food' }, text: text.slice(0, 40) },
+      documents: [savedDocument('market-research', { niche: 'Pet food' }, saved)],
+    });
+    const held = fetch.hold(EVENTS);
+    await renderToolScreen(<MarketResearchView />);
+    expect(screen.getByRole('button', { name: 'Researching...' })).toBeInTheDocument();
+    expect(screen.getByText(/^A new overview/)).toBeInTheDocument();
+    expect(screen.queryByText(saved.industryOverview)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Research' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+
+    (await held).delta(text.slice(40)).done(fresh).end();
+    await findToast('Research Generated', 'Successfully generated market research.', 'success');
+    expect(screen.getByText(fresh.industryOverview)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Research' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
   });
 });

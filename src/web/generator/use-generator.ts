@@ -56,11 +56,14 @@ export function useGenerator<
 >(tool: ToolClient<I, O, Id, R>, options: GeneratorOptions = {}) {
   const run = useRunningRequest();
   const { refs: focusRefs, moveTo: moveFocus } = useGenerationFocus();
-  const screen = useShownResult<z.infer<O>, z.infer<R>>((options.initialResult ?? null) as z.infer<R> | null);
+  const initial = (options.initialResult ?? null) as z.infer<R> | null;
+  // A generation still running replaces the saved result as a new one does: it is not shown (nor its
+  // Download and Export) until the generation ends without a result.
+  const screen = useShownResult<z.infer<O>, z.infer<R>>(options.resume ? null : initial);
   const parts = { run, moveFocus, screen };
   const showOutcome = useShowOutcome(tool, options, parts);
   const generate = useGenerate(tool, options, parts, showOutcome);
-  useResume(tool, options.resume, parts, showOutcome);
+  useResume(tool, options.resume, initial, parts, showOutcome);
   useEffect(() => prefetchWhenIdle(loadStreamClient), []);
   const { setPartial, setResult, resultBeforeRef } = screen;
 
@@ -187,15 +190,17 @@ function useGenerate<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id exte
 function useResume<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id extends string, R extends z.ZodMiniType>(
   tool: ToolClient<I, O, Id, R>,
   resume: ResumedGeneration | null | undefined,
+  saved: z.infer<R> | null,
   { run, moveFocus, screen }: GenerateParts<z.infer<O>, z.infer<R>>,
   showOutcome: (outcome: Outcome<z.infer<R>>, values: InputValues) => boolean,
 ) {
-  const first = useRef({ run, moveFocus, screen, showOutcome });
+  const first = useRef({ run, moveFocus, screen, showOutcome, saved });
   useLayoutEffect(() => {
     if (!resume) return;
-    const { run, moveFocus, screen, showOutcome } = first.current;
+    const { run, moveFocus, screen, showOutcome, saved } = first.current;
     const { setPartial, setResult } = screen;
-    screen.resultBeforeRef.current = screen.result;
+    // The saved result comes back if the generation stops or fails, as after Stop on any generation.
+    screen.resultBeforeRef.current = saved;
     const current = run.start();
     moveFocus('busy');
     const onPartial = (value: unknown) => setPartial(partialOf(tool.output, value) ?? null);

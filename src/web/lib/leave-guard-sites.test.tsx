@@ -58,7 +58,7 @@ describe('leaving the page asks first', () => {
     });
     expect(leaving()).toBe(false);
     await user.clear(price);
-    await user.type(price, '150');
+    await user.paste('150');
     expect(leaving()).toBe(true);
     await waitFor(() => expect(screen.getByText('All changes saved.')).toBeInTheDocument());
     expect(leaving()).toBe(false);

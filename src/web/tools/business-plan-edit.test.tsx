@@ -42,7 +42,7 @@ describe('editing the plan in place', () => {
     await waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveValue(plan.executiveSummary);
     await user.clear(field);
-    await user.type(field, 'LedgerLoop: tax set-asides, done for you.');
+    await user.paste('LedgerLoop: tax set-asides, done for you.');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
     await findToast('Changes Saved', 'Your changes have been saved.', 'success');

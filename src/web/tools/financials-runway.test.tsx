@@ -41,7 +41,7 @@ async function openSaved(assumptions: Assumptions = sampleAssumptions) {
   const number = (within: HTMLElement, name: string) => withinRole(within, name);
   const set = async (field: HTMLElement, value: string) => {
     await user.clear(field);
-    await user.type(field, value);
+    await user.paste(value);
   };
   return { user, saved, region, funding, number, set };
 }
@@ -216,7 +216,7 @@ describe('The runway’s editors', () => {
     const buffer = withinRole(funding, 'Buffer after break-even');
     expect(buffer).toHaveValue(6);
     await user.clear(buffer);
-    await user.type(buffer, '99');
+    await user.paste('99');
     expect(buffer).toBeInvalid();
     expect(buffer).toHaveAccessibleDescription('months Enter a number from 0 to 24.');
   });

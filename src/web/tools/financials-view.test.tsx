@@ -54,7 +54,7 @@ async function setup() {
     if (values.pricingModel) await user.selectOptions(pricing(), values.pricingModel);
     if (values.customerType) await user.selectOptions(customers(), values.customerType);
     await user.clear(costs());
-    if (values.costs) await user.type(costs(), values.costs);
+    if (values.costs) await user.paste(values.costs);
   }
   return { user, ...utils, pricing, customers, costs, submit, fill };
 }
@@ -332,7 +332,7 @@ describe('FinancialsView edits', () => {
     const { user, input, state } = await openSaved();
     const price = input('Price per customer');
     await user.clear(price);
-    await user.type(price, '150');
+    await user.paste('150');
     const expected = buildFinancialModel({ ...assumptions, monthlyPricePerCustomer: { value: 150, rationale: 'x' } });
     expect(screen.getByRole('tabpanel')).toHaveTextContent(expected.revenueProjections.year1.total);
     expect(screen.getByText('Edited: the AI proposed $100/month.')).toBeInTheDocument();
@@ -361,7 +361,7 @@ describe('FinancialsView edits', () => {
     const growth = input('Monthly growth');
     await user.clear(growth);
     expect(growth).toHaveAccessibleDescription('% per month Enter a number from 0 to 30.');
-    await user.type(growth, '-5');
+    await user.paste('-5');
     expect(growth).toBeInvalid();
     expect(growth).toHaveAccessibleDescription('% per month Enter a number from 0 to 30.');
     expect(screen.getByRole('tabpanel')).toHaveTextContent(saved.revenueProjections.year1.total);
@@ -380,7 +380,7 @@ describe('FinancialsView edits', () => {
     expect(within(region).getByText('Give the cost a name.')).toBeInTheDocument();
     await user.type(name, 'Insurance');
     await user.clear(input('Cost 4 amount'));
-    await user.type(input('Cost 4 amount'), '500');
+    await user.paste('500');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('$19,500/month');
     await user.click(within(region).getByRole('button', { name: 'Remove Office rent' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('$16,500/month');
@@ -430,7 +430,7 @@ describe('FinancialsView edits', () => {
     expect(growth).toHaveValue(8.6);
     expect(growth).toHaveAccessibleDescription("% per month Conservative: the Base's 12% ÷ 1.4.");
     await user.clear(growth);
-    await user.type(growth, '0');
+    await user.paste('0');
     const flat = buildFinancialModel({
       ...resolveScenario(assumptions, saved.scenarios![0]!).assumptions,
       monthlyGrowthPercent: { value: 0, rationale: 'x' },
@@ -454,7 +454,7 @@ describe('FinancialsView edits', () => {
     const before = row('Year 1 revenue');
     const price = input('Price per customer');
     await user.clear(price);
-    await user.type(price, '150');
+    await user.paste('150');
     const raised = modelFromEdit({
       assumptions: { ...assumptions, monthlyPricePerCustomer: { value: 150, rationale: 'x' } },
     });
@@ -474,11 +474,11 @@ describe('FinancialsView edits', () => {
     const panel = screen.getByRole('group', { name: 'Optimistic scenario' });
     const starting = within(panel).getByRole('spinbutton', { name: 'Starting customers' });
     await user.clear(starting);
-    await user.type(starting, '40');
+    await user.paste('40');
     expect(starting).toHaveAccessibleDescription('customers Set by hand (the Base: 100).');
 
     await user.clear(input('Starting customers'));
-    await user.type(input('Starting customers'), '200');
+    await user.paste('200');
     expect(starting).toHaveValue(40);
     expect(starting).toHaveAccessibleDescription('customers Set by hand (the Base: 200).');
     // Growth still follows the Base by the rule.
@@ -502,15 +502,15 @@ describe('FinancialsView edits', () => {
     expect(within(region).queryByRole('spinbutton', { name: 'Gross margin' })).not.toBeInTheDocument();
 
     await user.clear(input('Variable cost per customer'));
-    await user.type(input('Variable cost per customer'), '25');
+    await user.paste('25');
     expect(margin).toHaveTextContent('75%');
     await user.clear(input('Price per customer'));
-    await user.type(input('Price per customer'), '50');
+    await user.paste('50');
     expect(margin).toHaveTextContent('50%');
     expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
 
     await user.clear(input('Variable cost per customer'));
-    await user.type(input('Variable cost per customer'), '5000');
+    await user.paste('5000');
     expect(margin).toHaveTextContent('-9900%');
     expect(within(region).getByRole('alert')).toHaveTextContent(
       'The variable cost ($5,000/month per customer) is at or above the price ($50/month): the gross margin is -9900%, so every customer loses money and LTV is $0.',
@@ -525,10 +525,10 @@ describe('FinancialsView edits', () => {
     expect(input('Cost 2 amount')).toHaveAccessibleDescription('$ per month Small office.');
     const name = within(region).getByRole('textbox', { name: 'Cost 3 name' });
     await user.clear(name);
-    await user.type(name, 'Licensed therapist partner fees');
+    await user.paste('Licensed therapist partner fees');
     expect(input('Cost 3 amount')).toHaveAccessibleDescription('$ per month Edited');
     await user.clear(input('Cost 1 amount'));
-    await user.type(input('Cost 1 amount'), '16000');
+    await user.paste('16000');
     expect(input('Cost 1 amount')).toHaveAccessibleDescription('$ per month Edited');
     // The line between keeps its own rationale.
     expect(input('Cost 2 amount')).toHaveAccessibleDescription('$ per month Small office.');
@@ -545,7 +545,7 @@ describe('FinancialsView edits', () => {
     fetch.on('/api/documents/*', jsonResponse(503, { error: 'Your saved work is unavailable right now.' }));
     const price = input('Price per customer');
     await user.clear(price);
-    await user.type(price, '120');
+    await user.paste('120');
     await findToast('Not Saved', /could not be saved/, 'error');
     expect(screen.getByText(/Your changes are on this screen but not saved/)).toBeInTheDocument();
     expect(price).toHaveValue(120);

@@ -49,7 +49,7 @@ describe('editing the research in place', () => {
     await user.click(editButton('Market Size'));
     const field = await screen.findByRole('textbox', { name: 'Market Size' });
     await user.clear(field);
-    await user.type(field, 'About $21 billion in 2025.');
+    await user.paste('About $21 billion in 2025.');
     await user.keyboard('{Control>}{Enter}{/Control}');
     await saved();
     expect(editButton('Market Size')).toHaveFocus();

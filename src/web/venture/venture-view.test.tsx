@@ -86,7 +86,7 @@ describe('the Venture screen', () => {
     const field = screen.getByRole('spinbutton', { name: 'Raise' });
     expect(field).toHaveFocus();
     expect(screen.getByText('Between $1,000 and $10,000,000,000')).toBeInTheDocument();
-    await user.type(field, '750000');
+    await user.paste('750000');
     await user.click(screen.getByRole('button', { name: 'Save Pin' }));
     await findToast('Fact Pinned', 'Documents are checked against your value from now on.', 'success');
     expect(factRow('Raise')).toHaveTextContent('$750,000');
@@ -104,7 +104,7 @@ describe('the Venture screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Pin Monthly price per customer' }));
     const field = screen.getByRole('spinbutton', { name: 'Monthly price per customer' });
     await user.clear(field);
-    await user.type(field, '0');
+    await user.paste('0');
     await user.click(screen.getByRole('button', { name: 'Save Pin' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Monthly price per customer must be between $1 and $50,000 per customer per month.',

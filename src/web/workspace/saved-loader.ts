@@ -4,8 +4,9 @@ import type { ResumedGeneration } from '@/web/generator/use-generator';
 import { workspaceApi } from './api';
 
 /**
- * A tool screen's saved work as its route loaded it: the History list and the newest whole, and the
- * tool's generation still running on the server, if any; or why it could not be read.
+ * A tool screen's saved work as its route loaded it: the History list and the current result whole
+ * (the one last made, edited or restored), and the tool's generation still running on the server,
+ * if any; or why it could not be read.
  */
 export type SavedWork =
   ({ status: 'ready'; running: ResumedGeneration | null } & ToolDocuments) | { status: 'unavailable'; message: string };
@@ -22,7 +23,7 @@ async function runningGeneration(toolId: string, signal: AbortSignal): Promise<R
 
 /**
  * The tool's saved work in the current venture (the server knows which it is), loaded by the
- * tool's route in parallel with the screen's code, so the screen opens on its newest result with
+ * tool's route in parallel with the screen's code, so the screen opens on its current result with
  * no empty form first, or on the generation still running (after a reload) with its progress. A
  * failure is the screen's notice, not an error page: the tool still works.
  */

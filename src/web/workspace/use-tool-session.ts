@@ -27,7 +27,7 @@ interface FormStart {
 /** A tool's form from the profile: only fields the profile has a value for, each a string. */
 type FormFromProfile = (profile: VentureProfile) => InputValues;
 
-/** The saved work the route loaded, as the screen keeps it, with its newest result's checked result. */
+/** The saved work the route loaded, as the screen keeps it, with its current result's checked result. */
 function fromLoaded(saved: SavedWork, check: (result: unknown) => unknown): { state: SavedState; result: unknown } {
   if (saved.status === 'unavailable')
     return { state: { status: 'unavailable', message: saved.message, documents: [], shown: null }, result: null };
@@ -51,7 +51,7 @@ const stillShown = (state: SavedState, saved: SavedWork) =>
 
 /**
  * A tool screen's generator with the venture's saved work behind it. The tool's route loads the
- * saved work with the screen (routes.tsx, saved-loader.ts), so the screen opens on the newest saved
+ * saved work with the screen (routes.tsx, saved-loader.ts), so the screen opens on the current saved
  * result with its inputs; when the workspace changes under it (another venture, an import), the
  * route loads again and the screen follows. History opens or deletes earlier results, new results
  * are stored by the server as they finish, and edits are saved against their version.
@@ -172,7 +172,7 @@ function resultOf<R extends z.ZodMiniType>(tool: { output: z.ZodMiniType; result
 }
 
 /**
- * Regenerate on the Venture screen opens the tool at `?regenerate`: the newest result's inputs are
+ * Regenerate on the Venture screen opens the tool at `?regenerate`: the current result's inputs are
  * generated again, once (the parameter is dropped, so a reload does not generate again).
  */
 function useRegenerateOnArrival(
@@ -249,8 +249,8 @@ function useOnDone(
 
 /**
  * Follows the route when it loads the saved work again (the venture changed, an import, a
- * deletion): the History list is the new one, and the shown result moves to the newest unless the
- * one on screen is still saved in the same venture (an older one History opened, or one just made).
+ * deletion): the History list is the new one, and the shown result moves to the current one unless
+ * the one on screen is still saved in the same venture (an older one History opened, or one just made).
  */
 function useFollowLoaded(
   loaded: SavedWork,

@@ -11,6 +11,7 @@ import { deckDesign } from './0009-deck-design';
 import { shareLinks } from './0010-share-links';
 import { dailyViewerSalts } from './0011-daily-viewer-salts';
 import { erasureAndAnalyticsBounds } from './0013-erasure-and-analytics-bounds';
+import { chosenResults } from './0014-chosen-results';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
 export const migrations: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   shareLinks,
   dailyViewerSalts,
   erasureAndAnalyticsBounds,
+  chosenResults,
 ];

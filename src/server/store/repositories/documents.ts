@@ -25,6 +25,13 @@ interface DocumentRow {
 }
 
 const SUMMARY_COLUMNS = 'id, venture_id, tool, title, version, created_at, updated_at';
+/**
+ * The order of a tool's results in a venture by the founder's last choice (made, edited or
+ * restored: migration 14), the one the tool opens on first. Every reader of "the tool's result"
+ * (its screen, the Venture screen, the facts, sources, exports, the share page) goes by it through
+ * `currentDocument`; History lists them by when they were made.
+ */
+const CHOSEN_FIRST = 'chosen desc';
 /** How the newest version was made, read with a summary for History (migration 7 keeps it per version). */
 const NEWEST_MADE_BY = `(select v.made_by from document_versions v
   where v.document_id = documents.id and v.version = documents.version) as made_by`;
@@ -67,11 +74,11 @@ export interface NewDocument {
 /** The document with the sources it was built on that were regenerated or edited since. */
 async function withChanges(db: Queryable, workspaceId: string, document: SavedDocument): Promise<SavedDocument> {
   if (document.builtOn.length === 0) return document;
-  // The newest result of each source tool in the venture: the same order as `forTool`'s latest.
+  // Each source tool's current result in the venture: the same order as `currentDocument`.
   const rows = await db.query<{ tool: string; id: string; updated_at: Date | string }>(
     `select distinct on (tool) tool, id, updated_at from documents
       where workspace_id = $1 and venture_id = $2 and tool in (select jsonb_array_elements_text($3::jsonb))
-      order by tool, created_at desc, seq desc`,
+      order by tool, ${CHOSEN_FIRST}`,
     [workspaceId, document.ventureId, json(document.builtOn.map((source) => source.tool))],
   );
   const current: CurrentSources = Object.fromEntries(
@@ -118,7 +125,28 @@ async function createDocument(
   return summary(row!);
 }
 
-/** The tool's results in a venture, newest first, and the newest one (that still passes its schema) whole. */
+/**
+ * The tool's result the founder last chose in the venture (CHOSEN_FIRST), whole; the next one when
+ * it no longer passes its schema; null when there is none.
+ */
+async function currentDocument(
+  db: Queryable,
+  workspaceId: string,
+  ventureId: string,
+  tool: string,
+): Promise<SavedDocument | null> {
+  const rows = await db.query<{ id: string }>(
+    `select id from documents where workspace_id = $1 and venture_id = $2 and tool = $3 order by ${CHOSEN_FIRST}`,
+    [workspaceId, ventureId, tool],
+  );
+  for (const row of rows) {
+    const current = await getDocument(db, workspaceId, row.id).catch(() => null);
+    if (current) return current;
+  }
+  return null;
+}
+
+/** The tool's results in a venture for History, newest made first, and its current one (`currentDocument`) whole. */
 async function documentsForTool(
   db: Queryable,
   workspaceId: string,
@@ -131,11 +159,8 @@ async function documentsForTool(
       where workspace_id = $1 and venture_id = $2 and tool = $3 order by created_at desc, seq desc`,
     [workspaceId, ventureId, tool],
   );
-  for (const row of rows) {
-    const latest = await getDocument(db, workspaceId, row.id).catch(() => null);
-    if (latest) return { ventureId, documents: rows.map(summary), latest };
-  }
-  return { ventureId, documents: rows.map(summary), latest: null };
+  const latest = rows.length > 0 ? await currentDocument(db, workspaceId, ventureId, tool) : null;
+  return { ventureId, documents: rows.map(summary), latest };
 }
 
 /** A saved document, and whether the save was merged onto a newer version than the one it was made on. */
@@ -145,6 +170,7 @@ export type UpdatedDocument = SavedDocument & { merged?: true };
  * Stores an edited result as the next version. Made on an older version than the stored one, it is
  * merged by parts onto the newest (versions.ts), or refused with VersionConflict and the newest.
  * The document and its version are written together: call it in one transaction (store.ts does).
+ * A saved edit or restore makes it the tool's current result (CHOSEN_FIRST): the one worked on last.
  */
 async function updateDocument(
   db: Queryable,
@@ -169,7 +195,8 @@ async function updateDocument(
     bytes: replaced + bytes - bytesOf(current.title, current.inputs, current.result),
   });
   const [row] = await db.query<DocumentRow>(
-    `update documents set result = $4::jsonb, bytes = $5, version = version + 1, updated_at = now()
+    `update documents set result = $4::jsonb, bytes = $5, version = version + 1, updated_at = now(),
+        chosen = nextval('documents_chosen')
       where id = $1 and workspace_id = $2 and version = $3 returning ${SUMMARY_COLUMNS}, inputs, result, built_on`,
     [id, workspaceId, current.version, json(checked), bytes],
   );
@@ -202,6 +229,9 @@ export function documentRepository(db: Queryable) {
       createDocument(db, workspaceId, ventureId, document),
     forTool: (workspaceId: string, ventureId: string | null, tool: string) =>
       documentsForTool(db, workspaceId, ventureId, tool),
+    /** The tool's result the founder last made, edited or restored in the venture: the one it opens on. */
+    current: (workspaceId: string, ventureId: string, tool: string) =>
+      currentDocument(db, workspaceId, ventureId, tool),
     update: (workspaceId: string, id: string, version: number, result: unknown) =>
       updateDocument(db, workspaceId, id, version, result),
     restore: (workspaceId: string, id: string, version: number) => restoreVersion(db, workspaceId, id, version),

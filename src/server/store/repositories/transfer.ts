@@ -74,8 +74,10 @@ export async function exportWorkspace(db: Queryable, workspaceId: string | undef
     `select ${VENTURE_COLUMNS} from ventures where workspace_id = $1 order by created_at, seq`,
     [workspaceId],
   );
+  // In the order the founder chose them (documents.ts): an import, adding them in file order, keeps
+  // the result each tool opens on.
   const documents = await db.query<DocumentRow>(
-    'select id, venture_id, tool, title, inputs, result, version, created_at, updated_at from documents where workspace_id = $1 order by created_at, seq',
+    'select id, venture_id, tool, title, inputs, result, version, created_at, updated_at from documents where workspace_id = $1 order by chosen',
     [workspaceId],
   );
   const versionsOf = await versionsByDocument(db, workspaceId);
