@@ -4,7 +4,7 @@ import { toast } from '@/web/components/ui/toaster';
 import type * as z from 'zod/mini';
 import { parsePartialJson } from '@/core/stream/partial-json';
 import { partialOf, type DeepPartial } from '@/core/stream/partial-shape';
-import { SERVICE_ERRORS } from '@/core/stream/protocol';
+import { providerRefusal, SERVICE_ERRORS } from '@/core/stream/protocol';
 import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
 import type { SaveOutcome } from '@/core/workspace/schema';
 import { useGenerationFocus, type FocusGoal } from './generation-focus';
@@ -123,7 +123,7 @@ function useShowOutcome<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id e
         // The server's own text goes to the console only (docs/product.md §7); the user sees the tool's toast.
         console.error(outcome.failure.message);
         setError(outcome.failure.message);
-        toast.error(ERROR_TITLE, { description: outcome.failure.toast });
+        toast.error(outcome.failure.title, { description: outcome.failure.toast });
         return false;
       }
       moveFocus('result');
@@ -239,7 +239,7 @@ function useShownResult<Output, Result>(initial: Result | null) {
 function outcomeOf<Result>(
   tool: Parameters<typeof resultSchema>[0] & { texts: { error: string } },
   response: GenerationResponse,
-): { result: Result; saved: SaveOutcome } | { failure: { message: string; toast: string; stopped?: boolean } } {
+): { result: Result; saved: SaveOutcome } | { failure: ReturnType<typeof failureOf> } {
   const final = response.success ? resultSchema(tool).safeParse(response.data) : undefined;
   if (final?.success && response.success) return { result: final.data as Result, saved: response.saved ?? {} };
   return { failure: failureOf(response, tool.texts.error) };
@@ -286,15 +286,19 @@ function useLatest<T>(value: T) {
 }
 
 /**
- * What a failed generation says: the server's message (for the console and `error`) and the
- * toast's text, the tool's own unless the server asked to wait (a rate limit or a busy service).
+ * What a failed generation says: the server's message (for the console and `error`) and the toast.
+ * The toast is the tool's error text under the title Error, or, when the server asked to wait (a
+ * rate limit or a busy service), when to come back; when the provider refused the key or limited
+ * requests, the tool's error text is the title and what to do its description (issue 37).
  */
 export function failureOf(
   response: GenerationResponse,
   toolError: string,
-): { message: string; toast: string; stopped?: boolean } {
-  if (response.success) return { message: SERVICE_ERRORS.parse, toast: toolError };
+): { message: string; title: string; toast: string; stopped?: boolean } {
+  if (response.success) return { message: SERVICE_ERRORS.parse, title: ERROR_TITLE, toast: toolError };
+  const refusal = providerRefusal(response.error);
+  if (refusal) return { message: response.error, title: toolError, toast: refusal };
   const later = response.retryAfterSeconds;
   const toastText = later ? tryAgainLater(response.status, later) : toolError;
-  return { message: response.error, toast: toastText, ...(response.stopped && { stopped: true }) };
+  return { message: response.error, title: ERROR_TITLE, toast: toastText, ...(response.stopped && { stopped: true }) };
 }
