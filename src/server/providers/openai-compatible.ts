@@ -47,6 +47,29 @@ const KEY_REFUSED_STATUS = new Set([401, 403]);
 const waitFor = (retryAfter: number | undefined) =>
   retryAfter === undefined ? undefined : waitText(Math.max(1, Math.ceil(retryAfter / 1000)));
 
+/**
+ * A failure status as the founder reads it: a refused key or a rate limit in Venturekit's words
+ * (core/stream/protocol.ts), the provider's message (`masked`) kept for the log; any other, the
+ * provider's own.
+ */
+function refused(
+  status: number,
+  message: string | undefined,
+  retryAfter: number | undefined,
+  masked: (message: string) => string,
+): ProviderError {
+  const detail = message === undefined ? {} : { detail: masked(message) };
+  if (KEY_REFUSED_STATUS.has(status)) return new ProviderError(PROVIDER_REFUSED.key, detail);
+  const retryable = RETRYABLE_STATUS.has(status) || status >= 500;
+  if (status === 429)
+    return new ProviderError(PROVIDER_REFUSED.rateLimited(waitFor(retryAfter)), {
+      retryable,
+      retryAfterMs: retryAfter,
+      ...detail,
+    });
+  return new ProviderError(masked(message ?? SERVICE_ERRORS.generic), { retryable, retryAfterMs: retryAfter });
+}
+
 const schemaCache = new WeakMap<AnyToolDefinition, Record<string, unknown>>();
 
 function modelSchema(tool: AnyToolDefinition): Record<string, unknown> {
@@ -92,22 +115,6 @@ export function createOpenAICompatibleProvider({
   const fail = (message: string, options?: ConstructorParameters<typeof ProviderError>[1]) =>
     new ProviderError(masked(message), options);
 
-  /**
-   * A failure status as the founder reads it: a refused key or a rate limit in Venturekit's words
-   * (core/stream/protocol.ts), the provider's message kept for the log; any other, the provider's own.
-   */
-  function refused(status: number, message: string | undefined, retryAfter: number | undefined): ProviderError {
-    const detail = message === undefined ? {} : { detail: masked(message) };
-    if (KEY_REFUSED_STATUS.has(status)) return new ProviderError(PROVIDER_REFUSED.key, detail);
-    const retryable = RETRYABLE_STATUS.has(status) || status >= 500;
-    if (status === 429)
-      return new ProviderError(PROVIDER_REFUSED.rateLimited(waitFor(retryAfter)), {
-        retryable,
-        retryAfterMs: retryAfter,
-        ...detail,
-      });
-    return fail(message ?? SERVICE_ERRORS.generic, { retryable, retryAfterMs: retryAfter });
-  }
   const maxWireBytes = maxOutputBytes * WIRE_BYTES_PER_OUTPUT_BYTE;
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
   if (apiKey) headers.authorization = `Bearer ${apiKey}`;
@@ -130,7 +137,7 @@ export function createOpenAICompatibleProvider({
     }
     const status = response.statusCode ?? 0;
     if (status < 200 || status >= 300)
-      throw refused(status, await readErrorMessage(response), retryAfterMs(response.headers));
+      throw refused(status, await readErrorMessage(response), retryAfterMs(response.headers), masked);
     await readChatStream(
       response,
       { signal, flow, guard: masker.streamGuard(), maxOutputBytes, maxWireBytes, fail },

@@ -9,7 +9,7 @@ import type { RewriteStyle } from '@/core/rewrite/rewrite';
 import type { EditablePart } from '@/core/tools/editable-parts';
 import type { PartPath } from '@/core/venture/document-figures';
 import { toast } from '@/web/components/ui/toaster';
-import { failureOf } from '@/web/generator/use-generator';
+import { failureOf } from '@/web/generator/failure';
 import { streamRewrite } from './rewrite-client';
 
 export type RewriteRun =

@@ -4,14 +4,14 @@ import { toast } from '@/web/components/ui/toaster';
 import type * as z from 'zod/mini';
 import { parsePartialJson } from '@/core/stream/partial-json';
 import { partialOf, type DeepPartial } from '@/core/stream/partial-shape';
-import { providerRefusal, SERVICE_ERRORS } from '@/core/stream/protocol';
 import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
 import type { SaveOutcome } from '@/core/workspace/schema';
 import { useGenerationFocus, type FocusGoal } from './generation-focus';
 import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
 import { STOP } from './stop';
 import type { GenerationResponse } from './stream-client';
-import { ERROR_TITLE, MISSING_INFORMATION, tryAgainLater } from './texts';
+import { failureOf } from './failure';
+import { MISSING_INFORMATION } from './texts';
 
 /** The stream's reader (and eventsource-parser): fetched when the page is idle, or by the first Generate. */
 const loadStreamClient = () => import('./stream-client');
@@ -283,22 +283,4 @@ function useLatest<T>(value: T) {
     latest.current = value;
   });
   return latest;
-}
-
-/**
- * What a failed generation says: the server's message (for the console and `error`) and the toast.
- * The toast is the tool's error text under the title Error, or, when the server asked to wait (a
- * rate limit or a busy service), when to come back; when the provider refused the key or limited
- * requests, the tool's error text is the title and what to do its description (issue 37).
- */
-export function failureOf(
-  response: GenerationResponse,
-  toolError: string,
-): { message: string; title: string; toast: string; stopped?: boolean } {
-  if (response.success) return { message: SERVICE_ERRORS.parse, title: ERROR_TITLE, toast: toolError };
-  const refusal = providerRefusal(response.error);
-  if (refusal) return { message: response.error, title: toolError, toast: refusal };
-  const later = response.retryAfterSeconds;
-  const toastText = later ? tryAgainLater(response.status, later) : toolError;
-  return { message: response.error, title: ERROR_TITLE, toast: toastText, ...(response.stopped && { stopped: true }) };
 }
