@@ -19,7 +19,7 @@ export const VENTURE_NAME_LIMIT = { characters: 60, bytes: 150 } as const;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is matched
 const RESERVED = /[\\/:*?"<>|\u0000-\u001f\u007f-\u009f]/g;
 /** What may not end a cut name: a joiner, a variation selector or a combining mark left without its sequence. */
-const DANGLING = /[\u200d\ufe00-\ufe0f\p{M}]+$/u;
+const DANGLING = /(?:\u200d|[\ufe00-\ufe0f]|\p{M})+$/u;
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
