@@ -20,18 +20,31 @@ export type DocumentBlock =
   | { kind: 'list'; ordered: boolean; items: readonly string[] }
   | {
       kind: 'table';
+      /** A title drawn just above it, and kept with it (a statement's "Months 1 to 6"). */
+      caption?: string;
       /** Column headings, drawn as a header row (Word repeats it on each page). */
       header?: readonly string[];
       rows: readonly (readonly TableCell[])[];
       /** Relative column widths, one per column; equal when absent. */
       widths?: readonly number[];
+      /** Figures: every column after the first is aligned right. */
+      numeric?: boolean;
+      /** Rows (by index in `rows`) set in bold: subtotals and totals. */
+      totals?: readonly number[];
     }
   | {
       kind: 'bar-chart';
       title: string;
-      /** One bar per entry, its label under it and its display value above it. */
+      /** One bar per entry (a negative value hangs below the zero line), its label under it and its display value above it. */
       bars: readonly { label: string; value: number; display: string }[];
-    };
+      /** Figures marked on the value axis, with gridlines (the zero line among them); none by default. */
+      axis?: readonly { value: number; display: string }[];
+    }
+  /**
+   * What follows starts a new page, turned sideways when `landscape` (a statement's fifteen
+   * columns), upright otherwise. Word starts a new page and keeps it upright.
+   */
+  | { kind: 'page'; landscape?: boolean };
 
 export type TableBlock = Extract<DocumentBlock, { kind: 'table' }>;
 

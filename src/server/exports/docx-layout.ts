@@ -10,8 +10,8 @@
  * Estimates that land near a page's end are made true: such a heading starts a new page
  * (`breakBefore`), so every reader puts it where the contents say.
  */
-import PDFDocument from 'pdfkit';
 import { columnShares, type DocumentBlock, type DocumentSpec, type TableCell } from '@/core/exports/spec';
+import { wrappedLines } from './docx-text';
 
 /** Twips (twentieths of a point), as Word counts: A4 with 2 cm margins. */
 export const WORD_PAGE = { width: 11906, height: 16838, margin: 1134 } as const;
@@ -39,64 +39,11 @@ const GUARD = 3 * BODY_LINE;
 const textWidth = TEXT_WIDTH / 20;
 const pageHeight = (WORD_PAGE.height - 2 * WORD_PAGE.margin) / 20;
 
-/** pdfkit's standard fonts below its public API: a glyph's advance without kerning (Word does not kern). */
-interface AfmFont {
-  glyphsForString(text: string): string[];
-  widthOfGlyph(glyph: string): number;
-}
-let fonts: { regular: AfmFont; bold: AfmFont } | undefined;
-function afm(bold: boolean): AfmFont {
-  if (!fonts) {
-    const doc = new PDFDocument({ autoFirstPage: false });
-    const of = (name: string) => (doc.font(name) as unknown as { _font: { font: AfmFont } })._font.font;
-    fonts = { regular: of('Helvetica'), bold: of('Helvetica-Bold') };
-  }
-  return bold ? fonts.bold : fonts.regular;
-}
-
-const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
-
-/** The width of `text` at `size` points: Helvetica's advances; a character it lacks as a square (CJK) or a wide letter. */
-export function wordTextWidth(text: string, size: number, bold = false): number {
-  const font = afm(bold);
-  let total = 0;
-  for (const char of text) {
-    const advance = font.widthOfGlyph(font.glyphsForString(char)[0] ?? '');
-    total += advance > 0 || char === '\u200b' ? advance : WIDE.test(char) ? 1000 : 600;
-  }
-  return (total / 1000) * size;
-}
-
-/** How many lines `text` wraps to in `width` points: greedy, breaking at spaces and after hyphens, a long word cut where it must. */
-export function wrappedLines(text: string, width: number, size: number, bold = false): number {
-  if (text.trim() === '') return 1;
-  let lines = 0;
-  for (const paragraph of text.split('\n')) {
-    lines += 1;
-    let used = 0;
-    for (const piece of paragraph.match(/[^\s-]*-+|[^\s-]+|\s+/g) ?? []) {
-      const pieceWidth = wordTextWidth(piece, size, bold);
-      if (/^\s+$/.test(piece)) {
-        // Spaces at a line's end hang past the margin.
-        used += pieceWidth;
-        continue;
-      }
-      if (used + pieceWidth <= width + 0.01 || used === 0) {
-        if (pieceWidth > width) lines += Math.floor(pieceWidth / width);
-        used = used === 0 && pieceWidth > width ? pieceWidth % width : used + pieceWidth;
-        continue;
-      }
-      lines += 1;
-      used = pieceWidth;
-    }
-  }
-  return lines;
-}
-
-/** One thing the page flow places: a paragraph of lines, or a table's row (kept whole). */
+/** One thing the page flow places: a paragraph of lines, a table's row (kept whole), or a page break. */
 type Flow =
   | { kind: 'lines'; lines: number; line: number; before: number; after: number; heading?: number }
-  | { kind: 'row'; height: number; header?: number; first: boolean };
+  | { kind: 'row'; height: number; header?: number; first: boolean }
+  | { kind: 'break' };
 
 const paragraphFlow = (text: string, width = textWidth): Flow => ({
   kind: 'lines',
@@ -164,7 +111,13 @@ function blockFlows(block: DocumentBlock, headingIndex: number): Flow[] {
     case 'list':
       return block.items.map((item) => paragraphFlow(item, textWidth - WORD_STYLE.listIndent));
     case 'table':
-      return tableFlows(block.header, block.rows, columnShares(block));
+      return [
+        ...(block.caption ? [paragraphFlow(block.caption)] : []),
+        ...tableFlows(block.header, block.rows, columnShares(block)),
+      ];
+    case 'page':
+      // docx.ts starts the page with an empty paragraph.
+      return [{ kind: 'break' }, paragraphFlow('')];
     case 'bar-chart': {
       const table = chartTable(block);
       return [paragraphFlow(block.title), ...tableFlows(table.header, table.rows, columnShares(table))];
@@ -227,6 +180,10 @@ class Pages {
   }
   /** Places `flow`; a paragraph splits across pages at any line, a heading (kept whole) moves whole. */
   place(flow: Flow) {
+    if (flow.kind === 'break') {
+      if (this.used > 0) this.newPage();
+      return;
+    }
     if (flow.kind === 'row') {
       if (flow.height > this.room() && this.used > 0) {
         this.newPage();

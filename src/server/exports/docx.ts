@@ -49,8 +49,18 @@ function listParagraphs(items: readonly string[], reference: string, instance: n
   );
 }
 
-function cellParagraphs(cell: CellSpec, bold: boolean, nextInstance: () => number): Paragraph[] {
-  if (typeof cell === 'string') return [new Paragraph({ children: [new TextRun({ text: cell, bold })] })];
+function cellParagraphs(
+  cell: CellSpec,
+  { bold, right }: { bold: boolean; right: boolean },
+  nextInstance: () => number,
+): Paragraph[] {
+  if (typeof cell === 'string')
+    return [
+      new Paragraph({
+        children: [new TextRun({ text: cell, bold })],
+        ...(right ? { alignment: AlignmentType.RIGHT } : {}),
+      }),
+    ];
   return [
     ...(cell.heading ? [new Paragraph({ children: [new TextRun({ text: cell.heading, bold: true })] })] : []),
     ...listParagraphs(cell.items, LIST.bullets, nextInstance()),
@@ -62,7 +72,7 @@ const border = { style: BorderStyle.SINGLE, size: 4, color: colors.rule };
 /** A table across the text's width, its columns fixed at the block's shares (as docx-layout.ts measures them). */
 function table(block: TableBlock, nextInstance: () => number): Table {
   const widths = columnShares(block).map((share) => Math.round(share * TEXT_WIDTH));
-  const row = (cells: readonly CellSpec[], header: boolean) =>
+  const row = (cells: readonly CellSpec[], header: boolean, bold = header) =>
     new TableRow({
       tableHeader: header,
       // A row is kept whole, as docx-layout.ts counts it.
@@ -70,7 +80,7 @@ function table(block: TableBlock, nextInstance: () => number): Table {
       children: cells.map(
         (cell, index) =>
           new TableCell({
-            children: cellParagraphs(cell, header, nextInstance),
+            children: cellParagraphs(cell, { bold, right: (block.numeric ?? false) && index > 0 }, nextInstance),
             width: { size: widths[index] ?? 0, type: WidthType.DXA },
             margins: {
               top: twips(WORD_STYLE.cell.vertical),
@@ -95,7 +105,10 @@ function table(block: TableBlock, nextInstance: () => number): Table {
       insideHorizontal: border,
       insideVertical: border,
     },
-    rows: [...(block.header ? [row(block.header, true)] : []), ...block.rows.map((cells) => row(cells, false))],
+    rows: [
+      ...(block.header ? [row(block.header, true)] : []),
+      ...block.rows.map((cells, index) => row(cells, false, block.totals?.includes(index))),
+    ],
   });
 }
 
@@ -124,10 +137,22 @@ function blockElements(block: DocumentBlock, nextInstance: () => number, place: 
     case 'table':
       // A little air after a table, which Word otherwise butts against the next heading.
       return [
-        ...(pageBreakBefore ? [new Paragraph({ pageBreakBefore })] : []),
+        ...(block.caption
+          ? [
+              new Paragraph({
+                children: [new TextRun({ text: block.caption, bold: true })],
+                pageBreakBefore,
+                keepNext: true,
+              }),
+            ]
+          : pageBreakBefore
+            ? [new Paragraph({ pageBreakBefore })]
+            : []),
         table(block, nextInstance),
         new Paragraph({ text: '' }),
       ];
+    case 'page':
+      return [new Paragraph({ pageBreakBefore: true })];
     case 'bar-chart':
       // Word has no chart here: the bars' figures as a table, under the chart's title.
       return [
