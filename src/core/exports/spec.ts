@@ -129,10 +129,11 @@ export type NumberFormat =
   | 'money-per-month'
   | 'money-per-customer'
   | 'integer'
-  | 'decimal'
   | 'tenths'
   | 'percent'
   | 'percent-tenths'
+  /** A percent kept as its number, as the model's inputs are (9.5 reads 9.5%): formulas divide by 100. */
+  | 'percent-number'
   | 'ratio'
   | 'month';
 
@@ -164,11 +165,14 @@ export interface SheetSpec {
 }
 
 export interface WorkbookSpec {
+  /** The first is the sheet the file opens on. */
   sheets: readonly SheetSpec[];
   /** What money formats write before and after the digits ("€" and ""); US dollars when absent. */
   money?: { prefix: string; suffix: string };
   /** Defined names: `Price` for `Assumptions!$B$2`. */
   names: readonly { name: string; sheet: string; cell: string }[];
+  /** The file's title, subject and author (the venture's, when known). */
+  properties?: DocumentProperties;
 }
 
 /** The description each format is written from. */

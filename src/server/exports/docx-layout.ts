@@ -11,7 +11,7 @@
  * (`breakBefore`), so every reader puts it where the contents say.
  */
 import { columnShares, type DocumentBlock, type DocumentSpec, type TableCell } from '@/core/exports/spec';
-import { wrappedLines } from './docx-text';
+import { wrappedLines } from './office-text';
 
 /** Twips (twentieths of a point), as Word counts: A4 with 2 cm margins. */
 export const WORD_PAGE = { width: 11906, height: 16838, margin: 1134 } as const;
