@@ -24,7 +24,8 @@ const workbook = new ExcelJS.Workbook();
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'venturekit-workbook-look-'));
   file = await renderXlsx(financialModelWorkbook(model, { venture: 'WagBox', date: '2026-03-04' }));
-  await workbook.xlsx.load(file);
+  // A copy on an ArrayBuffer of its own, the type exceljs takes.
+  await workbook.xlsx.load(new Uint8Array(file).buffer);
 });
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
