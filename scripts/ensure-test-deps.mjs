@@ -1,6 +1,7 @@
 // The tests need programs from Debian: Chromium (browser tests), redis-server (shared rate limits),
 // PostgreSQL's server programs (the store's tests run on a throwaway cluster as well as the embedded one),
-// LibreOffice's Calc and Impress without a GUI (the exported workbook is recalculated, the deck converted)
+// LibreOffice's Calc, Impress and Writer without a GUI (the exported workbook is recalculated, the deck
+// and the Word files converted)
 // and poppler's pdftotext (the exported PDFs' text is read).
 // Find them; install what is missing when we can (root with apt-get); otherwise say in one line what to do.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -46,6 +47,11 @@ const needs = [
     package: 'libreoffice-impress-nogui',
     found: () => onPath('soffice') && existsSync('/usr/lib/libreoffice/program/libslideshowlo.so'),
     advice: 'The export tests convert decks in LibreOffice: install Debian\'s "libreoffice-impress-nogui" package.',
+  },
+  {
+    package: 'libreoffice-writer-nogui',
+    found: () => onPath('soffice') && existsSync('/usr/lib/libreoffice/program/libswlo.so'),
+    advice: 'The export tests convert Word files in LibreOffice: install Debian\'s "libreoffice-writer-nogui" package.',
   },
   {
     package: 'poppler-utils',

@@ -1,12 +1,13 @@
 /**
  * The Export menu in Chromium, offline: every native format downloads from its screen under its
- * exact name (by mouse and by keyboard alone), with the Downloaded toast, and an edited slide is in
- * pitch-deck.pptx.
+ * exact name, named for the venture (by mouse and by keyboard alone), with the Downloaded toast, the
+ * plain-text download keeping the spec's name; and an edited slide is in the deck's .pptx.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { expectToast } from '../support/e2e/flows';
+import { download, expectToast } from '../support/e2e/flows';
+import { ventureMenu } from '../support/e2e/workspace-ui';
 import { toast } from '../support/e2e/ui';
 
 interface ToolCase {
@@ -15,8 +16,13 @@ interface ToolCase {
   submit: string;
   generated: string;
   downloaded: string;
+  /** The Download button and the spec's name for its .txt (docs/product.md §7). */
+  text: [button: string, fileName: string];
   items: [label: string, fileName: string][];
 }
+
+/** A venture whose name holds a character no file name may ("/") and letters beyond ASCII. */
+const VENTURE = 'Café Ünal / Berlin';
 
 const TOOLS: Record<string, ToolCase> = {
   'business plan': {
@@ -26,9 +32,10 @@ const TOOLS: Record<string, ToolCase> = {
     submit: 'Generate Business Plan',
     generated: 'Business Plan Generated',
     downloaded: 'Business plan has been downloaded.',
+    text: ['Download Plan', 'business-plan.txt'],
     items: [
-      ['Word (.docx)', 'business-plan.docx'],
-      ['PDF (.pdf)', 'business-plan.pdf'],
+      ['Word (.docx)', 'Café Ünal - Berlin – Business Plan.docx'],
+      ['PDF (.pdf)', 'Café Ünal - Berlin – Business Plan.pdf'],
     ],
   },
   'market research': {
@@ -37,9 +44,10 @@ const TOOLS: Record<string, ToolCase> = {
     submit: 'Conduct Research',
     generated: 'Research Generated',
     downloaded: 'Market research has been downloaded.',
+    text: ['Download Research', 'market-research.txt'],
     items: [
-      ['Word (.docx)', 'market-research.docx'],
-      ['PDF (.pdf)', 'market-research.pdf'],
+      ['Word (.docx)', 'Café Ünal - Berlin – Market Research.docx'],
+      ['PDF (.pdf)', 'Café Ünal - Berlin – Market Research.pdf'],
     ],
   },
   'pitch deck': {
@@ -53,9 +61,10 @@ const TOOLS: Record<string, ToolCase> = {
     submit: 'Generate Pitch Deck',
     generated: 'Pitch Deck Generated',
     downloaded: 'Pitch deck has been downloaded.',
+    text: ['Download Deck', 'pitch-deck.txt'],
     items: [
-      ['PowerPoint (.pptx)', 'pitch-deck.pptx'],
-      ['PDF (.pdf)', 'pitch-deck.pdf'],
+      ['PowerPoint (.pptx)', 'Café Ünal - Berlin – Pitch Deck.pptx'],
+      ['PDF (.pdf)', 'Café Ünal - Berlin – Pitch Deck.pdf'],
     ],
   },
   'financial model': {
@@ -68,15 +77,17 @@ const TOOLS: Record<string, ToolCase> = {
     submit: 'Generate Financial Model',
     generated: 'Model Generated',
     downloaded: 'Financial model has been downloaded.',
+    text: ['Download Model', 'financial-model.txt'],
     items: [
-      ['Excel (.xlsx)', 'financial-model.xlsx'],
-      ['PDF (.pdf)', 'financial-model.pdf'],
+      ['Excel (.xlsx)', 'Café Ünal - Berlin – Financial Model.xlsx'],
+      ['PDF (.pdf)', 'Café Ünal - Berlin – Financial Model.pdf'],
     ],
   },
 };
 
 async function generate(page: Page, tool: ToolCase) {
   await page.goto(tool.path);
+  await ventureMenu(page).create(VENTURE);
   await tool.fill(page);
   await page.getByRole('button', { name: tool.submit, exact: true }).click();
   await expect(toast(page, tool.generated)).toBeVisible();
@@ -119,7 +130,8 @@ const magic = (bytes: Buffer) => bytes.subarray(0, 4).toString('latin1');
 for (const [name, tool] of Object.entries(TOOLS)) {
   test(`${name}: each Export item downloads its file, by mouse and by keyboard`, async ({ page }) => {
     await generate(page, tool);
-    await expect(page.getByRole('button', { name: /^Download / })).toBeVisible();
+    const [button, textName] = tool.text;
+    expect((await download(page, page.getByRole('button', { name: button, exact: true }))).name).toBe(textName);
     for (const [position, [item, fileName]] of tool.items.entries()) {
       const byMouse = await downloaded(page, () => chooseWithMouse(page, item));
       expect(byMouse.name).toBe(fileName);

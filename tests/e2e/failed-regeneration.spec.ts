@@ -71,7 +71,8 @@ test('a failed regeneration of the research keeps the saved report, its Download
   const text = await download(page, downloadButton);
   expect(text.name).toBe('market-research.txt');
   expect(text.text).toContain(RESEARCH.industryOverview);
-  expect(await exportFirst(page)).toEqual({ name: 'market-research.docx', magic: 'PK\u0003\u0004' });
+  // Named for the venture the first research made (core/exports/file-name.ts).
+  expect(await exportFirst(page)).toEqual({ name: 'Electric ferries – Market Research.docx', magic: 'PK\u0003\u0004' });
   expect(await fakeUpstream.requests()).toHaveLength(2);
 });
 
@@ -98,7 +99,7 @@ test('a failed New Deck keeps the saved deck and its actions, and the form with 
   await expect(page.getByRole('button', { name: 'Edit Slide', exact: true })).toBeEnabled();
   const text = await download(page, page.getByRole('button', { name: 'Download Deck', exact: true }));
   expect(text.text).toContain('Quorvane content for slide 1.');
-  expect(await exportFirst(page)).toEqual({ name: 'pitch-deck.pptx', magic: 'PK\u0003\u0004' });
+  expect(await exportFirst(page)).toEqual({ name: 'Quorvane Ferries – Pitch Deck.pptx', magic: 'PK\u0003\u0004' });
   // Cancel closes the form and goes back to the deck.
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(name).toHaveCount(0);

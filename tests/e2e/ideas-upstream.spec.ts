@@ -6,7 +6,14 @@ import { expect, test as base } from '@playwright/test';
 import type { Page, Response } from '@playwright/test';
 import { appScripts } from '../support/e2e/app-scripts';
 import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
-import { expectGenerationError, expectStreaming, expectToast, openWithFreshFake } from '../support/e2e/flows';
+import { PROVIDER_REFUSED } from '@/core/stream/protocol';
+import {
+  expectGenerationError,
+  expectLogged,
+  expectStreaming,
+  expectToast,
+  openWithFreshFake,
+} from '../support/e2e/flows';
 import { fixtureIdeas, ideasJson } from '../support/e2e/ideas-fixture';
 import { E2E_API_KEY, UPSTREAM_APP_URL } from '../support/e2e/servers';
 import { collectConsole, ideaCard, ideaNames, ideasForm, ideaResults, toast } from '../support/e2e/ui';
@@ -103,9 +110,11 @@ test('ideas stream in from the provider, sent the request docs/product.md asks f
   }
 });
 
-test('a provider error shows the error toast, keeps the inputs, logs the text, and a retry works', async ({ page }) => {
+test('a refused key says what to do under the tool’s error, shows none of the provider’s text, keeps the inputs, and a retry works', async ({
+  page,
+}) => {
   await fakeUpstream.enqueue(
-    { kind: 'error', status: 401, message: 'Incorrect API key provided' },
+    { kind: 'error', status: 401, message: 'Incorrect API key provided: sk-e2e-wrong-key-abc123' },
     { kind: 'stream', content: ideasJson(IDEAS), chunkSize: 200 },
   );
   const errors = collectConsole(page, 'error');
@@ -113,8 +122,11 @@ test('a provider error shows the error toast, keeps the inputs, logs the text, a
   await form.fill(INPUTS);
   await form.generate.click();
 
-  // The server's own text is for the console only.
-  await expectGenerationError(page, errors, ERROR_TEXT, 'Incorrect API key provided');
+  // The tool's error text is the toast's title, what to do its description.
+  await expectToast(page, ERROR_TEXT, PROVIDER_REFUSED.key, { type: 'error' });
+  await expectLogged(errors, PROVIDER_REFUSED.key);
+  expect(errors.join('\n')).not.toContain('Incorrect API key');
+  await expect(page.getByText(/Incorrect API key|sk-e2e/)).toHaveCount(0);
   await expect(form.industry).toHaveValue(INPUTS.industry);
   await expect(form.targetMarket).toHaveValue(INPUTS.targetMarket);
   await expect(form.region).toHaveValue(INPUTS.region);
@@ -124,6 +136,25 @@ test('a provider error shows the error toast, keeps the inputs, logs the text, a
   await expect(toast(page, 'Ideas Generated')).toBeVisible();
   await expect(ideaNames(page)).toHaveText(NAMES);
   expect(await fakeUpstream.requests()).toHaveLength(2);
+});
+
+test('a rate limit from the provider says when to try again, under the tool’s error', async ({ page }) => {
+  // As the fallback, and longer than a generation may wait: the server gives up at once.
+  await fakeUpstream.fallback({
+    kind: 'error',
+    status: 429,
+    message: 'Rate limit reached for gpt-4o-mini',
+    headers: { 'retry-after': '120' },
+  });
+  const form = ideasForm(page);
+  await form.fill(INPUTS);
+  await form.generate.click();
+
+  await expectToast(page, ERROR_TEXT, 'The AI provider is limiting requests. Try again in 2 minutes.', {
+    type: 'error',
+  });
+  await expect(page.getByText(/Rate limit reached/)).toHaveCount(0);
+  await expect(form.generate).toBeEnabled();
 });
 
 test('a 500 with no body shows the error toast', async ({ page }) => {
@@ -166,7 +197,7 @@ test('the API key reaches neither the page nor its scripts', async ({ page, requ
   const form = ideasForm(page);
   await form.fill(INPUTS);
   await form.generate.click();
-  await expect(toast(page, 'Error')).toBeVisible();
+  await expect(toast(page, ERROR_TEXT)).toBeVisible();
   await form.generate.click();
   await expect(toast(page, 'Ideas Generated')).toBeVisible();
   expect(messages.filter((text) => text.includes(E2E_API_KEY))).toEqual([]);

@@ -304,7 +304,7 @@ describe('financial-model.xlsx and .pdf', () => {
     const names = [...workbook.matchAll(/<sheet [^>]*name="([^"]+)"/g)].map((match) =>
       match[1]!.replaceAll('&amp;', '&'),
     );
-    expect(names).toEqual(['Assumptions', 'Monthly', 'Summary', 'P&L', 'Cash Flow', 'Hiring', 'Scenarios']);
+    expect(names).toEqual(['Summary', 'Assumptions', 'Monthly', 'P&L', 'Cash Flow', 'Hiring', 'Scenarios']);
     const pnl = await worksheet(SHEETS.pnl);
     // 39 columns (36 months, 3 years) of formulas on each of the 9 fixed lines and the 6 cost lines.
     expect(pnl.match(/<f>/g)).toHaveLength(39 * (9 + INJECTIONS.length));

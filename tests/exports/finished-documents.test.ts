@@ -2,7 +2,8 @@
  * The plan's and the research's files as finished documents (issue 28, item 6), read back as a
  * reader's program would: a cover with the venture's name, the title and the date; page numbers on
  * every page but the cover; the plan's contents and its key figures from the financial model; and
- * properties naming the venture. (LibreOffice here has no Writer, so Word files are read as XML.)
+ * properties naming the venture. Word files are read as XML here; libreoffice-round-trip.test.ts
+ * opens them in LibreOffice.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -79,10 +80,9 @@ describe('business-plan.pdf', () => {
     expect(cover).not.toContain('Executive Summary');
   });
 
-  it('numbers every page after the cover, "Page N of M"', () => {
-    const numbered = pages.length - 1;
-    expect(numbered).toBeGreaterThanOrEqual(3);
-    pages.slice(1).forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${numbered}`));
+  it('numbers every page after the cover, "Page N of M", counting the cover as page 1', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    pages.slice(1).forEach((page, index) => expect(page).toContain(`Page ${index + 2} of ${pages.length}`));
   });
 
   it('lists each section on the contents page with the page it starts on', () => {
@@ -92,8 +92,8 @@ describe('business-plan.pdf', () => {
       const entry = new RegExp(`${title}\\s+(\\d+)`).exec(contents);
       expect(entry, title).not.toBeNull();
       const page = Number(entry![1]);
-      // The section's heading is on the page the contents name (pages count from the one after the cover).
-      expect(pages[page], title).toMatch(new RegExp(`^\\s*${title}\\s*$`, 'm'));
+      // The section's heading is on the page the contents name (the cover being page 1).
+      expect(pages[page - 1], title).toMatch(new RegExp(`^\\s*${title}\\s*$`, 'm'));
     }
     // Bookmarks, one per section.
     expect(raw).toContain('/Outlines');
@@ -150,26 +150,37 @@ describe('business-plan.docx', () => {
     expect(runsText(cover)).toBe(`${VENTURE}Business Plan4 Mar 2026`);
     expect(cover).not.toContain('w:footerReference');
     expect(content).toContain('w:footerReference');
-    expect(content).toContain('<w:pgNumType w:start="1"/>');
+    // The cover is page 1, as NUMPAGES counts it: no restart after it.
+    expect(content).not.toContain('w:start=');
   });
 
-  it('puts "Page N of M" in the content’s footer: PAGE and SECTIONPAGES fields', () => {
+  it('puts "Page N of M" in the content’s footer: PAGE and NUMPAGES fields, written with their results', () => {
     expect(footers).toHaveLength(1);
     const footer = footers[0]!;
-    expect(runsText(footer)).toBe('Page  of ');
-    expect(footer).toMatch(/<w:instrText[^>]*>PAGE<\/w:instrText>/);
-    expect(footer).toMatch(/<w:instrText[^>]*>SECTIONPAGES<\/w:instrText>/);
+    expect(runsText(footer)).toMatch(/^Page 2 of \d+$/);
+    expect(footer).toMatch(/<w:instrText[^>]*> PAGE <\/w:instrText>/);
+    expect(footer).toMatch(/<w:instrText[^>]*> NUMPAGES <\/w:instrText>/);
   });
 
-  it('has a table of contents: a TOC field over Heading 1, its entries written, Word asked to update it', () => {
-    expect(document).toContain('TOC \\h \\o &quot;1-1&quot;');
-    const entries = paragraphsOf(document)
-      .filter((p) => p.includes('<w:pStyle w:val="TOC1"/>'))
-      .map(runsText);
-    expect(entries).toEqual(
-      [...PLAN_SECTIONS.slice(0, 5), { title: 'Key Figures' }, ...PLAN_SECTIONS.slice(5)].map(({ title }) => title),
+  it('has a table of contents: a TOC field over Heading 1 with its result, each entry linked to its section with its page', () => {
+    const control = /<w:sdt>.*?<\/w:sdt>/s.exec(document)?.[0] ?? '';
+    expect(control).toContain('<w:docPartGallery w:val="Table of Contents"/>');
+    expect(control).toContain('TOC \\o &quot;1-1&quot; \\h');
+    const entries = paragraphsOf(control).filter((p) => p.includes('<w:hyperlink'));
+    const titles = [...PLAN_SECTIONS.slice(0, 5), { title: 'Key Figures' }, ...PLAN_SECTIONS.slice(5)].map(
+      ({ title }) => title,
     );
-    expect(settings).toMatch(/<w:updateFields(?: w:val="true")?\/>/);
+    expect(entries.map((entry) => runsText(entry).replace(/\d+$/, ''))).toEqual(titles);
+    const headings = paragraphsOf(document).filter((p) => p.includes('<w:pStyle w:val="Heading1"/>'));
+    entries.forEach((entry, index) => {
+      // The entry links to the heading's bookmark and takes its page from it.
+      const bookmark = /w:anchor="([^"]+)"/.exec(entry)![1]!;
+      expect(entry).toContain(`PAGEREF ${bookmark} \\h`);
+      expect(headings[index]).toContain(`w:name="${bookmark}"`);
+      expect(runsText(entry)).toMatch(/\d+$/);
+    });
+    // Nothing asks Word to update fields as it opens: the results are there.
+    expect(settings).not.toContain('updateFields');
   });
 
   it('has the key figures as a table under their heading, after the business model, with the engine’s figures', () => {
@@ -204,8 +215,8 @@ describe('market-research.docx and .pdf', () => {
     const document = await text(zip, 'word/document.xml');
     const [cover] = document.split('</w:sectPr>') as [string];
     expect(runsText(cover)).toBe(`${VENTURE}Market Research4 Mar 2026`);
-    expect(document).not.toContain('TOC \\h');
-    expect(await text(zip, 'word/footer1.xml')).toMatch(/<w:instrText[^>]*>PAGE<\/w:instrText>/);
+    expect(document).not.toContain('TOC \\');
+    expect(await text(zip, 'word/footer1.xml')).toMatch(/<w:instrText[^>]*> PAGE <\/w:instrText>/);
     expect(await text(zip, 'docProps/core.xml')).toContain(
       '<dc:creator>Harvest &amp; Table &lt;Lisboa&gt;</dc:creator>',
     );
@@ -216,7 +227,7 @@ describe('market-research.docx and .pdf', () => {
     expect(pages[0]).not.toMatch(/Page \d/);
     expect(pages[1]).toContain('Industry Overview');
     expect(pages[1]).not.toContain('Contents');
-    pages.slice(1).forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length - 1}`));
+    pages.slice(1).forEach((page, index) => expect(page).toContain(`Page ${index + 2} of ${pages.length}`));
     expect(info).toMatch(/Title:\s+Harvest & Table <Lisboa> — Market Research/);
   });
 

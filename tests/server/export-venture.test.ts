@@ -1,12 +1,14 @@
 /**
  * POST /api/exports/:tool/:format with the venture shown: the plan's files name it on their cover
  * and in their properties, state its saved model's key figures, and date the cover on the founder's
- * day; a venture that is not this browser's is refused.
+ * day; every file is named for the venture; a venture that is not this browser's is refused.
  */
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { FinancialModel } from '@/core/finance/schema';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/client';
+import { toolDefinitions } from '@/core/tools/registry';
+import type { ToolId } from '@/core/tools/listings';
 import { keyFigureRows } from '@/core/venture/key-figures';
 import { browser } from '../support/server/browser';
 import { runsText } from '../support/exported-files';
@@ -108,5 +110,49 @@ describe('exports of a venture’s documents', () => {
     };
     expect(stale.slides[financials]!.content).toContain('Year 1 revenue: $1,234');
     expect(await chartsIn(stale)).toHaveLength(0);
+  });
+
+  it('are named for the venture, "Café Ünal - Berlin – Pitch Deck.pptx", in ASCII and whole in UTF-8 (RFC 5987)', async () => {
+    const founder = browser(server.app);
+    const name = 'Café Ünal / Berlin';
+    const venture = (await founder.request('POST', '/api/ventures', { name })).json<{ id: string }>();
+    const exported = (Object.keys(toolDefinitions) as ToolId[]).flatMap((id) =>
+      (toolDefinitions[id].exports ?? []).map((entry) => [id, entry.format] as const),
+    );
+    const names: string[] = [];
+    for (const [id, format] of exported) {
+      const response = await founder.request('POST', `/api/exports/${id}/${format}`, {
+        result: offlineResult(id),
+        ventureId: venture.id,
+      });
+      expect(response.statusCode).toBe(200);
+      const header = response.headers['content-disposition'] as string;
+      const [, ascii, encoded] =
+        /^attachment; filename="([ -~]+)"; filename\*=UTF-8''([A-Za-z0-9%!#$&+\-.^_`|~]+)$/.exec(header)!;
+      const whole = decodeURIComponent(encoded!);
+      expect(ascii).toBe(whole.normalize('NFD').replace(/\p{M}/gu, '').replace('–', '-'));
+      names.push(whole);
+    }
+    expect(names.sort()).toEqual(
+      [
+        'Café Ünal - Berlin – Business Plan.docx',
+        'Café Ünal - Berlin – Business Plan.pdf',
+        'Café Ünal - Berlin – Financial Model.pdf',
+        'Café Ünal - Berlin – Financial Model.xlsx',
+        'Café Ünal - Berlin – Market Research.docx',
+        'Café Ünal - Berlin – Market Research.pdf',
+        'Café Ünal - Berlin – Pitch Deck.pdf',
+        'Café Ünal - Berlin – Pitch Deck.pptx',
+      ].sort(),
+    );
+  });
+
+  it('leave the plain-text downloads their spec names, which no venture changes', () => {
+    const texts = (Object.keys(toolDefinitions) as ToolId[]).flatMap(
+      (id) => toolDefinitions[id].download?.fileName ?? [],
+    );
+    expect(texts.sort()).toEqual(
+      ['business-plan.txt', 'financial-model.txt', 'market-research.txt', 'pitch-deck.txt'].sort(),
+    );
   });
 });

@@ -91,15 +91,45 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { result: JSON.parse(document) } });
   });
 
-  it("passes on the provider's own message for a 401", async () => {
-    const { response, events } = await generate({
+  it.each([401, 403])(
+    'says the key was refused for a %i, with none of the provider’s text, and does not retry',
+    async (status) => {
+      const { response, events } = await generate(
+        { kind: 'error', status, message: 'Incorrect API key provided: sk-test-***cdef.', code: 'invalid_api_key' },
+        { kind: 'stream', content: document },
+      );
+      expect(response.statusCode).toBe(200);
+      expect(events).toEqual([
+        { event: 'error', data: { message: 'The AI provider refused the key. Check OPENAI_API_KEY on the server.' } },
+      ]);
+      expect(response.body).not.toContain('Incorrect API key');
+      expect(upstream.requests).toHaveLength(1);
+    },
+  );
+
+  it('says when to try again after a 429 that outlasts the retries: the provider’s wait, else a minute', async () => {
+    const limited = (headers?: Record<string, string>): Behaviour => ({
       kind: 'error',
-      status: 401,
-      message: 'Incorrect API key provided: sk-test-***cdef.',
-      code: 'invalid_api_key',
+      status: 429,
+      message: 'Rate limit reached for gpt-4o-mini',
+      ...(headers && { headers }),
     });
-    expect(response.statusCode).toBe(200);
-    expect(events).toEqual([{ event: 'error', data: { message: 'Incorrect API key provided: ***.' } }]);
+    const soon = await generate(limited(), limited(), limited());
+    expect(soon.events).toEqual([
+      { event: 'error', data: { message: 'The AI provider is limiting requests. Try again in a minute.' } },
+    ]);
+    expect(upstream.requests).toHaveLength(3);
+    upstream.reset();
+    const timed = await generate(
+      limited({ 'retry-after': '0' }),
+      limited({ 'retry-after': '0' }),
+      limited({ 'retry-after': '45' }),
+    );
+    expect(timed.events.at(-1)).toEqual({
+      event: 'error',
+      data: { message: 'The AI provider is limiting requests. Try again in 45 seconds.' },
+    });
+    expect(timed.response.body).not.toContain('Rate limit reached');
   });
 
   it("says 'Failed to generate content' for a 500 without a body, after at most 3 attempts", async () => {
@@ -133,7 +163,7 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
     expect(upstream.requests).toHaveLength(2);
   });
 
-  it.each([400, 401, 403, 404, 422])('does not retry a %i', async (status) => {
+  it.each([400, 404, 422])('does not retry a %i, and passes on the provider’s message', async (status) => {
     const { events } = await generate(
       { kind: 'error', status, message: `Refused with ${status}` },
       { kind: 'stream', content: document },
@@ -157,7 +187,9 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
       { kind: 'error', status: 429, message: 'Quota exceeded', headers: { 'retry-after': '120' } },
       { kind: 'stream', content: document },
     );
-    expect(events).toEqual([{ event: 'error', data: { message: 'Quota exceeded' } }]);
+    expect(events).toEqual([
+      { event: 'error', data: { message: 'The AI provider is limiting requests. Try again in 2 minutes.' } },
+    ]);
     expect(upstream.requests).toHaveLength(1);
   });
 

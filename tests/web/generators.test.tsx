@@ -11,6 +11,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tools, type ToolId } from '@/core/tools/listings';
 import { toolDefinitions } from '@/core/tools/registry';
 import { MISSING_INFORMATION, ERROR_TITLE } from '@/web/generator/texts';
+import { PROVIDER_REFUSED } from '@/core/stream/protocol';
 import { views } from '@/web/routes';
 import { offlineOutput, offlineResult, sampleInputs } from '../support/fixtures';
 import { allowSlowScreens, findToast, stubFetchPerTest } from '../support/web/screen-test';
@@ -139,6 +140,20 @@ describe.each(table)('the %s generator', (id, { fields, texts }) => {
     expect(consoleError).toHaveBeenCalledWith('Upstream said no');
     await waitFor(() => expect(submit()).toBeEnabled());
     await waitFor(() => expect(shown()).toBe(before));
+    expect(values()).toEqual(inputs);
+  });
+
+  it.each([
+    ['a refused key', PROVIDER_REFUSED.key],
+    ['a rate limit', PROVIDER_REFUSED.rateLimited('45 seconds')],
+  ])('titles the toast with the tool’s error and says what to do for %s', async (_, refusal) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { submit, values, stream } = await halfStreamed();
+    stream.error(refusal).end();
+
+    await findToast(texts.error, refusal, 'error');
+    expect(screen.queryByText(ERROR_TITLE, { selector: '[data-title]' })).not.toBeInTheDocument();
+    await waitFor(() => expect(submit()).toBeEnabled());
     expect(values()).toEqual(inputs);
   });
 

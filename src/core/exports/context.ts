@@ -14,7 +14,11 @@ export const TOC_TITLE = 'Contents';
 /** The footer's words around the page numbers (Word writes them around its fields). */
 export const PAGE_LABEL = { before: 'Page ', between: ' of ' } as const;
 
-/** The footer of every page but the cover ("Page 2 of 5"): pages count from the first page after the cover. */
+/**
+ * The footer of every page but the cover ("Page 2 of 5"). Pages count from the cover, which shows
+ * no number: the count every reader computes for Word's PAGE and NUMPAGES fields, so a document's
+ * .docx and .pdf number their pages and their contents alike.
+ */
 export const pageLabel = (page: number, pages: number) => `${PAGE_LABEL.before}${page}${PAGE_LABEL.between}${pages}`;
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -21,18 +21,31 @@ export type DocumentBlock =
   | { kind: 'list'; ordered: boolean; items: readonly string[] }
   | {
       kind: 'table';
+      /** A title drawn just above it, and kept with it (a statement's "Months 1 to 6"). */
+      caption?: string;
       /** Column headings, drawn as a header row (Word repeats it on each page). */
       header?: readonly string[];
       rows: readonly (readonly TableCell[])[];
       /** Relative column widths, one per column; equal when absent. */
       widths?: readonly number[];
+      /** Figures: every column after the first is aligned right. */
+      numeric?: boolean;
+      /** Rows (by index in `rows`) set in bold: subtotals and totals. */
+      totals?: readonly number[];
     }
   | {
       kind: 'bar-chart';
       title: string;
-      /** One bar per entry, its label under it and its display value above it. */
+      /** One bar per entry (a negative value hangs below the zero line), its label under it and its display value above it. */
       bars: readonly { label: string; value: number; display: string }[];
-    };
+      /** Figures marked on the value axis, with gridlines (the zero line among them); none by default. */
+      axis?: readonly { value: number; display: string }[];
+    }
+  /**
+   * What follows starts a new page, turned sideways when `landscape` (a statement's fifteen
+   * columns), upright otherwise. Word starts a new page and keeps it upright.
+   */
+  | { kind: 'page'; landscape?: boolean };
 
 export type TableBlock = Extract<DocumentBlock, { kind: 'table' }>;
 
@@ -117,10 +130,11 @@ export type NumberFormat =
   | 'money-per-month'
   | 'money-per-customer'
   | 'integer'
-  | 'decimal'
   | 'tenths'
   | 'percent'
   | 'percent-tenths'
+  /** A percent kept as its number, as the model's inputs are (9.5 reads 9.5%): formulas divide by 100. */
+  | 'percent-number'
   | 'ratio'
   | 'month';
 
@@ -152,11 +166,14 @@ export interface SheetSpec {
 }
 
 export interface WorkbookSpec {
+  /** The first is the sheet the file opens on. */
   sheets: readonly SheetSpec[];
   /** What money formats write before and after the digits ("€" and ""); US dollars when absent. */
   money?: { prefix: string; suffix: string };
   /** Defined names: `Price` for `Assumptions!$B$2`. */
   names: readonly { name: string; sheet: string; cell: string }[];
+  /** The file's title, subject and author (the venture's, when known). */
+  properties?: DocumentProperties;
 }
 
 /** The description each format is written from. */

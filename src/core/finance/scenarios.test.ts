@@ -169,7 +169,7 @@ describe('the workbook’s Scenarios sheet', () => {
     const outcomes = scenariosOf(model).map((scenario) => scenarioOutcome(scenario.assumptions));
     expect(cells('Year 1 revenue')).toEqual(outcomes.map((outcome) => outcome.year1Revenue));
     expect(cells('Year 3 revenue')).toEqual(outcomes.map((outcome) => outcome.year3Revenue));
-    expect(cells('Monthly growth (%)')).toEqual([12, 8.6, 16.8]);
+    expect(cells('Monthly growth')).toEqual([12, 8.6, 16.8]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createParser } from 'eventsource-parser';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeEvent, lineBreakNormalizer } from './protocol';
+import { encodeEvent, lineBreakNormalizer, PROVIDER_REFUSED, providerRefusal, SERVICE_ERRORS } from './protocol';
 
 /** What a browser's SSE parser reads back from compact delta events. */
 function readBack(stream: string): string {
@@ -31,5 +31,23 @@ describe('the compact stream', () => {
         },
       ),
     );
+  });
+});
+
+describe('providerRefusal', () => {
+  it('recognises Venturekit’s own refusal texts, which the screen may show', () => {
+    expect(providerRefusal(PROVIDER_REFUSED.key)).toBe(PROVIDER_REFUSED.key);
+    expect(providerRefusal(PROVIDER_REFUSED.rateLimited())).toBe(
+      'The AI provider is limiting requests. Try again in a minute.',
+    );
+    expect(providerRefusal(PROVIDER_REFUSED.rateLimited('45 seconds'))).toBe(
+      'The AI provider is limiting requests. Try again in 45 seconds.',
+    );
+  });
+
+  it('leaves any other message to the console: the provider’s own, or one dressed up as ours', () => {
+    expect(providerRefusal('Incorrect API key provided: sk-***')).toBeUndefined();
+    expect(providerRefusal(SERVICE_ERRORS.generic)).toBeUndefined();
+    expect(providerRefusal(PROVIDER_REFUSED.rateLimited('sk-abc: https://evil.example'))).toBeUndefined();
   });
 });

@@ -44,6 +44,29 @@ export const SERVICE_ERRORS = {
   parse: 'Failed to parse the AI response. Please try again.',
 } as const;
 
+/**
+ * What a generation's error says when the provider refused it for a reason the founder (or whoever
+ * runs the server) can act on (issue 37): in Venturekit's words only, never the provider's, whose
+ * message may echo the key. The screen shows it under the tool's error toast (`providerRefusal`).
+ */
+export const PROVIDER_REFUSED = {
+  /** A 401 or 403: the key is wrong, revoked, or not allowed this model. */
+  key: 'The AI provider refused the key. Check OPENAI_API_KEY on the server.',
+  /** A 429 after the retries: when to try again, from the provider's Retry-After ("20 seconds"), else a minute. */
+  rateLimited: (wait = 'a minute') => `The AI provider is limiting requests. Try again in ${wait}.`,
+} as const;
+
+/** The rate limit's text around its wait. */
+const [WAIT_BEFORE, WAIT_AFTER] = PROVIDER_REFUSED.rateLimited('\u0000').split('\u0000') as [string, string];
+
+/** `message` when it is one of PROVIDER_REFUSED's texts (ours, so fit to show); undefined for any other. */
+export function providerRefusal(message: string): string | undefined {
+  if (message === PROVIDER_REFUSED.key) return message;
+  if (!message.startsWith(WAIT_BEFORE) || !message.endsWith(WAIT_AFTER)) return undefined;
+  const wait = message.slice(WAIT_BEFORE.length, message.length - WAIT_AFTER.length);
+  return /^[a-z0-9 ]{1,30}$/.test(wait) ? message : undefined;
+}
+
 /** One event in the text/event-stream format. */
 export function encodeEvent(event: GenerationEvent, { compact = false }: { compact?: boolean } = {}): string {
   if (compact && event.event === 'delta') return `data: ${event.data.replaceAll('\n', '\ndata: ')}\n\n`;

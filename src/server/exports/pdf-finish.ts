@@ -50,7 +50,7 @@ export function reserveContents(doc: Pdf, sections: number): number {
   return first;
 }
 
-/** The contents on the reserved pages: each section with its page number, dotted to it, linked to it. */
+/** The contents on the reserved pages: each section with its page number (the cover being page 1), dotted to it, linked to it. */
 export function drawContents(doc: Pdf, firstPage: number, sections: readonly SectionMark[]) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -61,7 +61,7 @@ export function drawContents(doc: Pdf, firstPage: number, sections: readonly Sec
       doc.font(FONT.bold).fontSize(22).fillColor(hex(colors.text)).text(TOC_TITLE, left, doc.page.margins.top);
     }
     const y = doc.page.margins.top + 48 + slot * 22;
-    const number = String(section.page);
+    const number = String(section.page + 1);
     doc.font(FONT.regular).fontSize(12).fillColor(hex(colors.text));
     const titleWidth = Math.min(doc.widthOfString(section.title), width - 60);
     doc.text(section.title, left, y, {
@@ -84,7 +84,7 @@ export function drawContents(doc: Pdf, firstPage: number, sections: readonly Sec
   });
 }
 
-/** "Page N of M" at the foot of every page after the cover, counting from the page after it. */
+/** "Page N of M" at the foot of every page after the cover, counting the cover as page 1 (as Word's PAGE and NUMPAGES do). */
 export function numberPages(doc: Pdf) {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start + 1; index < start + count; index++) {
@@ -93,7 +93,7 @@ export function numberPages(doc: Pdf) {
     // Below the bottom margin pdfkit would start a new page: the margin is lifted while the footer is drawn.
     doc.page.margins.bottom = 0;
     doc.font(FONT.regular).fontSize(9).fillColor(hex(colors.muted));
-    doc.text(pageLabel(index - start, count - 1), doc.page.margins.left, doc.page.height - 36, {
+    doc.text(pageLabel(index - start + 1, count), doc.page.margins.left, doc.page.height - 36, {
       width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
       align: 'center',
       lineBreak: false,

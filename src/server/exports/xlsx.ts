@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
-import type { CellStyle, NumberFormat, SheetCell, WorkbookSpec } from '@/core/exports/spec';
+import type { CellStyle, NumberFormat, SheetCell, SheetSpec, WorkbookSpec } from '@/core/exports/spec';
 import { EXPORT_THEME } from '@/core/exports/theme';
+import { CELL_SIZE, columnWidths, printSetup, rowHeight } from './xlsx-layout';
 
 const { font, colors } = EXPORT_THEME;
 const argb = (hex: string) => `FF${hex}`;
@@ -25,10 +26,11 @@ export function numberFormats(
     'money-per-month': amount('/month'),
     'money-per-customer': amount('/customer/month'),
     integer: '#,##0',
-    decimal: '#,##0.0##',
     tenths: '#,##0.0',
     percent: '0%',
     'percent-tenths': '0.0%',
+    // The number itself with a percent sign: 9.5 reads 9.5%, 12 reads 12%, as formatPercent writes them.
+    'percent-number': 'General"%"',
     ratio: '0.0":1"',
     month: '"Month "0',
   };
@@ -37,7 +39,7 @@ export function numberFormats(
 function styleCell(cell: ExcelJS.Cell, style: CellStyle | undefined, formats: Record<NumberFormat, string>) {
   cell.font = {
     name: font,
-    size: 11,
+    size: CELL_SIZE,
     color: { argb: argb(style?.input ? colors.accent : colors.text) },
     bold: style?.bold ?? false,
   };
@@ -66,30 +68,68 @@ function writeCell(cell: ExcelJS.Cell, spec: SheetCell, formats: Record<NumberFo
     cell.value = spec.value;
     styleCell(cell, spec.style, formats);
   }
-  if (typeof cell.value === 'string') cell.alignment = { wrapText: true, vertical: 'top' };
+  // Text wraps (xlsx-layout.ts sets the row's height); every cell of a taller row reads from its top.
+  cell.alignment = typeof cell.value === 'string' ? { wrapText: true, vertical: 'top' } : { vertical: 'top' };
 }
 
-/** An .xlsx workbook: a sheet per spec with a frozen header row, formulas with their computed values, and the defined names. */
+const textOf = (cell: SheetCell) =>
+  typeof cell === 'string'
+    ? cell
+    : cell !== null && typeof cell === 'object' && 'value' in cell && typeof cell.value === 'string'
+      ? cell.value
+      : undefined;
+
+/**
+ * One sheet: the header row frozen, wrapped and as tall as it needs, in the theme's tint; the rows
+ * with each wrapped text's height set; columns wide enough for their headers; printed fitted to
+ * the page with its titles repeated (xlsx-layout.ts).
+ */
+function writeSheet(workbook: ExcelJS.Workbook, sheetSpec: SheetSpec, formats: Record<NumberFormat, string>) {
+  const widths = columnWidths(sheetSpec);
+  const print = printSetup(widths);
+  const sheet = workbook.addWorksheet(sheetSpec.name, {
+    views: [{ state: 'frozen', ySplit: 1 }],
+    pageSetup: print.setup,
+  });
+  sheet.pageSetup.printTitlesRow = print.titles.row;
+  if (print.titles.column) sheet.pageSetup.printTitlesColumn = print.titles.column;
+  sheet.columns = sheetSpec.columns.map((column, index) => ({ header: column.header, width: widths[index] }));
+  const header = sheet.getRow(1);
+  header.eachCell((cell) => {
+    cell.font = { name: font, size: CELL_SIZE, bold: true, color: { argb: argb(colors.text) } };
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(colors.accentTint) } };
+    cell.alignment = { wrapText: true, vertical: 'bottom' };
+  });
+  const headerHeight = rowHeight(
+    sheetSpec.columns.map((column) => column.header),
+    widths,
+    true,
+  );
+  if (headerHeight) header.height = headerHeight;
+  sheetSpec.rows.forEach((cells, index) => {
+    const row = sheet.getRow(index + 2);
+    cells.forEach((cell, column) => writeCell(row.getCell(column + 1), cell, formats));
+    const height = rowHeight(cells.map(textOf), widths);
+    if (height) row.height = height;
+  });
+}
+
+/**
+ * An .xlsx workbook: a sheet per spec (xlsx-layout.ts sizes and prints it), formulas with their
+ * computed values, the defined names, and the file's properties (the venture's, when known).
+ */
 export async function renderXlsx(spec: WorkbookSpec): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  workbook.creator = EXPORT_THEME.author;
+  workbook.creator = spec.properties?.author ?? EXPORT_THEME.author;
   workbook.lastModifiedBy = EXPORT_THEME.author;
+  if (spec.properties) {
+    workbook.title = spec.properties.title;
+    workbook.subject = spec.properties.subject;
+  }
   // Excel recomputes everything on open, so its figures are its own; the stored values serve viewers that never compute.
   workbook.calcProperties.fullCalcOnLoad = true;
   const formats = numberFormats(spec.money);
-  for (const sheetSpec of spec.sheets) {
-    const sheet = workbook.addWorksheet(sheetSpec.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = sheetSpec.columns.map((column) => ({ header: column.header, width: column.width }));
-    const header = sheet.getRow(1);
-    header.eachCell((cell) => {
-      cell.font = { name: font, size: 11, bold: true, color: { argb: argb(colors.text) } };
-      cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(colors.accentTint) } };
-    });
-    sheetSpec.rows.forEach((cells, index) => {
-      const row = sheet.getRow(index + 2);
-      cells.forEach((cell, column) => writeCell(row.getCell(column + 1), cell, formats));
-    });
-  }
+  for (const sheetSpec of spec.sheets) writeSheet(workbook, sheetSpec, formats);
   for (const { name, sheet, cell } of spec.names) {
     const absolute = cell.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
     workbook.definedNames.add(`${sheet}!${absolute}`, name);

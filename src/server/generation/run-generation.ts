@@ -202,6 +202,8 @@ function failure(
     return { event: 'error', data: { message: error.message } };
   }
   const message = error instanceof ProviderError ? error.message : SERVICE_ERRORS.generic;
-  log.warn({ tool: toolId, err: error instanceof ProviderError ? message : error }, 'generation failed');
+  // The provider's own words stay in the log when the browser gets Venturekit's (a refused key).
+  const detail = error instanceof ProviderError && error.detail ? { provider: error.detail } : {};
+  log.warn({ tool: toolId, err: error instanceof ProviderError ? message : error, ...detail }, 'generation failed');
   return { event: 'error', data: { message } };
 }

@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import { SERVICE_ERRORS } from '@/core/stream/protocol';
+import { PROVIDER_REFUSED, SERVICE_ERRORS } from '@/core/stream/protocol';
 import { toModelSchema } from '@/core/schema/model-schema';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
 import { providerSecrets } from '../config';
+import { waitText } from '../guards/rate-limit';
 import { maskKeyLike, secretMasker } from '../lib/secret-masker';
 import { readChatStream } from './chat-stream';
 import { ProviderError, type GenerationRequest, type Provider } from './provider';
@@ -39,6 +40,35 @@ export interface OpenAICompatibleOptions {
 }
 
 const RETRYABLE_STATUS = new Set([408, 409, 429]);
+/** The provider refused the credentials: no retry helps, and its message (which may echo the key) is for the log only. */
+const KEY_REFUSED_STATUS = new Set([401, 403]);
+
+/** "20 seconds" from a Retry-After, for the rate limit's text; none when the provider gave none. */
+const waitFor = (retryAfter: number | undefined) =>
+  retryAfter === undefined ? undefined : waitText(Math.max(1, Math.ceil(retryAfter / 1000)));
+
+/**
+ * A failure status as the founder reads it: a refused key or a rate limit in Venturekit's words
+ * (core/stream/protocol.ts), the provider's message (`masked`) kept for the log; any other, the
+ * provider's own.
+ */
+function refused(
+  status: number,
+  message: string | undefined,
+  retryAfter: number | undefined,
+  masked: (message: string) => string,
+): ProviderError {
+  const detail = message === undefined ? {} : { detail: masked(message) };
+  if (KEY_REFUSED_STATUS.has(status)) return new ProviderError(PROVIDER_REFUSED.key, detail);
+  const retryable = RETRYABLE_STATUS.has(status) || status >= 500;
+  if (status === 429)
+    return new ProviderError(PROVIDER_REFUSED.rateLimited(waitFor(retryAfter)), {
+      retryable,
+      retryAfterMs: retryAfter,
+      ...detail,
+    });
+  return new ProviderError(masked(message ?? SERVICE_ERRORS.generic), { retryable, retryAfterMs: retryAfter });
+}
 
 const schemaCache = new WeakMap<AnyToolDefinition, Record<string, unknown>>();
 
@@ -81,8 +111,10 @@ export function createOpenAICompatibleProvider({
 }: OpenAICompatibleOptions): Provider {
   // Whatever the provider or a gateway echoes of our credentials, in any form, is hidden before a message goes anywhere.
   const masker = secretMasker(...providerSecrets({ apiKey, basicAuth }));
+  const masked = (message: string) => clip(maskKeyLike(masker.mask(message)));
   const fail = (message: string, options?: ConstructorParameters<typeof ProviderError>[1]) =>
-    new ProviderError(clip(maskKeyLike(masker.mask(message))), options);
+    new ProviderError(masked(message), options);
+
   const maxWireBytes = maxOutputBytes * WIRE_BYTES_PER_OUTPUT_BYTE;
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
   if (apiKey) headers.authorization = `Bearer ${apiKey}`;
@@ -104,13 +136,8 @@ export function createOpenAICompatibleProvider({
       throw fail(SERVICE_ERRORS.network, { retryable: true });
     }
     const status = response.statusCode ?? 0;
-    if (status < 200 || status >= 300) {
-      const retryable = RETRYABLE_STATUS.has(status) || status >= 500;
-      throw fail((await readErrorMessage(response)) ?? SERVICE_ERRORS.generic, {
-        retryable,
-        retryAfterMs: retryAfterMs(response.headers),
-      });
-    }
+    if (status < 200 || status >= 300)
+      throw refused(status, await readErrorMessage(response), retryAfterMs(response.headers), masked);
     await readChatStream(
       response,
       { signal, flow, guard: masker.streamGuard(), maxOutputBytes, maxWireBytes, fail },

@@ -48,6 +48,8 @@ export class ProviderError extends Error {
   readonly retryAfterMs: number | undefined;
   /** Set when the failure is a security event (the key in the model's text), logged as such. */
   readonly security: string | undefined;
+  /** The provider's own message (masked), for the log, when the message shown is Venturekit's. */
+  readonly detail: string | undefined;
 
   constructor(
     message: string,
@@ -55,11 +57,13 @@ export class ProviderError extends Error {
       retryable = false,
       retryAfterMs,
       security,
-    }: { retryable?: boolean; retryAfterMs?: number; security?: string } = {},
+      detail,
+    }: { retryable?: boolean; retryAfterMs?: number; security?: string; detail?: string } = {},
   ) {
     super(message);
     this.retryable = retryable;
     this.retryAfterMs = retryAfterMs;
     this.security = security;
+    this.detail = detail;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { todayIso } from '@/core/exports/context';
+import { exportFileName } from '@/core/exports/file-name';
 import { EXPORT_FORMATS, type ExportFormat } from '@/core/exports/formats';
 import type { DeckLook, ExportContext } from '@/core/exports/spec';
 import { resultSchema } from '@/core/tools/define-tool';
@@ -8,6 +9,7 @@ import { toolDefinition } from '@/core/tools/registry';
 import { RenderPoolFullError, type RenderPool } from '../exports/render-pool';
 import { contract } from '@/core/api/contract';
 import { sameOriginOnly } from '../guards/same-origin';
+import { attachment } from '../lib/content-disposition';
 import type { Store } from '../store/store';
 import { exportContext, ExportVentureNotFound } from '../workspace/export-context';
 import type { WorkspaceIdentity } from '../workspace/identity';
@@ -119,11 +121,14 @@ export async function exportRoutes(app: FastifyInstance, options: ExportRouteOpt
         if (!(error instanceof RenderPoolFullError)) throw error;
         return refuse(reply);
       }
-      return reply
-        .header('content-type', EXPORT_FORMATS[listed.format].mediaType)
-        .header('content-disposition', `attachment; filename="${listed.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file);
+      return (
+        reply
+          .header('content-type', EXPORT_FORMATS[listed.format].mediaType)
+          // Named for the venture, as the browser names its download (core/exports/file-name.ts).
+          .header('content-disposition', attachment(exportFileName(tool.navLabel, listed, context.venture)))
+          .header('cache-control', 'no-store')
+          .send(file)
+      );
     },
   );
 }

@@ -5,6 +5,7 @@ import { toolDefinition } from '@/core/tools/registry';
 import { ForbiddenKey } from '@/core/text/clean';
 import { RenderPoolFullError } from '../exports/render-pool';
 import { sameOriginOnly } from '../guards/same-origin';
+import { attachment } from '../lib/content-disposition';
 import { sizeText, tooLargeMessage } from '../guards/json-body';
 import type { LimitHooks } from '../guards/rate-limit';
 import { parse, serve } from './serve';
@@ -221,7 +222,7 @@ function transferRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, contract.exportWorkspace, {}, async ({ request, reply }) => {
     const file = await store.exportWorkspace(await current(request, reply));
     return reply
-      .header('content-disposition', `attachment; filename="${WORKSPACE_FILE.fileName}"`)
+      .header('content-disposition', attachment(WORKSPACE_FILE.fileName))
       .header('cache-control', 'no-store')
       .send(file);
   });

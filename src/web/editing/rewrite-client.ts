@@ -38,6 +38,6 @@ export async function streamRewrite(
   );
   const checked = response.success ? part.schema.safeParse(response.data) : undefined;
   if (checked?.success) return { ok: true, value: checked.data };
-  // A `done` whose part fails the schema is a parse failure to failureOf (use-generator.ts).
+  // A `done` whose part fails the schema is a parse failure to failureOf (generator/failure.ts).
   return { ok: false, response };
 }

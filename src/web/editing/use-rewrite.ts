@@ -9,8 +9,7 @@ import type { RewriteStyle } from '@/core/rewrite/rewrite';
 import type { EditablePart } from '@/core/tools/editable-parts';
 import type { PartPath } from '@/core/venture/document-figures';
 import { toast } from '@/web/components/ui/toaster';
-import { ERROR_TITLE } from '@/web/generator/texts';
-import { failureOf } from '@/web/generator/use-generator';
+import { failureOf } from '@/web/generator/failure';
 import { streamRewrite } from './rewrite-client';
 
 export type RewriteRun =
@@ -52,7 +51,7 @@ export function useRewrite({ part, path, toolId, documentId, errorText }: Rewrit
         const failure = failureOf(outcome.response, errorText);
         // The server's own text goes to the console only, as a generation's (docs/product.md §7).
         console.error(failure.message);
-        toast.error(ERROR_TITLE, { description: failure.toast });
+        toast.error(failure.title, { description: failure.toast });
         setRun({ phase: 'idle' });
         return 'failed';
       } catch (error) {

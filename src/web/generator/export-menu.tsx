@@ -1,6 +1,7 @@
 import { ChevronDown, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/web/components/ui/toaster';
+import { exportFileName } from '@/core/exports/file-name';
 import type { ToolExport } from '@/core/exports/formats';
 import { Button } from '@/web/components/ui/button';
 import { LazyMenu } from '@/web/components/ui/lazy-menu';
@@ -14,6 +15,8 @@ export const EXPORT_FAILED = 'Export Failed';
 
 interface ExportMenuProps {
   toolId: string;
+  /** The tool's name for its document ("Pitch Deck"): with the venture's, the file's name. */
+  title: string;
   exports: readonly ToolExport[];
   /** The result as shown, edits included. */
   result: unknown;
@@ -25,15 +28,17 @@ interface ExportMenuProps {
  * Export, beside Download: a menu of the tool's native formats. The server builds each file from
  * the result on screen, so no document library is in the page's JavaScript.
  */
-export function ExportMenu({ toolId, exports, result, toast: downloadedText }: ExportMenuProps) {
+export function ExportMenu({ toolId, title, exports, result, toast: downloadedText }: ExportMenuProps) {
   const [busy, setBusy] = useState(false);
-  const ventureId = useWorkspace().current?.id;
+  const venture = useWorkspace().current;
   const exportAs = async (entry: ToolExport) => {
     setBusy(true);
     try {
       // The request's code is loaded with the first export, beside the menu's items.
       const { fetchExport } = await import('./export-file');
-      downloadBlob(entry.fileName, await fetchExport(toolId, entry, result, ventureId));
+      const file = await fetchExport(toolId, entry, result, venture?.id);
+      // Named as the server names it (core/exports/file-name.ts): "WagBox – Pitch Deck.pptx".
+      downloadBlob(exportFileName(title, entry, venture?.name), file);
       toast.success(DOWNLOADED, { description: downloadedText });
     } catch (error) {
       toast.error(EXPORT_FAILED, { description: error instanceof Error ? error.message : String(error) });

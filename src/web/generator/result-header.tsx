@@ -13,7 +13,7 @@ interface ResultHeaderProps<R> {
   /** The heading's id, for what moves focus to it (the conflicts panel, once its last figure is fixed). */
   headingId?: string;
   /** The tool: its download and its Export menu show only once the result is final. */
-  tool: { id: string; download?: ToolDownload<R>; exports?: readonly ToolExport[] };
+  tool: { id: string; navLabel: string; download?: ToolDownload<R>; exports?: readonly ToolExport[] };
   result: R | null;
   /** More buttons before Download and Export (Edit Slide on the pitch deck). */
   children?: ReactNode;
@@ -44,7 +44,13 @@ export function ResultHeader<R>({ title, headingId, tool, result, children }: Re
           </Button>
         )}
         {download && tool.exports && result !== null && (
-          <ExportMenu toolId={tool.id} exports={tool.exports} result={result} toast={download.toast} />
+          <ExportMenu
+            toolId={tool.id}
+            title={tool.navLabel}
+            exports={tool.exports}
+            result={result}
+            toast={download.toast}
+          />
         )}
       </div>
     </div>

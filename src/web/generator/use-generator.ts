@@ -4,14 +4,14 @@ import { toast } from '@/web/components/ui/toaster';
 import type * as z from 'zod/mini';
 import { parsePartialJson } from '@/core/stream/partial-json';
 import { partialOf, type DeepPartial } from '@/core/stream/partial-shape';
-import { SERVICE_ERRORS } from '@/core/stream/protocol';
 import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
 import type { SaveOutcome } from '@/core/workspace/schema';
 import { useGenerationFocus, type FocusGoal } from './generation-focus';
 import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
 import { STOP } from './stop';
 import type { GenerationResponse } from './stream-client';
-import { ERROR_TITLE, MISSING_INFORMATION, tryAgainLater } from './texts';
+import { failureOf } from './failure';
+import { MISSING_INFORMATION } from './texts';
 
 /** The stream's reader (and eventsource-parser): fetched when the page is idle, or by the first Generate. */
 const loadStreamClient = () => import('./stream-client');
@@ -126,7 +126,7 @@ function useShowOutcome<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id e
         // The server's own text goes to the console only (docs/product.md §7); the user sees the tool's toast.
         console.error(outcome.failure.message);
         setError(outcome.failure.message);
-        toast.error(ERROR_TITLE, { description: outcome.failure.toast });
+        toast.error(outcome.failure.title, { description: outcome.failure.toast });
         return false;
       }
       moveFocus('result');
@@ -244,7 +244,7 @@ function useShownResult<Output, Result>(initial: Result | null) {
 function outcomeOf<Result>(
   tool: Parameters<typeof resultSchema>[0] & { texts: { error: string } },
   response: GenerationResponse,
-): { result: Result; saved: SaveOutcome } | { failure: { message: string; toast: string; stopped?: boolean } } {
+): { result: Result; saved: SaveOutcome } | { failure: ReturnType<typeof failureOf> } {
   const final = response.success ? resultSchema(tool).safeParse(response.data) : undefined;
   if (final?.success && response.success) return { result: final.data as Result, saved: response.saved ?? {} };
   return { failure: failureOf(response, tool.texts.error) };
@@ -288,18 +288,4 @@ function useLatest<T>(value: T) {
     latest.current = value;
   });
   return latest;
-}
-
-/**
- * What a failed generation says: the server's message (for the console and `error`) and the
- * toast's text, the tool's own unless the server asked to wait (a rate limit or a busy service).
- */
-export function failureOf(
-  response: GenerationResponse,
-  toolError: string,
-): { message: string; toast: string; stopped?: boolean } {
-  if (response.success) return { message: SERVICE_ERRORS.parse, toast: toolError };
-  const later = response.retryAfterSeconds;
-  const toastText = later ? tryAgainLater(response.status, later) : toolError;
-  return { message: response.error, toast: toastText, ...(response.stopped && { stopped: true }) };
 }

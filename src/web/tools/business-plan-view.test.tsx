@@ -211,9 +211,9 @@ describe('BusinessPlanView', () => {
     expect(await downloads.blob().text()).toBe('PK docx');
   });
 
-  it('names the venture shown in the export, so the document’s cover and figures are the venture’s', async () => {
+  it('names the venture shown in the export, so the document’s cover and figures are the venture’s, and its file', async () => {
     serveWorkspace(fetch, { venture: SAMPLE_VENTURE });
-    catchDownloads('blob:business-plan-pdf');
+    const downloads = catchDownloads('blob:business-plan-pdf');
     fetch.on('/api/exports/business-plan/pdf', () => new Response('%PDF', { status: 200 }));
     const { user } = await generated();
 
@@ -222,6 +222,9 @@ describe('BusinessPlanView', () => {
     await findToast('Downloaded', 'Business plan has been downloaded.', 'success');
     const [call] = fetch.callsTo('/api/exports/business-plan/pdf');
     expect(call?.body).toEqual({ result: plan, ventureId: SAMPLE_VENTURE.id, date: localDate() });
+    expect(downloads.saved).toEqual([
+      { download: `${SAMPLE_VENTURE.name} – Business Plan.pdf`, href: 'blob:business-plan-pdf' },
+    ]);
   });
 
   it('says why an export failed and keeps the plan on screen', async () => {

@@ -10,8 +10,13 @@ export const MODEL_SECTIONS = {
   metrics: 'Key Metrics',
   expenses: 'Expenses',
   breakEven: 'Break-Even Analysis',
+  /** The PDF's statements (issue 37), the Cash & Runway tab's two tables. */
+  profitAndLoss: 'Profit and Loss',
+  cashFlow: 'Cash Flow',
   runway: RUNWAY_SECTION,
   assumptions: 'Assumptions',
+  /** The PDF's monthly costs, under a heading of their own so a long list is never a lone table. */
+  costs: 'Monthly Costs',
   scenarios: 'Scenarios',
 } as const;
 

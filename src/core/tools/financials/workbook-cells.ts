@@ -23,12 +23,12 @@ export const INPUTS: Record<ScalarKey, { name: string; unit: (currency: Currency
   monthlyGrowthPercent: {
     name: 'MonthlyGrowthPercent',
     unit: () => '% of customers won per month',
-    format: 'decimal',
+    format: 'percent-number',
   },
   monthlyChurnPercent: {
     name: 'MonthlyChurnPercent',
     unit: () => '% of customers lost per month',
-    format: 'decimal',
+    format: 'percent-number',
   },
   customerAcquisitionCost: { name: 'AcquisitionCost', unit: (c) => `${c} per new customer`, format: 'money' },
   variableCostPerCustomer: {
@@ -45,7 +45,7 @@ export const name = (key: ScalarKey) => INPUTS[key].name;
 /** The Monthly sheet's columns, in order. */
 export const MONTHLY_COLUMNS = [
   ['month', 'Month', 12],
-  ['base', 'Customer base (unrounded)', 16],
+  ['base', 'Customer base (unrounded)', 14],
   ['customers', 'Customers', 12],
   ['newCustomers', 'New customers', 14],
   ['revenue', 'Revenue', 14],

@@ -29,7 +29,7 @@ export function eventLabels(events: readonly FundingEvent[]): string[] {
   });
 }
 
-const input = (value: number, format: 'money' | 'integer' | 'decimal' | 'month'): SheetCell => ({
+const input = (value: number, format: 'money' | 'integer' | 'percent-number' | 'month'): SheetCell => ({
   value,
   style: { input: true, format },
 });
@@ -50,7 +50,7 @@ function eventRows(event: FundingEvent, label: string, row: number, currency: Cu
   return {
     rows: [
       ...common,
-      [`${label}: annual interest`, input(event.annualInterestPercent, 'decimal'), '% a year', ''],
+      [`${label}: annual interest`, input(event.annualInterestPercent, 'percent-number'), '% a year', ''],
       [
         `${label}: term`,
         input(event.termMonths, 'integer'),
@@ -76,7 +76,7 @@ export function fundingInputs(assumptions: NormalizedAssumptions, firstRow: numb
       'months',
       'How long past break-even the funding need keeps cash at or above zero.',
     ],
-    ["Founders' ownership", input(funding.founderOwnershipPercent, 'decimal'), '% before any round', ''],
+    ["Founders' ownership", input(funding.founderOwnershipPercent, 'percent-number'), '% before any round', ''],
   ];
   const named = (offset: number) => `B${firstRow + offset}`;
   const names: WorkbookSpec['names'] = [

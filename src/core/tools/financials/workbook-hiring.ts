@@ -29,7 +29,7 @@ function roleRow(role: Role, row: number): SheetCell[] {
     { value: role.count, style: { input: true, format: 'integer' } },
     { value: role.monthlySalary, style: { input: true, format: 'money' } },
     { value: role.startMonth, style: { input: true, format: 'month' } },
-    { value: role.employerCostPercent, style: { input: true, format: 'decimal' } },
+    { value: role.employerCostPercent, style: { input: true, format: 'percent-number' } },
     // The percent is kept to a tenth, so count × salary × per mille is whole before the one division.
     { formula: `ROUND(B${row}*C${row}*(1000+ROUND(E${row}*10,0))/1000,0)`, result: cost, style: { format: 'money' } },
     ...months.map((month): SheetCell => ({

@@ -20,13 +20,13 @@ export function scenariosSheet(result: FinancialModel): SheetSpec {
     name: SHEETS.scenarios,
     columns: [{ header: 'Figure', width: 28 }, ...scenarios.map((scenario) => ({ header: scenario.name, width: 16 }))],
     rows: [
-      row('Monthly growth (%)', (s) => ({
+      row('Monthly growth', (s) => ({
         value: s.assumptions.monthlyGrowthPercent.value,
-        style: { format: 'decimal' },
+        style: { format: 'percent-number' },
       })),
-      row('Monthly churn (%)', (s) => ({
+      row('Monthly churn', (s) => ({
         value: s.assumptions.monthlyChurnPercent.value,
-        style: { format: 'decimal' },
+        style: { format: 'percent-number' },
       })),
       row('Year 1 revenue', (s) => ({ value: s.outcome.year1Revenue, style: { format: 'money' } })),
       row('Year 2 revenue', (s) => ({ value: s.outcome.year2Revenue, style: { format: 'money' } })),

@@ -16,6 +16,7 @@ import {
 } from '../../finance/engine';
 import { runwayOf } from '../../finance/runway/recompute';
 import type { FinancialModel } from '../../finance/schema';
+import { documentProperties, type ExportContext } from '../../exports/context';
 import type { SheetCell, SheetSpec, WorkbookSpec } from '../../exports/spec';
 import { costRationale, GROSS_MARGIN_LABEL, SCALAR_ASSUMPTIONS } from './assumption-lines';
 import { cashFlowSheet } from './workbook-cash-flow';
@@ -44,7 +45,7 @@ const grossMarginRow = (assumptions: NormalizedAssumptions): SheetCell[] => [
     // Math.round on a margin that may be negative: floor(x + 0.5), which ROUND (half away from zero) is not.
     formula: `INT((${name('monthlyPricePerCustomer')}-${name('variableCostPerCustomer')})/${name('monthlyPricePerCustomer')}*1000+0.5)/10`,
     result: assumptions.grossMarginPercent.value,
-    style: { format: 'decimal' },
+    style: { format: 'percent-number' },
   },
   '% of revenue (derived)',
   'Follows from the price and the variable cost: (price − variable cost) ÷ price.',
@@ -136,7 +137,8 @@ function monthlySheet(model: FinancialModel, assumptions: NormalizedAssumptions)
       base: {
         formula: `${name('startingCustomers')}*(1+${growth}/100-${churn}/100)^(${at('month')}-1)`,
         result: customerBase(assumptions, month.month),
-        style: { format: 'decimal' },
+        // A count, shown to a tenth; the formula keeps every decimal.
+        style: { format: 'tenths' },
       },
       customers: { formula: `ROUND(${at('base')},0)`, result: month.customers, style: { format: 'integer' } },
       newCustomers: {
@@ -173,10 +175,11 @@ function monthlySheet(model: FinancialModel, assumptions: NormalizedAssumptions)
 }
 
 /**
- * The workbook for a model. The figures are computed afresh from the model's assumptions, so the
- * file is the engine's even for a result edited in the page; money reads in the model's currency.
+ * The workbook for a model, opening on its Summary. The figures are computed afresh from the
+ * model's assumptions, so the file is the engine's even for a result edited in the page; money
+ * reads in the model's currency, percents with their sign; its properties name the venture.
  */
-export function financialModelWorkbook(result: FinancialModel): WorkbookSpec {
+export function financialModelWorkbook(result: FinancialModel, context?: ExportContext): WorkbookSpec {
   const model = buildFinancialModel(result.assumptions);
   const assumptions = normalizeAssumptions(result.assumptions);
   const runway = runwayOf(result.assumptions);
@@ -184,16 +187,18 @@ export function financialModelWorkbook(result: FinancialModel): WorkbookSpec {
   const cashFlow = cashFlowSheet(assumptions, runway, inputs.events);
   const scalarRow = (key: ScalarKey) => FIRST_ROW + SCALAR_ASSUMPTIONS.findIndex(([scalar]) => scalar === key);
   return {
+    // The summary first: the sheet the file opens on.
     sheets: [
+      summarySheet(model),
       inputs.sheet,
       monthlySheet(model, assumptions),
-      summarySheet(model),
       pnlSheet(assumptions, runway, inputs.costRows, cashFlow.interestRows),
       cashFlow.sheet,
       hiringSheet(assumptions),
       scenariosSheet(result),
     ],
     money: currencyAffixes(assumptions.currency),
+    properties: documentProperties('Financial Model', context?.venture),
     names: [
       ...SCALAR_ASSUMPTIONS.map(([key]) => ({
         name: name(key),

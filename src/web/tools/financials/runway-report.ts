@@ -15,6 +15,7 @@ import { cashOutText } from '@/core/finance/runway/runway';
 import type { FundingEvent } from '@/core/finance/runway/schema';
 import { fundingNeedStatement, runwaySentence, runwayValue, windowText } from '@/core/finance/runway/sentences';
 import type { StatementPeriod } from '@/core/finance/runway/statements';
+import { statementLines } from '@/core/tools/financials/statement-rows';
 
 /** One headline figure: its title, value and what it means. */
 export interface RunwayCard {
@@ -72,48 +73,15 @@ export const STATEMENT_COLUMNS = [
   'Year 3',
 ];
 
-export interface StatementRow {
-  label: string;
-  values: string[];
-  /** A subtotal or total, set in bold. */
-  total?: boolean;
-}
-
 /** The periods the tables show, in STATEMENT_COLUMNS' order. */
 function periods(runway: RunwayModel): StatementPeriod[] {
   const { months, years } = runway.statements;
   return [...months.slice(0, MONTHS_PER_YEAR), ...years.slice(1)];
 }
 
-/** The profit and loss and the cash flow, row by row, each value formatted in `currency`. */
+/** The profit and loss and the cash flow, row by row, each value formatted in `currency` (the PDF's lines too). */
 export function statementRows(runway: RunwayModel, currency: Currency) {
-  const shown = periods(runway);
-  const row = (label: string, pick: (period: StatementPeriod) => number, total = false): StatementRow => ({
-    label,
-    values: shown.map((period) => formatMoney(pick(period), currency)),
-    ...(total ? { total } : {}),
-  });
-  const profitAndLoss = [
-    row('Revenue', (period) => period.revenue),
-    row('Cost of revenue', (period) => period.costOfRevenue),
-    row('Gross profit', (period) => period.grossProfit, true),
-    row('Payroll', (period) => period.payroll),
-    row('Marketing and acquisition', (period) => period.acquisition),
-    ...runway.statements.costLineNames.map((name, line) => row(name, (period) => period.costLines[line] ?? 0)),
-    row('Operating costs', (period) => period.operatingCosts, true),
-    row('Operating profit', (period) => period.operatingProfit, true),
-    row('Interest', (period) => period.interest),
-    row('Net profit', (period) => period.netProfit, true),
-  ];
-  const cashFlow = [
-    row('Net profit', (period) => period.netProfit),
-    row('Equity in', (period) => period.equityIn),
-    row('Loans in', (period) => period.loanIn),
-    row('Loan repayments', (period) => -period.principalRepaid),
-    row('Net cash flow', (period) => period.netCashFlow, true),
-    row('Cash balance (end)', (period) => period.cashBalance, true),
-  ];
-  return { profitAndLoss, cashFlow };
+  return statementLines(periods(runway), runway.statements.costLineNames, currency);
 }
 
 /** Each equity round's dilution and the founders' share after it. */
