@@ -1,6 +1,6 @@
 // `npm test`: its stages in order (lint, typecheck, unit, build, e2e), stopping at the first that
 // fails, then how long each took, wall and CPU (scripts/timing.mjs): where a slow run spent its time,
-// on a quiet machine or a loaded one (README, "The test suite under load"). Names given on the
+// on a quiet machine or a loaded one (README, "Testing under load"). Names given on the
 // command line run only those stages: `node scripts/test-stages.mjs lint typecheck`.
 import { spawn } from 'node:child_process';
 import { formatTime, startClock } from './timing.mjs';
