@@ -103,6 +103,7 @@ export const contract = {
     params: idParams,
     response: z.object({ links: z.array(shareLinkView) }),
   }),
+  // Of a result with figure conflicts: a 409 with `figureConflicts` unless `conflictsAccepted` (Share Anyway).
   createShareLink: endpoint({
     ...routes.createShareLink,
     params: idParams,
@@ -144,7 +145,14 @@ export const contract = {
     ...routes.exportFile,
     params: z.strictObject({ tool: z.string(), format: z.string() }),
     // The venture shown (its name and model make the document's cover and key figures) and the founder's day.
-    body: z.object({ result: z.unknown(), ventureId: z.optional(z.string()), date: z.optional(z.string()) }),
+    // A result whose figures differ from the venture's facts is a 409 with `figureConflicts` (the count)
+    // unless `conflictsAccepted`: the founder chose Export Anyway (docs/product.md §10).
+    body: z.object({
+      result: z.unknown(),
+      ventureId: z.optional(z.string()),
+      date: z.optional(z.string()),
+      conflictsAccepted: z.optional(z.literal(true)),
+    }),
   }),
   // The deck's design kept with the venture: the theme, the brand colour and the logo (docs/product.md §14).
   deckDesign: endpoint({ ...routes.deckDesign, params: idParams, response: deckDesign }),

@@ -5,6 +5,7 @@ import type { ToolExport } from '@/core/exports/formats';
 import { Button } from '@/web/components/ui/button';
 import { LazyMenu } from '@/web/components/ui/lazy-menu';
 import { useWorkspace } from '@/web/workspace/workspace-context';
+import { useConflictQuestion } from './conflict-question';
 import { downloadBlob, DOWNLOADED } from './download';
 
 const loadExportMenuItems = () => import('./export-menu-items');
@@ -28,12 +29,18 @@ interface ExportMenuProps {
 export function ExportMenu({ toolId, exports, result, toast: downloadedText }: ExportMenuProps) {
   const [busy, setBusy] = useState(false);
   const ventureId = useWorkspace().current?.id;
+  const question = useConflictQuestion();
   const exportAs = async (entry: ToolExport) => {
     setBusy(true);
     try {
       // The request's code is loaded with the first export, beside the menu's items.
       const { fetchExport } = await import('./export-file');
-      downloadBlob(entry.fileName, await fetchExport(toolId, entry, result, ventureId));
+      // A result whose figures differ from the venture's facts asks first, here or when the server says so.
+      const file = await question.leave('export', (answer) =>
+        fetchExport(toolId, entry, answer.result ?? result, ventureId, answer.accepted),
+      );
+      if (!file) return;
+      downloadBlob(entry.fileName, file);
       toast.success(DOWNLOADED, { description: downloadedText });
     } catch (error) {
       toast.error(EXPORT_FAILED, { description: error instanceof Error ? error.message : String(error) });

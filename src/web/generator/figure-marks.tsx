@@ -8,13 +8,35 @@ import { markKey, type FigureMark, type FigureMarks } from './figure-mark';
 const FigureMarksContext = createContext<FigureMarks | undefined>(undefined);
 export const FigureMarksProvider = FigureMarksContext.Provider;
 
-type Checking = typeof FigureChecking;
+export type Checking = typeof FigureChecking;
 let loaded: Checking | undefined;
+let loading: Promise<Checking> | undefined;
 
 /**
- * The figure checker and the conflicts panel, loaded the first time a result is checked: a
- * venture with no facts never fetches them. A failed load leaves the result unmarked (the panel
- * and its Use Fact are missing, nothing else), and is tried again on the next result.
+ * The figure checker and the conflicts panel, loaded and warmed up once for the page: by the first
+ * result checked, or by a question before a result leaves (conflict-question.tsx) if that comes
+ * first. A failed load is tried again by the next caller.
+ */
+export function loadFigureChecking(facts: readonly VentureFact[]): Promise<Checking> {
+  if (loaded) return Promise.resolve(loaded);
+  if (!loading) {
+    const attempt = import('./figure-conflicts').then(async (module) => {
+      await module.warmUp(facts);
+      loaded = module;
+      return module;
+    });
+    loading = attempt;
+    attempt.catch(() => {
+      if (loading === attempt) loading = undefined;
+    });
+  }
+  return loading;
+}
+
+/**
+ * The checker, loaded the first time a result is checked: a venture with no facts never fetches
+ * it. A failed load leaves the result unmarked (the panel and its Use Fact are missing, nothing
+ * else), and is tried again on the next result.
  */
 export function useFigureChecking<R>(result: R | null, facts: readonly VentureFact[], enabled: boolean) {
   const [checking, setChecking] = useState(loaded);
@@ -22,10 +44,8 @@ export function useFigureChecking<R>(result: R | null, facts: readonly VentureFa
   useEffect(() => {
     if (!wanted || checking) return;
     let current = true;
-    import('./figure-conflicts').then(
-      async (module) => {
-        if (!loaded) await module.warmUp(facts);
-        loaded = module;
+    loadFigureChecking(facts).then(
+      (module) => {
         if (current) setChecking(module);
       },
       (error: unknown) => console.warn('The figure checker did not load.', error),
@@ -35,7 +55,8 @@ export function useFigureChecking<R>(result: R | null, facts: readonly VentureFa
     };
   }, [wanted, checking, result, facts]);
   return useMemo(
-    () => (wanted && checking ? { ...checkedOnce(checking, result, facts), Panel: checking.default } : undefined),
+    () =>
+      wanted && checking ? { ...checkedOnce(checking, result, facts), Panel: checking.default, checking } : undefined,
     [wanted, checking, result, facts],
   );
 }
