@@ -53,6 +53,9 @@ export const contract = {
   workspace: endpoint({ ...routes.workspace, response: workspaceView }),
   createVenture: endpoint({ ...routes.createVenture, body: ventureDraft, response: ventureSummary }),
   updateVenture: endpoint({ ...routes.updateVenture, params: idParams, body: ventureDraft, response: ventureSummary }),
+  // Delete Venture: the venture and all it holds (results, versions, pins, design, share links and
+  // their analytics) in one transaction; answers the workspace, its current venture another or none.
+  deleteVenture: endpoint({ ...routes.deleteVenture, params: idParams, response: workspaceView }),
   ventureFacts: endpoint({ ...routes.ventureFacts, params: idParams, response: ventureOverview }),
   // The value is checked against the fact's own bounds (core/venture/pins.ts): a 400 says why.
   pinFact: endpoint({
@@ -97,6 +100,14 @@ export const contract = {
     response: savedDocument,
   }),
   deleteDocument: endpoint({ ...routes.deleteDocument, params: idParams }),
+  // Use This Idea on a saved Idea Generator result: the idea's name and description (as edited on its
+  // card) make its venture: the ideas' own when it holds nothing else, else a new one the ideas move to.
+  useIdea: endpoint({
+    ...routes.useIdea,
+    params: idParams,
+    body: z.pick(ventureDraft, { name: true, description: true }),
+    response: z.object({ venture: ventureSummary, moved: z.boolean() }),
+  }),
   // Share links (README, "Share links"): the owner's only; the public page is /s/:token, outside the API.
   shareLinks: endpoint({
     ...routes.shareLinks,

@@ -8,6 +8,8 @@ import { savedIdeaRepository } from './repositories/saved-ideas';
 import { shareLinkRepository } from './repositories/share-links';
 import { CheckedImport, checkImport, exportWorkspace, importWorkspace, InvalidImport } from './repositories/transfer';
 import { ventureRepository } from './repositories/ventures';
+import { eraseVenture } from './repositories/venture-erasure';
+import { ventureForIdea } from './repositories/idea-venture';
 import { workspaceRepository } from './repositories/workspaces';
 import type { VentureProfile } from '@/core/venture/sources';
 
@@ -55,6 +57,15 @@ export function createStore(db: Database) {
       ...plain.ventures,
       create: (workspaceId: string, given: Partial<VentureProfile> & Pick<VentureProfile, 'name'>) =>
         inWorkspace(workspaceId, (repos) => repos.ventures.create(workspaceId, given)),
+      /** Delete Venture: the venture and all it holds, in one transaction (venture-erasure.ts). */
+      remove: (workspaceId: string, ventureId: string) =>
+        inWorkspace(workspaceId, (_repos, tx) => eraseVenture(tx, workspaceId, ventureId)),
+      /** Use This Idea: the ideas' venture becomes the idea's, or they move to a new one (idea-venture.ts). */
+      forIdea: (
+        workspaceId: string,
+        documentId: string,
+        profileOf: (inputs: Record<string, string>) => VentureProfile,
+      ) => inWorkspace(workspaceId, (_repos, tx) => ventureForIdea(tx, workspaceId, documentId, profileOf)),
     },
     documents: {
       ...plain.documents,

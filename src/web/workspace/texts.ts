@@ -27,6 +27,7 @@ export const WORKSPACE_TEXTS = {
   imported: 'Workspace Imported',
   importFailed: 'Import Failed',
   erased: 'All Data Deleted',
+  ventureDeleted: 'Venture Deleted',
   factUsed: { title: 'Figure Updated', description: 'It now states your venture’s fact.' },
   factsUsed: { title: 'Figures Updated', description: 'They now state your venture’s facts.' },
   partSaved: { title: 'Changes Saved', description: 'Your changes have been saved.' },
