@@ -28,6 +28,24 @@ export function repositories(db: Queryable) {
 }
 export type Repositories = ReturnType<typeof repositories>;
 
+/** Runs work in one transaction under the workspace's lock (createStore's `inWorkspace`). */
+type InWorkspace = <T>(workspaceId: string, work: (repos: Repositories, tx: Queryable) => Promise<T>) => Promise<T>;
+
+/** Ventures: the writes a quota guards or that span tables, each in one transaction under the workspace's lock. */
+function ventureStore(plain: Repositories, inWorkspace: InWorkspace) {
+  return {
+    ...plain.ventures,
+    create: (workspaceId: string, given: Partial<VentureProfile> & Pick<VentureProfile, 'name'>) =>
+      inWorkspace(workspaceId, (repos) => repos.ventures.create(workspaceId, given)),
+    /** Delete Venture: the venture and all it holds (venture-erasure.ts). */
+    remove: (workspaceId: string, ventureId: string) =>
+      inWorkspace(workspaceId, (_repos, tx) => eraseVenture(tx, workspaceId, ventureId)),
+    /** Use This Idea: the ideas' venture becomes the idea's, or they move to a new one (idea-venture.ts). */
+    forIdea: (workspaceId: string, documentId: string, profileOf: (inputs: Record<string, string>) => VentureProfile) =>
+      inWorkspace(workspaceId, (_repos, tx) => ventureForIdea(tx, workspaceId, documentId, profileOf)),
+  };
+}
+
 /** SQLSTATE class 22 (data exception): a value PostgreSQL cannot store, such as a date out of its range. */
 const isDataException = (error: unknown) => /^22/.test(String((error as { code?: unknown } | null)?.code ?? ''));
 
@@ -53,20 +71,7 @@ export function createStore(db: Database) {
     db,
     inWorkspace,
     workspaces: plain.workspaces,
-    ventures: {
-      ...plain.ventures,
-      create: (workspaceId: string, given: Partial<VentureProfile> & Pick<VentureProfile, 'name'>) =>
-        inWorkspace(workspaceId, (repos) => repos.ventures.create(workspaceId, given)),
-      /** Delete Venture: the venture and all it holds, in one transaction (venture-erasure.ts). */
-      remove: (workspaceId: string, ventureId: string) =>
-        inWorkspace(workspaceId, (_repos, tx) => eraseVenture(tx, workspaceId, ventureId)),
-      /** Use This Idea: the ideas' venture becomes the idea's, or they move to a new one (idea-venture.ts). */
-      forIdea: (
-        workspaceId: string,
-        documentId: string,
-        profileOf: (inputs: Record<string, string>) => VentureProfile,
-      ) => inWorkspace(workspaceId, (_repos, tx) => ventureForIdea(tx, workspaceId, documentId, profileOf)),
-    },
+    ventures: ventureStore(plain, inWorkspace),
     documents: {
       ...plain.documents,
       create: (workspaceId: string, ventureId: string, document: NewDocument) =>

@@ -179,24 +179,13 @@ export function ConflictQuestionProvider<R>(props: ConflictQuestionProviderProps
   );
 }
 
-/** The question itself: its count as the title, what would leave, and the three ways on. */
-function QuestionDialog({
-  asked,
-  onAsked,
-  panel,
-}: {
-  asked: Asked | null;
-  onAsked: (asked: Asked | null) => void;
-  panel: () => HTMLElement | null;
-}) {
+/**
+ * The question's answers: `finish` resolves it (Review also sends focus to the panel as it closes),
+ * `fixAll` runs Use All Facts, then goes on, or asks again for the figures it could not fix.
+ */
+function useAnswers(asked: Asked | null, onAsked: (asked: Asked | null) => void) {
   const [busy, setBusy] = useState(false);
   const reviewing = useRef(false);
-  const reviewButton = useRef<HTMLButtonElement>(null);
-  const kept = asked?.kept;
-  // Use All Facts left figures it could not fix: its button is gone, and focus goes to Review.
-  useEffect(() => {
-    if (kept) reviewButton.current?.focus();
-  }, [kept]);
   const finish = (answer: LeaveAnswer, review = false) => {
     reviewing.current = review;
     asked?.resolve(answer);
@@ -211,6 +200,26 @@ function QuestionDialog({
     if (fixed.kept === 0) return finish({ go: true, result: fixed.result, accepted: false });
     onAsked({ ...asked, count: fixed.kept, kept: true, fixAll: undefined, result: fixed.result });
   };
+  return { busy, reviewing, finish, fixAll };
+}
+
+/** The question itself: its count as the title, what would leave, and the three ways on. */
+function QuestionDialog({
+  asked,
+  onAsked,
+  panel,
+}: {
+  asked: Asked | null;
+  onAsked: (asked: Asked | null) => void;
+  panel: () => HTMLElement | null;
+}) {
+  const { busy, reviewing, finish, fixAll } = useAnswers(asked, onAsked);
+  const reviewButton = useRef<HTMLButtonElement>(null);
+  const kept = asked?.kept;
+  // Use All Facts left figures it could not fix: its button is gone, and focus goes to Review.
+  useEffect(() => {
+    if (kept) reviewButton.current?.focus();
+  }, [kept]);
   const leaving = asked?.leaving ?? 'export';
   const description = [
     LEAVE_TEXTS.states[leaving],
@@ -220,7 +229,8 @@ function QuestionDialog({
   return (
     <Dialog
       open={asked !== null}
-      onOpenChange={(open) => !open && finish({ go: false })}
+      // Not while Use All Facts saves: its answer decides what happens next.
+      onOpenChange={(open) => !open && !busy && finish({ go: false })}
       title={conflictHeading(asked?.count ?? 0)}
       description={description.join(' ')}
       finalFocus={() => (reviewing.current ? panel() : null)}

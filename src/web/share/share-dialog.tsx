@@ -161,20 +161,27 @@ function CreateLinkForm({
           onChange={(event) => setExpires(event.target.value)}
         />
       </Field>
-      <Field id={`${id}-passcode`} label={SHARE_TEXTS.passcode} hint={SHARE_TEXTS.passcodeHint}>
-        <Input
-          id={`${id}-passcode`}
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSCODE_LENGTH.min}
-          maxLength={PASSCODE_LENGTH.max}
-          aria-describedby={`${id}-passcode-hint`}
-          value={passcode}
-          onChange={(event) => setPasscode(event.target.value)}
-        />
-      </Field>
+      <PasscodeField id={`${id}-passcode`} value={passcode} onChange={setPasscode} />
       <SubmitRow busy={busy} error={error} refused={refused} onReview={onReview} onAnyway={() => void send(true)} />
     </form>
+  );
+}
+
+/** The passcode, with its rule under it. */
+function PasscodeField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field id={id} label={SHARE_TEXTS.passcode} hint={SHARE_TEXTS.passcodeHint}>
+      <Input
+        id={id}
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSCODE_LENGTH.min}
+        maxLength={PASSCODE_LENGTH.max}
+        aria-describedby={`${id}-hint`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
   );
 }
 
