@@ -19,6 +19,7 @@ import {
   stubFetchPerTest,
 } from '../../../tests/support/web/screen-test';
 import { jsonResponse } from '../../../tests/support/web/sse-fetch';
+import { shareLink } from '../../../tests/support/web/share-link';
 import '../../../tests/support/web/jsdom-gaps';
 import {
   renderToolScreen,
@@ -260,17 +261,7 @@ describe('Share of a result whose figures differ', () => {
     fetch.on('/api/documents/pitch-deck-doc-1/share-links', (call) =>
       call.method === 'POST'
         ? jsonResponse(201, {
-            link: {
-              id: 'link-1',
-              documentId: deck.id,
-              label: '',
-              hint: 'AbCd',
-              createdAt: '2026-11-24T10:00:00Z',
-              expiresAt: null,
-              revokedAt: null,
-              hasPasscode: false,
-              status: 'active',
-            },
+            link: shareLink({ documentId: deck.id, label: '' }),
             token: 'AbCdToken',
             path: '/s/AbCdToken',
           })(call)
