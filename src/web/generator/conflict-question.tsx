@@ -1,5 +1,6 @@
 import {
   createContext,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -9,24 +10,20 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { conflictHeading } from '@/core/venture/conflicts';
-import type { PartChecks } from '@/core/venture/document-figures';
-import type { VentureFact } from '@/core/venture/facts';
 import { ApiError } from '@/web/api/client';
-import { Button } from '@/web/components/ui/button';
-import { Dialog } from '@/web/components/ui/dialog';
-import { WORKSPACE_TEXTS, type EditToast } from '@/web/workspace/texts';
-import type { EditOutcome } from '@/web/workspace/use-save-edit';
-import { loadFigureChecking, type Checking } from './figure-marks';
-import { LEAVE_TEXTS, type Leaving } from './leave-texts';
+import { toast } from '@/web/components/ui/toaster';
+import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
+import { preloadable } from '@/web/lib/preloadable';
+import type { QuestionSource } from './conflict-question-dialog';
+import type { Asked, LeaveAnswer, Leaving } from './leaving';
 
-export type { Leaving };
+export type { LeaveAnswer, Leaving };
 
-/**
- * The founder's answer: stay (Review, or the question closed), or go, with the result Use All
- * Facts fixed (none: the result on screen) and whether they chose to go with its conflicts.
- */
-export type LeaveAnswer = { go: false } | { go: true; result?: unknown; accepted: boolean };
+// The question's check, its dialog, its texts and Use All Facts: fetched when the page is idle, or by the first question.
+const loadQuestion = () => import('./conflict-question-dialog');
+const { Component: QuestionDialog, preload: loadDialog } = preloadable(() =>
+  loadQuestion().then((module) => module.QuestionDialog),
+);
 
 export interface ConflictQuestion {
   /**
@@ -44,6 +41,29 @@ export interface ConflictQuestion {
   ): Promise<T | undefined>;
   /** The conflicts panel, where Review takes the founder (null when it is not shown). */
   panel(): HTMLElement | null;
+}
+
+/** Go on: nothing to ask. */
+const GO: LeaveAnswer = { go: true, accepted: false };
+
+/** Said when the question's code did not arrive: nothing leaves, and the press can be tried again. */
+export const QUESTION_FAILED = 'The figure check did not load. Please try again.';
+
+/**
+ * The question to ask (none: go on), its dialog's code fetched before it is shown; undefined when
+ * that code did not arrive, which the founder is told: a result is not let out unchecked for it.
+ */
+async function prepareQuestion<R>(source: QuestionSource<R>, leaving: Leaving, known?: number) {
+  try {
+    const { questionOf } = await loadQuestion();
+    const question = await questionOf(source, leaving, known);
+    if (question) await loadDialog();
+    return { question };
+  } catch (error) {
+    console.warn('The figure check did not load.', error);
+    toast.error(QUESTION_FAILED);
+    return undefined;
+  }
 }
 
 /** A server's refusal for figure conflicts: their count. */
@@ -69,8 +89,8 @@ async function leaveWith<T>(
 
 /** Outside a checked result (the financial model): nothing to ask; the server still refuses what it must. */
 const NO_QUESTION: ConflictQuestion = {
-  ask: () => Promise.resolve({ go: true, accepted: false }),
-  leave: (leaving, send) => leaveWith(() => Promise.resolve({ go: true, accepted: false }), leaving, send),
+  ask: () => Promise.resolve(GO),
+  leave: (leaving, send) => leaveWith(() => Promise.resolve(GO), leaving, send),
   panel: () => null,
 };
 
@@ -79,54 +99,10 @@ const ConflictQuestionContext = createContext<ConflictQuestion>(NO_QUESTION);
 /** The question of the result this control belongs to (ConflictQuestionProvider), or none. */
 export const useConflictQuestion = () => useContext(ConflictQuestionContext);
 
-interface ConflictQuestionProviderProps<R> {
-  /** The result as shown, edits included; null while it streams. */
-  result: R | null;
-  facts: readonly VentureFact[];
-  /** The tool's prose is checked against the facts. */
-  checks: boolean;
-  /** The result's check, once the checker is loaded (useFigureChecking). */
-  checked: { parts: readonly PartChecks[]; checking: Checking } | undefined;
-  /** Saves the result with its figures fixed as one edit (the tool session's applyEdit). */
-  onUseFact?: (fixed: R, done?: EditToast) => Promise<EditOutcome> | unknown;
+interface ConflictQuestionProviderProps<R> extends QuestionSource<R> {
   /** The conflicts panel's id: Review focuses it. */
   panelId: string;
   children: ReactNode;
-}
-
-/** The question on screen: what leaves, how many figures differ, and what Use All Facts can do. */
-interface Asked {
-  leaving: Leaving;
-  count: number;
-  /** Fixes what Use Fact is offered for, as one edit; absent when there is nothing it can fix. */
-  fixAll?: () => ReturnType<typeof saveAllFacts>;
-  /** Use All Facts ran and left figures Use Fact is not offered for. */
-  kept: boolean;
-  /** What goes: the result Use All Facts fixed; none, the result on screen. */
-  result?: unknown;
-  resolve: (answer: LeaveAnswer) => void;
-}
-
-/** The result's conflicts by the screen's checker (loaded if it is not yet); undefined without one. */
-async function checkOf<R>({ result, facts, checks, checked }: ConflictQuestionProviderProps<R>) {
-  if (!checks || result === null || facts.length === 0) return undefined;
-  const checking = checked?.checking ?? (await loadFigureChecking(facts).catch(() => undefined));
-  if (!checking) return undefined;
-  const parts = checked?.parts ?? checking.checkDocument(result, facts).parts;
-  return { checking, parts, conflicts: checking.partConflicts(parts) };
-}
-
-/** Use All Facts: every figure Use Fact is offered for states its fact, saved as one edit. */
-async function saveAllFacts<R>(
-  result: R,
-  { checking, parts }: { checking: Checking; parts: readonly PartChecks[] },
-  onUseFact: NonNullable<ConflictQuestionProviderProps<R>['onUseFact']>,
-): Promise<{ saved: false } | { saved: true; result: R; kept: number }> {
-  const { result: fixed, kept } = checking.applyAllFacts(result, parts);
-  const outcome = await onUseFact(fixed, WORKSPACE_TEXTS.factsUsed);
-  // Refused or failed: the session said so, and the screen shows what it kept.
-  if (outcome === 'failed' || outcome === 'conflict') return { saved: false };
-  return { saved: true, result: fixed, kept: kept.length };
 }
 
 /**
@@ -141,25 +117,19 @@ export function ConflictQuestionProvider<R>(props: ConflictQuestionProviderProps
   useLayoutEffect(() => {
     latest.current = props;
   });
+  useEffect(() => prefetchWhenIdle(loadDialog), []);
   const [asked, setAsked] = useState<Asked | null>(null);
   const { panelId } = props;
 
   const ask = useCallback(async (leaving: Leaving, known?: number): Promise<LeaveAnswer> => {
-    const current = latest.current;
-    const found = await checkOf(current);
-    const count = known ?? found?.conflicts.length ?? 0;
-    if (count === 0) return { go: true, accepted: false };
-    const { result, onUseFact } = current;
-    const fixes = found?.conflicts.some(({ check }) => found.checking.fixable(check));
-    return new Promise<LeaveAnswer>((resolve) =>
-      setAsked({
-        leaving,
-        count,
-        kept: false,
-        resolve,
-        fixAll: fixes && onUseFact && result !== null ? () => saveAllFacts(result, found!, onUseFact) : undefined,
-      }),
-    );
+    const { result, facts, checks } = latest.current;
+    // No facts to state, nothing to ask: unless the server counted conflicts, no code is loaded.
+    if (known === undefined && (!checks || result === null || facts.length === 0)) return GO;
+    const prepared = await prepareQuestion(latest.current, leaving, known);
+    if (!prepared) return { go: false };
+    const { question } = prepared;
+    if (!question) return GO;
+    return new Promise<LeaveAnswer>((resolve) => setAsked({ ...question, resolve }));
   }, []);
 
   const question = useMemo<ConflictQuestion>(
@@ -174,84 +144,11 @@ export function ConflictQuestionProvider<R>(props: ConflictQuestionProviderProps
   return (
     <ConflictQuestionContext.Provider value={question}>
       {props.children}
-      <QuestionDialog asked={asked} onAsked={setAsked} panel={question.panel} />
+      {asked && (
+        <Suspense fallback={null}>
+          <QuestionDialog asked={asked} onAsked={setAsked} panel={question.panel} />
+        </Suspense>
+      )}
     </ConflictQuestionContext.Provider>
-  );
-}
-
-/**
- * The question's answers: `finish` resolves it (Review also sends focus to the panel as it closes),
- * `fixAll` runs Use All Facts, then goes on, or asks again for the figures it could not fix.
- */
-function useAnswers(asked: Asked | null, onAsked: (asked: Asked | null) => void) {
-  const [busy, setBusy] = useState(false);
-  const reviewing = useRef(false);
-  const finish = (answer: LeaveAnswer, review = false) => {
-    reviewing.current = review;
-    asked?.resolve(answer);
-    onAsked(null);
-  };
-  const fixAll = async () => {
-    if (!asked?.fixAll) return;
-    setBusy(true);
-    const fixed = await asked.fixAll();
-    setBusy(false);
-    if (!fixed.saved) return finish({ go: false });
-    if (fixed.kept === 0) return finish({ go: true, result: fixed.result, accepted: false });
-    onAsked({ ...asked, count: fixed.kept, kept: true, fixAll: undefined, result: fixed.result });
-  };
-  return { busy, reviewing, finish, fixAll };
-}
-
-/** The question itself: its count as the title, what would leave, and the three ways on. */
-function QuestionDialog({
-  asked,
-  onAsked,
-  panel,
-}: {
-  asked: Asked | null;
-  onAsked: (asked: Asked | null) => void;
-  panel: () => HTMLElement | null;
-}) {
-  const { busy, reviewing, finish, fixAll } = useAnswers(asked, onAsked);
-  const reviewButton = useRef<HTMLButtonElement>(null);
-  const kept = asked?.kept;
-  // Use All Facts left figures it could not fix: its button is gone, and focus goes to Review.
-  useEffect(() => {
-    if (kept) reviewButton.current?.focus();
-  }, [kept]);
-  const leaving = asked?.leaving ?? 'export';
-  const description = [
-    LEAVE_TEXTS.states[leaving],
-    asked?.fixAll ? LEAVE_TEXTS.fixes[leaving] : null,
-    asked?.kept ? LEAVE_TEXTS.kept : null,
-  ].filter((text) => text !== null);
-  return (
-    <Dialog
-      open={asked !== null}
-      // Not while Use All Facts saves: its answer decides what happens next.
-      onOpenChange={(open) => !open && !busy && finish({ go: false })}
-      title={conflictHeading(asked?.count ?? 0)}
-      description={description.join(' ')}
-      finalFocus={() => (reviewing.current ? panel() : null)}
-    >
-      <div className="flex flex-wrap justify-end gap-2">
-        {asked?.fixAll && (
-          <Button disabled={busy} onClick={() => void fixAll()}>
-            {LEAVE_TEXTS.useAll}
-          </Button>
-        )}
-        <Button ref={reviewButton} variant="outline" disabled={busy} onClick={() => finish({ go: false }, true)}>
-          {LEAVE_TEXTS.review}
-        </Button>
-        <Button
-          variant="outline"
-          disabled={busy}
-          onClick={() => finish({ go: true, result: asked?.result, accepted: true })}
-        >
-          {LEAVE_TEXTS.anyway[leaving]}
-        </Button>
-      </div>
-    </Dialog>
   );
 }

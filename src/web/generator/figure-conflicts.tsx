@@ -15,7 +15,7 @@ import type { VentureFact } from '@/core/venture/facts';
 import type { FigureCheck } from '@/core/venture/figures';
 import { Button } from '@/web/components/ui/button';
 import { WORKSPACE_TEXTS, type EditToast } from '@/web/workspace/texts';
-import { LEAVE_TEXTS } from './leave-texts';
+import { LEAVE_TEXTS } from './leaving';
 import { CHECK_MEASURE, markKey, WARM_UP_MARK, type FigureMarks } from './figure-mark';
 
 export interface FigureConflictsProps<R> {

@@ -10,33 +10,11 @@ export const FigureMarksProvider = FigureMarksContext.Provider;
 
 export type Checking = typeof FigureChecking;
 let loaded: Checking | undefined;
-let loading: Promise<Checking> | undefined;
 
 /**
- * The figure checker and the conflicts panel, loaded and warmed up once for the page: by the first
- * result checked, or by a question before a result leaves (conflict-question.tsx) if that comes
- * first. A failed load is tried again by the next caller.
- */
-export function loadFigureChecking(facts: readonly VentureFact[]): Promise<Checking> {
-  if (loaded) return Promise.resolve(loaded);
-  if (!loading) {
-    const attempt = import('./figure-conflicts').then(async (module) => {
-      await module.warmUp(facts);
-      loaded = module;
-      return module;
-    });
-    loading = attempt;
-    attempt.catch(() => {
-      if (loading === attempt) loading = undefined;
-    });
-  }
-  return loading;
-}
-
-/**
- * The checker, loaded the first time a result is checked: a venture with no facts never fetches
- * it. A failed load leaves the result unmarked (the panel and its Use Fact are missing, nothing
- * else), and is tried again on the next result.
+ * The figure checker and the conflicts panel, loaded the first time a result is checked: a
+ * venture with no facts never fetches them. A failed load leaves the result unmarked (the panel
+ * and its Use Fact are missing, nothing else), and is tried again on the next result.
  */
 export function useFigureChecking<R>(result: R | null, facts: readonly VentureFact[], enabled: boolean) {
   const [checking, setChecking] = useState(loaded);
@@ -44,8 +22,10 @@ export function useFigureChecking<R>(result: R | null, facts: readonly VentureFa
   useEffect(() => {
     if (!wanted || checking) return;
     let current = true;
-    loadFigureChecking(facts).then(
-      (module) => {
+    import('./figure-conflicts').then(
+      async (module) => {
+        if (!loaded) await module.warmUp(facts);
+        loaded = module;
         if (current) setChecking(module);
       },
       (error: unknown) => console.warn('The figure checker did not load.', error),

@@ -5,7 +5,7 @@ import { Dialog } from '@/web/components/ui/dialog';
 import { Input, Label } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/toaster';
 import { refusedConflicts } from '@/web/generator/conflict-question';
-import { LEAVE_TEXTS } from '@/web/generator/leave-texts';
+import { LEAVE_TEXTS } from '@/web/generator/leaving';
 import { shareApi } from './share-api';
 import { ShareLinkList } from './share-link-list';
 import { SHARE_TEXTS } from './texts';

@@ -16,7 +16,7 @@ export const DELETE_VENTURE_TEXTS = {
   deleted: (name: string) => `${name} and everything in it were deleted.`,
 } as const;
 
-interface DeleteVentureDialogProps {
+export interface DeleteVentureDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The venture to delete; none, nothing to delete. */
