@@ -9,7 +9,8 @@ import { expect, it, vi } from 'vitest';
 import { modelFact } from '../../../tests/support/venture-facts';
 import { allowSlowScreens, catchDownloads, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import '../../../tests/support/web/jsdom-gaps';
-import { renderToolScreen, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
+import { conflictingPlan } from '../../../tests/support/web/conflicting-plan';
+import { renderToolScreen, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 import BusinessPlanView from '@/web/tools/business-plan-view';
 import { QUESTION_FAILED } from './conflict-question';
 
@@ -21,25 +22,10 @@ vi.mock('./conflict-question-dialog', () => {
 allowSlowScreens();
 const fetch = stubFetchPerTest();
 
-const plan = savedDocument(
-  'business-plan',
-  { idea: 'Ledger Loop: tax set-asides for freelancers' },
-  {
-    executiveSummary: 'Ledger Loop helps freelancers set tax aside.',
-    problemStatement: 'Taxes surprise them.',
-    solutionOverview: 'Automatic set-asides.',
-    targetMarket: 'Freelancers in Germany.',
-    businessModel: 'The price is $19 a month, billed to each freelancer.',
-    goToMarket: 'Communities.',
-    competitiveAnalysis: 'Banks.',
-    keyMilestones: ['Break even by Month 14'],
-  },
-);
-
 it('downloads nothing when the question cannot be loaded, says so, and keeps focus on Download', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const downloads = catchDownloads('blob:plan-txt');
-  serveWorkspace(fetch, { documents: [plan], facts: [modelFact('price', 24)] });
+  serveWorkspace(fetch, { documents: [conflictingPlan()], facts: [modelFact('price', 24)] });
   const user = userEvent.setup();
   await renderToolScreen(<BusinessPlanView />);
   const download = await screen.findByRole('button', { name: 'Download Plan' });

@@ -18,6 +18,7 @@ import {
   findToast,
   stubFetchPerTest,
 } from '../../../tests/support/web/screen-test';
+import { CONFLICTING_PLAN, conflictingPlan } from '../../../tests/support/web/conflicting-plan';
 import { jsonResponse } from '../../../tests/support/web/sse-fetch';
 import { shareLink } from '../../../tests/support/web/share-link';
 import '../../../tests/support/web/jsdom-gaps';
@@ -35,17 +36,8 @@ allowSlowScreens();
 const fetch = stubFetchPerTest();
 
 const facts = [modelFact('price', 24), modelFact('breakEvenMonth', 8)];
-const planResult = {
-  executiveSummary: 'Ledger Loop helps freelancers set tax aside.',
-  problemStatement: 'Taxes surprise them.',
-  solutionOverview: 'Automatic set-asides.',
-  targetMarket: 'Freelancers in Germany.',
-  businessModel: 'The price is $19 a month, billed to each freelancer.',
-  goToMarket: 'Communities.',
-  competitiveAnalysis: 'Banks.',
-  keyMilestones: ['Break even by Month 14'],
-};
-const plan = savedDocument('business-plan', { idea: 'Ledger Loop: tax set-asides for freelancers' }, planResult);
+const planResult = CONFLICTING_PLAN;
+const plan = conflictingPlan();
 const fixedPlan = {
   ...planResult,
   businessModel: 'The price is $24 a month, billed to each freelancer.',
