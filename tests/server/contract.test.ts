@@ -73,6 +73,12 @@ describe('the API contract (core/api/contract.ts)', () => {
     const file = (await alice.request('GET', contract.exportWorkspace.path)).json();
     await check(contract.importWorkspace, '/api/workspace/import', file);
     await check(contract.deleteDocument, `/api/documents/${id}`);
+    const ideasId = (await alice.generate('ideas', ideaInputs)).done.data.saved!.id;
+    const { venture: ideaVenture } = await check(contract.useIdea, `/api/documents/${ideasId}/use-idea`, {
+      name: 'LedgerLoop',
+      description: 'Tax set-asides for freelancers.',
+    });
+    await check(contract.deleteVenture, `/api/ventures/${ideaVenture.id}`);
     await check(contract.deleteWorkspace, '/api/workspace');
   });
 

@@ -2,7 +2,8 @@
  * One story, through HTTP against the fake OpenAI-compatible upstream: the venture's facts come
  * from its model and the founder's pins, a pin is checked like an assumption, a plan's prompt
  * carries the facts to be stated exactly, a deck that states another price has the conflict
- * counted, Use Fact saved as an edit clears it, and pins travel in the workspace file.
+ * counted, Use Fact saved as an edit clears it, an export or a share link of it is refused with the
+ * count until the founder accepts it, and pins travel in the workspace file.
  */
 import { describe, expect, it } from 'vitest';
 import { buildFinancialModel } from '@/core/finance/engine';
@@ -12,7 +13,7 @@ import { pitchDeck } from '@/core/tools/pitch-deck';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import { businessPlan } from '@/core/tools/business-plan';
 import { FACTS_INSTRUCTION } from '@/core/venture/context';
-import { checksAt, documentChecks, applyFact } from '@/core/venture/document-figures';
+import { applyAllFacts, applyFact, checksAt, documentChecks } from '@/core/venture/document-figures';
 import type { VentureFact } from '@/core/venture/facts';
 import type { VentureOverview } from '@/core/workspace/schema';
 import { createOfflineProvider } from '@/server/providers/offline';
@@ -142,6 +143,45 @@ describe('a venture’s facts', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json<{ result: PitchDeckResult }>().result.slides[5]!.content).toContain(`$${price} per month`);
     expect((await overview()).documents.find((document) => document.tool === 'pitch-deck')?.conflicts).toBe(0);
+  });
+
+  it('refuse an export or a share link of a result with a conflict, with its count, until the founder accepts it', async () => {
+    const { founder, venture } = await ventureWithModel();
+    fake.upstream.enqueue({ kind: 'stream', content: JSON.stringify(offPriceDeck()) });
+    const saved = (await founder.generate('pitch-deck', deckInputs, venture.id)).done.data.saved!;
+    const deck = (await founder.request('GET', `/api/documents/${saved.id}`)).json<{ result: PitchDeckResult }>()
+      .result;
+    const refusal = { error: '1 figure differs from your venture’s facts.', figureConflicts: 1 };
+
+    const exportDeck = (result: PitchDeckResult, accepted?: true) =>
+      founder.request('POST', '/api/exports/pitch-deck/pptx', {
+        result,
+        ventureId: venture.id,
+        ...(accepted && { conflictsAccepted: accepted }),
+      });
+    const refused = await exportDeck(deck);
+    expect([refused.statusCode, refused.json()]).toEqual([409, refusal]);
+    expect((await exportDeck(deck, true)).statusCode).toBe(200);
+
+    const share = (body: object) => founder.request('POST', `/api/documents/${saved.id}/share-links`, body);
+    const unshared = await share({ label: 'Seed' });
+    expect([unshared.statusCode, unshared.json()]).toEqual([409, refusal]);
+    expect((await founder.request('GET', `/api/documents/${saved.id}/share-links`)).json()).toEqual({ links: [] });
+    expect((await share({ label: 'Seed', conflictsAccepted: true })).statusCode).toBe(201);
+
+    // Once the figure states the fact, nothing is asked.
+    const parts = documentChecks(
+      deck,
+      (await founder.request('GET', `/api/ventures/${venture.id}/facts`)).json<VentureOverview>().facts,
+    );
+    const fixed = applyAllFacts(deck, parts).result;
+    expect((await founder.request('PUT', `/api/documents/${saved.id}`, { version: 1, result: fixed })).statusCode).toBe(
+      200,
+    );
+    expect((await exportDeck(fixed)).statusCode).toBe(200);
+    expect((await share({})).statusCode).toBe(201);
+    // A result sent without a venture (one never saved) has no facts to be checked against.
+    expect((await founder.request('POST', '/api/exports/pitch-deck/pptx', { result: deck })).statusCode).toBe(200);
   });
 
   it('travel in the workspace file, and an out-of-bounds pin refuses the whole import', async () => {

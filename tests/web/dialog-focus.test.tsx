@@ -48,6 +48,17 @@ const CASES: Case[] = [
   ...toolCases,
   { screen: 'pitch-deck', path: toolPath('pitch-deck'), opener: button('Design'), dialog: 'Deck Design' },
   { screen: 'venture', path: VENTURE_PATH, opener: button('Edit Venture Profile'), dialog: 'Edit Venture Profile' },
+  { screen: 'venture', path: VENTURE_PATH, opener: button('Delete Venture'), dialog: 'Delete Venture' },
+  {
+    screen: 'venture menu',
+    path: toolPath('pitch-deck'),
+    opener: () => findMenuButton(`Venture: ${SAMPLE_VENTURE.name}`),
+    open: async (user, opener) => {
+      await user.click(opener);
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete Venture' }));
+    },
+    dialog: 'Delete Venture',
+  },
   {
     screen: 'venture menu',
     path: toolPath('business-plan'),

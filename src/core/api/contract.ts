@@ -53,6 +53,9 @@ export const contract = {
   workspace: endpoint({ ...routes.workspace, response: workspaceView }),
   createVenture: endpoint({ ...routes.createVenture, body: ventureDraft, response: ventureSummary }),
   updateVenture: endpoint({ ...routes.updateVenture, params: idParams, body: ventureDraft, response: ventureSummary }),
+  // Delete Venture: the venture and all it holds (results, versions, pins, design, share links and
+  // their analytics) in one transaction; answers the workspace, its current venture another or none.
+  deleteVenture: endpoint({ ...routes.deleteVenture, params: idParams, response: workspaceView }),
   ventureFacts: endpoint({ ...routes.ventureFacts, params: idParams, response: ventureOverview }),
   // The value is checked against the fact's own bounds (core/venture/pins.ts): a 400 says why.
   pinFact: endpoint({
@@ -97,12 +100,21 @@ export const contract = {
     response: savedDocument,
   }),
   deleteDocument: endpoint({ ...routes.deleteDocument, params: idParams }),
+  // Use This Idea on a saved Idea Generator result: the idea's name and description (as edited on its
+  // card) make its venture: the ideas' own when it holds nothing else, else a new one the ideas move to.
+  useIdea: endpoint({
+    ...routes.useIdea,
+    params: idParams,
+    body: z.pick(ventureDraft, { name: true, description: true }),
+    response: z.object({ venture: ventureSummary, moved: z.boolean() }),
+  }),
   // Share links (README, "Share links"): the owner's only; the public page is /s/:token, outside the API.
   shareLinks: endpoint({
     ...routes.shareLinks,
     params: idParams,
     response: z.object({ links: z.array(shareLinkView) }),
   }),
+  // Of a result with figure conflicts: a 409 with `figureConflicts` unless `conflictsAccepted` (Share Anyway).
   createShareLink: endpoint({
     ...routes.createShareLink,
     params: idParams,
@@ -144,7 +156,14 @@ export const contract = {
     ...routes.exportFile,
     params: z.strictObject({ tool: z.string(), format: z.string() }),
     // The venture shown (its name and model make the document's cover and key figures) and the founder's day.
-    body: z.object({ result: z.unknown(), ventureId: z.optional(z.string()), date: z.optional(z.string()) }),
+    // A result whose figures differ from the venture's facts is a 409 with `figureConflicts` (the count)
+    // unless `conflictsAccepted`: the founder chose Export Anyway (docs/product.md §10).
+    body: z.object({
+      result: z.unknown(),
+      ventureId: z.optional(z.string()),
+      date: z.optional(z.string()),
+      conflictsAccepted: z.optional(z.literal(true)),
+    }),
   }),
   // The deck's design kept with the venture: the theme, the brand colour and the logo (docs/product.md §14).
   deckDesign: endpoint({ ...routes.deckDesign, params: idParams, response: deckDesign }),

@@ -33,6 +33,8 @@ export const shareLinkDraft = z.strictObject({
   passcode: z.optional(
     z.string().check(z.minLength(PASSCODE_LENGTH.min, PASSCODE_TOO_SHORT), z.maxLength(PASSCODE_LENGTH.max)),
   ),
+  /** The founder was told of the result's figure conflicts and chose Share Anyway. */
+  conflictsAccepted: z.optional(z.literal(true)),
 });
 export type ShareLinkDraft = z.infer<typeof shareLinkDraft>;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { conflictsIn } from './conflicts';
-import { checksAt, documentChecks, applyFact } from './document-figures';
+import { applyAllFacts, applyFact, checksAt, documentChecks, partConflicts } from './document-figures';
 import type { VentureFact } from './facts';
+import { researchFact } from '../../../tests/support/venture-facts';
 
 const source = {
   kind: 'tool',
@@ -60,5 +61,45 @@ describe('a result’s figures against the venture’s facts', () => {
     const edited = { slides: [{ ...deck.slides[0]!, content: 'Now: $690 a month.' }, deck.slides[1]!] };
     expect(() => applyFact(edited, path, conflict!)).toThrow(RangeError);
     expect(() => applyFact(deck, ['slides', 5, 'content'], conflict!)).toThrow(RangeError);
+  });
+
+  describe('Use All Facts', () => {
+    const drifted = {
+      slides: [
+        {
+          title: 'Business Model',
+          content: 'Subscription per clinic: $690 a month; the price is $90 a month.',
+          notes: '',
+        },
+        { title: 'Traction', content: 'We break even by Month 14.', notes: 'Break-even in Month 12.' },
+      ],
+    };
+
+    it('states every fact in one result, each part’s figures rewritten from its last, every other part as it was', () => {
+      const parts = documentChecks(drifted, facts);
+      expect(partConflicts(parts)).toHaveLength(4);
+      const { result, fixed, kept } = applyAllFacts(drifted, parts);
+      expect(result.slides[0]!.content).toBe('Subscription per clinic: $24 a month; the price is $24 a month.');
+      expect(result.slides[1]!.content).toBe('We break even by Month 8.');
+      expect(result.slides[1]!.notes).toBe('Break-even in Month 8.');
+      expect(result.slides[0]!.notes).toBe(drifted.slides[0]!.notes);
+      expect([fixed, kept]).toEqual([4, []]);
+      expect(conflictsIn(documentChecks(result, facts))).toEqual([]);
+      expect(drifted.slides[0]!.content).toBe('Subscription per clinic: $690 a month; the price is $90 a month.');
+    });
+
+    it('keeps, and names, a figure Use Fact is not offered for; the rest are still fixed', () => {
+      const size = researchFact('marketSize', 34_400_000_000, 100_000_000, '$34.4 billion');
+      const research = { overview: 'TAM $135B, SAM $40B.', pricing: 'We charge $690 a month.' };
+      const { result, fixed, kept } = applyAllFacts(research, documentChecks(research, [size, ...facts]));
+      expect(result).toEqual({ overview: 'TAM $135B, SAM $40B.', pricing: 'We charge $24 a month.' });
+      expect(fixed).toBe(1);
+      expect(kept.map(({ path, check }) => [path, check.figure.text])).toEqual([[['overview'], '$135B']]);
+    });
+
+    it('changes nothing, and returns the same result, when nothing differs', () => {
+      const { result, fixed } = applyAllFacts(deck.slides[1], documentChecks(deck.slides[1], facts));
+      expect([result, fixed]).toEqual([deck.slides[1], 0]);
+    });
   });
 });

@@ -66,19 +66,46 @@ export function applyFact<Result>(result: Result, path: PartPath, check: FigureC
   return replaceAt(result, path, (text) => replaceFigure(text, check)) as Result;
 }
 
+/** A conflict of a result: the check, and the part it stands in. */
+export interface PartConflict {
+  path: PartPath;
+  check: FigureCheck;
+}
+
+/** The conflicts among `parts`, part by part, each in the order it stands. */
+export const partConflicts = (parts: readonly PartChecks[]): PartConflict[] =>
+  parts.flatMap(({ path, checks }) =>
+    checks.filter((check) => check.status === 'conflict').map((check) => ({ path, check })),
+  );
+
+/** Use Fact is offered for a conflict unless stating the fact would put the part's markets out of order. */
+export const fixable = (check: FigureCheck) => check.status === 'conflict' && !check.outOfOrder;
+
+/**
+ * Use All Facts: `result` with every conflict of `parts` (its checks: documentChecks on this very
+ * result) stating its fact, as Use Fact would one by one; `kept` are those Use Fact is not offered
+ * for, left as they stand. Each part's figures are rewritten from its last to its first, so the
+ * positions of those before stay true.
+ */
+export function applyAllFacts<Result>(
+  result: Result,
+  parts: readonly PartChecks[],
+): { result: Result; fixed: number; kept: PartConflict[] } {
+  let stated = result;
+  let fixed = 0;
+  for (const { path, checks } of parts) {
+    const conflicts = checks.filter(fixable).sort((a, b) => b.figure.start - a.figure.start);
+    for (const check of conflicts) stated = applyFact(stated, path, check);
+    fixed += conflicts.length;
+  }
+  const kept = partConflicts(parts).filter(({ check }) => !fixable(check));
+  return { result: stated, fixed, kept };
+}
+
 /**
  * `result` with every figure that states another value than its fact rewritten to state it: for
  * the offline provider, whose documents are ours and are built to tell the venture's one story.
- * Model output is never passed through this (only Use Fact changes it). Each part's figures are
- * rewritten from its last to its first, so the positions of those before stay true.
+ * Model output is never passed through this (only Use Fact and Use All Facts change it).
  */
-export function statedFacts<Result>(result: Result, facts: readonly VentureFact[]): Result {
-  let stated = result;
-  for (const { path, checks } of documentChecks(result, facts)) {
-    const conflicts = checks
-      .filter((check) => check.status === 'conflict' && !check.outOfOrder)
-      .sort((a, b) => b.figure.start - a.figure.start);
-    for (const check of conflicts) stated = applyFact(stated, path, check);
-  }
-  return stated;
-}
+export const statedFacts = <Result>(result: Result, facts: readonly VentureFact[]): Result =>
+  applyAllFacts(result, documentChecks(result, facts)).result;

@@ -4,7 +4,7 @@ import { todayIso } from '@/core/exports/context';
 import { exportFileName } from '@/core/exports/file-name';
 import { EXPORT_FORMATS, type ExportFormat } from '@/core/exports/formats';
 import type { DeckLook, ExportContext } from '@/core/exports/spec';
-import { resultSchema } from '@/core/tools/define-tool';
+import { resultSchema, type AnyToolDefinition } from '@/core/tools/define-tool';
 import { toolDefinition } from '@/core/tools/registry';
 import { RenderPoolFullError, type RenderPool } from '../exports/render-pool';
 import { contract } from '@/core/api/contract';
@@ -12,6 +12,7 @@ import { sameOriginOnly } from '../guards/same-origin';
 import { attachment } from '../lib/content-disposition';
 import type { Store } from '../store/store';
 import { exportContext, ExportVentureNotFound } from '../workspace/export-context';
+import { figureConflictsOf, refuseConflicts } from '../workspace/venture-facts';
 import type { WorkspaceIdentity } from '../workspace/identity';
 import { parse, serve } from './serve';
 
@@ -47,6 +48,8 @@ const isFormat = (value: string): value is ExportFormat => Object.hasOwn(EXPORT_
 const contextFields = {
   ventureId: z.string().min(1).max(100).optional(),
   date: z.iso.date().optional(),
+  /** The founder was told of the result's figure conflicts and chose Export Anyway. */
+  conflictsAccepted: z.literal(true).optional(),
 };
 
 /**
@@ -81,10 +84,32 @@ async function contextOf(
 }
 
 /**
- * POST /api/exports/:tool/:format with `{ result, ventureId?, date? }`: the result as it is on screen, edits included
+ * The result's figure conflicts against the venture's facts (0 for a tool whose prose states none,
+ * or without a venture). A database that cannot answer is no reason to refuse a file, as for its
+ * cover (export-context.ts): the screen asked with its own check, from the facts it loaded.
+ */
+async function conflictsOf(
+  { store, identity }: ExportRouteOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { tool, ventureId, result }: { tool: AnyToolDefinition; ventureId?: string; result: unknown },
+): Promise<number> {
+  if (!tool.checksFigures || !ventureId) return 0;
+  try {
+    const workspaceId = await identity.existing(request, reply);
+    return workspaceId ? await figureConflictsOf(store, workspaceId, ventureId, tool, result) : 0;
+  } catch (error) {
+    request.log.warn({ err: error }, 'venture facts unavailable: exporting without the figure check');
+    return 0;
+  }
+}
+
+/**
+ * POST /api/exports/:tool/:format with `{ result, ventureId?, date?, conflictsAccepted? }`: the result as it is on screen, edits included
  * (whether saved yet or not), checked against the tool's result schema (not the stricter edit
  * schema: a generated deck whose title runs past the edit limit still exports) and  answered with the file (a deck drawn
- * in the venture's design when `ventureId` names the founder's venture). The
+ * in the venture's design when `ventureId` names the founder's venture); a result whose figures
+ * differ from the venture's facts is refused (409, `figureConflicts`) unless `conflictsAccepted`. The
  * server builds the files so no export library reaches the browser (docs/decisions.md, "Exports").
  */
 export async function exportRoutes(app: FastifyInstance, options: ExportRouteOptions) {
@@ -111,6 +136,9 @@ export async function exportRoutes(app: FastifyInstance, options: ExportRouteOpt
       if (!body) return reply;
       const context = await contextOf(options, request, reply, { ...body, designed: tool.designedDeck === true });
       if (!context) return reply;
+      // Nothing leaves with a known conflict unsaid: without Export Anyway, the screen is told to ask.
+      const conflicts = body.conflictsAccepted ? 0 : await conflictsOf(options, request, reply, { ...body, tool });
+      if (conflicts > 0) return refuseConflicts(reply, conflicts);
       let file: Buffer;
       try {
         // Described in the thread too: a deck's layout is tens of milliseconds for a large one.

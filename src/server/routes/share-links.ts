@@ -4,6 +4,15 @@ import { sharePath } from '@/core/share/schema';
 import { hashPasscode, newToken } from '../share/secrets';
 import { serve } from './serve';
 import type { Store } from '../store/store';
+import { toolDefinition } from '@/core/tools/registry';
+import { figureConflictsOf, refuseConflicts } from '../workspace/venture-facts';
+
+/** The saved result's figure conflicts against its venture's facts (404 for another workspace's). */
+async function conflictsOfDocument(store: Store, workspaceId: string, documentId: string): Promise<number> {
+  const document = await store.documents.get(workspaceId, documentId);
+  const tool = toolDefinition(document.tool);
+  return tool ? figureConflictsOf(store, workspaceId, document.ventureId, tool, document.result) : 0;
+}
 
 export interface ShareLinkDeps {
   store: Store;
@@ -26,6 +35,9 @@ export function shareLinkRoutes(app: FastifyInstance, { store, owned, write }: S
 
   serve(app, contract.createShareLink, write, async ({ params, body, request, reply }) => {
     const workspaceId = await owned(request, reply, 'document');
+    // Nothing leaves with a known conflict unsaid: without Share Anyway, the screen is told to ask.
+    const conflicts = body.conflictsAccepted ? 0 : await conflictsOfDocument(store, workspaceId, params.id);
+    if (conflicts > 0) return refuseConflicts(reply, conflicts);
     const { token, hash, hint } = newToken();
     const link = await store.shareLinks.create(workspaceId, params.id, {
       tokenHash: hash,

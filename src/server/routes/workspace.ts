@@ -16,6 +16,7 @@ import type { Store } from '../store/store';
 import { TooManyWorkspaces, type WorkspaceIdentity } from '../workspace/identity';
 import { factsForTool, ventureOverview } from '../workspace/venture-facts';
 import { checkPin } from '@/core/venture/pins';
+import { EMPTY_PROFILE } from '@/core/venture/sources';
 import { ventureCurrency } from '@/core/venture/fact-currency';
 import { deckDesignRoutes } from './deck-design';
 import { BODY_LIMITS, owned, type RouteDeps } from './route-deps';
@@ -107,7 +108,7 @@ function workspaceErrors(error: Error & { statusCode?: number }, request: Fastif
   return reply.code(500).send({ error: 'Internal Server Error' });
 }
 
-/** Ventures: the list and the current one, New Venture, Edit Venture Profile. */
+/** Ventures: the list and the current one, New Venture, Edit Venture Profile, Delete Venture. */
 function ventureRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { store, identity, current, write } = deps;
   serve(app, contract.workspace, {}, async ({ request, reply }) => {
@@ -124,6 +125,12 @@ function ventureRoutes(app: FastifyInstance, deps: RouteDeps) {
   );
 
   factRoutes(app, deps);
+
+  serve(app, contract.deleteVenture, write(BODY_LIMITS.small), async ({ params, request, reply }) => {
+    const workspaceId = await owned(deps, request, reply, 'venture');
+    await store.erase.venture(workspaceId, params.id);
+    return store.workspaces.view(workspaceId);
+  });
 
   serve(app, contract.switchVenture, write(BODY_LIMITS.small), async ({ body, request, reply }) => {
     const workspaceId = await owned(deps, request, reply, 'venture');
@@ -196,6 +203,16 @@ function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   serve(app, contract.deleteDocument, write(BODY_LIMITS.small), async ({ params, request, reply }) =>
     store.documents.remove(await owned(deps, request, reply, 'document'), params.id),
+  );
+
+  // The idea's profile is its name and description with what the ideas' form says of the venture.
+  const ideasProfile = toolDefinition('ideas')?.profile?.fromForm;
+  serve(app, contract.useIdea, write(BODY_LIMITS.small), async ({ params, body, request, reply }) =>
+    store.ventures.forIdea(await owned(deps, request, reply, 'ideas'), params.id, (inputs) => ({
+      ...EMPTY_PROFILE,
+      ...ideasProfile?.(inputs),
+      ...body,
+    })),
   );
 }
 

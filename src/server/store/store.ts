@@ -9,6 +9,7 @@ import { savedIdeaRepository } from './repositories/saved-ideas';
 import { shareLinkRepository } from './repositories/share-links';
 import { CheckedImport, checkImport, exportWorkspace, importWorkspace, InvalidImport } from './repositories/transfer';
 import { ventureRepository } from './repositories/ventures';
+import { ventureForIdea } from './repositories/idea-venture';
 import { workspaceRepository } from './repositories/workspaces';
 import type { VentureProfile } from '@/core/venture/sources';
 
@@ -60,6 +61,18 @@ const erasing = (inWorkspace: InWorkspace) => ({
     inWorkspace(workspaceId, (_repos, tx) => eraseVenture(tx, workspaceId, ventureId)),
 });
 
+/** Ventures: the writes a quota guards or that span tables, each in one transaction under the workspace's lock. */
+function ventureStore(plain: Repositories, inWorkspace: InWorkspace) {
+  return {
+    ...plain.ventures,
+    create: (workspaceId: string, given: Partial<VentureProfile> & Pick<VentureProfile, 'name'>) =>
+      inWorkspace(workspaceId, (repos) => repos.ventures.create(workspaceId, given)),
+    /** Use This Idea: the ideas' venture becomes the idea's, or they move to a new one (idea-venture.ts). */
+    forIdea: (workspaceId: string, documentId: string, profileOf: (inputs: Record<string, string>) => VentureProfile) =>
+      inWorkspace(workspaceId, (_repos, tx) => ventureForIdea(tx, workspaceId, documentId, profileOf)),
+  };
+}
+
 /** SQLSTATE class 22 (data exception): a value PostgreSQL cannot store, such as a date out of its range. */
 const isDataException = (error: unknown) => /^22/.test(String((error as { code?: unknown } | null)?.code ?? ''));
 
@@ -81,11 +94,7 @@ export function createStore(db: Database) {
     db,
     inWorkspace,
     workspaces: plain.workspaces,
-    ventures: {
-      ...plain.ventures,
-      create: (workspaceId: string, given: Partial<VentureProfile> & Pick<VentureProfile, 'name'>) =>
-        inWorkspace(workspaceId, (repos) => repos.ventures.create(workspaceId, given)),
-    },
+    ventures: ventureStore(plain, inWorkspace),
     documents: documentWrites(plain, inWorkspace),
     erase: erasing(inWorkspace),
     savedIdeas: {

@@ -1,8 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
 import { tools } from '@/core/tools/listings';
 import { toolDefinition } from '@/core/tools/registry';
 import { factsFor } from '@/core/tools/venture-context';
-import { conflictsIn } from '@/core/venture/conflicts';
+import { conflictHeading, conflictsIn } from '@/core/venture/conflicts';
 import { documentChecks } from '@/core/venture/document-figures';
 import { ventureFacts, type VentureFact } from '@/core/venture/facts';
 import { profileOf, type VentureSources } from '@/core/venture/sources';
@@ -31,6 +32,29 @@ export async function factsForTool(
   if (!tool.checksFigures) return undefined;
   return factsFor(tool, await factSources(store, workspaceId, ventureId));
 }
+
+/**
+ * How many figures of `result` (a result of `tool` in the venture) state another value than the
+ * venture's facts: the check the screen makes with the checker it loads, made again where a result
+ * leaves the app (an export, a share link), so no client sends a known conflict without the founder's word.
+ */
+export async function figureConflictsOf(
+  store: Store,
+  workspaceId: string,
+  ventureId: string,
+  tool: Pick<AnyToolDefinition, 'id' | 'sources' | 'checksFigures'>,
+  result: unknown,
+): Promise<number> {
+  const facts = await factsForTool(store, workspaceId, ventureId, tool);
+  return facts ? conflictsIn(documentChecks(result, facts)).length : 0;
+}
+
+/**
+ * The refusal of an export or a share link whose result has conflicts the request did not accept
+ * (`conflictsAccepted`): 409 with the count, which the screen asks the founder about (docs/product.md §10).
+ */
+export const refuseConflicts = (reply: FastifyReply, count: number) =>
+  reply.code(409).send({ error: `${conflictHeading(count)}.`, figureConflicts: count });
 
 const conflictsOf = (document: SavedDocument, sources: VentureSources) => {
   const tool = toolDefinition(document.tool);

@@ -15,7 +15,14 @@ export class ApiError extends Error {
     /** 0 when the server could not be reached. */
     readonly status: number,
     /** The rest of the server's answer: what it has now on a 409, when to come back on a 429. */
-    readonly details: { current?: unknown; retryAfterSeconds?: number; conflicts?: unknown; yours?: unknown } = {},
+    readonly details: {
+      current?: unknown;
+      retryAfterSeconds?: number;
+      conflicts?: unknown;
+      yours?: unknown;
+      /** An export or a share link refused for its result's figure conflicts: how many (docs/product.md §10). */
+      figureConflicts?: number;
+    } = {},
   ) {
     super(message);
   }
@@ -60,13 +67,21 @@ export async function refusalOf(response: Response, signal?: AbortSignal): Promi
   const data = (await response.json().catch((error: unknown) => {
     if (signal?.aborted) throw error;
     return {};
-  })) as { error?: string; current?: unknown; retryAfterSeconds?: number; conflicts?: unknown; yours?: unknown };
+  })) as {
+    error?: string;
+    current?: unknown;
+    retryAfterSeconds?: number;
+    conflicts?: unknown;
+    yours?: unknown;
+    figureConflicts?: unknown;
+  };
   const retryAfter = data.retryAfterSeconds ?? Number(response.headers.get('retry-after') ?? NaN);
   return new ApiError(data.error ?? `Request failed (${response.status})`, response.status, {
     current: data.current,
     // A save refused by parts: the parts both changed, and the save's own (core/workspace/versions.ts).
     ...(data.yours !== undefined && { conflicts: data.conflicts, yours: data.yours }),
     ...(Number.isFinite(retryAfter) && retryAfter > 0 && { retryAfterSeconds: retryAfter }),
+    ...(typeof data.figureConflicts === 'number' && { figureConflicts: data.figureConflicts }),
   });
 }
 

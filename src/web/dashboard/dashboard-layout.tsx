@@ -14,6 +14,7 @@ import { TopBar } from './top-bar';
  * chunk of its own, loaded on every screen.
  */
 export { VentureProfileDialog } from '@/web/workspace/venture-profile-dialog';
+export { DeleteVentureDialog } from '@/web/workspace/delete-dialogs';
 export { formatDateTime } from '@/web/workspace/format-date';
 
 /** Below Tailwind's md breakpoint: a phone, or a narrow window. */

@@ -24,7 +24,7 @@ import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
 import { preloadable } from '@/web/lib/preloadable';
 import { ControlButton } from './control-button';
 import { WORKSPACE_TEXTS } from '@/web/workspace/texts';
-import type { EditToast } from '@/web/workspace/use-tool-session';
+import type { EditToast } from '@/web/workspace/texts';
 
 const { Component: PartEditor, preload: loadPartEditor } = preloadable(() =>
   import('./part-editor').then((module) => module.default),

@@ -6,6 +6,7 @@ import type { ToolExport } from '@/core/exports/formats';
 import { Button } from '@/web/components/ui/button';
 import { LazyMenu } from '@/web/components/ui/lazy-menu';
 import { useWorkspace } from '@/web/workspace/workspace-context';
+import { useConflictQuestion } from './conflict-question';
 import { downloadBlob, DOWNLOADED } from './download';
 
 const loadExportMenuItems = () => import('./export-menu-items');
@@ -31,12 +32,17 @@ interface ExportMenuProps {
 export function ExportMenu({ toolId, title, exports, result, toast: downloadedText }: ExportMenuProps) {
   const [busy, setBusy] = useState(false);
   const venture = useWorkspace().current;
+  const question = useConflictQuestion();
   const exportAs = async (entry: ToolExport) => {
     setBusy(true);
     try {
       // The request's code is loaded with the first export, beside the menu's items.
       const { fetchExport } = await import('./export-file');
-      const file = await fetchExport(toolId, entry, result, venture?.id);
+      // A result whose figures differ from the venture's facts asks first, here or when the server says so.
+      const file = await question.leave('export', (answer) =>
+        fetchExport(toolId, entry, answer.result ?? result, venture?.id, answer.accepted),
+      );
+      if (!file) return;
       // Named as the server names it (core/exports/file-name.ts): "WagBox – Pitch Deck.pptx".
       downloadBlob(exportFileName(title, entry, venture?.name), file);
       toast.success(DOWNLOADED, { description: downloadedText });

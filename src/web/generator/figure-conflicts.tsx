@@ -1,11 +1,21 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { applyFact, documentChecks, type PartChecks, type PartPath } from '@/core/venture/document-figures';
+import { conflictHeading } from '@/core/venture/conflicts';
+import {
+  applyAllFacts,
+  applyFact,
+  documentChecks,
+  fixable,
+  partConflicts,
+  type PartChecks,
+  type PartPath,
+} from '@/core/venture/document-figures';
 import { FACT_LABELS } from '@/core/venture/fact-kinds';
 import { factSourceText } from '@/core/venture/fact-origin';
 import type { VentureFact } from '@/core/venture/facts';
 import type { FigureCheck } from '@/core/venture/figures';
 import { Button } from '@/web/components/ui/button';
-import { conflictHeading } from './conflict-heading';
+import { WORKSPACE_TEXTS, type EditToast } from '@/web/workspace/texts';
+import { LEAVE_TEXTS } from './leaving';
 import { CHECK_MEASURE, markKey, WARM_UP_MARK, type FigureMarks } from './figure-mark';
 
 export interface FigureConflictsProps<R> {
@@ -14,19 +24,22 @@ export interface FigureConflictsProps<R> {
   result: R;
   /** Its checks against the venture's facts (checkDocument). */
   parts: readonly PartChecks[];
-  /** Saves the result with one figure stating its fact, as an edit; absent, conflicts are shown only. */
-  onUseFact?: (fixed: R) => void;
+  /**
+   * Saves the result with one figure (Use Fact) or every one (Use All Facts, with its toast) stating
+   * its fact, as one edit; absent, conflicts are shown only.
+   */
+  onUseFact?: (fixed: R, done?: EditToast) => unknown;
   /** The result's heading, where focus goes once Use Fact has fixed the last figure and the panel is gone. */
   resultHeadingId?: string;
+  /** The panel's id: Review, in the question before a result leaves, brings focus here. */
+  id?: string;
 }
+
+/** What the question before a result leaves (conflict-question.tsx) uses of the checker, loaded with it. */
+export { applyAllFacts, fixable, partConflicts };
 
 /** "Customer acquisition cost" reads on in a sentence as "customer acquisition cost"; "LTV:CAC" stays. */
 const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
-
-interface Conflict {
-  path: PartPath;
-  check: FigureCheck;
-}
 
 /**
  * Why Use Fact is not offered for a market figure that the fact would put out of order: "Stated
@@ -107,11 +120,13 @@ function marksOf(parts: readonly PartChecks[]): FigureMarks {
 }
 
 /**
- * Keeps focus after Use Fact (docs/product.md §10): the figure it fixed leaves the list with its
- * button, which would drop focus to the page. Focus goes to the Use Fact now in its place (the next
- * figure's, or the last one's), or to the result's heading when none is left.
+ * Keeps focus after Use Fact or Use All Facts (docs/product.md §10): the figures fixed leave the
+ * list with their buttons, which would drop focus to the page. Focus goes to the Use Fact now in
+ * the pressed one's place (the next figure's, or the last one's), else to the panel (figures Use
+ * Fact is not offered for stay listed), else to the result's heading when no figure is left.
  */
 function useFocusAfterUseFact(resultHeadingId: string | undefined) {
+  const panel = useRef<HTMLElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const pressed = useRef<{ button: HTMLElement; index: number } | null>(null);
   useLayoutEffect(() => {
@@ -123,9 +138,13 @@ function useFocusAfterUseFact(resultHeadingId: string | undefined) {
     if (active && active !== document.body && active.isConnected) return;
     const buttons = list.current?.querySelectorAll<HTMLElement>('button') ?? [];
     const next = buttons[Math.min(index, buttons.length - 1)];
-    (next ?? (resultHeadingId ? document.getElementById(resultHeadingId) : null))?.focus();
+    (next ?? panel.current ?? (resultHeadingId ? document.getElementById(resultHeadingId) : null))?.focus();
   });
-  return { list, press: (button: HTMLElement, index: number) => (pressed.current = { button, index }) };
+  return {
+    panel,
+    list,
+    press: (button: HTMLElement, index: number) => (pressed.current = { button, index }),
+  };
 }
 
 /**
@@ -139,52 +158,85 @@ export default function FigureConflicts<R>({
   parts,
   onUseFact,
   resultHeadingId,
+  id,
 }: FigureConflictsProps<R>) {
   const headingId = useId();
-  const { list, press } = useFocusAfterUseFact(resultHeadingId);
-  const conflicts: Conflict[] = parts.flatMap(({ path, checks }) =>
-    checks.filter((check) => check.status === 'conflict').map((check) => ({ path, check })),
-  );
+  const { panel, list, press } = useFocusAfterUseFact(resultHeadingId);
+  const conflicts = partConflicts(parts);
   if (conflicts.length === 0) return null;
   const where = (path: PartPath) => tool.partLabel?.(path, result) ?? 'Result';
+  const fixableCount = conflicts.filter(({ check }) => fixable(check)).length;
   return (
     <section
+      ref={panel}
+      id={id}
+      tabIndex={-1}
       aria-labelledby={headingId}
-      className="rounded-lg border border-warning-300 bg-warning-50 p-4 text-sm text-warning-900"
+      className="rounded-lg border border-warning-300 bg-warning-50 p-4 text-sm text-warning-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-warning-700"
     >
-      <h3 id={headingId} className="font-semibold">
-        {conflictHeading(conflicts.length)}
-      </h3>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="font-semibold">
+          {conflictHeading(conflicts.length)}
+        </h3>
+        {onUseFact && fixableCount >= 2 && (
+          <Button
+            size="sm"
+            onClick={(event) => {
+              press(event.currentTarget, 0);
+              onUseFact(applyAllFacts(result, parts).result, WORKSPACE_TEXTS.factsUsed);
+            }}
+          >
+            {LEAVE_TEXTS.useAll}
+          </Button>
+        )}
+      </div>
       <ul ref={list} className="mt-2 flex flex-col gap-3">
-        {conflicts.map(({ path, check }, index) => {
-          const place = where(path);
-          return (
-            <li
-              key={`${path.join('.')}:${check.figure.start}`}
-              className="flex flex-wrap items-center justify-between gap-2"
-            >
-              <p>
-                <span className="font-medium">{place}</span> says “{check.figure.text}”; your venture’s{' '}
-                {inSentence(check.fact.label)} is <span className="font-medium">{check.fact.display}</span> (
-                {factSourceText(check.fact)}).{check.outOfOrder && ` ${outOfOrderNote(check)}`}
-              </p>
-              {onUseFact && !check.outOfOrder && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Use Fact: ${check.fact.display} in ${place}`}
-                  onClick={(event) => {
-                    press(event.currentTarget, index);
-                    onUseFact(applyFact(result, path, check));
-                  }}
-                >
-                  Use Fact
-                </Button>
-              )}
-            </li>
-          );
-        })}
+        {conflicts.map(({ path, check }, index) => (
+          <ConflictLine
+            key={`${path.join('.')}:${check.figure.start}`}
+            place={where(path)}
+            check={check}
+            onUseFact={
+              onUseFact &&
+              ((button) => {
+                press(button, index);
+                onUseFact(applyFact(result, path, check));
+              })
+            }
+          />
+        ))}
       </ul>
     </section>
+  );
+}
+
+/** One conflict: where it stands, the figure, the fact and its source, and Use Fact where it is offered. */
+function ConflictLine({
+  place,
+  check,
+  onUseFact,
+}: {
+  place: string;
+  check: FigureCheck;
+  onUseFact?: (button: HTMLElement) => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2">
+      <p>
+        <span className="font-medium">{place}</span> says “{check.figure.text}”; your venture’s{' '}
+        {inSentence(check.fact.label)} is <span className="font-medium">{check.fact.display}</span> (
+        {factSourceText(check.fact)}).{check.outOfOrder && ` ${outOfOrderNote(check)}`}
+      </p>
+      {onUseFact && fixable(check) && (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Use Fact: ${check.fact.display} in ${place}`}
+          onClick={(event) => onUseFact(event.currentTarget)}
+        >
+          Use Fact
+        </Button>
+      )}
+    </li>
   );
 }

@@ -23,7 +23,7 @@ export function ValueMarks({ value, children }: { value: unknown; children: Reac
   return <FigureMarksProvider value={marks}>{children}</FigureMarksProvider>;
 }
 
-type Checking = typeof FigureChecking;
+export type Checking = typeof FigureChecking;
 let loaded: Checking | undefined;
 
 /**
@@ -56,6 +56,7 @@ export function useFigureChecking<R>(result: R | null, facts: readonly VentureFa
             ...checkedOnce(checking, result, facts),
             Panel: checking.default,
             check: (value: unknown) => checking.markValue(value, facts),
+            checking,
           }
         : undefined,
     [wanted, checking, result, facts],

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { ToolExport } from '@/core/exports/formats';
 import type { ToolDownload } from '@/core/tools/define-tool';
 import { Button } from '@/web/components/ui/button';
+import { useConflictQuestion } from './conflict-question';
 import { downloadText, DOWNLOADED } from './download';
 import { ExportMenu } from './export-menu';
 import { ResultHeading } from './generation-focus';
@@ -25,9 +26,13 @@ interface ResultHeaderProps<R> {
  */
 export function ResultHeader<R>({ title, headingId, tool, result, children }: ResultHeaderProps<R>) {
   const { download } = tool;
-  const save = () => {
+  const question = useConflictQuestion();
+  const save = async () => {
     if (!download || result === null) return;
-    downloadText(download.fileName, download.toText(result));
+    // A result whose figures differ from the venture's facts asks first (Use All Facts, Review, Download Anyway).
+    const answer = await question.ask('download');
+    if (!answer.go) return;
+    downloadText(download.fileName, download.toText((answer.result ?? result) as R));
     toast.success(DOWNLOADED, { description: download.toast });
   };
   return (
@@ -38,7 +43,7 @@ export function ResultHeader<R>({ title, headingId, tool, result, children }: Re
       <div className="flex flex-wrap gap-2">
         {children}
         {download && result !== null && (
-          <Button variant="outline" onClick={save}>
+          <Button variant="outline" onClick={() => void save()}>
             <Download aria-hidden="true" />
             {download.label}
           </Button>

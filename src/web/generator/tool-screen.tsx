@@ -5,7 +5,10 @@ import type { PartPath } from '@/core/venture/document-figures';
 import type { ToolClient } from '@/core/tools/define-tool';
 import { SavedToolPage } from '@/web/workspace/saved-tool-page';
 import type { ToolSession } from '@/web/workspace/use-tool-session';
+import type { EditToast } from '@/web/workspace/texts';
+import type { EditOutcome } from '@/web/workspace/use-save-edit';
 import { BusyIndicator } from './busy-indicator';
+import { ConflictQuestionProvider } from './conflict-question';
 import { GeneratorForm } from './generator-form';
 import { ResultHeader } from './result-header';
 import type { InputValues } from './use-generator';
@@ -84,12 +87,18 @@ interface ResultSectionProps<R> {
   loading: boolean;
   /** Buttons before Download and Export (New Deck, Edit Slide). */
   actions?: ReactNode;
-  /** Saves the result with a figure fixed by Use Fact, for a tool whose prose states the venture's facts. */
-  onUseFact?: (fixed: R) => void;
+  /**
+   * Saves the result with a figure fixed by Use Fact (or every one, by Use All Facts, with `done` as
+   * its toast) as one edit, for a tool whose prose states the venture's facts.
+   */
+  onUseFact?: (fixed: R, done?: EditToast) => Promise<EditOutcome>;
   children: ReactNode;
 }
 
-/** A result's region: its heading with Download and Export, then its parts. */
+/**
+ * A result's region: its heading with Download and Export, then its parts. Within it, Export,
+ * Download and Share ask first when the result's figures differ from the venture's facts.
+ */
 export function ResultSection<R>({
   label,
   title,
@@ -100,16 +109,22 @@ export function ResultSection<R>({
   onUseFact,
   children,
 }: ResultSectionProps<R>) {
+  const facts = useVentureFacts();
+  const checks = tool.checksFigures === true;
+  const checked = useFigureChecking(result, facts, checks);
   const headingId = useId();
+  const panelId = useId();
   return (
     <section aria-label={label} aria-busy={loading} className="flex flex-col gap-4">
-      {/* The actions outside the marks: what they open (Present mode, Share) is for an audience, not the founder's check. */}
-      <ResultHeader title={title} headingId={headingId} tool={tool} result={result}>
-        {actions}
-      </ResultHeader>
-      <CheckedFigures tool={tool} result={result} onUseFact={onUseFact} resultHeadingId={headingId}>
-        {children}
-      </CheckedFigures>
+      <ConflictQuestionProvider {...{ result, facts, checks, checked, onUseFact, panelId }}>
+        {/* The actions outside the marks: what they open (Present mode, Share) is for an audience, not the founder's check. */}
+        <ResultHeader title={title} headingId={headingId} tool={tool} result={result}>
+          {actions}
+        </ResultHeader>
+        <FiguresMarked {...{ checked, tool, result, onUseFact, panelId }} resultHeadingId={headingId}>
+          {children}
+        </FiguresMarked>
+      </ConflictQuestionProvider>
     </section>
   );
 }
@@ -120,17 +135,39 @@ interface CheckedFiguresProps<R> extends Pick<ResultSectionProps<R>, 'tool' | 'r
 }
 
 /**
- * A result's texts checked against the venture's facts, for a tool whose prose states them: the
- * conflicts' panel with Use Fact above them, each figure marked where `children` show its text,
- * and a rewrite's preview checked the same way (ValueMarks).
+ * A result's texts checked against the venture's facts, for a tool whose prose states them, outside
+ * a ResultSection (the idea cards): see FiguresMarked.
  */
-export function CheckedFigures<R>({ tool, result, onUseFact, resultHeadingId, children }: CheckedFiguresProps<R>) {
-  const checked = useFigureChecking(result, useVentureFacts(), tool.checksFigures === true);
+export function CheckedFigures<R>(props: CheckedFiguresProps<R>) {
+  const checked = useFigureChecking(props.result, useVentureFacts(), props.tool.checksFigures === true);
+  return <FiguresMarked checked={checked} {...props} />;
+}
+
+interface FiguresMarkedProps<R> extends CheckedFiguresProps<R> {
+  checked: ReturnType<typeof useFigureChecking<R>>;
+  /** The conflicts panel's id, which the question's Review focuses. */
+  panelId?: string;
+}
+
+/**
+ * The conflicts' panel with Use Fact above the result's texts, each figure marked where `children`
+ * show its text, and a rewrite's preview checked the same way (ValueMarks).
+ */
+function FiguresMarked<R>({
+  checked,
+  tool,
+  result,
+  onUseFact,
+  resultHeadingId,
+  panelId,
+  children,
+}: FiguresMarkedProps<R>) {
   return (
     <FigureMarksProvider value={checked?.marks}>
       <FigureCheckProvider value={checked?.check}>
         {checked && result !== null && (
           <checked.Panel
+            id={panelId}
             tool={tool}
             result={result}
             parts={checked.parts}

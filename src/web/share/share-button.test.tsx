@@ -2,25 +2,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ShareLinkView } from '@/core/share/schema';
 import { jsonResponse } from '../../../tests/support/web/sse-fetch';
 import { stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import { ShareButton } from './share-button';
+import { shareLink as link } from '../../../tests/support/web/share-link';
 
 const fetch = stubFetchPerTest();
-
-const link = (overrides: Partial<ShareLinkView> = {}): ShareLinkView => ({
-  id: 'link-1',
-  documentId: 'deck-1',
-  label: 'Seed investors',
-  hint: 'AbCd',
-  createdAt: '2026-11-24T10:00:00Z',
-  expiresAt: null,
-  revokedAt: null,
-  hasPasscode: false,
-  status: 'active',
-  ...overrides,
-});
 
 describe('Share', () => {
   it('is not offered before the result is saved', () => {

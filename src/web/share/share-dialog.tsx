@@ -4,6 +4,8 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Input, Label } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/toaster';
+import { refusedConflicts } from '@/web/generator/conflict-question';
+import { LEAVE_TEXTS } from '@/web/generator/leaving';
 import { shareApi } from './share-api';
 import { ShareLinkList } from './share-link-list';
 import { SHARE_TEXTS } from './texts';
@@ -12,6 +14,10 @@ export interface ShareDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   documentId: string;
+  /** The founder chose Share Anyway over the result's figure conflicts. */
+  conflictsAccepted?: boolean;
+  /** The conflicts panel, where Review takes the founder when the server refuses a link for conflicts. */
+  conflictsPanel?: () => HTMLElement | null;
 }
 
 /** The end of the chosen day in the founder's time zone, as the API takes it. */
@@ -22,9 +28,16 @@ const today = () => {
 };
 
 /** Share: make a link (label, expiry, passcode), copy it once, and the document's links with Revoke and their analytics. */
-export default function ShareDialog({ open, onOpenChange, documentId }: ShareDialogProps) {
+export default function ShareDialog({
+  open,
+  onOpenChange,
+  documentId,
+  conflictsAccepted = false,
+  conflictsPanel,
+}: ShareDialogProps) {
   const [links, setLinks] = useState<ShareLinkView[] | null>(null);
   const [created, setCreated] = useState<string | null>(null);
+  const reviewing = useRef(false);
   const reload = useCallback(() => {
     shareApi.links(documentId).then(
       (answer) => setLinks(answer.links),
@@ -37,15 +50,28 @@ export default function ShareDialog({ open, onOpenChange, documentId }: ShareDia
   // The new link is shown once: closing the dialog forgets it.
   const openChange = (next: boolean) => {
     if (!next) setCreated(null);
+    else reviewing.current = false;
     onOpenChange(next);
   };
+  const review = () => {
+    reviewing.current = true;
+    openChange(false);
+  };
   return (
-    <Dialog open={open} onOpenChange={openChange} title={SHARE_TEXTS.title} description={SHARE_TEXTS.description}>
+    <Dialog
+      open={open}
+      onOpenChange={openChange}
+      title={SHARE_TEXTS.title}
+      description={SHARE_TEXTS.description}
+      finalFocus={() => (reviewing.current ? conflictsPanel?.() : null)}
+    >
       {open && (
         <>
           <p className="text-sm text-base-700">{SHARE_TEXTS.live}</p>
           <CreateLinkForm
             documentId={documentId}
+            conflictsAccepted={conflictsAccepted}
+            onReview={review}
             onCreated={(link, url) => {
               setLinks((old) => [link, ...(old ?? [])]);
               setCreated(url);
@@ -66,43 +92,55 @@ export default function ShareDialog({ open, onOpenChange, documentId }: ShareDia
 function useCreate(documentId: string, onCreated: (link: ShareLinkView, url: string) => void) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The server counted figure conflicts this screen had not asked about: Review or Share Anyway.
+  const [refused, setRefused] = useState(false);
   const create = async (draft: ShareLinkDraft) => {
     setBusy(true);
     setError(null);
+    setRefused(false);
     try {
       const answer = await shareApi.create(documentId, draft);
       onCreated(answer.link, new URL(answer.path, window.location.origin).href);
       return true;
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
+      setRefused(refusedConflicts(caught) !== undefined);
       return false;
     } finally {
       setBusy(false);
     }
   };
-  return { busy, error, create };
+  return { busy, error, refused, create };
 }
 
 function CreateLinkForm({
   documentId,
+  conflictsAccepted,
   onCreated,
+  onReview,
 }: {
   documentId: string;
+  conflictsAccepted: boolean;
   onCreated: (link: ShareLinkView, url: string) => void;
+  onReview: () => void;
 }) {
   const id = useId();
   const [label, setLabel] = useState('');
   const [expires, setExpires] = useState('');
   const [passcode, setPasscode] = useState('');
-  const { busy, error, create } = useCreate(documentId, onCreated);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { busy, error, refused, create } = useCreate(documentId, onCreated);
+  const send = async (accepted: boolean) => {
     const made = await create({
       ...(label.trim() && { label: label.trim() }),
       ...(expires && { expiresAt: endOfDay(expires) }),
       ...(passcode && { passcode }),
+      ...(accepted && { conflictsAccepted: true as const }),
     });
     if (made) setPasscode('');
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(conflictsAccepted);
   };
   return (
     <form onSubmit={submit} className="grid gap-3" aria-busy={busy}>
@@ -124,25 +162,52 @@ function CreateLinkForm({
           onChange={(event) => setExpires(event.target.value)}
         />
       </Field>
-      <Field id={`${id}-passcode`} label={SHARE_TEXTS.passcode} hint={SHARE_TEXTS.passcodeHint}>
-        <Input
-          id={`${id}-passcode`}
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSCODE_LENGTH.min}
-          maxLength={PASSCODE_LENGTH.max}
-          aria-describedby={`${id}-passcode-hint`}
-          value={passcode}
-          onChange={(event) => setPasscode(event.target.value)}
-        />
-      </Field>
-      <SubmitRow busy={busy} error={error} />
+      <PasscodeField id={`${id}-passcode`} value={passcode} onChange={setPasscode} />
+      <SubmitRow busy={busy} error={error} refused={refused} onReview={onReview} onAnyway={() => void send(true)} />
     </form>
   );
 }
 
-/** The refusal, if any, and Create Link. */
-function SubmitRow({ busy, error }: { busy: boolean; error: string | null }) {
+/** The passcode, with its rule under it. */
+function PasscodeField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field id={id} label={SHARE_TEXTS.passcode} hint={SHARE_TEXTS.passcodeHint}>
+      <Input
+        id={id}
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSCODE_LENGTH.min}
+        maxLength={PASSCODE_LENGTH.max}
+        aria-describedby={`${id}-hint`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}
+
+/**
+ * The refusal, if any, and Create Link; refused for figure conflicts ("2 figures differ from your
+ * venture’s facts."), Review (to the conflicts panel) and Share Anyway in its place.
+ */
+function SubmitRow({
+  busy,
+  error,
+  refused,
+  onReview,
+  onAnyway,
+}: {
+  busy: boolean;
+  error: string | null;
+  refused: boolean;
+  onReview: () => void;
+  onAnyway: () => void;
+}) {
+  // Create Link, which had focus, gives way to Review: focus goes there, not to the page.
+  const review = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (refused) review.current?.focus();
+  }, [refused]);
   return (
     <>
       {error && (
@@ -150,10 +215,21 @@ function SubmitRow({ busy, error }: { busy: boolean; error: string | null }) {
           {error}
         </p>
       )}
-      <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? SHARE_TEXTS.creating : SHARE_TEXTS.create}
-        </Button>
+      <div className="flex flex-wrap gap-2">
+        {refused ? (
+          <>
+            <Button ref={review} variant="outline" onClick={onReview}>
+              {LEAVE_TEXTS.review}
+            </Button>
+            <Button disabled={busy} onClick={onAnyway}>
+              {LEAVE_TEXTS.anyway.share}
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" disabled={busy}>
+            {busy ? SHARE_TEXTS.creating : SHARE_TEXTS.create}
+          </Button>
+        )}
       </div>
     </>
   );

@@ -22,7 +22,7 @@ export default function IdeasView() {
   const saved = useSavedIdeas();
   const cards = shown?.ideas ?? [];
 
-  const startVentureFrom = useStartVenture(session.formInputs);
+  const startVentureFrom = useStartVenture(session.saved.shown?.id, session.formInputs);
 
   return (
     <ToolScreen
@@ -101,12 +101,14 @@ function IdeaCards({
 }
 
 /**
- * Use This Idea. The product's original gave it no behaviour; founders expect it to start a venture
- * from the idea, with the form's industry, market and region (`asked`, the inputs the ideas on
- * screen came from) as its profile, and carry it on to a plan, whose form the profile fills. If the
- * venture could not be made, the plan still opens with the idea.
+ * Use This Idea: one venture per idea (docs/product.md §10). On saved ideas, the server makes their
+ * venture the idea's (its name and description, with the industry, market and region the ideas
+ * were generated for) when it holds nothing else, or moves the ideas to a new venture for the idea;
+ * then the business plan opens, its form filled from the profile. Ideas that were never saved start
+ * a new venture from the form's inputs (`asked`); if no venture could be stored, the plan still
+ * opens with the idea.
  */
-function useStartVenture(asked: Record<string, string> = {}) {
+function useStartVenture(documentId: string | undefined, asked: Record<string, string> = {}) {
   const workspace = useWorkspace();
   const navigate = useNavigate();
   return async (idea: BusinessIdea) => {
@@ -118,7 +120,8 @@ function useStartVenture(asked: Record<string, string> = {}) {
       region: asked.region ?? '',
     };
     try {
-      await workspace.createVenture(profile);
+      if (documentId) await workspace.ventureForIdea(documentId, { name: idea.name, description: idea.description });
+      else await workspace.createVenture(profile);
       await navigate(toolPath('business-plan'));
     } catch (failure) {
       toast.error(WORKSPACE_TEXTS.notSaved, {

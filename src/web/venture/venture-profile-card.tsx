@@ -1,9 +1,9 @@
-import { Pencil } from 'lucide-react';
+import { FolderMinus, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { VentureSummary } from '@/core/workspace/schema';
 import { Button } from '@/web/components/ui/button';
 // From the dashboard's chunk, already loaded (dashboard-layout.tsx says why).
-import { VentureProfileDialog } from '@/web/dashboard/dashboard-layout';
+import { DeleteVentureDialog, VentureProfileDialog } from '@/web/dashboard/dashboard-layout';
 
 const PARTS = [
   ['Description', 'description'],
@@ -12,19 +12,25 @@ const PARTS = [
   ['Region', 'region'],
 ] as const;
 
-/** The venture's name and profile, with Edit Venture Profile (the venture menu's dialog). */
+/** The venture's name and profile, with Edit Venture Profile and Delete Venture (the venture menu's dialogs). */
 export function VentureProfileCard({ venture }: { venture: VentureSummary }) {
-  const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   return (
     <section aria-labelledby="venture-profile" className="rounded-lg border border-base-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id="venture-profile" className="text-lg font-semibold text-base-900">
           {venture.name}
         </h2>
-        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-          <Pencil aria-hidden="true" />
-          Edit Venture Profile
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => setDialog('edit')}>
+            <Pencil aria-hidden="true" />
+            Edit Venture Profile
+          </Button>
+          <Button variant="outline" size="sm" className="text-danger-700" onClick={() => setDialog('delete')}>
+            <FolderMinus aria-hidden="true" />
+            Delete Venture
+          </Button>
+        </div>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         {PARTS.map(([label, part]) => (
@@ -34,7 +40,16 @@ export function VentureProfileCard({ venture }: { venture: VentureSummary }) {
           </div>
         ))}
       </dl>
-      <VentureProfileDialog open={editing} onOpenChange={setEditing} venture={venture} />
+      <VentureProfileDialog
+        open={dialog === 'edit'}
+        onOpenChange={(open) => setDialog(open ? 'edit' : null)}
+        venture={venture}
+      />
+      <DeleteVentureDialog
+        open={dialog === 'delete'}
+        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+        venture={venture}
+      />
     </section>
   );
 }

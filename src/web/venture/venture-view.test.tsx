@@ -117,6 +117,27 @@ describe('the Venture screen', () => {
     expect(factRow('Monthly price per customer')).toHaveTextContent('$24/customer/month');
   });
 
+  it('deletes the venture once its name is typed, then says there is none, focus on the page', async () => {
+    const state = serveWorkspace(fetch, { documents: [deck], facts });
+    const user = await openVenture();
+    await user.click(await screen.findByRole('button', { name: 'Delete Venture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Venture' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: `Type “${SAMPLE_VENTURE.name}” to confirm` }),
+      SAMPLE_VENTURE.name,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Venture' }));
+    await findToast('Venture Deleted', `${SAMPLE_VENTURE.name} and everything in it were deleted.`, 'success');
+    expect(
+      await screen.findByText(
+        'No venture yet. Generate a result with any tool, or choose New Venture in the venture menu, and it appears here.',
+      ),
+    ).toBeInTheDocument();
+    expect(state.documents).toEqual([]);
+    // The button that opened the dialog went with the venture: focus goes to the main region.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
   it('says so when there is no venture yet', async () => {
     serveWorkspace(fetch);
     await openVenture();

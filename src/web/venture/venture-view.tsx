@@ -4,7 +4,7 @@ import { toolPath, tools } from '@/core/tools/listings';
 import type { VentureOverview } from '@/core/workspace/schema';
 import { PageTitle } from '@/web/components/page-title';
 import { buttonVariants } from '@/web/components/ui/button-variants';
-import { conflictHeading } from '@/web/generator/conflict-heading';
+import { conflictHeading } from '@/core/venture/conflicts';
 import { formatDateTime } from '@/web/dashboard/dashboard-layout';
 import { outOfDateText } from '@/web/workspace/texts';
 import { useWorkspace } from '@/web/workspace/workspace-context';

@@ -8,6 +8,10 @@ export const workspaceApi = {
   workspace: (signal?: AbortSignal) => call('workspace', { signal }),
   createVenture: (draft: Partial<VentureDraft> & { name: string }) => call('createVenture', { body: draft }),
   updateVenture: (id: string, profile: VentureDraft) => call('updateVenture', { params: { id }, body: profile }),
+  deleteVenture: (id: string) => call('deleteVenture', { params: { id } }),
+  /** Use This Idea on a saved Idea Generator result: the idea's venture, and whether the ideas moved to it. */
+  useIdea: (documentId: string, idea: { name: string; description: string }) =>
+    call('useIdea', { params: { id: documentId }, body: idea }),
   ventureFacts: (id: string, signal?: AbortSignal) => call('ventureFacts', { params: { id }, signal }),
   pinFact: (id: string, fact: FactId, value: number) => call('pinFact', { params: { id, fact }, body: { value } }),
   unpinFact: (id: string, fact: FactId) => call('unpinFact', { params: { id, fact } }),

@@ -6,8 +6,13 @@ import { workspaceApi } from './api';
 import { WORKSPACE_TEXTS } from './texts';
 import { useWorkspace } from './workspace-context';
 
+export interface DeleteDataDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /** Delete All My Data: erases the workspace on the server and forgets its cookie, after a confirmation. */
-export function DeleteDataDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DeleteDataDialog({ open, onOpenChange }: DeleteDataDialogProps) {
   const workspace = useWorkspace();
   const [busy, setBusy] = useState(false);
 

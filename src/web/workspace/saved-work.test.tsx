@@ -280,7 +280,7 @@ describe('saved ideas and Use This Idea', () => {
     expect(state.ideas).toHaveLength(0);
   });
 
-  it('Use This Idea starts a venture from the idea and the form it came from; each tool’s form opens prefilled', async () => {
+  it('Use This Idea makes the ideas’ venture the idea’s, with the form it came from; each tool’s form opens prefilled', async () => {
     const state = serveWorkspace(fetch, {
       documents: [
         savedDocument('ideas', { industry: 'Fintech', targetMarket: 'Freelancers', region: 'Germany' }, ideas),
@@ -295,14 +295,20 @@ describe('saved ideas and Use This Idea', () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Business Idea' })).toHaveValue('Idea 2: What idea 2 does.'),
     );
-    expect(fetch.callsTo('/api/ventures')[0]?.body).toEqual({
+    // The ideas' venture becomes the idea's (it holds nothing else): no second venture without them.
+    expect(fetch.callsTo('/api/documents/ideas-doc-1/use-idea')[0]?.body).toEqual({
+      name: 'Idea 2',
+      description: 'What idea 2 does.',
+    });
+    expect(fetch.callsTo('/api/ventures')).toEqual([]);
+    expect(state.venture).toMatchObject({
+      id: SAMPLE_VENTURE.id,
       name: 'Idea 2',
       description: 'What idea 2 does.',
       industry: 'Fintech',
       targetMarket: 'Freelancers',
       region: 'Germany',
     });
-    expect(state.venture?.name).toBe('Idea 2');
     expect(screen.getByRole('button', { name: 'Venture: Idea 2' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Pitch Deck' }));
@@ -318,11 +324,47 @@ describe('saved ideas and Use This Idea', () => {
     expect(screen.getByRole('textbox', { name: 'Region' })).toHaveValue('Germany');
   });
 
+  it('Use This Idea moves the ideas to a venture of their own when theirs holds other work; the Idea Generator shows them there', async () => {
+    const inputs = { industry: 'Fintech', targetMarket: 'Freelancers', region: 'Germany' };
+    const state = serveWorkspace(fetch, {
+      documents: [
+        savedDocument('ideas', inputs, ideas),
+        savedDocument('business-plan', { idea: 'Ledger Loop: tax set-asides' }, plan('Ledger Loop, the plan.')),
+      ],
+    });
+    fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'offline' }));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/dashboard/idea-generator']);
+    const [first] = await screen.findAllByRole('button', { name: 'Use This Idea' });
+    await user.click(first!);
+    // The new venture has no plan yet: the form starts from the idea.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Business Idea' })).toHaveValue('Idea 1: What idea 1 does.'),
+    );
+    expect(screen.getByRole('button', { name: 'Venture: Idea 1' })).toBeInTheDocument();
+    expect(state.venture?.id).not.toBe(SAMPLE_VENTURE.id);
+    expect(state.documents.map((document) => [document.tool, document.ventureId])).toEqual([
+      ['ideas', state.venture!.id],
+      ['business-plan', SAMPLE_VENTURE.id],
+    ]);
+
+    await user.click(screen.getByRole('link', { name: 'Idea Generator' }));
+    const generated = await screen.findByRole('region', { name: 'Generated ideas' });
+    expect(
+      within(generated)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Idea 1', 'Idea 2', 'Idea 3']);
+  });
+
   it('the plan still opens with the idea when the venture could not be made', async () => {
     serveWorkspace(fetch, {
       documents: [savedDocument('ideas', { industry: 'A', targetMarket: 'B', region: 'C' }, ideas)],
     });
-    fetch.on('/api/ventures', jsonResponse(503, { error: 'Your saved work is unavailable right now.' }));
+    fetch.on(
+      '/api/documents/ideas-doc-1/use-idea',
+      jsonResponse(503, { error: 'Your saved work is unavailable right now.' }),
+    );
     fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'offline' }));
     const user = userEvent.setup();
     renderRoutes(routes, ['/dashboard/idea-generator']);
@@ -330,6 +372,53 @@ describe('saved ideas and Use This Idea', () => {
     await user.click(first!);
     await findToast('Not Saved', 'Your saved work is unavailable right now.', 'error');
     expect(await screen.findByRole('textbox', { name: 'Business Idea' })).toHaveValue('Idea 1: What idea 1 does.');
+  });
+});
+
+describe('Delete Venture', () => {
+  it('asks for the venture’s name, deletes it with all it holds, and the screens show no venture', async () => {
+    const state = serveWorkspace(fetch, {
+      documents: [savedDocument('business-plan', { idea: 'Ledger Loop: tax set-asides' }, plan('The plan.'))],
+    });
+    fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'offline' }));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/dashboard/business-plan']);
+    expect(await screen.findByRole('tab', { name: 'Summary' })).toBeInTheDocument();
+    await user.click(await findMenuButton('Venture: Ledger Loop'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete Venture' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Venture' });
+    expect(dialog).toHaveAccessibleDescription(/^“Ledger Loop” is deleted for good with everything in it/);
+    const confirm = within(dialog).getByRole('textbox', { name: 'Type “Ledger Loop” to confirm' });
+    const remove = within(dialog).getByRole('button', { name: 'Delete Venture' });
+    expect(remove).toBeDisabled();
+    await user.type(confirm, 'Ledger');
+    expect(remove).toBeDisabled();
+    await user.type(confirm, ' Loop{Enter}');
+
+    await findToast('Venture Deleted', 'Ledger Loop and everything in it were deleted.', 'success');
+    expect(fetch.callsTo('/api/ventures/venture-1').map((call) => call.method)).toEqual(['DELETE']);
+    expect(state.venture).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Venture: No venture yet' })).toBeInTheDocument();
+    // The plan screen follows: its form, nothing of the deleted venture; focus starts over at the screen.
+    expect(await screen.findByRole('textbox', { name: 'Business Idea' })).toHaveValue('');
+    expect(screen.queryByRole('tab', { name: 'Summary' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('keeps the venture, and the dialog open with the reason, when the server refuses', async () => {
+    const state = serveWorkspace(fetch, { venture: SAMPLE_VENTURE });
+    fetch.on('/api/ventures/venture-1', jsonResponse(503, { error: 'Your saved work is unavailable right now.' }));
+    fetch.on('/api/health', jsonResponse(200, { status: 'ok', provider: 'offline' }));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/dashboard/idea-generator']);
+    await user.click(await findMenuButton('Venture: Ledger Loop'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete Venture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Venture' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type “Ledger Loop” to confirm' }), 'Ledger Loop');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Venture' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your saved work is unavailable right now.');
+    expect(state.venture).not.toBeNull();
   });
 });
 

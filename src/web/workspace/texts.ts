@@ -1,6 +1,12 @@
 import { toolNameInProse } from '@/core/tools/listings';
 import type { BuiltOn, SourceTool } from '@/core/venture/sources';
 
+/** The success toast of a saved edit. */
+export interface EditToast {
+  title: string;
+  description: string;
+}
+
 /** Toasts and notices of the workspace (not in docs/product.md, which kept nothing). */
 export const WORKSPACE_TEXTS = {
   notSaved: 'Not Saved',
@@ -21,7 +27,9 @@ export const WORKSPACE_TEXTS = {
   imported: 'Workspace Imported',
   importFailed: 'Import Failed',
   erased: 'All Data Deleted',
+  ventureDeleted: 'Venture Deleted',
   factUsed: { title: 'Figure Updated', description: 'It now states your venture’s fact.' },
+  factsUsed: { title: 'Figures Updated', description: 'They now state your venture’s facts.' },
   partSaved: { title: 'Changes Saved', description: 'Your changes have been saved.' },
 } as const;
 

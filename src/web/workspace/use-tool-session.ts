@@ -9,7 +9,7 @@ import { usePrefillProfile } from '@/web/generator/prefill';
 import { useGenerator, type InputValues } from '@/web/generator/use-generator';
 import type { SavedWork } from './saved-loader';
 import { shownOf, type SavedState } from './saved-state';
-import { WORKSPACE_TEXTS } from './texts';
+import { WORKSPACE_TEXTS, type EditToast } from './texts';
 import { useRegenerateQuestion } from './regenerate-dialog';
 import { useHistory } from './use-history';
 import { useSaveEdit, type EditOutcome, type SaveOptions } from './use-save-edit';
@@ -196,12 +196,6 @@ function useRegenerateOnArrival(
     );
     if (current.inputs) void current.generate(current.inputs);
   }, [asked, setParams]);
-}
-
-/** The success toast of a saved edit. */
-export interface EditToast {
-  title: string;
-  description: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Download, FolderPlus, Pencil, Trash2, Upload } from 'lucide-react';
+import { Download, FolderMinus, FolderPlus, Pencil, Trash2, Upload } from 'lucide-react';
 import { toast } from '@/web/components/ui/toaster';
 import {
   DropdownMenu,
@@ -16,7 +16,7 @@ import { WORKSPACE_EXPORT_URL } from './api';
 import { useWorkspace } from './workspace-context';
 
 /** The dialogs the venture menu opens. */
-export type VentureDialog = 'new' | 'profile' | 'delete';
+export type VentureDialog = 'new' | 'profile' | 'deleteVenture' | 'delete';
 
 interface VentureMenuItemsProps extends MenuArrival {
   onDialog: (dialog: VentureDialog) => void;
@@ -53,6 +53,12 @@ export default function VentureMenuItems({ trigger, defaultOpen, onDialog, onImp
           Import Workspace
         </DropdownMenuItem>
         <DropdownMenuSeparator />
+        {workspace.current && (
+          <DropdownMenuItem className="text-danger-700" onSelect={() => onDialog('deleteVenture')}>
+            <FolderMinus aria-hidden="true" />
+            Delete Venture
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem className="text-danger-700" onSelect={() => onDialog('delete')}>
           <Trash2 aria-hidden="true" />
           Delete All My Data

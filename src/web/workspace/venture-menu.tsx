@@ -4,7 +4,7 @@ import { toast } from '@/web/components/ui/toaster';
 import { Button } from '@/web/components/ui/button';
 import { LazyMenu } from '@/web/components/ui/lazy-menu';
 import { workspaceApi } from './api';
-import { DeleteDataDialog } from './delete-data-dialog';
+import { DeleteDataDialog, DeleteVentureDialog } from './delete-dialogs';
 import type { VentureDialog } from './venture-menu-items';
 import { VentureProfileDialog } from './venture-profile-dialog';
 import { WORKSPACE_TEXTS } from './texts';
@@ -14,7 +14,7 @@ const loadVentureMenuItems = () => import('./venture-menu-items');
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The top bar's venture menu: the current venture's name; switch, New Venture, and the workspace's file and data actions. */
+/** The top bar's venture menu: the current venture's name; switch, New Venture, Delete Venture, and the workspace's file and data actions. */
 export function VentureMenu() {
   const workspace = useWorkspace();
   const [dialog, setDialog] = useState<VentureDialog | null>(null);
@@ -40,6 +40,11 @@ export function VentureMenu() {
         open={dialog === 'profile'}
         venture={workspace.current}
         onOpenChange={(open) => setDialog(open ? 'profile' : null)}
+      />
+      <DeleteVentureDialog
+        open={dialog === 'deleteVenture'}
+        venture={workspace.current}
+        onOpenChange={(open) => setDialog(open ? 'deleteVenture' : null)}
       />
       <DeleteDataDialog open={dialog === 'delete'} onOpenChange={(open) => setDialog(open ? 'delete' : null)} />
     </>

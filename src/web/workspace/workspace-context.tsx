@@ -22,6 +22,13 @@ export interface Workspace {
   /** Replaces a venture's profile; the screens reload, so forms with nothing saved start from it. */
   updateVenture(id: string, profile: VentureProfile): Promise<VentureSummary>;
   switchVenture(ventureId: string): Promise<void>;
+  /** Deletes a venture and all it holds; the screens reload on the venture the server makes current, or none. */
+  deleteVenture(ventureId: string): Promise<void>;
+  /**
+   * Use This Idea on the saved ideas `documentId`: their venture becomes the idea's, or they move to
+   * a new one for it; that venture is current and the screens reload.
+   */
+  ventureForIdea(documentId: string, idea: { name: string; description: string }): Promise<VentureSummary>;
 }
 
 const WorkspaceContext = createContext<Workspace | null>(null);
@@ -60,6 +67,15 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       async switchVenture(ventureId) {
         await workspaceApi.switchVenture(ventureId);
         await revalidate();
+      },
+      async deleteVenture(ventureId) {
+        await workspaceApi.deleteVenture(ventureId);
+        await revalidate();
+      },
+      async ventureForIdea(documentId, idea) {
+        const { venture } = await workspaceApi.useIdea(documentId, idea);
+        await revalidate();
+        return venture;
       },
     }),
     [view, error, revalidate],

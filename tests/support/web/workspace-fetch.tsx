@@ -330,7 +330,31 @@ function ventureHandlers(state: WorkspaceState): FakeHandlers {
       state.venture = { ...state.venture, ...(call.body as VentureProfile) };
       return json(200, state.venture);
     },
+    // As the server: the venture goes with all it holds, and the workspace has none left (the fake keeps one).
+    deleteVenture: (_call, { id }) => {
+      if (!state.venture || state.venture.id !== id) return json(404, { error: 'No such venture' });
+      state.documents = state.documents.filter((document) => document.ventureId !== id);
+      state.venture = null;
+      state.facts = [];
+      return json(200, { ventures: [], currentVentureId: null });
+    },
+    useIdea: (call, { id }) => useIdea(state, id!, call.body as { name: string; description: string }),
   };
+}
+
+/**
+ * Use This Idea as the server does it: the ideas' venture becomes the idea's when it holds nothing
+ * else, else a new venture (the fake's one venture) is made and the ideas move to it.
+ */
+function useIdea(state: WorkspaceState, documentId: string, idea: { name: string; description: string }): Response {
+  const ideas = state.documents.find((document) => document.id === documentId && document.tool === 'ideas');
+  if (!ideas || !state.venture) return json(404, { error: 'No such ideas' });
+  const { industry = '', targetMarket = '', region = '' } = ideas.inputs;
+  const moved = state.documents.some((document) => document.ventureId === ideas.ventureId && document.tool !== 'ideas');
+  const id = moved ? `venture-${state.documents.length + 1}` : ideas.ventureId;
+  state.venture = { ...state.venture, id, ...idea, industry, targetMarket, region };
+  state.documents = state.documents.map((document) => (document === ideas ? { ...ideas, ventureId: id } : document));
+  return json(200, { venture: state.venture, moved });
 }
 
 /**

@@ -53,8 +53,11 @@ export async function eraseVenture(db: Queryable, workspaceId: string, ventureId
     workspaceId,
   ]);
   if (deleted.length === 0) throw new NotFound('No such venture');
-  await db.query('update workspaces set current_venture_id = null where id = $1 and current_venture_id = $2', [
-    workspaceId,
-    ventureId,
-  ]);
+  // The current venture, if it was this one, becomes the newest other venture (none without one).
+  await db.query(
+    `update workspaces set current_venture_id =
+       (select id from ventures where workspace_id = $1 order by created_at desc, seq desc limit 1)
+      where id = $1 and (current_venture_id = $2 or current_venture_id is null)`,
+    [workspaceId, ventureId],
+  );
 }

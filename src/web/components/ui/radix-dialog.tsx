@@ -8,6 +8,11 @@ export interface DialogProps {
   title: string;
   /** One line under the title; also the dialog's accessible description. */
   description?: string;
+  /**
+   * Where focus goes when it closes, if not back to its opener: what an action of the dialog
+   * leads to (Review: the conflicts panel). Asked at the close; none, or null, is the opener.
+   */
+  finalFocus?: () => HTMLElement | null | undefined;
   children: ReactNode;
 }
 
@@ -27,7 +32,7 @@ function openerOf(active: Element | null): HTMLElement | null {
  * own Trigger, which none of the app's dialogs has (each is opened by a button of the screen, or a
  * menu's item), so without this focus fell to <body> (docs/product.md §4).
  */
-function useFocusReturn() {
+function useFocusReturn(finalFocus: DialogProps['finalFocus']) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     // Radix calls this before it moves focus in: the element still has it.
@@ -39,6 +44,8 @@ function useFocusReturn() {
       // An action of the dialog may have moved focus on purpose (Restore, to History): it stays there.
       const active = document.activeElement;
       if (active && active !== document.body) return;
+      const chosen = finalFocus?.();
+      if (chosen?.isConnected) return chosen.focus();
       // No opener, or one gone meanwhile (a dialog opened on arrival, by Regenerate on the Venture
       // screen; a removed row): the page's main region, where the next Tab starts over the screen.
       const target = opener.current?.isConnected
@@ -50,8 +57,8 @@ function useFocusReturn() {
 }
 
 /** A modal dialog: focus moves in and is trapped, Escape and the close button close it, focus returns to its opener. */
-export default function RadixDialog({ open, onOpenChange, title, description, children }: DialogProps) {
-  const focusReturn = useFocusReturn();
+export default function RadixDialog({ open, onOpenChange, title, description, finalFocus, children }: DialogProps) {
+  const focusReturn = useFocusReturn(finalFocus);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
