@@ -194,7 +194,7 @@ export async function buildApp({
     renderPool,
   });
   // The public share pages: outside /api, with the same guards (hosts, headers, same-origin posts, limits).
-  await app.register(shareRoutes, { store: workspace, counters });
+  await app.register(shareRoutes, { store: workspace, counters, pool: renderPool });
   await app.register(webApp, { staticDir, apiMethods });
   return app;
 }

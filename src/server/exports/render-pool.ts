@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { RenderReply, RenderRequest } from './render-messages';
+import type { PoolJob, PoolTask, RenderReply, RenderRequest, TaskAnswers } from './render-messages';
 
 /** Thrown by `render` when every thread is busy and the queue is full: the route answers 429. */
 export class RenderPoolFullError extends Error {
@@ -11,15 +11,28 @@ export interface RenderPoolOptions {
   workers: number;
   /** Renders that may wait for a thread; more are refused. Default: twice the threads. */
   queueLimit?: number;
+  /** Lighter tasks (a share page's content, the figure check's counts) that may wait; more are refused. */
+  taskQueueLimit?: number;
   /** The thread's module; tests pass a stand-in. */
   workerUrl?: URL;
 }
 
 interface Job {
-  request: RenderRequest;
-  resolve: (file: Buffer) => void;
+  job: PoolJob;
+  resolve: (answer: never) => void;
   reject: (error: Error) => void;
 }
+
+/** Room held for an export while its venture is read: its render takes the place, or it is given back. */
+export interface Reservation {
+  /** Renders in the place held (once). */
+  render(request: RenderRequest): Promise<Buffer>;
+  /** Gives the place back if it was not used; harmless after `render`. */
+  release(): void;
+}
+
+/** Tasks that may wait for a thread by default: each is one per share page or venture revision (they are shared), and short. */
+export const TASK_QUEUE_LIMIT = 64;
 
 /**
  * The render thread's module. From source (vitest, tsx) this file is render-pool.ts and the thread
@@ -51,18 +64,28 @@ function startWorker(url: URL): Worker {
 export class RenderPool {
   readonly size: number;
   readonly queueLimit: number;
+  readonly taskQueueLimit: number;
   readonly #url: URL;
   readonly #threads = new Set<Worker>();
   readonly #idle: Worker[] = [];
   readonly #busy = new Map<Worker, Job>();
   #queue: Job[] = [];
+  /** Tasks go to a thread before any waiting export: each is short, and a page or a screen waits on it. */
+  #tasks: Job[] = [];
+  #reserved = 0;
   #closed = false;
-  /** Finished renders, and how many of them ran outside the main thread (all of them: tests check). */
-  readonly counts = { rendered: 0, offMainThread: 0 };
+  /** Finished renders and tasks, and how many of them ran outside the main thread (all of them: tests check). */
+  readonly counts = { rendered: 0, offMainThread: 0, tasks: { 'shared-content': 0, conflicts: 0 } };
 
-  constructor({ workers, queueLimit = workers * 2, workerUrl = defaultWorkerUrl() }: RenderPoolOptions) {
+  constructor({
+    workers,
+    queueLimit = workers * 2,
+    taskQueueLimit = TASK_QUEUE_LIMIT,
+    workerUrl = defaultWorkerUrl(),
+  }: RenderPoolOptions) {
     this.size = Math.max(1, workers);
     this.queueLimit = Math.max(0, queueLimit);
+    this.taskQueueLimit = Math.max(0, taskQueueLimit);
     this.#url = workerUrl;
   }
 
@@ -74,9 +97,9 @@ export class RenderPool {
   get running(): number {
     return this.#busy.size;
   }
-  /** Renders waiting for a thread. */
+  /** Renders waiting for a thread, and places held for exports whose venture is being read. */
   get waiting(): number {
-    return this.#queue.length;
+    return this.#queue.length + this.#reserved;
   }
 
   /** Whether a render would be taken now (run or queued) rather than refused. */
@@ -86,19 +109,57 @@ export class RenderPool {
 
   /** The file's bytes, described and drawn in a thread; rejects with RenderPoolFullError when the pool and its queue are full. */
   render(request: RenderRequest): Promise<Buffer> {
-    if (this.#closed) return Promise.reject(new Error('The export pool is closed.'));
+    if (this.#closed) return this.#closedError();
     if (!this.hasRoom) return Promise.reject(new RenderPoolFullError());
-    return new Promise<Buffer>((resolve, reject) => {
-      this.#queue.push({ request, resolve, reject });
+    return this.#enqueue(this.#queue, { kind: 'file', ...request });
+  }
+
+  /**
+   * A place for one export, held before anything is read for it (its venture, its design), so a
+   * full pool refuses it first; undefined when there is no room.
+   */
+  reserve(): Reservation | undefined {
+    if (this.#closed || !this.hasRoom) return undefined;
+    this.#reserved++;
+    let held = true;
+    const release = () => {
+      if (held) this.#reserved--;
+      held = false;
+    };
+    return {
+      render: (request) => {
+        if (!held) return Promise.reject(new Error('This export place was already used.'));
+        release();
+        return this.#closed ? this.#closedError() : this.#enqueue(this.#queue, { kind: 'file', ...request });
+      },
+      release,
+    };
+  }
+
+  /** A lighter task's answer, worked out in a thread before any waiting export; RenderPoolFullError when too many wait. */
+  run<T extends PoolTask>(task: T): Promise<TaskAnswers[T['kind']]> {
+    if (this.#closed) return this.#closedError();
+    if (this.#tasks.length >= this.taskQueueLimit) return Promise.reject(new RenderPoolFullError());
+    return this.#enqueue(this.#tasks, task);
+  }
+
+  #enqueue<T>(queue: Job[], job: PoolJob): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ job, resolve: resolve as (answer: never) => void, reject });
       this.#dispatch();
     });
+  }
+
+  #closedError<T>(): Promise<T> {
+    return Promise.reject(new Error('The export pool is closed.'));
   }
 
   /** Ends every thread; jobs still running or waiting fail. Called when the app closes. */
   async close(): Promise<void> {
     this.#closed = true;
     const stopped = new Error('The server is closing: the export was stopped.');
-    for (const job of [...this.#queue, ...this.#busy.values()]) job.reject(stopped);
+    for (const job of [...this.#tasks, ...this.#queue, ...this.#busy.values()]) job.reject(stopped);
+    this.#tasks = [];
     this.#queue = [];
     this.#busy.clear();
     this.#idle.length = 0;
@@ -108,12 +169,12 @@ export class RenderPool {
   }
 
   #dispatch(): void {
-    while (this.#queue.length > 0 && !this.#closed) {
+    while (this.#tasks.length + this.#queue.length > 0 && !this.#closed) {
       const thread = this.#idle.pop() ?? (this.#threads.size < this.size ? this.#spawn() : undefined);
       if (!thread) return;
-      const job = this.#queue.shift()!;
+      const job = (this.#tasks.shift() ?? this.#queue.shift())!;
       this.#busy.set(thread, job);
-      thread.postMessage(job.request);
+      thread.postMessage(job.job);
     }
   }
 
@@ -132,9 +193,10 @@ export class RenderPool {
     this.#busy.delete(thread);
     this.#idle.push(thread);
     if (reply.ok) {
-      this.counts.rendered++;
+      if (job.job.kind === 'file') this.counts.rendered++;
+      else this.counts.tasks[job.job.kind]++;
       if (!reply.isMainThread) this.counts.offMainThread++;
-      job.resolve(Buffer.from(reply.bytes));
+      job.resolve(('bytes' in reply ? Buffer.from(reply.bytes) : reply.value) as never);
     } else {
       job.reject(new Error(`The export failed to render: ${reply.message}`));
     }

@@ -1,12 +1,14 @@
 /**
  * One render thread of the pool (render-pool.ts): takes a tool's result and the format, answers the
- * file's bytes. Describing it (a deck's layout) and drawing a PDF or zipping an Office file is
+ * file's bytes; or a lighter task (a shared page's content, the figure check's counts), answers its
+ * value. Describing a file (a deck's layout) and drawing a PDF or zipping an Office file is
  * synchronous CPU work of tens to hundreds of milliseconds; here it blocks only this thread, never
  * the server's event loop.
  */
 import { isMainThread, parentPort } from 'node:worker_threads';
 import { renderRequested } from './render';
-import type { RenderReply, RenderRequest } from './render-messages';
+import { runTask } from './pool-tasks';
+import type { PoolJob, RenderReply } from './render-messages';
 
 /** The bytes as an ArrayBuffer of their own, so they can be transferred rather than copied. */
 function ownArrayBuffer(file: Buffer): ArrayBuffer {
@@ -19,17 +21,21 @@ function ownArrayBuffer(file: Buffer): ArrayBuffer {
   return copy;
 }
 
-async function answer(request: RenderRequest): Promise<void> {
+async function answer(job: PoolJob): Promise<void> {
   let reply: RenderReply;
   let transfer: ArrayBuffer[] = [];
   try {
-    const bytes = ownArrayBuffer(await renderRequested(request));
-    reply = { ok: true, bytes, isMainThread };
-    transfer = [bytes];
+    if (job.kind === 'file') {
+      const bytes = ownArrayBuffer(await renderRequested(job));
+      reply = { ok: true, bytes, isMainThread };
+      transfer = [bytes];
+    } else {
+      reply = { ok: true, value: runTask(job), isMainThread };
+    }
   } catch (error) {
     reply = { ok: false, message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
   parentPort?.postMessage(reply, transfer);
 }
 
-parentPort?.on('message', (request: RenderRequest) => void answer(request));
+parentPort?.on('message', (job: PoolJob) => void answer(job));

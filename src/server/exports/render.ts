@@ -1,13 +1,15 @@
 import type { ExportFormat } from '@/core/exports/formats';
 import type { ExportSpecs } from '@/core/exports/spec';
 import { toolDefinition } from '@/core/tools/registry';
+import { designedLook } from './pool-tasks';
 import type { RenderRequest } from './render-messages';
 
 /** The file `request` asks for, described by its tool (`documents` in its definition) and drawn. */
-export async function renderRequested({ tool, format, result, context }: RenderRequest): Promise<Buffer> {
+export async function renderRequested({ tool, format, result, context, look }: RenderRequest): Promise<Buffer> {
   const describe = toolDefinition(tool)?.documents?.[format];
   if (!describe) throw new Error(`No ${format} export for ${tool}`);
-  return renderExport(format, describe(result as never, context) as ExportSpecs[typeof format]);
+  const made = look ? { ...context, deck: designedLook(look, result) } : context;
+  return renderExport(format, describe(result as never, made) as ExportSpecs[typeof format]);
 }
 
 /**

@@ -8,7 +8,6 @@ import type { ClientSlots } from '../guards/client-slots';
 import { rateLimits, type CounterStore } from '../guards/rate-limit';
 import type { Provider } from '../providers';
 import { exportRoutes } from '../routes/exports';
-import { requestDeckLook } from '../workspace/deck-look';
 import { generateRoutes } from '../routes/generate';
 import { workspaceRoutes } from '../routes/workspace';
 import type { Database } from '../store/database';
@@ -65,13 +64,12 @@ export async function api(
     write: config.writeRateLimit,
     export: config.exportRateLimit,
   });
-  await app.register(workspaceRoutes, { store, identity, limits });
+  await app.register(workspaceRoutes, { store, identity, limits, pool: renderPool });
   await app.register(exportRoutes, {
     pool: renderPool,
     limit: limits.export,
     store,
     identity,
-    deckLook: requestDeckLook(store, identity),
   });
   await app.register(generateRoutes, {
     provider,

@@ -2,14 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { z } from 'zod';
 import { todayIso } from '@/core/exports/context';
 import { EXPORT_FORMATS, type ExportFormat } from '@/core/exports/formats';
-import type { DeckLook, ExportContext } from '@/core/exports/spec';
 import { resultSchema } from '@/core/tools/define-tool';
 import { toolDefinition } from '@/core/tools/registry';
 import { RenderPoolFullError, type RenderPool } from '../exports/render-pool';
 import { contract } from '@/core/api/contract';
 import { sameOriginOnly } from '../guards/same-origin';
 import type { Store } from '../store/store';
-import { exportContext, ExportVentureNotFound } from '../workspace/export-context';
+import { exportContext, ExportVentureNotFound, type MadeWith } from '../workspace/export-context';
 import type { WorkspaceIdentity } from '../workspace/identity';
 import { parse, serve } from './serve';
 
@@ -24,16 +23,9 @@ export interface ExportRouteOptions {
   pool: RenderPool;
   /** The per-client export rate limit's hook; none when the limit is off. */
   limit?: onRequestHookHandler;
-  /** Where the venture named by an export is read from (its name, its saved model). */
+  /** Where the venture named by an export is read from (its name, its saved model, its design and facts). */
   store: Store;
   identity: WorkspaceIdentity;
-  /** The venture's deck design for a tool with `designedDeck`; null for a venture not the request's own. */
-  deckLook?: (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    ventureId: string,
-    deck: unknown,
-  ) => Promise<DeckLook | null>;
 }
 
 const refuse = (reply: FastifyReply) =>
@@ -49,33 +41,21 @@ const contextFields = {
 
 /**
  * What the file is made with besides the result: the venture's name, the day and its saved model
- * (a document's cover and key figures) and, for a designed deck, the venture's design. Undefined
- * (and answered 404) when the venture is not this browser's.
+ * (a document's cover and key figures) and, for a designed deck, the venture's design and facts.
+ * Undefined (and answered 404) when the venture is not this browser's.
  */
-async function contextOf(
-  { store, identity, deckLook }: ExportRouteOptions,
+async function madeWith(
+  { store, identity }: ExportRouteOptions,
   request: FastifyRequest,
   reply: FastifyReply,
-  {
-    ventureId,
-    date = todayIso(),
-    designed,
-    result,
-  }: { ventureId?: string; date?: string; designed: boolean; result: unknown },
-): Promise<ExportContext | undefined> {
-  let context: ExportContext;
+  { ventureId, date = todayIso(), designed }: { ventureId?: string; date?: string; designed: boolean },
+): Promise<MadeWith | undefined> {
   try {
-    context = await exportContext({ store, identity, request, reply, ventureId, date });
+    return await exportContext({ store, identity, request, reply, ventureId, date, designed });
   } catch (error) {
     if (error instanceof ExportVentureNotFound) return void reply.code(404).send({ error: error.message });
     throw error;
   }
-  if (designed && ventureId && deckLook) {
-    const look = await deckLook(request, reply, ventureId, result);
-    if (!look) return void reply.code(404).send({ error: 'No such venture' });
-    context.deck = look;
-  }
-  return context;
 }
 
 /**
@@ -107,15 +87,20 @@ export async function exportRoutes(app: FastifyInstance, options: ExportRouteOpt
       // The contract takes any result; it must be this tool's.
       const body = parse(z.strictObject({ result: resultSchema(tool), ...contextFields }), request.body, reply);
       if (!body) return reply;
-      const context = await contextOf(options, request, reply, { ...body, designed: tool.designedDeck === true });
-      if (!context) return reply;
+      // Its place in the pool before its venture is read: a full pool refuses it having read nothing.
+      const place = pool.reserve();
+      if (!place) return refuse(reply);
       let file: Buffer;
       try {
-        // Described in the thread too: a deck's layout is tens of milliseconds for a large one.
-        file = await pool.render({ tool: tool.id, format: listed.format, result: body.result, context });
+        const made = await madeWith(options, request, reply, { ...body, designed: tool.designedDeck === true });
+        if (!made) return reply;
+        // Described in the thread too, the deck's figures checked there: tens of milliseconds for a large one.
+        file = await place.render({ tool: tool.id, format: listed.format, result: body.result, ...made });
       } catch (error) {
         if (!(error instanceof RenderPoolFullError)) throw error;
         return refuse(reply);
+      } finally {
+        place.release();
       }
       return reply
         .header('content-type', EXPORT_FORMATS[listed.format].mediaType)

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sharePath } from '@/core/share/schema';
+import { isShareable, sharePath } from '@/core/share/schema';
 import { MAX_SLIDES } from '@/core/tools/pitch-deck/schema';
 import { sameOriginOnly } from '../guards/same-origin';
 import { clientIdentity, type CounterStore } from '../guards/rate-limit';
@@ -8,10 +8,11 @@ import { compressAnswers } from '../plugins/compression';
 import type { LiveLink } from '../store/repositories/share-links';
 import { viewerSaltRepository } from '../store/repositories/viewer-salts';
 import type { Store } from '../store/store';
-import { deckLookOf } from '../workspace/deck-look';
 import { BEACON_CAP_MS, overLimit, perAddress, SHARE_LIMITS, SLIDE_CAP_MS } from './limits';
 import { notFoundPage, passcodePage, SHARE_TEXT, unavailablePage } from './page';
 import { SHARE_SCRIPT, SHARE_SCRIPT_PATH } from './page-script';
+import type { RenderPool } from '../exports/render-pool';
+import { sharedContents } from './content-cache';
 import { renderShared } from './render';
 import { checkPasscode, TOKEN_PATTERN, tokenHash, viewerHash } from './secrets';
 import { dailySalts, sweepEveryMidnight } from './viewer-salts';
@@ -19,6 +20,8 @@ import { dailySalts, sweepEveryMidnight } from './viewer-salts';
 export interface ShareRouteOptions {
   store: Store;
   counters: CounterStore;
+  /** The render threads a page's content is laid out in (as exports are drawn). */
+  pool: RenderPool;
 }
 
 /** A passcode form or a beacon is a few short fields. */
@@ -52,7 +55,8 @@ const sendHtml = (reply: FastifyReply, status: number, page: string) =>
   reply.code(status).type('text/html; charset=utf-8').send(page);
 
 /** What each share route works with: the link a request names, its path, and showing it. */
-function shareContext(store: Store) {
+function shareContext(store: Store, pool: RenderPool) {
+  const contents = sharedContents(store, pool);
   const salts = dailySalts(viewerSaltRepository(store.db));
 
   const linkOf = async (request: FastifyRequest): Promise<LiveLink | undefined> => {
@@ -62,21 +66,22 @@ function shareContext(store: Store) {
   /** The link's own path, from its checked token (the form posts to it, the beacons go under it). */
   const pathOf = (request: FastifyRequest) => sharePath(params.parse(request.params).token);
 
-  /** The page for a link the viewer may see: a view is recorded (its viewer hash only), then the document. */
+  /**
+   * The page for a link the viewer may see: a view is recorded (its viewer hash only), then the
+   * document's content, kept per version and venture revision (content-cache.ts), in its page.
+   */
   const show = async (request: FastifyRequest, reply: FastifyReply, link: LiveLink) => {
-    const document = await store.documents.get(link.workspaceId, link.documentId).catch(() => undefined);
-    if (!document) return sendHtml(reply, 404, notFoundPage());
+    const place = await store.stamps.documentStamp(link.workspaceId, link.documentId);
+    if (!place || !isShareable(place.document.tool)) return sendHtml(reply, 404, notFoundPage());
+    const shared = { ...place, document: { ...place.document, tool: place.document.tool } };
     const { day, salt } = await salts.today();
     const viewer = viewerHash(salt, clientIdentity(request), request.headers['user-agent'] ?? '');
     const viewId = await store.shareLinks.recordView(link.id, day, viewer);
-    const ventureName = await store.shareLinks.ventureName(link.workspaceId, document.ventureId);
-    const look =
-      document.tool === 'pitch-deck'
-        ? await deckLookOf(store, link.workspaceId, document.ventureId, document.result)
-        : undefined;
+    const content = await contents.contentOf(link.workspaceId, shared);
+    if (!content) return sendHtml(reply, 404, notFoundPage());
     const view = { id: viewId, beacon: `${pathOf(request)}/beacon` };
-    const page = renderShared(document, { ventureName, view, ...(look ? { look } : {}) });
-    return page ? sendHtml(reply, 200, page) : sendHtml(reply, 404, notFoundPage());
+    const page = renderShared(shared.document.tool, content, { ventureName: place.venture.venture.name, view });
+    return sendHtml(reply, 200, page);
   };
   return { store, salts, linkOf, pathOf, show };
 }
@@ -87,7 +92,7 @@ type ShareContext = ReturnType<typeof shareContext>;
  * passcode form, and its beacons (README, "Share links"). A revoked, expired or unknown link is
  * one plain 404; nothing here sets a cookie.
  */
-export async function shareRoutes(app: FastifyInstance, { store, counters }: ShareRouteOptions) {
+export async function shareRoutes(app: FastifyInstance, { store, counters, pool }: ShareRouteOptions) {
   // A designed deck's page is some 28 KB of positioned markup: about 3 KB compressed.
   await compressAnswers(app);
   app.addContentTypeParser(
@@ -101,7 +106,7 @@ export async function shareRoutes(app: FastifyInstance, { store, counters }: Sha
     if (status >= 500) request.log.error({ err: error }, 'share page failed');
     return status >= 500 ? sendHtml(reply.header('retry-after', 5), 503, unavailablePage()) : reply.code(status).send();
   });
-  const context = shareContext(store);
+  const context = shareContext(store, pool);
   const { linkOf, pathOf, show } = context;
   let stopSweeping: (() => void) | undefined;
   app.addHook('onReady', async () => {

@@ -7,7 +7,9 @@ import { lockWorkspace } from './repositories/quota';
 import { savedIdeaRepository } from './repositories/saved-ideas';
 import { shareLinkRepository } from './repositories/share-links';
 import { CheckedImport, checkImport, exportWorkspace, importWorkspace, InvalidImport } from './repositories/transfer';
+import { ventureReadRepository } from './repositories/venture-reads';
 import { ventureRepository } from './repositories/ventures';
+import { VentureReads } from './venture-reads';
 import { workspaceRepository } from './repositories/workspaces';
 import type { VentureProfile } from '@/core/venture/sources';
 
@@ -22,6 +24,7 @@ export function repositories(db: Queryable) {
     generations: generationRepository(db),
     shareLinks: shareLinkRepository(db),
     designs: designRepository(db),
+    ventureReads: ventureReadRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof repositories>;
@@ -50,6 +53,10 @@ export function createStore(db: Database) {
   return {
     db,
     inWorkspace,
+    /** One read of a venture per revision, kept in memory and shared by every route (venture-reads.ts). */
+    reads: new VentureReads(plain),
+    /** A venture's stamp, a document's place: the one statement a cached read costs. */
+    stamps: plain.ventureReads,
     workspaces: plain.workspaces,
     ventures: {
       ...plain.ventures,

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { sourceToolsOf, type AnyToolDefinition } from '@/core/tools/define-tool';
-import { profileOf, type SavedSource, type VentureSources } from '@/core/venture/sources';
-import type { SavedDocument } from '@/core/workspace/schema';
+import { profileOf, type VentureSources } from '@/core/venture/sources';
 import { NotFound } from '../store/errors';
 import type { Store } from '../store/store';
+import { savedSourceOf } from '../store/venture-reads';
 import { TooManyWorkspaces, type WorkspaceIdentity } from './identity';
 
 /**
@@ -72,8 +72,8 @@ function logUnavailable(log: FastifyBaseLogger, tool: AnyToolDefinition, error: 
 
 /**
  * What the venture holds that `tool` builds on: the profile, the founder's pinned facts (for a tool
- * that states facts), and the latest saved result of each of its sources. The store checked each
- * result against its tool's schema on the way out.
+ * that states facts), and the latest saved result of each of its sources, from the venture's one
+ * read (store/venture-reads.ts). The store checked each result against its tool's schema.
  */
 export async function sourcesOf(
   store: Store,
@@ -83,30 +83,12 @@ export async function sourcesOf(
 ): Promise<VentureSources> {
   const wanted = sourceToolsOf(tool);
   if (!ventureId || (!tool.quotesProfile && wanted.length === 0)) return {};
-  const found = (await store.workspaces.view(workspaceId)).ventures.find((each) => each.id === ventureId);
-  const sources: Record<string, unknown> = found ? { profile: profileOf(found) } : {};
-  if (tool.quotesFacts) sources.pins = await store.pins.list(workspaceId, ventureId);
+  const read = await store.reads.read(workspaceId, ventureId);
+  const sources: Record<string, unknown> = { profile: profileOf(read.venture) };
+  if (tool.quotesFacts) sources.pins = read.pins;
   for (const source of wanted) {
-    const latest = await latestSource(store, workspaceId, ventureId, source);
-    if (latest) sources[source] = latest;
+    const latest = read.newest.get(source);
+    if (latest) sources[source] = savedSourceOf(latest);
   }
   return sources as VentureSources;
 }
-
-/** A tool's newest saved result in the venture, as a source another tool reads; undefined when it has none. */
-export async function latestSource(
-  store: Store,
-  workspaceId: string,
-  ventureId: string,
-  tool: string,
-): Promise<SavedSource<unknown> | undefined> {
-  const { latest } = await store.documents.forTool(workspaceId, ventureId, tool);
-  return latest ? savedSourceOf(latest) : undefined;
-}
-
-/** A saved result as a source another tool reads. */
-export const savedSourceOf = (document: SavedDocument): SavedSource<unknown> => ({
-  documentId: document.id,
-  savedAt: document.updatedAt,
-  result: document.result,
-});

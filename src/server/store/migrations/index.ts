@@ -10,6 +10,7 @@ import { generations } from './0008-generations';
 import { deckDesign } from './0009-deck-design';
 import { shareLinks } from './0010-share-links';
 import { dailyViewerSalts } from './0011-daily-viewer-salts';
+import { ventureRevision } from './0012-venture-revision';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
 export const migrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   deckDesign,
   shareLinks,
   dailyViewerSalts,
+  ventureRevision,
 ];
