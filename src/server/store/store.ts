@@ -5,7 +5,7 @@ import { designRepository } from './repositories/designs';
 import { pinRepository } from './repositories/pins';
 import { lockWorkspace } from './repositories/quota';
 import { savedIdeaRepository } from './repositories/saved-ideas';
-import { shareLinkRepository } from './repositories/share-links';
+import { shareLinkRepository, type NewShareLink } from './repositories/share-links';
 import { CheckedImport, checkImport, exportWorkspace, importWorkspace, InvalidImport } from './repositories/transfer';
 import { ventureReadRepository } from './repositories/venture-reads';
 import { ventureRepository } from './repositories/ventures';
@@ -79,7 +79,12 @@ export function createStore(db: Database) {
     },
     pins: plain.pins,
     generations: plain.generations,
-    shareLinks: plain.shareLinks,
+    shareLinks: {
+      ...plain.shareLinks,
+      // Under the lock, requests in parallel take turns at the count: the cap holds on PostgreSQL too.
+      create: (workspaceId: string, documentId: string, link: NewShareLink) =>
+        inWorkspace(workspaceId, (repos) => repos.shareLinks.create(workspaceId, documentId, link)),
+    },
     designs: {
       ...plain.designs,
       setLogo: (workspaceId: string, ventureId: string, logo: Parameters<Repositories['designs']['setLogo']>[2]) =>
