@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { compressAnswers } from './compression';
 import type { RenderPool } from '../exports/render-pool';
+import type { GenerationFollowers } from '../generation/followers';
 import type { GenerationTracker } from '../generation/generation-tracker';
 import type { WorkQueue } from '../generation/settle-queue';
 import type { ClientSlots } from '../guards/client-slots';
@@ -28,6 +29,7 @@ export interface ApiOptions {
   settle: WorkQueue;
   /** Renders export files in worker threads, EXPORT_WORKERS at a time. */
   renderPool: RenderPool;
+  followers: GenerationFollowers;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function api(
     saveTimeoutMs,
     settle,
     renderPool,
+    followers,
   }: ApiOptions,
 ) {
   await compressAnswers(app);
@@ -87,5 +90,6 @@ export async function api(
     identity,
     saveTimeoutMs,
     settle,
+    followers,
   });
 }
