@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { contract } from '@/core/api/contract';
 import { compressAnswers } from './compression';
 import type { RenderPool } from '../exports/render-pool';
 import type { GenerationFollowers } from '../generation/followers';
@@ -66,7 +67,15 @@ export async function api(
     generate: config.rateLimit,
     write: config.writeRateLimit,
     export: config.exportRateLimit,
+    read: config.readRateLimit,
   });
+  // Every read of the API but the health check counts against the read limit, before anything is read.
+  const { read } = limits;
+  if (read)
+    app.addHook('onRequest', async (request, reply) => {
+      if ((request.method === 'GET' || request.method === 'HEAD') && request.url !== contract.health.path)
+        return read.call(app, request, reply, () => undefined);
+    });
   await app.register(workspaceRoutes, { store, identity, limits, pool: renderPool });
   await app.register(exportRoutes, {
     pool: renderPool,
