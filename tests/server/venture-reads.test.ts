@@ -45,8 +45,8 @@ async function sharedVenture(slides?: { title: string; content: string; notes: s
 /** A page without what differs per view (its view's id). */
 const sameForEveryView = (page: string) => page.replace(/data-view="[^"]+"/, '');
 
-describe('the share page of the largest deck', () => {
-  it(`viewed ${VIEWS} times at once is laid out once, in a thread, while /api/health answers`, async () => {
+describe('the largest deck', () => {
+  it(`viewed on its share page ${VIEWS} times at once is laid out once, in a thread, while /api/health answers`, async () => {
     const deck = largestDeck();
     const { view } = await sharedVenture(deck.slides);
     const pool = server.app.renderPool;
@@ -74,6 +74,15 @@ describe('the share page of the largest deck', () => {
     );
     expect(venture).toHaveLength(1);
     expect(venture[0]).toMatch(/^select .*v\.revision.* from documents d join ventures v/);
+  });
+
+  it('is exported whole in its venture’s design: an export takes the largest result a founder can save', async () => {
+    const deck = largestDeck();
+    const { founder, venture } = await sharedVenture(deck.slides);
+    const file = await founder.request('POST', '/api/exports/pitch-deck/pptx', { result: deck, ventureId: venture.id });
+    expect(file.statusCode, file.body.slice(0, 200)).toBe(200);
+    const zip = await JSZip.loadAsync(file.rawPayload);
+    expect(zip.file(/^ppt\/slides\/slide\d+\.xml$/)).toHaveLength(deck.slides.length);
   });
 });
 

@@ -10,13 +10,14 @@ import { sameOriginOnly } from '../guards/same-origin';
 import type { Store } from '../store/store';
 import { exportContext, ExportVentureNotFound, type MadeWith } from '../workspace/export-context';
 import type { WorkspaceIdentity } from '../workspace/identity';
+import { BODY_LIMITS } from './route-deps';
 import { parse, serve } from './serve';
 
 /**
- * The largest result a founder can export: a deck of ten slides at the edit limits is about 90 KB
- * of JSON, a financial model under 20 KB.
+ * The largest result a founder can export: the largest one they can save (an edit's limit: a deck
+ * of 30 slides at the edit limits, in a script of three bytes a character, is some 750 KB of JSON).
  */
-export const EXPORT_BODY_LIMIT = 256 * 1024;
+export const EXPORT_BODY_LIMIT = BODY_LIMITS.edit;
 
 export interface ExportRouteOptions {
   /** Renders in worker threads: EXPORT_WORKERS at once, twice as many waiting; beyond that, 429. */
@@ -72,7 +73,7 @@ export async function exportRoutes(app: FastifyInstance, options: ExportRouteOpt
     contract.exportFile,
     {
       onRequest: limit ? [sameOriginOnly, limit] : [sameOriginOnly],
-      // Full already: refused before its body (up to 256 KB of JSON) is read, parsed and checked on
+      // Full already: refused before its body (up to 1 MB of JSON) is read, parsed and checked on
       // the event loop, which 30 exports at once would otherwise hold for tens of milliseconds.
       preParsing: async (_request, reply, payload) => (pool.hasRoom ? payload : refuse(reply)),
       bodyLimit: EXPORT_BODY_LIMIT,
