@@ -79,10 +79,13 @@ export function generationRepository(db: Queryable) {
       return id;
     },
 
-    /** Writes the text so far and the heartbeat; true when the run must stop (Stop asked, or it was marked failed). */
-    async progress(id: string, text: string): Promise<boolean> {
+    /**
+     * Writes the heartbeat, and the text so far when given (undefined: the text is as last written);
+     * true when the run must stop (Stop asked, or it was marked failed).
+     */
+    async progress(id: string, text: string | undefined): Promise<boolean> {
       const [row] = await db.query<{ status: GenerationStatus; stop_requested: boolean }>(
-        `update generations set text = case when status = 'running' then $2 else text end,
+        `update generations set text = case when status = 'running' then coalesce($2, text) else text end,
                 heartbeat_at = now(), updated_at = now()
            where id = $1 returning status, stop_requested`,
         [id, text],
