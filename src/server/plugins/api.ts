@@ -33,6 +33,15 @@ export interface ApiOptions {
   followers: GenerationFollowers;
 }
 
+/** Every read of the API but the health check counts against the read limit, before anything is read. */
+function limitReads(app: FastifyInstance, read: Awaited<ReturnType<typeof rateLimits>>['read']) {
+  if (read)
+    app.addHook('onRequest', async (request, reply) => {
+      if ((request.method === 'GET' || request.method === 'HEAD') && request.url !== contract.health.path)
+        return read.call(app, request, reply, () => undefined);
+    });
+}
+
 /**
  * The API, in its own scope so that only its answers are compressed on the fly: JSON (the
  * workspace, its export) is; event streams are not compressible to the plugin (text/event-stream is
@@ -69,13 +78,7 @@ export async function api(
     export: config.exportRateLimit,
     read: config.readRateLimit,
   });
-  // Every read of the API but the health check counts against the read limit, before anything is read.
-  const { read } = limits;
-  if (read)
-    app.addHook('onRequest', async (request, reply) => {
-      if ((request.method === 'GET' || request.method === 'HEAD') && request.url !== contract.health.path)
-        return read.call(app, request, reply, () => undefined);
-    });
+  limitReads(app, limits.read);
   await app.register(workspaceRoutes, { store, identity, limits, pool: renderPool });
   await app.register(exportRoutes, {
     pool: renderPool,

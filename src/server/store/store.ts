@@ -37,18 +37,32 @@ const isDataException = (error: unknown) => /^22/.test(String((error as { code?:
  * guards runs in one transaction holding the workspace's row lock (`inWorkspace`), so requests in
  * parallel take turns at the check, on both engines.
  */
-export function createStore(db: Database) {
-  const plain = repositories(db);
-  /** Runs `work` in one transaction under the workspace's lock, creating the workspace on its first write. */
-  const inWorkspace = <T>(
-    workspaceId: string,
-    work: (repos: Repositories, tx: Queryable) => Promise<T>,
-    options?: TransactionOptions,
-  ) =>
+/** Runs `work` in one transaction under the workspace's lock, creating the workspace on its first write. */
+const inWorkspaceOf =
+  (db: Database) =>
+  <T>(workspaceId: string, work: (repos: Repositories, tx: Queryable) => Promise<T>, options?: TransactionOptions) =>
     db.transaction(async (tx) => {
       await lockWorkspace(tx, workspaceId);
       return work(repositories(tx), tx);
     }, options);
+
+/** Adds a file (checked here unless `checkImport` already did: InvalidImport) in one transaction, or nothing. */
+async function importInto(inWorkspace: ReturnType<typeof inWorkspaceOf>, workspaceId: string, data: unknown) {
+  const checked = data instanceof CheckedImport ? data : checkImport(data);
+  try {
+    return await inWorkspace(workspaceId, (_repos, tx) => importWorkspace(tx, workspaceId, checked));
+  } catch (error) {
+    if (isDataException(error))
+      throw new InvalidImport(
+        'This workspace file has a value that cannot be stored (a date or a number out of range).',
+      );
+    throw error;
+  }
+}
+
+export function createStore(db: Database) {
+  const plain = repositories(db);
+  const inWorkspace = inWorkspaceOf(db);
 
   return {
     db,
@@ -91,19 +105,7 @@ export function createStore(db: Database) {
         inWorkspace(workspaceId, (repos) => repos.designs.setLogo(workspaceId, ventureId, logo)),
     },
     exportWorkspace: (workspaceId: string | undefined) => exportWorkspace(db, workspaceId),
-    /** Adds a file (checked here unless `checkImport` already did: InvalidImport) in one transaction, or nothing. */
-    importWorkspace: async (workspaceId: string, data: unknown) => {
-      const checked = data instanceof CheckedImport ? data : checkImport(data);
-      try {
-        return await inWorkspace(workspaceId, (_repos, tx) => importWorkspace(tx, workspaceId, checked));
-      } catch (error) {
-        if (isDataException(error))
-          throw new InvalidImport(
-            'This workspace file has a value that cannot be stored (a date or a number out of range).',
-          );
-        throw error;
-      }
-    },
+    importWorkspace: (workspaceId: string, data: unknown) => importInto(inWorkspace, workspaceId, data),
   };
 }
 
