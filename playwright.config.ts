@@ -27,7 +27,7 @@ const app = (port: number, url: string, env: Record<string, string>) => ({
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   // Every test comes from 127.0.0.1: the production limit of 30 per 10 minutes would cut the suite
-  // short, and so would the per-client write, export, new-workspace and connection limits (each
+  // short, and so would the per-client write, export, read, new-workspace and connection limits (each
   // browser context is a new workspace: from the 21st on, saves were refused with 429, so which tests
   // failed depended on their order). tests/server/abuse.test.ts tests those limits.
   // Saved work is kept in memory: each run starts empty and leaves nothing behind. Each browser
@@ -39,6 +39,7 @@ const app = (port: number, url: string, env: Record<string, string>) => ({
     RATE_LIMIT_MAX: '100000',
     WRITE_RATE_LIMIT_MAX: '0',
     EXPORT_RATE_LIMIT_MAX: '0',
+    READ_RATE_LIMIT_MAX: '0',
     NEW_WORKSPACES_MAX: '0',
     MAX_CONNECTIONS_PER_CLIENT: '0',
     AI_MAX_CONCURRENCY_PER_CLIENT: '1000',

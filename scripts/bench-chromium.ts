@@ -22,7 +22,7 @@ export async function inChromiumWithApp(
   env: Record<string, string> = {},
 ): Promise<void> {
   const server = await startServerProcess(
-    { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', ...env },
+    { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', READ_RATE_LIMIT_MAX: '0', ...env },
     { built: true },
   );
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { RenderPool } from './exports/render-pool';
 import { startHousekeeping } from './housekeeping';
 import { STALE_AFTER_MS } from './generation/durable';
+import { GenerationFollowers } from './generation/followers';
 import { GenerationTracker } from './generation/generation-tracker';
 import { workQueue } from './generation/settle-queue';
 import { MemorySlots, RedisSlots } from './guards/client-slots';
@@ -65,6 +66,8 @@ declare module 'fastify' {
     drain(graceMs?: number): Promise<void>;
     /** The threads that render export files (EXPORT_WORKERS), closed with the app. */
     readonly renderPool: RenderPool;
+    /** The generations followed on this instance (their reads are counted: tests check). */
+    readonly followers: GenerationFollowers;
   }
 }
 
@@ -195,6 +198,8 @@ export async function buildApp({
   await app.register(requestGuards, { allowedHosts: config.allowedHosts, tracker });
   app.decorate('drain', (graceMs = config.shutdownGraceMs) => tracker.drain(graceMs));
   app.decorate('renderPool', renderPool);
+  const followers = new GenerationFollowers(workspace);
+  app.decorate('followers', followers);
   // Before any API route is registered, so it sees them all.
   const apiMethods = watchMethods(app, '/api/');
   const identity = identityOf(workspace, counters, config);
@@ -210,9 +215,10 @@ export async function buildApp({
     saveTimeoutMs,
     settle: workQueue(),
     renderPool,
+    followers,
   });
   // The public share pages: outside /api, with the same guards (hosts, headers, same-origin posts, limits).
-  await app.register(shareRoutes, { store: workspace, counters });
+  await app.register(shareRoutes, { store: workspace, counters, pool: renderPool });
   await app.register(webApp, { staticDir, apiMethods });
   return app;
 }

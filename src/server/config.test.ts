@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       rateLimit: { max: 30, windowMs: 600_000 },
       writeRateLimit: { max: 300, windowMs: 600_000 },
       exportRateLimit: { max: 60, windowMs: 600_000 },
+      readRateLimit: { max: 1200, windowMs: 600_000 },
       newWorkspaces: { max: 20, windowMs: 86_400_000 },
       network: { requestMs: 60_000, idleMs: 30_000, maxConnectionsPerClient: 32 },
       trustProxy: false,

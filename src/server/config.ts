@@ -80,6 +80,8 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT_WINDOW: duration(600_000),
   EXPORT_RATE_LIMIT_MAX: whole(0, 1_000_000, 60),
   EXPORT_RATE_LIMIT_WINDOW: duration(600_000),
+  READ_RATE_LIMIT_MAX: whole(0, 1_000_000, 1200),
+  READ_RATE_LIMIT_WINDOW: duration(600_000),
   NEW_WORKSPACES_MAX: whole(0, 1_000_000, 20),
   NEW_WORKSPACES_WINDOW: duration(86_400_000),
   REQUEST_TIMEOUT: duration(60_000),
@@ -145,6 +147,7 @@ export interface Config {
   rateLimit: RateLimitWindow;
   writeRateLimit: RateLimitWindow;
   exportRateLimit: RateLimitWindow;
+  readRateLimit: RateLimitWindow;
   /** Workspaces one client may create per window (each is a new cookie and its own quotas). */
   newWorkspaces: RateLimitWindow;
   /** Bounds on a connection: the whole request must arrive within `requestMs`, and no socket may stay silent past `idleMs`. */
@@ -275,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     writeRateLimit: { max: e.WRITE_RATE_LIMIT_MAX, windowMs: e.WRITE_RATE_LIMIT_WINDOW },
     exportRateLimit: { max: e.EXPORT_RATE_LIMIT_MAX, windowMs: e.EXPORT_RATE_LIMIT_WINDOW },
+    readRateLimit: { max: e.READ_RATE_LIMIT_MAX, windowMs: e.READ_RATE_LIMIT_WINDOW },
     newWorkspaces: { max: e.NEW_WORKSPACES_MAX, windowMs: e.NEW_WORKSPACES_WINDOW },
     network: {
       requestMs: e.REQUEST_TIMEOUT,

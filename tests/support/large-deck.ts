@@ -1,4 +1,5 @@
-import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '@/core/limits';
+import { MAX_SLIDES, type PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import { offlineResult } from './fixtures';
 
 /**
@@ -15,5 +16,25 @@ export function largeDeck(): PitchDeckResult {
       ...slide,
       content: Array.from({ length: 46 }, () => line).join('\n'),
     })),
+  };
+}
+
+/**
+ * The largest deck a founder can save: MAX_SLIDES slides, each title, content and notes at the
+ * edit limits (the issue's share-page stall: a page laid out on the event loop for every view).
+ * Its lines mix Latin and Chinese, so text fitting measures both.
+ */
+export function largestDeck(): PitchDeckResult {
+  const { slides } = largeDeck();
+  const line = 'Our customers save four hours a week 我们的客户每周节省四个小时。';
+  const content = Array.from({ length: Math.ceil(LONG_TEXT_MAX / (line.length + 1)) }, () => line)
+    .join('\n')
+    .slice(0, LONG_TEXT_MAX);
+  return {
+    slides: Array.from({ length: MAX_SLIDES }, (_, index) => {
+      const slide = slides[index % slides.length]!;
+      const title = `${slide.title} ${index + 1} `.padEnd(SHORT_TEXT_MAX, 'x');
+      return { title, content, notes: content };
+    }),
   };
 }

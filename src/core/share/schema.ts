@@ -4,6 +4,7 @@
  * its label, its dates and a hint (the token's first characters).
  */
 import * as z from 'zod/mini';
+import { isDateTime } from '../text/date-time';
 
 /** The tools whose results can be shared: the deck, the plan and the model. */
 export const SHAREABLE_TOOLS = ['pitch-deck', 'business-plan', 'financials'] as const;
@@ -25,10 +26,9 @@ export const shareLinkDraft = z.strictObject({
   label: z.optional(z.string().check(z.trim(), z.maxLength(80))),
   /** The last moment the link opens, as an ISO date-time; none: it never expires. (A refine, not z.iso: lighter in every page's contract.) */
   expiresAt: z.optional(
-    z.string().check(
-      z.maxLength(40),
-      z.refine((text) => /^\d{4}-\d\d-\d\dT/.test(text) && !Number.isNaN(Date.parse(text)), 'must be a date and time'),
-    ),
+    z
+      .string()
+      .check(z.maxLength(40), z.refine(isDateTime, 'must be a date and time that exists (2026-12-31T23:59:59Z)')),
   ),
   passcode: z.optional(
     z.string().check(z.minLength(PASSCODE_LENGTH.min, PASSCODE_TOO_SHORT), z.maxLength(PASSCODE_LENGTH.max)),

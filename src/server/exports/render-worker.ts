@@ -1,20 +1,14 @@
 /**
  * One render thread of the pool (render-pool.ts): takes a tool's result and the format, answers the
- * file's bytes; or takes a founder's logo and answers it decoded and drawn again. Describing a file
- * (a deck's layout) and drawing a PDF or zipping an Office file is synchronous CPU work of tens to
- * hundreds of milliseconds, decoding a large logo up to a second; here it blocks only this thread,
- * never the server's event loop.
+ * file's bytes; or a lighter task (a shared page's content, the figure check's counts), answers its
+ * value. Describing a file (a deck's layout) and drawing a PDF or zipping an Office file is
+ * synchronous CPU work of tens to hundreds of milliseconds; here it blocks only this thread, never
+ * the server's event loop.
  */
 import { isMainThread, parentPort } from 'node:worker_threads';
-import { normaliseLogo } from './logo-image';
 import { renderRequested } from './render';
-import {
-  isLogoRequest,
-  type LogoReply,
-  type RenderReply,
-  type RenderRequest,
-  type ThreadRequest,
-} from './render-messages';
+import { runTask } from './pool-tasks';
+import type { PoolJob, RenderReply } from './render-messages';
 
 /** The bytes as an ArrayBuffer of their own, so they can be transferred rather than copied. */
 function ownArrayBuffer(file: Buffer): ArrayBuffer {
@@ -27,35 +21,22 @@ function ownArrayBuffer(file: Buffer): ArrayBuffer {
   return copy;
 }
 
-const failure = (error: unknown) => ({
-  ok: false as const,
-  message: error instanceof Error ? (error.stack ?? error.message) : String(error),
-});
-
-async function answer(request: RenderRequest): Promise<void> {
+async function answer(job: PoolJob): Promise<void> {
   let reply: RenderReply;
   let transfer: ArrayBuffer[] = [];
   try {
-    const { file, notes } = await renderRequested(request);
-    const bytes = ownArrayBuffer(file);
-    reply = { ok: true, bytes, isMainThread, ...(notes.length > 0 ? { notes } : {}) };
-    transfer = [bytes];
+    if (job.kind === 'file') {
+      const { file, notes } = await renderRequested(job);
+      const bytes = ownArrayBuffer(file);
+      reply = { ok: true, bytes, isMainThread, ...(notes.length > 0 ? { notes } : {}) };
+      transfer = [bytes];
+    } else {
+      reply = { ok: true, value: runTask(job), isMainThread };
+    }
   } catch (error) {
-    reply = failure(error);
+    reply = { ok: false, message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
   parentPort?.postMessage(reply, transfer);
 }
 
-function answerLogo(logo: Uint8Array): void {
-  let reply: LogoReply;
-  try {
-    reply = { ok: true, checked: normaliseLogo(logo) };
-  } catch (error) {
-    reply = failure(error);
-  }
-  parentPort?.postMessage(reply);
-}
-
-parentPort?.on('message', (request: ThreadRequest) =>
-  isLogoRequest(request) ? answerLogo(request.logo) : void answer(request),
-);
+parentPort?.on('message', (job: PoolJob) => void answer(job));

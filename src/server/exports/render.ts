@@ -2,6 +2,7 @@ import type { ExportFormat } from '@/core/exports/formats';
 import type { ExportContext, ExportSpecs } from '@/core/exports/spec';
 import { toolDefinition } from '@/core/tools/registry';
 import { drawableLogo } from './logo-image';
+import { designedLook } from './pool-tasks';
 import type { RenderRequest } from './render-messages';
 
 /**
@@ -21,10 +22,11 @@ function withDrawableLogo(context: ExportContext): { context: ExportContext; not
 
 /** The file `request` asks for, described by its tool (`documents` in its definition) and drawn, with what the log should know of it. */
 export async function renderRequested(request: RenderRequest): Promise<{ file: Buffer; notes: string[] }> {
-  const { tool, format, result } = request;
+  const { tool, format, result, look } = request;
   const describe = toolDefinition(tool)?.documents?.[format];
   if (!describe) throw new Error(`No ${format} export for ${tool}`);
-  const { context, notes } = withDrawableLogo(request.context);
+  const designed = look ? { ...request.context, deck: designedLook(look, result) } : request.context;
+  const { context, notes } = withDrawableLogo(designed);
   return { file: await renderExport(format, describe(result as never, context) as ExportSpecs[typeof format]), notes };
 }
 

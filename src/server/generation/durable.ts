@@ -68,21 +68,35 @@ export function generationRecord(
   controller: AbortController,
 ): GenerationRecord {
   let read = () => '';
+  // Text arrived since the last write. A heartbeat without new text does not send the text again: a
+  // thousand streams waiting for their turn to be saved would each send their whole text every 2 s,
+  // held in memory until the database took it (README, Performance).
+  let unwritten = false;
   let lastWrite = Date.now();
   let pending: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
+  /** The text so far, once: undefined when it is all written already. */
+  const takeText = () => {
+    const text = unwritten ? read() : undefined;
+    unwritten = false;
+    return text;
+  };
   const write = () => {
     clearTimeout(pending);
     pending = undefined;
     lastWrite = Date.now();
-    const text = read();
+    const text = takeText();
     writing = writing
       .then(() => store.generations.progress(id, text))
       .then(
         (stop) => {
           if (stop && !controller.signal.aborted) controller.abort(new GenerationStopped('stopped'));
         },
-        (error: unknown) => log.warn({ err: error }, 'generation progress not written'),
+        (error: unknown) => {
+          // Not written: the next write sends the text again.
+          if (text !== undefined) unwritten = true;
+          log.warn({ err: error }, 'generation progress not written');
+        },
       );
   };
   const heartbeat = setInterval(() => {
@@ -92,6 +106,7 @@ export function generationRecord(
     id,
     changed(reader) {
       read = reader;
+      unwritten = true;
       pending ??= setTimeout(write, Math.max(0, lastWrite + PROGRESS_WRITE_MS - Date.now()));
     },
     async ended(event, stopped) {
@@ -100,7 +115,7 @@ export function generationRecord(
       await writing;
       const [status, end] = endOf(event, stopped);
       await store.generations
-        .finish(id, status, { ...end, text: read() })
+        .finish(id, status, { ...end, text: takeText() })
         .catch((error: unknown) => log.warn({ err: error }, 'generation end not written'));
     },
   };

@@ -1,6 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GenerationEvent } from '@/core/stream/protocol';
+import type { Store } from '../store/store';
 import { deltaBatcher } from './delta-batcher';
+import { generationRecord, HEARTBEAT_WRITE_MS, PROGRESS_WRITE_MS } from './durable';
 import { ACCEPTED_COMMENT, eventWriter, HEARTBEAT_COMMENT } from './event-writer';
 import type { GenerationStopped } from './generation-timers';
 import { generationTimers } from './generation-timers';
@@ -133,5 +137,67 @@ describe('generationTimers', () => {
     const timers = generationTimers({ ...limits, timeoutMs: 300 }, new AbortController());
     expect(timers.firstTextDeadline).toBe(Date.now() + 300);
     timers.clear();
+  });
+});
+
+describe('generationRecord', () => {
+  /** A store that keeps what each write of the generation's row sent; `failNext` makes the next progress write fail. */
+  function recordingStore() {
+    const writes: { kind: 'progress' | 'finish'; text: string | undefined }[] = [];
+    let failNext = false;
+    const generations = {
+      progress: (_id: string, text: string | undefined) => {
+        writes.push({ kind: 'progress', text });
+        const fails = failNext;
+        failNext = false;
+        return fails ? Promise.reject(new Error('the database is gone')) : Promise.resolve(false);
+      },
+      finish: (_id: string, _status: string, { text }: { text?: string }) => {
+        writes.push({ kind: 'finish', text });
+        return Promise.resolve();
+      },
+    };
+    return { store: { generations } as unknown as Store, writes, failNext: () => (failNext = true) };
+  }
+  const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
+  const at = '2026-01-01T00:00:00.000Z';
+  const saved = { id: 'd1', ventureId: 'v1', tool: 'ideas', title: 'Ideas', version: 1, createdAt: at, updatedAt: at };
+  const done: GenerationEvent = { event: 'done', data: { builtOn: [], saved } };
+
+  it('sends the text only when some arrived since its last write: a heartbeat alone carries none', async () => {
+    const { store, writes } = recordingStore();
+    const record = generationRecord(store, log, 'g1', new AbortController());
+    let text = 'The first';
+    record.changed(() => text);
+    await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
+    // Waiting for its turn to be saved: heartbeats only, the text already in the row.
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_WRITE_MS * 2);
+    text = 'The first words';
+    record.changed(() => text);
+    await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
+    await record.ended(done, undefined);
+    expect(writes).toEqual([
+      { kind: 'progress', text: 'The first' },
+      { kind: 'progress', text: undefined },
+      { kind: 'progress', text: undefined },
+      { kind: 'progress', text: 'The first words' },
+      { kind: 'finish', text: undefined },
+    ]);
+  });
+
+  it('writes at its end the text that arrived after its last write, and sends again a text whose write failed', async () => {
+    const { store, writes, failNext } = recordingStore();
+    const record = generationRecord(store, log, 'g1', new AbortController());
+    failNext();
+    record.changed(() => 'Lost once');
+    await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_WRITE_MS);
+    record.changed(() => 'Lost once, then all');
+    await record.ended(done, undefined);
+    expect(writes).toEqual([
+      { kind: 'progress', text: 'Lost once' },
+      { kind: 'progress', text: 'Lost once' },
+      { kind: 'finish', text: 'Lost once, then all' },
+    ]);
   });
 });

@@ -143,6 +143,7 @@ const LIMIT_TEXT = {
   generate: (wait: string) => `Too many generations. Please try again in ${wait}.`,
   write: (wait: string) => `Too many changes in a short time. Please try again in ${wait}.`,
   export: (wait: string) => `Too many exports. Please try again in ${wait}.`,
+  read: (wait: string) => `Too many requests in a short time. Please try again in ${wait}.`,
 } as const;
 export type LimitKind = keyof typeof LIMIT_TEXT;
 

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { contract } from '@/core/api/contract';
 import { compressAnswers } from './compression';
 import type { RenderPool } from '../exports/render-pool';
+import type { GenerationFollowers } from '../generation/followers';
 import type { GenerationTracker } from '../generation/generation-tracker';
 import type { WorkQueue } from '../generation/settle-queue';
 import type { ClientSlots } from '../guards/client-slots';
 import { rateLimits, type CounterStore } from '../guards/rate-limit';
 import type { Provider } from '../providers';
 import { exportRoutes } from '../routes/exports';
-import { requestDeckLook } from '../workspace/deck-look';
 import { generateRoutes } from '../routes/generate';
 import { workspaceRoutes } from '../routes/workspace';
 import type { Database } from '../store/database';
@@ -29,6 +30,16 @@ export interface ApiOptions {
   settle: WorkQueue;
   /** Renders export files in worker threads, EXPORT_WORKERS at a time. */
   renderPool: RenderPool;
+  followers: GenerationFollowers;
+}
+
+/** Every read of the API but the health check counts against the read limit, before anything is read. */
+function limitReads(app: FastifyInstance, read: Awaited<ReturnType<typeof rateLimits>>['read']) {
+  if (read)
+    app.addHook('onRequest', async (request, reply) => {
+      if ((request.method === 'GET' || request.method === 'HEAD') && request.url !== contract.health.path)
+        return read.call(app, request, reply, () => undefined);
+    });
 }
 
 /**
@@ -51,6 +62,7 @@ export async function api(
     saveTimeoutMs,
     settle,
     renderPool,
+    followers,
   }: ApiOptions,
 ) {
   await compressAnswers(app);
@@ -64,14 +76,21 @@ export async function api(
     generate: config.rateLimit,
     write: config.writeRateLimit,
     export: config.exportRateLimit,
+    read: config.readRateLimit,
   });
-  await app.register(workspaceRoutes, { store, identity, limits, logos: (bytes) => renderPool.logo(bytes) });
+  limitReads(app, limits.read);
+  await app.register(workspaceRoutes, {
+    store,
+    identity,
+    limits,
+    pool: renderPool,
+    logos: (bytes) => renderPool.logo(bytes),
+  });
   await app.register(exportRoutes, {
     pool: renderPool,
     limit: limits.export,
     store,
     identity,
-    deckLook: requestDeckLook(store, identity),
   });
   await app.register(generateRoutes, {
     provider,
@@ -89,5 +108,6 @@ export async function api(
     identity,
     saveTimeoutMs,
     settle,
+    followers,
   });
 }

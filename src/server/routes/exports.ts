@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { todayIso } from '@/core/exports/context';
 import { exportFileName } from '@/core/exports/file-name';
 import { EXPORT_FORMATS, type ExportFormat } from '@/core/exports/formats';
-import type { DeckLook, ExportContext } from '@/core/exports/spec';
 import { resultSchema, type AnyToolDefinition } from '@/core/tools/define-tool';
 import { toolDefinition } from '@/core/tools/registry';
 import { RenderPoolFullError, type RenderPool } from '../exports/render-pool';
@@ -11,32 +10,26 @@ import { contract } from '@/core/api/contract';
 import { sameOriginOnly } from '../guards/same-origin';
 import { attachment } from '../lib/content-disposition';
 import type { Store } from '../store/store';
-import { exportContext, ExportVentureNotFound } from '../workspace/export-context';
+import { exportContext, ExportVentureNotFound, type MadeWith } from '../workspace/export-context';
 import { figureConflictsOf, refuseConflicts } from '../workspace/venture-facts';
 import type { WorkspaceIdentity } from '../workspace/identity';
+import { BODY_LIMITS } from './route-deps';
 import { parse, serve } from './serve';
 
 /**
- * The largest result a founder can export: a deck of ten slides at the edit limits is about 90 KB
- * of JSON, a financial model under 20 KB.
+ * The largest result a founder can export: the largest one they can save (an edit's limit: a deck
+ * of 30 slides at the edit limits, in a script of three bytes a character, is some 750 KB of JSON).
  */
-export const EXPORT_BODY_LIMIT = 256 * 1024;
+export const EXPORT_BODY_LIMIT = BODY_LIMITS.edit;
 
 export interface ExportRouteOptions {
   /** Renders in worker threads: EXPORT_WORKERS at once, twice as many waiting; beyond that, 429. */
   pool: RenderPool;
   /** The per-client export rate limit's hook; none when the limit is off. */
   limit?: onRequestHookHandler;
-  /** Where the venture named by an export is read from (its name, its saved model). */
+  /** Where the venture named by an export is read from (its name, its saved model, its design and facts). */
   store: Store;
   identity: WorkspaceIdentity;
-  /** The venture's deck design for a tool with `designedDeck`; null for a venture not the request's own. */
-  deckLook?: (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    ventureId: string,
-    deck: unknown,
-  ) => Promise<DeckLook | null>;
 }
 
 const refuse = (reply: FastifyReply) =>
@@ -54,33 +47,21 @@ const contextFields = {
 
 /**
  * What the file is made with besides the result: the venture's name, the day and its saved model
- * (a document's cover and key figures) and, for a designed deck, the venture's design. Undefined
- * (and answered 404) when the venture is not this browser's.
+ * (a document's cover and key figures) and, for a designed deck, the venture's design and facts.
+ * Undefined (and answered 404) when the venture is not this browser's.
  */
-async function contextOf(
-  { store, identity, deckLook }: ExportRouteOptions,
+async function madeWith(
+  { store, identity }: ExportRouteOptions,
   request: FastifyRequest,
   reply: FastifyReply,
-  {
-    ventureId,
-    date = todayIso(),
-    designed,
-    result,
-  }: { ventureId?: string; date?: string; designed: boolean; result: unknown },
-): Promise<ExportContext | undefined> {
-  let context: ExportContext;
+  { ventureId, date = todayIso(), designed }: { ventureId?: string; date?: string; designed: boolean },
+): Promise<MadeWith | undefined> {
   try {
-    context = await exportContext({ store, identity, request, reply, ventureId, date });
+    return await exportContext({ store, identity, request, reply, ventureId, date, designed });
   } catch (error) {
     if (error instanceof ExportVentureNotFound) return void reply.code(404).send({ error: error.message });
     throw error;
   }
-  if (designed && ventureId && deckLook) {
-    const look = await deckLook(request, reply, ventureId, result);
-    if (!look) return void reply.code(404).send({ error: 'No such venture' });
-    context.deck = look;
-  }
-  return context;
 }
 
 /**
@@ -119,7 +100,7 @@ export async function exportRoutes(app: FastifyInstance, options: ExportRouteOpt
     contract.exportFile,
     {
       onRequest: limit ? [sameOriginOnly, limit] : [sameOriginOnly],
-      // Full already: refused before its body (up to 256 KB of JSON) is read, parsed and checked on
+      // Full already: refused before its body (up to 1 MB of JSON) is read, parsed and checked on
       // the event loop, which 30 exports at once would otherwise hold for tens of milliseconds.
       preParsing: async (_request, reply, payload) => (pool.hasRoom ? payload : refuse(reply)),
       bodyLimit: EXPORT_BODY_LIMIT,
@@ -134,26 +115,33 @@ export async function exportRoutes(app: FastifyInstance, options: ExportRouteOpt
       // The contract takes any result; it must be this tool's.
       const body = parse(z.strictObject({ result: resultSchema(tool), ...contextFields }), request.body, reply);
       if (!body) return reply;
-      const context = await contextOf(options, request, reply, { ...body, designed: tool.designedDeck === true });
-      if (!context) return reply;
-      // Nothing leaves with a known conflict unsaid: without Export Anyway, the screen is told to ask.
-      const conflicts = body.conflictsAccepted ? 0 : await conflictsOf(options, request, reply, { ...body, tool });
-      if (conflicts > 0) return refuseConflicts(reply, conflicts);
+      // Its place in the pool before its venture is read: a full pool refuses it having read nothing.
+      const place = pool.reserve();
+      if (!place) return refuse(reply);
       let file: Buffer;
+      let venture: string | undefined;
       try {
-        // Described in the thread too: a deck's layout is tens of milliseconds for a large one.
-        file = await pool.render({ tool: tool.id, format: listed.format, result: body.result, context }, (note) =>
+        const made = await madeWith(options, request, reply, { ...body, designed: tool.designedDeck === true });
+        if (!made) return reply;
+        venture = made.context.venture;
+        // Nothing leaves with a known conflict unsaid: without Export Anyway, the screen is told to ask.
+        const conflicts = body.conflictsAccepted ? 0 : await conflictsOf(options, request, reply, { ...body, tool });
+        if (conflicts > 0) return refuseConflicts(reply, conflicts);
+        // Described in the thread too, the deck's figures checked there: tens of milliseconds for a large one.
+        file = await place.render({ tool: tool.id, format: listed.format, result: body.result, ...made }, (note) =>
           request.log.warn({ tool: tool.id, format: listed.format }, note),
         );
       } catch (error) {
         if (!(error instanceof RenderPoolFullError)) throw error;
         return refuse(reply);
+      } finally {
+        place.release();
       }
       return (
         reply
           .header('content-type', EXPORT_FORMATS[listed.format].mediaType)
           // Named for the venture, as the browser names its download (core/exports/file-name.ts).
-          .header('content-disposition', attachment(exportFileName(tool.navLabel, listed, context.venture)))
+          .header('content-disposition', attachment(exportFileName(tool.navLabel, listed, venture)))
           .header('cache-control', 'no-store')
           .send(file)
       );

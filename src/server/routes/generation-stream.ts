@@ -5,6 +5,7 @@ import type { GenerationRecord } from '../generation/durable';
 import type { GenerationTracker } from '../generation/generation-tracker';
 import { GenerationStopped } from '../generation/generation-timers';
 import { runGeneration, type GenerationJob, type GenerationLimits } from '../generation/run-generation';
+import type { GenerationFollowers } from '../generation/followers';
 import type { WorkQueue } from '../generation/settle-queue';
 import type { ClientSlots } from '../guards/client-slots';
 import { clientIdentity } from '../guards/rate-limit';
@@ -39,6 +40,8 @@ export interface GenerateRouteOptions {
   saveTimeoutMs: number | undefined;
   /** The instance's queue for ends of streams (settle-queue.ts). */
   settle: WorkQueue;
+  /** The generations followed on this instance, each read once per poll for all its followers. */
+  followers: GenerationFollowers;
 }
 
 /** 503 (the server) or 429 (this client) with when to come back. */

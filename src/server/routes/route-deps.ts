@@ -5,6 +5,7 @@ import type { sameOriginOnly } from '../guards/same-origin';
 import type { LimitHooks } from '../guards/rate-limit';
 import { NotFound } from '../store/errors';
 import type { Store } from '../store/store';
+import type { RenderPool } from '../exports/render-pool';
 import type { WorkspaceIdentity } from '../workspace/identity';
 
 /**
@@ -25,6 +26,8 @@ export const BODY_LIMITS = {
 export interface RouteDeps {
   store: Store;
   identity: WorkspaceIdentity;
+  /** The render threads (exports, and the figure check of the Venture screen). */
+  pool: RenderPool;
   /** The request's workspace; undefined for a browser that has none yet. */
   current: (request: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>;
   /** Options of a write of up to `bodyLimit` bytes: same-origin requests only, counted by the write rate limit. */

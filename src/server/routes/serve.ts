@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
 import { z } from 'zod';
 import type { Answered, Endpoint } from '@/core/api/contract';
 
@@ -47,10 +53,28 @@ export function parse<T>(
 
 const PARTS = ['params', 'query', 'body'] as const;
 
+/** What a request with NUL in its path or query reads (PostgreSQL's text cannot hold the character, so no id or value has it). */
+export const NUL_REFUSED = "The request's path or query has a NUL character (%00), which no id or value here can hold.";
+
 /**
- * Registers `endpoint` (core/api/contract.ts) on `app`: its method and path, its params, query and
- * body checked against the contract's schemas before the handler runs (a 400 with one sentence
- * otherwise), and the handler's answer sent with the endpoint's status.
+ * Refuses a path or query with NUL before anything else runs for the route (a body's NUL is
+ * dropped when it is parsed: guards/json-body.ts). Every endpoint of the contract has it, once, here.
+ */
+const refuseNul: onRequestHookHandler = async (request, reply) => {
+  // `%00` is the only way a NUL reaches a URL: the HTTP parser refuses the raw byte.
+  if (request.url.includes('%00') || request.url.includes('\0')) return reply.code(400).send({ error: NUL_REFUSED });
+};
+
+/** The route's own onRequest hooks, after the NUL check. */
+const withNulCheck = (hooks: RouteShorthandOptions['onRequest']): onRequestHookHandler[] => [
+  refuseNul,
+  ...(hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]),
+];
+
+/**
+ * Registers `endpoint` (core/api/contract.ts) on `app`: its method and path, a path or query with
+ * NUL refused first, its params, query and body checked against the contract's schemas before the
+ * handler runs (a 400 with one sentence otherwise), and the handler's answer sent with the endpoint's status.
  */
 export function serve<E extends Endpoint>(
   app: FastifyInstance,
@@ -60,6 +84,7 @@ export function serve<E extends Endpoint>(
 ): void {
   app.route({
     ...options,
+    onRequest: withNulCheck(options.onRequest),
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {

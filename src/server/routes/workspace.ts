@@ -3,7 +3,6 @@ import { contract } from '@/core/api/contract';
 import { WORKSPACE_FILE } from '@/core/workspace/schema';
 import { toolDefinition } from '@/core/tools/registry';
 import { ForbiddenKey } from '@/core/text/clean';
-import { RenderPoolFullError } from '../exports/render-pool';
 import { sameOriginOnly } from '../guards/same-origin';
 import { attachment } from '../lib/content-disposition';
 import { sizeText, tooLargeMessage } from '../guards/json-body';
@@ -13,6 +12,7 @@ import { shareLinkRoutes } from './share-links';
 import { NotFound, QuotaExceeded, StoreFull, StoreUnavailable, VersionConflict } from '../store/errors';
 import { checkImport, InvalidImport, withRedrawnLogos } from '../store/repositories/transfer';
 import type { Store } from '../store/store';
+import { RenderPoolFullError, type RenderPool } from '../exports/render-pool';
 import { TooManyWorkspaces, type WorkspaceIdentity } from '../workspace/identity';
 import { factsForTool, ventureOverview } from '../workspace/venture-facts';
 import { checkPin } from '@/core/venture/pins';
@@ -27,6 +27,8 @@ export { BODY_LIMITS };
 export const STORE_UNAVAILABLE = 'Your saved work is unavailable right now. Please try again in a moment.';
 /** What a founder reads when every thread that decodes images is busy: the upload or import can simply be tried again. */
 export const IMAGES_BUSY = 'The server is busy with other images and files. Please try again in a moment.';
+/** What a founder reads when the render threads have too much waiting (the Venture screen's figure check). */
+export const SERVER_BUSY = 'The server is busy right now. Please try again in a moment.';
 /** What a founder reads when the server's disk is full: waiting will not help, and what is on screen is kept. */
 export const STORE_FULL =
   'The server has no room left to save your work. What is on screen is kept: download it, and tell whoever runs this server.';
@@ -37,13 +39,18 @@ export interface WorkspaceRouteOptions {
   limits: LimitHooks;
   /** Decodes and draws again a logo in a render thread (RenderPool.logo). */
   logos: RouteDeps['logos'];
+  /** The render threads the Venture screen's figure check runs in. */
+  pool: RenderPool;
 }
 
 /**
  * The workspace API: ventures, saved results, saved ideas, export, import and erasure. Routes
  * validate, call a repository and answer; ids of another workspace answer 404 like missing ones.
  */
-export async function workspaceRoutes(app: FastifyInstance, { store, identity, limits, logos }: WorkspaceRouteOptions) {
+export async function workspaceRoutes(
+  app: FastifyInstance,
+  { store, identity, limits, logos, pool }: WorkspaceRouteOptions,
+) {
   app.setErrorHandler(workspaceErrors);
 
   const write = (bodyLimit: number) => ({
@@ -52,7 +59,7 @@ export async function workspaceRoutes(app: FastifyInstance, { store, identity, l
   });
   const current = (request: FastifyRequest, reply: FastifyReply) => identity.existing(request, reply);
 
-  const routes = { store, identity, current, write, logos };
+  const routes = { store, identity, current, write, logos, pool };
   ventureRoutes(app, routes);
   documentRoutes(app, routes);
   ideaRoutes(app, routes);
@@ -82,13 +89,19 @@ function workspaceErrors(error: Error & { statusCode?: number }, request: Fastif
     request.log.warn({ err: error.cause }, 'database unavailable');
     return reply.code(503).header('retry-after', 5).send({ error: STORE_UNAVAILABLE });
   }
+  if (error instanceof RenderPoolFullError) {
+    // Every render thread busy (and its queue full): a logo to decode (an upload's or an import's), or
+    // the Venture screen's figure check.
+    const images = /\/(logo|import)$/.test(request.routeOptions.url ?? '');
+    return reply
+      .code(503)
+      .header('retry-after', images ? 1 : 2)
+      .send({ error: images ? IMAGES_BUSY : SERVER_BUSY });
+  }
   if (error instanceof StoreFull) {
     request.log.error({ err: error.cause }, 'database disk full');
     return reply.code(507).send({ error: STORE_FULL });
   }
-  // Every render thread busy (and its queue full) when a logo was to be decoded.
-  if (error instanceof RenderPoolFullError)
-    return reply.code(503).header('retry-after', 1).send({ error: IMAGES_BUSY });
   if (error.statusCode === 413)
     return reply.code(413).send({
       error:
@@ -141,24 +154,24 @@ function ventureRoutes(app: FastifyInstance, deps: RouteDeps) {
 
 /** The Venture screen: the venture's facts and newest results; a founder's pin, checked like an assumption, and its removal. */
 function factRoutes(app: FastifyInstance, deps: RouteDeps) {
-  const { store, write } = deps;
+  const { store, write, pool } = deps;
   serve(app, contract.ventureFacts, {}, async ({ params, request, reply }) =>
-    ventureOverview(store, await owned(deps, request, reply, 'venture'), params.id),
+    ventureOverview(store, pool, await owned(deps, request, reply, 'venture'), params.id),
   );
 
   serve(app, contract.pinFact, write(BODY_LIMITS.small), async ({ params, body, request, reply }) => {
     const workspaceId = await owned(deps, request, reply, 'venture');
-    const { facts } = await ventureOverview(store, workspaceId, params.id);
+    const facts = (await store.reads.read(workspaceId, params.id)).facts();
     const checked = checkPin(params.fact, body.value, ventureCurrency(facts));
     if (!checked.ok) return reply.code(400).send({ error: checked.message });
     await store.pins.set(workspaceId, params.id, params.fact, checked.value);
-    return ventureOverview(store, workspaceId, params.id);
+    return ventureOverview(store, pool, workspaceId, params.id);
   });
 
   serve(app, contract.unpinFact, write(BODY_LIMITS.small), async ({ params, request, reply }) => {
     const workspaceId = await owned(deps, request, reply, 'venture');
     await store.pins.remove(workspaceId, params.id, params.fact);
-    return ventureOverview(store, workspaceId, params.id);
+    return ventureOverview(store, pool, workspaceId, params.id);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sharePath } from '@/core/share/schema';
+import { isShareable, sharePath } from '@/core/share/schema';
 import { MAX_SLIDES } from '@/core/tools/pitch-deck/schema';
 import { sameOriginOnly } from '../guards/same-origin';
 import type { CounterStore } from '../guards/rate-limit';
@@ -8,7 +8,6 @@ import { compressAnswers } from '../plugins/compression';
 import type { LiveLink } from '../store/repositories/share-links';
 import { viewerSaltRepository } from '../store/repositories/viewer-salts';
 import type { Store } from '../store/store';
-import { deckLookOf } from '../workspace/deck-look';
 import {
   BEACON_CAP_MS,
   LINK_DAY_CAP_MS,
@@ -20,14 +19,18 @@ import {
 } from './limits';
 import { notFoundPage, passcodePage, SHARE_TEXT, tooManyPage, unavailablePage } from './page';
 import { SHARE_SCRIPT, SHARE_SCRIPT_PATH } from './page-script';
+import type { RenderPool } from '../exports/render-pool';
+import { sharedContents } from './content-cache';
 import { renderShared } from './render';
 import { checkPasscode, TOKEN_PATTERN, tokenHash } from './secrets';
 import { dailySalts, sweepEveryMidnight } from './viewer-salts';
-import { recordShareView, slideCount } from './views';
+import { recordShareView } from './views';
 
 export interface ShareRouteOptions {
   store: Store;
   counters: CounterStore;
+  /** The render threads a page's content is laid out in (as exports are drawn). */
+  pool: RenderPool;
 }
 
 /** A passcode form or a beacon is a few short fields. */
@@ -61,7 +64,8 @@ const sendHtml = (reply: FastifyReply, status: number, page: string) =>
   reply.code(status).type('text/html; charset=utf-8').send(page);
 
 /** What each share route works with: the link a request names, its path, and showing it. */
-function shareContext(store: Store) {
+function shareContext(store: Store, pool: RenderPool) {
+  const contents = sharedContents(store, pool);
   const salts = dailySalts(viewerSaltRepository(store.db));
 
   const linkOf = async (request: FastifyRequest): Promise<LiveLink | undefined> => {
@@ -71,19 +75,20 @@ function shareContext(store: Store) {
   /** The link's own path, from its checked token (the form posts to it, the beacons go under it). */
   const pathOf = (request: FastifyRequest) => sharePath(params.parse(request.params).token);
 
-  /** The page for a link the viewer may see: a view is recorded (its viewer hash only), then the document. */
+  /**
+   * The page for a link the viewer may see: a view is recorded (its viewer hash only), then the
+   * document's content, kept per version and venture revision (content-cache.ts), in its page.
+   */
   const show = async (request: FastifyRequest, reply: FastifyReply, link: LiveLink) => {
-    const document = await store.documents.get(link.workspaceId, link.documentId).catch(() => undefined);
-    if (!document) return sendHtml(reply, 404, notFoundPage());
-    const viewId = await recordShareView(store, salts, request, link, slideCount(document));
-    const ventureName = await store.shareLinks.ventureName(link.workspaceId, document.ventureId);
-    const look =
-      document.tool === 'pitch-deck'
-        ? await deckLookOf(store, link.workspaceId, document.ventureId, document.result)
-        : undefined;
+    const place = await store.stamps.documentStamp(link.workspaceId, link.documentId);
+    if (!place || !isShareable(place.document.tool)) return sendHtml(reply, 404, notFoundPage());
+    const shared = { ...place, document: { ...place.document, tool: place.document.tool } };
+    const content = await contents.contentOf(link.workspaceId, shared);
+    if (!content) return sendHtml(reply, 404, notFoundPage());
+    const viewId = await recordShareView(store, salts, request, link, content.slides);
     const view = { id: viewId, beacon: `${pathOf(request)}/beacon` };
-    const page = renderShared(document, { ventureName, view, ...(look ? { look } : {}) });
-    return page ? sendHtml(reply, 200, page) : sendHtml(reply, 404, notFoundPage());
+    const page = renderShared(shared.document.tool, content, { ventureName: place.venture.venture.name, view });
+    return sendHtml(reply, 200, page);
   };
   return { store, salts, linkOf, pathOf, show };
 }
@@ -94,7 +99,7 @@ type ShareContext = ReturnType<typeof shareContext>;
  * passcode form, and its beacons (README, "Share links"). A revoked, expired or unknown link is
  * one plain 404; nothing here sets a cookie.
  */
-export async function shareRoutes(app: FastifyInstance, { store, counters }: ShareRouteOptions) {
+export async function shareRoutes(app: FastifyInstance, { store, counters, pool }: ShareRouteOptions) {
   // A designed deck's page is some 28 KB of positioned markup: about 3 KB compressed.
   await compressAnswers(app);
   app.addContentTypeParser(
@@ -108,7 +113,7 @@ export async function shareRoutes(app: FastifyInstance, { store, counters }: Sha
     if (status >= 500) request.log.error({ err: error }, 'share page failed');
     return status >= 500 ? sendHtml(reply.header('retry-after', 5), 503, unavailablePage()) : reply.code(status).send();
   });
-  const context = shareContext(store);
+  const context = shareContext(store, pool);
   const { linkOf, pathOf, show } = context;
   let stopSweeping: (() => void) | undefined;
   app.addHook('onReady', async () => {

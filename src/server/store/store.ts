@@ -6,10 +6,12 @@ import { eraseDocuments, eraseVenture } from './repositories/erase';
 import { pinRepository } from './repositories/pins';
 import { lockWorkspace } from './repositories/quota';
 import { savedIdeaRepository } from './repositories/saved-ideas';
-import { shareLinkRepository } from './repositories/share-links';
+import { shareLinkRepository, type NewShareLink } from './repositories/share-links';
 import { CheckedImport, checkImport, exportWorkspace, importWorkspace, InvalidImport } from './repositories/transfer';
+import { ventureReadRepository } from './repositories/venture-reads';
 import { ventureRepository } from './repositories/ventures';
 import { ventureForIdea } from './repositories/idea-venture';
+import { VentureReads } from './venture-reads';
 import { workspaceRepository } from './repositories/workspaces';
 import type { VentureProfile } from '@/core/venture/sources';
 
@@ -24,6 +26,7 @@ export function repositories(db: Queryable) {
     generations: generationRepository(db),
     shareLinks: shareLinkRepository(db),
     designs: designRepository(db),
+    ventureReads: ventureReadRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof repositories>;
@@ -81,18 +84,40 @@ const isDataException = (error: unknown) => /^22/.test(String((error as { code?:
  * guards runs in one transaction holding the workspace's row lock (`inWorkspace`), so requests in
  * parallel take turns at the check, on both engines.
  */
-export function createStore(db: Database) {
-  const plain = repositories(db);
-  /** Runs `work` in one transaction under the workspace's lock, creating the workspace on its first write. */
-  const inWorkspace: InWorkspace = (workspaceId, work, options) =>
+/** Runs `work` in one transaction under the workspace's lock, creating the workspace on its first write. */
+const inWorkspaceOf =
+  (db: Database): InWorkspace =>
+  (workspaceId, work, options) =>
     db.transaction(async (tx) => {
       await lockWorkspace(tx, workspaceId);
       return work(repositories(tx), tx);
     }, options);
 
+/** Adds a file (checked here unless `checkImport` already did: InvalidImport) in one transaction, or nothing. */
+async function importInto(inWorkspace: InWorkspace, workspaceId: string, data: unknown) {
+  const checked = data instanceof CheckedImport ? data : checkImport(data);
+  try {
+    return await inWorkspace(workspaceId, (_repos, tx) => importWorkspace(tx, workspaceId, checked));
+  } catch (error) {
+    if (isDataException(error))
+      throw new InvalidImport(
+        'This workspace file has a value that cannot be stored (a date or a number out of range).',
+      );
+    throw error;
+  }
+}
+
+export function createStore(db: Database) {
+  const plain = repositories(db);
+  const inWorkspace = inWorkspaceOf(db);
+
   return {
     db,
     inWorkspace,
+    /** One read of a venture per revision, kept in memory and shared by every route (venture-reads.ts). */
+    reads: new VentureReads(plain),
+    /** A venture's stamp, a document's place: the one statement a cached read costs. */
+    stamps: plain.ventureReads,
     workspaces: plain.workspaces,
     ventures: ventureStore(plain, inWorkspace),
     documents: documentWrites(plain, inWorkspace),
@@ -104,26 +129,19 @@ export function createStore(db: Database) {
     },
     pins: plain.pins,
     generations: plain.generations,
-    shareLinks: plain.shareLinks,
+    shareLinks: {
+      ...plain.shareLinks,
+      // Under the lock, requests in parallel take turns at the count: the cap holds on PostgreSQL too.
+      create: (workspaceId: string, documentId: string, link: NewShareLink) =>
+        inWorkspace(workspaceId, (repos) => repos.shareLinks.create(workspaceId, documentId, link)),
+    },
     designs: {
       ...plain.designs,
       setLogo: (workspaceId: string, ventureId: string, logo: Parameters<Repositories['designs']['setLogo']>[2]) =>
         inWorkspace(workspaceId, (repos) => repos.designs.setLogo(workspaceId, ventureId, logo)),
     },
     exportWorkspace: (workspaceId: string | undefined) => exportWorkspace(db, workspaceId),
-    /** Adds a file (checked here unless `checkImport` already did: InvalidImport) in one transaction, or nothing. */
-    importWorkspace: async (workspaceId: string, data: unknown) => {
-      const checked = data instanceof CheckedImport ? data : checkImport(data);
-      try {
-        return await inWorkspace(workspaceId, (_repos, tx) => importWorkspace(tx, workspaceId, checked));
-      } catch (error) {
-        if (isDataException(error))
-          throw new InvalidImport(
-            'This workspace file has a value that cannot be stored (a date or a number out of range).',
-          );
-        throw error;
-      }
-    },
+    importWorkspace: (workspaceId: string, data: unknown) => importInto(inWorkspace, workspaceId, data),
   };
 }
 

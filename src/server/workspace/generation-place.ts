@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { sourceToolsOf, type AnyToolDefinition } from '@/core/tools/define-tool';
 import { profileOf, type SavedSource, type VentureSources } from '@/core/venture/sources';
-import type { SavedDocument } from '@/core/workspace/schema';
 import { NotFound } from '../store/errors';
 import type { Store } from '../store/store';
+import { savedSourceOf } from '../store/venture-reads';
 import { TooManyWorkspaces, type WorkspaceIdentity } from './identity';
 
 /**
@@ -72,10 +72,10 @@ function logUnavailable(log: FastifyBaseLogger, tool: AnyToolDefinition, error: 
 
 /**
  * What the venture holds that `tool` builds on: the profile, the founder's pinned facts (for a tool
- * that states facts or keeps the founder's inputs), the latest saved result of each of its sources
- * and, for a tool that keeps the founder's inputs, its own latest result (never quoted: only what
- * the founder typed into it is kept, `keepFounderInputs`). The store checked each result against
- * its tool's schema on the way out.
+ * that states facts or keeps the founder's inputs), the current saved result of each of its sources
+ * and, for a tool that keeps the founder's inputs, its own current result (never quoted: only what
+ * the founder typed into it is kept, `keepFounderInputs`), all from the venture's one read
+ * (store/venture-reads.ts). The store checked each result against its tool's schema on the way out.
  */
 export async function sourcesOf(
   store: Store,
@@ -86,12 +86,12 @@ export async function sourcesOf(
   const wanted = sourceToolsOf(tool);
   const keeps = tool.keepFounderInputs !== undefined;
   if (!ventureId || (!tool.quotesProfile && wanted.length === 0 && !keeps)) return {};
-  const found = (await store.workspaces.view(workspaceId)).ventures.find((each) => each.id === ventureId);
-  const sources: Record<string, unknown> = found ? { profile: profileOf(found) } : {};
-  if (tool.quotesFacts || keeps) sources.pins = await store.pins.list(workspaceId, ventureId);
+  const read = await store.reads.read(workspaceId, ventureId);
+  const sources: Record<string, unknown> = { profile: profileOf(read.venture) };
+  if (tool.quotesFacts || keeps) sources.pins = read.pins;
   for (const source of keeps ? [...wanted, tool.id] : wanted) {
-    const latest = await latestSource(store, workspaceId, ventureId, source);
-    if (latest) sources[source] = latest;
+    const latest = read.newest.get(source);
+    if (latest) sources[source] = savedSourceOf(latest);
   }
   return sources as VentureSources;
 }
@@ -103,13 +103,6 @@ export async function latestSource(
   ventureId: string,
   tool: string,
 ): Promise<SavedSource<unknown> | undefined> {
-  const latest = await store.documents.current(workspaceId, ventureId, tool);
+  const latest = (await store.reads.read(workspaceId, ventureId)).newest.get(tool);
   return latest ? savedSourceOf(latest) : undefined;
 }
-
-/** A saved result as a source another tool reads. */
-export const savedSourceOf = (document: SavedDocument): SavedSource<unknown> => ({
-  documentId: document.id,
-  savedAt: document.updatedAt,
-  result: document.result,
-});

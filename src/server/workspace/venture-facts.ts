@@ -5,22 +5,11 @@ import { toolDefinition } from '@/core/tools/registry';
 import { factsFor } from '@/core/tools/venture-context';
 import { conflictHeading, conflictsIn } from '@/core/venture/conflicts';
 import { documentChecks } from '@/core/venture/document-figures';
-import { ventureFacts, type VentureFact } from '@/core/venture/facts';
-import { profileOf, type VentureSources } from '@/core/venture/sources';
-import type { SavedDocument, VentureOverview } from '@/core/workspace/schema';
-import { NotFound } from '../store/errors';
+import type { VentureFact } from '@/core/venture/facts';
+import type { VentureOverview } from '@/core/workspace/schema';
+import type { RenderPool } from '../exports/render-pool';
+import type { VentureRead } from '../store/venture-reads';
 import type { Store } from '../store/store';
-import { latestSource, savedSourceOf } from './generation-place';
-
-/** The tools whose saved results facts are read from (core/venture/facts.ts). */
-const FACT_TOOLS = ['financials', 'market-research'] as const;
-
-/** The sources the venture's facts come from: its pins, its newest model and research. */
-export async function factSources(store: Store, workspaceId: string, ventureId: string): Promise<VentureSources> {
-  const sources: Record<string, unknown> = { pins: await store.pins.list(workspaceId, ventureId) };
-  for (const tool of FACT_TOOLS) sources[tool] = await latestSource(store, workspaceId, ventureId, tool);
-  return sources as VentureSources;
-}
 
 /** The facts a result of `tool` is checked against: none for a tool whose prose states no facts. */
 export async function factsForTool(
@@ -30,7 +19,8 @@ export async function factsForTool(
   tool: Pick<AnyToolDefinition, 'id' | 'sources' | 'checksFigures' | 'factsFrom'>,
 ): Promise<VentureFact[] | undefined> {
   if (!tool.checksFigures) return undefined;
-  return factsFor(tool, await factSources(store, workspaceId, ventureId));
+  const read = await store.reads.read(workspaceId, ventureId);
+  return read.memo(`facts:${tool.id}`, () => factsFor(tool, read.factSources));
 }
 
 /**
@@ -56,34 +46,40 @@ export async function figureConflictsOf(
 export const refuseConflicts = (reply: FastifyReply, count: number) =>
   reply.code(409).send({ error: `${conflictHeading(count)}.`, figureConflicts: count });
 
-const conflictsOf = (document: SavedDocument, sources: VentureSources) => {
-  const tool = toolDefinition(document.tool);
-  return tool?.checksFigures ? conflictsIn(documentChecks(document.result, factsFor(tool, sources))).length : 0;
-};
-
-/** The Venture screen's data: the facts with their sources, and each tool's newest result. */
-export async function ventureOverview(store: Store, workspaceId: string, ventureId: string): Promise<VentureOverview> {
-  const venture = (await store.workspaces.view(workspaceId)).ventures.find((each) => each.id === ventureId);
-  if (!venture) throw new NotFound('No such venture');
-  const newest: SavedDocument[] = [];
-  for (const { id } of tools) {
-    const { latest } = await store.documents.forTool(workspaceId, ventureId, id);
-    if (latest) newest.push(latest);
-  }
-  // The facts' sources are among the newest results: each is read once.
-  const sources: Record<string, unknown> = {
-    profile: profileOf(venture),
-    pins: await store.pins.list(workspaceId, ventureId),
-  };
-  for (const document of newest.filter((each) => (FACT_TOOLS as readonly string[]).includes(each.tool)))
-    sources[document.tool] = savedSourceOf(document);
+/**
+ * The Venture screen's data for one revision: the facts, and each tool's newest result with the
+ * count of its figures that state another value (the figure check, run in a render thread).
+ */
+async function overviewOf(read: VentureRead, pool: RenderPool): Promise<VentureOverview> {
+  const newest = tools.flatMap(({ id }) => read.newest.get(id) ?? []);
+  const checked = newest.filter((document) => toolDefinition(document.tool)?.checksFigures);
+  const counts =
+    checked.length > 0
+      ? await pool.run({
+          kind: 'conflicts',
+          documents: checked.map(({ tool, result }) => ({ tool, result })),
+          sources: read.factSources,
+        })
+      : [];
+  const conflicts = new Map(checked.map((document, index) => [document.id, counts[index] ?? 0]));
   const documents = newest.map((document) => ({
     tool: document.tool,
     id: document.id,
     title: document.title,
     updatedAt: document.updatedAt,
     changedSince: document.changedSince,
-    conflicts: conflictsOf(document, sources as VentureSources),
+    conflicts: conflicts.get(document.id) ?? 0,
   }));
-  return { ventureId, facts: ventureFacts(sources as VentureSources), documents };
+  return { ventureId: read.ventureId, facts: read.facts(), documents };
+}
+
+/** The Venture screen's data: the facts with their sources, and each tool's newest result (once per revision). */
+export async function ventureOverview(
+  store: Store,
+  pool: RenderPool,
+  workspaceId: string,
+  ventureId: string,
+): Promise<VentureOverview> {
+  const read = await store.reads.read(workspaceId, ventureId);
+  return read.memo('overview', () => overviewOf(read, pool));
 }

@@ -7,7 +7,7 @@ import { isMainThread, parentPort } from 'node:worker_threads';
 import type { RenderReply, RenderRequest } from '@/server/exports/render-messages';
 
 function reply(message: RenderReply) {
-  parentPort?.postMessage(message, message.ok ? [message.bytes] : []);
+  parentPort?.postMessage(message, 'bytes' in message ? [message.bytes] : []);
 }
 
 parentPort?.on('message', (request: RenderRequest) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
-import type { Database } from '@/server/store/database';
+import { countedDatabase, type CountedDatabase } from './counted-database';
 import { useMemoryDatabase } from './test-database';
 
 export interface TestAppOptions extends Partial<Omit<AppOptions, 'config' | 'database'>> {
@@ -15,8 +15,8 @@ export interface TestApp {
   readonly app: FastifyInstance;
   /** http://127.0.0.1:port when listening. */
   readonly url: string;
-  /** The app's database, for a test that checks what is stored. */
-  readonly database: Database;
+  /** The app's database, for a test that checks what is stored or counts the statements a request costs. */
+  readonly database: CountedDatabase;
 }
 
 /**
@@ -28,7 +28,7 @@ export function useTestApp(
   env: Record<string, string> | (() => Record<string, string>) = {},
   settings: TestAppOptions | ((config: Config) => TestAppOptions) = {},
 ): TestApp {
-  const database = useMemoryDatabase();
+  const database = countedDatabase(useMemoryDatabase());
   let app: FastifyInstance | undefined;
   let url = '';
   beforeAll(async () => {

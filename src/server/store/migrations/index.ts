@@ -10,6 +10,7 @@ import { generations } from './0008-generations';
 import { deckDesign } from './0009-deck-design';
 import { shareLinks } from './0010-share-links';
 import { dailyViewerSalts } from './0011-daily-viewer-salts';
+import { ventureRevision } from './0012-venture-revision';
 import { erasureAndAnalyticsBounds } from './0013-erasure-and-analytics-bounds';
 import { chosenResults } from './0014-chosen-results';
 
@@ -26,6 +27,7 @@ export const migrations: readonly Migration[] = [
   deckDesign,
   shareLinks,
   dailyViewerSalts,
+  ventureRevision,
   erasureAndAnalyticsBounds,
   chosenResults,
 ];

@@ -9,7 +9,7 @@ import { assertRoom } from './quota';
 const OWNED = 'venture_id in (select id from ventures where id = $1 and workspace_id = $2)';
 const DEFAULT: DeckDesign = { theme: 'light', brand: '4F46E5', logo: null };
 
-interface DesignRow {
+export interface DesignRow {
   theme: DeckDesign['theme'] | null;
   brand: string | null;
   logo_type: LogoType | null;
@@ -37,12 +37,15 @@ async function designOf(db: Queryable, workspaceId: string, ventureId: string): 
     [ventureId, workspaceId],
   );
   if (!row) throw new NotFound('No such venture');
-  return {
-    theme: row.theme ?? DEFAULT.theme,
-    brand: row.brand ?? DEFAULT.brand,
-    logo: row.logo_type ? { type: row.logo_type, updatedAt: iso(row.updated_at ?? 0) } : null,
-  };
+  return designOfRow(row);
 }
+
+/** The design a venture's row says (joined from its venture: null columns before the founder picks one). */
+export const designOfRow = (row: DesignRow): DeckDesign => ({
+  theme: row.theme ?? DEFAULT.theme,
+  brand: row.brand ?? DEFAULT.brand,
+  logo: row.logo_type ? { type: row.logo_type, updatedAt: iso(row.updated_at ?? 0) } : null,
+});
 
 /** A venture's deck design (theme, brand colour) and its logo's bytes. */
 export function designRepository(db: Queryable) {

@@ -22,6 +22,7 @@ interface DocumentRow {
   inputs?: Record<string, string>;
   result?: unknown;
   built_on?: BuiltOn[];
+  bytes?: number | string;
 }
 
 const SUMMARY_COLUMNS = 'id, venture_id, tool, title, version, created_at, updated_at';
@@ -32,6 +33,8 @@ const SUMMARY_COLUMNS = 'id, venture_id, tool, title, version, created_at, updat
  * `currentDocument`; History lists them by when they were made.
  */
 const CHOSEN_FIRST = 'chosen desc';
+/** A tool's results in a venture by when they were made, newest first: History's order. */
+const NEWEST_FIRST = 'created_at desc, seq desc';
 /** How the newest version was made, read with a summary for History (migration 7 keeps it per version). */
 const NEWEST_MADE_BY = `(select v.made_by from document_versions v
   where v.document_id = documents.id and v.version = documents.version) as made_by`;
@@ -156,11 +159,44 @@ async function documentsForTool(
   if (!ventureId) return { ventureId: null, documents: [], latest: null };
   const rows = await db.query<DocumentRow>(
     `select ${SUMMARY_COLUMNS}, ${NEWEST_MADE_BY} from documents
-      where workspace_id = $1 and venture_id = $2 and tool = $3 order by created_at desc, seq desc`,
+      where workspace_id = $1 and venture_id = $2 and tool = $3 order by ${NEWEST_FIRST}`,
     [workspaceId, ventureId, tool],
   );
   const latest = rows.length > 0 ? await currentDocument(db, workspaceId, ventureId, tool) : null;
   return { ventureId, documents: rows.map(summary), latest };
+}
+
+/** The newest result of each tool in a venture, whole, and the bytes they hold (a cache's measure). */
+export interface NewestDocuments {
+  documents: SavedDocument[];
+  bytes: number;
+}
+
+/**
+ * Each tool's current result in the venture (the founder's last choice, CHOSEN_FIRST, that still passes its schema), whole, with the sources
+ * it was built on that changed since: one statement, where `forTool` for each tool takes three.
+ */
+async function newestOfEach(db: Queryable, workspaceId: string, ventureId: string): Promise<NewestDocuments> {
+  const rows = await db.query<DocumentRow>(
+    `select distinct on (tool) ${SUMMARY_COLUMNS}, ${NEWEST_MADE_BY}, inputs, result, built_on, bytes from documents
+      where workspace_id = $1 and venture_id = $2 order by tool, ${CHOSEN_FIRST}`,
+    [workspaceId, ventureId],
+  );
+  const current: CurrentSources = Object.fromEntries(
+    rows.map((row) => [row.tool, { documentId: row.id, savedAt: iso(row.updated_at) }]),
+  );
+  const documents: SavedDocument[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    const document = whole(row);
+    bytes += Number(row.bytes ?? 0);
+    // A newest result that no longer passes its schema gives way to the newest that does, as in `forTool`.
+    const latest = document
+      ? { ...document, changedSince: changedSources(document.builtOn, current) }
+      : (await documentsForTool(db, workspaceId, ventureId, row.tool)).latest;
+    if (latest) documents.push(latest);
+  }
+  return { documents, bytes };
 }
 
 /** A saved document, and whether the save was merged onto a newer version than the one it was made on. */
@@ -232,6 +268,7 @@ export function documentRepository(db: Queryable) {
     /** The tool's result the founder last made, edited or restored in the venture: the one it opens on. */
     current: (workspaceId: string, ventureId: string, tool: string) =>
       currentDocument(db, workspaceId, ventureId, tool),
+    newestOfEach: (workspaceId: string, ventureId: string) => newestOfEach(db, workspaceId, ventureId),
     update: (workspaceId: string, id: string, version: number, result: unknown) =>
       updateDocument(db, workspaceId, id, version, result),
     restore: (workspaceId: string, id: string, version: number) => restoreVersion(db, workspaceId, id, version),

@@ -80,12 +80,13 @@ export function generationRepository(db: Queryable) {
     },
 
     /**
-     * Writes the text so far and the heartbeat; true when the run must stop (Stop asked, it was
-     * marked failed, or its row is gone: its venture, its workspace or the row itself was deleted).
+     * Writes the heartbeat, and the text so far when given (undefined: the text is as last written);
+     * true when the run must stop (Stop asked, it was marked failed, or its row is gone: its venture,
+     * its workspace or the row itself was deleted).
      */
-    async progress(id: string, text: string): Promise<boolean> {
+    async progress(id: string, text: string | undefined): Promise<boolean> {
       const [row] = await db.query<{ status: GenerationStatus; stop_requested: boolean }>(
-        `update generations set text = case when status = 'running' then $2 else text end,
+        `update generations set text = case when status = 'running' then coalesce($2, text) else text end,
                 heartbeat_at = now(), updated_at = now()
            where id = $1 returning status, stop_requested`,
         [id, text],

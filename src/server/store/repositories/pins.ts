@@ -8,19 +8,29 @@ const isFact = (name: string): name is FactId => (FACT_IDS as readonly string[])
 /** Every statement names the workspace: a venture of another workspace is no venture here. */
 const OWNED = 'venture_id in (select id from ventures where id = $1 and workspace_id = $2)';
 
+export interface PinRow {
+  fact: string;
+  value: number | string;
+  pinned_at: Date | string;
+}
+
+/** The pins of a venture's rows (facts this version does not know are left out). */
+export const pinsOf = (rows: readonly PinRow[]): FactPins =>
+  Object.fromEntries(
+    rows.flatMap((row) =>
+      isFact(row.fact) ? [[row.fact, { value: Number(row.value), pinnedAt: iso(row.pinned_at) }]] : [],
+    ),
+  );
+
 /** A venture's pinned facts. Values are checked (core/venture/pins.ts) before they get here. */
 export function pinRepository(db: Queryable) {
   return {
     async list(workspaceId: string, ventureId: string): Promise<FactPins> {
-      const rows = await db.query<{ fact: string; value: number | string; pinned_at: Date | string }>(
+      const rows = await db.query<PinRow>(
         `select fact, value, pinned_at from venture_pins where ${OWNED} order by fact`,
         [ventureId, workspaceId],
       );
-      return Object.fromEntries(
-        rows.flatMap((row) =>
-          isFact(row.fact) ? [[row.fact, { value: Number(row.value), pinnedAt: iso(row.pinned_at) }]] : [],
-        ),
-      );
+      return pinsOf(rows);
     },
 
     async set(workspaceId: string, ventureId: string, fact: FactId, value: number): Promise<void> {

@@ -1,0 +1,184 @@
+import type { DeckDesign } from '@/core/deck-design/schema';
+import type { LogoImage } from '@/core/exports/spec';
+import { ventureFacts, type VentureFact } from '@/core/venture/facts';
+import type { FactPins } from '@/core/venture/fact-kinds';
+import { profileOf, type SavedSource, type VentureSources } from '@/core/venture/sources';
+import type { SavedDocument, VentureSummary } from '@/core/workspace/schema';
+import { BoundedCache } from '../lib/bounded-cache';
+import { NotFound } from './errors';
+import type { designRepository } from './repositories/designs';
+import type { documentRepository } from './repositories/documents';
+import type { ventureReadRepository, VentureStamp } from './repositories/venture-reads';
+
+/** The tools whose saved results the venture's facts are read from (core/venture/facts.ts). */
+export const FACT_TOOLS = ['financials', 'market-research'] as const;
+
+/** What the reads of this instance keep in memory at most, by the stored size of what they hold. */
+export const VENTURE_READS_MAX_BYTES = 32 * 1024 * 1024;
+
+/** A saved result as a source another tool reads. */
+export const savedSourceOf = (document: SavedDocument): SavedSource<unknown> => ({
+  documentId: document.id,
+  savedAt: document.updatedAt,
+  result: document.result,
+});
+
+/**
+ * One read of a venture at one revision: its profile, the newest result of each tool, its pins and
+ * its design, and what is worked out from them once (its facts, and whatever a caller keeps with
+ * `memo`, such as the figure check's counts). Never changed once made: a write makes a new revision.
+ */
+export interface VentureReadParts {
+  workspaceId: string;
+  revision: number;
+  venture: VentureSummary;
+  /** Each tool's newest result that passes its schema, by tool id. */
+  newest: ReadonlyMap<string, SavedDocument>;
+  pins: FactPins;
+  design: DeckDesign;
+  /** The logo's bytes, read on the first call only. */
+  logo: () => Promise<LogoImage | undefined>;
+  /** The stored size of the results it holds: what the reads kept in memory are measured by. */
+  bytes: number;
+}
+
+/**
+ * One read of a venture at one revision: its profile, the newest result of each tool, its pins and
+ * its design, and what is worked out from them once (its facts, and whatever a caller keeps with
+ * `memo`, such as the figure check's counts). Never changed once made: a write makes a new revision.
+ */
+export class VentureRead {
+  readonly #memos = new Map<string, unknown>();
+  readonly workspaceId: string;
+  readonly revision: number;
+  readonly venture: VentureSummary;
+  readonly newest: ReadonlyMap<string, SavedDocument>;
+  readonly pins: FactPins;
+  readonly design: DeckDesign;
+  readonly logo: () => Promise<LogoImage | undefined>;
+  readonly bytes: number;
+  /** The profile, the pins and the newest model and research: what the facts are made of. */
+  readonly factSources: VentureSources;
+
+  constructor(parts: VentureReadParts) {
+    ({
+      workspaceId: this.workspaceId,
+      revision: this.revision,
+      venture: this.venture,
+      newest: this.newest,
+      pins: this.pins,
+      design: this.design,
+      logo: this.logo,
+      bytes: this.bytes,
+    } = parts);
+    const sources: Record<string, unknown> = { profile: profileOf(parts.venture), pins: parts.pins };
+    for (const tool of FACT_TOOLS) {
+      const document = parts.newest.get(tool);
+      if (document) sources[tool] = savedSourceOf(document);
+    }
+    this.factSources = sources as VentureSources;
+  }
+
+  get ventureId(): string {
+    return this.venture.id;
+  }
+
+  /** The venture's facts (its pins over its model's and research's figures). */
+  facts(): VentureFact[] {
+    return this.memo('facts', () => ventureFacts(this.factSources));
+  }
+
+  /**
+   * What `compute` gives for this revision, worked out on the first call only. A promise is kept as
+   * is, callers meanwhile share it; one that fails is forgotten, so the next call tries again.
+   */
+  memo<T>(key: string, compute: () => T): T {
+    if (this.#memos.has(key)) return this.#memos.get(key) as T;
+    const value = compute();
+    this.#memos.set(key, value);
+    if (value instanceof Promise) value.catch(() => this.#memos.get(key) === value && this.#memos.delete(key));
+    return value;
+  }
+}
+
+/** A venture's read in memory, at the revision its stamp gave (set before the read is done: others wait for it). */
+interface Entry {
+  workspaceId: string;
+  revision: number;
+  read: Promise<VentureRead>;
+}
+
+/**
+ * The reads of ventures, one per venture at its newest revision, shared by every route that reads a
+ * venture (its facts, generations, exports, the share page, the Venture screen). Each use costs one
+ * statement, the venture's stamp: when its revision is the one in memory, the read is served as it
+ * is. The revision lives in the database and every write bumps it in its own transaction
+ * (migration 12), so an instance never serves a read older than the newest commit it could see,
+ * however many instances share the database. Reads at the same revision are read once, together.
+ */
+export class VentureReads {
+  readonly #entries: BoundedCache<Entry>;
+  /** Reads made from the database and reads served from memory (tests count them). */
+  readonly counts = { read: 0, served: 0 };
+
+  constructor(
+    private readonly repos: {
+      documents: ReturnType<typeof documentRepository>;
+      designs: ReturnType<typeof designRepository>;
+      ventureReads: ReturnType<typeof ventureReadRepository>;
+    },
+    maxBytes = VENTURE_READS_MAX_BYTES,
+  ) {
+    this.#entries = new BoundedCache(maxBytes);
+  }
+
+  /** The venture's read at its newest revision; NotFound for a venture that is not the workspace's. */
+  async read(workspaceId: string, ventureId: string): Promise<VentureRead> {
+    const stamp = await this.repos.ventureReads.stamp(workspaceId, ventureId);
+    if (!stamp) throw new NotFound('No such venture');
+    return this.at(workspaceId, stamp);
+  }
+
+  /**
+   * The read of the venture `stamp` was read for, at its revision or a newer one. What is read after
+   * the stamp is at least as new as the stamp: a read is never kept under a newer revision than its data.
+   */
+  at(workspaceId: string, stamp: VentureStamp): Promise<VentureRead> {
+    const ventureId = stamp.venture.id;
+    const kept = this.#entries.get(ventureId);
+    if (kept && kept.workspaceId === workspaceId && kept.revision >= stamp.revision) {
+      this.counts.served++;
+      return kept.read;
+    }
+    this.counts.read++;
+    const read = this.#readWhole(workspaceId, stamp);
+    this.#entries.set(
+      ventureId,
+      { workspaceId, revision: stamp.revision, read },
+      read.then((whole) => whole.bytes),
+    );
+    return read;
+  }
+
+  async #readWhole(workspaceId: string, { revision, venture }: VentureStamp): Promise<VentureRead> {
+    const { ventureReads, documents, designs } = this.repos;
+    const [newest, holdings] = await Promise.all([
+      documents.newestOfEach(workspaceId, venture.id),
+      ventureReads.holdings(workspaceId, venture.id),
+    ]);
+    if (!holdings) throw new NotFound('No such venture');
+    const { pins, design, logoBytes } = holdings;
+    let logo: Promise<LogoImage | undefined> | undefined;
+    return new VentureRead({
+      workspaceId,
+      revision,
+      venture,
+      newest: new Map(newest.documents.map((document) => [document.tool, document])),
+      pins,
+      design,
+      logo: () => (logo ??= design.logo ? designs.logo(workspaceId, venture.id) : Promise.resolve(undefined)),
+      // The logo counts as if read: once it is, it is kept with the rest.
+      bytes: newest.bytes + logoBytes + 1024,
+    });
+  }
+}

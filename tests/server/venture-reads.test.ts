@@ -1,0 +1,177 @@
+/**
+ * One read of a venture, kept per revision (store/venture-reads.ts), through HTTP: the share page of
+ * the largest deck viewed 30 times at once is laid out once, in a render thread, then served from
+ * memory, while /api/health answers; a view then costs one statement of the venture's; every write
+ * (an edit, a pin, a design, a new result) shows on the next read of the facts, the share page and
+ * an export; and reads are limited per client.
+ */
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { paletteOf } from '@/core/deck-design/themes';
+import type { FactId } from '@/core/venture/fact-kinds';
+import type { VentureOverview } from '@/core/workspace/schema';
+import { largestDeck } from '../support/large-deck';
+import { browser } from '../support/server/browser';
+import { useTestApp } from '../support/server/test-app';
+
+const server = useTestApp({ RATE_LIMIT_MAX: '0', WRITE_RATE_LIMIT_MAX: '0', EXPORT_RATE_LIMIT_MAX: '0' });
+const deckInputs = { businessName: 'Harvest Table', businessDescription: 'Weekly meal kits for busy parents.' };
+const modelInputs = { pricingModel: 'Subscription', customerType: 'B2C - Consumer', costs: 'Salaries' };
+const VIEWS = 30;
+
+/** A founder's venture with a model and a saved deck (as given, an edit of the generated one), shared. */
+async function sharedVenture(slides?: { title: string; content: string; notes: string }[]) {
+  const founder = browser(server.app);
+  const venture = (await founder.request('POST', '/api/ventures', { name: 'Harvest Table' })).json<{ id: string }>();
+  await founder.generate('financials', modelInputs, venture.id);
+  const deck = (await founder.generate('pitch-deck', deckInputs, venture.id)).done.data.saved!;
+  let version = deck.version;
+  const saveDeck = async (result: { slides: typeof slides }) => {
+    const saved = await founder.request('PUT', `/api/documents/${deck.id}`, { version, result });
+    expect(saved.statusCode, saved.body).toBe(200);
+    version = saved.json<{ version: number }>().version;
+  };
+  if (slides) await saveDeck({ slides });
+  const { path } = (await founder.request('POST', `/api/documents/${deck.id}/share-links`, {})).json<{
+    path: string;
+  }>();
+  const view = (address = '203.0.113.9') =>
+    server.app.inject({ method: 'GET', url: path, remoteAddress: address, headers: { host: 'localhost' } });
+  const facts = async () =>
+    (await founder.request('GET', `/api/ventures/${venture.id}/facts`)).json<VentureOverview>().facts;
+  return { founder, venture, deck, saveDeck, view, facts };
+}
+
+/** A page without what differs per view (its view's id). */
+const sameForEveryView = (page: string) => page.replace(/data-view="[^"]+"/, '');
+
+describe('the largest deck', () => {
+  it(`viewed on its share page ${VIEWS} times at once is laid out once, in a thread, while /api/health answers`, async () => {
+    const deck = largestDeck();
+    const { view } = await sharedVenture(deck.slides);
+    const pool = server.app.renderPool;
+    const laidOut = pool.counts.tasks['shared-content'];
+    const offMainThread = pool.counts.offMainThread;
+    const views = Array.from({ length: VIEWS }, (_, index) => view(`198.51.100.${index + 1}`));
+    const health = await server.app.inject({ method: 'GET', url: '/api/health' });
+    const pages = await Promise.all(views);
+
+    expect(health.statusCode).toBe(200);
+    expect(pages.map((page) => page.statusCode)).toEqual(Array.from({ length: VIEWS }, () => 200));
+    expect(pool.counts.tasks['shared-content'] - laidOut).toBe(1);
+    expect(pool.counts.offMainThread - offMainThread).toBe(1);
+    expect(new Set(pages.map((page) => sameForEveryView(page.body))).size).toBe(1);
+    expect(new Set(pages.map((page) => /data-view="([^"]+)"/.exec(page.body)?.[1])).size).toBe(VIEWS);
+    expect(pages[0]!.body.match(/<section/g)).toHaveLength(deck.slides.length);
+
+    // Another view: from memory, one statement of the venture's (its revision, with the document's version).
+    server.database.reset();
+    const again = await view('198.51.100.200');
+    expect(sameForEveryView(again.body)).toBe(sameForEveryView(pages[0]!.body));
+    expect(pool.counts.tasks['shared-content'] - laidOut).toBe(1);
+    const venture = server.database.statements.filter((sql) =>
+      /\b(ventures|documents|venture_pins|venture_designs)\b/.test(sql),
+    );
+    expect(venture).toHaveLength(1);
+    expect(venture[0]).toMatch(/^select .*v\.revision.* from documents d join ventures v/);
+  });
+
+  it('is exported whole in its venture’s design: an export takes the largest result a founder can save', async () => {
+    const deck = largestDeck();
+    const { founder, venture } = await sharedVenture(deck.slides);
+    const file = await founder.request('POST', '/api/exports/pitch-deck/pptx', { result: deck, ventureId: venture.id });
+    expect(file.statusCode, file.body.slice(0, 200)).toBe(200);
+    const zip = await JSZip.loadAsync(file.rawPayload);
+    expect(zip.file(/^ppt\/slides\/slide\d+\.xml$/)).toHaveLength(deck.slides.length);
+  });
+});
+
+describe('a write to the venture', () => {
+  /** A deck whose words state no figure, so every fact the venture has is drawn (none contradicted). */
+  const wordsOnly = () =>
+    largestDeck()
+      .slides.slice(0, 10)
+      .map((slide) => ({ ...slide, content: 'Words only.' }));
+  const display = (facts: VentureOverview['facts'], id: FactId) => facts.find((fact) => fact.id === id)?.display;
+
+  /** The deck exported as the web app asks for it (with the venture), and the text of all its slides and charts. */
+  async function exported(founder: ReturnType<typeof browser>, ventureId: string, deckId: string) {
+    const { result } = (await founder.request('GET', `/api/documents/${deckId}`)).json<{ result: unknown }>();
+    const file = await founder.request('POST', '/api/exports/pitch-deck/pptx', { result, ventureId });
+    expect(file.statusCode).toBe(200);
+    const zip = await JSZip.loadAsync(file.rawPayload);
+    const parts = zip.file(/^ppt\/(slides\/slide|charts\/chart)\d+\.xml$/);
+    return (await Promise.all(parts.map((part) => part.async('string')))).join('\n');
+  }
+
+  it('shows on the next read of the facts, the share page and an export: an edit, a pin, a design, a new result', async () => {
+    const { founder, venture, deck, saveDeck, view, facts } = await sharedVenture(wordsOnly());
+    // Each read once, so each is kept in memory before the writes.
+    const before = await facts();
+    expect((await view()).statusCode).toBe(200);
+    await exported(founder, venture.id, deck.id);
+
+    // An edit of the deck.
+    const slides = wordsOnly();
+    slides[1]!.title = 'Edited after sharing';
+    await saveDeck({ slides });
+    expect((await view()).body).toContain('Edited after sharing');
+
+    // A pin: the raise the deck draws.
+    expect(
+      (await founder.request('PUT', `/api/ventures/${venture.id}/facts/raise`, { value: 1_234_567 })).statusCode,
+    ).toBe(200);
+    const pinned = display(await facts(), 'raise')!;
+    expect(pinned).not.toBe(display(before, 'raise'));
+    expect((await view()).body).toContain(`>${pinned}<`);
+    expect(await exported(founder, venture.id, deck.id)).toContain(pinned);
+
+    // A design.
+    const chosen = await founder.request('PUT', `/api/ventures/${venture.id}/deck-design`, {
+      theme: 'dark',
+      brand: '10B981',
+    });
+    expect(chosen.statusCode).toBe(200);
+    const dark = paletteOf('dark', '10B981').background;
+    expect((await view()).body).toContain(`background:#${dark}`);
+    expect(await exported(founder, venture.id, deck.id)).toContain(`val="${dark}"`);
+
+    // A new result: another model, other revenue.
+    const year1 = display(await facts(), 'year1Revenue')!;
+    const regenerated = await founder.generate(
+      'financials',
+      { ...modelInputs, customerType: 'B2B - Enterprise' },
+      venture.id,
+    );
+    expect(regenerated.done.data.saved).toBeDefined();
+    const newYear1 = display(await facts(), 'year1Revenue')!;
+    expect(newYear1).not.toBe(year1);
+    const page = (await view()).body;
+    expect(page).toContain(`>${newYear1}<`);
+    expect(page).not.toContain(`>${year1}<`);
+    const file = await exported(founder, venture.id, deck.id);
+    expect(file).toContain(String((await facts()).find((fact) => fact.id === 'year1Revenue')!.value));
+  });
+});
+
+describe('reads', () => {
+  it('are limited per client, with Retry-After and a sentence; /api/health is not counted', async () => {
+    const { buildApp } = await import('@/server/app');
+    const { loadConfig } = await import('@/server/config');
+    const app = await buildApp({ config: loadConfig({ READ_RATE_LIMIT_MAX: '3' }), database: server.database });
+    try {
+      const alice = browser(app);
+      for (let index = 0; index < 3; index++)
+        expect((await alice.request('GET', '/api/workspace')).statusCode).toBe(200);
+      expect((await alice.request('GET', '/api/health')).statusCode).toBe(200);
+      const refused = await alice.request('GET', '/api/ideas');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json().error).toBe('Too many requests in a short time. Please try again in 10 minutes.');
+      // Writes are not reads.
+      expect((await alice.request('POST', '/api/ventures', { name: 'Still writing' })).statusCode).toBe(201);
+    } finally {
+      await app.close();
+    }
+  });
+});
