@@ -255,7 +255,7 @@ export function offlinePitchDeck(
   const region = regionIn(input.businessDescription);
   const audience = `${customersIn(input.businessDescription) ?? sector.customers}${region ? ` in ${region}` : ''}`;
   const pitch = tagline.toLowerCase().includes(name.toLowerCase()) ? tagline : `${name}: ${tagline}`;
-  const venture = draftFigures(facts);
+  const venture = draftFigures(facts, `${input.businessDescription}\n${context ?? ''}`);
   const figures = deckFigures(rng, table, venture, facts, context);
   const words = deckWords(rng, table);
   // The model's amounts exactly; the deck's own rounded as a founder would price.
