@@ -16,7 +16,6 @@ import { ventureFacts } from '../venture/facts';
 import { findFigures } from '../venture/figures';
 import type { VentureProfile, VentureSources } from '../venture/sources';
 import type { ToolId } from './listings';
-import { nicheFrom } from './market-research/niche';
 import type { IdeasResult } from './ideas/schema';
 import type { BusinessPlan } from './business-plan/schema';
 import type { MarketResearch } from './market-research/schema';
@@ -33,7 +32,7 @@ const strings = (value: unknown): string[] => {
 };
 
 /** A tool's result as the offline provider's generation makes it, from its form's values. */
-function generated(id: ToolId, form: Record<string, string>, sources: VentureSources): unknown {
+function generated(id: ToolId, form: Readonly<Record<string, unknown>>, sources: VentureSources): unknown {
   const tool = toolDefinitions[id];
   const input = tool.inputs.parse(form) as never;
   const output = tool.offline(input, contextFor(tool, sources), quotedFacts(tool, sources));
