@@ -47,7 +47,8 @@ test('generating shows the busy button, then three complete cards and a success 
     await expect(card.getByText('Revenue Streams', { exact: true })).toBeVisible();
     expect(await card.getByRole('list').getByRole('listitem').count()).toBeGreaterThan(0);
     await expect(card.getByText('Initial Investment', { exact: true })).toBeVisible();
-    await expect(card.getByText(/\$[\d,]+/)).toBeVisible();
+    // Ideas for Germany are priced in euros, the currency its venture's model will propose.
+    await expect(card.getByText(/^€[\d,]+ - €[\d,]+$/)).toBeVisible();
     await expect(card.getByRole('button', { name: 'Save Idea', exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Use This Idea', exact: true })).toBeVisible();
   }

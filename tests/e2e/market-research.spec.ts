@@ -177,7 +177,7 @@ test.describe('offline', () => {
 
     await expect(toast(page, 'Research Generated')).toBeVisible();
     await expect(screen.tabs).toHaveText(RESEARCH_TAB_NAMES);
-    await expect(screen.panel).toContainText('Vegan bakery');
+    await expect(screen.panel).toContainText('The market for vegan bakery is part of the wider');
     await screen.tab('Trends').click();
     expect(await screen.panel.locator('ol > li').count()).toBeGreaterThanOrEqual(4);
     await screen.tab('SWOT').click();

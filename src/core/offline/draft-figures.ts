@@ -1,11 +1,12 @@
 /**
  * The venture's facts as an offline draft states them. A draft made in a venture with a financial
  * model states the model's figures (the facts it is checked against) in the venture's currency;
- * what no fact covers, it invents, in that currency too. Without facts it invents everything, in
- * US dollars, as before: the offline provider's documents are ours, built to tell one story.
+ * what no fact covers, it invents, in that currency too. Without a model it invents everything, in
+ * the currency of the place the venture's words name (as its model will propose), else US dollars:
+ * the offline provider's documents are ours, built to tell one story.
  */
 import { formatCompactMoney, formatMoney, type Currency } from '../finance/currency';
-import { OFFLINE_UNIT_SCALE } from '../finance/currency-regions';
+import { currencyForPlace, OFFLINE_UNIT_SCALE } from '../finance/currency-regions';
 import { ventureCurrency } from '../venture/fact-currency';
 import { FACT_UNITS, type FactId } from '../venture/fact-kinds';
 import type { VentureFact } from '../venture/facts';
@@ -29,9 +30,12 @@ export interface DraftFigures {
   compact: (amount: number) => string;
 }
 
-/** What a draft states, from the facts of the venture it is made in (none: a draft of its own). */
-export function draftFigures(facts: readonly VentureFact[] = []): DraftFigures {
-  const currency = ventureCurrency(facts);
+/**
+ * What a draft states, from the facts of the venture it is made in (none: a draft of its own);
+ * `words`: the venture's own (its description, the sources quoted), which may name its place.
+ */
+export function draftFigures(facts: readonly VentureFact[] = [], words = ''): DraftFigures {
+  const currency = ventureCurrency(facts, currencyForPlace(words));
   // A market size in the research's own currency is no amount of this venture's to restate.
   const stated = facts.filter((fact) => fact.currency === undefined || fact.currency === currency);
   const byId = new Map(stated.map((fact) => [fact.id, fact.value]));

@@ -23,7 +23,8 @@ export const PLAN_WORDS: Record<SectorId, PlanWords> = {
     costs: [
       'hours spent finding someone reliable to walk or sit their pet',
       'last-minute cancellations that leave a dog alone all day',
-      'vet bills that grow because problems are spotted late',
+      // True of any pet business a founder starts (walks, sitting, grooming, boxes): no vet bills for a walker.
+      'bookings, payments and reminders for their pet scattered across calls, apps and notes',
     ],
     alternatives: [
       'large pet-sitting apps',

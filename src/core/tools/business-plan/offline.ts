@@ -54,8 +54,8 @@ function numbersFor(brief: Brief, rng: Seeded, venture: DraftFigures) {
     commission: rng.int(8, 18),
     pilotCustomers: rng.int(3, 8) * 5,
     yearOneCustomers,
-    /** Month 12's revenue: the model's, exact; else a round target. */
-    monthTwelveRevenue: modelled ? monthRevenue(yearOneCustomers, price) : round(price * yearOneCustomers * 0.6, 500),
+    /** Month 12's revenue: its customers at its price, as the model's engine computes it. */
+    monthTwelveRevenue: monthRevenue(yearOneCustomers, price),
     modelled,
     seedRound: venture.value('raise', rng.int(4, 15) * 100_000),
     launchMonth: venture.value('launchMonth', rng.int(3, 5)),
@@ -152,7 +152,7 @@ function targetMarket(brief: Brief, n: Numbers): string {
 function monthTwelve(brief: Brief, n: Numbers): string {
   return n.modelled
     ? `By Month 12, at ${n.yearOneCustomers.toLocaleString('en-US')} customers, ${brief.nameMidSentence} brings in ${n.money(n.monthTwelveRevenue)} in monthly revenue.`
-    : `At ${n.yearOneCustomers.toLocaleString('en-US')} customers ${brief.nameMidSentence} reaches roughly ${n.money(n.monthTwelveRevenue)} in monthly revenue, enough to cover a small team.`;
+    : `At ${n.yearOneCustomers.toLocaleString('en-US')} customers ${brief.nameMidSentence} reaches ${n.money(n.monthTwelveRevenue)} in monthly revenue, enough to cover a small team.`;
 }
 
 /** The model in one sentence: one price, as the venture has one (its facts hold one price per customer). */
@@ -251,12 +251,12 @@ function datedMilestones(brief: Brief, n: Numbers & { launched: true }): string[
  */
 export function offlineBusinessPlan(
   input: BusinessPlanInput,
-  _context?: string,
+  context?: string,
   facts: readonly VentureFact[] = [],
 ): BusinessPlan {
   const rng = seeded('business-plan', input.idea);
   const brief = readBrief(input.idea);
-  const n = numbersFor(brief, rng, draftFigures(facts));
+  const n = numbersFor(brief, rng, draftFigures(facts, `${input.idea}\n${context ?? ''}`));
   return {
     executiveSummary: executiveSummary(brief, n, rng),
     problemStatement: problemStatement(brief, rng),

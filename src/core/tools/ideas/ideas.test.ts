@@ -124,6 +124,18 @@ describe('offline ideas', () => {
   it('give three different ideas with an investment range each', () => {
     const result = ideas.offline({ industry: 'pet care', targetMarket: 'dog owners', region: 'Canada' });
     expect(new Set(result.ideas.map((idea) => idea.description)).size).toBe(3);
-    for (const idea of result.ideas) expect(idea.initialInvestment).toMatch(/^\$[\d,]+ - \$[\d,]+$/);
+    for (const idea of result.ideas) expect(idea.initialInvestment).toMatch(/^CA\$[\d,]+ - CA\$[\d,]+$/);
+  });
+
+  it('price the investment in the region’s currency, sized for it', () => {
+    const investment = (region: string) =>
+      ideas
+        .offline({ industry: 'pet care', targetMarket: 'busy dog owners', region })
+        .ideas.map((idea) => idea.initialInvestment);
+    for (const range of investment('Berlin')) expect(range).toMatch(/^€[\d,]+ - €[\d,]+$/);
+    for (const range of investment('Ohio')) expect(range).toMatch(/^\$[\d,]+ - \$[\d,]+$/);
+    // Yen amounts a hundred times the dollar ones: an investment of ¥40,000 would be a few hundred dollars.
+    for (const range of investment('Tokyo'))
+      expect(Number(range.replace(/^¥([\d,]+).*/, '$1').replace(/,/g, ''))).toBeGreaterThan(1_000_000);
   });
 });

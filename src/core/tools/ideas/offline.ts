@@ -1,3 +1,5 @@
+import { formatMoney, type Currency } from '../../finance/currency';
+import { currencyForPlace, OFFLINE_UNIT_SCALE } from '../../finance/currency-regions';
 import { seeded } from '../../offline/seeded';
 import { sectorOf } from '../../offline/sectors';
 import { inSentence, titleCase } from '../../offline/text';
@@ -5,8 +7,9 @@ import { IDEAS_PER_REQUEST, type BusinessIdea, type IdeasInput, type IdeasResult
 import { ARCHETYPES, type Context } from './offline-content';
 import { IDEA_WORDS } from './offline-sectors';
 
-function money(thousands: number): string {
-  return `$${(Math.round(thousands / 5) * 5 * 1000).toLocaleString('en-US')}`;
+/** Thousands of US-dollar-sized units as the region's currency writes them: "€45,000", "¥4,500,000". */
+function money(thousands: number, currency: Currency): string {
+  return formatMoney(Math.round(thousands / 5) * 5 * 1000 * OFFLINE_UNIT_SCALE[currency], currency);
 }
 
 /** The industry's sector, else the target market's ("Services" for "dog owners" is pet care). */
@@ -26,6 +29,8 @@ export function offlineIdeas(input: IdeasInput): IdeasResult {
   const roots = rng.sample(words.roots, IDEAS_PER_REQUEST);
   const pains = rng.sample(words.pains, IDEAS_PER_REQUEST);
   const scale = 0.8 + rng.next() * 0.6;
+  // The region's currency, as the venture made from an idea will propose it (its model's).
+  const currency = currencyForPlace(input.region);
 
   const ideas = archetypes.map((archetype, index): BusinessIdea => {
     const [thing, otherThing] = rng.sample(words.things, 2) as [string, string];
@@ -43,7 +48,7 @@ export function offlineIdeas(input: IdeasInput): IdeasResult {
       name: `${roots[index]}${rng.pick(archetype.suffixes)}`,
       description: archetype.describe(context),
       revenueStreams: archetype.revenue(context),
-      initialInvestment: `${money(low * scale)} - ${money(high * scale)}`,
+      initialInvestment: `${money(low * scale, currency)} - ${money(high * scale, currency)}`,
     };
   });
   return { ideas };

@@ -164,9 +164,9 @@ describe('offline market research', () => {
 
   it('is about the niche and fills every part', () => {
     const result = marketResearch.offline({ niche: 'vegan bakery' });
-    // A noun phrase opens the overview as the founder typed it; a sentence-like niche reads "The market for …".
-    expect(result.industryOverview).toMatch(/^Vegan bakery is /);
-    expect(result.marketSize).toMatch(/\$[\d.]+ billion/);
+    // The market opens the overview, the niche after it: never the niche pasted in as a subject.
+    expect(result.industryOverview).toMatch(/^The market for vegan bakery is part of the wider /);
+    expect(result.marketSize).toMatch(/\$[\d.]+B a year/);
     expect(result.trends.length).toBeGreaterThanOrEqual(4);
     expect(result.customerSegments).toHaveLength(3);
     expect(result.competitors.length).toBeGreaterThanOrEqual(3);

@@ -2,20 +2,19 @@
  * A niche as the offline research writes it. A founder's niche may be a noun phrase ("plant-based
  * pet food"), a phrase with its audience ("weekly meal kits for busy parents") or a sentence from
  * the venture's profile ("LedgerLoop automates bookkeeping for small cafes and bakeries"); pasted
- * whole before a noun ("… decisions") or as a subject ("… is part of"), the last two do not read.
+ * whole before a noun ("… decisions") or as a subject ("… is part of"), the last two do not read:
+ * the research writes the niche after "the market for", and before a noun only a short head.
  */
-import { capitalise, inSentence, withArticle } from '../../offline/text';
+import { inSentence, withArticle } from '../../offline/text';
 
 export interface NicheWords {
   /** A noun phrase, after a verb or "for": "bookkeeping for small cafes and bakeries". */
   market: string;
-  /** Before a noun ("the global … market", "… start-ups"): "bookkeeping"; the sector's label when the niche has none. */
-  kind: string;
   /**
-   * The niche as a sentence's subject: itself, capitalised ("Vegan bakery", as the founder typed
-   * it), or "The market for …" when the niche is itself a sentence ("LedgerLoop automates …").
+   * Before a noun ("the global … market", "… start-ups"): "bookkeeping"; the sector's label when the
+   * niche has none, or names a thing rather than a market ("the global mobile app market" is not pet care's).
    */
-  subject: string;
+  kind: string;
 }
 
 /** Verbs whose object is what the business sells: "X automates bookkeeping" is about bookkeeping. Not also plural nouns ("offers", "plans"). */
@@ -93,5 +92,5 @@ export function nicheWords(niche: string, sectorLabel: string): NicheWords {
   const kind = head && headOf(head);
   const counted = kind !== undefined && COUNTABLE.has(kind.split(' ').at(-1)!.toLowerCase());
   const market = counted ? withArticle(phrase) : phrase;
-  return { market, kind: kind ?? sectorLabel, subject: sentence ? `The market for ${market}` : capitalise(phrase) };
+  return { market, kind: counted ? sectorLabel : (kind ?? sectorLabel) };
 }

@@ -1,3 +1,6 @@
+import { formatCompactMoney, type Currency } from '../../finance/currency';
+import { currencyForPlace, OFFLINE_UNIT_SCALE } from '../../finance/currency-regions';
+import { growthPhrase } from '../../offline/market-growth';
 import { seeded, type Seeded } from '../../offline/seeded';
 import { sectorOf, type Sector } from '../../offline/sectors';
 import { nicheWords, type NicheWords } from './niche-words';
@@ -21,10 +24,11 @@ function swotFor(n: NicheWords, sector: Sector, rng: Seeded): MarketResearch['sw
 
 function overview(n: NicheWords, sector: Sector, rng: Seeded): string {
   const [firstDriver, secondDriver] = rng.sample(TREND_WORDS[sector.id].drivers, 2);
-  // "Pet care is part of the wider pet care industry" says nothing.
+  // The market is the subject, never the niche pasted in ("Mobile app is part of …" does not read);
+  // "the market for pet care is part of the wider pet care industry" says nothing.
   const within = n.market.toLowerCase().includes(sector.label)
-    ? `${n.subject} is an industry in its own right.`
-    : `${n.subject} is part of the wider ${sector.label} industry.`;
+    ? `The market for ${n.market} is an industry in its own right.`
+    : `The market for ${n.market} is part of the wider ${sector.label} industry.`;
   return [
     within,
     `Demand is driven by ${firstDriver} and ${secondDriver}.`,
@@ -33,24 +37,44 @@ function overview(n: NicheWords, sector: Sector, rng: Seeded): string {
   ].join(' ');
 }
 
-function marketSize(n: NicheWords, rng: Seeded): string {
-  const size = Math.round((1 + rng.next() * 59) * 10) / 10;
+/**
+ * The market's sizes, nested: the global total (in the venture's currency, scaled for yen and
+ * rupees), the serviceable market a new entrant in one country can reach (1 to 3 percent of it),
+ * and what it can win within five years (2 to 5 percent of that). Each amount is written once, as
+ * the deck restates it, and each part is computed from the rounded amount above it.
+ */
+function marketSize(n: NicheWords, rng: Seeded, currency: Currency): string {
+  const write = (amount: number) => formatCompactMoney(amount, currency);
+  // Each amount as it is written ("€1.1B", "€332M"), so the part below is computed from what the text states.
+  const rounded = (amount: number) => {
+    const unit = amount >= 1e9 ? 1e9 : amount >= 1e6 ? 1e6 : 1e3;
+    const units = amount / unit;
+    return Number(units.toFixed(units < 100 ? 1 : 0)) * unit;
+  };
+  // From five billion up: the obtainable part stays a market (a million or more), not a price.
+  const total = rounded((5 + rng.next() * 55) * 1e9 * OFFLINE_UNIT_SCALE[currency]);
   const growth = rng.int(4, 17);
-  const later = Math.round(size * (1 + growth / 100) ** 5 * 10) / 10;
+  const later = rounded(total * (1 + growth / 100) ** 5);
+  const serviceableShare = rng.int(1, 3);
+  const serviceable = rounded((total * serviceableShare) / 100);
+  const obtainableShare = rng.int(2, 5);
+  const obtainable = rounded((serviceable * obtainableShare) / 100);
   return [
-    `Indicative estimate: the global ${n.kind} market is worth about $${size.toFixed(1)} billion today and growing at roughly ${growth}% a year, which would take it to about $${later.toFixed(1)} billion within five years.`,
-    'The serviceable market for a new entrant in one country is a small share of that, typically 1 to 3 percent.',
+    `Indicative estimate: the global ${n.kind} market is worth about ${write(total)} a year today and ${growthPhrase(growth)}, which would take it to about ${write(later)} within five years.`,
+    `For a new entrant in one country, the serviceable market is about ${write(serviceable)} a year, ${serviceableShare}% of the total;`,
+    `the obtainable market within five years is about ${write(obtainable)} a year, ${obtainableShare}% of the serviceable market.`,
     'These figures are an offline sample: confirm them against current industry reports before relying on them.',
   ].join(' ');
 }
 
-/** Builds offline market research for the niche: same niche, same research. */
-export function offlineMarketResearch(input: MarketResearchInput): MarketResearch {
+/** Builds offline market research for the niche: same niche and venture, same research. */
+export function offlineMarketResearch(input: MarketResearchInput, context?: string): MarketResearch {
   const niche = input.niche.trim();
   const rng = seeded('market-research', niche);
   const sector = sectorOf(niche);
   const n = nicheWords(niche, sector.label);
-  const size = marketSize(n, rng);
+  // The venture's currency, from the place its niche or profile names, as its model proposes it.
+  const size = marketSize(n, rng, currencyForPlace(`${niche}\n${context ?? ''}`));
   const { segments, incumbents } = SEGMENT_WORDS[sector.id];
   return {
     industryOverview: overview(n, sector, rng),

@@ -1,6 +1,7 @@
 import { formatCompactMoney } from '../../finance/currency';
 import { runwayText } from '../../finance/runway/sentences';
 import { customersIn, regionIn } from '../../offline/founder-text';
+import { marketGrowthIn } from '../../offline/market-growth';
 import { niceNumber } from '../../offline/numbers';
 import { draftFigures, type DraftFigures } from '../../offline/draft-figures';
 import { seeded, type Seeded } from '../../offline/seeded';
@@ -32,10 +33,10 @@ function useOfFunds(rng: Seeded): string {
  * can win in five years. The research's, where the venture has them (its TAM, or its market size
  * standing in, in the research's own currency), with the serviceable and obtainable parts it names
  * or, else, the deck's shares of it, so the three always nest (TAM ≥ SAM ≥ SOM); without research,
- * the sector's. The shares are drawn either way, so the figures drawn after them stay the same.
+ * the sector's, in the venture's currency. The shares are drawn either way, so the figures drawn after them stay the same.
  */
-function marketSizes(rng: Seeded, table: Words, facts: readonly VentureFact[]) {
-  const drawnTotal = rng.int(table.market[0], table.market[1]) * 1e9;
+function marketSizes(rng: Seeded, table: Words, venture: DraftFigures, facts: readonly VentureFact[]) {
+  const drawnTotal = venture.scaled(rng.int(table.market[0], table.market[1]) * 1e9);
   const serviceable = 0.04 + rng.next() * 0.12;
   const obtainable = 0.01 + rng.next() * 0.04;
   const researched = factFor('tam', facts);
@@ -44,19 +45,34 @@ function marketSizes(rng: Seeded, table: Words, facts: readonly VentureFact[]) {
     researched && candidate && candidate.value <= below ? candidate.value : undefined;
   const sam = stated(factFor('sam', facts), tam) ?? tam * serviceable;
   const som = stated(factFor('som', facts), sam) ?? sam * obtainable;
-  const currency = researched?.currency ?? 'USD';
+  const currency = researched?.currency ?? venture.currency;
   const write = (amount: number) => formatCompactMoney(amount, currency);
   return { tam: write(tam), sam: write(sam), som: write(som), researched: researched !== undefined };
 }
+
+/** The research's size text as the deck's context quotes it ("Market size: …"): where its growth is stated. */
+const researchSize = (context: string | undefined) =>
+  context
+    ?.split('\n')
+    .filter((line) => line.startsWith('Market size:'))
+    .join('\n');
 
 /**
  * The deck's numbers, drawn in a fixed order so the same inputs give the same deck. In a venture
  * with a financial model, its facts take their place (the price, the margin, the acquisition cost,
  * Month 12's customers, the raise), in its currency; with research, its market sizes (marketSizes).
  */
-function deckFigures(rng: Seeded, table: Words, venture: DraftFigures, facts: readonly VentureFact[]) {
-  const market = marketSizes(rng, table, facts);
-  const growth = rng.int(8, 24);
+function deckFigures(
+  rng: Seeded,
+  table: Words,
+  venture: DraftFigures,
+  facts: readonly VentureFact[],
+  research: string | undefined,
+) {
+  const market = marketSizes(rng, table, venture, facts);
+  // The research's growth where it states one: one market grows at one rate across the venture.
+  const drawnGrowth = rng.int(8, 24);
+  const growth = (market.researched && marketGrowthIn(researchSize(research))) || drawnGrowth;
 
   const drafted = niceNumber(rng.int(table.revenuePerCustomer[0], table.revenuePerCustomer[1]));
   // A year of the model's price; else the deck's own yearly revenue per customer.
@@ -224,11 +240,11 @@ function businessSlides({
 /**
  * Builds a ten-slide deck from the name and description: same inputs and facts, same deck.
  * `facts`: the venture's (the model's figures, in its currency; the research's market sizes, in
- * theirs), which the deck states.
+ * theirs), which the deck states; `context`: the sources quoted, whose research states the growth.
  */
 export function offlinePitchDeck(
   input: PitchDeckInput,
-  _context?: string,
+  context?: string,
   facts: readonly VentureFact[] = [],
 ): PitchDeckResult {
   const rng = seeded('pitch-deck', input.businessName, input.businessDescription);
@@ -239,13 +255,13 @@ export function offlinePitchDeck(
   const region = regionIn(input.businessDescription);
   const audience = `${customersIn(input.businessDescription) ?? sector.customers}${region ? ` in ${region}` : ''}`;
   const pitch = tagline.toLowerCase().includes(name.toLowerCase()) ? tagline : `${name}: ${tagline}`;
-  const venture = draftFigures(facts);
-  const figures = deckFigures(rng, table, venture, facts);
+  const venture = draftFigures(facts, `${input.businessDescription}\n${context ?? ''}`);
+  const figures = deckFigures(rng, table, venture, facts, context);
   const words = deckWords(rng, table);
   // The model's amounts exactly; the deck's own rounded as a founder would price.
   const money = (amount: number) => venture.money(venture.has('price') ? amount : niceNumber(amount));
-  const context: DeckContext = { rng, name, tagline, audience, pitch, sector, table, figures, words, venture, money };
-  const contents = [...storySlides(context), ...businessSlides(context)];
+  const deck: DeckContext = { rng, name, tagline, audience, pitch, sector, table, figures, words, venture, money };
+  const contents = [...storySlides(deck), ...businessSlides(deck)];
 
   const slides = SLIDE_TITLES.map((title, index): Slide => {
     const [content, notes] = contents[index] as [string, string];

@@ -208,9 +208,9 @@ describe('offline pitch deck', () => {
       expect(slide.content.split('\n').length).toBeGreaterThanOrEqual(2);
       expect(slide.notes.length).toBeGreaterThan(60);
     }
-    // Money figures look like money.
-    expect(deck.slides[3]?.content).toMatch(/\$\d+(\.\d)?[BMK]/);
-    expect(deck.slides[9]?.content).toMatch(/Raising \$\d+(\.\d)?[MK]/);
+    // Money figures look like money, in the currency of the venture's place: euros in Lisbon.
+    expect(deck.slides[3]?.content).toMatch(/€\d+(\.\d)?[BMK]/);
+    expect(deck.slides[9]?.content).toMatch(/Raising €\d+(\.\d)?[MK]/);
   });
 
   it('differs between briefs, beyond the name', () => {

@@ -25,9 +25,13 @@ describe('the offline generators’ prose', () => {
     }
   });
 
-  it('finds the research’s market size where it states it', () => {
+  it('finds the research’s market sizes where it states them: the total, the serviceable, the obtainable', () => {
     const research = offlineResult('market-research') as MarketResearch;
-    expect(cued(research.marketSize)).toEqual([[expect.stringMatching(/^\$\d+\.\d billion$/), 'marketSize']]);
+    expect(cued(research.marketSize)).toEqual([
+      [expect.stringMatching(/^\$\d+(?:\.\d)?B a year$/), 'marketSize'],
+      [expect.stringMatching(/^\$\d+(?:\.\d)?[BM] a year$/), 'sam'],
+      [expect.stringMatching(/^\$\d+(?:\.\d)?M a year$/), 'som'],
+    ]);
   });
 
   it('finds the deck’s market, model and ask figures', () => {

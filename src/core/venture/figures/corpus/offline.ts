@@ -139,6 +139,18 @@ const ENTRIES: readonly Entry[] = [
     market(28.1e9, 'EUR'),
   ],
   ['The serviceable market for a new entrant in one country is a small share of that, typically 1 to 3 percent.'],
+  [
+    'Indicative estimate: the global pet care market is worth about €19.5B a year today and growing at roughly 17% a year, which would take it to about €42.8B within five years.',
+    market(19.5e9, 'EUR'),
+  ],
+  [
+    'For a new entrant in one country, the serviceable market is about ¥58.5B a year, 3% of the total;',
+    sam(58.5e9, 'JPY'),
+  ],
+  [
+    'the obtainable market within five years is about CHF 29.3M a year, 5% of the serviceable market.',
+    som(29.3e6, 'CHF'),
+  ],
   ['Working owners aged 25 to 45 who pay for dog walking in Berlin so their dog is not alone all day.'],
   ['Shops sending 50 to 2,000 orders a month that buy shipping labels from whoever is cheapest this week.'],
   ['Companies with 5 to 50 staff that buy payroll software with a card after a free trial.'],
