@@ -48,12 +48,19 @@ function textBox(box: TextBox): SafeHtml {
         )};height:${cq(box.size * 0.28)};background:${colour(box.bullet)}"
       ></span>`
     : '';
-  const paragraphs = box.paragraphs.map(
-    (lines) =>
-      html`<div class="p" ${box.bullet ? html` style="padding-left:${cq(box.size)}"` : ''}>
-        ${dot}${lines.map((line) => html`<div class="l">${line}</div>`)}
-      </div>`,
-  );
+  const paragraphStyle = (index: number) =>
+    [
+      box.bullet ? `padding-left:${cq(box.size)}` : '',
+      index > 0 && box.paragraphGap ? `margin-top:${cq(box.paragraphGap)}` : '',
+    ]
+      .filter(Boolean)
+      .join(';');
+  const paragraphs = box.paragraphs.map((lines, index) => {
+    const own = paragraphStyle(index);
+    return html`<div class="p" ${own ? html` style="${own}"` : ''}>
+      ${dot}${lines.map((line) => html`<div class="l">${line}</div>`)}
+    </div>`;
+  });
   return box.heading
     ? html`<h2 class="t" style="${style}">${paragraphs}</h2>`
     : html`<div class="t" style="${style}">${paragraphs}</div>`;

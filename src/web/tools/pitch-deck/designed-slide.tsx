@@ -64,8 +64,14 @@ function TextView({ box, drawing }: { box: TextBox; drawing: Drawing }) {
       }}
     >
       {spaced(
-        box.paragraphs.map((lines) => (
-          <div style={{ position: 'relative', paddingLeft: box.bullet ? cq(box.size) : 0 }}>
+        box.paragraphs.map((lines, index) => (
+          <div
+            style={{
+              position: 'relative',
+              paddingLeft: box.bullet ? cq(box.size) : 0,
+              marginTop: index > 0 && box.paragraphGap ? cq(box.paragraphGap) : 0,
+            }}
+          >
             {box.bullet && (
               <span
                 aria-hidden="true"
