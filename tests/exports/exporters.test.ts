@@ -45,7 +45,7 @@ const deck: PitchDeckResult = {
     index === 2
       ? {
           title: 'Our Fix & <Edge>',
-          content: 'Edited line one\n• Edited line two',
+          content: 'Edited line one\n• Edited line two\n• Edited line three',
           notes: 'Edited notes "for" slide 3',
         }
       : slide,
@@ -114,7 +114,7 @@ describe('pitch-deck.pptx', () => {
     // Each line a bullet of its own, without the typed marker.
     expect(runsText(edited)).toContain('Edited line oneEdited line two');
     expect(edited).not.toContain('• Edited');
-    expect((edited.match(/<a:buChar/g) ?? []).length).toBeGreaterThanOrEqual(2);
+    expect((edited.match(/<a:buChar/g) ?? []).length).toBeGreaterThanOrEqual(3);
   });
 
   it('gives every paragraph one set of properties, first, as the schema has it (PowerPoint repairs others)', async () => {
