@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SlideDesign } from '@/core/deck-design/boxes';
+import type { SlideDesign, TableBox, TextBox } from '@/core/deck-design/boxes';
 import { deckFigures, type DeckFigures } from '@/core/deck-design/figures';
 import { buildFinancialModel } from '@/core/finance/engine';
 import type { DeckLook } from '@/core/exports/spec';
@@ -44,8 +44,8 @@ const DECKS: [string, PitchDeckResult, DeckLook][] = [
 ];
 
 /** Each fitted line of a slide, with the box it is drawn in: text boxes' and table cells'. */
-function fittedLines(design: SlideDesign) {
-  return design.boxes.flatMap((box) => {
+function fittedLines(design: SlideDesign): { line: string; box: TextBox | TableBox }[] {
+  return design.boxes.flatMap((box): { line: string; box: TextBox | TableBox }[] => {
     if (box.kind === 'text') return box.paragraphs.flat().map((line) => ({ line, box }));
     if (box.kind === 'table') return box.rows.flat(2).map((line) => ({ line, box }));
     return [];

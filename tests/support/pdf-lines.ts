@@ -33,19 +33,31 @@ export async function pdfLines(file: Buffer, dir: string, name: string): Promise
   const path = join(dir, name);
   await writeFile(path, file);
   const { stdout } = await run('pdftotext', ['-bbox-layout', path, '-'], { maxBuffer: 64 * 1024 * 1024 });
-  const coordinate = (attributes: string, key: string) =>
-    Number(new RegExp(`${key}="([\\d.]+)"`).exec(attributes)?.[1]);
+  let block = 0;
   return stdout
     .split(/<page\b/)
     .slice(1)
     .flatMap((page, index) =>
-      [...page.matchAll(/<line ([^>]*)>([\s\S]*?)<\/line>/g)].map(([, attributes = '', words = '']) => ({
-        page: index + 1,
-        text: [...words.matchAll(/<word [^>]*>([^<]*)<\/word>/g)].map((word) => unescape(word[1]!)).join(' '),
-        xMin: coordinate(attributes, 'xMin'),
-        yMin: coordinate(attributes, 'yMin'),
-        xMax: coordinate(attributes, 'xMax'),
-        yMax: coordinate(attributes, 'yMax'),
-      })),
+      page
+        .split(/<block\b/)
+        .slice(1)
+        .flatMap((lines) => {
+          block += 1;
+          return readLines(lines, index + 1, block);
+        }),
     );
+}
+
+const coordinate = (attributes: string, key: string) => Number(new RegExp(`${key}="([\\d.]+)"`).exec(attributes)?.[1]);
+
+function readLines(xml: string, page: number, block: number): PdfLine[] {
+  return [...xml.matchAll(/<line ([^>]*)>([\s\S]*?)<\/line>/g)].map(([, attributes = '', words = '']) => ({
+    page,
+    block,
+    text: [...words.matchAll(/<word [^>]*>([^<]*)<\/word>/g)].map((word) => unescape(word[1]!)).join(' '),
+    xMin: coordinate(attributes, 'xMin'),
+    yMin: coordinate(attributes, 'yMin'),
+    xMax: coordinate(attributes, 'xMax'),
+    yMax: coordinate(attributes, 'yMax'),
+  }));
 }
