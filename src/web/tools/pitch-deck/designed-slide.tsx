@@ -50,6 +50,7 @@ function TextView({ box, drawing }: { box: TextBox; drawing: Drawing }) {
   const slot = cq(box.size * box.lineHeight);
   return (
     <Tag
+      data-box="text"
       style={{
         ...place(box),
         display: 'flex',
@@ -66,6 +67,7 @@ function TextView({ box, drawing }: { box: TextBox; drawing: Drawing }) {
       {spaced(
         box.paragraphs.map((lines, index) => (
           <div
+            data-paragraph
             style={{
               position: 'relative',
               paddingLeft: box.bullet ? cq(box.size) : 0,
@@ -88,7 +90,9 @@ function TextView({ box, drawing }: { box: TextBox; drawing: Drawing }) {
             )}
             {spaced(
               lines.map((line) => (
-                <div style={{ whiteSpace: 'pre', overflow: 'hidden' }}>{drawing.renderLine(line)}</div>
+                <div data-line style={{ whiteSpace: 'pre', overflow: 'hidden' }}>
+                  {drawing.renderLine(line)}
+                </div>
               )),
             )}
           </div>
