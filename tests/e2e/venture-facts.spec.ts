@@ -31,10 +31,9 @@ test('the venture’s facts, conflicts fixed with Use Fact, a pin, and a deck ou
   test.slow();
   await page.goto('/dashboard/financials');
   await generateModel(page);
-  const price = await page
-    .getByRole('region', { name: 'Assumptions' })
-    .getByRole('spinbutton', { name: 'Price per customer' })
-    .inputValue();
+  const price = await amountIn(
+    page.getByRole('region', { name: 'Assumptions' }).getByRole('spinbutton', { name: 'Price per customer' }),
+  );
 
   await nav(page, 'Pitch Deck').click();
   await generateDeck(page, 'Harvest Table', 'Weekly meal kits for busy parents in Lisbon.');
