@@ -9,7 +9,7 @@ import { appScripts } from '../support/e2e/app-scripts';
 import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
 import { download, expectGenerationError, expectStreaming, expectToast, openWithFreshFake } from '../support/e2e/flows';
 import { UPSTREAM_APP_URL } from '../support/e2e/servers';
-import { collectConsole, toast } from '../support/e2e/ui';
+import { amountIn, collectConsole, toast } from '../support/e2e/ui';
 
 const INPUTS = {
   pricingModel: 'SaaS',

@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast } from '../support/e2e/flows';
 import { generateDeck, generateModel } from '../support/e2e/workspace-ui';
+import { amountIn } from '../support/e2e/ui';
 
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true });

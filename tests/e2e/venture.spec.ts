@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { download, expectToast } from '../support/e2e/flows';
 import { generateModel, takeFirstIdea } from '../support/e2e/workspace-ui';
+import { amountIn } from '../support/e2e/ui';
 
 const assumptionsRegion = (page: Page) => page.getByRole('region', { name: 'Assumptions' });
 const year1Total = (page: Page) =>

@@ -6,7 +6,7 @@
  * changing different assumptions of the model both keep them.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { toast } from '../support/e2e/ui';
+import { amountIn, toast } from '../support/e2e/ui';
 import { editSlideTitle, generateDeck, generateModel, slideTitle } from '../support/e2e/workspace-ui';
 
 const NAME = 'Harvest Table';
