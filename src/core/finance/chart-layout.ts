@@ -45,6 +45,8 @@ export interface ChartOptions {
   tick: (value: number) => string;
   /** A bar's share of its slot. */
   barShare?: number;
+  /** Room above the plot, in labels' heights (1 by default; 2 leaves a value written over the tallest bar room). */
+  headroom?: number;
 }
 
 export interface ChartLayout {
@@ -78,7 +80,7 @@ export function chartLayout(values: readonly number[], frame: ChartFrame, option
   const tickTexts = ticks.map(options.tick);
   const left = Math.max(...tickTexts.map((text) => widthOf(text, frame.font))) + 10;
   const right = frame.width - 4;
-  const plotTop = frame.font;
+  const plotTop = frame.font * (options.headroom ?? 1);
   const labelY = frame.height - frame.font * 0.6;
   const plotBottom = frame.height - frame.font * 2.2;
   const y = (value: number) => plotTop + ((top - value) / (top - bottom)) * (plotBottom - plotTop);

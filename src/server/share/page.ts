@@ -49,6 +49,11 @@ button:disabled{opacity:.4;cursor:default}button:focus-visible,input:focus-visib
 .deck:fullscreen .controls{position:absolute;width:1px;height:1px;margin:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 form{display:grid;gap:.5rem;max-width:20rem}input{font:inherit;padding:.5rem;border-radius:.5rem;border:1px solid oklch(70.4% .04 256.788)}
 .error{color:oklch(50.5% .213 27.518)}
+.document section{overflow-wrap:anywhere}.scroll{overflow-x:auto;margin:.5rem 0 1rem}.scroll table{margin:0}.scroll th,.scroll td{white-space:nowrap}
+.document th[scope=row]{font-weight:500}.document ul,.document ol{padding-left:1.25rem}
+.document .chart{margin:.5rem 0 1rem;max-width:35rem}.document .chart figcaption{font-weight:600;font-size:.9rem;padding:.25rem 0}
+.document .chart svg{display:block;width:100%;height:auto}.document .chart rect{fill:oklch(51.1% .262 276.966)}
+.document .chart line{stroke:oklch(70.4% .04 256.788)}.document .chart text{fill:oklch(44.6% .043 257.281);text-anchor:middle}
 `;
 
 /** Without the script, the deck reads as a list of its slides, without the controls that need it. */

@@ -8,12 +8,12 @@ import { compressAnswers } from '../plugins/compression';
 import type { LiveLink } from '../store/repositories/share-links';
 import { viewerSaltRepository } from '../store/repositories/viewer-salts';
 import type { Store } from '../store/store';
-import { deckLookOf } from '../workspace/deck-look';
 import { BEACON_CAP_MS, overLimit, perAddress, SHARE_LIMITS, SLIDE_CAP_MS } from './limits';
 import { notFoundPage, passcodePage, SHARE_TEXT, unavailablePage } from './page';
 import { SHARE_SCRIPT, SHARE_SCRIPT_PATH } from './page-script';
 import { renderShared } from './render';
 import { checkPasscode, TOKEN_PATTERN, tokenHash, viewerHash } from './secrets';
+import { sharedInputs } from './shared-inputs';
 import { dailySalts, sweepEveryMidnight } from './viewer-salts';
 
 export interface ShareRouteOptions {
@@ -70,12 +70,9 @@ function shareContext(store: Store) {
     const viewer = viewerHash(salt, clientIdentity(request), request.headers['user-agent'] ?? '');
     const viewId = await store.shareLinks.recordView(link.id, day, viewer);
     const ventureName = await store.shareLinks.ventureName(link.workspaceId, document.ventureId);
-    const look =
-      document.tool === 'pitch-deck'
-        ? await deckLookOf(store, link.workspaceId, document.ventureId, document.result)
-        : undefined;
+    const inputs = await sharedInputs(store, link.workspaceId, document);
     const view = { id: viewId, beacon: `${pathOf(request)}/beacon` };
-    const page = renderShared(document, { ventureName, view, ...(look ? { look } : {}) });
+    const page = renderShared(document, { ventureName, view, ...inputs });
     return page ? sendHtml(reply, 200, page) : sendHtml(reply, 404, notFoundPage());
   };
   return { store, salts, linkOf, pathOf, show };
