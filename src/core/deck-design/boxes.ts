@@ -36,6 +36,8 @@ export interface TextBox extends Placed {
   bullet?: Hex;
   /** The slide's heading (a content slide's title, the title slide's name): a heading element on screen. */
   heading?: true;
+  /** Drawn, but not among the slide's words (its number, a person's initials): hidden from screen readers and reading views. */
+  decorative?: true;
 }
 
 export interface ShapeBox extends Placed {

@@ -53,6 +53,7 @@ function frame(deck: DeckLayoutInput, index: number, palette: Palette): Box[] {
       floor: 8,
       color: palette.muted,
       align: 'right',
+      decorative: true,
     }),
   ];
   if (deck.logo) boxes.push({ kind: 'logo', x: SLIDE.width - MARGIN - 120, y: 36, w: 120, h: 48, align: 'right' });

@@ -21,6 +21,7 @@ export const BODY: Area = { x: MARGIN, y: 132, w: SLIDE.width - 2 * MARGIN, h: 3
 type TextOptions = Omit<FitRule, 'bullet'> & {
   color: Hex;
   heading?: true;
+  decorative?: true;
   align?: TextBox['align'];
   valign?: TextBox['valign'];
   bullet?: Hex;
@@ -44,6 +45,7 @@ export function text(area: Area, paragraphs: readonly string[], options: TextOpt
     ...(fitted.gap > 0 ? { paragraphGap: Math.floor(fitted.gap * 100) / 100 } : {}),
     ...(options.bullet ? { bullet: options.bullet } : {}),
     ...(options.heading ? { heading: true as const } : {}),
+    ...(options.decorative ? { decorative: true as const } : {}),
   };
 }
 

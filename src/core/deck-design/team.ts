@@ -87,6 +87,7 @@ function disc(x: number, y: number, diameter: number, person: Person, palette: P
       bold: true,
       color: palette.onAccent,
       align: 'center',
+      decorative: true,
     }),
   ];
 }

@@ -51,6 +51,7 @@ function TextView({ box, drawing }: { box: TextBox; drawing: Drawing }) {
   return (
     <Tag
       data-box="text"
+      aria-hidden={box.decorative ? true : undefined}
       style={{
         ...place(box),
         display: 'flex',
