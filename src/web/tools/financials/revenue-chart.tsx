@@ -66,22 +66,37 @@ export function RevenueChart({ months, currency }: { months: ChartMonth[]; curre
             />
           ))}
         </svg>
-        {shown && (
-          <div
-            id={tooltipId}
-            role="tooltip"
-            className="pointer-events-none absolute z-10 -translate-x-1/2 -translate-y-full rounded-md bg-base-900 px-3 py-1.5 text-center text-xs text-white shadow-md"
-            style={{
-              left: `${((shown.bar.x + shown.bar.width / 2) / frame.width) * 100}%`,
-              top: `calc(${(shown.bar.y / frame.height) * 100}% - 6px)`,
-            }}
-          >
-            <p className="font-semibold">{shown.month.display}</p>
-            <p>{shown.month.label}</p>
-          </div>
-        )}
+        {shown && <ChartTooltip id={tooltipId} month={shown.month} bar={shown.bar} frame={frame} />}
       </div>
     </figure>
+  );
+}
+
+/** The month's value and name over its bar, placed in percents of the frame so it follows the chart's width. */
+function ChartTooltip({
+  id,
+  month,
+  bar,
+  frame,
+}: {
+  id: string;
+  month: ChartMonth;
+  bar: ChartLayout['bars'][number];
+  frame: { width: number; height: number };
+}) {
+  return (
+    <div
+      id={id}
+      role="tooltip"
+      className="pointer-events-none absolute z-10 -translate-x-1/2 -translate-y-full rounded-md bg-base-900 px-3 py-1.5 text-center text-xs text-white shadow-md"
+      style={{
+        left: `${((bar.x + bar.width / 2) / frame.width) * 100}%`,
+        top: `calc(${(bar.y / frame.height) * 100}% - 6px)`,
+      }}
+    >
+      <p className="font-semibold">{month.display}</p>
+      <p>{month.label}</p>
+    </div>
   );
 }
 

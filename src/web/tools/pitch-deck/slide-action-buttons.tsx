@@ -34,7 +34,6 @@ export function SlideActions({ index, count, onAct, stage, onNewDeck, ref }: Sli
   const trigger = useRef<HTMLButtonElement>(null);
   // Where focus goes once the menu has closed, instead of back to More.
   const elsewhere = useRef(false);
-  const full = count >= MAX_SLIDES;
   const setTrigger = (element: HTMLButtonElement | null) => {
     trigger.current = element;
     if (typeof ref === 'function') ref(element);
@@ -77,43 +76,66 @@ export function SlideActions({ index, count, onAct, stage, onNewDeck, ref }: Sli
             event.preventDefault();
           }}
         >
-          <DropdownMenuItem disabled={full} onSelect={away(() => void onAct({ type: 'add' }))}>
-            <Plus aria-hidden="true" />
-            Add Slide
-          </DropdownMenuItem>
-          <DropdownMenuItem disabled={full} onSelect={() => void onAct({ type: 'duplicate' })}>
-            <Copy aria-hidden="true" />
-            Duplicate Slide
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            disabled={index === 0}
-            onSelect={() => void onAct({ type: 'move', from: index, to: index - 1 })}
-          >
-            <ArrowUp aria-hidden="true" />
-            Move Up
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            disabled={index >= count - 1}
-            onSelect={() => void onAct({ type: 'move', from: index, to: index + 1 })}
-          >
-            <ArrowDown aria-hidden="true" />
-            Move Down
-          </DropdownMenuItem>
-          <DropdownMenuItem disabled={count <= 1} onSelect={away(() => setConfirming(true))}>
-            <Trash2 aria-hidden="true" />
-            Delete Slide
-          </DropdownMenuItem>
-          {onNewDeck && (
-            <>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={away(onNewDeck)}>
-                <FilePlus aria-hidden="true" />
-                New Deck
-              </DropdownMenuItem>
-            </>
-          )}
+          <SlideMenuItems
+            index={index}
+            count={count}
+            onAct={onAct}
+            away={away}
+            onDelete={() => setConfirming(true)}
+            {...(onNewDeck ? { onNewDeck } : {})}
+          />
         </DropdownMenuContent>
       </DropdownMenu>
+    </>
+  );
+}
+
+interface SlideMenuItemsProps extends Pick<SlideActionsProps, 'index' | 'count' | 'onAct' | 'onNewDeck'> {
+  /** Wraps an item's action that moves focus elsewhere, so the menu does not return it to More. */
+  away: (run: () => void) => () => void;
+  onDelete: () => void;
+}
+
+/** More's items: the slide's actions (Add and Duplicate while the deck has room), then New Deck. */
+function SlideMenuItems({ index, count, onAct, away, onDelete, onNewDeck }: SlideMenuItemsProps) {
+  const full = count >= MAX_SLIDES;
+  return (
+    <>
+      <DropdownMenuItem disabled={full} onSelect={away(() => void onAct({ type: 'add' }))}>
+        <Plus aria-hidden="true" />
+        Add Slide
+      </DropdownMenuItem>
+      <DropdownMenuItem disabled={full} onSelect={() => void onAct({ type: 'duplicate' })}>
+        <Copy aria-hidden="true" />
+        Duplicate Slide
+      </DropdownMenuItem>
+      <DropdownMenuItem
+        disabled={index === 0}
+        onSelect={() => void onAct({ type: 'move', from: index, to: index - 1 })}
+      >
+        <ArrowUp aria-hidden="true" />
+        Move Up
+      </DropdownMenuItem>
+      <DropdownMenuItem
+        disabled={index >= count - 1}
+        onSelect={() => void onAct({ type: 'move', from: index, to: index + 1 })}
+      >
+        <ArrowDown aria-hidden="true" />
+        Move Down
+      </DropdownMenuItem>
+      <DropdownMenuItem disabled={count <= 1} onSelect={away(onDelete)}>
+        <Trash2 aria-hidden="true" />
+        Delete Slide
+      </DropdownMenuItem>
+      {onNewDeck && (
+        <>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={away(onNewDeck)}>
+            <FilePlus aria-hidden="true" />
+            New Deck
+          </DropdownMenuItem>
+        </>
+      )}
     </>
   );
 }
