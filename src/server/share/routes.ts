@@ -8,7 +8,6 @@ import { compressAnswers } from '../plugins/compression';
 import type { LiveLink } from '../store/repositories/share-links';
 import { viewerSaltRepository } from '../store/repositories/viewer-salts';
 import type { Store } from '../store/store';
-import { deckLookOf } from '../workspace/deck-look';
 import {
   BEACON_CAP_MS,
   LINK_DAY_CAP_MS,
@@ -22,6 +21,7 @@ import { notFoundPage, passcodePage, SHARE_TEXT, tooManyPage, unavailablePage } 
 import { SHARE_SCRIPT, SHARE_SCRIPT_PATH } from './page-script';
 import { renderShared } from './render';
 import { checkPasscode, TOKEN_PATTERN, tokenHash } from './secrets';
+import { sharedInputs } from './shared-inputs';
 import { dailySalts, sweepEveryMidnight } from './viewer-salts';
 import { recordShareView, slideCount } from './views';
 
@@ -77,12 +77,9 @@ function shareContext(store: Store) {
     if (!document) return sendHtml(reply, 404, notFoundPage());
     const viewId = await recordShareView(store, salts, request, link, slideCount(document));
     const ventureName = await store.shareLinks.ventureName(link.workspaceId, document.ventureId);
-    const look =
-      document.tool === 'pitch-deck'
-        ? await deckLookOf(store, link.workspaceId, document.ventureId, document.result)
-        : undefined;
+    const inputs = await sharedInputs(store, link.workspaceId, document);
     const view = { id: viewId, beacon: `${pathOf(request)}/beacon` };
-    const page = renderShared(document, { ventureName, view, ...(look ? { look } : {}) });
+    const page = renderShared(document, { ventureName, view, ...inputs });
     return page ? sendHtml(reply, 200, page) : sendHtml(reply, 404, notFoundPage());
   };
   return { store, salts, linkOf, pathOf, show };

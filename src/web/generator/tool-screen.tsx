@@ -82,8 +82,10 @@ interface ResultSectionProps<R> {
   /** The final result (Download and Export show only then); null while it streams. */
   result: R | null;
   loading: boolean;
-  /** Buttons before Download and Export (New Deck, Edit Slide). */
+  /** Buttons before Download and Export. */
   actions?: ReactNode;
+  /** Download and Export beside the heading (the default), or placed by the view (`ResultDownloads`: the deck's toolbar). */
+  downloads?: boolean;
   /** Saves the result with a figure fixed by Use Fact, for a tool whose prose states the venture's facts. */
   onUseFact?: (fixed: R) => void;
   children: ReactNode;
@@ -97,6 +99,7 @@ export function ResultSection<R>({
   result,
   loading,
   actions,
+  downloads,
   onUseFact,
   children,
 }: ResultSectionProps<R>) {
@@ -104,7 +107,7 @@ export function ResultSection<R>({
   return (
     <section aria-label={label} aria-busy={loading} className="flex flex-col gap-4">
       {/* The actions outside the marks: what they open (Present mode, Share) is for an audience, not the founder's check. */}
-      <ResultHeader title={title} headingId={headingId} tool={tool} result={result}>
+      <ResultHeader title={title} headingId={headingId} tool={tool} result={result} downloads={downloads}>
         {actions}
       </ResultHeader>
       <CheckedFigures tool={tool} result={result} onUseFact={onUseFact} resultHeadingId={headingId}>

@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useRef, useState, type RefObject, type Ref } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject, type Ref } from 'react';
 import { toast } from '@/web/components/ui/toaster';
 import { pitchDeckClient, type PitchDeckResult, type SlideAction } from '@/core/tools/pitch-deck/client';
 import { EditablePart, PartEditingProvider, usePartEditing } from '@/web/editing/part-editing';
+import { ResultDownloads } from '@/web/generator/result-header';
 import { ResultSection, ToolScreen } from '@/web/generator/tool-screen';
 import { useLeaveGuard } from '@/web/lib/leave-guard';
 import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
@@ -63,15 +64,7 @@ export default function PitchDeckView() {
           result={deck.final}
           loading={loading}
           onUseFact={session.applyEdit}
-          actions={
-            <DeckActions
-              {...{ deck, designs, look, ventureId, loading, act, stage, newDeck }}
-              documentId={session.saved.shown?.id}
-              newDeckShown={!form.shown}
-              onNewDeck={form.open}
-              editing={{ editButton, cancel, save }}
-            />
-          }
+          downloads={false}
         >
           <PartEditingProvider value={rewriting}>
             <DeckParts
@@ -79,6 +72,16 @@ export default function PitchDeckView() {
               designs={designs}
               logoUrl={look.logoUrl}
               {...{ loading, onCancel: cancel, onAct: act, stage }}
+              toolbar={
+                <DeckActions
+                  {...{ deck, designs, look, ventureId, loading, act, stage, newDeck }}
+                  documentId={session.saved.shown?.id}
+                  newDeckShown={!form.shown}
+                  onNewDeck={form.open}
+                  editing={{ editButton, cancel, save }}
+                  downloads={<ResultDownloads tool={pitchDeckClient} result={deck.final} />}
+                />
+              }
             />
           </PartEditingProvider>
         </ResultSection>
@@ -117,7 +120,7 @@ function useNewDeckForm(
 
 type Deck = ReturnType<typeof useDeck>;
 
-/** The slide on stage (or its editor), its notes, and the thumbnails. */
+/** The slide on stage, the deck's toolbar under it, the slide's editor or its notes, and the thumbnails. */
 function DeckParts({
   deck,
   designs,
@@ -126,6 +129,7 @@ function DeckParts({
   onCancel,
   onAct,
   stage,
+  toolbar,
 }: {
   deck: Deck;
   designs: readonly SlideDesign[];
@@ -134,6 +138,8 @@ function DeckParts({
   onCancel: () => void;
   onAct: (action: SlideAction) => Promise<void>;
   stage: Ref<HTMLDivElement>;
+  /** The deck's actions, under the slide. */
+  toolbar: ReactNode;
 }) {
   return (
     <>
@@ -148,6 +154,7 @@ function DeckParts({
         locked={deck.editing}
         busy={loading}
       />
+      {toolbar}
       {!deck.draft && !loading && deck.final && (
         // The slide keeps its own editor (Edit Slide): here only Rewrite with AI and Regenerate Slide.
         <EditablePart path={['slides', deck.index]} edit={false}>
