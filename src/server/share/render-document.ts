@@ -34,9 +34,21 @@ const cell = (value: TableCell): SafeHtml | string =>
 
 /** A table named by its section's heading, in a region that scrolls across when it is wider than a phone. */
 function tableHtml(block: TableBlock, labelledBy: string | undefined): SafeHtml {
-  const named = labelledBy ? html` aria-labelledby="${labelledBy}"` : '';
+  // A table with its own caption (a statement's "Months 1 to 12") is named by it, not by its section.
+  const named = block.caption
+    ? html` aria-label="${block.caption}"`
+    : labelledBy
+      ? html` aria-labelledby="${labelledBy}"`
+      : '';
   return html`<div class="scroll" role="region" tabindex="0"${named}>
-    <table${named}>
+    <table${block.caption ? '' : named}>
+      ${
+        block.caption
+          ? html`<caption>
+              ${block.caption}
+            </caption>`
+          : ''
+      }
       ${
         block.header
           ? html`<thead>
@@ -129,6 +141,9 @@ function blockHtml(block: DocumentBlock, labelledBy: string | undefined): SafeHt
       return tableHtml(block, labelledBy);
     case 'bar-chart':
       return chartHtml(block);
+    case 'page':
+      // A file's page break: a web page flows on.
+      return '';
   }
 }
 
