@@ -17,13 +17,14 @@ const { Component: SlideActions, preload: loadSlideActions } = preloadable(() =>
 );
 
 /** Edit Slide's button and what Cancel and Save Changes do (pitch-deck-view.tsx's useDeckEditing). */
-interface SlideEditing {
+export interface SlideEditing {
   editButton: RefObject<HTMLButtonElement | null>;
   cancel: () => void;
   save: () => Promise<void>;
 }
 
-type DeckActionsProps = ReturnType<typeof useDesignedDeck> & {
+/** What the page gives the deck's toolbar; the design and the designed slides come with the deck's own code (deck-result.tsx). */
+export interface DeckToolbarProps {
   deck: Deck;
   /** The saved deck's id, which Share links to. */
   documentId: string | undefined;
@@ -36,7 +37,9 @@ type DeckActionsProps = ReturnType<typeof useDesignedDeck> & {
   editing: SlideEditing;
   /** Download Deck and the Export menu (`ResultDownloads`), placed after Share. */
   downloads: ReactNode;
-};
+}
+
+type DeckActionsProps = ReturnType<typeof useDesignedDeck> & DeckToolbarProps;
 
 /** Fetches the actions' code once the page is idle (effects run after the first paint). */
 function prefetchDeckTools() {
