@@ -16,8 +16,18 @@ import { PRESENTER_PATH } from './tools/pitch-deck/present/presenter-path';
 import type { SavedWork } from './workspace/saved-loader';
 import { VENTURE_SEGMENT } from './venture/venture-path';
 
+/** A tool's screen as its module exports it. */
+interface ToolView {
+  default: ComponentType;
+  /**
+   * Code the screen shows only for some saved work (the deck's slides, once there is a deck),
+   * fetched with it when the screen opens on such work; nothing (undefined) otherwise.
+   */
+  preloadFor?: (saved: SavedWork) => Promise<unknown> | undefined;
+}
+
 /** Each tool's screen, loaded only when it is opened. */
-export const views: Record<ToolId, () => Promise<{ default: ComponentType }>> = {
+export const views: Record<ToolId, () => Promise<ToolView>> = {
   ideas: () => import('./tools/ideas-view'),
   'business-plan': () => import('./tools/business-plan-view'),
   'market-research': () => import('./tools/market-research-view'),
@@ -39,8 +49,8 @@ function LoadedScreen() {
 
 /**
  * A tool's screen and its saved work, loaded in parallel when it is opened (and the saved work again
- * when the workspace changes); when it cannot load or render, its error panel shows inside the
- * dashboard, beside the sidebar. A loader rather than `lazy`: React Router 7.18 does not render the
+ * when the workspace changes), then what the screen shows for that work (`preloadFor`); when it
+ * cannot load or render, its error panel shows inside the dashboard, beside the sidebar. A loader rather than `lazy`: React Router 7.18 does not render the
  * error element of a route whose `lazy` failed (it still counts the route as loading).
  */
 export function screen(id: ToolId): Pick<RouteObject, 'loader' | 'Component' | 'errorElement'> {
@@ -50,6 +60,8 @@ export function screen(id: ToolId): Pick<RouteObject, 'loader' | 'Component' | '
         views[id](),
         import('./workspace/saved-loader').then(({ loadSavedWork }) => loadSavedWork(id, request.signal)),
       ]);
+      // Not a failure of the route: the screen asks again for what it renders.
+      await view.preloadFor?.(saved)?.catch(() => undefined);
       return { Screen: view.default, saved };
     },
     Component: LoadedScreen,

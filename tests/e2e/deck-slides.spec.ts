@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { toast } from '../support/e2e/ui';
-import { generateDeck } from '../support/e2e/workspace-ui';
+import { deckMenuItem, generateDeck } from '../support/e2e/workspace-ui';
 
 const counter = (page: Page) => page.getByRole('group', { name: /^Slide \d+ of \d+$/ }).getByText(/^\d+ \/ \d+$/);
 const thumbnails = (page: Page) => page.getByRole('navigation', { name: 'Slides' }).getByRole('button');
@@ -39,8 +39,8 @@ test('slides added, moved and deleted are kept after a reload, in that order in 
   const generated = await titles(page);
   expect(generated).toHaveLength(10);
 
-  // Add Slide after the first: the editor opens on it.
-  await button(page, 'Add Slide').click();
+  // Add Slide after the first (in More, under the slide): the editor opens on it.
+  await deckMenuItem(page, 'Add Slide');
   await expect(page.getByLabel('Slide Title', { exact: true })).toHaveValue('New Slide');
   await expect(page.getByLabel('Slide Title', { exact: true })).toBeFocused();
   await page.getByLabel('Slide Title', { exact: true }).fill('Our Traction');
@@ -49,12 +49,21 @@ test('slides added, moved and deleted are kept after a reload, in that order in 
   await saved(page, 'Slide Updated');
   await expect(counter(page)).toHaveText('2 / 11');
 
-  // Move Down twice by keyboard, then back up one with Alt+Arrow Up on its thumbnail.
-  await button(page, 'Move Down').focus();
-  await page.keyboard.press('Enter');
-  await expect(counter(page)).toHaveText('3 / 11');
-  await page.keyboard.press('Enter');
-  await expect(counter(page)).toHaveText('4 / 11');
+  // Move Down twice by keyboard (More, then its item; focus comes back to More), then back up one
+  // with Alt+Arrow Up on its thumbnail.
+  const more = button(page, 'More');
+  for (const expected of ['3 / 11', '4 / 11']) {
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Add Slide' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Move Down' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(counter(page)).toHaveText(expected);
+    await expect(more).toBeFocused();
+  }
   await saved(page, 'Slide Moved');
   await thumbnails(page).nth(3).focus();
   await page.keyboard.press('Alt+ArrowUp');
@@ -64,7 +73,7 @@ test('slides added, moved and deleted are kept after a reload, in that order in 
 
   // Delete the ninth slide, after saying so.
   await thumbnails(page).nth(8).click();
-  await button(page, 'Delete Slide').click();
+  await deckMenuItem(page, 'Delete Slide');
   await expect(page.getByText('Delete slide 9?')).toBeVisible();
   await button(page, 'Delete').click();
   await saved(page, 'Slide Deleted');

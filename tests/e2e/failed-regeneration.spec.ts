@@ -10,6 +10,7 @@ import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-c
 import { download, expectGenerationError, expectToast, openWithFreshFake } from '../support/e2e/flows';
 import { UPSTREAM_APP_URL } from '../support/e2e/servers';
 import { collectConsole } from '../support/e2e/ui';
+import { deckMenuItem } from '../support/e2e/workspace-ui';
 import { SLIDE_TITLES } from '../support/fixtures';
 import { FIXTURE_RESEARCH as RESEARCH } from '../support/e2e/research-fixture';
 
@@ -87,12 +88,13 @@ test('a failed New Deck keeps the saved deck and its actions, and the form with 
   await generate.click();
   await expectToast(page, 'Pitch Deck Generated', 'Successfully generated your pitch deck.', { timeout: 15_000 });
 
-  await page.getByRole('button', { name: 'New Deck', exact: true }).click();
+  await deckMenuItem(page, 'New Deck');
   await name.fill('Quorvane Hydrofoils');
   const second = { slides: DECK.slides.map((slide) => ({ ...slide, title: `Half-made ${slide.title}` })) };
   await failRegeneration(page, generate, second, 'Failed to generate pitch deck. Please try again.');
 
-  await expect(stage.getByRole('heading', { level: 3 })).toHaveText(SLIDE_TITLES[0]!);
+  // The title slide's heading: its first line, the company's name.
+  await expect(stage.getByRole('heading', { level: 3 })).toHaveText('Quorvane content for slide 1.');
   await expect(page.getByText(/Half-made/)).toHaveCount(0);
   await expect(stage.getByText('Quorvane content for slide 1.')).toBeVisible();
   await expect(name).toHaveValue('Quorvane Hydrofoils');
@@ -103,6 +105,6 @@ test('a failed New Deck keeps the saved deck and its actions, and the form with 
   // Cancel closes the form and goes back to the deck.
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(name).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'New Deck', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'More', exact: true })).toBeFocused();
   expect(await fakeUpstream.requests()).toHaveLength(2);
 });

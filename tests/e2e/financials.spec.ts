@@ -9,7 +9,7 @@ import { appScripts } from '../support/e2e/app-scripts';
 import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
 import { download, expectGenerationError, expectStreaming, expectToast, openWithFreshFake } from '../support/e2e/flows';
 import { UPSTREAM_APP_URL } from '../support/e2e/servers';
-import { collectConsole, toast } from '../support/e2e/ui';
+import { amountIn, collectConsole, toast } from '../support/e2e/ui';
 
 const INPUTS = {
   pricingModel: 'SaaS',
@@ -214,11 +214,8 @@ test.describe('offline', () => {
     await expect(screen.tab('Revenue')).toHaveAttribute('aria-selected', 'true');
 
     // The page's own numbers agree: revenue is customers × price, and the months sum to the total.
-    const price = Number(
-      await page
-        .getByRole('region', { name: 'Assumptions' })
-        .getByRole('spinbutton', { name: 'Price per customer' })
-        .inputValue(),
+    const price = await amountIn(
+      page.getByRole('region', { name: 'Assumptions' }).getByRole('spinbutton', { name: 'Price per customer' }),
     );
     const rows = screen.table.getByRole('row');
     await expect(rows).toHaveCount(13);
@@ -292,7 +289,7 @@ test.describe('offline', () => {
     const price = page
       .getByRole('region', { name: 'Assumptions' })
       .getByRole('spinbutton', { name: 'Price per customer' });
-    const raised = Number(await price.inputValue()) * 2;
+    const raised = (await amountIn(price)) * 2;
     await price.fill(String(raised));
     await expect(row('Year 1 revenue').first()).not.toHaveText(`$${before[0]!.toLocaleString('en-US')}`);
     const after = await dollars('Year 1 revenue');

@@ -71,7 +71,8 @@ test.describe('against the fake upstream', () => {
 
     // Streaming: the first slide is on screen while the answer is still arriving.
     await expectStreaming(
-      deck.stage.getByRole('heading', { level: 3, name: 'Title Slide', exact: true }),
+      // The title slide's heading is its first line (the company's name): its own title is not printed.
+      deck.stage.getByRole('heading', { level: 3, name: 'Zephyrine fixture content for slide 1.', exact: true }),
       deck.generating,
     );
     await expect(page.getByText('Creating your pitch deck...')).toHaveCount(0);

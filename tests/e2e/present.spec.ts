@@ -72,7 +72,8 @@ test('Present opens the deck over the whole screen; keys and clicks move; Escape
     ['PageUp', 3, 'Solution'],
     ['ArrowLeft', 2, 'Problem'],
     ['End', 10, 'Financials & Ask'],
-    ['Home', 1, 'Title Slide'],
+    // The title slide's heading: the company's name (its own title, "Title Slide", is not printed).
+    ['Home', 1, BUSINESS[0]!],
   ];
   for (const [key, number, title] of steps) {
     await page.keyboard.press(key);

@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast } from '../support/e2e/flows';
 import { generateDeck, generateModel } from '../support/e2e/workspace-ui';
+import { amountIn } from '../support/e2e/ui';
 
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true });
@@ -31,10 +32,9 @@ test('the venture’s facts, conflicts fixed with Use Fact, a pin, and a deck ou
   test.slow();
   await page.goto('/dashboard/financials');
   await generateModel(page);
-  const price = await page
-    .getByRole('region', { name: 'Assumptions' })
-    .getByRole('spinbutton', { name: 'Price per customer' })
-    .inputValue();
+  const price = await amountIn(
+    page.getByRole('region', { name: 'Assumptions' }).getByRole('spinbutton', { name: 'Price per customer' }),
+  );
 
   await nav(page, 'Pitch Deck').click();
   await generateDeck(page, 'Harvest Table', 'Weekly meal kits for busy parents in Lisbon.');

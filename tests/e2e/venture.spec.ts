@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { download, expectToast } from '../support/e2e/flows';
 import { generateModel, takeFirstIdea } from '../support/e2e/workspace-ui';
+import { amountIn } from '../support/e2e/ui';
 
 const assumptionsRegion = (page: Page) => page.getByRole('region', { name: 'Assumptions' });
 const year1Total = (page: Page) =>
@@ -90,7 +91,7 @@ test('a model, then a deck: the Financials & Ask slide states the model’s exac
   // Edit the model's price: the deck says it is out of date, and Regenerate brings the new figure.
   await page.getByRole('link', { name: 'Financial Model' }).click();
   const price = assumptionsRegion(page).getByRole('spinbutton', { name: 'Price per customer' });
-  await price.fill(String(Number(await price.inputValue()) + 10));
+  await price.fill(String((await amountIn(price)) + 10));
   await expect(page.getByText('All changes saved.')).toBeVisible();
   const edited = await year1(page);
   expect(edited).not.toBe(revenue);
@@ -109,9 +110,9 @@ test('editing the price recomputes Year 1 revenue on screen and in financial-mod
   await generateModel(page);
   const proposed = await year1(page);
   const price = assumptionsRegion(page).getByRole('spinbutton', { name: 'Price per customer' });
-  const proposedPrice = await price.inputValue();
+  const proposedPrice = await amountIn(price);
 
-  await price.fill(String(Number(proposedPrice) * 2));
+  await price.fill(String(proposedPrice * 2));
   const doubled = await year1(page);
   expect(doubled).not.toBe(proposed);
   // Every customer pays twice as much: revenue doubles to the dollar.
@@ -124,11 +125,11 @@ test('editing the price recomputes Year 1 revenue on screen and in financial-mod
 
   await page.reload();
   await expect(year1Total(page)).toHaveText(doubled);
-  await expect(price).toHaveValue(String(Number(proposedPrice) * 2));
+  await expect(price).toHaveValue((proposedPrice * 2).toLocaleString('en-US'));
 
   await assumptionsRegion(page).getByRole('button', { name: 'Reset to AI Proposal' }).click();
   await expect(year1Total(page)).toHaveText(proposed);
-  await expect(price).toHaveValue(proposedPrice);
+  await expect(price).toHaveValue(proposedPrice.toLocaleString('en-US'));
   await expect(assumptionsRegion(page).getByRole('button', { name: 'Reset to AI Proposal' })).toBeDisabled();
   await expect(page.getByText('All changes saved.')).toBeVisible();
   await page.reload();
@@ -152,11 +153,11 @@ test('the scenarios table, and every edit by keyboard alone', async ({ page }) =
   // Keyboard only: into the starting customers, up three, then the Conservative scenario's growth.
   const starting = assumptionsRegion(page).getByRole('spinbutton', { name: 'Starting customers' });
   await starting.focus();
-  const before = Number(await starting.inputValue());
+  const before = await amountIn(starting);
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
-  await expect(starting).toHaveValue(String(before + 3));
+  await expect(starting).toHaveValue((before + 3).toLocaleString('en-US'));
   await expect(yearRow('Year 1 revenue').getByRole('cell').first()).not.toHaveText(base);
 
   const toggle = page.getByRole('button', { name: 'Edit Conservative' });

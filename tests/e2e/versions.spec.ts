@@ -7,7 +7,7 @@
  * New Deck is the one the tool opens from then on (issue 38).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { toast } from '../support/e2e/ui';
+import { amountIn, toast } from '../support/e2e/ui';
 import { editSlideTitle, generateDeck, generateModel, slideTitle } from '../support/e2e/workspace-ui';
 
 const NAME = 'Harvest Table';
@@ -167,13 +167,13 @@ test('two tabs: changes to different assumptions of the model are both kept, and
   const saved = (tab: Page) => expect(tab.getByText('All changes saved.')).toBeVisible({ timeout: 20_000 });
 
   // The first tab changes the price; the second, still on the generated model, the churn.
-  const price = String(Number(await assumption(page, 'Price per customer').inputValue()) + 17);
+  const price = String((await amountIn(assumption(page, 'Price per customer'))) + 17);
   await assumption(page, 'Price per customer').fill(price);
   await saved(page);
   await assumption(other, 'Monthly churn').fill('7.5');
   await saved(other);
   // The second tab's save was merged: it shows the first tab's price too.
-  await expect(assumption(other, 'Price per customer')).toHaveValue(price);
+  await expect(assumption(other, 'Price per customer')).toHaveValue(Number(price).toLocaleString('en-US'));
   await expect(assumption(other, 'Monthly churn')).toHaveValue('7.5');
   await page.reload();
   await expect(assumption(page, 'Price per customer')).toHaveValue(price, { timeout: 20_000 });

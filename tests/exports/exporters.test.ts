@@ -45,7 +45,7 @@ const deck: PitchDeckResult = {
     index === 2
       ? {
           title: 'Our Fix & <Edge>',
-          content: 'Edited line one\n• Edited line two',
+          content: 'Edited line one\n• Edited line two\n• Edited line three',
           notes: 'Edited notes "for" slide 3',
         }
       : slide,
@@ -114,7 +114,7 @@ describe('pitch-deck.pptx', () => {
     // Each line a bullet of its own, without the typed marker.
     expect(runsText(edited)).toContain('Edited line oneEdited line two');
     expect(edited).not.toContain('• Edited');
-    expect((edited.match(/<a:buChar/g) ?? []).length).toBeGreaterThanOrEqual(2);
+    expect((edited.match(/<a:buChar/g) ?? []).length).toBeGreaterThanOrEqual(3);
   });
 
   it('gives every paragraph one set of properties, first, as the schema has it (PowerPoint repairs others)', async () => {
@@ -136,12 +136,12 @@ describe('pitch-deck.pptx', () => {
     }
   });
 
-  it('sets the business large on the title slide, its own title "Title Slide" only as a small label', async () => {
+  it('sets the business large on the title slide, and never prints its own title "Title Slide"', async () => {
     const first = await text(zip, 'ppt/slides/slide1.xml');
     expect(deck.slides[0]!.title).toBe('Title Slide');
-    // Sizes are in hundredths of a point: the name at 72 pt, the label at 14.
+    // Sizes are in hundredths of a point: the name at 72 pt.
     expect(first).toMatch(/sz="7200"[^>]*>(?:(?!<\/a:r>).)*<a:t>Harvest Table<\/a:t>/s);
-    expect(first).toMatch(/sz="1400"[^>]*>(?:(?!<\/a:r>).)*<a:t>Title Slide<\/a:t>/s);
+    expect(first).not.toContain('Title Slide');
   });
 
   it('has native charts holding the engine’s revenue for the three years, editable in their workbook', async () => {

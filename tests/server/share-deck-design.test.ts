@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VentureOverview } from '@/core/workspace/schema';
 import type { FinancialModel } from '@/core/tools/financials/client';
+import { deckFigures } from '@/core/deck-design/figures';
 import { paletteOf } from '@/core/deck-design/themes';
 import { pitchDeck } from '@/core/tools/pitch-deck';
 import { normaliseLogo } from '@/server/exports/logo-image';
@@ -85,9 +86,10 @@ describe('the shared deck', () => {
     expect(slides[0]).toContain('data-layout="title"');
     expect(slides[1]).toContain(`background:#${palette.background}`);
     expect(body).toContain(`#${palette.accent}`);
-    // The name in the title box (72 points, a floor of 36), the slide's own title a small label.
+    // The name in the title box (72 points, a floor of 36), the slide's heading; its own title "Title Slide" not printed.
     expect(sizeOf(slides[0]!, 'Harvest Table')).toBeGreaterThanOrEqual(36);
-    expect(sizeOf(slides[0]!, 'Title Slide')).toBeLessThanOrEqual(14);
+    expect(slides[0]).toMatch(/<h2 class="t"[^>]*>\s*<div class="p"\s*>\s*<div class="l">Harvest Table<\/div>/);
+    expect(slides[0]).not.toContain('Title Slide');
     // No logo stored: no logo drawn, none in the style.
     expect(body).not.toContain('class="a logo"');
     expect(body).not.toContain('data:image/');
@@ -97,9 +99,9 @@ describe('the shared deck', () => {
     const { slides, facts } = await sharedDeck({ model: true });
     const financials = slides.find((slide) => slide.includes('Financials &amp; Ask'))!;
     expect(financials).toContain('data-layout="chart"');
-    const revenue = ['year1Revenue', 'year2Revenue', 'year3Revenue'].map(
-      (id) => facts.find((fact) => fact.id === id)!.display,
-    );
+    // Each year as its chart labels it: short, as the .pptx's chart does ("$214K", "$1.29M").
+    const revenue = deckFigures(facts).revenue!.displays;
+    expect(revenue.every((label) => /^\$[\d.,]+[KM]?$/.test(label))).toBe(true);
     expect(financials).toContain(
       `aria-label="Revenue: Year 1 ${revenue[0]}, Year 2 ${revenue[1]}, Year 3 ${revenue[2]}"`,
     );

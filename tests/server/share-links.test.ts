@@ -79,8 +79,10 @@ describe('share links', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     expect(page.body).toContain('Harvest Table');
-    for (const slide of pitchDeck.offline(deckInputs).slides)
+    // Every slide's title but the title slide's own ("Title Slide"), which is not printed.
+    for (const slide of pitchDeck.offline(deckInputs).slides.slice(1))
       expect(page.body).toContain(slide.title.replace('&', '&amp;'));
+    expect(page.body).not.toContain('Title Slide');
     expect(page.body).not.toContain(secret);
     expect(page.body).not.toContain('Executive Summary');
     expect(page.body).toContain(`src="${SHARE_SCRIPT_PATH}"`);

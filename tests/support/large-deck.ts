@@ -38,3 +38,100 @@ export function largestDeck(): PitchDeckResult {
     }),
   };
 }
+
+/** A slide as a model writes it: its title, its lines, a sentence of notes. */
+const slideOf = (title: string, lines: readonly string[]) => ({
+  title,
+  content: lines.join('\n'),
+  notes: `What to say while "${title}" is up.`,
+});
+
+/**
+ * A deck of typical length as a provider writes one (three to six lines a slide, a line of ten to
+ * twenty words), with real people on its Team slide, a figure that is long in words ("€400 million
+ * a year") and amounts of seven digits: what a founder's deck looks like, for the layout's tests.
+ */
+export function typicalDeck(): PitchDeckResult {
+  return {
+    slides: [
+      slideOf('Title Slide', [
+        'Kelpwise',
+        'Seaweed packaging that replaces single-use plastic for European food brands',
+        'Seed round · €1.5 million',
+      ]),
+      slideOf('Problem', [
+        'European food brands spend €400 million a year on plastic film they cannot recycle',
+        'New EU rules tax non-recyclable packaging from 2027',
+        'Compostable alternatives cost three times as much and fail in the fridge',
+        'Brands have no drop-in replacement that runs on their existing lines',
+      ]),
+      slideOf('Solution', [
+        'Kelpwise films are made from farmed seaweed and run on standard packing machines',
+        'They compost at home in six weeks, with no industrial facility needed',
+        'They keep food fresh as long as plastic film, at a 20% premium',
+      ]),
+      slideOf('Market Opportunity', [
+        'Total addressable market: €400 million a year in European flexible food packaging',
+        'Serviceable market: €120 million among mid-sized brands in Germany, France and the Benelux',
+        'Obtainable market: €18 million within five years',
+        'Packaging taxes make plastic film 15% dearer from 2027',
+      ]),
+      slideOf('Product/Service', [
+        'Heat-sealable seaweed film in three thicknesses',
+        'Printable with standard food-safe inks',
+        'Pilot runs on the customer’s own line within two weeks',
+        'A compliance pack for the new EU packaging rules',
+      ]),
+      slideOf('Business Model', [
+        'We sell film by the roll, priced per square metre, on annual supply contracts',
+        'Average contract: €84,000 a year, with a 41% gross margin at scale',
+        'Design and compliance services billed separately at €1,500 a day',
+      ]),
+      slideOf('Go-to-Market Strategy', [
+        'Start with 20 organic snack and produce brands already asking for plastic-free packs',
+        'Partner with two co-packers in the Netherlands to reach their 300 clients',
+        'Trade fairs: Anuga, SIAL and Interpack',
+        'Expand to the UK and Nordics in year three',
+      ]),
+      slideOf('Competition', [
+        'Plastic film: cheap, but taxed from 2027 and rejected by shoppers',
+        'Paper laminates: recyclable only without their plastic coating',
+        'Notpla: seaweed coatings for takeaway, not packing lines',
+        'Kelpwise is the only seaweed film that runs on existing machines',
+      ]),
+      slideOf('Team', [
+        'Maria Jensen – CEO, ten years in packaging sales at Tetra Pak',
+        'Tomás Ortega – CTO, materials scientist, PhD in biopolymers',
+        'Aisha Karim – Head of Operations, ran two packaging plants',
+        'Advisor: Dr. Lena Vogt',
+      ]),
+      slideOf('Financials & Ask', [
+        'Year 1 revenue: €214,000 from 6 pilot contracts',
+        'Year 3 revenue: €1,290,604 from 15 brands',
+        'Gross margin reaches 41% by year three',
+        'Raising €1.5 million for 24 months of runway',
+        'Use of funds: 45% production line, 30% sales, 25% certification and hiring',
+      ]),
+    ],
+  };
+}
+
+/**
+ * A long deck a founder writes: every slide eight lines of thirty words or so, long titles, the
+ * Team slide at its most people. Boxes must shrink their text and never overflow.
+ */
+export function longDeck(): PitchDeckResult {
+  const sentence =
+    'We spent the last eighteen months with forty brands learning how they buy packaging, what their lines can run and what shoppers will pay €400 million a year for';
+  const team = Array.from(
+    { length: 8 },
+    (_, at) => `Person Number${at + 1} – Head of a long list of responsibilities across the company, number ${at + 1}`,
+  );
+  return {
+    slides: typicalDeck().slides.map((slide, index) => ({
+      ...slide,
+      title: index === 0 ? slide.title : `${slide.title}: what we learned from forty brands in eighteen months`,
+      content: (index === 8 ? team : Array.from({ length: 8 }, (_, at) => `${at + 1}. ${sentence}`)).join('\n'),
+    })),
+  };
+}

@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toolPath, type ToolId } from '@/core/tools/listings';
+import { allToolDefinitions } from '@/core/tools/registry';
 import { routes } from '@/web/router';
 import { VENTURE_PATH } from '@/web/venture/venture-path';
 import { offlineResult, sampleInputs } from '../support/fixtures';
@@ -26,8 +27,8 @@ preloadScreens(
 );
 const fetch = stubFetchPerTest();
 
-/** The tools whose screens offer History and Share on a saved result. */
-const SAVED: ToolId[] = ['pitch-deck', 'business-plan', 'financials'];
+/** The tools whose screens offer History and Share on a saved result: those that declare a share page. */
+const SAVED: ToolId[] = allToolDefinitions.flatMap((tool) => (tool.share ? [tool.id as ToolId] : []));
 
 interface Case {
   screen: string;

@@ -30,10 +30,14 @@ export interface TextBox extends Placed {
   lineHeight: number;
   /** The fitted text: each paragraph (a bullet when `bullet`) as its lines. */
   paragraphs: string[][];
+  /** The space between paragraphs, in points, beyond their lines (none when absent). */
+  paragraphGap?: number;
   /** Each paragraph is a bullet in this colour, its lines indented by `size`. */
   bullet?: Hex;
   /** The slide's heading (a content slide's title, the title slide's name): a heading element on screen. */
   heading?: true;
+  /** Drawn, but not among the slide's words (its number, a person's initials): hidden from screen readers and reading views. */
+  decorative?: true;
 }
 
 export interface ShapeBox extends Placed {
@@ -54,8 +58,10 @@ export interface ChartBox extends Placed {
   name: string;
   labels: string[];
   values: number[];
-  /** Each value as the app shows it ("$1.2M"), drawn above its bar. */
+  /** Each value as its label ("$1.29M": chart-labels.ts), drawn above its bar. */
   displays: string[];
+  /** The number format that writes `displays`, for a native chart that labels its values itself (the .pptx). */
+  format?: string;
   /** The bars' colour, the labels' and the axis's. */
   color: Hex;
   text: Hex;

@@ -72,13 +72,25 @@ describe('a designed slide shows its content', () => {
     expect(chart && words && chart.x + chart.w).toBeLessThanOrEqual(words!.x);
   });
 
-  it('puts the market’s words beside its nested figures', () => {
+  it('captions the market’s nested figures with the lines that state them, the other lines under the discs', () => {
     const design = layoutSlide(input(deck.slides), 3);
     const discs = design.boxes.filter((box) => box.kind === 'ellipse');
     const words = design.boxes.find((box) => box.kind === 'text' && box.bullet);
     expect(discs.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...discs.map((disc) => disc.y + disc.h))).toBeLessThanOrEqual(words!.y);
+    expect(shown(design)).toEqual(expect.arrayContaining(['$315B', '$28.7B', '$1.2B']));
+    expect(words?.kind === 'text' && words.paragraphs.flat().join(' ')).toMatch(/^The market grows about \d+% a year$/);
+  });
+
+  it('puts a market’s many lines beside its nested figures', () => {
+    const extra = ['Spending grows fastest in cities', 'Most buyers order weekly', 'Schools buy in bulk'];
+    const slides = deck.slides.map((slide, index) =>
+      index === 3 ? { ...slide, content: `${slide.content}\n${extra.join('\n')}` } : slide,
+    );
+    const design = layoutSlide(input(slides), 3);
+    const discs = design.boxes.filter((box) => box.kind === 'ellipse');
+    const words = design.boxes.find((box) => box.kind === 'text' && box.bullet);
     expect(Math.max(...discs.map((disc) => disc.x + disc.w))).toBeLessThanOrEqual(words!.x);
-    expect(shown(design)).toEqual(expect.arrayContaining(['$315B', '$28.7B', '$1.2B', 'TAM', 'SAM', 'SOM']));
   });
 
   it('keeps a competition line that is not a "name: text" pair, under the table', () => {

@@ -16,6 +16,7 @@ const figures: DeckFigures = {
     labels: ['Year 1', 'Year 2', 'Year 3'],
     values: [561000, 1800000, 3700000],
     displays: ['$561K', '$1.8M', '$3.7M'],
+    format: '#,##0',
   },
   raise: { value: 2500000, display: '$2,500,000' },
   market: { tam: '$234B', sam: '$13.1B', som: '$536M' },
@@ -58,7 +59,7 @@ describe('layoutDeck', () => {
       'statement',
       'two-columns',
       'market',
-      'two-columns',
+      'cards',
       'bullets',
       'bullets',
       'table',
@@ -110,13 +111,25 @@ describe('layoutDeck', () => {
     expect(JSON.stringify(design.boxes)).toContain('$2,500,000');
   });
 
-  it('sets the company name large on the title slide, keeping its own title as a label', () => {
+  it('sets the company name large on the title slide as its heading, and never prints the slide’s own title', () => {
     const design = layoutSlide(input(), 0);
     const texts = design.boxes.filter((box) => box.kind === 'text');
     const name = texts.find((box) => box.paragraphs.flat().join(' ') === 'Harvest Table');
-    expect(name?.size).toBe(72);
-    expect(texts.some((box) => box.paragraphs.flat().join(' ') === 'Title Slide' && box.size < 20)).toBe(true);
+    expect(name).toMatchObject({ size: 72, heading: true });
+    expect(texts.filter((box) => box.heading)).toHaveLength(1);
+    expect(JSON.stringify(design)).not.toContain('Title Slide');
     expect(design.boxes.some((box) => box.kind === 'logo')).toBe(true);
+  });
+
+  it('keeps a title slide titled by the company itself, with its lines under the name', () => {
+    const slides = [
+      { title: 'Kelpwise', content: 'Seaweed film for food brands\nSeed round' },
+      ...deck.slides.slice(1),
+    ];
+    const texts = layoutSlide(input({ slides }), 0)
+      .boxes.filter((box) => box.kind === 'text')
+      .map((box) => box.paragraphs.flat().join(' '));
+    expect(texts).toEqual(['Kelpwise', 'Seaweed film for food brands', 'Seed round']);
   });
 
   it('leaves the logo a corner of every slide, and none without one', () => {

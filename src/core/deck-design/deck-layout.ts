@@ -12,7 +12,12 @@ import { SLIDE, type Box, type SlideDesign } from './boxes';
 import type { DeckFigures } from './figures';
 import * as parts from './layouts';
 import { BODY, MARGIN, text, type Area } from './layouts';
+import { market, marketRings } from './market';
+import { PAIR, personOf, team } from './team';
+import { titleSlide } from './title-slide';
 import { DEFAULT_BRAND, paletteOf, type Palette, type ThemeId } from './themes';
+
+export { titleParts } from './title-slide';
 
 export interface DeckLayoutInput {
   slides: readonly { title: string; content: string }[];
@@ -24,83 +29,31 @@ export interface DeckLayoutInput {
   figures: DeckFigures;
 }
 
-/** The first slide's heading when it kept the template's name for it ("Title Slide"). */
-const GENERIC_TITLE = /^title(?:\s+slide)?$/i;
-/** A line that names the round ("Raising $2M seed"). */
-const ROUND = /\b(?:rais(?:e|ing)|seed|series [a-z]|round|pre-seed|funding)\b/i;
-/** "Name: role", "Name – role", "Name - role", "Name, role". */
-const PAIR = /^(.{1,60}?)\s*(?::|\s[–—-]\s|,)\s*(.+)$/;
-
-/** The company's name, its one-liner and its round, from the first slide (the figures' raise when no line names one). */
-export function titleParts(slide: { title: string; content: string }, figures: DeckFigures) {
-  const lines = listLines(slide.content);
-  const generic = GENERIC_TITLE.test(slide.title.trim()) && lines.length > 0;
-  const name = generic ? (lines[0] ?? '') : slide.title.trim();
-  const rest = generic ? lines.slice(1) : lines;
-  const roundLine = rest.find((line) => ROUND.test(line));
-  const round = roundLine ?? (figures.raise ? `Raising ${figures.raise.display}` : undefined);
-  const oneLiner = rest.filter((line) => line !== roundLine);
-  return { name, oneLiner, round };
-}
-
-function titleSlide(deck: DeckLayoutInput, palette: Palette): SlideDesign {
-  const first = deck.slides[0] ?? { title: '', content: '' };
-  const { name, oneLiner, round } = titleParts(first, deck.figures);
-  const { title: colours } = palette;
-  const width = SLIDE.width - 2 * MARGIN;
-  const boxes: Box[] = [
-    // The slide's own title, kept as a small label: the slide's heading, as every slide's title is.
-    text({ x: MARGIN, y: 40, w: deck.logo ? width - 200 : width, h: 24 }, [first.title], {
-      size: 14,
-      floor: 9,
-      color: colours.muted,
-      heading: true,
-    }),
-    text({ x: MARGIN, y: 150, w: width, h: 150 }, [name], {
-      size: 72,
-      floor: 36,
-      bold: true,
-      wrap: 'after-floor',
-      lineHeight: 1.1,
-      color: colours.text,
-      valign: 'bottom',
-    }),
-    { kind: 'rect', x: MARGIN, y: 318, w: 96, h: 6, fill: colours.text },
-    text({ x: MARGIN, y: 344, w: width, h: 100 }, oneLiner, {
-      size: 26,
-      floor: 14,
-      wrap: 'always',
-      color: colours.text,
-    }),
-  ];
-  if (round)
-    boxes.push(
-      text({ x: MARGIN, y: 456, w: width, h: 36 }, [round], { size: 20, floor: 12, bold: true, color: colours.muted }),
-    );
-  if (deck.logo) boxes.push({ kind: 'logo', x: SLIDE.width - MARGIN - 180, y: 32, w: 180, h: 72, align: 'right' });
-  return { layout: 'title', background: colours.background, boxes };
-}
-
 /** The title, the accent mark, the logo's corner and the slide's number, on every content slide. */
 function frame(deck: DeckLayoutInput, index: number, palette: Palette): Box[] {
   const titleWidth = SLIDE.width - 2 * MARGIN - (deck.logo ? 140 : 0);
   const boxes: Box[] = [
     { kind: 'rect', x: MARGIN, y: 40, w: 48, h: 6, fill: palette.accent },
-    text({ x: MARGIN, y: 56, w: titleWidth, h: 64 }, [deck.slides[index]?.title ?? ''], {
-      size: 34,
-      floor: 18,
-      bold: true,
-      heading: true,
-      wrap: 'after-floor',
-      lineHeight: 1.1,
-      color: palette.text,
-      valign: 'middle',
-    }),
+    // A long title wraps at 24 points rather than shrinking on one line, its box as tall as its lines.
+    parts.tight(
+      text({ x: MARGIN, y: 56, w: titleWidth, h: 64 }, [deck.slides[index]?.title ?? ''], {
+        size: 34,
+        floor: 24,
+        least: 16,
+        bold: true,
+        heading: true,
+        wrap: 'after-floor',
+        lineHeight: 1.1,
+        color: palette.text,
+        valign: 'middle',
+      }),
+    ),
     text({ x: SLIDE.width - MARGIN - 60, y: SLIDE.height - 36, w: 60, h: 16 }, [String(index + 1)], {
       size: 11,
       floor: 8,
       color: palette.muted,
       align: 'right',
+      decorative: true,
     }),
   ];
   if (deck.logo) boxes.push({ kind: 'logo', x: SLIDE.width - MARGIN - 120, y: 36, w: 120, h: 48, align: 'right' });
@@ -122,7 +75,17 @@ function besideContent(lines: readonly string[], palette: Palette, draw: (area: 
   if (lines.length === 0) return draw(BODY);
   const figureWidth = Math.round(BODY.w * FIGURE_SHARE);
   const words = { ...BODY, x: BODY.x + figureWidth + GAP, w: BODY.w - figureWidth - GAP };
-  return [...draw({ ...BODY, w: figureWidth }), parts.bullets(words, lines, palette, 20)];
+  return [...draw({ ...BODY, w: figureWidth }), parts.bullets(words, lines, palette, 24)];
+}
+
+/**
+ * A few short lines under a figure that takes the body's width (the market's discs): the lines as
+ * a band under it, cut to their height, the figure over the rest.
+ */
+function underContent(lines: readonly string[], palette: Palette, draw: (area: Area) => Box[]): Box[] {
+  const band = parts.tight(parts.bullets({ ...BODY, y: 0, h: BODY.h * 0.3 }, lines, palette, 24));
+  const figureHeight = BODY.h - band.h - GAP;
+  return [...draw({ ...BODY, h: figureHeight }), { ...band, y: BODY.y + figureHeight + GAP }];
 }
 
 /** The revenue chart and the raise: side by side in a wide area, the raise under the chart in a narrow one. */
@@ -168,20 +131,27 @@ const competition: Body = (lines, _deck, palette) => {
   });
   if (rows.length < 2 || rows.length > 7) return undefined;
   const rest = lines.filter((line) => !PAIR.test(line));
-  const tableArea = rest.length > 0 ? { ...BODY, h: BODY.h * 0.65 } : BODY;
-  const grid = parts.table(tableArea, ['Alternative', 'How it compares'], rows, palette);
-  const restY = grid.y + grid.h + 16;
-  const under = { ...BODY, y: restY, h: BODY.y + BODY.h - restY };
-  return { layout: 'table', boxes: rest.length > 0 ? [grid, parts.bullets(under, rest, palette, 18)] : [grid] };
+  const header = ['Alternative', 'How it compares'];
+  if (rest.length === 0) return { layout: 'table', boxes: [parts.table(BODY, header, rows, palette)] };
+  const band = parts.tight(parts.bullets({ ...BODY, y: 0, h: BODY.h * 0.35 }, rest, palette, 22));
+  const grid = parts.table({ ...BODY, h: BODY.h - band.h - 20 }, header, rows, palette);
+  return { layout: 'table', boxes: [grid, { ...band, y: grid.y + grid.h + 20 }] };
 };
 
 const teamGrid: Body = (lines, _deck, palette) => {
   if (lines.length < 1 || lines.length > 8) return undefined;
-  const people = lines.map((line) => {
-    const match = PAIR.exec(line);
-    return match ? { name: match[1]!, role: match[2]! } : { name: line, role: '' };
-  });
-  return { layout: 'team', boxes: parts.team(BODY, people, palette) };
+  return { layout: 'team', boxes: team(BODY, lines.map(personOf), palette) };
+};
+
+/** The longest line a card holds; longer lines read better as bullets. */
+const CARD_LINE = 110;
+
+/** Two to six short lines as cards (the product's features); one line as a statement; else two columns. */
+const featureCards: Body = (lines, deck, palette) => {
+  if (lines.length === 1) return { layout: 'statement', boxes: parts.statement(BODY, lines, palette) };
+  if (lines.length < 2 || lines.length > 6 || lines.some((line) => line.length > CARD_LINE))
+    return halves(lines, deck, palette);
+  return { layout: 'cards', boxes: parts.cards(BODY, lines, palette) };
 };
 
 /** A long list in two balanced columns. */
@@ -191,6 +161,18 @@ const halves: Body = (lines, _deck, palette) => {
   return {
     layout: 'two-columns',
     boxes: parts.twoColumns(BODY, [{ lines: lines.slice(0, half) }, { lines: lines.slice(half) }], palette),
+  };
+};
+
+/** The sizes as discs, each captioned by the line that states it; the lines left as bullets under them, or beside them when many. */
+const marketSlide: Body = (lines, { figures }, palette) => {
+  if (!figures.market) return undefined;
+  const { rings, rest } = marketRings(lines, figures.market);
+  const draw = (area: Area) => market(area, rings, palette);
+  if (rest.length === 0) return { layout: 'market', boxes: draw(BODY) };
+  return {
+    layout: 'market',
+    boxes: rest.length <= 2 ? underContent(rest, palette, draw) : besideContent(rest, palette, draw),
   };
 };
 
@@ -219,13 +201,7 @@ const problemAndSolution: Body = (lines, deck, palette) => {
  * beyond its own words, if anything (for `slideKey`).
  */
 const BODIES: readonly (readonly [RegExp, Body, ((deck: DeckLayoutInput) => unknown)?])[] = [
-  [
-    /^(?!.*go[ -]to[ -]market).*market/i,
-    (lines, { figures: { market } }, palette) =>
-      market
-        ? { layout: 'market', boxes: besideContent(lines, palette, (area) => parts.market(area, market, palette)) }
-        : undefined,
-  ],
+  [/^(?!.*go[ -]to[ -]market).*market/i, marketSlide],
   [/financ|\bask\b/i, financials],
   [/competi/i, competition],
   [/team/i, teamGrid],
@@ -235,7 +211,7 @@ const BODIES: readonly (readonly [RegExp, Body, ((deck: DeckLayoutInput) => unkn
       lines.length > 0 ? { layout: 'statement', boxes: parts.statement(BODY, lines, palette) } : undefined,
   ],
   [/solution/i, problemAndSolution, problemStatement],
-  [/product|service/i, halves],
+  [/product|service/i, featureCards],
 ];
 
 const bodyOf = (title: string) => BODIES.find(([pattern]) => pattern.test(title));
@@ -251,6 +227,13 @@ export function slideKey(deck: DeckLayoutInput, index: number): string {
   return JSON.stringify([index, slide.title, slide.content, deck.theme, deck.brand, deck.logo, borrowed]);
 }
 
+/** A slide of one or two short lines says them as a statement; any other, as bullets over the body. */
+function plainSlide(lines: readonly string[], palette: Palette): { layout: string; boxes: Box[] } {
+  if (lines.length > 0 && lines.length <= 2 && lines.every((line) => line.length <= CARD_LINE))
+    return { layout: 'statement', boxes: parts.statement(BODY, lines, palette) };
+  return { layout: 'bullets', boxes: [parts.bullets(BODY, lines, palette)] };
+}
+
 /** Slide `index` of the deck, designed. */
 export function layoutSlide(deck: DeckLayoutInput, index: number): SlideDesign {
   const palette = paletteOf(deck.theme, deck.brand ?? DEFAULT_BRAND);
@@ -258,7 +241,7 @@ export function layoutSlide(deck: DeckLayoutInput, index: number): SlideDesign {
   const slide = deck.slides[index] ?? { title: '', content: '' };
   const lines = listLines(slide.content);
   const picked = bodyOf(slide.title)?.[1](lines, deck, palette);
-  const body = picked ?? { layout: 'bullets', boxes: [parts.bullets(BODY, lines, palette)] };
+  const body = picked ?? plainSlide(lines, palette);
   return {
     layout: body.layout,
     background: palette.background,

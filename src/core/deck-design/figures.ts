@@ -3,13 +3,18 @@
  * research's sizes, or the founder's pins): never from the slide's words. A figure the venture
  * does not have yet is absent, and the slide falls back to its bullets.
  */
+import { DEFAULT_CURRENCY } from '../finance/currency';
 import { conflictsIn } from '../venture/conflicts';
 import type { PartChecks } from '../venture/document-figures';
 import type { VentureFact } from '../venture/facts';
+import { chartLabel, chartLabelFormat } from './chart-labels';
 
 export interface DeckFigures {
-  /** Revenue for Years 1–3, only when all three are known. */
-  revenue?: { labels: string[]; values: number[]; displays: string[] };
+  /**
+   * Revenue for Years 1–3, only when all three are known: each as its chart labels it ("$1.29M",
+   * `chart-labels.ts`), and the number format that labels it so in the .pptx.
+   */
+  revenue?: { labels: string[]; values: number[]; displays: string[]; format: string };
   /** The raise. */
   raise?: { value: number; display: string };
   /** The market's sizes as shown ("$34.4B"), only when the TAM is known. */
@@ -24,12 +29,16 @@ export function deckFigures(facts: readonly VentureFact[]): DeckFigures {
   const raise = fact('raise');
   const [tam, sam, som] = (['tam', 'sam', 'som'] as const).map(fact);
   const figures: DeckFigures = {};
-  if (revenue.every((each) => each !== undefined))
+  const years = revenue.filter((each) => each !== undefined);
+  if (years.length === REVENUE.length) {
+    const currency = years[0]?.currency ?? DEFAULT_CURRENCY;
     figures.revenue = {
       labels: ['Year 1', 'Year 2', 'Year 3'],
-      values: revenue.map((each) => each.value),
-      displays: revenue.map((each) => each.display),
+      values: years.map((each) => each.value),
+      displays: years.map((each) => chartLabel(each.value, currency)),
+      format: chartLabelFormat(currency),
     };
+  }
   if (raise && raise.value > 0) figures.raise = { value: raise.value, display: raise.display };
   if (tam)
     figures.market = {

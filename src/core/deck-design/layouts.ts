@@ -4,7 +4,7 @@
  */
 import { SLIDE, type Box, type ChartBox, type Hex, type TableBox, type TextBox } from './boxes';
 import { fitText, type FitRule } from './fit';
-import { mix, type Palette } from './themes';
+import type { Palette } from './themes';
 
 export interface Area {
   x: number;
@@ -21,6 +21,7 @@ export const BODY: Area = { x: MARGIN, y: 132, w: SLIDE.width - 2 * MARGIN, h: 3
 type TextOptions = Omit<FitRule, 'bullet'> & {
   color: Hex;
   heading?: true;
+  decorative?: true;
   align?: TextBox['align'];
   valign?: TextBox['valign'];
   bullet?: Hex;
@@ -40,40 +41,73 @@ export function text(area: Area, paragraphs: readonly string[], options: TextOpt
     valign: options.valign ?? 'top',
     lineHeight,
     paragraphs: fitted.paragraphs,
+    // Rounded down, so the lines and the gaps never come out taller than the box.
+    ...(fitted.gap > 0 ? { paragraphGap: Math.floor(fitted.gap * 100) / 100 } : {}),
     ...(options.bullet ? { bullet: options.bullet } : {}),
     ...(options.heading ? { heading: true as const } : {}),
+    ...(options.decorative ? { decorative: true as const } : {}),
   };
 }
 
-export function bullets(area: Area, lines: readonly string[], palette: Palette, size = 24): TextBox {
+/** How tall a text box's lines are, with the space between its paragraphs. */
+export function textHeight(box: TextBox): number {
+  const lines = box.paragraphs.reduce((count, paragraph) => count + paragraph.length, 0);
+  return lines * box.size * box.lineHeight + Math.max(0, box.paragraphs.length - 1) * (box.paragraphGap ?? 0);
+}
+
+/** The box cut to its lines' height where its `valign` puts them: the layout places what follows by it. */
+export function tight(box: TextBox): TextBox {
+  const height = Math.min(box.h, textHeight(box));
+  const free = box.h - height;
+  const y = box.y + (box.valign === 'middle' ? free / 2 : box.valign === 'bottom' ? free : 0);
+  return { ...box, y, h: height };
+}
+
+/** The space between bullets: a third of a line at least, spread up to a line and more where the box has room. */
+const SPREAD = { min: 0.3, max: 1.2 };
+
+/** Bullets that use their box: set large (32 points for three or fewer, 28 else, unless `size` says), spread apart when short, smaller when long. */
+export function bullets(area: Area, lines: readonly string[], palette: Palette, size?: number): TextBox {
   return text(area, lines, {
-    size,
+    size: size ?? (lines.length <= 3 ? 32 : 28),
     floor: 12,
     wrap: 'always',
-    lineHeight: 1.35,
+    lineHeight: 1.3,
     color: palette.text,
     bullet: palette.accent,
+    gap: SPREAD,
   });
 }
 
-/** One line said large (the first), the rest under it, smaller. */
+/** The accent bar beside a statement, as tall as its lines. */
+const statementBar = (box: TextBox, x: number, palette: Palette): Box => ({
+  kind: 'rect',
+  x,
+  y: box.y + 4,
+  w: 6,
+  h: Math.max(0, box.h - 8),
+  fill: palette.accent,
+});
+
+/**
+ * One line said large (the first), the rest under it as bullets over what it leaves. Alone, the
+ * line is set larger still and centred in the area.
+ */
 export function statement(area: Area, lines: readonly string[], palette: Palette): Box[] {
   const [lead = '', ...rest] = lines;
-  const leadHeight = rest.length > 0 ? area.h * 0.55 : area.h;
-  const boxes: Box[] = [
-    { kind: 'rect', x: area.x, y: area.y + 6, w: 6, h: leadHeight - 12, fill: palette.accent },
-    text({ ...area, x: area.x + 28, w: area.w - 28, h: leadHeight }, [lead], {
-      size: 40,
-      floor: 20,
-      bold: true,
-      wrap: 'always',
-      color: palette.text,
-      valign: 'middle',
-    }),
+  const inner = { ...area, x: area.x + 28, w: area.w - 28 };
+  const options = { floor: 20, bold: true, wrap: 'always', lineHeight: 1.15, color: palette.text } as const;
+  if (rest.length === 0) {
+    const alone = tight(text(inner, [lead], { ...options, size: 56, valign: 'middle' }));
+    return [statementBar(alone, area.x, palette), alone];
+  }
+  const said = tight(text({ ...inner, h: area.h * 0.5 }, [lead], { ...options, size: 44 }));
+  const restY = said.y + said.h + 28;
+  return [
+    statementBar(said, area.x, palette),
+    said,
+    bullets({ ...area, y: restY, h: area.y + area.h - restY }, rest, palette, 24),
   ];
-  if (rest.length > 0)
-    boxes.push(bullets({ ...area, y: area.y + leadHeight + 16, h: area.h - leadHeight - 16 }, rest, palette, 20));
-  return boxes;
 }
 
 interface Column {
@@ -92,7 +126,7 @@ export function twoColumns(area: Area, columns: readonly [Column, Column], palet
     const top = column.heading ? 64 : 24;
     const heading = column.heading
       ? [
-          text({ x: x + 24, y: area.y + 20, w: width - 48, h: 36 }, [column.heading], {
+          text({ x: x + 24, y: area.y + 20, w: width - 48, h: 30 }, [column.heading], {
             size: 22,
             floor: 14,
             bold: true,
@@ -105,8 +139,48 @@ export function twoColumns(area: Area, columns: readonly [Column, Column], palet
       { kind: 'rect', x, y: area.y, w: width, h: area.h, fill: palette.panel },
       ...heading,
       column.statement
-        ? text(body, column.lines, { size: 30, floor: 16, wrap: 'always', lineHeight: 1.3, color: palette.text })
-        : bullets(body, column.lines, palette, 20),
+        ? text(body, column.lines, { size: 40, floor: 16, wrap: 'always', lineHeight: 1.25, color: palette.text })
+        : bullets(body, column.lines, palette, 24),
+    ];
+  });
+}
+
+/** Room around a card's content. */
+const PAD = 24;
+/** A card's accent mark above its text, and the space under it. */
+const MARK = { w: 40, h: 5, gap: 16 };
+
+/**
+ * Each line on its own card, in a grid that uses the area: a row of up to three, two rows of two,
+ * or two rows of three. The text is set as large as the tallest card allows, and the cards are as
+ * tall as their text, centred in the area.
+ */
+export function cards(area: Area, lines: readonly string[], palette: Palette): Box[] {
+  const columns = lines.length <= 3 ? lines.length : lines.length === 4 ? 2 : 3;
+  const rows = Math.ceil(lines.length / columns);
+  const gap = 24;
+  const width = (area.w - gap * (columns - 1)) / columns;
+  const most = (area.h - gap * (rows - 1)) / rows;
+  const room = { w: width - 2 * PAD, h: most - 2 * PAD - MARK.h - MARK.gap };
+  const rule = {
+    size: rows === 1 ? 36 : 32,
+    floor: 14,
+    wrap: 'always',
+    lineHeight: 1.25,
+    color: palette.text,
+  } as const;
+  // One size for every card, the largest at which each card's text fits its room.
+  const size = Math.min(...lines.map((line) => text({ x: 0, y: 0, ...room }, [line], rule).size));
+  const texts = lines.map((line) => tight(text({ x: 0, y: 0, ...room }, [line], { ...rule, size, floor: size })));
+  const height = Math.min(most, 2 * PAD + MARK.h + MARK.gap + Math.max(...texts.map(textHeight)));
+  const top = area.y + (area.h - rows * height - (rows - 1) * gap) / 2;
+  return texts.flatMap((fitted, index): Box[] => {
+    const x = area.x + (index % columns) * (width + gap);
+    const y = top + Math.floor(index / columns) * (height + gap);
+    return [
+      { kind: 'rect', x, y, w: width, h: height, fill: palette.panel },
+      { kind: 'rect', x: x + PAD, y: y + PAD, ...MARK, fill: palette.accent },
+      { ...fitted, x: x + PAD, y: y + PAD + MARK.h + MARK.gap },
     ];
   });
 }
@@ -135,7 +209,7 @@ export function bigNumber(area: Area, figure: string, label: string, palette: Pa
 
 export function barChart(
   area: Area,
-  data: { name: string; labels: string[]; values: number[]; displays: string[] },
+  data: { name: string; labels: string[]; values: number[]; displays: string[]; format?: string },
   palette: Palette,
 ): ChartBox {
   return { kind: 'chart', ...area, ...data, color: palette.accent, text: palette.text, rule: palette.rule, size: 14 };
@@ -174,110 +248,4 @@ export function table(
     text: palette.text,
     rule: palette.rule,
   };
-}
-
-/** Each person as a card: a disc with their initials, their name and their role. */
-export function team(area: Area, people: readonly { name: string; role: string }[], palette: Palette): Box[] {
-  const columns = people.length <= 4 ? people.length : Math.ceil(people.length / 2);
-  const rowsCount = Math.ceil(people.length / columns);
-  const gap = 20;
-  const width = (area.w - gap * (columns - 1)) / columns;
-  const height = (area.h - gap * (rowsCount - 1)) / rowsCount;
-  return people.flatMap((person, index): Box[] => {
-    const x = area.x + (index % columns) * (width + gap);
-    const y = area.y + Math.floor(index / columns) * (height + gap);
-    const disc = Math.min(72, height * 0.4, width * 0.5);
-    const initials = person.name
-      .split(/\s+/)
-      .filter((word) => /^\p{L}/u.test(word))
-      .map((word) => [...word][0] ?? '')
-      .join('')
-      .slice(0, 2)
-      .toUpperCase();
-    const below = y + 20 + disc + 12;
-    return [
-      { kind: 'rect', x, y, w: width, h: height, fill: palette.panel },
-      { kind: 'ellipse', x: x + (width - disc) / 2, y: y + 20, w: disc, h: disc, fill: palette.accent },
-      text({ x: x + (width - disc) / 2, y: y + 20, w: disc, h: disc }, [initials], {
-        size: disc * 0.4,
-        floor: 8,
-        bold: true,
-        color: palette.onAccent,
-        align: 'center',
-        valign: 'middle',
-      }),
-      ...personText({ x: x + 12, y: below, w: width - 24, h: y + height - below - 12 }, person, palette),
-    ];
-  });
-}
-
-/** A person's name, bold, and their role under it; a name alone may wrap over the role's room. */
-function personText(area: Area, person: { name: string; role: string }, palette: Palette): Box[] {
-  const nameHeight = person.role ? Math.min(28, area.h / 2) : area.h;
-  const name = text({ ...area, h: nameHeight }, [person.name], {
-    size: 18,
-    floor: 11,
-    bold: true,
-    wrap: person.role ? 'after-floor' : 'always',
-    color: palette.text,
-    align: 'center',
-  });
-  if (!person.role) return [name];
-  const role = text({ ...area, y: area.y + nameHeight + 2, h: area.h - nameHeight - 2 }, [person.role], {
-    size: 15,
-    floor: 10,
-    wrap: 'always',
-    color: palette.muted,
-    align: 'center',
-  });
-  return [name, role];
-}
-
-/** TAM, SAM and SOM as nested discs sharing their base, each figure named beside them. */
-export function market(area: Area, sizes: { tam: string; sam?: string; som?: string }, palette: Palette): Box[] {
-  const rings = [
-    { name: 'TAM', figure: sizes.tam },
-    ...(sizes.sam ? [{ name: 'SAM', figure: sizes.sam }] : []),
-    ...(sizes.som ? [{ name: 'SOM', figure: sizes.som }] : []),
-  ];
-  const outer = Math.min(area.h, area.w * 0.45);
-  const fills = [
-    mix(palette.accent, palette.background, 0.75),
-    mix(palette.accent, palette.background, 0.45),
-    palette.accent,
-  ];
-  // The discs share their base, the largest centred in the area's height (a narrow area leaves room above and below).
-  const base = area.y + (area.h + outer) / 2;
-  const discs: Box[] = rings.map((_, index) => {
-    const diameter = outer * (1 - index * 0.3);
-    const x = area.x + (outer - diameter) / 2;
-    return {
-      kind: 'ellipse',
-      x,
-      y: base - diameter,
-      w: diameter,
-      h: diameter,
-      fill: fills[index] ?? palette.accent,
-    };
-  });
-  const legendX = area.x + outer + 48;
-  const rowHeight = area.h / rings.length;
-  const legend = rings.flatMap((ring, index): Box[] => {
-    const y = area.y + index * rowHeight;
-    return [
-      { kind: 'ellipse', x: legendX, y: y + 14, w: 20, h: 20, fill: fills[index] ?? palette.accent },
-      text({ x: legendX + 36, y, w: area.x + area.w - legendX - 36, h: 44 }, [ring.figure], {
-        size: 36,
-        floor: 18,
-        bold: true,
-        color: palette.text,
-      }),
-      text({ x: legendX + 36, y: y + 46, w: area.x + area.w - legendX - 36, h: 24 }, [ring.name], {
-        size: 16,
-        floor: 10,
-        color: palette.muted,
-      }),
-    ];
-  });
-  return [...discs, ...legend];
 }

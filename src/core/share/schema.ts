@@ -1,16 +1,11 @@
 /**
  * Share links (docs/product.md §12): what the founder's API says about a link and its
- * analytics. The raw token is answered once, when the link is made; afterwards a link is known by
+ * analytics. Which results can be shared, and how their page draws them, each tool declares
+ * (`share` in its client part, core/tools/define-tool.ts). The raw token is answered once, when the link is made; afterwards a link is known by
  * its label, its dates and a hint (the token's first characters).
  */
 import * as z from 'zod/mini';
 import { isDateTime } from '../text/date-time';
-
-/** The tools whose results can be shared: the deck, the plan and the model. */
-export const SHAREABLE_TOOLS = ['pitch-deck', 'business-plan', 'financials'] as const;
-export type ShareableTool = (typeof SHAREABLE_TOOLS)[number];
-export const isShareable = (tool: string): tool is ShareableTool =>
-  (SHAREABLE_TOOLS as readonly string[]).includes(tool);
 
 /**
  * A passcode's bounds: short enough to type, long enough that guessing it within the tries allowed
@@ -68,10 +63,3 @@ export type ShareLinkAnalytics = z.infer<typeof shareLinkAnalytics>;
 
 /** The path of a link's page. */
 export const sharePath = (token: string) => `/s/${token}`;
-
-/** The heading of each shared document's page. */
-export const SHARED_TITLES: Record<ShareableTool, string> = {
-  'pitch-deck': 'Pitch Deck',
-  'business-plan': 'Business Plan',
-  financials: 'Financial Model',
-};

@@ -26,6 +26,17 @@ export interface ToolTexts {
   error: string;
 }
 
+/**
+ * A result shared by a link: the page's heading ("Pitch Deck") and what the page shows. `slides`:
+ * the deck in the venture's design, one slide at a time (a tool with `designedDeck`); `document`:
+ * the result as its PDF describes it (`documents.pdf`, with the venture's context: its name and
+ * newest model, for the plan's key figures), as an article with its charts.
+ */
+export interface ToolShare {
+  title: string;
+  page: 'slides' | 'document';
+}
+
 /** A tool's plain-text download of its result, built in the browser. */
 export interface ToolDownload<Result> {
   /** Button label, such as "Download Plan". */
@@ -62,6 +73,8 @@ export interface ToolClient<
   download?: ToolDownload<z.infer<R>>;
   /** The Export menu beside the download: each native format and the file it downloads as. */
   exports?: readonly ToolExport[];
+  /** Whether a share link can show it, and how its page draws it (docs/product.md §12). None: not shareable. */
+  share?: ToolShare;
   /** How this tool's form and the venture's profile fill each other, where they share something. */
   profile?: ProfileLink<z.infer<I>>;
   /**

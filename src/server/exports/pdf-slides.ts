@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { SLIDE, type Box, type TableBox, type TextBox } from '@/core/deck-design/boxes';
+import { textHeight } from '@/core/deck-design/layouts';
 import type { LogoImage, SlideDeckSpec } from '@/core/exports/spec';
 import { EXPORT_THEME } from '@/core/exports/theme';
 import { collect, drawBars, FONT, hex, type Pdf } from './pdf-common';
@@ -11,12 +12,12 @@ const GLYPHS = 1.16;
 /** Fitted lines, each at its own place: the line breaks are the layout's, so nothing re-wraps. */
 function drawText(doc: Pdf, box: TextBox) {
   const slot = box.size * box.lineHeight;
-  const count = box.paragraphs.reduce((total, lines) => total + lines.length, 0);
-  const free = box.h - count * slot;
+  const free = box.h - textHeight(box);
   let y = box.y + (box.valign === 'middle' ? free / 2 : box.valign === 'bottom' ? free : 0);
   const indent = box.bullet ? box.size : 0;
   doc.font(box.bold ? FONT.bold : FONT.regular).fontSize(box.size);
-  for (const lines of box.paragraphs) {
+  for (const [index, lines] of box.paragraphs.entries()) {
+    if (index > 0) y += box.paragraphGap ?? 0;
     lines.forEach((line, at) => {
       if (at === 0 && box.bullet)
         doc.circle(box.x + box.size * 0.3, y + slot / 2, box.size * 0.14).fill(hex(box.bullet));

@@ -27,8 +27,14 @@ export function runTask(task: PoolTask): TaskAnswers[PoolTask['kind']] {
   switch (task.kind) {
     case 'shared-content':
       return (
-        sharedContent({ tool: task.tool, result: task.result }, task.look && designedLook(task.look, task.result)) ??
-        null
+        sharedContent(
+          { tool: task.tool, result: task.result },
+          {
+            ventureName: task.ventureName,
+            ...(task.look ? { look: designedLook(task.look, task.result) } : {}),
+            ...(task.model ? { model: task.model } : {}),
+          },
+        ) ?? null
       );
     case 'conflicts':
       return conflictCounts(task.documents, task.sources);

@@ -13,12 +13,13 @@ type Slide = PptxGenJS.Slide;
 
 /** A fitted text box: each paragraph its own (a bullet when the box has bullets), its lines joined by soft breaks so none re-wraps. */
 function addText(slide: Slide, box: TextBox) {
-  const runs = box.paragraphs.flatMap((lines) =>
+  const runs = box.paragraphs.flatMap((lines, index) =>
     lines.map((line, at) => ({
       text: line,
       options: {
         ...(at > 0 ? { softBreakBefore: true } : {}),
         ...(at === 0 && box.bullet ? { bullet: { indent: box.size } } : {}),
+        ...(at === 0 && index > 0 && box.paragraphGap ? { paraSpaceBefore: box.paragraphGap } : {}),
         breakLine: at === lines.length - 1,
       },
     })),
@@ -40,23 +41,6 @@ function addText(slide: Slide, box: TextBox) {
   });
 }
 
-/** A scale after the digits and the format's thousands commas that divide by it ("$1.2M": two). */
-const SCALES: Record<string, number> = { K: 1, M: 2, B: 3 };
-
-/**
- * The display's marks around the digits as a number format, so the chart's labels read like the
- * app's: "$1,200" → `"$"#,##0`, "1.200 €" → `#,##0" €"`; a scaled display ("$561K", "$1.2M") keeps
- * its scale and decimals (`"$"#,##0.0,,"M"`), where a plain format would label 1,200,000 "$1,200,000M".
- */
-export function chartNumberFormat(display: string | undefined): string {
-  const [, before = '', digits = '', after = ''] = /^([^\d-]*)([\d.,\s]+)(.*)$/.exec(display ?? '') ?? [];
-  const quoted = (text: string) => (text ? `"${text.replace(/"/g, '')}"` : '');
-  const scale = SCALES[after.trim().toUpperCase()];
-  if (scale === undefined) return `${quoted(before)}#,##0${quoted(after)}`;
-  const decimals = /\.\d/.test(digits) ? '.0' : '';
-  return `${quoted(before)}#,##0${decimals}${','.repeat(scale)}${quoted(after)}`;
-}
-
 /** A native column chart with the engine's figures as its data: editable in PowerPoint and LibreOffice. */
 function addChart(pptx: PptxGenJS, slide: Slide, box: ChartBox) {
   slide.addChart(pptx.ChartType.bar, [{ name: box.name, labels: box.labels, values: box.values }], {
@@ -66,7 +50,7 @@ function addChart(pptx: PptxGenJS, slide: Slide, box: ChartBox) {
     showLegend: false,
     showValue: true,
     dataLabelPosition: 'outEnd',
-    dataLabelFormatCode: chartNumberFormat(box.displays[0]),
+    dataLabelFormatCode: box.format ?? '#,##0',
     dataLabelColor: box.text,
     dataLabelFontSize: box.size,
     dataLabelFontFace: font,
@@ -76,7 +60,7 @@ function addChart(pptx: PptxGenJS, slide: Slide, box: ChartBox) {
     catAxisLineShow: true,
     valAxisHidden: true,
     valGridLine: { style: 'none' },
-    valAxisLabelFormatCode: chartNumberFormat(box.displays[0]),
+    valAxisLabelFormatCode: box.format ?? '#,##0',
   });
 }
 

@@ -1,5 +1,6 @@
 import type { ExportFormat } from '@/core/exports/formats';
 import type { DeckLook, ExportContext } from '@/core/exports/spec';
+import type { FinancialModel } from '@/core/finance/schema';
 import type { VentureFact } from '@/core/venture/facts';
 import type { VentureSources } from '@/core/venture/sources';
 import type { CheckedLogo } from './logo-image';
@@ -32,7 +33,15 @@ export interface RenderRequest {
  * conflicts in each of a venture's newest results (the Venture screen's).
  */
 export type PoolTask =
-  | { kind: 'shared-content'; tool: string; result: unknown; look?: LookRequest }
+  | {
+      kind: 'shared-content';
+      tool: string;
+      result: unknown;
+      ventureName: string;
+      look?: LookRequest;
+      /** For a document: the venture's current model, whose key figures the plan states. */
+      model?: FinancialModel;
+    }
   | { kind: 'conflicts'; documents: { tool: string; result: unknown }[]; sources: VentureSources }
   /** A logo a founder uploads or imports, decoded and drawn again (logo-image.ts). */
   | { kind: 'logo'; logo: Uint8Array };

@@ -1,4 +1,5 @@
-import type { ShareableTool } from '@/core/share/schema';
+import type { FinancialModel } from '@/core/finance/schema';
+import { toolDefinition } from '@/core/tools/registry';
 import { BoundedCache } from '../lib/bounded-cache';
 import type { KeptContent } from '../exports/render-messages';
 import type { RenderPool } from '../exports/render-pool';
@@ -10,8 +11,8 @@ import { slideCount } from './views';
 /** What the shared pages' contents of this instance keep in memory at most (as UTF-16 text). */
 export const SHARED_CONTENTS_MAX_BYTES = 32 * 1024 * 1024;
 
-/** A shared document's place, as the page reads it before anything else: its tool is one that is shared. */
-export type SharedPlace = DocumentStamp & { document: { tool: ShareableTool } };
+/** A shared document's place, as the page reads it before anything else. */
+export type SharedPlace = DocumentStamp;
 
 /**
  * The shared documents' page contents (share/render.ts, `sharedContent`), each made once per
@@ -27,8 +28,17 @@ export function sharedContents(store: Store, pool: RenderPool, maxBytes = SHARED
     const read = await store.reads.at(workspaceId, venture);
     const newest = read.newest.get(document.tool);
     const { result } = newest?.id === document.id ? newest : await store.documents.get(workspaceId, document.id);
-    const look = document.tool === 'pitch-deck' ? await lookRequestOf(read) : undefined;
-    const content = await pool.run({ kind: 'shared-content', tool: document.tool, result, ...(look ? { look } : {}) });
+    const page = toolDefinition(document.tool)?.share?.page;
+    const look = page === 'slides' ? await lookRequestOf(read) : undefined;
+    const model = page === 'document' ? read.newest.get('financials')?.result : undefined;
+    const content = await pool.run({
+      kind: 'shared-content',
+      tool: document.tool,
+      result,
+      ventureName: read.venture.name,
+      ...(look ? { look } : {}),
+      ...(model ? { model: model as FinancialModel } : {}),
+    });
     return content && { ...content, slides: slideCount({ tool: document.tool, result }) };
   }
 

@@ -17,6 +17,7 @@ export const SHARE_TEXT = {
   unavailable: 'This page is unavailable right now. Please try again in a moment.',
   tooManyTitle: 'Too many visits',
   tooMany: (wait: string) => `This link was opened too often from your network. Please try again in ${wait}.`,
+  turnPhone: 'Turn your phone sideways to see the slides as designed.',
 } as const;
 
 // The first slide alone before the script runs, so nothing shifts when it does (layout shift 0).
@@ -51,6 +52,19 @@ button:disabled{opacity:.4;cursor:default}button:focus-visible,input:focus-visib
 .deck:fullscreen .controls{position:absolute;width:1px;height:1px;margin:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 form{display:grid;gap:.5rem;max-width:20rem}input{font:inherit;padding:.5rem;border-radius:.5rem;border:1px solid oklch(70.4% .04 256.788)}
 .error{color:oklch(50.5% .213 27.518)}
+.document section{overflow-wrap:anywhere}.scroll{overflow-x:auto;margin:.5rem 0 1rem}.scroll table{margin:0}.scroll th,.scroll td{white-space:nowrap}
+.document th[scope=row]{font-weight:500}.document ul,.document ol{padding-left:1.25rem}
+.document .chart{margin:.5rem 0 1rem;max-width:35rem}.document .chart figcaption{font-weight:600;font-size:.9rem;padding:.25rem 0}
+.document .chart svg{display:block;width:100%;height:auto}.document .chart rect{fill:oklch(51.1% .262 276.966)}
+.document .chart line{stroke:oklch(70.4% .04 256.788)}.document .chart text{fill:oklch(44.6% .043 257.281);text-anchor:middle}
+.reading,.turn{display:none}
+@media (max-width:640px) and (orientation:portrait){
+.slide{aspect-ratio:auto;container-type:normal}.slide>.a,.slide>.t,.slide>.chart,.slide>table{display:none}
+.slide .reading{display:block;padding:1.25rem 1.25rem .5rem;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;min-height:14rem}
+.reading h2{font-size:1.375rem;line-height:1.25;margin:0 0 .75rem}.reading p,.reading ul,.reading table{margin:0 0 .75rem}
+.reading ul{padding-left:1.25rem}.reading table{border-collapse:collapse;width:100%}.reading th,.reading td{border:1px solid #8884;padding:.35rem;text-align:left;vertical-align:top}
+.turn{display:block;margin:0 0 .75rem;font-size:.875rem;color:oklch(44.6% .043 257.281)}
+}
 `;
 
 /** Without the script, the deck reads as a list of its slides, without the controls that need it. */

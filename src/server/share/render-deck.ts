@@ -2,7 +2,8 @@ import { layoutDeck } from '@/core/deck-design/deck-layout';
 import type { DeckLook } from '@/core/exports/spec';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import { html, type SafeHtml } from './html';
-import { slideBoxes } from './slide-html';
+import { SHARE_TEXT } from './page';
+import { readingView, slideBoxes } from './slide-html';
 
 type SharedSlide = PitchDeckResult['slides'][number];
 
@@ -11,7 +12,8 @@ type SharedSlide = PitchDeckResult['slides'][number];
  * `layoutDeck`, as the deck's screen and the exports draw it) in the venture's look (its theme,
  * brand colour, logo and figures: `deckLookOf`, as the exports read it), on a 16:9 stage. Never
  * the speaker notes. The page's script and styles key on `.slide` only; the logo's picture comes
- * with the page's style (`logoStyle`).
+ * with the page's style (`logoStyle`). Each slide also carries its reading view (`readingView`),
+ * which a phone held upright shows in its place.
  */
 export function renderSharedDeck(slides: readonly SharedSlide[], { look }: { look: DeckLook }): SafeHtml {
   const count = slides.length;
@@ -23,6 +25,7 @@ export function renderSharedDeck(slides: readonly SharedSlide[], { look }: { loo
     figures: look.figures,
   });
   return html`<div class="deck" data-deck data-count="${count}">
+    <p class="turn">${SHARE_TEXT.turnPhone}</p>
     <div class="stage">
       ${designs.map(
         (design, index) =>
@@ -36,7 +39,7 @@ export function renderSharedDeck(slides: readonly SharedSlide[], { look }: { loo
             aria-label="Slide ${index + 1} of ${count}"
             style="background:#${design.background}"
           >
-            ${slideBoxes(design, look.logo !== undefined)}
+            ${slideBoxes(design, look.logo !== undefined)}${readingView(design)}
           </section>`,
       )}
     </div>

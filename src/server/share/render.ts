@@ -1,40 +1,64 @@
-import { SHARED_TITLES, type ShareableTool } from '@/core/share/schema';
+import { todayIso } from '@/core/exports/context';
+import type { DeckLook, DocumentSpec } from '@/core/exports/spec';
 import type { FinancialModel } from '@/core/finance/schema';
-import type { BusinessPlan } from '@/core/tools/business-plan/schema';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
-import type { DeckLook } from '@/core/exports/spec';
+import { toolDefinition } from '@/core/tools/registry';
 import type { SharedContent } from '../exports/render-messages';
 import { SafeHtml } from './html';
 import { sharedPage } from './page';
 import { renderSharedDeck } from './render-deck';
-import { renderSharedModel, renderSharedPlan } from './render-document';
+import { renderSharedDocument } from './render-document';
 import { logoStyle } from './slide-html';
 
+/** What a shared page's content is made with besides its result, from the venture's one read. */
+export interface SharedInputs {
+  ventureName: string;
+  /** For slides: the venture's design and the figures its facts give. */
+  look?: DeckLook;
+  /** For a document: the venture's current financial model, whose key figures the plan states. */
+  model?: FinancialModel;
+}
+
 /**
- * A shared document's content as its tool shows it, and its own style (a deck's logo): the heavy
- * part of its page (a deck's layout and text fitting, a model's runway), the same for every view,
- * made in a render thread (exports/pool-tasks.ts) and kept (share/content-cache.ts). Its result was
- * checked by its schema when read; a deck needs its look. Undefined for a tool that is not shared.
+ * The result as its PDF describes it, for a tool whose share page is its `document`: with the
+ * venture's name and current model (the plan's key figures), as an export of it would be.
+ */
+function describedDocument(
+  document: { tool: string; result: unknown },
+  { ventureName, model }: SharedInputs,
+): DocumentSpec | undefined {
+  const described = toolDefinition(document.tool)?.documents?.pdf?.(document.result as never, {
+    venture: ventureName,
+    date: todayIso(),
+    ...(model ? { model } : {}),
+  });
+  return described?.kind === 'document' ? described : undefined;
+}
+
+/**
+ * A shared document's content as its tool's `share` says to draw it, and its own style (a deck's
+ * logo): the heavy part of its page (a deck's layout and text fitting, a document described as its
+ * PDF), the same for every view, made in a render thread (exports/pool-tasks.ts) and kept
+ * (share/content-cache.ts). Its result was checked by its schema when read; a deck needs its look.
+ * Undefined for a tool that is not shared.
  */
 export function sharedContent(
   document: { tool: string; result: unknown },
-  look: DeckLook | undefined,
+  inputs: SharedInputs,
 ): SharedContent | undefined {
-  switch (document.tool) {
-    case 'pitch-deck':
-      return look
-        ? {
-            html: renderSharedDeck((document.result as PitchDeckResult).slides, { look }).text,
-            style: logoStyle(look.logo),
-          }
-        : undefined;
-    case 'business-plan':
-      return { html: renderSharedPlan(document.result as BusinessPlan).text, style: '' };
-    case 'financials':
-      return { html: renderSharedModel(document.result as FinancialModel).text, style: '' };
-    default:
-      return undefined;
+  const page = toolDefinition(document.tool)?.share?.page;
+  if (page === 'slides') {
+    const { look } = inputs;
+    return look
+      ? {
+          html: renderSharedDeck((document.result as PitchDeckResult).slides, { look }).text,
+          style: logoStyle(look.logo),
+        }
+      : undefined;
   }
+  if (page !== 'document') return undefined;
+  const described = describedDocument(document, inputs);
+  return described && { html: renderSharedDocument(described).text, style: '' };
 }
 
 export interface SharedContext {
@@ -45,14 +69,16 @@ export interface SharedContext {
 
 /** The whole page of a shared document, around its content: what differs per view (the venture's name, the view's id). */
 export function renderShared(
-  tool: ShareableTool,
+  tool: string,
   content: SharedContent,
   { ventureName, view }: SharedContext,
-): string {
+): string | undefined {
+  const share = toolDefinition(tool)?.share;
+  if (!share) return undefined;
   return sharedPage({
     ventureName,
-    documentTitle: SHARED_TITLES[tool],
+    documentTitle: share.title,
     content: new SafeHtml(content.html),
-    ...(tool === 'pitch-deck' ? { view, style: content.style } : {}),
+    ...(share.page === 'slides' ? { view, style: content.style } : {}),
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isShareable, sharePath } from '@/core/share/schema';
+import { sharePath } from '@/core/share/schema';
+import { toolDefinition } from '@/core/tools/registry';
 import { MAX_SLIDES } from '@/core/tools/pitch-deck/schema';
 import { sameOriginOnly } from '../guards/same-origin';
 import type { CounterStore } from '../guards/rate-limit';
@@ -81,14 +82,13 @@ function shareContext(store: Store, pool: RenderPool) {
    */
   const show = async (request: FastifyRequest, reply: FastifyReply, link: LiveLink) => {
     const place = await store.stamps.documentStamp(link.workspaceId, link.documentId);
-    if (!place || !isShareable(place.document.tool)) return sendHtml(reply, 404, notFoundPage());
-    const shared = { ...place, document: { ...place.document, tool: place.document.tool } };
-    const content = await contents.contentOf(link.workspaceId, shared);
+    if (!place || !toolDefinition(place.document.tool)?.share) return sendHtml(reply, 404, notFoundPage());
+    const content = await contents.contentOf(link.workspaceId, place);
     if (!content) return sendHtml(reply, 404, notFoundPage());
     const viewId = await recordShareView(store, salts, request, link, content.slides);
     const view = { id: viewId, beacon: `${pathOf(request)}/beacon` };
-    const page = renderShared(shared.document.tool, content, { ventureName: place.venture.venture.name, view });
-    return sendHtml(reply, 200, page);
+    const page = renderShared(place.document.tool, content, { ventureName: place.venture.venture.name, view });
+    return page ? sendHtml(reply, 200, page) : sendHtml(reply, 404, notFoundPage());
   };
   return { store, salts, linkOf, pathOf, show };
 }

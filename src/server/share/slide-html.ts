@@ -48,14 +48,22 @@ function textBox(box: TextBox): SafeHtml {
         )};height:${cq(box.size * 0.28)};background:${colour(box.bullet)}"
       ></span>`
     : '';
-  const paragraphs = box.paragraphs.map(
-    (lines) =>
-      html`<div class="p" ${box.bullet ? html` style="padding-left:${cq(box.size)}"` : ''}>
-        ${dot}${lines.map((line) => html`<div class="l">${line}</div>`)}
-      </div>`,
-  );
-  return box.heading
-    ? html`<h2 class="t" style="${style}">${paragraphs}</h2>`
+  const paragraphStyle = (index: number) =>
+    [
+      box.bullet ? `padding-left:${cq(box.size)}` : '',
+      index > 0 && box.paragraphGap ? `margin-top:${cq(box.paragraphGap)}` : '',
+    ]
+      .filter(Boolean)
+      .join(';');
+  const paragraphs = box.paragraphs.map((lines, index) => {
+    const own = paragraphStyle(index);
+    return html`<div class="p" ${own ? html` style="${own}"` : ''}>
+      ${dot}${lines.map((line) => html`<div class="l">${line}</div>`)}
+    </div>`;
+  });
+  if (box.heading) return html`<h2 class="t" style="${style}">${paragraphs}</h2>`;
+  return box.decorative
+    ? html`<div class="t" aria-hidden="true" style="${style}">${paragraphs}</div>`
     : html`<div class="t" style="${style}">${paragraphs}</div>`;
 }
 
@@ -128,6 +136,55 @@ function boxHtml(box: Box, logo: boolean): SafeHtml | '' {
       return tableBox(box);
   }
 }
+
+/** A text box's paragraphs in a reading view: each paragraph's lines joined again, bullets as a list. */
+function readingText(box: TextBox): SafeHtml {
+  const paragraphs = box.paragraphs.map((lines) => lines.join(' '));
+  const style = `color:${colour(box.color)}`;
+  if (box.heading) return html`<h2 style="${style}">${paragraphs.join(' ')}</h2>`;
+  if (box.bullet)
+    return html`<ul style="${style}">
+      ${paragraphs.map((text) => html`<li>${text}</li>`)}
+    </ul>`;
+  return html`${paragraphs.map((text) => (box.bold ? html`<p style="${style}"><strong>${text}</strong></p>` : html`<p style="${style}">${text}</p>`))}`;
+}
+
+function readingBox(box: Box): SafeHtml | '' {
+  switch (box.kind) {
+    case 'text':
+      return box.decorative ? '' : readingText(box);
+    case 'chart':
+      return html`<ul>
+        ${box.labels.map((label, index) => html`<li>${box.name}, ${label}: <strong>${box.displays[index] ?? ''}</strong></li>`)}
+      </ul>`;
+    case 'table':
+      return html`<table>
+        ${box.rows.map(
+          (row, at) =>
+            html`<tr>
+              ${row.map((lines) => (at === 0 ? html`<th scope="col">${lines.join(' ')}</th>` : html`<td>${lines.join(' ')}</td>`))}
+            </tr>`,
+        )}
+      </table>`;
+    default:
+      return '';
+  }
+}
+
+/**
+ * The slide's words as a reading view, in its colours: what a phone held upright shows instead of
+ * the 16:9 slide, whose text would be a few pixels tall (page.ts's style picks one or the other).
+ * Its heading, lines, figures and table in the boxes' order; the slide's number and initials left out.
+ */
+export const readingView = (design: SlideDesign): SafeHtml =>
+  html`<div
+    class="reading"
+    style="background:${colour(design.background)};color:${colour(
+      design.boxes.find((box): box is TextBox => box.kind === 'text')?.color ?? '0F172A',
+    )}"
+  >
+    ${design.boxes.map(readingBox)}
+  </div>`;
 
 /** A slide's boxes, back to front; `logo` when the page carries the logo's style (logoStyle). */
 export const slideBoxes = (design: SlideDesign, logo: boolean): SafeHtml =>

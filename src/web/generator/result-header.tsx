@@ -16,15 +16,35 @@ interface ResultHeaderProps<R> {
   /** The tool: its download and its Export menu show only once the result is final. */
   tool: { id: string; navLabel: string; download?: ToolDownload<R>; exports?: readonly ToolExport[] };
   result: R | null;
-  /** More buttons before Download and Export (Edit Slide on the pitch deck). */
+  /** More buttons before Download and Export. */
   children?: ReactNode;
+  /** Download and Export beside the heading (the default), or left to the view, which places them (the deck's toolbar). */
+  downloads?: boolean;
 }
 
 /**
- * A result's heading with its Download button and Export menu, the same on every tool. The heading
+ * A result's heading with its Download button and Export menu, the same on every tool (the deck
+ * draws them in its toolbar under the slide: `downloads={false}`, `ResultDownloads`). The heading
  * is where focus goes when a generation ends with a result (generation-focus.tsx).
  */
-export function ResultHeader<R>({ title, headingId, tool, result, children }: ResultHeaderProps<R>) {
+export function ResultHeader<R>({ title, headingId, tool, result, children, downloads = true }: ResultHeaderProps<R>) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <ResultHeading id={headingId} className="text-xl font-semibold text-base-900 focus:outline-none">
+        {title}
+      </ResultHeading>
+      {(children || downloads) && (
+        <div className="flex flex-wrap gap-2">
+          {children}
+          {downloads && <ResultDownloads tool={tool} result={result} />}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The tool's Download button and its Export menu, once the result is final. */
+export function ResultDownloads<R>({ tool, result }: Pick<ResultHeaderProps<R>, 'tool' | 'result'>) {
   const { download } = tool;
   const question = useConflictQuestion();
   const save = async () => {
@@ -35,29 +55,22 @@ export function ResultHeader<R>({ title, headingId, tool, result, children }: Re
     downloadText(download.fileName, download.toText((answer.result ?? result) as R));
     toast.success(DOWNLOADED, { description: download.toast });
   };
+  if (!download || result === null) return null;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <ResultHeading id={headingId} className="text-xl font-semibold text-base-900 focus:outline-none">
-        {title}
-      </ResultHeading>
-      <div className="flex flex-wrap gap-2">
-        {children}
-        {download && result !== null && (
-          <Button variant="outline" onClick={() => void save()}>
-            <Download aria-hidden="true" />
-            {download.label}
-          </Button>
-        )}
-        {download && tool.exports && result !== null && (
-          <ExportMenu
-            toolId={tool.id}
-            title={tool.navLabel}
-            exports={tool.exports}
-            result={result}
-            toast={download.toast}
-          />
-        )}
-      </div>
-    </div>
+    <>
+      <Button variant="outline" onClick={() => void save()}>
+        <Download aria-hidden="true" />
+        {download.label}
+      </Button>
+      {tool.exports && (
+        <ExportMenu
+          toolId={tool.id}
+          title={tool.navLabel}
+          exports={tool.exports}
+          result={result}
+          toast={download.toast}
+        />
+      )}
+    </>
   );
 }

@@ -85,8 +85,10 @@ interface ResultSectionProps<R> {
   /** The final result (Download and Export show only then); null while it streams. */
   result: R | null;
   loading: boolean;
-  /** Buttons before Download and Export (New Deck, Edit Slide). */
+  /** Buttons before Download and Export. */
   actions?: ReactNode;
+  /** Download and Export beside the heading (the default), or placed by the view (`ResultDownloads`: the deck's toolbar). */
+  downloads?: boolean;
   /**
    * Saves the result with a figure fixed by Use Fact (or every one, by Use All Facts, with `done` as
    * its toast) as one edit, for a tool whose prose states the venture's facts.
@@ -106,6 +108,7 @@ export function ResultSection<R>({
   result,
   loading,
   actions,
+  downloads,
   onUseFact,
   children,
 }: ResultSectionProps<R>) {
@@ -118,7 +121,7 @@ export function ResultSection<R>({
     <section aria-label={label} aria-busy={loading} className="flex flex-col gap-4">
       <ConflictQuestionProvider {...{ result, facts, checks, checked, onUseFact, panelId }}>
         {/* The actions outside the marks: what they open (Present mode, Share) is for an audience, not the founder's check. */}
-        <ResultHeader title={title} headingId={headingId} tool={tool} result={result}>
+        <ResultHeader title={title} headingId={headingId} tool={tool} result={result} downloads={downloads}>
           {actions}
         </ResultHeader>
         <FiguresMarked {...{ checked, tool, result, onUseFact, panelId }} resultHeadingId={headingId}>

@@ -11,7 +11,7 @@ const prefetch = () => {
 };
 
 /**
- * Share on the deck, the plan and the model: a button, eager and small; its dialog (the form, the
+ * Share on the deck, the plan, the research and the model (each tool's `share`): a button, eager and small; its dialog (the form, the
  * links, their analytics) is fetched on the first press, so the tool pages' first load does not
  * carry it (nor its texts, in texts.ts). Shown once the result is saved: a link points at a saved document.
  * A result whose figures differ from the venture's facts asks first (Use All Facts, Review, Share Anyway).

@@ -201,8 +201,7 @@ describe('The runway’s editors', () => {
     within(funding).getByRole('button', { name: 'Add Loan' }).focus();
     await user.keyboard('{Enter}');
     expect(withinRole(funding, 'Loan 1 amount')).toHaveFocus();
-    expect(withinRole(funding, 'Loan 1 annual interest')).toHaveAttribute('step', '0.1');
-    expect(withinRole(funding, 'Loan 1 term')).toHaveValue(36);
+    expect(withinRole(funding, 'Loan 1 term')).toHaveValue('36');
     within(funding).getByRole('button', { name: 'Add Equity Round' }).focus();
     await user.keyboard('{Enter}');
     within(funding).getByRole('button', { name: 'Remove Loan 1' }).focus();
@@ -214,7 +213,7 @@ describe('The runway’s editors', () => {
   it('says a value is out of bounds and keeps the last good one', async () => {
     const { user, funding } = await openSaved();
     const buffer = withinRole(funding, 'Buffer after break-even');
-    expect(buffer).toHaveValue(6);
+    expect(buffer).toHaveValue('6');
     await user.clear(buffer);
     await user.paste('99');
     expect(buffer).toBeInvalid();
@@ -233,7 +232,7 @@ describe('The runway’s editors', () => {
     await user.click(within(region).getByRole('button', { name: 'Reset to AI Proposal' }));
     expect(within(region).getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
     expect(within(region).getByRole('textbox', { name: 'Role 1 title' })).toHaveValue('Engineer');
-    expect(withinRole(funding, 'Starting cash')).toHaveValue(25_000);
+    expect(withinRole(funding, 'Starting cash')).toHaveValue('25,000');
     expect(within(region).getByRole('button', { name: 'Reset to AI Proposal' })).toBeDisabled();
   });
 });

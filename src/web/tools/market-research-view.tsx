@@ -2,6 +2,7 @@ import { marketResearchClient } from '@/core/tools/market-research/client';
 import { PartEditingProvider, usePartEditing } from '@/web/editing/part-editing';
 import { ResultSection, ToolScreen } from '@/web/generator/tool-screen';
 import { useToolSession } from '@/web/workspace/use-tool-session';
+import { ShareButton } from '@/web/share/share-button';
 import { ResearchTabs } from './market-research/research-tabs';
 
 /** Market Research: one niche in, five tabs out, filling in as the research streams; opens on the venture's latest report. */
@@ -19,6 +20,7 @@ export default function MarketResearchView() {
           result={result}
           loading={loading}
           onUseFact={session.applyEdit}
+          actions={!loading && <ShareButton documentId={session.saved.shown?.id} />}
         >
           <PartEditingProvider value={editing}>
             <ResearchTabs research={shown} loading={loading} />

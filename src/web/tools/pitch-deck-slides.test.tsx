@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { allowSlowScreens, findToast, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import { allowSlowScreens, findToast, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import '../../../tests/support/web/jsdom-gaps';
 import { renderToolScreen, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 import PitchDeckView from './pitch-deck-view';
@@ -19,6 +19,12 @@ const deck = {
 };
 
 allowSlowScreens();
+// The deck's actions and the slide's editor load when the page is idle: here before the first test.
+preloadScreens(
+  () => import('./pitch-deck/slide-action-buttons'),
+  () => import('./pitch-deck/deck-tools'),
+  () => import('./pitch-deck/slide-editor'),
+);
 const fetch = stubFetchPerTest();
 
 /** The screen opened on a saved deck, so each slide action is saved to the (fake) server. */
@@ -31,6 +37,13 @@ async function opened(slides = deck.slides) {
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
+const more = () => button('More');
+const item = (name: string) => screen.getByRole('menuitem', { name });
+/** Chooses `name` in the More menu under the slide. */
+async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(more());
+  await user.click(await screen.findByRole('menuitem', { name }));
+}
 const stage = () => screen.getByRole('group', { name: /^Slide \d+ of \d+$/ });
 const slideTitle = () => within(stage()).getByRole('heading', { level: 3 });
 const counter = () => within(stage()).getByText(/^\d+ \/ \d+$/);
@@ -46,7 +59,7 @@ describe('slide actions', () => {
   it('adds a "New Slide" after the current one, opened in the editor, saved with the new total', async () => {
     const { user } = await opened();
     await user.click(button('Next slide'));
-    await user.click(button('Add Slide'));
+    await choose(user, 'Add Slide');
 
     await findToast('Slide Added', 'Your changes have been saved.', 'success');
     expect(await screen.findByRole('textbox', { name: 'Slide Title' })).toHaveValue('New Slide');
@@ -55,7 +68,7 @@ describe('slide actions', () => {
     expect(thumbnails()).toHaveLength(11);
     expect(savedTitles()[0]?.slice(0, 4)).toEqual(['Title Slide', 'Problem', 'New Slide', 'Solution']);
     // Hidden while the slide is edited, like Edit Slide.
-    expect(screen.queryByRole('button', { name: 'Add Slide' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
 
     const title = screen.getByRole('textbox', { name: 'Slide Title' });
     await user.clear(title);
@@ -68,28 +81,32 @@ describe('slide actions', () => {
 
   it('duplicates the current slide after it, and the copy becomes current', async () => {
     const { user, state } = await opened();
-    await user.click(button('Duplicate Slide'));
+    await choose(user, 'Duplicate Slide');
     await findToast('Slide Duplicated', 'Your changes have been saved.', 'success');
     expect(counter()).toHaveTextContent('2 / 11');
     expect(slideTitle()).toHaveTextContent('Title Slide');
+    // Focus back on More, for the next action.
+    await waitFor(() => expect(more()).toHaveFocus());
     expect(savedTitles()[0]?.slice(0, 3)).toEqual(['Title Slide', 'Title Slide', 'Problem']);
     expect(state.documents[0]?.version).toBe(2);
   });
 
   it('moves the current slide up and down, the slide followed, disabled at the ends', async () => {
     const { user } = await opened();
-    expect(button('Move Up')).toBeDisabled();
-    await user.click(button('Move Down'));
+    await user.click(more());
+    expect(item('Move Up')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(item('Move Down'));
     await findToast('Slide Moved', 'Your changes have been saved.', 'success');
     expect(counter()).toHaveTextContent('2 / 10');
     expect(slideTitle()).toHaveTextContent('Title Slide');
     expect(button('Slide 1 Problem')).toBeInTheDocument();
     expect(savedTitles()[0]?.slice(0, 3)).toEqual(['Problem', 'Title Slide', 'Solution']);
 
-    await user.click(button('Move Up'));
-    // At the top Move Up is disabled: focus goes to Move Down rather than to the page.
-    await waitFor(() => expect(button('Move Down')).toHaveFocus());
-    expect(button('Move Up')).toBeDisabled();
+    await choose(user, 'Move Up');
+    // Focus comes back to More, whose Move Up is disabled at the top.
+    await waitFor(() => expect(more()).toHaveFocus());
+    await user.click(more());
+    expect(item('Move Up')).toHaveAttribute('aria-disabled', 'true');
     expect(savedTitles()[1]?.slice(0, 3)).toEqual(['Title Slide', 'Problem', 'Solution']);
   });
 
@@ -110,16 +127,16 @@ describe('slide actions', () => {
   it('deletes the current slide only after Delete slide n? is answered, focus on the slide now current', async () => {
     const { user } = await opened();
     await user.click(button('Slide 3 Solution'));
-    await user.click(button('Delete Slide'));
+    await choose(user, 'Delete Slide');
     const confirm = screen.getByRole('group', { name: 'Delete slide 3' });
     expect(within(confirm).getByText('Delete slide 3?')).toBeInTheDocument();
-    expect(within(confirm).getByRole('button', { name: 'Keep' })).toHaveFocus();
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Keep' })).toHaveFocus());
 
     await user.click(within(confirm).getByRole('button', { name: 'Keep' }));
-    await waitFor(() => expect(button('Delete Slide')).toHaveFocus());
+    await waitFor(() => expect(more()).toHaveFocus());
     expect(savedTitles()).toHaveLength(0);
 
-    await user.click(button('Delete Slide'));
+    await choose(user, 'Delete Slide');
     await user.click(
       within(screen.getByRole('group', { name: 'Delete slide 3' })).getByRole('button', { name: 'Delete' }),
     );
@@ -133,17 +150,18 @@ describe('slide actions', () => {
 
   it('Escape keeps the slide; the last remaining slide cannot be deleted', async () => {
     const { user } = await opened(deck.slides.slice(0, 2));
-    await user.click(button('Delete Slide'));
+    await choose(user, 'Delete Slide');
+    await waitFor(() => expect(button('Keep')).toHaveFocus());
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(button('Delete Slide')).toHaveFocus());
+    await waitFor(() => expect(more()).toHaveFocus());
     expect(counter()).toHaveTextContent('1 / 2');
 
-    await user.click(button('Delete Slide'));
+    await choose(user, 'Delete Slide');
     await user.click(button('Delete'));
     await findToast('Slide Deleted', 'Your changes have been saved.', 'success');
     expect(counter()).toHaveTextContent('1 / 1');
-    expect(button('Delete Slide')).toBeDisabled();
-    expect(button('Move Up')).toBeDisabled();
-    expect(button('Move Down')).toBeDisabled();
+    await user.click(more());
+    for (const name of ['Delete Slide', 'Move Up', 'Move Down'])
+      expect(item(name)).toHaveAttribute('aria-disabled', 'true');
   });
 });

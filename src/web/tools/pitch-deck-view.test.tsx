@@ -62,6 +62,12 @@ async function generated(result = deck) {
   return utils;
 }
 
+/** New Deck, from the More menu under the slide. */
+async function newDeck(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'More' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'New Deck' }));
+}
+
 const stage = () => screen.getByRole('group', { name: /^Slide \d+ of \d+$/ });
 const slideTitle = () => within(stage()).getByRole('heading', { level: 3 });
 const counter = (text: string) => within(stage()).getByText(text);
@@ -76,10 +82,15 @@ const accessibleName = (button: HTMLElement) =>
     .join('');
 const currentThumbnail = () => thumbnails().filter((button) => button.getAttribute('aria-current') === 'true');
 
+/** The slide's heading: its title, or on the title slide (titled "Title Slide") its first line, the company's name. */
+function headingOf(number: number, slide: { title: string; content: string } | undefined) {
+  return number === 1 && slide?.title === 'Title Slide' ? listLines(slide.content)[0] : slide?.title;
+}
+
 function expectSlide(number: number, result = deck) {
   const slide = result.slides[number - 1];
   const lines = listLines(slide?.content ?? '');
-  expect(slideTitle()).toHaveTextContent(slide?.title ?? '');
+  expect(slideTitle()).toHaveTextContent(headingOf(number, slide) ?? '');
   for (const line of lines) expect(within(stage()).getByText(line)).toBeInTheDocument();
   expect(counter(`${number} / ${result.slides.length}`)).toBeInTheDocument();
   expect(currentThumbnail()).toHaveLength(1);
@@ -112,7 +123,8 @@ describe('PitchDeckView', () => {
     stream.delta(text.slice(0, 40));
     stream.delta(text.slice(40, cut));
     expect(await screen.findByText('1 / 3')).toBeInTheDocument();
-    expect(slideTitle()).toHaveTextContent('Title Slide');
+    // The title slide's heading is the company's name, its first line: its own title is not printed.
+    expect(slideTitle()).toHaveTextContent('Harvest content 1');
     // Named by their captions: the picture of each slide is hidden from assistive technology.
     expect(thumbnails().map(accessibleName)).toEqual(['Slide 1 Title Slide', 'Slide 2 Problem', 'Slide 3 Solution']);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -275,7 +287,7 @@ describe('PitchDeckView', () => {
     await user.paste(' draft');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('textbox', { name: 'Slide Title' })).not.toBeInTheDocument();
-    expect(slideTitle()).toHaveTextContent(/^Title Slide$/);
+    expect(slideTitle()).toHaveTextContent(/^Harvest content 1$/);
     expect(screen.queryByText('Slide Updated')).not.toBeInTheDocument();
   });
 
@@ -286,7 +298,7 @@ describe('PitchDeckView', () => {
     await user.paste(' draft');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Slide Title' })).not.toBeInTheDocument();
-    expect(slideTitle()).toHaveTextContent(/^Title Slide$/);
+    expect(slideTitle()).toHaveTextContent(/^Harvest content 1$/);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Slide' })).toHaveFocus());
   });
 
@@ -317,7 +329,7 @@ describe('PitchDeckView', () => {
 
   it('Stop during a new deck puts the deck that was there back, and never shows the partial one', async () => {
     const { user } = await generated();
-    await user.click(screen.getByRole('button', { name: 'New Deck' }));
+    await newDeck(user);
     const held = fetch.hold(PATH);
     await user.click(screen.getByRole('button', { name: 'Generate Pitch Deck' }));
     const stream = await held;
@@ -336,11 +348,13 @@ describe('PitchDeckView', () => {
   it('starts a new deck on the first slide, from the last inputs', async () => {
     const { user } = await generated();
     await user.click(screen.getByRole('button', { name: 'Slide 5 Product/Service' }));
-    await user.click(screen.getByRole('button', { name: 'New Deck' }));
+    await newDeck(user);
 
     expect(screen.getByRole('textbox', { name: 'Business Name' })).toHaveValue(inputs.businessName);
     expect(screen.getByRole('textbox', { name: 'Business Description' })).toHaveValue(inputs.businessDescription);
-    expect(screen.queryByRole('button', { name: 'New Deck' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.queryByRole('menuitem', { name: 'New Deck' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
     // The current deck stays until a new one starts.
     expectSlide(5);
 

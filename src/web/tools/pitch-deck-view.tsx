@@ -1,27 +1,38 @@
-import { Suspense, useEffect, useRef, useState, type RefObject, type Ref } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { toast } from '@/web/components/ui/toaster';
-import { pitchDeckClient, type PitchDeckResult, type SlideAction } from '@/core/tools/pitch-deck/client';
-import { EditablePart, PartEditingProvider, usePartEditing } from '@/web/editing/part-editing';
+import { pitchDeckClient, type PitchDeckResult } from '@/core/tools/pitch-deck/client';
+import { PartEditingProvider, usePartEditing } from '@/web/editing/part-editing';
+import { ResultDownloads } from '@/web/generator/result-header';
 import { ResultSection, ToolScreen } from '@/web/generator/tool-screen';
 import { useLeaveGuard } from '@/web/lib/leave-guard';
 import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
 import { preloadable } from '@/web/lib/preloadable';
 import type { InputValues } from '@/web/generator/use-generator';
+import type { SavedWork } from '@/web/workspace/saved-loader';
 import type { EditOutcome } from '@/web/workspace/use-save-edit';
 import { useToolSession } from '@/web/workspace/use-tool-session';
-import { DeckActions } from './pitch-deck/deck-actions';
+import type { DeckResultProps } from './pitch-deck/deck-result';
 import { useSavesInOrder, useSlideActions } from './pitch-deck/slide-actions';
-import { SlideStage } from './pitch-deck/slide-stage';
-import { SlideThumbnails } from './pitch-deck/slide-thumbnails';
-import { SpeakerNotes } from './pitch-deck/speaker-notes';
 import { useDeck } from './pitch-deck/use-deck';
-import { useDesignedDeck } from './pitch-deck/use-deck-look';
-import type { SlideDesign } from '@/core/deck-design/boxes';
 
-// The slide's editor is only needed once Edit Slide is pressed: fetched when the page is idle, not with it.
-const { Component: SlideEditor, preload: loadSlideEditor } = preloadable(() =>
-  import('./pitch-deck/slide-editor').then((module) => module.SlideEditor),
+/**
+ * The deck once there is one (its slides designed, stage, toolbar, thumbnails) is a chunk of its
+ * own: the designed slides' layout and the figure finder it uses are not the form's first load.
+ * Fetched before the screen renders when it opens on a deck (`preloadFor`, by the route's loader),
+ * at once when a generation starts, and otherwise when the page is idle.
+ */
+const { Component: DeckResult, preload: loadDeckResult } = preloadable<DeckResultProps>(() =>
+  import('./pitch-deck/deck-result').then((module) => module.DeckResult),
 );
+
+/**
+ * The deck's code, for the route's loader when the screen opens on a saved deck or on a generation
+ * still running: it arrives with the screen, so the deck shows whole, with no frame in its place first.
+ */
+export function preloadFor(saved: SavedWork): Promise<unknown> | undefined {
+  if (saved.status === 'ready' && (saved.latest !== null || saved.running !== null)) return loadDeckResult();
+  return undefined;
+}
 
 /** Toast docs/product.md fixes for a saved slide (docs/product.md §8). */
 const SLIDE_UPDATED = { title: 'Slide Updated', description: 'Your changes have been saved.' };
@@ -37,13 +48,12 @@ export default function PitchDeckView() {
   const saveEdit = useSavesInOrder(session.saveEdit);
   const deck = useDeck(result, loading, shown?.slides ?? []);
   const rewriting = useSlideRewriting(session, deck);
-  const { ventureId, look, designs } = useDesignedDeck(deck);
-  const { editButton, cancel, save } = useDeckEditing(deck, saveEdit);
+  const editing = useDeckEditing(deck, saveEdit);
   const act = useSlideActions(deck.act, saveEdit);
   const stage = useRef<HTMLDivElement>(null);
   const newDeck = useRef<HTMLButtonElement>(null);
   const form = useNewDeckForm(generate, { loading, hasDeck: result !== null, newDeck });
-  useEffect(() => prefetchWhenIdle(loadSlideEditor), []);
+  useDeckCode(loading || deck.count > 0);
   // A slide open in the editor is not saved yet: leaving the page asks first.
   useLeaveGuard(deck.editing);
 
@@ -63,27 +73,45 @@ export default function PitchDeckView() {
           result={deck.final}
           loading={loading}
           onUseFact={session.applyEdit}
-          actions={
-            <DeckActions
-              {...{ deck, designs, look, ventureId, loading, act, stage, newDeck }}
-              documentId={session.saved.shown?.id}
-              newDeckShown={!form.shown}
-              onNewDeck={form.open}
-              editing={{ editButton, cancel, save }}
-            />
-          }
+          downloads={false}
         >
           <PartEditingProvider value={rewriting}>
-            <DeckParts
-              deck={deck}
-              designs={designs}
-              logoUrl={look.logoUrl}
-              {...{ loading, onCancel: cancel, onAct: act, stage }}
-            />
+            <Suspense fallback={<SlideFrame />}>
+              <DeckResult
+                {...{ deck, loading, act, stage, newDeck, editing }}
+                documentId={session.saved.shown?.id}
+                newDeckShown={!form.shown}
+                onNewDeck={form.open}
+                downloads={<ResultDownloads tool={pitchDeckClient} result={deck.final} />}
+              />
+            </Suspense>
           </PartEditingProvider>
         </ResultSection>
       )}
     </ToolScreen>
+  );
+}
+
+/** The deck's code: fetched at once while a deck is on its way or on screen, otherwise when the page is idle. */
+function useDeckCode(wanted: boolean) {
+  useEffect(() => {
+    // A failed fetch is asked again by the deck's render, which shows the screen's error if it fails too.
+    if (wanted) loadDeckResult().catch(() => undefined);
+    else prefetchWhenIdle(loadDeckResult);
+  }, [wanted]);
+}
+
+/**
+ * What stands in the slide's place in the moment the deck's code may still be on its way (the first
+ * slide of a generation that started before it arrived): the slide's frame at 16:9 and the row of
+ * Previous and Next under it, so the slide takes the place it will keep.
+ */
+function SlideFrame() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-2">
+      <div className="aspect-video w-full rounded-xl bg-base-100 shadow-lg ring-1 ring-base-200" />
+      <div className="h-9" />
+    </div>
   );
 }
 
@@ -117,62 +145,6 @@ function useNewDeckForm(
 
 type Deck = ReturnType<typeof useDeck>;
 
-/** The slide on stage (or its editor), its notes, and the thumbnails. */
-function DeckParts({
-  deck,
-  designs,
-  logoUrl,
-  loading,
-  onCancel,
-  onAct,
-  stage,
-}: {
-  deck: Deck;
-  designs: readonly SlideDesign[];
-  logoUrl: string | undefined;
-  loading: boolean;
-  onCancel: () => void;
-  onAct: (action: SlideAction) => Promise<void>;
-  stage: Ref<HTMLDivElement>;
-}) {
-  return (
-    <>
-      <SlideStage
-        ref={stage}
-        design={designs[deck.index]}
-        logoUrl={logoUrl}
-        index={deck.index}
-        count={deck.count}
-        onPrevious={deck.previous}
-        onNext={deck.next}
-        locked={deck.editing}
-        busy={loading}
-      />
-      {!deck.draft && !loading && deck.final && (
-        // The slide keeps its own editor (Edit Slide): here only Rewrite with AI and Regenerate Slide.
-        <EditablePart path={['slides', deck.index]} edit={false}>
-          {(controls) => controls && <div className="flex justify-end">{controls}</div>}
-        </EditablePart>
-      )}
-      {deck.draft ? (
-        <Suspense fallback={null}>
-          <SlideEditor draft={deck.draft} onChange={deck.change} onCancel={onCancel} />
-        </Suspense>
-      ) : (
-        <SpeakerNotes notes={deck.current?.notes} index={deck.index} />
-      )}
-      <SlideThumbnails
-        slides={deck.slides}
-        designs={designs}
-        logoUrl={logoUrl}
-        index={deck.index}
-        onSelect={deck.jump}
-        onMove={deck.final && !loading ? (from, to) => void onAct({ type: 'move', from, to }) : undefined}
-        locked={deck.editing}
-      />
-    </>
-  );
-}
 /**
  * Rewrite with AI and Regenerate Slide on the current slide, as on every tool's parts (docs/product.md
  * §11). A rewrite belongs to the slide it was opened on: another slide, or Edit Slide, closes it (and stops it).

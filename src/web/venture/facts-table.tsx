@@ -4,10 +4,12 @@ import { factSourceText } from '@/core/venture/fact-origin';
 import type { Currency } from '@/core/finance/currency';
 import { ventureCurrency } from '@/core/venture/fact-currency';
 import type { VentureFact } from '@/core/venture/facts';
+import { groupDigits, parseAmount } from '@/core/text/amount';
 import { checkPin, pinBounds } from '@/core/venture/pins';
 import type { VentureOverview } from '@/core/workspace/schema';
+import { AmountInput } from '@/web/components/ui/amount-input';
 import { Button } from '@/web/components/ui/button';
-import { Input, Label } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/toaster';
 import { workspaceApi } from '@/web/workspace/api';
 import { WORKSPACE_TEXTS } from '@/web/workspace/texts';
@@ -136,13 +138,13 @@ interface PinEditorProps {
 
 /** A number for the fact, checked here and by the server against the fact's bounds; Escape cancels. */
 function PinEditor({ id, fact, ventureId, onSaved, onCancel, currency }: PinEditorProps) {
-  const [text, setText] = useState(fact ? String(fact.value) : '');
+  const [text, setText] = useState(fact ? groupDigits(String(fact.value)) : '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { min, max, hint } = pinBounds(id, currency);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkPin(id, text.trim() === '' ? Number.NaN : Number(text), currency);
+    const checked = checkPin(id, parseAmount(text) ?? Number.NaN, currency);
     if (!checked.ok) return setError(checked.message);
     setSaving(true);
     try {
@@ -160,18 +162,16 @@ function PinEditor({ id, fact, ventureId, onSaved, onCancel, currency }: PinEdit
     <form onSubmit={submit} onKeyDown={onKeyDown} className="flex w-full flex-col gap-2" noValidate>
       <Label htmlFor={`pin-${id}`}>{FACT_LABELS[id]}</Label>
       <div className="flex flex-wrap gap-2">
-        <Input
+        <AmountInput
           id={`pin-${id}`}
-          type="number"
-          inputMode="decimal"
-          step="any"
+          step={1}
           min={min}
           max={max}
-          value={text}
+          text={text}
+          onText={setText}
           autoFocus
           aria-describedby={`pin-${id}-hint${error ? ` pin-${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
-          onChange={(event) => setText(event.target.value)}
           className="max-w-xs"
         />
         <Button type="submit" size="sm" disabled={saving}>

@@ -99,16 +99,17 @@ describe('a result that holds the founder’s edits', () => {
 });
 
 describe('New Deck and New Model', () => {
-  it('New Deck has Cancel, which goes back to the deck and to New Deck', async () => {
+  it('New Deck has Cancel, which goes back to the deck and to the More menu New Deck was in', async () => {
     const deck = savedDocument('pitch-deck', sampleInputs['pitch-deck'], offlineResult('pitch-deck'));
     serveWorkspace(fetch, { documents: [deck] });
     const user = userEvent.setup();
     await renderToolScreen(<PitchDeckView />);
-    await user.click(await screen.findByRole('button', { name: 'New Deck' }));
+    await user.click(await screen.findByRole('button', { name: 'More' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'New Deck' }));
     expect(screen.getByRole('textbox', { name: 'Business Name' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('textbox', { name: 'Business Name' })).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'New Deck' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'More' })).toHaveFocus());
   });
 
   it('New Model has Cancel, and a new model that fails leaves the model there to go back to', async () => {

@@ -1,6 +1,11 @@
 /** Queries the specs share, in the Testing Library style: by role and accessible name. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The number an amount input shows ("1,200" with its separators, docs/product.md §6): what a founder reads. */
+export async function amountIn(input: Locator): Promise<number> {
+  return Number((await input.inputValue()).replace(/,/g, ''));
+}
+
 /** The toast titled `title` (exact), inside the toaster's notifications region. */
 export function toast(page: Page, title: string): Locator {
   return page

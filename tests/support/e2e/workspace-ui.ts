@@ -60,6 +60,12 @@ export async function generateDeck(page: Page, name: string, description: string
   await expect(page.getByRole('button', { name: 'Edit Slide' })).toBeVisible({ timeout: 20_000 });
 }
 
+/** Chooses `name` (Add Slide, Move Down, New Deck...) in the More menu under the slide. */
+export async function deckMenuItem(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'More', exact: true }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
 /** Edits the current slide's title and saves it. */
 export async function editSlideTitle(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: 'Edit Slide' }).click();

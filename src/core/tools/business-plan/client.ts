@@ -31,6 +31,7 @@ export const businessPlanClient = defineClientTool({
     toText: businessPlanText,
     toast: 'Business plan has been downloaded.',
   },
+  share: { title: 'Business Plan', page: 'document' },
   exports: [
     { format: 'docx', fileName: 'business-plan.docx' },
     { format: 'pdf', fileName: 'business-plan.pdf' },

@@ -50,6 +50,7 @@ export const financialsClient = defineClientTool({
     toast: 'Financial model has been downloaded.',
   },
   editedText: financialModelEditedText,
+  share: { title: 'Financial Model', page: 'document' },
   exports: [
     { format: 'xlsx', fileName: 'financial-model.xlsx' },
     { format: 'pdf', fileName: 'financial-model.pdf' },

@@ -50,6 +50,7 @@ export const marketResearchClient = defineClientTool({
     toText: marketResearchText,
     toast: 'Market research has been downloaded.',
   },
+  share: { title: 'Market Research', page: 'document' },
   exports: [
     { format: 'docx', fileName: 'market-research.docx' },
     { format: 'pdf', fileName: 'market-research.pdf' },

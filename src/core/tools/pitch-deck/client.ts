@@ -55,6 +55,7 @@ export const pitchDeckClient = defineClientTool({
     toText: pitchDeckToText,
     toast: 'Pitch deck has been downloaded.',
   },
+  share: { title: 'Pitch Deck', page: 'slides' },
   exports: [
     { format: 'pptx', fileName: 'pitch-deck.pptx' },
     { format: 'pdf', fileName: 'pitch-deck.pdf' },

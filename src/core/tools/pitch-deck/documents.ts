@@ -1,24 +1,16 @@
 import { layoutDeck } from '../../deck-design/deck-layout';
+import { nameAndLines } from '../../deck-design/title-slide';
 import type { ExportContext, ExportDescriptions, SlideDeckSpec, SlideSpec } from '../../exports/spec';
 import { listLines } from '../../exports/text';
 import type { PitchDeckResult, Slide } from './schema';
-
-/** The first slide's own heading when the model kept the template's name for it ("Title Slide"). */
-const GENERIC_TITLE = /^title(?:\s+slide)?$/i;
 
 /**
  * The title slide shows the business, not the words "Title Slide": when the slide kept its generic
  * title, its first line (the name) becomes the headline and the rest the lines under it.
  */
 function titleSlide(slide: Slide): SlideSpec {
-  const lines = listLines(slide.content);
-  const generic = GENERIC_TITLE.test(slide.title.trim()) && lines.length > 0;
-  return {
-    kind: 'title',
-    title: generic ? (lines[0] as string) : slide.title.trim(),
-    lines: generic ? lines.slice(1) : lines,
-    notes: slide.notes.trim(),
-  };
+  const { name, lines } = nameAndLines(slide);
+  return { kind: 'title', title: name, lines, notes: slide.notes.trim() };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { MAX_LINKS_PER_DOCUMENT, type ShareLinkView, isShareable } from '@/core/share/schema';
+import { MAX_LINKS_PER_DOCUMENT, type ShareLinkView } from '@/core/share/schema';
+import { toolDefinition } from '@/core/tools/registry';
 import type { Queryable } from '../database';
 import { NotFound, QuotaExceeded } from '../errors';
 import { iso, json, newId } from '../rows';
@@ -55,7 +56,7 @@ async function createLink(db: Queryable, workspaceId: string, documentId: string
        from documents d where id = $1 and workspace_id = $2`,
     [documentId, workspaceId],
   );
-  if (!document || !isShareable(document.tool)) throw new NotFound('No such document');
+  if (!document || !toolDefinition(document.tool)?.share) throw new NotFound('No such document');
   if (Number(document.links) >= MAX_LINKS_PER_DOCUMENT)
     throw new QuotaExceeded(`A result keeps at most ${MAX_LINKS_PER_DOCUMENT} share links.`);
   const [row] = await db.query<LinkRow>(

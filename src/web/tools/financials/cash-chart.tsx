@@ -1,32 +1,12 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { chartLayout, type ChartFrame, type ChartLayout } from '@/core/finance/chart-layout';
 import { formatCompactMoney, formatMoney, type Currency } from '@/core/finance/currency';
 import { cn } from '@/web/lib/cn';
-import { signedScale } from './chart-scale';
+import { ChartAxes } from './chart-axes';
+import { useChartFrame } from './chart-frame';
 
-const WIDTH = 640;
-const HEIGHT = 280;
-const PAD = { top: 16, right: 12, bottom: 32, left: 64 };
-const PLOT_W = WIDTH - PAD.left - PAD.right;
-const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 /** A bar's share of its month's slot. */
 const BAR_SHARE = 0.7;
-/** The months named under the axis: the first, then every sixth. */
-const LABELLED = new Set([1, 6, 12, 18, 24, 30, 36]);
-
-/** Where each value and each month's bar sit: 0 on a line, balances below it drawn down from it. */
-function layout(balances: readonly number[]) {
-  const { top, bottom, ticks } = signedScale(balances);
-  const y = (value: number) => PAD.top + ((top - value) / (top - bottom)) * PLOT_H;
-  const slot = PLOT_W / Math.max(1, balances.length);
-  const barWidth = slot * BAR_SHARE;
-  const bar = (index: number) => {
-    const value = balances[index] ?? 0;
-    const [from, to] = [y(Math.max(0, value)), y(Math.min(0, value))];
-    return { x: PAD.left + index * slot + (slot - barWidth) / 2, y: from, height: to - from };
-  };
-  return { ticks, y, slot, barWidth, bar };
-}
-type Layout = ReturnType<typeof layout>;
 
 /**
  * The cash balance at the end of each of the 36 months, as an SVG bar chart around a zero line
@@ -35,7 +15,12 @@ type Layout = ReturnType<typeof layout>;
  */
 export function CashChart({ balances, currency }: { balances: readonly number[]; currency: Currency }) {
   const id = useId();
-  const scale = layout(balances);
+  const { ref, frame } = useChartFrame();
+  const scale = chartLayout(balances, frame, {
+    label: (index) => `M${index + 1}`,
+    tick: (value) => formatCompactMoney(value, currency),
+    barShare: BAR_SHARE,
+  });
   const focus = useBarFocus(balances.length);
   return (
     <figure aria-labelledby={`${id}-caption`} className="flex flex-col gap-2">
@@ -45,15 +30,15 @@ export function CashChart({ balances, currency }: { balances: readonly number[];
       <p id={`${id}-keys`} className="sr-only">
         Arrow keys move between months.
       </p>
-      <div className="relative">
+      <div ref={ref} className="relative">
         <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          viewBox={`0 0 ${frame.width} ${frame.height}`}
           className="h-auto w-full"
           role="group"
           aria-labelledby={`${id}-caption`}
           aria-describedby={`${id}-keys`}
         >
-          <CashAxes count={balances.length} scale={scale} currency={currency} />
+          <ChartAxes scale={scale} frame={frame} />
           {balances.map((balance, index) => (
             <CashBar
               key={index}
@@ -68,7 +53,13 @@ export function CashChart({ balances, currency }: { balances: readonly number[];
           ))}
         </svg>
         {focus.active !== null && (
-          <CashTooltip index={focus.active} balance={balances[focus.active] ?? 0} currency={currency} scale={scale} />
+          <CashTooltip
+            index={focus.active}
+            balance={balances[focus.active] ?? 0}
+            currency={currency}
+            scale={scale}
+            frame={frame}
+          />
         )}
       </div>
     </figure>
@@ -112,18 +103,20 @@ function CashTooltip({
   balance,
   currency,
   scale,
+  frame,
 }: {
   index: number;
   balance: number;
   currency: Currency;
-  scale: Layout;
+  scale: ChartLayout;
+  frame: ChartFrame;
 }) {
-  const { x, y } = scale.bar(index);
+  const { x, y, width } = scale.bars[index]!;
   return (
     <div
       aria-hidden="true"
       className="pointer-events-none absolute z-10 -translate-x-1/2 -translate-y-full rounded-md bg-base-900 px-3 py-1.5 text-center text-xs text-white shadow-md"
-      style={{ left: `${((x + scale.barWidth / 2) / WIDTH) * 100}%`, top: `calc(${(y / HEIGHT) * 100}% - 6px)` }}
+      style={{ left: `${((x + width / 2) / frame.width) * 100}%`, top: `calc(${(y / frame.height) * 100}% - 6px)` }}
     >
       <p className="font-semibold">{formatMoney(balance, currency)}</p>
       <p>Month {index + 1}</p>
@@ -135,7 +128,7 @@ interface CashBarProps {
   index: number;
   balance: number;
   currency: Currency;
-  scale: Layout;
+  scale: ChartLayout;
   /** The chart's one tab stop. */
   focusable: boolean;
   active: boolean;
@@ -148,13 +141,13 @@ interface CashBarProps {
 
 /** One month's balance: up from the zero line, or down from it in the danger colour once below zero. */
 function CashBar({ index, balance, currency, scale, focusable, active, barRef, ...on }: CashBarProps) {
-  const { x, y, height } = scale.bar(index);
+  const { x, y, width, height } = scale.bars[index]!;
   return (
     <rect
       ref={barRef}
       x={x}
       y={y}
-      width={scale.barWidth}
+      width={width}
       height={Math.max(height, 1)}
       rx={2}
       strokeWidth={2}
@@ -168,43 +161,5 @@ function CashBar({ index, balance, currency, scale, focusable, active, barRef, .
       onBlur={on.onHide}
       onKeyDown={on.onKeyDown}
     />
-  );
-}
-
-/** Grid lines with compact amounts in the currency, the zero line darker, and M1, M6 ... M36 under the bars. */
-function CashAxes({ count, scale, currency }: { count: number; scale: Layout; currency: Currency }) {
-  return (
-    <g aria-hidden="true" className="text-[11px]">
-      {scale.ticks.map((tick) => {
-        const y = scale.y(tick);
-        return (
-          <g key={tick}>
-            <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y}
-              y2={y}
-              className={tick === 0 ? 'stroke-base-500' : 'stroke-base-200'}
-            />
-            <text x={PAD.left - 8} y={y} textAnchor="end" dominantBaseline="middle" className="fill-base-500">
-              {formatCompactMoney(tick, currency)}
-            </text>
-          </g>
-        );
-      })}
-      {Array.from({ length: count }, (_, index) => index + 1)
-        .filter((month) => LABELLED.has(month))
-        .map((month) => (
-          <text
-            key={month}
-            x={PAD.left + (month - 1) * scale.slot + scale.slot / 2}
-            y={HEIGHT - 10}
-            textAnchor="middle"
-            className="fill-base-500"
-          >
-            M{month}
-          </text>
-        ))}
-    </g>
   );
 }

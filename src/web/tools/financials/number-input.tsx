@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { Input, Label } from '@/web/components/ui/input';
+import { groupDigits, parseAmount } from '@/core/text/amount';
+import { AmountInput } from '@/web/components/ui/amount-input';
+import { Label } from '@/web/components/ui/input';
 
 interface NumberBounds {
   min: number;
@@ -28,7 +30,7 @@ function readNumber(
   precision: 'whole' | 'tenth',
 ): { value: number } | { error: string } {
   const range = `from ${readable(bounds.min)} to ${readable(bounds.max)}`;
-  const number = text.trim() === '' ? Number.NaN : Number(text.replace(/,/g, ''));
+  const number = parseAmount(text) ?? Number.NaN;
   if (!Number.isFinite(number)) return { error: `Enter a number ${range}.` };
   if (number < bounds.min || number > bounds.max) return { error: `Enter a number ${range}.` };
   return { value: precision === 'whole' ? Math.round(number) : Math.round(number * 10) / 10 };
@@ -36,7 +38,8 @@ function readNumber(
 
 /**
  * A number the founder edits in place: its label, its unit, the engine's bounds (a clear message
- * outside them, and the figures keep the last good value), and the engine's precision.
+ * outside them, and the figures keep the last good value), and the engine's precision. Typed with
+ * thousands separators, pasted as "€500,000" or "500k" (AmountInput).
  */
 export function NumberInput({ label, unit, value, bounds, precision, onValue, hint }: NumberInputProps) {
   const id = useId();
@@ -47,15 +50,13 @@ export function NumberInput({ label, unit, value, bounds, precision, onValue, hi
     <div className="flex min-w-0 flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <Input
+        <AmountInput
           id={id}
-          type="number"
-          inputMode="decimal"
           min={bounds.min}
           max={bounds.max}
           step={precision === 'whole' ? 1 : 0.1}
-          value={text}
-          onChange={(event) => change(event.target.value)}
+          text={text}
+          onText={change}
           aria-invalid={error !== null}
           aria-describedby={describedBy}
           className="w-36 tabular-nums"
@@ -86,7 +87,7 @@ function useNumberText(
   precision: 'whole' | 'tenth',
   onValue: (value: number) => void,
 ) {
-  const [text, setText] = useState(String(value));
+  const [text, setText] = useState(groupDigits(String(value)));
   const [error, setError] = useState<string | null>(null);
   // Follow a value changed from outside (Reset to AI Proposal, another tab's version) unless the
   // text on screen already reads as it, so typing "12." is not rewritten to "12" mid-keystroke.
@@ -95,7 +96,7 @@ function useNumberText(
     setSeen(value);
     const typed = readNumber(text, bounds, precision);
     if (!('value' in typed) || typed.value !== value) {
-      setText(String(value));
+      setText(groupDigits(String(value)));
       setError(null);
     }
   }

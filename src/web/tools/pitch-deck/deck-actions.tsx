@@ -1,5 +1,5 @@
-import { FilePlus, Pencil, Save } from 'lucide-react';
-import { Suspense, useEffect, type Ref, type RefObject } from 'react';
+import { Pencil, Save } from 'lucide-react';
+import { Suspense, useEffect, type ReactNode, type RefObject } from 'react';
 import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
 import { preloadable } from '@/web/lib/preloadable';
 import type { SlideAction } from '@/core/tools/pitch-deck/client';
@@ -17,13 +17,14 @@ const { Component: SlideActions, preload: loadSlideActions } = preloadable(() =>
 );
 
 /** Edit Slide's button and what Cancel and Save Changes do (pitch-deck-view.tsx's useDeckEditing). */
-interface SlideEditing {
+export interface SlideEditing {
   editButton: RefObject<HTMLButtonElement | null>;
   cancel: () => void;
   save: () => Promise<void>;
 }
 
-type DeckActionsProps = ReturnType<typeof useDesignedDeck> & {
+/** What the page gives the deck's toolbar; the design and the designed slides come with the deck's own code (deck-result.tsx). */
+export interface DeckToolbarProps {
   deck: Deck;
   /** The saved deck's id, which Share links to. */
   documentId: string | undefined;
@@ -34,7 +35,11 @@ type DeckActionsProps = ReturnType<typeof useDesignedDeck> & {
   newDeckShown: boolean;
   onNewDeck: () => void;
   editing: SlideEditing;
-};
+  /** Download Deck and the Export menu (`ResultDownloads`), placed after Share. */
+  downloads: ReactNode;
+}
+
+type DeckActionsProps = ReturnType<typeof useDesignedDeck> & DeckToolbarProps;
 
 /** Fetches the actions' code once the page is idle (effects run after the first paint). */
 function prefetchDeckTools() {
@@ -42,7 +47,12 @@ function prefetchDeckTools() {
   prefetchWhenIdle(loadSlideActions);
 }
 
-/** The deck's actions: New Deck, Present, Design, Share, the slide actions, and Edit Slide or Save Changes. */
+/**
+ * The deck's toolbar, under the slide (so the slide is the first thing under the deck's heading,
+ * on a phone too) and one row wide at 1280 px: Edit Slide (or Cancel and Save Changes), Present,
+ * Design, Share, Download Deck, Export, and More, the menu of the secondary actions (the slide
+ * actions and New Deck).
+ */
 export function DeckActions({
   deck,
   designs,
@@ -56,13 +66,15 @@ export function DeckActions({
   newDeckShown,
   onNewDeck,
   editing: { editButton, cancel, save },
+  downloads,
 }: DeckActionsProps) {
   useEffect(prefetchDeckTools, []);
+  if (!deck.final) return null;
   return (
-    <>
-      {newDeckShown && <NewDeckButton ref={newDeck} onClick={onNewDeck} />}
-      {deck.final && !deck.editing && (
-        // Present, Design and Share load when the page is idle: the deck shows first.
+    <div role="group" aria-label="Deck actions" className="flex flex-wrap items-center gap-2">
+      <EditActions editing={deck.editing} editButton={editButton} onEdit={deck.edit} onCancel={cancel} onSave={save} />
+      {!deck.editing && (
+        // Present, Design, Share and More load when the page is idle: the deck shows first.
         <Suspense fallback={null}>
           <DeckTools
             slides={deck.final.slides}
@@ -75,31 +87,20 @@ export function DeckActions({
           />
         </Suspense>
       )}
-      {deck.final && !deck.editing && !loading && (
+      {downloads}
+      {!deck.editing && !loading && (
         <Suspense fallback={null}>
-          <SlideActions index={deck.index} count={deck.count} onAct={act} stage={stage} />
+          <SlideActions
+            ref={newDeck}
+            index={deck.index}
+            count={deck.count}
+            onAct={act}
+            stage={stage}
+            {...(newDeckShown ? { onNewDeck } : {})}
+          />
         </Suspense>
       )}
-      {deck.final && (
-        <EditActions
-          editing={deck.editing}
-          editButton={editButton}
-          onEdit={deck.edit}
-          onCancel={cancel}
-          onSave={save}
-        />
-      )}
-    </>
-  );
-}
-
-/** New Deck: the form comes back with the inputs that made this deck (docs/product.md hides it once a deck exists). */
-function NewDeckButton({ onClick, ref }: { onClick: () => void; ref: Ref<HTMLButtonElement> }) {
-  return (
-    <Button ref={ref} variant="ghost" onClick={onClick}>
-      <FilePlus aria-hidden="true" />
-      New Deck
-    </Button>
+    </div>
   );
 }
 

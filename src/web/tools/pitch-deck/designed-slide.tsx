@@ -50,6 +50,8 @@ function TextView({ box, drawing }: { box: TextBox; drawing: Drawing }) {
   const slot = cq(box.size * box.lineHeight);
   return (
     <Tag
+      data-box="text"
+      aria-hidden={box.decorative ? true : undefined}
       style={{
         ...place(box),
         display: 'flex',
@@ -64,8 +66,15 @@ function TextView({ box, drawing }: { box: TextBox; drawing: Drawing }) {
       }}
     >
       {spaced(
-        box.paragraphs.map((lines) => (
-          <div style={{ position: 'relative', paddingLeft: box.bullet ? cq(box.size) : 0 }}>
+        box.paragraphs.map((lines, index) => (
+          <div
+            data-paragraph
+            style={{
+              position: 'relative',
+              paddingLeft: box.bullet ? cq(box.size) : 0,
+              marginTop: index > 0 && box.paragraphGap ? cq(box.paragraphGap) : 0,
+            }}
+          >
             {box.bullet && (
               <span
                 aria-hidden="true"
@@ -82,7 +91,9 @@ function TextView({ box, drawing }: { box: TextBox; drawing: Drawing }) {
             )}
             {spaced(
               lines.map((line) => (
-                <div style={{ whiteSpace: 'pre', overflow: 'hidden' }}>{drawing.renderLine(line)}</div>
+                <div data-line style={{ whiteSpace: 'pre', overflow: 'hidden' }}>
+                  {drawing.renderLine(line)}
+                </div>
               )),
             )}
           </div>

@@ -1,16 +1,14 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { ArrowDown, ArrowUp, ChevronDown, Copy, FilePlus, MoreHorizontal, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { MAX_SLIDES, type SlideAction } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
-
-/** Once the screen has rendered, focus on `fallback` when the element that had it is gone or disabled. */
-function keepFocus(fallback: () => HTMLElement | null | undefined) {
-  requestAnimationFrame(() => {
-    const active = document.activeElement;
-    if (active instanceof HTMLElement && active !== document.body && active.isConnected && !active.matches(':disabled'))
-      return;
-    fallback()?.focus();
-  });
-}
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/web/components/ui/dropdown-menu';
 
 interface SlideActionsProps {
   index: number;
@@ -18,62 +16,127 @@ interface SlideActionsProps {
   onAct: (action: SlideAction) => Promise<void>;
   /** The slide on stage, which takes focus after Delete. */
   stage: RefObject<HTMLElement | null>;
+  /** New Deck, when the form is hidden behind the deck (docs/product.md §2). */
+  onNewDeck?: () => void;
+  /** The menu's button, where focus comes back (New Deck's Cancel). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
-/** Add, Duplicate, Move Up, Move Down and Delete for the slide on stage; Delete asks first. */
-export function SlideActions({ index, count, onAct, stage }: SlideActionsProps) {
+/**
+ * More: the deck's secondary actions in one menu under the slide, so the deck's toolbar is one row
+ * (docs/product.md §2): Add, Duplicate, Move Up, Move Down and Delete for the slide on stage, and
+ * New Deck. Delete asks first, inline. Focus comes back to More after an action, except where the
+ * action opens something (Add Slide's editor, Delete's question, New Deck's form) or removes the
+ * slide (then the slide now on stage).
+ */
+export function SlideActions({ index, count, onAct, stage, onNewDeck, ref }: SlideActionsProps) {
   const [confirming, setConfirming] = useState(false);
-  const up = useRef<HTMLButtonElement>(null);
-  const down = useRef<HTMLButtonElement>(null);
-  const remove = useRef<HTMLButtonElement>(null);
-  const full = count >= MAX_SLIDES;
-  const move = (to: number, other: RefObject<HTMLButtonElement | null>) => {
-    void onAct({ type: 'move', from: index, to });
-    // At an end the button pressed is disabled: the other direction takes focus.
-    keepFocus(() => other.current);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Where focus goes once the menu has closed, instead of back to More.
+  const elsewhere = useRef(false);
+  const setTrigger = (element: HTMLButtonElement | null) => {
+    trigger.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
+  const away = (run: () => void) => () => {
+    elsewhere.current = true;
+    run();
   };
   const keep = () => {
     setConfirming(false);
-    requestAnimationFrame(() => remove.current?.focus());
+    requestAnimationFrame(() => trigger.current?.focus());
   };
-
-  if (confirming)
-    return (
-      <DeleteConfirm
-        number={index + 1}
-        onKeep={keep}
-        onDelete={() => {
-          setConfirming(false);
-          void onAct({ type: 'remove' });
-          requestAnimationFrame(() => stage.current?.focus());
-        }}
-      />
-    );
   return (
-    <div role="group" aria-label="Slide actions" className="flex flex-wrap gap-2">
-      <Button variant="ghost" disabled={full} onClick={() => void onAct({ type: 'add' })}>
+    <>
+      {confirming && (
+        <DeleteConfirm
+          number={index + 1}
+          onKeep={keep}
+          onDelete={() => {
+            setConfirming(false);
+            void onAct({ type: 'remove' });
+            requestAnimationFrame(() => stage.current?.focus());
+          }}
+        />
+      )}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button ref={setTrigger} variant="ghost" className={confirming ? 'hidden' : undefined}>
+            <MoreHorizontal aria-hidden="true" />
+            More
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          className="min-w-48"
+          onCloseAutoFocus={(event) => {
+            if (!elsewhere.current) return;
+            elsewhere.current = false;
+            event.preventDefault();
+          }}
+        >
+          <SlideMenuItems
+            index={index}
+            count={count}
+            onAct={onAct}
+            away={away}
+            onDelete={() => setConfirming(true)}
+            {...(onNewDeck ? { onNewDeck } : {})}
+          />
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </>
+  );
+}
+
+interface SlideMenuItemsProps extends Pick<SlideActionsProps, 'index' | 'count' | 'onAct' | 'onNewDeck'> {
+  /** Wraps an item's action that moves focus elsewhere, so the menu does not return it to More. */
+  away: (run: () => void) => () => void;
+  onDelete: () => void;
+}
+
+/** More's items: the slide's actions (Add and Duplicate while the deck has room), then New Deck. */
+function SlideMenuItems({ index, count, onAct, away, onDelete, onNewDeck }: SlideMenuItemsProps) {
+  const full = count >= MAX_SLIDES;
+  return (
+    <>
+      <DropdownMenuItem disabled={full} onSelect={away(() => void onAct({ type: 'add' }))}>
+        <Plus aria-hidden="true" />
         Add Slide
-      </Button>
-      <Button
-        variant="ghost"
-        disabled={full}
-        onClick={() => {
-          void onAct({ type: 'duplicate' });
-          keepFocus(() => stage.current);
-        }}
-      >
+      </DropdownMenuItem>
+      <DropdownMenuItem disabled={full} onSelect={() => void onAct({ type: 'duplicate' })}>
+        <Copy aria-hidden="true" />
         Duplicate Slide
-      </Button>
-      <Button ref={up} variant="ghost" disabled={index === 0} onClick={() => move(index - 1, down)}>
+      </DropdownMenuItem>
+      <DropdownMenuItem
+        disabled={index === 0}
+        onSelect={() => void onAct({ type: 'move', from: index, to: index - 1 })}
+      >
+        <ArrowUp aria-hidden="true" />
         Move Up
-      </Button>
-      <Button ref={down} variant="ghost" disabled={index >= count - 1} onClick={() => move(index + 1, up)}>
+      </DropdownMenuItem>
+      <DropdownMenuItem
+        disabled={index >= count - 1}
+        onSelect={() => void onAct({ type: 'move', from: index, to: index + 1 })}
+      >
+        <ArrowDown aria-hidden="true" />
         Move Down
-      </Button>
-      <Button ref={remove} variant="ghost" disabled={count <= 1} onClick={() => setConfirming(true)}>
+      </DropdownMenuItem>
+      <DropdownMenuItem disabled={count <= 1} onSelect={away(onDelete)}>
+        <Trash2 aria-hidden="true" />
         Delete Slide
-      </Button>
-    </div>
+      </DropdownMenuItem>
+      {onNewDeck && (
+        <>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={away(onNewDeck)}>
+            <FilePlus aria-hidden="true" />
+            New Deck
+          </DropdownMenuItem>
+        </>
+      )}
+    </>
   );
 }
 

@@ -12,7 +12,11 @@ const isLines = (value: unknown) => Array.isArray(value) && value.every(isString
 const isNumbers = (value: unknown) => Array.isArray(value) && value.every((each) => typeof each === 'number');
 
 const KINDS: Record<string, (box: Record<string, unknown>) => boolean> = {
-  text: (box) => isLines(box.paragraphs) && typeof box.size === 'number' && isHex(box.color),
+  text: (box) =>
+    isLines(box.paragraphs) &&
+    typeof box.size === 'number' &&
+    isHex(box.color) &&
+    (box.paragraphGap === undefined || Number.isFinite(box.paragraphGap)),
   rect: (box) => isHex(box.fill),
   ellipse: (box) => isHex(box.fill),
   logo: (box) => box.align === 'left' || box.align === 'right',
