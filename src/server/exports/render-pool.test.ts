@@ -36,7 +36,7 @@ describe('RenderPool', () => {
     const docx = await renders.render(job('Again', 'docx'));
     expect(docx.subarray(0, 2).toString('latin1')).toBe('PK');
     expect(renders.threads).toBe(1);
-    expect(renders.counts).toEqual({ rendered: 2, offMainThread: 2 });
+    expect(renders.counts).toMatchObject({ rendered: 2, offMainThread: 2 });
     await renders.close();
     expect(renders.threads).toBe(0);
   }, 30_000);

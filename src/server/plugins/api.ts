@@ -42,6 +42,18 @@ function limitReads(app: FastifyInstance, read: Awaited<ReturnType<typeof rateLi
     });
 }
 
+/** The API's rate limits per client, the reads' among them applied to every GET of it. */
+async function apiLimits(app: FastifyInstance, counters: ApiOptions['counters'], config: ApiOptions['config']) {
+  const limits = await rateLimits(app, counters, {
+    generate: config.rateLimit,
+    write: config.writeRateLimit,
+    export: config.exportRateLimit,
+    read: config.readRateLimit,
+  });
+  limitReads(app, limits.read);
+  return limits;
+}
+
 /**
  * The API, in its own scope so that only its answers are compressed on the fly: JSON (the
  * workspace, its export) is; event streams are not compressible to the plugin (text/event-stream is
@@ -72,13 +84,7 @@ export async function api(
     model: provider.model,
     database: { kind: database.kind, up: await database.ping() },
   }));
-  const limits = await rateLimits(app, counters, {
-    generate: config.rateLimit,
-    write: config.writeRateLimit,
-    export: config.exportRateLimit,
-    read: config.readRateLimit,
-  });
-  limitReads(app, limits.read);
+  const limits = await apiLimits(app, counters, config);
   await app.register(workspaceRoutes, {
     store,
     identity,
