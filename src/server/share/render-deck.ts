@@ -10,7 +10,7 @@ type SharedSlide = PitchDeckResult['slides'][number];
 /**
  * The one seam for the shared deck's slides: each slide designed (core/deck-design's
  * `layoutDeck`, as the deck's screen and the exports draw it) in the venture's look (its theme,
- * brand colour, logo and figures: `deckLookOf`, as the exports read it), on a 16:9 stage. Never
+ * brand colour, logo and figures: `lookRequestOf` with `designedLook`, as the exports read it), on a 16:9 stage. Never
  * the speaker notes. The page's script and styles key on `.slide` only; the logo's picture comes
  * with the page's style (`logoStyle`). Each slide also carries its reading view (`readingView`),
  * which a phone held upright shows in its place.
