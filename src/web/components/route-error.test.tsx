@@ -10,10 +10,12 @@ import '../../../tests/support/web/jsdom-gaps';
 import { serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 
 // One screen that fails while rendering, as a bug in a tool would.
+// (A mocked module answers only what it declares: `preloadFor`, which the route's loader asks every view for, too.)
 vi.mock('@/web/tools/market-research-view', () => ({
   default: function BrokenScreen(): never {
     throw new Error('market research exploded');
   },
+  preloadFor: () => undefined,
 }));
 
 // One screen whose code cannot load at all: the panel shows in its place, never a blank main area.
