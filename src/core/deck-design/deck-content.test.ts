@@ -25,7 +25,8 @@ const financials = { documentId: 'model-1', savedAt: '2026-11-22T10:00:00.000Z',
 const deck = withModelFigures(offline, { financials });
 const figures = {
   ...deckFigures(ventureFacts({ financials })),
-  market: { tam: '$315B', sam: '$28.7B', som: '$1.2B' },
+  // The sizes the offline deck states for a venture in Lisbon, in its currency.
+  market: { tam: '€315B', sam: '€28.7B', som: '€1.2B' },
 };
 const input = (slides: DeckLayoutInput['slides']): DeckLayoutInput => ({ slides, theme: 'light', logo: true, figures });
 
@@ -78,7 +79,7 @@ describe('a designed slide shows its content', () => {
     const words = design.boxes.find((box) => box.kind === 'text' && box.bullet);
     expect(discs.length).toBeGreaterThanOrEqual(3);
     expect(Math.max(...discs.map((disc) => disc.y + disc.h))).toBeLessThanOrEqual(words!.y);
-    expect(shown(design)).toEqual(expect.arrayContaining(['$315B', '$28.7B', '$1.2B']));
+    expect(shown(design)).toEqual(expect.arrayContaining(['€315B', '€28.7B', '€1.2B']));
     expect(words?.kind === 'text' && words.paragraphs.flat().join(' ')).toMatch(/^The market grows about \d+% a year$/);
   });
 
