@@ -42,7 +42,8 @@ export interface ToolDownload<Result> {
   /** Button label, such as "Download Plan". */
   label: string;
   fileName: string;
-  toText: (result: Result) => string;
+  /** The file's text; a promise where its code is fetched on the first Download (the model's: see its client). */
+  toText: (result: Result) => string | Promise<string>;
   /** Description of the Downloaded toast. */
   toast: string;
 }
@@ -96,7 +97,7 @@ export interface ToolClient<
    * and scenarios; its figures follow from them), as text: what "Your unsaved version" shows of a
    * refused edit (docs/product.md §13). The result's keys, one line each, when absent.
    */
-  editedText?: (result: z.infer<R>) => string;
+  editedText?: (result: z.infer<R>) => string | Promise<string>;
   texts: ToolTexts;
 }
 

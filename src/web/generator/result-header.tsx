@@ -52,7 +52,7 @@ export function ResultDownloads<R>({ tool, result }: Pick<ResultHeaderProps<R>, 
     // A result whose figures differ from the venture's facts asks first (Use All Facts, Review, Download Anyway).
     const answer = await question.ask('download');
     if (!answer.go) return;
-    downloadText(download.fileName, download.toText((answer.result ?? result) as R));
+    downloadText(download.fileName, await download.toText((answer.result ?? result) as R));
     toast.success(DOWNLOADED, { description: download.toast });
   };
   if (!download || result === null) return null;

@@ -288,7 +288,8 @@ describe('A model edit another tab’s save refused', () => {
     );
     await set(withinRole(region, 'Price per customer'), '321');
     const panel = await screen.findByRole('region', { name: 'Your unsaved version' }, { timeout: 10_000 });
-    expect(panel).toHaveTextContent('Price per customer: $321/month');
+    // Worded by the model's text export, fetched on first use.
+    await waitFor(() => expect(panel).toHaveTextContent('Price per customer: $321/month'));
     expect(panel).toHaveTextContent('Cash & Runway');
     // The figures follow from these: none of the stored model's own keys or monthly rows.
     expect(panel).not.toHaveTextContent('Revenue Projections');

@@ -1,5 +1,5 @@
 import { Copy, Check } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { editablePartAt, partAt, withPart, type EditablePart } from '@/core/tools/editable-parts';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toaster';
@@ -14,7 +14,7 @@ export interface UnsavedVersionProps {
   /** The tool's declared parts, whose field labels name what the panel shows (the screen's own words). */
   parts?: readonly EditablePart[];
   /** What the founder edits of a result refused whole, as text (the model's; define-tool.ts). */
-  editedText?: (result: never) => string;
+  editedText?: (result: never) => string | Promise<string>;
   onDone: () => void;
 }
 
@@ -41,16 +41,29 @@ export function textOf(value: unknown, part?: EditablePart): string {
  * The refused edit's parts, each with its text; for a tool that words what the founder edits as
  * one text (the model's `editedText`), that text, under the names of the parts the edit changed.
  */
-function partsOf(
-  { result, yours }: RefusedEdit,
-  declared?: readonly EditablePart[],
-  editedText?: (result: never) => string,
-) {
-  if (editedText) return [{ name: yours.map((part) => part.name).join(', '), text: editedText(result as never) }];
+function partsOf({ result, yours }: RefusedEdit, declared?: readonly EditablePart[], editedText?: string) {
+  if (editedText !== undefined) return [{ name: yours.map((part) => part.name).join(', '), text: editedText }];
   return yours.map((part) => ({
     name: part.name,
     text: textOf(part.path.length === 0 ? result : partAt(result, part.path), editablePartAt(declared, part.path)),
   }));
+}
+
+/** The tool's text of a refused result (its `editedText`), once its code is there; '' until then. */
+function useEditedText(refused: RefusedEdit, editedText: UnsavedVersionProps['editedText']): string | undefined {
+  const [text, setText] = useState<{ of: RefusedEdit; text: string }>();
+  useEffect(() => {
+    if (!editedText) return;
+    let current = true;
+    void Promise.resolve(editedText(refused.result as never)).then(
+      (made) => current && setText({ of: refused, text: made }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [refused, editedText]);
+  if (!editedText) return undefined;
+  return text?.of === refused ? text.text : '';
 }
 
 /**
@@ -83,7 +96,8 @@ export default function UnsavedVersion(props: UnsavedVersionProps) {
   const { refused, newest, save, onDone } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [refused]);
-  const parts = partsOf(refused, props.parts, props.editedText);
+  const edited = useEditedText(refused, props.editedText);
+  const parts = partsOf(refused, props.parts, edited);
   const copy = async () => {
     await navigator.clipboard.writeText(parts.map((part) => `${part.name}\n${part.text}`).join('\n\n'));
     toast.success('Copied', { description: 'Your unsaved version is on the clipboard.' });

@@ -120,14 +120,14 @@ export type ToolSession = ReturnType<typeof useToolSession>;
 
 /** What "Your unsaved version" needs of the tool: Apply's save, and the words that name a refused edit. */
 function unsavedPanelOf<Result>(
-  tool: Pick<ToolClient, 'editableParts'> & { editedText?: (result: Result) => string },
+  tool: Pick<ToolClient, 'editableParts'> & { editedText?: (result: Result) => string | Promise<string> },
   applyEdit: (edited: Result, done: EditToast, options: SaveOptions) => Promise<unknown>,
 ) {
   return {
     // Apply puts parts on the newest version: what the server computes from them (the model's figures) then shows.
     save: (edited: unknown) => applyEdit(edited as Result, WORKSPACE_TEXTS.partSaved, { showAnswer: true }),
     parts: tool.editableParts,
-    editedText: tool.editedText as ((result: never) => string) | undefined,
+    editedText: tool.editedText as ((result: never) => string | Promise<string>) | undefined,
   };
 }
 

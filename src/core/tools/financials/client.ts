@@ -1,9 +1,15 @@
 import { defineClientTool } from '../define-tool';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../fields';
-import { financialModelEditedText, financialModelToText } from './export';
 import { financialsListing } from './listing';
 import { financialModelSchema, proposalSchema } from '../../finance/schema';
 import { CUSTOMER_TYPES, financialsInput, PRICING_MODELS } from './schema';
+
+/**
+ * The model's text (financial-model.txt, and what "Your unsaved version" shows): fetched on first
+ * use, since its runway and scenario lines are some 3 KiB the model's page does not need to open
+ * within its 150 KiB (README, Performance).
+ */
+const textExport = () => import('./export');
 
 export type { Assumptions, CostAssumption, FinancialModel, Proposal, Scenario } from '../../finance/schema';
 export type { FinancialsInput } from './schema';
@@ -46,10 +52,10 @@ export const financialsClient = defineClientTool({
   download: {
     label: 'Download Model',
     fileName: 'financial-model.txt',
-    toText: financialModelToText,
+    toText: async (model) => (await textExport()).financialModelToText(model),
     toast: 'Financial model has been downloaded.',
   },
-  editedText: financialModelEditedText,
+  editedText: async (model) => (await textExport()).financialModelEditedText(model),
   share: { title: 'Financial Model', page: 'document' },
   exports: [
     { format: 'xlsx', fileName: 'financial-model.xlsx' },

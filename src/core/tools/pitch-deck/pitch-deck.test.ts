@@ -249,7 +249,9 @@ describe('offline pitch deck', () => {
 });
 
 describe('pitch-deck.txt', () => {
-  const toText = pitchDeck.download?.toText ?? (() => '');
+  // The deck's text is made at once (only the model's is fetched on first use).
+  const toText = (deck: Parameters<NonNullable<typeof pitchDeck.download>['toText']>[0]) =>
+    pitchDeck.download?.toText(deck) as string;
 
   it('has a numbered heading per slide, then its content, then its speaker notes, in order', () => {
     const text = toText(deckOf());
