@@ -59,8 +59,8 @@ test('starting cash and a raise change the runway and the cash-out month at once
   await expect(screen.saved).toBeVisible();
 
   await page.reload();
-  await expect(screen.startingCash).toHaveValue('50000');
-  await expect(screen.roundAmount).toHaveValue('300000');
+  await expect(screen.startingCash).toHaveValue('50,000');
+  await expect(screen.roundAmount).toHaveValue('300,000');
   await screen.tab('Cash & Runway').click();
   await expect(screen.cashOut).toHaveText('Not within 36 months');
   await expect(screen.runway).toHaveText(raised ?? '');
@@ -80,8 +80,8 @@ test('starting cash and a round survive New Model and Regenerate from the Ventur
   await expect(screen.saved).toBeVisible();
 
   const expectTheFoundersCash = async () => {
-    await expect(screen.startingCash).toHaveValue('50000');
-    await expect(screen.roundAmount).toHaveValue('500000');
+    await expect(screen.startingCash).toHaveValue('50,000');
+    await expect(screen.roundAmount).toHaveValue('500,000');
     await expect(screen.roundMonth).toHaveValue('3');
     await screen.tab('Cash & Runway').click();
     await expect(screen.cashOut).toHaveText('Not within 36 months');
