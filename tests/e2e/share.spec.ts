@@ -164,7 +164,9 @@ test.describe('the deck', () => {
     await item.getByRole('button', { name: 'Analytics' }).click();
     await expect(item).toContainText('1 view · 1 unique viewer');
     const chart = item.getByRole('figure', { name: 'Time on each slide' });
-    await expect(chart.getByRole('listitem').first()).toContainText(/^1\. .+5 s$/);
+    // The page says five seconds; the server counts no more than the view's real age (issue 38:
+    // slide time is capped by the view's wall time), which here is the test's few seconds.
+    await expect(chart.getByRole('listitem').first()).toContainText(/^1\. .+[1-5] s$/);
   });
 
   test('the shared deck’s own Present: full screen, arrows move the slide, Escape leaves with focus on Present', async ({
