@@ -153,6 +153,8 @@ for (const viewport of [
     });
 
     test('the Share dialog with a link and its analytics, and the shared deck', async ({ page, browser }) => {
+      // Several generations and an axe scan per screen or tab: more than one screen's worth of time.
+      test.slow();
       await page.goto('/dashboard/pitch-deck');
       await generateDeck(page, 'GreenRoute', 'Route optimisation for small delivery fleets.');
       await page.getByRole('button', { name: 'Share', exact: true }).click();
@@ -172,6 +174,8 @@ for (const viewport of [
     });
 
     test('the financial model, on every tab', async ({ page }) => {
+      // Several generations and an axe scan per screen or tab: more than one screen's worth of time.
+      test.slow();
       await page.goto('/dashboard/financials');
       await page.getByLabel('Pricing Model', { exact: true }).selectOption('SaaS');
       await page.getByLabel('Customer Type', { exact: true }).selectOption('B2B - Small Business');
@@ -192,6 +196,8 @@ for (const viewport of [
     });
 
     test('the Venture screen, and a deck’s figures that differ from its facts', async ({ page }) => {
+      // Several generations and an axe scan per screen or tab: more than one screen's worth of time.
+      test.slow();
       await page.goto('/dashboard/financials');
       await generateModel(page);
       await page.goto('/dashboard/pitch-deck');
