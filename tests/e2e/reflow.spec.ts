@@ -69,6 +69,8 @@ for (const width of [320, 375]) {
     });
 
     test('every tool screen with its result', async ({ page }) => {
+      // Four generations and a check per tab: more than one screen's worth of time.
+      test.slow();
       await page.goto('/dashboard/business-plan');
       await generatePlan(page, 'A meal-kit subscription for busy parents in Brazil');
       await expectNoSideScroll(page, 'business plan');
