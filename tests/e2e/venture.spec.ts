@@ -56,14 +56,19 @@ test('Use This Idea makes a venture whose profile fills each tool’s form', asy
   await page.getByRole('menuitem', { name: 'Edit Venture Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Venture Profile' });
   await expect(dialog.getByRole('textbox', { name: 'Industry (optional)' })).toHaveValue('Food');
-  await dialog.getByRole('textbox', { name: 'Region (optional)' }).fill('Spain');
+  await dialog.getByRole('textbox', { name: 'Description (optional)' }).fill('Family dinners from Lisbon farms.');
   await dialog.getByRole('button', { name: 'Save Profile' }).click();
   await expectToast(page, 'Profile Saved', 'Tool forms with nothing saved yet start from it.');
   // The dialog came from the menu, whose item is gone: focus is back on the menu's button.
   await expect(page.getByRole('button', { name: `Venture: ${name}` })).toBeFocused();
+  await page.getByRole('link', { name: 'Pitch Deck' }).click();
+  await expect(page.getByRole('textbox', { name: 'Business Description' })).toHaveValue(
+    'Family dinners from Lisbon farms.',
+  );
+  // The ideas came with their venture (one venture per idea): the Idea Generator opens on them,
+  // its form holding what they were generated from.
   await page.getByRole('link', { name: 'Idea Generator' }).click();
-  // The ideas were generated before this venture existed, so the form starts from its profile.
-  await expect(page.getByRole('textbox', { name: 'Region' })).toHaveValue('Spain');
+  await expect(page.getByRole('textbox', { name: 'Region' })).toHaveValue('Portugal');
   await expect(page.getByRole('textbox', { name: 'Industry' })).toHaveValue('Food');
 });
 

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { amountIn, toast } from '../support/e2e/ui';
-import { editSlideTitle, generateDeck, generateModel, slideTitle } from '../support/e2e/workspace-ui';
+import { deckMenuItem, editSlideTitle, generateDeck, generateModel, slideTitle } from '../support/e2e/workspace-ui';
 
 const NAME = 'Harvest Table';
 const DESCRIPTION = 'Weekly meal kits for busy parents in Lisbon, from local farms.';
@@ -62,6 +62,8 @@ test('after New Deck, a deck restored from History is the one a reload, another 
   page,
   context,
 }) => {
+  // Two generations, two edits, a restore and three page loads.
+  test.slow();
   await page.goto('/dashboard/pitch-deck');
   await generateDeck(page, NAME, DESCRIPTION);
   await editSlideTitle(page, 'Our Promise');
@@ -70,14 +72,21 @@ test('after New Deck, a deck restored from History is the one a reload, another 
   await expect(slideTitle(page)).toHaveText('Second thoughts');
   await expect(toast(page, 'Slide Updated').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'New Deck', exact: true }).click();
-  await generateDeck(page, 'Harvest Table Two', DESCRIPTION);
+  await deckMenuItem(page, 'New Deck');
+  await page.getByRole('textbox', { name: 'Business Name' }).fill('Harvest Table Two');
+  await page.getByRole('button', { name: 'Generate Pitch Deck', exact: true }).click();
+  // The deck holds edits: the app asks first, and the edited deck stays in History.
+  await page
+    .getByRole('dialog', { name: 'Regenerate this result?' })
+    .getByRole('button', { name: 'Regenerate' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Edit Slide' })).toBeVisible({ timeout: 20_000 });
   const second = await slideTitle(page).innerText();
   expect(second).not.toBe('Our Promise');
 
   // History: the first deck's version with "Our Promise", restored as its newest.
   await page.getByRole('button', { name: 'History', exact: true }).click();
-  await page.getByRole('button', { name: `Versions of ${NAME}` }).click();
+  await page.getByRole('button', { name: `Versions of ${NAME}`, exact: true }).click();
   await page.getByRole('button', { name: 'Restore version 2' }).click();
   await expect(toast(page, 'Version Restored')).toBeVisible();
   await expect(slideTitle(page)).toHaveText('Our Promise');
@@ -89,7 +98,7 @@ test('after New Deck, a deck restored from History is the one a reload, another 
   await expect(slideTitle(other)).toHaveText('Our Promise', { timeout: 20_000 });
   // The Venture screen names it as the venture's deck.
   await other.goto('/dashboard/venture');
-  const deckRow = other.getByRole('listitem').filter({ hasText: 'Pitch Deck' });
+  const deckRow = other.getByRole('main').getByRole('listitem').filter({ hasText: 'Pitch Deck' });
   await expect(deckRow).toContainText(`${NAME} ·`, { timeout: 20_000 });
   await expect(deckRow).not.toContainText('Harvest Table Two');
 });
