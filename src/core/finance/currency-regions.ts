@@ -5,22 +5,50 @@
  */
 import { DEFAULT_CURRENCY, type Currency } from './currency';
 
-const PLACES: readonly [Currency, RegExp][] = [
-  [
-    'EUR',
-    /\b(?:euro(?:pe|zone)?|germany|german|berlin|munich|hamburg|cologne|frankfurt|france|french|paris|lyon|marseille|spain|spanish|madrid|barcelona|valencia|italy|italian|rome|milan|naples|portugal|lisbon|porto|netherlands|dutch|amsterdam|rotterdam|belgium|brussels|antwerp|austria|vienna|ireland|irish|dublin|finland|helsinki|greece|athens|estonia|tallinn|latvia|riga|lithuania|vilnius|slovenia|ljubljana|slovakia|bratislava|luxembourg|malta|cyprus|croatia|zagreb)\b/i,
-  ],
-  [
-    'GBP',
-    /\b(?:uk|u\.k\.|united kingdom|britain|british|england|english|scotland|wales|london|manchester|birmingham|edinburgh|glasgow|bristol|leeds|liverpool)\b/i,
-  ],
-  ['CHF', /\b(?:switzerland|swiss|zurich|zürich|geneva|basel|bern|lausanne)\b/i],
-  ['CAD', /\b(?:canada|canadian|toronto|vancouver|montreal|montréal|calgary|ottawa)\b/i],
-  ['AUD', /\b(?:australia|australian|sydney|melbourne|brisbane|perth|adelaide)\b/i],
-  ['INR', /\b(?:india|indian|bangalore|bengaluru|mumbai|delhi|hyderabad|chennai|pune|kolkata)\b/i],
-  ['JPY', /\b(?:japan|japanese|tokyo|osaka|kyoto|yokohama)\b/i],
-  ['SGD', /\b(?:singapore|singaporean)\b/i],
+/** Per currency, the countries (and their adjectives) and the cities that suggest it. */
+const PLACE_NAMES: readonly { currency: Currency; countries: string; cities: string }[] = [
+  {
+    currency: 'EUR',
+    countries:
+      'euro|europe|eurozone|germany|german|france|french|spain|spanish|italy|italian|portugal|netherlands|dutch|belgium|austria|ireland|irish|finland|greece|estonia|latvia|lithuania|slovenia|slovakia|luxembourg|malta|cyprus|croatia',
+    cities:
+      'berlin|munich|hamburg|cologne|frankfurt|paris|lyon|marseille|madrid|barcelona|valencia|rome|milan|naples|lisbon|porto|amsterdam|rotterdam|brussels|antwerp|vienna|dublin|helsinki|athens|tallinn|riga|vilnius|ljubljana|bratislava|zagreb',
+  },
+  {
+    currency: 'GBP',
+    countries: 'uk|u\\.k\\.|united kingdom|britain|british|england|english|scotland|wales',
+    cities: 'london|manchester|birmingham|edinburgh|glasgow|bristol|leeds|liverpool',
+  },
+  { currency: 'CHF', countries: 'switzerland|swiss', cities: 'zurich|zürich|geneva|basel|bern|lausanne' },
+  { currency: 'CAD', countries: 'canada|canadian', cities: 'toronto|vancouver|montreal|montréal|calgary|ottawa' },
+  { currency: 'AUD', countries: 'australia|australian', cities: 'sydney|melbourne|brisbane|perth|adelaide' },
+  {
+    currency: 'INR',
+    countries: 'india|indian',
+    cities: 'bangalore|bengaluru|mumbai|delhi|hyderabad|chennai|pune|kolkata',
+  },
+  { currency: 'JPY', countries: 'japan|japanese', cities: 'tokyo|osaka|kyoto|yokohama' },
+  { currency: 'SGD', countries: 'singapore|singaporean', cities: '' },
+  {
+    currency: 'USD',
+    countries: '',
+    cities:
+      'new york|san francisco|los angeles|chicago|boston|austin|seattle|miami|denver|atlanta|houston|dallas|philadelphia|portland|san diego',
+  },
 ];
+
+const words = (alternatives: string) => new RegExp(`\\b(?:${alternatives})\\b`, 'i');
+
+const PLACES: readonly [Currency, RegExp][] = PLACE_NAMES.filter((place) => place.currency !== 'USD').map((place) => [
+  place.currency,
+  words([place.countries, place.cities].filter(Boolean).join('|')),
+]);
+
+const CITIES = words(
+  PLACE_NAMES.map((place) => place.cities)
+    .filter(Boolean)
+    .join('|'),
+);
 
 /** The currency of the first place named in `text` (the earliest mention wins), or USD. */
 export function currencyForPlace(text: string | undefined): Currency {
@@ -31,6 +59,15 @@ export function currencyForPlace(text: string | undefined): Currency {
     if (at >= 0 && (!best || at < best.at)) best = { currency, at };
   }
   return best?.currency ?? DEFAULT_CURRENCY;
+}
+
+/**
+ * The city `text` names, as written ("Lisbon"), when it names one of the cities above: an offline
+ * market sized for a city is a city's share of the world's, not a country's.
+ */
+export function cityIn(text: string | undefined): string | undefined {
+  const found = CITIES.exec(text ?? '')?.[0];
+  return found?.replace(/(^|\s)\p{Ll}/gu, (first) => first.toUpperCase());
 }
 
 /**

@@ -200,3 +200,33 @@ describe('an offline plan and deck in a venture with a model', () => {
     expect(pricing).toBe(`• Tiered subscription averaging ${price} a month per business`);
   });
 });
+
+describe('offline market sizes for a place', () => {
+  const serviceableShare = (niche: string) => {
+    const size = offlineMarketResearch({ niche }).marketSize;
+    return /serviceable market is about .+? a year, ([\d.]+)% of the total/.exec(size)?.[1];
+  };
+
+  it('size a city’s serviceable market as a city’s share of the world’s, a country’s as a country’s', () => {
+    for (const niche of ['dog walking in Lisbon', 'tutoring in Austin', 'ramen delivery, Tokyo']) {
+      expect(offlineMarketResearch({ niche }).marketSize).toMatch(/For a new entrant in (Lisbon|Austin|Tokyo),/);
+      expect(Number(serviceableShare(niche))).toBeLessThan(1);
+    }
+    for (const niche of ['bookkeeping for small cafes', 'meal kits in Portugal']) {
+      expect(offlineMarketResearch({ niche }).marketSize).toMatch(/For a new entrant in one country,/);
+      expect(Number(serviceableShare(niche))).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('the plan restates the research’s yearly growth, one figure across the venture', () => {
+    const research = offlineMarketResearch({ niche: 'meal kits' });
+    const growth = /growing at roughly (\d+)% a year/.exec(research.marketSize)?.[1];
+    const sources: VentureSources = { 'market-research': { documentId: 'research', savedAt, result: research } };
+    const { result } = drafted('business-plan', { idea: `${VENTURES[2]![0]}: ${VENTURES[2]![1]}` }, sources);
+    expect((result as BusinessPlan).targetMarket).toContain(
+      `According to the market research, the wider market is growing at roughly ${growth}% a year.`,
+    );
+    const { result: alone } = drafted('business-plan', { idea: `${VENTURES[2]![0]}: ${VENTURES[2]![1]}` }, {});
+    expect((alone as BusinessPlan).targetMarket).not.toMatch(/growing at/);
+  });
+});

@@ -55,6 +55,8 @@ describe('the model’s facts', () => {
       currency: 'USD',
       source: { kind: 'tool', tool: 'financials', documentId: 'model-1', savedAt },
     });
+    // The raise is the model's funding need, not the founder's: Month 1 is without it, and says so.
+    expect(facts.cashOutMonth?.note).toBe('Without new money.');
   });
 
   it('are in the model’s currency, and a founder’s pinned amount too', () => {

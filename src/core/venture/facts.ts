@@ -18,7 +18,7 @@ import {
 } from '../finance/currency';
 import { formatPercent, formatRatio } from '../finance/money';
 import { askOf } from '../finance/runway/ask';
-import { runwayOf } from '../finance/runway/recompute';
+import { runwayOf, type RunwayModel } from '../finance/runway/recompute';
 import { fundingNeedStatement, needSentence, runwayText } from '../finance/runway/sentences';
 import {
   FACT_IDS,
@@ -187,8 +187,17 @@ function askFacts(assumptions: Assumptions, pins: FactPins, source: FactSource):
   return [
     ...(ask ? [{ ...made('raise', ask.raise), note: need }] : []),
     ...(stated ? [made('runwayMonths', stated.runwayMonths)] : []),
-    ...(runway.cashOutMonth === null ? [] : [made('cashOutMonth', runway.cashOutMonth)]),
+    ...(runway.cashOutMonth === null ? [] : [cashOutFact(made('cashOutMonth', runway.cashOutMonth), runway)]),
   ];
+}
+
+/**
+ * With no funding of the founder's, the raise is the model's funding need, and the runway it buys
+ * is what the raise would bring: the cash-out month is without it, and says so ("Cash runs out:
+ * Month 1" beside "Runway with the raise: more than 36 months" read as a contradiction).
+ */
+function cashOutFact(fact: VentureFact, runway: RunwayModel): VentureFact {
+  return runway.funding.planned > 0 ? fact : { ...fact, note: 'Without new money.' };
 }
 
 const isKnownCurrency = (code: string | undefined): code is Currency =>

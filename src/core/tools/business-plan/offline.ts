@@ -1,6 +1,7 @@
 import { HORIZON_MONTHS } from '../../finance/bounds';
 import { monthRevenue } from '../../finance/engine';
 import { draftFigures, type DraftFigures } from '../../offline/draft-figures';
+import { growthPhrase, researchedGrowthIn } from '../../offline/market-growth';
 import { customersIn, regionIn, splitName } from '../../offline/founder-text';
 import { seeded, type Seeded } from '../../offline/seeded';
 import { sectorOf } from '../../offline/sectors';
@@ -42,7 +43,7 @@ function round(value: number, step: number): number {
  * acquisition cost and the raise, and Month 12's revenue as the engine computes it from them; and
  * its dates: the month customers start, the month of the first funding event, break-even.
  */
-function numbersFor(brief: Brief, rng: Seeded, venture: DraftFigures) {
+function numbersFor(brief: Brief, rng: Seeded, venture: DraftFigures, context: string | undefined) {
   const [low, high] = brief.words.price;
   // A retainer buys a month of work: a few times a core plan's price.
   const drafted = rng.int(low, high) * (brief.model === 'service' ? 4 : 1);
@@ -62,6 +63,8 @@ function numbersFor(brief: Brief, rng: Seeded, venture: DraftFigures) {
     addressable: rng.int(12, 95) * 1_000,
     cac: venture.value('cac', round(drafted * (1.5 + rng.next() * 2), 5)),
     money: venture.money,
+    /** The market's yearly growth as the venture's research states it: the plan restates it, never its own. */
+    marketGrowth: researchedGrowthIn(context),
     ...modelDates(venture),
   };
 }
@@ -143,6 +146,9 @@ function targetMarket(brief: Brief, n: Numbers): string {
   return [
     `Within ${brief.sector.label}, the primary segment is ${brief.audience}${brief.region ? ` in ${brief.region}` : ''}: customers who feel the problem every week and can decide to buy on their own.`,
     `We estimate about ${n.addressable.toLocaleString('en-US')} of them in ${where} alone, reachable through a handful of communities and channels.`,
+    ...(n.marketGrowth === undefined
+      ? []
+      : [`According to the market research, the wider market is ${growthPhrase(n.marketGrowth)}.`]),
     `The secondary segment is ${brief.words.secondary}, who have the same problem at a larger scale and pay more per account.`,
     `Early adopters are the ones already paying for ${brief.words.alternatives[0]} and complaining about it: they know the cost of the problem and are easy to find.`,
   ].join(' ');
@@ -256,7 +262,7 @@ export function offlineBusinessPlan(
 ): BusinessPlan {
   const rng = seeded('business-plan', input.idea);
   const brief = readBrief(input.idea);
-  const n = numbersFor(brief, rng, draftFigures(facts, `${input.idea}\n${context ?? ''}`));
+  const n = numbersFor(brief, rng, draftFigures(facts, `${input.idea}\n${context ?? ''}`), context);
   return {
     executiveSummary: executiveSummary(brief, n, rng),
     problemStatement: problemStatement(brief, rng),

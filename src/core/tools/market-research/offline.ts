@@ -1,5 +1,5 @@
 import { formatCompactMoney, type Currency } from '../../finance/currency';
-import { currencyForPlace, OFFLINE_UNIT_SCALE } from '../../finance/currency-regions';
+import { cityIn, currencyForPlace, OFFLINE_UNIT_SCALE } from '../../finance/currency-regions';
 import { growthPhrase } from '../../offline/market-growth';
 import { seeded, type Seeded } from '../../offline/seeded';
 import { sectorOf, type Sector } from '../../offline/sectors';
@@ -40,10 +40,11 @@ function overview(n: NicheWords, sector: Sector, rng: Seeded): string {
 /**
  * The market's sizes, nested: the global total (in the venture's currency, scaled for yen and
  * rupees), the serviceable market a new entrant in one country can reach (1 to 3 percent of it),
- * and what it can win within five years (2 to 5 percent of that). Each amount is written once, as
- * the deck restates it, and each part is computed from the rounded amount above it.
+ * or in one city when the venture names one (0.1 to 0.5 percent: a city is not a country), and what
+ * it can win within five years (2 to 5 percent of that). Each amount is written once, as the deck
+ * restates it, and each part is computed from the rounded amount above it.
  */
-function marketSize(n: NicheWords, rng: Seeded, currency: Currency): string {
+function marketSize(n: NicheWords, rng: Seeded, currency: Currency, city: string | undefined): string {
   const write = (amount: number) => formatCompactMoney(amount, currency);
   // Each amount as it is written ("€1.1B", "€332M"), so the part below is computed from what the text states.
   const rounded = (amount: number) => {
@@ -55,13 +56,14 @@ function marketSize(n: NicheWords, rng: Seeded, currency: Currency): string {
   const total = rounded((5 + rng.next() * 55) * 1e9 * OFFLINE_UNIT_SCALE[currency]);
   const growth = rng.int(4, 17);
   const later = rounded(total * (1 + growth / 100) ** 5);
-  const serviceableShare = rng.int(1, 3);
+  // Tenths of a percent in a city, whole percents in a country.
+  const serviceableShare = city ? rng.int(1, 5) / 10 : rng.int(1, 3);
   const serviceable = rounded((total * serviceableShare) / 100);
   const obtainableShare = rng.int(2, 5);
   const obtainable = rounded((serviceable * obtainableShare) / 100);
   return [
     `Indicative estimate: the global ${n.kind} market is worth about ${write(total)} a year today and ${growthPhrase(growth)}, which would take it to about ${write(later)} within five years.`,
-    `For a new entrant in one country, the serviceable market is about ${write(serviceable)} a year, ${serviceableShare}% of the total;`,
+    `For a new entrant in ${city ?? 'one country'}, the serviceable market is about ${write(serviceable)} a year, ${serviceableShare}% of the total;`,
     `the obtainable market within five years is about ${write(obtainable)} a year, ${obtainableShare}% of the serviceable market.`,
     'These figures are an offline sample: confirm them against current industry reports before relying on them.',
   ].join(' ');
@@ -74,7 +76,8 @@ export function offlineMarketResearch(input: MarketResearchInput, context?: stri
   const sector = sectorOf(niche);
   const n = nicheWords(niche, sector.label);
   // The venture's currency, from the place its niche or profile names, as its model proposes it.
-  const size = marketSize(n, rng, currencyForPlace(`${niche}\n${context ?? ''}`));
+  const place = `${niche}\n${context ?? ''}`;
+  const size = marketSize(n, rng, currencyForPlace(place), cityIn(place));
   const { segments, incumbents } = SEGMENT_WORDS[sector.id];
   return {
     industryOverview: overview(n, sector, rng),

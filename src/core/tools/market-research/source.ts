@@ -1,3 +1,4 @@
+import { MARKET_SIZE_LABEL } from '../../offline/market-growth';
 import type { ToolSource } from '../../venture/context';
 import type { MarketResearch } from './schema';
 
@@ -5,7 +6,7 @@ import type { MarketResearch } from './schema';
 export const marketResearchSource: ToolSource<MarketResearch> = {
   label: 'Market research',
   lines: (research) => ({
-    marketSize: ['Market size', research.marketSize],
+    marketSize: [MARKET_SIZE_LABEL, research.marketSize],
     industryOverview: ['Industry overview', research.industryOverview],
     trends: ['Trends', research.trends.join('; ')],
     customerSegments: [

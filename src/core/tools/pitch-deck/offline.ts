@@ -1,7 +1,7 @@
 import { formatCompactMoney } from '../../finance/currency';
 import { runwayText } from '../../finance/runway/sentences';
 import { customersIn, regionIn } from '../../offline/founder-text';
-import { marketGrowthIn } from '../../offline/market-growth';
+import { researchedGrowthIn } from '../../offline/market-growth';
 import { niceNumber } from '../../offline/numbers';
 import { draftFigures, type DraftFigures } from '../../offline/draft-figures';
 import { seeded, type Seeded } from '../../offline/seeded';
@@ -50,13 +50,6 @@ function marketSizes(rng: Seeded, table: Words, venture: DraftFigures, facts: re
   return { tam: write(tam), sam: write(sam), som: write(som), researched: researched !== undefined };
 }
 
-/** The research's size text as the deck's context quotes it ("Market size: …"): where its growth is stated. */
-const researchSize = (context: string | undefined) =>
-  context
-    ?.split('\n')
-    .filter((line) => line.startsWith('Market size:'))
-    .join('\n');
-
 /**
  * The deck's numbers, drawn in a fixed order so the same inputs give the same deck. In a venture
  * with a financial model, its facts take their place (the price, the margin, the acquisition cost,
@@ -72,7 +65,7 @@ function deckFigures(
   const market = marketSizes(rng, table, venture, facts);
   // The research's growth where it states one: one market grows at one rate across the venture.
   const drawnGrowth = rng.int(8, 24);
-  const growth = (market.researched && marketGrowthIn(researchSize(research))) || drawnGrowth;
+  const growth = (market.researched && researchedGrowthIn(research)) || drawnGrowth;
 
   const drafted = niceNumber(rng.int(table.revenuePerCustomer[0], table.revenuePerCustomer[1]));
   // A year of the model's price; else the deck's own yearly revenue per customer.
