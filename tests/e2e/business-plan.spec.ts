@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
+import { FAKE_UPSTREAM_LOCK, fakeUpstream, heldAfter } from '../support/e2e/fake-upstream-control';
 import { download, expectStreaming, expectToast, openWithFreshFake } from '../support/e2e/flows';
 import { UPSTREAM_APP_URL } from '../support/e2e/servers';
 import { toast } from '../support/e2e/ui';
@@ -65,7 +65,7 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
   });
 
   test('the plan streams into its tabs, then downloads as business-plan.txt', async ({ page }) => {
-    await fakeUpstream.enqueue({ kind: 'stream', content: JSON.stringify(PLAN), chunkSize: 20, delayMs: 40 });
+    await fakeUpstream.enqueue(heldAfter(JSON.stringify(PLAN), 'Zephyrine fixture summary'));
     const screen = planScreen(page);
     await screen.idea.fill(IDEA);
     await screen.generate.click();
@@ -74,6 +74,7 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
     await expect(screen.busy).toBeVisible();
     await expectStreaming(screen.panel.getByText(/^Zephyrine fixture summary/), screen.generating);
     await expect(screen.download).toHaveCount(0);
+    await fakeUpstream.release();
 
     await expectToast(page, 'Business Plan Generated', 'Successfully generated your business plan.', {
       timeout: 10_000,

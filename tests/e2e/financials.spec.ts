@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { appScripts } from '../support/e2e/app-scripts';
-import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
+import { FAKE_UPSTREAM_LOCK, fakeUpstream, heldAfter } from '../support/e2e/fake-upstream-control';
 import { download, expectGenerationError, expectStreaming, expectToast, openWithFreshFake } from '../support/e2e/flows';
 import { UPSTREAM_APP_URL } from '../support/e2e/servers';
 import { amountIn, collectConsole, toast } from '../support/e2e/ui';
@@ -90,7 +90,7 @@ test.describe('against the fake upstream', () => {
   });
 
   test('the assumptions stream in, the page computes the model from them, and it downloads', async ({ page }) => {
-    await fakeUpstream.enqueue({ kind: 'stream', content: JSON.stringify(ASSUMPTIONS), chunkSize: 20, delayMs: 40 });
+    await fakeUpstream.enqueue(heldAfter(JSON.stringify(ASSUMPTIONS), ASSUMPTIONS.monthlyPricePerCustomer.rationale));
     const screen = financialsScreen(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Financial Model Generator' })).toBeVisible();
     await expect(page.getByText('Create a complete financial projection model for your business.')).toBeVisible();
@@ -102,6 +102,7 @@ test.describe('against the fake upstream', () => {
     await expect(screen.calculating).toBeDisabled();
     await expect(screen.busy).toBeVisible();
     await expectStreaming(page.getByText(ASSUMPTIONS.monthlyPricePerCustomer.rationale), screen.busy);
+    await fakeUpstream.release();
 
     await expectToast(page, 'Model Generated', 'Successfully generated your financial model.', { timeout: 10_000 });
 

@@ -5,7 +5,7 @@
 import { expect, test as base } from '@playwright/test';
 import type { Page, Response } from '@playwright/test';
 import { appScripts } from '../support/e2e/app-scripts';
-import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
+import { FAKE_UPSTREAM_LOCK, fakeUpstream, heldAfter } from '../support/e2e/fake-upstream-control';
 import { PROVIDER_REFUSED } from '@/core/stream/protocol';
 import {
   expectGenerationError,
@@ -64,7 +64,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('ideas stream in from the provider, sent the request docs/product.md asks for', async ({ page }) => {
-  await fakeUpstream.enqueue({ kind: 'stream', content: ideasJson(IDEAS), chunkSize: 20, delayMs: 40 });
+  await fakeUpstream.enqueue(heldAfter(ideasJson(IDEAS), NAMES[0]!));
   const form = ideasForm(page);
   await form.fill(INPUTS);
   await form.generate.click();
@@ -74,6 +74,7 @@ test('ideas stream in from the provider, sent the request docs/product.md asks f
     ideaResults(page).getByRole('heading', { level: 3, name: NAMES[0], exact: true }),
     form.generating,
   );
+  await fakeUpstream.release();
 
   await expectToast(page, 'Ideas Generated', 'Successfully generated business ideas.', { timeout: 10_000 });
   await expect(ideaNames(page)).toHaveText(NAMES);

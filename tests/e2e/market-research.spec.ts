@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
+import { FAKE_UPSTREAM_LOCK, fakeUpstream, heldAfter } from '../support/e2e/fake-upstream-control';
 import { download, expectGenerationError, expectStreaming, expectToast, openWithFreshFake } from '../support/e2e/flows';
 import { UPSTREAM_APP_URL } from '../support/e2e/servers';
 import { collectConsole, toast } from '../support/e2e/ui';
@@ -80,7 +80,7 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
   });
 
   test('the research streams into its tabs, then downloads as market-research.txt', async ({ page }) => {
-    await fakeUpstream.enqueue({ kind: 'stream', content: JSON.stringify(RESEARCH), chunkSize: 20, delayMs: 40 });
+    await fakeUpstream.enqueue(heldAfter(JSON.stringify(RESEARCH), 'Zephyrine fixture overview'));
     const screen = researchScreen(page);
     await screen.niche.fill(NICHE);
     await screen.niche.press('Enter');
@@ -88,6 +88,7 @@ test.describe('against the fake upstream', { tag: '@fake-upstream' }, () => {
     await expect(screen.busy).toBeVisible();
     await expectStreaming(screen.panel.getByText(/^Zephyrine fixture overview/), screen.generating);
     await expect(screen.download).toHaveCount(0);
+    await fakeUpstream.release();
 
     await expectToast(page, 'Research Generated', 'Successfully generated market research.', { timeout: 10_000 });
     await expect(screen.busy).toHaveCount(0);

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { FAKE_UPSTREAM_LOCK, fakeUpstream } from '../support/e2e/fake-upstream-control';
+import { FAKE_UPSTREAM_LOCK, fakeUpstream, heldAfter } from '../support/e2e/fake-upstream-control';
 import { download, expectStreaming, expectToast, openWithFreshFake } from '../support/e2e/flows';
 import { UPSTREAM_APP_URL } from '../support/e2e/servers';
 import { generateDeck } from '../support/e2e/workspace-ui';
@@ -64,7 +64,7 @@ test.describe('against the fake upstream', () => {
   });
 
   test('slides stream in, then the deck is navigable by buttons, thumbnails and arrow keys', async ({ page }) => {
-    await fakeUpstream.enqueue({ kind: 'stream', content: deckJson(), chunkSize: 24, delayMs: 30 });
+    await fakeUpstream.enqueue(heldAfter(deckJson(), 'Zephyrine fixture content for slide 1.'));
     const deck = deckScreen(page);
     await deck.fill(INPUTS);
     await deck.generate.click();
@@ -77,6 +77,7 @@ test.describe('against the fake upstream', () => {
     );
     await expect(page.getByText('Creating your pitch deck...')).toHaveCount(0);
     await expect(deck.edit).toHaveCount(0);
+    await fakeUpstream.release();
 
     await expectToast(page, 'Pitch Deck Generated', 'Successfully generated your pitch deck.', { timeout: 10_000 });
     // The form is hidden once a deck exists.

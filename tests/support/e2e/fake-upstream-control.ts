@@ -40,6 +40,17 @@ const post = (path: string, body?: unknown) =>
       : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
   );
 
+/**
+ * A streamed answer the fake upstream sends up to just past `shown`, then holds until
+ * `fakeUpstream.release()`: the screen can be looked at mid-answer on a machine of any speed
+ * (a stream on a timer ended before a busy machine's screen was checked).
+ */
+export function heldAfter(content: string, shown: string, chunkSize = 20): Behaviour {
+  const at = content.indexOf(shown);
+  if (at < 0) throw new Error(`heldAfter: the content does not contain ${JSON.stringify(shown)}`);
+  return { kind: 'stream', content, chunkSize, held: true, heldAfterChars: at + shown.length + 1 };
+}
+
 export const fakeUpstream = {
   /** The next chat requests get these behaviours, in order; then the fallback. */
   async enqueue(...behaviours: Behaviour[]): Promise<void> {
