@@ -40,8 +40,8 @@ function overview(n: NicheWords, sector: Sector, rng: Seeded): string {
 /**
  * The market's sizes, nested: the global total (in the venture's currency, scaled for yen and
  * rupees), the serviceable market a new entrant in one country can reach (1 to 3 percent of it),
- * or in one city when the venture names one (0.1 to 0.5 percent: a city is not a country), and what
- * it can win within five years (2 to 5 percent of that). Each amount is written once, as the deck
+ * or in one city when the venture names one (0.2 to 0.5 percent: a city is not a country), and what
+ * it can win within five years (2 to 5 percent of that; 10 to 20 in its own city). Each amount is written once, as the deck
  * restates it, and each part is computed from the rounded amount above it.
  */
 function marketSize(n: NicheWords, rng: Seeded, currency: Currency, city: string | undefined): string {
@@ -56,10 +56,11 @@ function marketSize(n: NicheWords, rng: Seeded, currency: Currency, city: string
   const total = rounded((5 + rng.next() * 55) * 1e9 * OFFLINE_UNIT_SCALE[currency]);
   const growth = rng.int(4, 17);
   const later = rounded(total * (1 + growth / 100) ** 5);
-  // Tenths of a percent in a city, whole percents in a country.
-  const serviceableShare = city ? rng.int(1, 5) / 10 : rng.int(1, 3);
+  // Tenths of a percent in a city, whole percents in a country; a city's own player wins a larger
+  // slice of it (so what it can win stays a market, a million or more).
+  const serviceableShare = city ? rng.int(2, 5) / 10 : rng.int(1, 3);
   const serviceable = rounded((total * serviceableShare) / 100);
-  const obtainableShare = rng.int(2, 5);
+  const obtainableShare = city ? rng.int(10, 20) : rng.int(2, 5);
   const obtainable = rounded((serviceable * obtainableShare) / 100);
   return [
     `Indicative estimate: the global ${n.kind} market is worth about ${write(total)} a year today and ${growthPhrase(growth)}, which would take it to about ${write(later)} within five years.`,
