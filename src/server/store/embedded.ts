@@ -50,13 +50,20 @@ export interface Durability {
   sync?: (fd: number) => void;
   /** Off only to measure what durability costs (npm run bench:store): PGlite's own defaults then. */
   durable?: boolean;
+  /**
+   * For `memory://`: the files of a database already made and migrated (PGlite's `dumpDataDir`),
+   * to start from instead of running initdb and every migration again. The test suite makes one
+   * per run (tests/setup-database.ts): each test file's database took about 6 s of CPU to make.
+   */
+  startFrom?: () => Promise<Blob | undefined>;
 }
 
 /** Opens PGlite on its folder (or in memory) and migrates it. */
-async function start(dataDir: string, { sync = fsyncSync, durable = true }: Durability): Promise<PGlite> {
+async function start(dataDir: string, { sync = fsyncSync, durable = true, startFrom }: Durability): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const made = dataDir.startsWith('memory://') ? await startFrom?.() : undefined;
   const db = dataDir.startsWith('memory://')
-    ? await PGlite.create()
+    ? await PGlite.create(made ? { loadDataDir: made } : {})
     : durable
       ? await PGlite.create({ fs: await durableFilesystem(dataDir, sync), startParams: await durableStartParams() })
       : await PGlite.create(dataDir);

@@ -1,10 +1,20 @@
-import { afterAll, beforeAll } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Database } from '@/server/store/database';
-import { openDatabase } from '@/server/store/open-database';
+import { embeddedDatabase } from '@/server/store/embedded';
 
-/** An embedded PostgreSQL in memory: a whole, migrated database that leaves no files behind. */
+/** The run's migrated database (tests/setup-database.ts), when the run made one. */
+async function migratedDatabase(): Promise<Blob | undefined> {
+  const file = inject('migratedDatabaseFile');
+  return file ? new Blob([await readFile(file)]) : undefined;
+}
+
+/**
+ * An embedded PostgreSQL in memory: a whole, migrated database that leaves no files behind,
+ * started from the run's migrated copy (the migrations then find nothing to do).
+ */
 export function memoryDatabase(): Database {
-  return openDatabase({ kind: 'embedded', dataDir: 'memory://' });
+  return embeddedDatabase({ kind: 'embedded', dataDir: 'memory://' }, { startFrom: migratedDatabase });
 }
 
 /**
