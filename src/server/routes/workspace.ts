@@ -66,6 +66,7 @@ export async function workspaceRoutes(
   transferRoutes(app, routes);
   shareLinkRoutes(app, {
     store,
+    pool,
     owned: (request, reply, what) => owned(routes, request, reply, what),
     write: write(BODY_LIMITS.small),
   });
