@@ -32,16 +32,3 @@ export function gzipWithTail(head: string, tail: CompressedTail): Buffer {
   const deflatedHead = deflateRawSync(headBytes, { finishFlush: constants.Z_SYNC_FLUSH });
   return Buffer.concat([GZIP_HEADER, deflatedHead, tail.deflated, trailer]);
 }
-
-/** Whether an Accept-Encoding header takes gzip (named, or `*`, with a weight above 0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  const weights = new Map(
-    (header ?? '').split(',').map((part) => {
-      const [coding = '', ...params] = part.split(';').map((each) => each.trim().toLowerCase());
-      const q = params.find((param) => param.startsWith('q='));
-      return [coding, q === undefined ? 1 : Number(q.slice(2))] as const;
-    }),
-  );
-  const weight = weights.get('gzip') ?? weights.get('x-gzip') ?? weights.get('*') ?? 0;
-  return weight > 0;
-}

@@ -24,7 +24,8 @@ import type { KeptContent } from '../exports/render-messages';
 import type { RenderPool } from '../exports/render-pool';
 import { sharedContents } from './content-cache';
 import { sharedPageParts, type SharedPageParts } from './render';
-import { acceptsGzip, compressTail, gzipWithTail, type CompressedTail } from './gzip-page';
+import { acceptWeight } from '../lib/kept-answer';
+import { compressTail, gzipWithTail, type CompressedTail } from './gzip-page';
 import { checkPasscode, TOKEN_PATTERN, tokenHash } from './secrets';
 import { dailySalts, sweepEveryMidnight } from './viewer-salts';
 import { recordShareView } from './views';
@@ -94,7 +95,7 @@ function shareContext(store: Store, pool: RenderPool) {
     const head = parts.viewed
       ? parts.head + viewAttributes({ id: viewId, beacon: `${pathOf(request)}/beacon` }).text
       : '';
-    if (!acceptsGzip(request.headers['accept-encoding'])) return sendHtml(reply, 200, head + parts.tail);
+    if (acceptWeight(request.headers['accept-encoding'], 'gzip') <= 0) return sendHtml(reply, 200, head + parts.tail);
     // Compressed here, not by the plugin: only the head is compressed per view (gzip-page.ts).
     const page = gzipWithTail(head, await parts.compressedTail());
     return reply

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
 import { tools } from '@/core/tools/listings';
 import { toolDefinition } from '@/core/tools/registry';
@@ -7,6 +7,7 @@ import { conflictHeading } from '@/core/venture/conflicts';
 import type { VentureFact } from '@/core/venture/facts';
 import type { VentureOverview } from '@/core/workspace/schema';
 import type { RenderPool } from '../exports/render-pool';
+import { sendKept } from '../lib/kept-answer';
 import type { VentureRead } from '../store/venture-reads';
 import type { Store } from '../store/store';
 
@@ -90,4 +91,20 @@ export async function ventureOverview(
 ): Promise<VentureOverview> {
   const read = await store.reads.read(workspaceId, ventureId);
   return read.memo('overview', () => overviewOf(read, pool));
+}
+
+/**
+ * GET /api/ventures/:id/facts's answer: `ventureOverview`, sent compressed once per revision to a
+ * client that takes it (lib/kept-answer.ts); the value itself otherwise.
+ */
+export async function sendVentureOverview(
+  { store, pool }: { store: Store; pool: RenderPool },
+  workspaceId: string,
+  ventureId: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<VentureOverview | FastifyReply> {
+  const read = await store.reads.read(workspaceId, ventureId);
+  const overview = await read.memo('overview', () => overviewOf(read, pool));
+  return sendKept(request, reply, overview, (key, make) => read.memo(`overview:${key}`, make));
 }
