@@ -153,8 +153,12 @@ async function round(url: string, seeded: Seeded, index: number) {
   return { health, loop, exported, viewed, reads, count };
 }
 
-/** CPU seconds so far of the server's process (all its threads) and of its main thread (the event loop's). */
-function serverCpu(pid: number): { all: number; main: number } {
+/**
+ * CPU seconds so far of the server's process (all its threads) and of its main thread (the event
+ * loop's), and the seconds that thread waited for a core while it had work (other processes, the
+ * client, the render threads on the same two cores).
+ */
+function serverCpu(pid: number): { all: number; main: number; waited: number } {
   // utime and stime, the 14th and 15th fields, in clock ticks (100 a second); the name may hold spaces.
   const seconds = (stat: string) => {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -163,6 +167,8 @@ function serverCpu(pid: number): { all: number; main: number } {
   return {
     all: seconds(readFileSync(`/proc/${pid}/stat`, 'utf8')),
     main: seconds(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')),
+    // The scheduler's count: nanoseconds the main thread was ready to run but waited for a core.
+    waited: Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9,
   };
 }
 
@@ -176,7 +182,7 @@ try {
     `largest deck (${seeded.deck.slides.length} slides at the edit limits) and ${AT_ONCE} facts readers run at once:`,
   );
   console.log(
-    '| Round | Health p50 | p99 | max | Requests | Script p50 / p99 | Exports: files / 409 / 429 | Views: pages / other | Facts reads | Server CPU: main thread / all | Load |',
+    '| Round | Health p50 | p99 | max | Requests | Script p50 / p99 | Exports: files / 409 / 429 | Views: pages / other | Facts reads | Server CPU: main thread (waiting for a core) / all | Load |',
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (let index = 1; index <= ROUNDS; index++) {
@@ -192,7 +198,8 @@ try {
     const wall = (performance.now() - started) / 1000;
     const cpuAfter = serverCpu(server.pid);
     // The share of the round's wall time the event loop's thread ran, and the cores the server used.
-    const cpu = `${Math.round(((cpuAfter.main - cpuBefore.main) / wall) * 100)}% / ${((cpuAfter.all - cpuBefore.all) / wall).toFixed(2)} cores over ${wall.toFixed(1)} s`;
+    const share = (seconds: number) => `${Math.round((seconds / wall) * 100)}%`;
+    const cpu = `${share(cpuAfter.main - cpuBefore.main)} (waited ${share(cpuAfter.waited - cpuBefore.waited)}) / ${((cpuAfter.all - cpuBefore.all) / wall).toFixed(2)} cores over ${wall.toFixed(1)} s`;
     const ms = (value: number) => `${value.toFixed(0)} ms`;
     console.log(
       `| ${index}${index === 1 ? ' (cold)' : ''} | ${ms(percentile(health, 50))} | ${ms(percentile(health, 99))} | ${ms(Math.max(...health))} | ${health.length} | ${ms(percentile(loop, 50))} / ${ms(percentile(loop, 99))} | ${count(exported, 200)} / ${count(exported, 409)} / ${count(exported, 429)} | ${count(viewed, 200)} / ${AT_ONCE - count(viewed, 200)} | ${count(reads, 200)} (${reads.length - count(reads, 200)} not 200) | ${cpu} | ${loadavg()[0]!.toFixed(1)} |`,
