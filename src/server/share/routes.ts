@@ -128,7 +128,13 @@ function pageParts() {
       const parts = sharedPageParts(tool, content, ventureName);
       if (!parts) return undefined;
       let tail: Promise<CompressedTail> | undefined;
-      const made: Kept = { ...parts, ventureName, compressedTail: () => (tail ??= compressTail(parts.tail)) };
+      // A compression that failed is not kept: the next view tries again.
+      const compressed = () =>
+        compressTail(parts.tail).catch((error: unknown) => {
+          tail = undefined;
+          throw error;
+        });
+      const made: Kept = { ...parts, ventureName, compressedTail: () => (tail ??= compressed()) };
       kept.set(content, made);
       return made;
     },
