@@ -5,6 +5,7 @@
  * counted, Use Fact saved as an edit clears it, an export or a share link of it is refused with the
  * count until the founder accepts it, and pins travel in the workspace file.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildFinancialModel } from '@/core/finance/engine';
 import { formatUsd } from '@/core/finance/money';
@@ -97,6 +98,26 @@ describe('a venture’s facts', () => {
 
     const unpinned = await founder.request('DELETE', `/api/ventures/${venture.id}/facts/price`);
     expect(factOf(unpinned.json<VentureOverview>(), 'price')).toMatchObject({ value: price, source: { kind: 'tool' } });
+  });
+
+  it('are sent compressed, made once per revision: the same answer, and after a pin the new one at once', async () => {
+    const { founder, venture, overview } = await ventureWithModel();
+    const compressed = async (encoding: string) => {
+      const answer = await founder.request('GET', `/api/ventures/${venture.id}/facts`, undefined, {
+        'accept-encoding': encoding,
+      });
+      expect(answer.headers['content-encoding']).toBe(encoding.split(',')[0]);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      const decode = encoding.startsWith('br') ? brotliDecompressSync : gunzipSync;
+      return JSON.parse(decode(answer.rawPayload).toString()) as VentureOverview;
+    };
+    const plain = await overview();
+    for (const encoding of ['br, gzip', 'br, gzip', 'gzip']) expect(await compressed(encoding)).toEqual(plain);
+
+    await founder.request('PUT', `/api/ventures/${venture.id}/facts/price`, { value: price + 5 });
+    for (const encoding of ['br, gzip', 'gzip'])
+      expect(factOf(await compressed(encoding), 'price')?.value).toBe(price + 5);
+    expect(await compressed('gzip')).toEqual(await overview());
   });
 
   it('are no one else’s: another browser cannot read or pin them', async () => {

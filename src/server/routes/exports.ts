@@ -66,11 +66,12 @@ async function madeWith(
 
 /**
  * The result's figure conflicts against the venture's facts (0 for a tool whose prose states none,
- * or without a venture). A database that cannot answer is no reason to refuse a file, as for its
- * cover (export-context.ts): the screen asked with its own check, from the facts it loaded.
+ * or without a venture), counted in a render thread. A database that cannot answer is no reason to
+ * refuse a file, as for its cover (export-context.ts): the screen asked with its own check, from the
+ * facts it loaded. A full pool is: RenderPoolFullError, a 429 as for the file.
  */
 async function conflictsOf(
-  { store, identity }: ExportRouteOptions,
+  { store, identity, pool }: ExportRouteOptions,
   request: FastifyRequest,
   reply: FastifyReply,
   { tool, ventureId, result }: { tool: AnyToolDefinition; ventureId?: string; result: unknown },
@@ -78,8 +79,9 @@ async function conflictsOf(
   if (!tool.checksFigures || !ventureId) return 0;
   try {
     const workspaceId = await identity.existing(request, reply);
-    return workspaceId ? await figureConflictsOf(store, workspaceId, ventureId, tool, result) : 0;
+    return workspaceId ? await figureConflictsOf(store, pool, workspaceId, ventureId, tool, result) : 0;
   } catch (error) {
+    if (error instanceof RenderPoolFullError) throw error;
     request.log.warn({ err: error }, 'venture facts unavailable: exporting without the figure check');
     return 0;
   }

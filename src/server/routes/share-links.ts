@@ -3,19 +3,26 @@ import { contract } from '@/core/api/contract';
 import { sharePath } from '@/core/share/schema';
 import { hashPasscode, newToken } from '../share/secrets';
 import { serve } from './serve';
+import type { RenderPool } from '../exports/render-pool';
 import type { Store } from '../store/store';
 import { toolDefinition } from '@/core/tools/registry';
 import { figureConflictsOf, refuseConflicts } from '../workspace/venture-facts';
 
 /** The saved result's figure conflicts against its venture's facts (404 for another workspace's). */
-async function conflictsOfDocument(store: Store, workspaceId: string, documentId: string): Promise<number> {
+async function conflictsOfDocument(
+  { store, pool }: Pick<ShareLinkDeps, 'store' | 'pool'>,
+  workspaceId: string,
+  documentId: string,
+): Promise<number> {
   const document = await store.documents.get(workspaceId, documentId);
   const tool = toolDefinition(document.tool);
-  return tool ? figureConflictsOf(store, workspaceId, document.ventureId, tool, document.result) : 0;
+  return tool ? figureConflictsOf(store, pool, workspaceId, document.ventureId, tool, document.result) : 0;
 }
 
 export interface ShareLinkDeps {
   store: Store;
+  /** The render threads the figure check runs in (a full queue: 503, as the Venture screen's). */
+  pool: RenderPool;
   /** The request's workspace, or NotFound naming `what`. */
   owned: (request: FastifyRequest, reply: FastifyReply, what: string) => Promise<string>;
   /** A small write's options: same-origin only, the write rate limit, a small body. */
@@ -27,7 +34,8 @@ export interface ShareLinkDeps {
  * their hint (the token is answered once, at creation), revoked, and their analytics. Another
  * workspace's links and documents answer 404 like missing ones.
  */
-export function shareLinkRoutes(app: FastifyInstance, { store, owned, write }: ShareLinkDeps) {
+export function shareLinkRoutes(app: FastifyInstance, deps: ShareLinkDeps) {
+  const { store, owned, write } = deps;
   serve(app, contract.shareLinks, {}, async ({ params, request, reply }) => {
     const workspaceId = await owned(request, reply, 'document');
     return { links: await store.shareLinks.list(workspaceId, params.id) };
@@ -36,7 +44,7 @@ export function shareLinkRoutes(app: FastifyInstance, { store, owned, write }: S
   serve(app, contract.createShareLink, write, async ({ params, body, request, reply }) => {
     const workspaceId = await owned(request, reply, 'document');
     // Nothing leaves with a known conflict unsaid: without Share Anyway, the screen is told to ask.
-    const conflicts = body.conflictsAccepted ? 0 : await conflictsOfDocument(store, workspaceId, params.id);
+    const conflicts = body.conflictsAccepted ? 0 : await conflictsOfDocument(deps, workspaceId, params.id);
     if (conflicts > 0) return refuseConflicts(reply, conflicts);
     const { token, hash, hint } = newToken();
     const link = await store.shareLinks.create(workspaceId, params.id, {

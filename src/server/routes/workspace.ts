@@ -14,7 +14,7 @@ import { checkImport, InvalidImport, withRedrawnLogos } from '../store/repositor
 import type { Store } from '../store/store';
 import { RenderPoolFullError, type RenderPool } from '../exports/render-pool';
 import { TooManyWorkspaces, type WorkspaceIdentity } from '../workspace/identity';
-import { factsForTool, ventureOverview } from '../workspace/venture-facts';
+import { factsForTool, sendVentureOverview, ventureOverview } from '../workspace/venture-facts';
 import { checkPin } from '@/core/venture/pins';
 import { EMPTY_PROFILE } from '@/core/venture/sources';
 import { ventureCurrency } from '@/core/venture/fact-currency';
@@ -66,6 +66,7 @@ export async function workspaceRoutes(
   transferRoutes(app, routes);
   shareLinkRoutes(app, {
     store,
+    pool,
     owned: (request, reply, what) => owned(routes, request, reply, what),
     write: write(BODY_LIMITS.small),
   });
@@ -156,7 +157,7 @@ function ventureRoutes(app: FastifyInstance, deps: RouteDeps) {
 function factRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { store, write, pool } = deps;
   serve(app, contract.ventureFacts, {}, async ({ params, request, reply }) =>
-    ventureOverview(store, pool, await owned(deps, request, reply, 'venture'), params.id),
+    sendVentureOverview(deps, await owned(deps, request, reply, 'venture'), params.id, request, reply),
   );
 
   serve(app, contract.pinFact, write(BODY_LIMITS.small), async ({ params, body, request, reply }) => {

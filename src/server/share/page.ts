@@ -120,6 +120,10 @@ export interface SharedPage {
   style?: string;
 }
 
+/** A deck page's attributes for its beacons (page-script.ts reads them): the one part that differs per view. */
+export const viewAttributes = (view: { id: string; beacon: string }): SafeHtml =>
+  html` data-view="${view.id}" data-beacon="${view.beacon}"`;
+
 /** A shared document: the venture's name, the document's title, the document; nothing else of the workspace. */
 export const sharedPage = ({ ventureName, documentTitle, content, view, style }: SharedPage): string =>
   shell({
@@ -127,7 +131,7 @@ export const sharedPage = ({ ventureName, documentTitle, content, view, style }:
     script: view !== undefined,
     ...(style ? { style } : {}),
     body: html`<header><p>${ventureName}</p><h1>${documentTitle}</h1></header>
-<main${view ? html` data-view="${view.id}" data-beacon="${view.beacon}"` : ''}>${content}</main>`,
+<main${view ? viewAttributes(view) : ''}>${content}</main>`,
   });
 
 export const notFoundPage = (): string =>

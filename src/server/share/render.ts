@@ -5,7 +5,8 @@ import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import { toolDefinition } from '@/core/tools/registry';
 import type { SharedContent } from '../exports/render-messages';
 import { SafeHtml } from './html';
-import { sharedPage } from './page';
+import { randomUUID } from 'node:crypto';
+import { sharedPage, viewAttributes } from './page';
 import { renderSharedDeck } from './render-deck';
 import { renderSharedDocument } from './render-document';
 import { logoStyle } from './slide-html';
@@ -81,4 +82,30 @@ export function renderShared(
     content: new SafeHtml(content.html),
     ...(share.page === 'slides' ? { view, style: content.style } : {}),
   });
+}
+
+/**
+ * A shared page cut where its view's attributes go: `head + viewAttributes(view) + tail` is
+ * `renderShared`'s page for that view (a page without beacons is all tail). The tail (the content,
+ * hundreds of KB for a large deck) is the same for every view: it is compressed once (gzip-page.ts).
+ */
+export interface SharedPageParts {
+  head: string;
+  tail: string;
+  viewed: boolean;
+}
+
+export function sharedPageParts(
+  tool: string,
+  content: SharedContent,
+  ventureName: string,
+): SharedPageParts | undefined {
+  // Values no content can hold: the page is drawn once with them, and cut around their attributes.
+  const marker = { id: randomUUID(), beacon: `/${randomUUID()}` };
+  const page = renderShared(tool, content, { ventureName, view: marker });
+  if (page === undefined) return undefined;
+  const attributes = viewAttributes(marker).text;
+  const at = page.indexOf(attributes);
+  if (at < 0) return { head: '', tail: page, viewed: false };
+  return { head: page.slice(0, at), tail: page.slice(at + attributes.length), viewed: true };
 }

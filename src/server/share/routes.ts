@@ -18,11 +18,14 @@ import {
   SLIDE_CAP_MS,
   WALL_GRACE_MS,
 } from './limits';
-import { notFoundPage, passcodePage, SHARE_TEXT, tooManyPage, unavailablePage } from './page';
+import { notFoundPage, passcodePage, SHARE_TEXT, tooManyPage, unavailablePage, viewAttributes } from './page';
 import { SHARE_SCRIPT, SHARE_SCRIPT_PATH } from './page-script';
+import type { KeptContent } from '../exports/render-messages';
 import type { RenderPool } from '../exports/render-pool';
 import { sharedContents } from './content-cache';
-import { renderShared } from './render';
+import { sharedPageParts, type SharedPageParts } from './render';
+import { acceptWeight } from '../lib/kept-answer';
+import { compressTail, gzipWithTail, type CompressedTail } from './gzip-page';
 import { checkPasscode, TOKEN_PATTERN, tokenHash } from './secrets';
 import { dailySalts, sweepEveryMidnight } from './viewer-salts';
 import { recordShareView } from './views';
@@ -67,6 +70,7 @@ const sendHtml = (reply: FastifyReply, status: number, page: string) =>
 /** What each share route works with: the link a request names, its path, and showing it. */
 function shareContext(store: Store, pool: RenderPool) {
   const contents = sharedContents(store, pool);
+  const pages = pageParts();
   const salts = dailySalts(viewerSaltRepository(store.db));
 
   const linkOf = async (request: FastifyRequest): Promise<LiveLink | undefined> => {
@@ -85,14 +89,57 @@ function shareContext(store: Store, pool: RenderPool) {
     if (!place || !toolDefinition(place.document.tool)?.share) return sendHtml(reply, 404, notFoundPage());
     const content = await contents.contentOf(link.workspaceId, place);
     if (!content) return sendHtml(reply, 404, notFoundPage());
+    const parts = pages.partsOf(place.document.tool, content, place.venture.venture.name);
+    if (!parts) return sendHtml(reply, 404, notFoundPage());
     const viewId = await recordShareView(store, salts, request, link, content.slides);
-    const view = { id: viewId, beacon: `${pathOf(request)}/beacon` };
-    const page = renderShared(place.document.tool, content, { ventureName: place.venture.venture.name, view });
-    return page ? sendHtml(reply, 200, page) : sendHtml(reply, 404, notFoundPage());
+    const head = parts.viewed
+      ? parts.head + viewAttributes({ id: viewId, beacon: `${pathOf(request)}/beacon` }).text
+      : '';
+    if (acceptWeight(request.headers['accept-encoding'], 'gzip') <= 0) return sendHtml(reply, 200, head + parts.tail);
+    // Compressed here, not by the plugin: only the head is compressed per view (gzip-page.ts).
+    const page = gzipWithTail(head, await parts.compressedTail());
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('content-encoding', 'gzip')
+      .header('vary', 'accept-encoding')
+      .send(page);
   };
   return { store, salts, linkOf, pathOf, show };
 }
 type ShareContext = ReturnType<typeof shareContext>;
+
+/**
+ * Each kept content's page, cut around its view's attributes, with its tail compressed once: a view
+ * of a large deck costs its few KB of head, not the layout's hundreds of KB made into a string and
+ * compressed again. Kept with the content (dropped when the content cache drops it); made again
+ * when the venture's name changes.
+ */
+function pageParts() {
+  interface Kept extends SharedPageParts {
+    ventureName: string;
+    compressedTail: () => Promise<CompressedTail>;
+  }
+  const kept = new WeakMap<KeptContent, Kept>();
+  return {
+    partsOf(tool: string, content: KeptContent, ventureName: string): Kept | undefined {
+      const known = kept.get(content);
+      if (known?.ventureName === ventureName) return known;
+      const parts = sharedPageParts(tool, content, ventureName);
+      if (!parts) return undefined;
+      let tail: Promise<CompressedTail> | undefined;
+      // A compression that failed is not kept: the next view tries again.
+      const compressed = () =>
+        compressTail(parts.tail).catch((error: unknown) => {
+          tail = undefined;
+          throw error;
+        });
+      const made: Kept = { ...parts, ventureName, compressedTail: () => (tail ??= compressed()) };
+      kept.set(content, made);
+      return made;
+    },
+  };
+}
 
 /**
  * The public pages at /s/:token, outside the API and without a workspace cookie: the page, its

@@ -1,13 +1,13 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
 import { tools } from '@/core/tools/listings';
 import { toolDefinition } from '@/core/tools/registry';
 import { factsFor } from '@/core/tools/venture-context';
-import { conflictHeading, conflictsIn } from '@/core/venture/conflicts';
-import { documentChecks } from '@/core/venture/document-figures';
+import { conflictHeading } from '@/core/venture/conflicts';
 import type { VentureFact } from '@/core/venture/facts';
 import type { VentureOverview } from '@/core/workspace/schema';
 import type { RenderPool } from '../exports/render-pool';
+import { sendKept } from '../lib/kept-answer';
 import type { VentureRead } from '../store/venture-reads';
 import type { Store } from '../store/store';
 
@@ -27,16 +27,25 @@ export async function factsForTool(
  * How many figures of `result` (a result of `tool` in the venture) state another value than the
  * venture's facts: the check the screen makes with the checker it loads, made again where a result
  * leaves the app (an export, a share link), so no client sends a known conflict without the founder's word.
+ * Run in a render thread (tens of milliseconds for a large deck, which 30 exports at once would
+ * otherwise hold the event loop with); RenderPoolFullError when too many tasks wait.
  */
 export async function figureConflictsOf(
   store: Store,
+  pool: RenderPool,
   workspaceId: string,
   ventureId: string,
-  tool: Pick<AnyToolDefinition, 'id' | 'sources' | 'checksFigures'>,
+  tool: Pick<AnyToolDefinition, 'id' | 'checksFigures'>,
   result: unknown,
 ): Promise<number> {
-  const facts = await factsForTool(store, workspaceId, ventureId, tool);
-  return facts ? conflictsIn(documentChecks(result, facts)).length : 0;
+  if (!tool.checksFigures) return 0;
+  const read = await store.reads.read(workspaceId, ventureId);
+  const [count = 0] = await pool.run({
+    kind: 'conflicts',
+    documents: [{ tool: tool.id, result }],
+    sources: read.factSources,
+  });
+  return count;
 }
 
 /**
@@ -82,4 +91,20 @@ export async function ventureOverview(
 ): Promise<VentureOverview> {
   const read = await store.reads.read(workspaceId, ventureId);
   return read.memo('overview', () => overviewOf(read, pool));
+}
+
+/**
+ * GET /api/ventures/:id/facts's answer: `ventureOverview`, sent compressed once per revision to a
+ * client that takes it (lib/kept-answer.ts); the value itself otherwise.
+ */
+export async function sendVentureOverview(
+  { store, pool }: { store: Store; pool: RenderPool },
+  workspaceId: string,
+  ventureId: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<VentureOverview | FastifyReply> {
+  const read = await store.reads.read(workspaceId, ventureId);
+  const overview = await read.memo('overview', () => overviewOf(read, pool));
+  return sendKept(request, reply, overview, (key, make) => read.memo(`overview:${key}`, make));
 }
