@@ -7,8 +7,16 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * with Testing Library's setup; everything else runs in plain Node without either.
  */
 const DOM_TESTS = ['src/**/*.test.tsx', 'tests/web/**/*.test.tsx', 'src/web/lib/leave-guard.test.ts'];
-/** Screen tests of code that loads on first use: they need modules no earlier file has loaded. */
-const FRESH_MODULE_DOM_TESTS = ['src/web/components/ui/lazy-menu.test.tsx', 'src/web/components/ui/toaster.test.tsx'];
+/**
+ * Screen tests that need a window and modules no earlier file has touched: code loading on first
+ * use, and the page's beforeunload listeners (with shared workers, leave-guard-sites saw one left
+ * by an earlier file, once in a full run).
+ */
+const FRESH_MODULE_DOM_TESTS = [
+  'src/web/components/ui/lazy-menu.test.tsx',
+  'src/web/components/ui/toaster.test.tsx',
+  'src/web/lib/leave-guard-sites.test.tsx',
+];
 /** The pure core: no server, no globals, nothing a file could leave behind for the next. */
 const CORE_TESTS = ['src/core/**/*.test.ts'];
 
