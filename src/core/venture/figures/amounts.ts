@@ -149,7 +149,8 @@ function amountOf(match: RegExpExecArray, text: string): Amount | undefined {
   const sign = groups.sign ? -1 : 1;
   // "in 2027 dollars" is a year's dollars: only a symbol or code before makes four digits money.
   const plain = !groups.sign && !groups.symbol && !groups.code && !scaleWord && decimals === '' && /^\d+$/.test(int);
-  const yearLike = plain && /^(?:19|20)\d\d$/.test(digits);
+  // A year is never written with a thousands separator: "1.900 €" is money (a property run found it read as 1900).
+  const yearLike = plain && !grouped && /^(?:19|20)\d\d$/.test(digits);
   const amount: Amount = {
     start: match.index,
     end,

@@ -227,6 +227,12 @@ describe('numbers that are not figures', () => {
 
   it('never takes a year for a count or money', () => {
     expect(found('In 2026 customers will pay more, and 2027 dollars is not money.')).toEqual([]);
+    // With a thousands separator it is money, not a year (found by forms.property.test.ts).
+    expect(only('Members pay 1.900 € per month.')).toMatchObject({
+      value: 1900,
+      unit: 'moneyPerMonth',
+      currency: 'EUR',
+    });
   });
 
   it('gives a figure its exact place in the text', () => {
