@@ -36,7 +36,7 @@ afterAll(async () => {
     await database.close();
   }
   await postgres?.stop();
-});
+}, 60_000);
 
 /** A founder's browser on the first instance, and the same browser (its cookie) sent to the second. */
 async function founderWithDeck() {

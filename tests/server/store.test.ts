@@ -22,7 +22,8 @@ let postgres: PostgresServer;
 beforeAll(async () => {
   postgres = await startPostgres();
 }, 60_000);
-afterAll(() => postgres?.stop());
+// pg_ctl stop waits for the server to end: seconds on a busy machine, past the 10 s a hook gets by default.
+afterAll(() => postgres?.stop(), 60_000);
 
 /** The same repository tests on both engines: one SQL dialect, two engines. */
 describe.each([

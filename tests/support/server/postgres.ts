@@ -62,6 +62,18 @@ function asPostgresUser(bin: string, args: string[]): string {
 }
 
 /** A throwaway PostgreSQL cluster on 127.0.0.1 and a free port, trusting local connections, in a temp folder. */
+/**
+ * Signals one of the server's processes, if it still exists: a backend can end between the listing
+ * and the signal (a CI run's thaw threw ESRCH there and left the rest of the server stopped).
+ */
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 export async function startPostgres(): Promise<PostgresServer> {
   const bin = postgresBin();
   const dir = mkdtempSync(join(tmpdir(), 'venturekit-pg-'));
@@ -101,8 +113,8 @@ export async function startPostgres(): Promise<PostgresServer> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     pause: stopServer,
     start,
-    freeze: () => serverProcesses(data).forEach((pid) => process.kill(pid, 'SIGSTOP')),
-    thaw: () => serverProcesses(data).forEach((pid) => process.kill(pid, 'SIGCONT')),
+    freeze: () => serverProcesses(data).forEach((pid) => signal(pid, 'SIGSTOP')),
+    thaw: () => serverProcesses(data).forEach((pid) => signal(pid, 'SIGCONT')),
     async stop() {
       try {
         stopServer();
