@@ -26,7 +26,9 @@ export async function expectToast(
   description: string,
   { type, timeout }: { type?: 'success' | 'error'; timeout?: number } = {},
 ): Promise<void> {
-  const found = toast(page, title);
+  // The toast with this description: an earlier one of the same title may still be shown (two
+  // "Venture Deleted" toasts, on a loaded CI run).
+  const found = toast(page, title).filter({ hasText: description });
   await expect(found).toBeVisible(timeout === undefined ? {} : { timeout });
   await expect(found).toContainText(description);
   if (type) await expect(found).toHaveAttribute('data-type', type);
