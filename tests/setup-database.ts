@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrate } from '../src/server/store/migrate';
+import { migratePGlite } from '../src/server/store/embedded';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,10 +20,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create();
-  await migrate({
-    query: async (sql, params) => (await db.query(sql, params as unknown[])).rows,
-    exec: (sql) => db.exec(sql),
-  });
+  await migratePGlite(db);
   const dump = await db.dumpDataDir('none');
   await db.close();
   const folder = mkdtempSync(join(tmpdir(), 'venturekit-test-db-'));

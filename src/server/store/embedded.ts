@@ -67,11 +67,16 @@ async function start(dataDir: string, { sync = fsyncSync, durable = true, startF
     : durable
       ? await PGlite.create({ fs: await durableFilesystem(dataDir, sync), startParams: await durableStartParams() })
       : await PGlite.create(dataDir);
+  await migratePGlite(db);
+  return db;
+}
+
+/** Runs every migration not yet applied on an open PGlite (the server's start, and the test suite's template). */
+export async function migratePGlite(db: PGlite): Promise<void> {
   await migrate({
     query: async (sql, params) => (await db.query(sql, params as unknown[])).rows,
     exec: (sql) => db.exec(sql),
   });
-  return db;
 }
 
 /** Why a folder could not be opened, in a line an operator can act on. */

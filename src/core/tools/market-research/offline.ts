@@ -40,9 +40,9 @@ function overview(n: NicheWords, sector: Sector, rng: Seeded): string {
 /**
  * The market's sizes, nested: the global total (in the venture's currency, scaled for yen and
  * rupees), the serviceable market a new entrant in one country can reach (1 to 3 percent of it),
- * or in one city when the venture names one (0.2 to 0.5 percent: a city is not a country), and what
- * it can win within five years (2 to 5 percent of that; 10 to 20 in its own city). Each amount is written once, as the deck
- * restates it, and each part is computed from the rounded amount above it.
+ * or in one city when the venture names one (0.2 to 0.5 percent: a city is not a country), and
+ * what it can win within five years (2 to 5 percent of that; 10 to 20 in its own city). Each amount
+ * is written once, as the deck restates it, and each part is computed from the rounded amount above it.
  */
 function marketSize(n: NicheWords, rng: Seeded, currency: Currency, city: string | undefined): string {
   const write = (amount: number) => formatCompactMoney(amount, currency);
