@@ -14,11 +14,17 @@ export function acceptWeight(header: string | undefined, coding: 'br' | 'gzip'):
   return weights.get(coding) ?? (coding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
 }
 
+/** Brotli's quality for answers compressed as they are sent: fast, for every JSON and HTML answer. */
+export const ANSWER_BROTLI_QUALITY = 4;
+
 /** As the API's compression plugin (plugins/compression.ts): brotli at a fast quality, or gzip. */
 const compressors = {
   br: (bytes: Buffer) =>
     promisify(brotliCompress)(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
     }),
   gzip: (bytes: Buffer) => promisify(gzip)(bytes),
 };
