@@ -75,3 +75,11 @@ export type RenderReply =
   | { ok: true; bytes: ArrayBuffer; isMainThread: boolean; notes?: string[] }
   | { ok: true; value: unknown; isMainThread: boolean }
   | { ok: false; message: string };
+
+/**
+ * How much lower than the server's event loop this thread runs (a nice value, 0 to 19). On a machine
+ * with fewer cores than busy threads, the scheduler then gives the event loop (health checks,
+ * streams, every other request) its core first, and a render waits instead: a render is a download
+ * a founder asked for, the event loop is everyone.
+ */
+export const RENDER_THREAD_NICENESS = 10;

@@ -1,9 +1,11 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExportFormat } from '@/core/exports/formats';
 import type { BusinessPlan } from '@/core/tools/business-plan/schema';
 import { offlineResult } from '../../../tests/support/fixtures';
 import { RenderPool, RenderPoolFullError } from './render-pool';
-import type { RenderRequest } from './render-messages';
+import { RENDER_THREAD_NICENESS, type RenderRequest } from './render-messages';
 
 const STAND_IN = new URL('../../../tests/support/server/stand-in-render-worker.ts', import.meta.url);
 const plan = offlineResult('business-plan') as BusinessPlan;
@@ -40,6 +42,22 @@ describe('RenderPool', () => {
     await renders.close();
     expect(renders.threads).toBe(0);
   }, 30_000);
+
+  // A render that shares a core with the event loop waits for it, not the reverse (bench:load's health p99).
+  it.runIf(existsSync('/proc/thread-self'))(
+    'runs its threads below the priority of the thread that made it',
+    async () => {
+      const lowered = () =>
+        readdirSync('/proc/self/task').filter((thread) => getPriority(Number(thread)) === RENDER_THREAD_NICENESS);
+      const before = lowered();
+      const own = getPriority();
+      const renders = pool({ workers: 1 });
+      await renders.render(job('Niced'));
+      expect(lowered().filter((thread) => !before.includes(thread))).toHaveLength(1);
+      expect(getPriority()).toBe(own);
+    },
+    30_000,
+  );
 
   it('runs `workers` renders at once, queues twice as many, and refuses the rest', async () => {
     const renders = pool({ workers: 2, workerUrl: STAND_IN });

@@ -5,10 +5,12 @@
  * synchronous CPU work of tens to hundreds of milliseconds; here it blocks only this thread, never
  * the server's event loop.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { isMainThread, parentPort } from 'node:worker_threads';
 import { renderRequested } from './render';
 import { runTask } from './pool-tasks';
-import type { PoolJob, RenderReply } from './render-messages';
+import { RENDER_THREAD_NICENESS, type PoolJob, type RenderReply } from './render-messages';
 
 /** The bytes as an ArrayBuffer of their own, so they can be transferred rather than copied. */
 function ownArrayBuffer(file: Buffer): ArrayBuffer {
@@ -39,4 +41,17 @@ async function answer(job: PoolJob): Promise<void> {
   parentPort?.postMessage(reply, transfer);
 }
 
+/** Lowers this thread's priority where the system names threads (Linux); elsewhere it runs as is. */
+function yieldToEventLoop(): void {
+  if (isMainThread) return;
+  try {
+    // "/proc/thread-self" links to "<pid>/task/<tid>": a thread's own id, which setpriority accepts.
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, RENDER_THREAD_NICENESS);
+  } catch {
+    // No /proc (macOS, Windows) or no permission: the render runs at the server's priority.
+  }
+}
+
+yieldToEventLoop();
 parentPort?.on('message', (job: PoolJob) => void answer(job));
