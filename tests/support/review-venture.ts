@@ -1,0 +1,106 @@
+/**
+ * Ventures for the Investor Review's tests and benchmark: a whole offline venture made as a founder
+ * makes it with no AI key (research, model, plan, deck, each built on the others as the server
+ * builds it: context and quoted facts in, finalized and reconciled after), and small ventures of
+ * hand-made parts for one rule at a time.
+ */
+import { buildFinancialModel } from '@/core/finance/engine';
+import type { Assumptions, FinancialModel } from '@/core/finance/schema';
+import type { BusinessPlan } from '@/core/tools/business-plan/schema';
+import type { ToolId } from '@/core/tools/listings';
+import type { MarketResearch } from '@/core/tools/market-research/schema';
+import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
+import { toolDefinitions } from '@/core/tools/registry';
+import { contextFor, quotedFacts } from '@/core/tools/venture-context';
+import type { VentureProfile, VentureSources } from '@/core/venture/sources';
+import { sampleAssumptions } from './fixtures';
+
+export const SAVED_AT = '2026-11-22T10:00:00.000Z';
+
+/** A tool's result as the offline provider's generation makes it, from its form's values. */
+function generated(id: ToolId, form: Readonly<Record<string, unknown>>, sources: VentureSources): unknown {
+  const tool = toolDefinitions[id];
+  const input = tool.inputs.parse(form) as never;
+  const output = tool.offline(input, contextFor(tool, sources), quotedFacts(tool, sources));
+  const finalized: unknown = tool.finalize ? tool.finalize(output, input) : output;
+  return tool.reconcile ? tool.reconcile(finalized as never, sources) : finalized;
+}
+
+const formOf = (id: ToolId, profile: VentureProfile) => toolDefinitions[id].profile?.toForm(profile) ?? {};
+export const saved = <T>(documentId: string, result: T) => ({ documentId, savedAt: SAVED_AT, result });
+
+/** The offline "Pet care" venture: a dog-walking service for busy owners in Berlin, every document made. */
+export const PET_CARE: VentureProfile = {
+  name: 'Pawsome Walks',
+  description: 'A marketplace that connects busy dog owners with vetted walkers.',
+  industry: 'Pet care',
+  targetMarket: 'busy dog owners',
+  region: 'Berlin',
+};
+
+/** A whole venture made offline from `profile`: research, model, plan and deck, in the order a founder makes them. */
+export function offlineVentureSources(
+  profile: VentureProfile = PET_CARE,
+  modelForm: Record<string, string> = {
+    pricingModel: 'Subscription',
+    customerType: 'B2C - Consumer',
+    costs: 'Salaries, Marketing',
+  },
+): VentureSources {
+  const sources: VentureSources = { profile };
+  const niche = formOf('market-research', profile).niche ?? profile.industry;
+  sources['market-research'] = saved('research', generated('market-research', { niche }, sources) as MarketResearch);
+  sources.financials = saved('model', generated('financials', modelForm, sources) as FinancialModel);
+  sources['business-plan'] = saved(
+    'plan',
+    generated('business-plan', formOf('business-plan', profile), sources) as BusinessPlan,
+  );
+  sources['pitch-deck'] = saved(
+    'deck',
+    generated('pitch-deck', formOf('pitch-deck', profile), sources) as PitchDeckResult,
+  );
+  return sources;
+}
+
+/** A model of `sampleAssumptions` with `changes`, as the engine builds it. */
+export const modelOf = (changes: Partial<Assumptions> = {}): FinancialModel =>
+  buildFinancialModel({ ...sampleAssumptions, ...changes });
+
+/** A ten-slide deck with the product's titles and short bodies, `changes` by slide index. */
+export function deckOf(changes: Record<number, Partial<PitchDeckResult['slides'][number]>> = {}): PitchDeckResult {
+  const titles = [
+    'Title Slide',
+    'Problem',
+    'Solution',
+    'Market Opportunity',
+    'Product/Service',
+    'Business Model',
+    'Go-to-Market Strategy',
+    'Competition',
+    'Team',
+    'Financials & Ask',
+  ];
+  return {
+    slides: titles.map((title, index) => ({
+      title,
+      content: `• ${title} in a line`,
+      notes: 'Say it.',
+      ...changes[index],
+    })),
+  };
+}
+
+/** Research whose size text is `marketSize`, the rest short. */
+export function researchOf(
+  marketSize: string,
+  trends: string[] = ['Owners spend more on their pets each year.'],
+): MarketResearch {
+  return {
+    industryOverview: 'The market for dog walking is part of the wider pet care industry.',
+    marketSize,
+    trends,
+    customerSegments: [{ segment: 'Busy owners', characteristics: 'Work long days.', painPoints: 'No time to walk.' }],
+    competitors: [{ name: 'Rover', strengths: ['Brand'], weaknesses: ['Generic'] }],
+    swot: { strengths: ['Trust'], weaknesses: ['New'], opportunities: ['Cities'], threats: ['Rover'] },
+  };
+}
