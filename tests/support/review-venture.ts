@@ -4,6 +4,7 @@
  * builds it: context and quoted facts in, finalized and reconciled after), and small ventures of
  * hand-made parts for one rule at a time.
  */
+import { REVIEW_TOOLS } from '@/core/review/input';
 import { buildFinancialModel } from '@/core/finance/engine';
 import type { Assumptions, FinancialModel } from '@/core/finance/schema';
 import type { BusinessPlan } from '@/core/tools/business-plan/schema';
@@ -48,16 +49,19 @@ export function offlineVentureSources(
   },
 ): VentureSources {
   const sources: VentureSources = { profile };
-  const niche = formOf('market-research', profile).niche ?? profile.industry;
-  sources['market-research'] = saved('research', generated('market-research', { niche }, sources) as MarketResearch);
-  sources.financials = saved('model', generated('financials', modelForm, sources) as FinancialModel);
-  sources['business-plan'] = saved(
-    'plan',
-    generated('business-plan', formOf('business-plan', profile), sources) as BusinessPlan,
+  const niche = formOf(REVIEW_TOOLS.research, profile).niche ?? profile.industry;
+  sources[REVIEW_TOOLS.research] = saved(
+    'research',
+    generated(REVIEW_TOOLS.research, { niche }, sources) as MarketResearch,
   );
-  sources['pitch-deck'] = saved(
+  sources[REVIEW_TOOLS.model] = saved('model', generated(REVIEW_TOOLS.model, modelForm, sources) as FinancialModel);
+  sources[REVIEW_TOOLS.plan] = saved(
+    'plan',
+    generated(REVIEW_TOOLS.plan, formOf(REVIEW_TOOLS.plan, profile), sources) as BusinessPlan,
+  );
+  sources[REVIEW_TOOLS.deck] = saved(
     'deck',
-    generated('pitch-deck', formOf('pitch-deck', profile), sources) as PitchDeckResult,
+    generated(REVIEW_TOOLS.deck, formOf(REVIEW_TOOLS.deck, profile), sources) as PitchDeckResult,
   );
   return sources;
 }

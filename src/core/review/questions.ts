@@ -44,19 +44,19 @@ const TOPICS = {
   useOfFunds: ['ask', 'ask'],
   market: ['market', 'market'],
   marketGrowth: ['market', 'market'],
-  growth: ['traction', 'financials'],
+  growth: ['traction', 'finances'],
   unitEconomics: ['businessModel', 'businessModel'],
   payback: ['businessModel', 'businessModel'],
   margin: ['businessModel', 'businessModel'],
   churn: ['businessModel', 'businessModel'],
   price: ['businessModel', 'businessModel'],
-  breakEven: ['financials', 'financials'],
-  burn: ['financials', 'financials'],
+  breakEven: ['finances', 'finances'],
+  burn: ['finances', 'finances'],
   team: ['team', 'team'],
   competition: ['market', 'competition'],
   whyNow: ['market', 'whyNow'],
   traction: ['traction', 'traction'],
-  consistency: ['financials', 'financials'],
+  consistency: ['finances', 'finances'],
 } as const satisfies Record<string, readonly [Area, DeckTopicId]>;
 export type QuestionTopic = keyof typeof TOPICS;
 

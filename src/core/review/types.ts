@@ -10,7 +10,7 @@ import type { FactId } from '../venture/fact-ids';
 import type { ThresholdId } from './thresholds';
 
 /** The areas a partner meeting goes through, in its order. */
-export const AREAS = ['team', 'market', 'product', 'traction', 'businessModel', 'financials', 'ask'] as const;
+export const AREAS = ['team', 'market', 'product', 'traction', 'businessModel', 'finances', 'ask'] as const;
 export type Area = (typeof AREAS)[number];
 export const AREA_LABELS: Record<Area, string> = {
   team: 'Team',
@@ -18,7 +18,7 @@ export const AREA_LABELS: Record<Area, string> = {
   product: 'Product',
   traction: 'Traction',
   businessModel: 'Business model',
-  financials: 'Financials',
+  finances: 'Financials',
   ask: 'The ask',
 };
 

@@ -5,7 +5,7 @@ import type { FinancialModel } from '../../finance/schema';
 import { applyFact } from '../../venture/document-figures';
 import type { VentureSources } from '../../venture/sources';
 import { deckOf, modelOf, offlineVentureSources, saved } from '../../../../tests/support/review-venture';
-import { reviewInput } from '../input';
+import { REVIEW_TOOLS, reviewInput } from '../input';
 import { askNeedRule, askRunwayRule } from './ask';
 import { figureConflictsRule } from './conflicts';
 
@@ -28,7 +28,7 @@ function modelNeeding(need: number): FinancialModel {
 const ASK_SLIDE = 9;
 function ventureAsking(ask: string, model = modelNeeding(1_200_000)): VentureSources {
   const deck = deckOf({ [ASK_SLIDE]: { content: `• Raising ${ask} to reach our next milestones` } });
-  return { financials: saved('model', model), 'pitch-deck': saved('deck', deck) };
+  return { [REVIEW_TOOLS.model]: saved('model', model), [REVIEW_TOOLS.deck]: saved('deck', deck) };
 }
 
 describe('the ask against the funding need', () => {
@@ -58,10 +58,11 @@ describe('the ask against the funding need', () => {
     const sources = ventureAsking('€500,000');
     const input = reviewInput({ sources });
     const [finding] = askNeedRule.check(input);
-    const fix = finding!.fix as { path: (string | number)[] };
+    const fix = finding!.fix;
+    if (fix.kind !== 'useFact') throw new Error('The ask is fixed by Use Fact here.');
     const check = input.deck!.checks.find((part) => part.path.join() === fix.path.join())!.checks[0]!;
     const deck = applyFact(input.deck!.result, fix.path, check);
-    const next = reviewInput({ sources: { ...sources, 'pitch-deck': saved('deck', deck) } });
+    const next = reviewInput({ sources: { ...sources, [REVIEW_TOOLS.deck]: saved('deck', deck) } });
     expect(askNeedRule.check(next)).toEqual([]);
     expect(figureConflictsRule.check(next)).toEqual([]);
   });
@@ -93,7 +94,7 @@ describe('the runway the raise buys', () => {
   });
 
   it('a raise that covers the need but lasts 16 months is a minor finding citing the 18–24 month target and its source', () => {
-    const input = reviewInput({ sources: { financials: saved('model', model) } });
+    const input = reviewInput({ sources: { [REVIEW_TOOLS.model]: saved('model', model) } });
     expect(askNeedRule.check(input)).toEqual([]);
     const [finding] = askRunwayRule.check(input);
     expect(finding).toMatchObject({
@@ -111,7 +112,7 @@ describe('the runway the raise buys', () => {
 
   it('a raise lasting under 12 months is major; one that never runs out has no finding', () => {
     const pinned = (raise: number) =>
-      askRunwayRule.check(reviewInput({ sources: { financials: saved('model', model), pins: { raise } } }));
+      askRunwayRule.check(reviewInput({ sources: { [REVIEW_TOOLS.model]: saved('model', model), pins: { raise } } }));
     // A pinned raise below the need is the need rule's; above it, the months it buys are judged.
     expect(pinned(310_000)[0]).toMatchObject({ severity: 'minor' });
     expect(pinned(50_000_000)).toEqual([]);
@@ -124,7 +125,7 @@ describe('the runway the raise buys', () => {
       ...needing.assumptions,
       funding: { ...needing.assumptions.funding, fundingEvents: [round] },
     });
-    const input = reviewInput({ sources: { financials: saved('model', late) } });
+    const input = reviewInput({ sources: { [REVIEW_TOOLS.model]: saved('model', late) } });
     expect(askNeedRule.check(input)).toEqual([]);
     const [finding] = askRunwayRule.check(input);
     expect(finding).toMatchObject({ severity: 'major' });

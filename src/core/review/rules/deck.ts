@@ -62,9 +62,9 @@ export const DECK_TOPICS = [
   },
   { id: 'team', label: 'Team', area: 'team', severity: 'major', title: /team|founder/i },
   {
-    id: 'financials',
+    id: 'finances',
     label: 'Financials',
-    area: 'financials',
+    area: 'finances',
     severity: 'major',
     title: /financ|projection|forecast/i,
   },

@@ -10,7 +10,7 @@ import { finding, type ReviewRule } from './common';
 
 /** What a missing document costs: no model, no figures to check; no deck, nothing to pitch. */
 const MISSING: Record<DocumentKind, { area: Area; severity: Severity; why: string }> = {
-  model: { area: 'financials', severity: 'blocker', why: 'no figure of the business can be checked' },
+  model: { area: 'finances', severity: 'blocker', why: 'no figure of the business can be checked' },
   deck: { area: 'ask', severity: 'blocker', why: 'there is nothing to pitch' },
   research: { area: 'market', severity: 'major', why: 'the market is not sized' },
   plan: { area: 'product', severity: 'major', why: 'the business is not written down' },

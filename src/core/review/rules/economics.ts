@@ -124,7 +124,7 @@ function checkHockeyStick(input: ReviewInput): Finding[] {
   const times = (multiple: number) => `${Math.round(multiple * 10) / 10}×`;
   return [
     finding(hockey, {
-      area: 'financials',
+      area: 'finances',
       severity: over === 2 ? 'major' : 'minor',
       text: `Revenue grows ${times(multiples[0]!)} in Year 2 and ${times(multiples[1]!)} in Year 3${growth ? `, from ${growth.display} a month held for three years` : ''}: a hockey stick few companies have drawn.`,
       action: 'Temper the growth',

@@ -13,7 +13,7 @@ type SectionKey = keyof BusinessPlan;
 
 /** What each section is about, and what a section without a figure costs there. */
 const SECTION_WEIGHTS: Record<SectionKey, { area: Area; severity: Severity }> = {
-  executiveSummary: { area: 'financials', severity: 'major' },
+  executiveSummary: { area: 'finances', severity: 'major' },
   problemStatement: { area: 'product', severity: 'minor' },
   solutionOverview: { area: 'product', severity: 'minor' },
   targetMarket: { area: 'market', severity: 'major' },
