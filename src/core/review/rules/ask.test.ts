@@ -78,6 +78,19 @@ describe('the ask against the funding need', () => {
     expect(finding).toMatchObject({ severity: 'blocker', fix: { kind: 'openAssumption', assumption: 'funding' } });
   });
 
+  it('a deck stating the raise twice is held to the lower figure', () => {
+    const sources = offlineVentureSources();
+    const deck = sources[REVIEW_TOOLS.deck]!.result;
+    const last = deck.slides.length - 1;
+    const slides = deck.slides.map((slide, index) =>
+      index === last ? { ...slide, notes: `${slide.notes} We are raising €20,000.` } : slide,
+    );
+    const input = reviewInput({ sources: { ...sources, [REVIEW_TOOLS.deck]: saved('deck', { slides }) } });
+    const [finding] = askNeedRule.check(input);
+    expect(finding).toMatchObject({ severity: 'blocker', where: { path: ['slides', last, 'notes'] } });
+    expect(finding!.figures[0]!.display).toBe('€20,000');
+  });
+
   it('a venture with every figure in order has no finding of the ask', () => {
     const input = reviewInput({ sources: offlineVentureSources() });
     expect(askNeedRule.check(input)).toEqual([]);

@@ -27,23 +27,29 @@ interface StatedAsk {
   useFact?: FindingFix;
 }
 
-/** The raise the deck states, where it states one; else the venture's raise fact, stated on the model's Cash & Runway. */
+/**
+ * The raise the deck states where it states one (the lowest, where it states several: the one an
+ * investor holds it to); else the venture's raise fact, stated on the model's Cash & Runway.
+ */
 function statedAsk(input: ReviewInput): StatedAsk | undefined {
-  const fact = factOf(input, 'raise');
-  for (const { path, checks } of input.deck?.checks ?? []) {
-    const check = checks.find((each) => each.fact.id === 'raise');
-    if (!check) continue;
-    const where = placeIn(input, 'deck', path);
-    const figure = documentFigure('deck', path, where.label, {
-      label: 'The deck’s ask',
-      value: check.figure.value,
-      display: check.figure.text,
-    });
-    const useFact: FindingFix | undefined =
-      check.status === 'conflict' ? { kind: 'useFact', factId: 'raise', document: 'deck', path } : undefined;
-    return { raise: check.figure.value, figure, where, ...(useFact ? { useFact } : {}) };
+  const stated = (input.deck?.checks ?? []).flatMap(({ path, checks }) =>
+    checks.filter((check) => check.fact.id === 'raise').map((check) => ({ path, check })),
+  );
+  const lowest = stated.sort((a, b) => a.check.figure.value - b.check.figure.value)[0];
+  if (!lowest) {
+    const fact = factOf(input, 'raise');
+    return fact ? { raise: fact.value, figure: factFigure(fact), where: MODEL_PLACES.runway } : undefined;
   }
-  return fact ? { raise: fact.value, figure: factFigure(fact), where: MODEL_PLACES.runway } : undefined;
+  const { path, check } = lowest;
+  const where = placeIn(input, 'deck', path);
+  const figure = documentFigure('deck', path, where.label, {
+    label: 'The deck’s ask',
+    value: check.figure.value,
+    display: check.figure.text,
+  });
+  const useFact: FindingFix | undefined =
+    check.status === 'conflict' ? { kind: 'useFact', factId: 'raise', document: 'deck', path } : undefined;
+  return { raise: check.figure.value, figure, where, ...(useFact ? { useFact } : {}) };
 }
 
 const needFigure = (input: ReviewInput, model: ReviewModel) =>
