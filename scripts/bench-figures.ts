@@ -20,13 +20,11 @@ import { checkFigures } from '../src/core/venture/figures';
 import { FIGURE_CORPUS, scoreCorpus, type Style } from '../src/core/venture/figures/corpus';
 import type { VentureSources } from '../src/core/venture/sources';
 import { sampleAssumptions } from '../tests/support/fixtures';
+import { measureCpuAndWall } from './cpu-time';
 
 const RUNS = 2_000;
 /** About four characters a token: the longest plan a generation can write. */
 const PLAN_CHARS = MAX_TOKENS * 4;
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
-const ms = (value: number) => `${value.toFixed(3)} ms`;
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 function corpus() {
@@ -86,22 +84,7 @@ function planSections(): string[] {
   });
 }
 
-function measure(label: string, run: () => unknown) {
-  for (let i = 0; i < 300; i++) run(); // warm-up: the JIT
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    const used = process.cpuUsage();
-    run();
-    const spent = process.cpuUsage(used);
-    cpu.push((spent.user + spent.system) / 1000);
-    wall.push(performance.now() - started);
-  }
-  const line = (values: number[]) =>
-    `p50 ${ms(percentile(values, 50))}, p99 ${ms(percentile(values, 99))}, max ${ms(Math.max(...values))}`;
-  console.log(`${label}: CPU ${line(cpu)}; wall ${line(wall)}`);
-}
+const measure = (label: string, run: () => unknown) => measureCpuAndWall(label, RUNS, run);
 
 corpus();
 const sections = planSections();

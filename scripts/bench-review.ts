@@ -13,28 +13,11 @@ import { investorReview, reviewFindings } from '../src/core/review/review';
 import { SEVERITIES, type Finding } from '../src/core/review/types';
 import type { VentureSources } from '../src/core/venture/sources';
 import { offlineVentureSources, saved } from '../tests/support/review-venture';
+import { measureCpuAndWall } from './cpu-time';
 
 const RUNS = Number(process.env.BENCH_REVIEW_RUNS ?? 2_000);
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
-const ms = (value: number) => `${value.toFixed(3)} ms`;
 
-/** CPU time (what the server spends) and wall time of `run`, after a warm-up (the JIT). */
-function measure(label: string, run: () => unknown) {
-  for (let i = 0; i < 200; i++) run();
-  const [cpu, wall]: [number[], number[]] = [[], []];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    const used = process.cpuUsage();
-    run();
-    const spent = process.cpuUsage(used);
-    cpu.push((spent.user + spent.system) / 1000);
-    wall.push(performance.now() - started);
-  }
-  const line = (values: number[]) =>
-    `p50 ${ms(percentile(values, 50))}, p99 ${ms(percentile(values, 99))}, max ${ms(Math.max(...values))}`;
-  console.log(`${label}: CPU ${line(cpu)}; wall ${line(wall)}`);
-}
+const measure = (label: string, run: () => unknown) => measureCpuAndWall(label, RUNS, run, 200);
 
 /** The venture with its plan's summary and its deck's ask stating other figures than its facts. */
 function withConflicts(sources: VentureSources): VentureSources {

@@ -10,7 +10,7 @@ import type { Assumptions, FinancialModel } from '@/core/finance/schema';
 import type { BusinessPlan } from '@/core/tools/business-plan/schema';
 import type { ToolId } from '@/core/tools/listings';
 import type { MarketResearch } from '@/core/tools/market-research/schema';
-import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
+import { SLIDE_TITLES, type PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import { toolDefinitions } from '@/core/tools/registry';
 import { contextFor, quotedFacts } from '@/core/tools/venture-context';
 import type { VentureProfile, VentureSources } from '@/core/venture/sources';
