@@ -72,20 +72,8 @@ export const modelOf = (changes: Partial<Assumptions> = {}): FinancialModel =>
 
 /** A ten-slide deck with the product's titles and short bodies, `changes` by slide index. */
 export function deckOf(changes: Record<number, Partial<PitchDeckResult['slides'][number]>> = {}): PitchDeckResult {
-  const titles = [
-    'Title Slide',
-    'Problem',
-    'Solution',
-    'Market Opportunity',
-    'Product/Service',
-    'Business Model',
-    'Go-to-Market Strategy',
-    'Competition',
-    'Team',
-    'Financials & Ask',
-  ];
   return {
-    slides: titles.map((title, index) => ({
+    slides: SLIDE_TITLES.map((title, index) => ({
       title,
       content: `• ${title} in a line`,
       notes: 'Say it.',
