@@ -79,7 +79,7 @@ export const FIX_LABELS: Record<FindingFix['kind'], string> = {
 };
 
 export interface Finding {
-  /** Stable across reviews of the same venture: the rule's id and what it is about (`conflict:deck:slides.9.content:raise`). */
+  /** Stable across reviews of the same venture: the rule's id and what it is about (`figure-conflicts:deck:slides.9.content:raise`). */
   id: string;
   rule: RuleId;
   area: Area;

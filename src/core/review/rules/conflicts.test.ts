@@ -36,6 +36,37 @@ describe('figure conflicts', () => {
     expect(figureConflictsRule.check(next)).toEqual([]);
   });
 
+  it('is named by its part and fact, not where it sits in the text, so an edit before it keeps its id', () => {
+    const [first] = figureConflictsRule.check(
+      reviewInput({ sources: plantedPlan('Year 3 revenue reaches €9,000,000.') }),
+    );
+    const [moved] = figureConflictsRule.check(
+      reviewInput({ sources: plantedPlan('Owners love it. Year 3 revenue reaches €9,000,000.') }),
+    );
+    expect(first!.id).toBe('figure-conflicts:plan:executiveSummary:year3Revenue');
+    expect(moved!.id).toBe(first!.id);
+  });
+
+  it('a deck asking more than the venture’s raise is a figure conflict (below the need it is the ask rule’s)', () => {
+    const sources = offlineVentureSources();
+    const deck = sources[REVIEW_TOOLS.deck]!.result;
+    const last = deck.slides.length - 1;
+    const slides = deck.slides.map((slide, index) =>
+      index === last ? { ...slide, notes: `${slide.notes} We are raising €5,000,000.` } : slide,
+    );
+    const input = reviewInput({ sources: { ...sources, [REVIEW_TOOLS.deck]: saved('deck', { slides }) } });
+    const [finding] = figureConflictsRule.check(input);
+    expect(finding).toMatchObject({
+      area: 'ask',
+      where: {
+        document: 'deck',
+        path: ['slides', last, 'notes'],
+        label: `Slide ${last + 1}: Financials & Ask, speaker notes`,
+      },
+      fix: { kind: 'useFact', factId: 'raise' },
+    });
+  });
+
   it('a break-even in another month is a dated conflict, not a figure one', () => {
     const input = reviewInput({ sources: plantedPlan('We break even in Month 30.') });
     expect(figureConflictsRule.check(input)).toEqual([]);

@@ -53,7 +53,19 @@ function fixOf(input: ReviewInput, kind: (typeof CHECKED)[number], { path, check
   return slide === undefined ? { kind: 'regenerate', tool: input.tools[kind] } : { kind: 'openSlide', slide };
 }
 
+/**
+ * What a conflict is about, stable while the text around it is edited: the document, the part, the
+ * fact and which of that fact's conflicts in the part it is (the first, the second...).
+ */
+function aboutOf(kind: string, { path, check }: PartConflict, seen: Map<string, number>): string {
+  const key = `${kind}:${pathKey(path)}:${check.fact.id}`;
+  const nth = (seen.get(key) ?? 0) + 1;
+  seen.set(key, nth);
+  return nth === 1 ? key : `${key}:${nth}`;
+}
+
 function conflictFindings(input: ReviewInput, rule: Pick<ReviewRule, 'id' | 'text'>, dated: boolean): Finding[] {
+  const seen = new Map<string, number>();
   return CHECKED.flatMap((kind) =>
     partConflicts(input[kind]?.checks ?? [])
       .filter(({ check }) => isDated(check.fact.id) === dated)
@@ -62,7 +74,7 @@ function conflictFindings(input: ReviewInput, rule: Pick<ReviewRule, 'id' | 'tex
         const { path, check } = conflict;
         const where = placeIn(input, kind, path);
         return finding(rule, {
-          about: `${kind}:${pathKey(path)}:${check.fact.id}:${check.figure.start}`,
+          about: aboutOf(kind, conflict, seen),
           area: FACT_AREAS[check.fact.id],
           severity: 'major',
           text: `${where.label} states ${check.figure.text} where the venture’s ${inSentence(check.fact.label)} is ${check.fact.display}.`,
