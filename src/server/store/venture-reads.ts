@@ -49,6 +49,7 @@ export interface VentureReadParts {
  */
 export class VentureRead {
   readonly #memos = new Map<string, unknown>();
+  #factsKey: string | undefined;
   readonly workspaceId: string;
   readonly revision: number;
   readonly venture: VentureSummary;
@@ -86,6 +87,28 @@ export class VentureRead {
   /** The venture's facts (its pins over its model's and research's figures). */
   facts(): VentureFact[] {
     return this.memo('facts', () => ventureFacts(this.factSources));
+  }
+
+  /**
+   * What the facts are made of, as one string: the profile, the pins and which saved result of each
+   * tool (its id and save time, never its text). Two reads with the same one have the same facts.
+   */
+  get factsKey(): string {
+    return (this.#factsKey ??= JSON.stringify(this.factSources, (key, value: unknown) =>
+      value !== null && typeof value === 'object' && 'documentId' in value && 'savedAt' in value
+        ? `${String(value.documentId)}@${String(value.savedAt)}`
+        : value,
+    ));
+  }
+
+  /**
+   * Takes the facts an older read of this venture worked out, when they are made of the same: a
+   * write that changes nothing they read (the deck's brand colour, a slide's text) does not work
+   * them out again on the event loop (issue 38: tens of ms for a long research, per revision).
+   */
+  keepFactsOf(older: VentureRead): void {
+    if (this.#memos.has('facts') || !older.#memos.has('facts') || older.factsKey !== this.factsKey) return;
+    this.#memos.set('facts', older.#memos.get('facts'));
   }
 
   /**
@@ -151,7 +174,12 @@ export class VentureReads {
       return kept.read;
     }
     this.counts.read++;
-    const read = this.#readWhole(workspaceId, stamp);
+    const older = kept?.workspaceId === workspaceId ? kept.read : undefined;
+    const read = this.#readWhole(workspaceId, stamp).then(async (whole) => {
+      const before = await older?.catch(() => undefined);
+      if (before) whole.keepFactsOf(before);
+      return whole;
+    });
     this.#entries.set(
       ventureId,
       { workspaceId, revision: stamp.revision, read },
