@@ -5,7 +5,7 @@ import type { ToolSource } from '../venture/context';
 import type { PartPath } from '../venture/document-figures';
 import type { FactPins } from '../venture/fact-ids';
 import type { VentureFact } from '../venture/facts';
-import type { SourceTool, VentureProfile, VentureSources } from '../venture/sources';
+import type { SourceTool, VentureProfile, VentureResults, VentureSources } from '../venture/sources';
 import type { EditablePart } from './editable-parts';
 import type { VersionPart } from './result-parts';
 import type { FieldSpec } from './fields';
@@ -108,6 +108,23 @@ export interface SourceRequest {
   parts?: readonly string[];
 }
 
+/**
+ * What an offline generator reads of the venture, as typed values: what its prompt quotes as text
+ * (tools/venture-context.ts builds both from the same rules), so an offline draft builds on the
+ * same venture a model's does.
+ */
+export interface OfflineVenture {
+  /** The venture's saved results the tool builds on (its `sources`), by tool: only those, and only those it has. */
+  sources: VentureResults;
+  /** The venture's facts its prompt quotes (`quotesFacts`), which the draft states; none otherwise. */
+  facts: readonly VentureFact[];
+  /** The venture's profile where its prompt quotes it (`quotesProfile`, a profile that says more than a name). */
+  profile?: VentureProfile;
+}
+
+/** The venture an offline generator is given none of: nothing saved, no facts, no profile. */
+export const NO_VENTURE: OfflineVenture = { sources: {}, facts: [] };
+
 /** A tool's form and the venture's profile, both ways. */
 export interface ProfileLink<Inputs> {
   /** The form's starting values in a venture with nothing saved for this tool: only parts the profile has. */
@@ -145,11 +162,11 @@ export interface ToolDefinition<
   /** The user message, carrying the inputs as quoted data. */
   prompt: (input: z.infer<I>) => string;
   /**
-   * A deterministic, schema-valid model output built from the inputs, for running with no provider.
-   * `context`: the venture's saved work as the prompt quotes it (a place it names may set the
-   * currency); `facts`: the venture's facts the prompt quotes (`quotesFacts`), which the draft states.
+   * A deterministic, schema-valid model output built from the inputs, for running with no provider,
+   * and from what the prompt quotes of the venture, as data (never the prompt's text): the saved
+   * results it builds on, its facts and its profile (OfflineVenture). None: a venture with nothing saved.
    */
-  offline: (input: z.infer<I>, context?: string, facts?: readonly VentureFact[]) => z.infer<O>;
+  offline: (input: z.infer<I>, venture?: OfflineVenture) => z.infer<O>;
   /** The saved result's one-line name in History and the venture menu: an idea's or business's name, the niche... */
   documentTitle: (result: z.infer<R>, input: z.infer<I>) => string;
   /** What each of `exports`' files holds (src/core/exports/spec.ts); the server renders it. */

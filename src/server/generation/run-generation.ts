@@ -5,7 +5,7 @@ import { extractJson } from '@/core/stream/parse-json';
 import { cleanJson } from '@/core/text/clean';
 import { lineBreakNormalizer, SERVICE_ERRORS, type GenerationEvent } from '@/core/stream/protocol';
 import { sourceToolsOf, type AnyToolDefinition } from '@/core/tools/define-tool';
-import { contextFor, factsFor, quotedFacts } from '@/core/tools/venture-context';
+import { contextFor, factsFor, offlineVentureFor } from '@/core/tools/venture-context';
 import { builtOn, type BuiltOn, type SavedSource, type VentureSources } from '@/core/venture/sources';
 import type { SaveOutcome } from '@/core/workspace/schema';
 import { ProviderError, type Provider } from '../providers/provider';
@@ -73,7 +73,7 @@ export async function runGeneration(job: GenerationJob): Promise<void> {
         tool,
         input,
         context: contextFor(tool, sources),
-        facts: quotedFacts(tool, sources),
+        venture: offlineVentureFor(tool, sources),
         signal,
         firstTextDeadline: timers.firstTextDeadline,
         flow: events.flow,

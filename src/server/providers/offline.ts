@@ -13,8 +13,8 @@ export function createOfflineProvider({ chunkSize = 48, delayMs = 12 }: OfflineO
   return {
     name: 'offline',
     model: 'offline-sample',
-    async generate({ tool, input, context, facts, signal }: GenerationRequest, onText: (text: string) => void) {
-      const text = JSON.stringify(tool.offline(input as never, context, facts));
+    async generate({ tool, input, venture, signal }: GenerationRequest, onText: (text: string) => void) {
+      const text = JSON.stringify(tool.offline(input as never, venture));
       for (let at = 0; at < text.length && !signal.aborted; at += chunkSize) {
         if (at > 0 && delayMs > 0) await sleep(delayMs, signal);
         if (!signal.aborted) onText(text.slice(at, at + chunkSize));

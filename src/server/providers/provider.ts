@@ -1,5 +1,4 @@
-import type { AnyToolDefinition } from '@/core/tools/define-tool';
-import type { VentureFact } from '@/core/venture/facts';
+import type { AnyToolDefinition, OfflineVenture } from '@/core/tools/define-tool';
 
 export interface GenerationRequest {
   tool: AnyToolDefinition;
@@ -7,8 +6,8 @@ export interface GenerationRequest {
   input: unknown;
   /** The venture's saved work, quoted for the prompt (core/venture/context.ts); absent when there is none. */
   context?: string;
-  /** The venture's facts the prompt quotes in `context`; the offline provider's drafts state them. */
-  facts?: readonly VentureFact[];
+  /** What `context` quotes, as data: what the offline provider's generator builds on (none: a venture with nothing saved). */
+  venture?: OfflineVenture;
   /** Aborted when the browser goes away, a timeout fires or the server shuts down; the provider stops its upstream work. */
   signal: AbortSignal;
   /**
