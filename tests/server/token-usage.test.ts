@@ -1,10 +1,17 @@
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RewriteInput } from '@/core/rewrite/rewrite';
+import { rewriteTool } from '@/core/rewrite/rewrite-tool';
+import type { AnyToolDefinition } from '@/core/tools/define-tool';
+import { editablePartAt } from '@/core/tools/editable-parts';
 import { tools, type ToolId } from '@/core/tools/listings';
+import { toolDefinitions } from '@/core/tools/registry';
+import { loadConfig } from '@/server/config';
+import { STOP_MESSAGES } from '@/server/generation/messages';
 import type { DocumentUsage, SavedDocument, ToolDocuments } from '@/core/workspace/schema';
 import { loggerOptions } from '@/server/logger';
 import { createOfflineProvider } from '@/server/providers/offline';
-import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
+import { chatRequestBody, createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
 import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
 import { offlineOutput, sampleInputs } from '../support/fixtures';
 import { PLACEHOLDER_API_KEY } from '../support/placeholder-key';
@@ -181,6 +188,60 @@ describe('token usage with the offline provider', () => {
     expect((await documentOf(client, done.data.saved!.id)).usage).toEqual({
       generation: { model: 'offline-sample', promptTokens: null, completionTokens: null, totalTokens: null },
       rewrites: NO_REWRITES,
+    });
+  });
+});
+
+describe("a tool's own model settings", () => {
+  let upstream: FakeUpstream;
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+  });
+  afterEach(() => upstream.reset());
+  afterAll(() => upstream.close());
+
+  const ideas = toolDefinitions.ideas as AnyToolDefinition;
+  const input = ideas.inputs.parse(sampleInputs.ideas);
+  /** Asks the fake upstream with `tool`, which writes 20,000 bytes: over the spec's bound, under 4,000 tokens'. */
+  async function ask(tool: AnyToolDefinition) {
+    const config = loadConfig({ OPENAI_API_KEY: PLACEHOLDER_API_KEY, AI_BASE_URL: upstream.url, AI_MODEL: MODEL });
+    const provider = createOpenAICompatibleProvider({ ...config.ai, retry: { maxRetries: 0, baseDelayMs: 5 } });
+    upstream.enqueue({ kind: 'flood', bytes: 20_000, chunkSize: 1000 });
+    const outcome = await provider
+      .generate({ tool, input, signal: new AbortController().signal }, () => {})
+      .then(
+        () => 'finished',
+        (error: unknown) => (error as Error).message,
+      );
+    return { outcome, body: upstream.requests.at(-1)?.body };
+  }
+
+  it("asks with the tool's max_tokens and temperature, and bounds its output by them", async () => {
+    const spec = await ask(ideas);
+    expect(spec.body).toMatchObject({ max_tokens: 2000, temperature: 0.7 });
+    expect(spec.outcome).toBe(STOP_MESSAGES.tooLong);
+
+    const own = await ask({ ...ideas, maxTokens: 4000, temperature: 0.2 });
+    expect(own.body).toMatchObject({ max_tokens: 4000, temperature: 0.2 });
+    expect(own.outcome).toBe('finished');
+  });
+
+  it("rewrites a part with its tool's settings", () => {
+    const plan = { ...(toolDefinitions['business-plan'] as AnyToolDefinition), maxTokens: 800, temperature: 0.3 };
+    const part = editablePartAt(plan.editableParts, ['executiveSummary'])!;
+    const rewriteInput: RewriteInput = {
+      toolTitle: 'Business Plan',
+      partLabel: 'Executive Summary',
+      kind: 'text',
+      current: 'A summary.',
+      neighbours: '{}',
+      inputs: {},
+      facts: [],
+      style: 'shorter',
+    };
+    expect(chatRequestBody(rewriteTool(plan, part), rewriteInput, MODEL)).toMatchObject({
+      max_tokens: 800,
+      temperature: 0.3,
     });
   });
 });
