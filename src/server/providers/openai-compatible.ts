@@ -105,6 +105,20 @@ export function chatRequestBody(tool: AnyToolDefinition, input: unknown, model: 
   };
 }
 
+/** The request's headers: JSON in, events out, and the key as a bearer token or the URL's user as Basic auth. */
+function requestHeaders(apiKey: string | undefined, basicAuth: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
+  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+  else if (basicAuth) headers.authorization = `Basic ${Buffer.from(basicAuth).toString('base64')}`;
+  return headers;
+}
+
+/** The bytes of model text one answer may bring, and of the response itself. */
+const readBounds = (maxOutputBytes: number) => ({
+  maxOutputBytes,
+  maxWireBytes: maxOutputBytes * WIRE_BYTES_PER_OUTPUT_BYTE,
+});
+
 /** Talks to any OpenAI-compatible chat-completions endpoint: OpenAI, Azure OpenAI, OpenRouter, Ollama, vLLM, LM Studio. */
 export function createOpenAICompatibleProvider({
   baseUrl,
@@ -120,9 +134,7 @@ export function createOpenAICompatibleProvider({
   const fail = (message: string, options?: ConstructorParameters<typeof ProviderError>[1]) =>
     new ProviderError(masked(message), options);
 
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
-  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
-  else if (basicAuth) headers.authorization = `Basic ${Buffer.from(basicAuth).toString('base64')}`;
+  const headers = requestHeaders(apiKey, basicAuth);
   const endpoint = new URL(`${baseUrl}/chat/completions`);
   const agent = keepAliveAgent(endpoint);
 
@@ -145,19 +157,8 @@ export function createOpenAICompatibleProvider({
     const status = response.statusCode ?? 0;
     if (status < 200 || status >= 300)
       throw refused(status, await readErrorMessage(response), retryAfterMs(response.headers), masked);
-    const maxBytes = maxOutputBytes ?? outputByteLimit(modelSettingsOf(tool).maxTokens);
-    return readChatStream(
-      response,
-      {
-        signal,
-        flow,
-        guard: masker.streamGuard(),
-        maxOutputBytes: maxBytes,
-        maxWireBytes: maxBytes * WIRE_BYTES_PER_OUTPUT_BYTE,
-        fail,
-      },
-      onText,
-    );
+    const bounds = readBounds(maxOutputBytes ?? outputByteLimit(modelSettingsOf(tool).maxTokens));
+    return readChatStream(response, { signal, flow, guard: masker.streamGuard(), ...bounds, fail }, onText);
   }
 
   return {
