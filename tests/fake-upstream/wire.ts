@@ -46,13 +46,18 @@ export function dataEvent(payload: unknown): string {
   return `data: ${JSON.stringify(payload)}\n\n`;
 }
 
+/** What every chunk of one completion carries besides its choices. */
+const chunkFrame = (ids: CompletionIds) => ({
+  id: ids.id,
+  object: 'chat.completion.chunk',
+  created: ids.created,
+  model: ids.model,
+  system_fingerprint: 'fp_fake',
+});
+
 export function chunkEvent(ids: CompletionIds, delta: object, finishReason: FinishReason | null = null): string {
   return dataEvent({
-    id: ids.id,
-    object: 'chat.completion.chunk',
-    created: ids.created,
-    model: ids.model,
-    system_fingerprint: 'fp_fake',
+    ...chunkFrame(ids),
     choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
     ...(ids.includeUsage && { usage: null }),
   });
@@ -63,15 +68,7 @@ export function chunkEvent(ids: CompletionIds, delta: object, finishReason: Fini
  * whole request's `usage` (OpenAI's API reference, "The chat completion chunk object").
  */
 export function usageEvent(ids: CompletionIds, usage: ScriptedUsage): string {
-  return dataEvent({
-    id: ids.id,
-    object: 'chat.completion.chunk',
-    created: ids.created,
-    model: ids.model,
-    system_fingerprint: 'fp_fake',
-    choices: [],
-    usage: usageBody(usage),
-  });
+  return dataEvent({ ...chunkFrame(ids), choices: [], usage: usageBody(usage) });
 }
 
 /** A whole (non-streamed) answer; `usage` false leaves it out, as some compatible servers do. */

@@ -44,13 +44,15 @@ function logSink() {
 const documentOf = async (client: Browser, id: string) =>
   (await client.request('GET', `/api/documents/${id}`)).json() as SavedDocument;
 
+// One fake upstream for the file's tests.
+let upstream: FakeUpstream;
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+});
+afterEach(() => upstream.reset());
+afterAll(() => upstream.close());
+
 describe('token usage against an OpenAI-compatible upstream', () => {
-  let upstream: FakeUpstream;
-  beforeAll(async () => {
-    upstream = await startFakeUpstream();
-  });
-  afterEach(() => upstream.reset());
-  afterAll(() => upstream.close());
   const log = logSink();
   const server = useTestApp(
     () => ({ OPENAI_API_KEY: PLACEHOLDER_API_KEY, AI_BASE_URL: upstream.url, AI_MODEL: MODEL, RATE_LIMIT_MAX: '0' }),
@@ -193,13 +195,6 @@ describe('token usage with the offline provider', () => {
 });
 
 describe("a tool's own model settings", () => {
-  let upstream: FakeUpstream;
-  beforeAll(async () => {
-    upstream = await startFakeUpstream();
-  });
-  afterEach(() => upstream.reset());
-  afterAll(() => upstream.close());
-
   const ideas = toolDefinitions.ideas as AnyToolDefinition;
   const input = ideas.inputs.parse(sampleInputs.ideas);
   /** Asks the fake upstream with `tool`, which writes 20,000 bytes: over the spec's bound, under 4,000 tokens'. */

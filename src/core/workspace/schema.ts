@@ -57,19 +57,18 @@ export const workspaceView = z.object({
 });
 export type WorkspaceView = z.infer<typeof workspaceView>;
 
-/** A token count as a provider reported it; null where it reported none. */
-const tokenCount = z.nullable(z.number());
+/** Tokens as a provider reported them; each null where it reported none. */
+const tokenCounts = z.object({
+  promptTokens: z.nullable(z.number()),
+  completionTokens: z.nullable(z.number()),
+  totalTokens: z.nullable(z.number()),
+});
 
 /**
  * What one model call cost, as its provider reported it (README, "Token usage"): the model that
  * answered and its tokens, each null where the provider gave none (the offline provider gives none).
  */
-export const tokenUsage = z.object({
-  model: z.string(),
-  promptTokens: tokenCount,
-  completionTokens: tokenCount,
-  totalTokens: tokenCount,
-});
+export const tokenUsage = z.object({ model: z.string(), ...tokenCounts.shape });
 export type TokenUsage = z.infer<typeof tokenUsage>;
 
 /** What a saved result cost: the generation that made it and its parts' rewrites, summed. */
@@ -77,12 +76,7 @@ export const documentUsage = z.object({
   /** Null for a result no generation here recorded: imported, or made before usage was kept. */
   generation: z.nullable(tokenUsage),
   /** Rewrite with AI and Regenerate Slide on its parts: how many, and their tokens summed (null when none reported any). */
-  rewrites: z.object({
-    count: z.number(),
-    promptTokens: tokenCount,
-    completionTokens: tokenCount,
-    totalTokens: tokenCount,
-  }),
+  rewrites: z.object({ count: z.number(), ...tokenCounts.shape }),
 });
 export type DocumentUsage = z.infer<typeof documentUsage>;
 
