@@ -181,6 +181,40 @@ describe('token usage against an OpenAI-compatible upstream', () => {
   });
 });
 
+describe('a server that refuses stream_options', () => {
+  const server = useTestApp(
+    () => ({ OPENAI_API_KEY: PLACEHOLDER_API_KEY, AI_BASE_URL: upstream.url, AI_MODEL: MODEL, RATE_LIMIT_MAX: '0' }),
+    (config) => ({
+      provider: createOpenAICompatibleProvider({ ...config.ai, retry: { maxRetries: 0, baseDelayMs: 5 } }),
+    }),
+  );
+
+  it('asks again without stream_options when the server refuses it, and from then on: tokens unknown, the result saved', async () => {
+    const client = browser(server.app);
+    const refusal: Behaviour = {
+      kind: 'error',
+      status: 400,
+      message: 'Unrecognized request argument supplied: stream_options',
+    };
+    upstream.enqueue(refusal);
+    upstream.enqueue({ kind: 'stream', content: JSON.stringify(offlineOutput('ideas')) });
+    const { done } = await client.generate('ideas', sampleInputs.ideas);
+    const id = done.data.saved!.id;
+    const [refused, asked] = upstream.requests;
+    expect(refused?.body).toHaveProperty('stream_options');
+    expect(asked?.body).not.toHaveProperty('stream_options');
+    expect((await documentOf(client, id)).usage?.generation).toEqual({
+      model: MODEL,
+      promptTokens: null,
+      completionTokens: null,
+      totalTokens: null,
+    });
+    await client.generate('ideas', sampleInputs.ideas);
+    expect(upstream.requests).toHaveLength(3);
+    expect(upstream.requests[2]?.body).not.toHaveProperty('stream_options');
+  });
+});
+
 describe('token usage with the offline provider', () => {
   const server = useTestApp({ RATE_LIMIT_MAX: '0' }, { provider: createOfflineProvider({ delayMs: 0 }) });
 

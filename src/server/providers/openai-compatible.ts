@@ -83,9 +83,16 @@ function modelSchema(tool: AnyToolDefinition): Record<string, unknown> {
  * The chat-completions request body for one generation, with the tool's model settings; the
  * venture's context follows the inputs in the user message. `stream_options.include_usage` asks
  * for the request's token usage in one last chunk (OpenAI's API reference, "Create chat
- * completion"); servers that do not know it ignore it and send none.
+ * completion"); most servers that do not know it ignore it and send none, and it is left out
+ * (`askUsage` false) for one that refused it.
  */
-export function chatRequestBody(tool: AnyToolDefinition, input: unknown, model: string, context?: string) {
+export function chatRequestBody(
+  tool: AnyToolDefinition,
+  input: unknown,
+  model: string,
+  context?: string,
+  askUsage = true,
+) {
   const prompt = tool.prompt(input as never);
   const { temperature, maxTokens } = modelSettingsOf(tool);
   return {
@@ -101,8 +108,31 @@ export function chatRequestBody(tool: AnyToolDefinition, input: unknown, model: 
       json_schema: { name: tool.schemaName, strict: true, schema: modelSchema(tool) },
     },
     stream: true,
-    stream_options: { include_usage: true },
+    ...(askUsage && { stream_options: { include_usage: true } }),
   };
+}
+
+/** A refusal of the request because of `stream_options` (older Azure OpenAI API versions answer 400 to it). */
+const refusesStreamOptions = (error: unknown) =>
+  error instanceof ProviderError && !error.retryable && error.message.includes('stream_options');
+
+/**
+ * Runs `call` asking for the usage, unless the server refused that before: then, and when it
+ * refuses it now, without (once, and from then on), so a server that does not take the option
+ * still generates, with its tokens unknown.
+ */
+async function withoutUsageIfRefused(
+  server: { takesUsage: boolean },
+  call: (askUsage: boolean) => Promise<TokenUsage>,
+): Promise<TokenUsage> {
+  if (!server.takesUsage) return call(false);
+  try {
+    return await call(true);
+  } catch (error) {
+    if (!refusesStreamOptions(error)) throw error;
+    server.takesUsage = false;
+    return call(false);
+  }
 }
 
 /** The request's headers: JSON in, events out, and the key as a bearer token or the URL's user as Basic auth. */
@@ -137,6 +167,7 @@ export function createOpenAICompatibleProvider({
   const headers = requestHeaders(apiKey, basicAuth);
   const endpoint = new URL(`${baseUrl}/chat/completions`);
   const agent = keepAliveAgent(endpoint);
+  const server = { takesUsage: true };
 
   /**
    * One HTTP attempt: passes text on as it arrives and resolves with what the answer said it cost;
@@ -164,18 +195,19 @@ export function createOpenAICompatibleProvider({
   return {
     name: 'openai-compatible',
     model,
-    async generate(request: GenerationRequest, onText: (text: string) => void) {
-      const body = JSON.stringify(chatRequestBody(request.tool, request.input, model, request.context));
-      let usage: ChatUsage | undefined;
-      await withRetries(
-        async (passOn) => {
-          usage = await attempt(body, request, passOn);
-        },
-        onText,
-        { policy: retry, signal: request.signal, firstTextDeadline: request.firstTextDeadline },
-      );
-      return tokenUsage(usage, model, masked);
-    },
+    generate: (request: GenerationRequest, onText: (text: string) => void) =>
+      withoutUsageIfRefused(server, async (askUsage) => {
+        const body = JSON.stringify(chatRequestBody(request.tool, request.input, model, request.context, askUsage));
+        let usage: ChatUsage | undefined;
+        await withRetries(
+          async (passOn) => {
+            usage = await attempt(body, request, passOn);
+          },
+          onText,
+          { policy: retry, signal: request.signal, firstTextDeadline: request.firstTextDeadline },
+        );
+        return tokenUsage(usage, model, masked);
+      }),
   };
 }
 
