@@ -13,7 +13,7 @@
  * Measures, never asserts: these machines are shared and noisy.
  */
 import { buildFinancialModel } from '../src/core/finance/engine';
-import { MAX_TOKENS } from '../src/server/providers/openai-compatible';
+import { DEFAULT_MAX_TOKENS as MAX_TOKENS } from '../src/core/tools/model-settings';
 import { toolDefinitions } from '../src/core/tools/registry';
 import { ventureFacts } from '../src/core/venture/facts';
 import { checkFigures } from '../src/core/venture/figures';

@@ -219,6 +219,10 @@ export interface ToolDefinition<
   derivedPaths?: readonly PartPath[];
   /** Turns the validated model output into the result, on the server. Required with `result`. */
   finalize?: (output: z.infer<O>, input: z.infer<I>) => z.infer<R>;
+  /** The most tokens the model may write for one result (and rewrites of its parts); the spec's 2000 when absent (model-settings.ts). */
+  maxTokens?: number;
+  /** The model's temperature for this tool (and rewrites of its parts); the spec's 0.7 when absent (model-settings.ts). */
+  temperature?: number;
 }
 
 export type AnyToolDefinition = ToolDefinition<z.ZodMiniObject, z.ZodMiniType, string, z.ZodMiniType>;

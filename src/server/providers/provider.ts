@@ -1,4 +1,5 @@
 import type { AnyToolDefinition, OfflineVenture } from '@/core/tools/define-tool';
+import type { TokenUsage } from '@/core/workspace/schema';
 
 export interface GenerationRequest {
   tool: AnyToolDefinition;
@@ -31,11 +32,12 @@ export interface Provider {
   readonly name: 'openai-compatible' | 'offline';
   readonly model: string;
   /**
-   * Calls `onText` with the model's text as it arrives and resolves once the document is complete.
+   * Calls `onText` with the model's text as it arrives and resolves once the document is complete,
+   * with what the call cost (nothing from a provider that cannot tell: its tokens are then unknown).
    * Rejects with a ProviderError whose message is fit to show. A callback rather than an async
    * iterator: a document is ~2,000 chunks, and a promise per chunk per layer was most of the CPU.
    */
-  generate(request: GenerationRequest, onText: (text: string) => void): Promise<void>;
+  generate(request: GenerationRequest, onText: (text: string) => void): Promise<TokenUsage | void>;
 }
 
 /** A failure whose message is one of the product's service error texts, or the provider's own message. */
