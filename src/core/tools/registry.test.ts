@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { resultSchema } from './define-tool';
-import { tools } from './listings';
+import { tools, type ToolId } from './listings';
 import { allToolDefinitions, toolDefinitions } from './registry';
 
 /** A schema-valid result of each tool, from its offline generator: what another tool would read of it. */
-const sampleResult = (id: keyof typeof toolDefinitions) => {
+const sampleResult = (id: ToolId) => {
   const tool = toolDefinitions[id];
   // A choice field takes its first option; a text field a founder's phrase.
   const fields = Object.entries(tool.fields as Record<string, { options?: readonly string[] }>);
@@ -37,15 +37,23 @@ describe('the tool registry', () => {
     for (const [id, tool] of Object.entries(toolDefinitions)) expect(tool.id).toBe(id);
   });
 
+  it('says of every tool how others read it, a labelled line a part, none empty', () => {
+    for (const tool of allToolDefinitions) {
+      const lines = tool.asSource.lines(resultSchema(tool).parse(sampleResult(tool.id as ToolId)));
+      expect(tool.asSource.label, tool.id).not.toBe('');
+      expect(Object.keys(lines).length, `${tool.id} gives no part to read`).toBeGreaterThan(0);
+      for (const [part, [label, text]] of Object.entries(lines)) {
+        expect(label, `${tool.id}.${part}`).not.toBe('');
+        expect(text.trim(), `${tool.id}.${part}`).not.toBe('');
+      }
+    }
+  });
+
   it('reads every source a tool builds on through that source’s own definition, with every part it names', () => {
     for (const tool of allToolDefinitions) {
       for (const request of tool.sources ?? []) {
         const source = toolDefinitions[request.tool];
-        expect(
-          source.asSource,
-          `${tool.id} builds on ${request.tool}, which says nothing of how to read it`,
-        ).toBeDefined();
-        const lines = source.asSource!.lines(resultSchema(source).parse(sampleResult(request.tool)));
+        const lines = source.asSource.lines(resultSchema(source).parse(sampleResult(request.tool)));
         for (const part of request.parts ?? [])
           expect(Object.keys(lines), `${tool.id} -> ${request.tool}`).toContain(part);
       }

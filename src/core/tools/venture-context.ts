@@ -8,7 +8,8 @@ import { sourceToolsOf, type AnyToolDefinition } from './define-tool';
 import { toolDefinitions } from './registry';
 import { profileHasDetail, profileSection, quoteContext, sourceSection, type ContextSection } from '../venture/context';
 import type { SavedSource, VentureSources } from '../venture/sources';
-import { ventureFacts, type VentureFact } from '../venture/facts';
+import type { VentureFact } from '../venture/facts';
+import { ventureFacts } from './venture-facts';
 import { factOrigin } from '../venture/fact-origin';
 
 /**
@@ -48,8 +49,7 @@ export function contextFor(tool: AnyToolDefinition, sources: VentureSources): st
     sections.push(profileSection(sources.profile));
   for (const request of tool.sources ?? []) {
     const saved = sources[request.tool] as SavedSource<unknown> | undefined;
-    const reader = toolDefinitions[request.tool].asSource;
-    if (saved && reader) sections.push(sourceSection(reader, saved, request.parts));
+    if (saved) sections.push(sourceSection(toolDefinitions[request.tool].asSource, saved, request.parts));
   }
   return quoteContext(sections, undefined, { facts: facts.length > 0 });
 }
