@@ -197,6 +197,12 @@ export interface ToolDefinition<
    */
   ventureModel?: (result: z.infer<R>) => FinancialModel;
   /**
+   * Each item of its result can become a venture (Use This Idea, docs/product.md §10): a venture
+   * holding nothing but this tool's results becomes the item's, with the profile its inputs give
+   * (`profile.fromForm`); otherwise the item's result moves to a new venture. One tool at most (registry.test.ts).
+   */
+  seedsVentures?: true;
+  /**
    * How other tools read this tool's saved result (a section of their prompt, part by part): every
    * tool has one, so any tool may build on any other (`sources`).
    */

@@ -64,4 +64,35 @@ describe('the tool registry', () => {
     for (const tool of allToolDefinitions)
       expect((tool.sources ?? []).map((request) => request.tool)).not.toContain(tool.id);
   });
+
+  it('edits what it checks: a tool whose figures are checked takes the edit Use Fact saves', () => {
+    const unedited = allToolDefinitions.filter((tool) => tool.checksFigures && !tool.editable).map((tool) => tool.id);
+    expect(unedited, 'checksFigures without editable').toEqual([]);
+  });
+
+  it('checks a tool’s figures only against tools that give facts', () => {
+    const givers = allToolDefinitions.filter((tool) => tool.facts).map((tool) => tool.id);
+    expect(givers.length).toBeGreaterThan(0);
+    for (const tool of allToolDefinitions)
+      for (const other of tool.factsFrom ?? []) expect(givers, `${tool.id}'s factsFrom`).toContain(other);
+  });
+
+  it('has one venture model at most, a tool that gives facts, and one tool at most whose items become ventures', () => {
+    const models = allToolDefinitions.filter((tool) => tool.ventureModel);
+    expect(models.length).toBeLessThanOrEqual(1);
+    for (const model of models) expect(model.facts, `${model.id} is the venture's model`).toBeDefined();
+    const seeding = allToolDefinitions.filter((tool) => tool.seedsVentures);
+    expect(seeding.length).toBeLessThanOrEqual(1);
+    for (const tool of seeding) expect(tool.profile?.fromForm, `${tool.id} seeds ventures`).toBeDefined();
+  });
+
+  it('draws the slides of every tool shared as slides from its sample result', () => {
+    for (const tool of allToolDefinitions) {
+      const share = tool.share;
+      if (share?.page !== 'slides') continue;
+      const slides = share.slides(resultSchema(tool).parse(sampleResult(tool.id as ToolId)));
+      expect(slides.length, tool.id).toBeGreaterThan(0);
+      for (const slide of slides) expect(slide.title, tool.id).not.toBe('');
+    }
+  });
 });

@@ -17,6 +17,8 @@ export const ideas = defineTool({
   prompt: ideasPrompt,
   offline: offlineIdeas,
   asSource: ideasSource,
+  // Use This Idea: an idea becomes the venture.
+  seedsVentures: true,
   // An idea card's price and customers are checked against the venture's model once it has one.
   factsFrom: ['financials', 'market-research'],
   documentTitle: (_result, input) => titleFrom(`${input.industry} ideas for ${input.targetMarket} in ${input.region}`),
