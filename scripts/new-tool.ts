@@ -139,11 +139,24 @@ export function offline${Type}(input: ${Type}Input, venture = NO_VENTURE): ${Typ
   };
 }
 `,
+    [`${core}/source.ts`]: `import type { ToolSource } from '../../venture/context';
+import type { ${Type} } from './schema';
+
+/** How other tools quote a saved ${lower}: its summary and its points, a line each. */
+export const ${name}Source: ToolSource<${Type}> = {
+  label: '${title}',
+  lines: (result) => ({
+    summary: ['Summary', result.summary],
+    points: ['Key points', result.points.join('; ')],
+  }),
+};
+`,
     [`${core}/index.ts`]: `import { defineTool } from '../define-tool';
 import { titleFrom } from '../../workspace/schema';
 import { ${name}Client } from './client';
 import { offline${Type} } from './offline';
 import { ${name}Persona, ${name}Prompt } from './prompt';
+import { ${name}Source } from './source';
 
 export * from './client';
 
@@ -154,6 +167,7 @@ export const ${name} = defineTool({
   persona: ${name}Persona,
   prompt: ${name}Prompt,
   offline: offline${Type},
+  asSource: ${name}Source,
   documentTitle: (_result, input) => titleFrom(input.venture),
 });
 `,

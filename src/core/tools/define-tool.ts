@@ -4,7 +4,8 @@ import type { ExportDescriptions } from '../exports/spec';
 import type { ToolSource } from '../venture/context';
 import type { PartPath } from '../venture/document-figures';
 import type { FactPins } from '../venture/fact-ids';
-import type { VentureFact } from '../venture/facts';
+import type { FinancialModel } from '../finance/schema';
+import type { FactSource, VentureFact } from '../venture/facts';
 import type { SourceTool, VentureProfile, VentureResults, VentureSources } from '../venture/sources';
 import type { EditablePart } from './editable-parts';
 import type { VersionPart } from './result-parts';
@@ -26,16 +27,22 @@ export interface ToolTexts {
   error: string;
 }
 
+/** A slide as a shared page draws it (server/share/render-deck.ts). */
+export interface SharedSlide {
+  title: string;
+  content: string;
+}
+
 /**
  * A result shared by a link: the page's heading ("Pitch Deck") and what the page shows. `slides`:
- * the deck in the venture's design, one slide at a time (a tool with `designedDeck`); `document`:
- * the result as its PDF describes it (`documents.pdf`, with the venture's context: its name and
- * newest model, for the plan's key figures), as an article with its charts.
+ * the result's `slides`, drawn in the venture's deck design one at a time (a tool with
+ * `designedDeck`), each viewer's time per slide counted in the link's analytics; `document`: the
+ * result as its PDF describes it (`documents.pdf`, with the venture's context: its name and newest
+ * model, for the plan's key figures), as an article with its charts.
  */
-export interface ToolShare {
-  title: string;
-  page: 'slides' | 'document';
-}
+export type ToolShare<Result = unknown> =
+  | { title: string; page: 'document' }
+  | { title: string; page: 'slides'; slides: (result: Result) => readonly SharedSlide[] };
 
 /** A tool's plain-text download of its result, built in the browser. */
 export interface ToolDownload<Result> {
@@ -75,7 +82,7 @@ export interface ToolClient<
   /** The Export menu beside the download: each native format and the file it downloads as. */
   exports?: readonly ToolExport[];
   /** Whether a share link can show it, and how its page draws it (docs/product.md §12). None: not shareable. */
-  share?: ToolShare;
+  share?: ToolShare<z.infer<R>>;
   /** How this tool's form and the venture's profile fill each other, where they share something. */
   profile?: ProfileLink<z.infer<I>>;
   /**
@@ -193,9 +200,30 @@ export interface ToolDefinition<
    * on them: an idea card's price is the venture's once the venture has a model. Its sources'
    * facts and the founder's pins are checked whatever this says.
    */
-  factsFrom?: readonly ('financials' | 'market-research')[];
-  /** How other tools read this tool's saved result, for those that build on it. */
-  asSource?: ToolSource<z.infer<R>>;
+  factsFrom?: readonly SourceTool[];
+  /**
+   * The venture's facts its newest saved result gives (core/venture/facts.ts reads them from every
+   * tool that has this), each with `source`; `pins`, the founder's, where a fact depends on them (the
+   * runway the pinned raise buys). A pin then overrides any of them.
+   */
+  facts?: (result: z.infer<R>, source: FactSource, pins: FactPins) => VentureFact[];
+  /**
+   * Its result is the venture's financial model: every amount of the venture is in its currency,
+   * and the plan's key figures and the designed deck's figures are computed from it (exports, share
+   * pages). One tool at most (registry.test.ts).
+   */
+  ventureModel?: (result: z.infer<R>) => FinancialModel;
+  /**
+   * Each item of its result can become a venture (Use This Idea, docs/product.md §10): a venture
+   * holding nothing but this tool's results becomes the item's, with the profile its inputs give
+   * (`profile.fromForm`); otherwise the item's result moves to a new venture. One tool at most (registry.test.ts).
+   */
+  seedsVentures?: true;
+  /**
+   * How other tools read this tool's saved result (a section of their prompt, part by part): every
+   * tool has one, so any tool may build on any other (`sources`).
+   */
+  asSource: ToolSource<z.infer<R>>;
   /** Writes the figures the financial engine owns into the result, so numbers agree everywhere. */
   reconcile?: (result: z.infer<R>, sources: VentureSources) => z.infer<R>;
   /**

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { currencyForPlace } from '../finance/currency-regions';
 import type { FinancialModel } from '../finance/schema';
 import { documentChecks, statedFacts } from '../venture/document-figures';
-import { ventureFacts } from '../venture/facts';
+import { ventureFacts } from './venture-facts';
 import { findFigures } from '../venture/figures';
 import type { VentureProfile, VentureSources } from '../venture/sources';
 import type { ToolId } from './listings';

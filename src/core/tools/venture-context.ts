@@ -8,7 +8,8 @@ import { sourceToolsOf, type AnyToolDefinition, type OfflineVenture } from './de
 import { toolDefinitions } from './registry';
 import { profileHasDetail, profileSection, quoteContext, sourceSection, type ContextSection } from '../venture/context';
 import type { SavedSource, VentureProfile, VentureResults, VentureSources } from '../venture/sources';
-import { ventureFacts, type VentureFact } from '../venture/facts';
+import type { VentureFact } from '../venture/facts';
+import { ventureFacts } from './venture-facts';
 import { factOrigin } from '../venture/fact-origin';
 
 /**
@@ -53,8 +54,7 @@ export function contextFor(tool: AnyToolDefinition, sources: VentureSources): st
   if (profile) sections.push(profileSection(profile));
   for (const request of tool.sources ?? []) {
     const saved = sources[request.tool] as SavedSource<unknown> | undefined;
-    const reader = toolDefinitions[request.tool].asSource;
-    if (saved && reader) sections.push(sourceSection(reader, saved, request.parts));
+    if (saved) sections.push(sourceSection(toolDefinitions[request.tool].asSource, saved, request.parts));
   }
   return quoteContext(sections, undefined, { facts: facts.length > 0 });
 }

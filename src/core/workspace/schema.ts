@@ -131,9 +131,10 @@ export const ventureFact = z.object({
   source: z.union([
     z.object({
       kind: z.literal('tool'),
-      tool: z.enum(['financials', 'market-research']),
+      tool: sourceTool,
       documentId: id,
       savedAt: timestampText,
+      ventureModel: z.optional(z.literal(true)),
     }),
     z.object({ kind: z.literal('founder'), pinnedAt: z.optional(timestampText) }),
   ]),

@@ -1,6 +1,8 @@
 import type { DeckDesign } from '@/core/deck-design/schema';
 import type { LogoImage } from '@/core/exports/spec';
-import { ventureFacts, type VentureFact } from '@/core/venture/facts';
+import type { FinancialModel } from '@/core/finance/schema';
+import { FACT_TOOLS, ventureFacts, ventureModelIn } from '@/core/tools/venture-facts';
+import type { VentureFact } from '@/core/venture/facts';
 import type { FactPins } from '@/core/venture/fact-kinds';
 import { profileOf, type SavedSource, type VentureSources } from '@/core/venture/sources';
 import type { SavedDocument, VentureSummary } from '@/core/workspace/schema';
@@ -9,9 +11,6 @@ import { NotFound } from './errors';
 import type { designRepository } from './repositories/designs';
 import type { documentRepository } from './repositories/documents';
 import type { ventureReadRepository, VentureStamp } from './repositories/venture-reads';
-
-/** The tools whose saved results the venture's facts are read from (core/venture/facts.ts). */
-export const FACT_TOOLS = ['financials', 'market-research'] as const;
 
 /** What the reads of this instance keep in memory at most, by the stored size of what they hold. */
 export const VENTURE_READS_MAX_BYTES = 32 * 1024 * 1024;
@@ -58,7 +57,7 @@ export class VentureRead {
   readonly design: DeckDesign;
   readonly logo: () => Promise<LogoImage | undefined>;
   readonly bytes: number;
-  /** The profile, the pins and the newest model and research: what the facts are made of. */
+  /** The profile, the pins and the newest result of each tool that gives facts: what the facts are made of. */
   readonly factSources: VentureSources;
 
   constructor(parts: VentureReadParts) {
@@ -84,9 +83,14 @@ export class VentureRead {
     return this.venture.id;
   }
 
-  /** The venture's facts (its pins over its model's and research's figures). */
+  /** The venture's facts (its pins over the figures its tools give). */
   facts(): VentureFact[] {
     return this.memo('facts', () => ventureFacts(this.factSources));
+  }
+
+  /** The venture's newest financial model (core/tools/venture-facts.ts), which documents' key figures state. */
+  model(): FinancialModel | undefined {
+    return this.memo('model', () => ventureModelIn(this.newest));
   }
 
   /**
