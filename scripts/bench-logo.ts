@@ -9,7 +9,7 @@
 import JSZip from 'jszip';
 import { deckFigures } from '../src/core/deck-design/figures';
 import type { DeckLook, LogoImage } from '../src/core/exports/spec';
-import { ventureFacts } from '../src/core/venture/facts';
+import { ventureFacts } from '../src/core/tools/venture-facts';
 import { logoHeader } from '../src/server/exports/logo';
 import { normaliseLogo } from '../src/server/exports/logo-image';
 import { renderRequested } from '../src/server/exports/render';

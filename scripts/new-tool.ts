@@ -118,26 +118,45 @@ export function ${name}Prompt(input: ${Type}Input): string {
   ].join('\\n');
 }
 `,
-    [`${core}/offline.ts`]: `import type { ${Type}, ${Type}Input } from './schema';
+    [`${core}/offline.ts`]: `import { NO_VENTURE } from '../define-tool';
+import type { ${Type}, ${Type}Input } from './schema';
 
-/** A deterministic ${lower} built from the inputs alone, for running with no provider. */
-export function offline${Type}({ venture }: ${Type}Input): ${Type} {
-  const firstSentence = venture.split(/(?<=[.!?])\\s/)[0]!.trim();
+/**
+ * A deterministic ${lower} built from the inputs, for running with no provider. \`venture\`:
+ * what its prompt quotes of the venture, as data (OfflineVenture: the saved results its \`sources\`
+ * name, the facts with \`quotesFacts\`, the profile with \`quotesProfile\`); none until it asks.
+ */
+export function offline${Type}(input: ${Type}Input, venture = NO_VENTURE): ${Type} {
+  const firstSentence = input.venture.split(/(?<=[.!?])\\s/)[0]!.trim();
   return {
     summary: \`\${firstSentence} This ${lower} was written offline from your description alone.\`,
     points: [
       'Name the customer who feels the problem most, and how they solve it today.',
       'Show one figure that proves demand: a waiting list, a pilot or a price someone paid.',
       'Say what the first year costs and what it must earn to continue.',
+      ...venture.facts.map((fact) => \`Keep to the venture's \${fact.label.toLowerCase()}: \${fact.display}.\`),
     ],
   };
 }
+`,
+    [`${core}/source.ts`]: `import type { ToolSource } from '../../venture/context';
+import type { ${Type} } from './schema';
+
+/** How other tools quote a saved ${lower}: its summary and its points, a line each. */
+export const ${name}Source: ToolSource<${Type}> = {
+  label: '${title}',
+  lines: (result) => ({
+    summary: ['Summary', result.summary],
+    points: ['Key points', result.points.join('; ')],
+  }),
+};
 `,
     [`${core}/index.ts`]: `import { defineTool } from '../define-tool';
 import { titleFrom } from '../../workspace/schema';
 import { ${name}Client } from './client';
 import { offline${Type} } from './offline';
 import { ${name}Persona, ${name}Prompt } from './prompt';
+import { ${name}Source } from './source';
 
 export * from './client';
 
@@ -148,10 +167,13 @@ export const ${name} = defineTool({
   persona: ${name}Persona,
   prompt: ${name}Prompt,
   offline: offline${Type},
+  asSource: ${name}Source,
   documentTitle: (_result, input) => titleFrom(input.venture),
 });
 `,
     [`${core}/${id}.test.ts`]: `import { describe, expect, it } from 'vitest';
+import type { VentureFact } from '../../venture/facts';
+import { NO_VENTURE } from '../define-tool';
 import { ${name} } from '.';
 
 const input = { venture: 'A subscription app that helps freelancers set money aside for tax. It costs $9 a month.' };
@@ -164,6 +186,20 @@ describe('${title}', () => {
 
   it('quotes the input into the prompt as data', () => {
     expect(${name}.prompt(input)).toContain(JSON.stringify(input.venture));
+  });
+
+  it('builds offline on the venture it is given, as data: a fact its prompt would quote is kept to', () => {
+    const price: VentureFact = {
+      id: 'price',
+      label: 'Monthly price per customer',
+      value: 9,
+      unit: 'moneyPerCustomerPerMonth',
+      display: '$9/customer/month',
+      source: { kind: 'founder' },
+    };
+    const result = ${name}.offline(input, { ...NO_VENTURE, facts: [price] });
+    expect(result.points).toContain("Keep to the venture's monthly price per customer: $9/customer/month.");
+    expect(${name}.offline(input).points).toHaveLength(result.points.length - 1);
   });
 
   it('downloads the summary and every point as text', () => {

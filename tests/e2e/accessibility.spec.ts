@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { generateDeck, generateModel } from '../support/e2e/workspace-ui';
+import { DASHBOARD_SCREENS } from '../support/e2e/pages';
 import { toast } from '../support/e2e/ui';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -66,6 +67,15 @@ for (const viewport of [
     test('the not-found page', async ({ page }) => {
       await page.goto('/no-such-page');
       expect(await violations(page)).toEqual([]);
+    });
+
+    // From the registry: a new tool's screen is checked the moment it is listed.
+    test('every dashboard screen before anything is made', async ({ page }) => {
+      for (const screen of DASHBOARD_SCREENS) {
+        await page.goto(screen.path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        expect(await violations(page), screen.name).toEqual([]);
+      }
     });
 
     test('the idea generator with its results, and the sidebar in its other width', async ({ page }) => {

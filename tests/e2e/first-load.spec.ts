@@ -3,15 +3,12 @@
  * repeat visit that downloads no asset again (hashed assets are cached as immutable).
  */
 import { expect, test } from '@playwright/test';
+import { DASHBOARD_PAGE, DASHBOARD_SCREENS } from '../support/e2e/pages';
 
 const TITLES: [string, string][] = [
   ['/', 'Venturekit: AI business planning for founders'],
-  ['/dashboard', 'Idea Generator · Venturekit'],
-  ['/dashboard/idea-generator', 'Idea Generator · Venturekit'],
-  ['/dashboard/business-plan', 'Business Plan · Venturekit'],
-  ['/dashboard/market-research', 'Market Research · Venturekit'],
-  ['/dashboard/pitch-deck', 'Pitch Deck · Venturekit'],
-  ['/dashboard/financials', 'Financial Model · Venturekit'],
+  [DASHBOARD_PAGE.path, `${DASHBOARD_PAGE.title} · Venturekit`],
+  ...DASHBOARD_SCREENS.map(({ path, title }): [string, string] => [path, `${title} · Venturekit`]),
   ['/no-such-page', 'Page not found · Venturekit'],
 ];
 

@@ -3,6 +3,7 @@
  * text can be read.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DASHBOARD_SCREENS } from '../support/e2e/pages';
 import { generateDeck, generateModel, generatePlan, generateResearch, slideTitle } from '../support/e2e/workspace-ui';
 
 async function expectNoSideScroll(page: Page, what: string) {
@@ -53,15 +54,7 @@ for (const width of [320, 375]) {
     test.use({ viewport: { width, height: 700 } });
 
     test('the landing page, the 404 page and every empty tool screen', async ({ page }) => {
-      for (const path of [
-        '/',
-        '/nope',
-        '/dashboard',
-        '/dashboard/business-plan',
-        '/dashboard/market-research',
-        '/dashboard/pitch-deck',
-        '/dashboard/financials',
-      ]) {
+      for (const path of ['/', '/nope', ...DASHBOARD_SCREENS.map((screen) => screen.path)]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expectNoSideScroll(page, path);

@@ -13,6 +13,7 @@ import {
   generatePlan,
   generateResearch,
 } from '../support/e2e/workspace-ui';
+import { DASHBOARD_SCREENS } from '../support/e2e/pages';
 
 /** Toasts come and go on their own timers; the result under them is what is compared. */
 async function snap(page: Page, name: string) {
@@ -30,15 +31,11 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('the landing page, the 404 page and every empty tool screen', async ({ page }) => {
-      for (const [name, path] of [
-        ['landing', '/'],
-        ['not-found', '/nope'],
-        ['idea-generator', '/dashboard/idea-generator'],
-        ['business-plan', '/dashboard/business-plan'],
-        ['market-research', '/dashboard/market-research'],
-        ['pitch-deck', '/dashboard/pitch-deck'],
-        ['financials', '/dashboard/financials'],
-      ] as const) {
+      for (const { name, path } of [
+        { name: 'landing', path: '/' },
+        { name: 'not-found', path: '/nope' },
+        ...DASHBOARD_SCREENS,
+      ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');

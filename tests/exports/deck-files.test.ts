@@ -15,7 +15,7 @@ import type { DeckLook } from '@/core/exports/spec';
 import { withModelFigures } from '@/core/tools/pitch-deck/context';
 import { pitchDeckSlides } from '@/core/tools/pitch-deck/documents';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
-import { ventureFacts } from '@/core/venture/facts';
+import { ventureFacts } from '@/core/tools/venture-facts';
 import { renderSlidesPdf } from '@/server/exports/pdf-slides';
 import { renderPptx } from '@/server/exports/pptx';
 import { brokenFigures } from '../support/deck-checks';

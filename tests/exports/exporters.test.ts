@@ -33,7 +33,7 @@ import { convertWithLibreOffice } from '../support/server/libreoffice';
 import { TINY_PNG } from '../support/images';
 import { deckFigures } from '@/core/deck-design/figures';
 import type { DeckLook } from '@/core/exports/spec';
-import { ventureFacts } from '@/core/venture/facts';
+import { ventureFacts } from '@/core/tools/venture-facts';
 import { offlineResult, sampleAssumptions } from '../support/fixtures';
 
 const plan = offlineResult('business-plan') as BusinessPlan;

@@ -18,7 +18,7 @@ import { marketResearchDocument } from '@/core/tools/market-research/documents';
 import type { MarketResearch } from '@/core/tools/market-research/schema';
 import { pitchDeckSlides } from '@/core/tools/pitch-deck/documents';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
-import { ventureFacts } from '@/core/venture/facts';
+import { ventureFacts } from '@/core/tools/venture-facts';
 import { renderDocx } from '@/server/exports/docx';
 import { renderPptx } from '@/server/exports/pptx';
 import { pdfText } from '../support/exported-files';

@@ -102,6 +102,32 @@ describe('fake upstream', () => {
     expect(chunks[0]?.id).toMatch(/^chatcmpl-[A-Za-z0-9]+$/);
   });
 
+  it('adds the usage chunk OpenAI sends when the request asks for it (usage null on the others), or none when scripted so', async () => {
+    const asking = { body: JSON.stringify({ ...REQUEST_BODY, stream_options: { include_usage: true } }) };
+    fake.enqueue({ kind: 'stream', content: '{"ok":true}', usage: { promptTokens: 900, completionTokens: 334 } });
+    const chunks = chunksOf(await (await chat(fake, asking)).text()) as (Chunk & { usage?: unknown })[];
+    expect(chunks.at(-1)).toMatchObject({
+      object: 'chat.completion.chunk',
+      model: 'gpt-4o-mini',
+      choices: [],
+      usage: { prompt_tokens: 900, completion_tokens: 334, total_tokens: 1234 },
+    });
+    for (const chunk of chunks.slice(0, -1)) expect(chunk.usage).toBeNull();
+
+    // Estimated when not scripted; none unless asked, or when scripted `false`.
+    fake.enqueue({ kind: 'stream', content: '{"ok":true}' });
+    const estimated = chunksOf(await (await chat(fake, asking)).text()).at(-1) as {
+      usage?: { completion_tokens: number };
+    };
+    expect(estimated.usage?.completion_tokens).toBe(3);
+    fake.enqueue({ kind: 'stream', content: '{"ok":true}' }, { kind: 'stream', content: '{"ok":true}', usage: false });
+    for (const init of [{}, asking]) {
+      const plain = chunksOf(await (await chat(fake, init)).text()) as (Chunk & { usage?: unknown })[];
+      expect(plain.at(-1)?.choices[0]?.finish_reason).toBe('stop');
+      expect(plain.some((chunk) => chunk.usage)).toBe(false);
+    }
+  });
+
   it('holds a held stream open with nothing sent until release, then streams it whole', async () => {
     fake.enqueue({ kind: 'stream', content: '{"ok":true}', held: true });
     const res = await chat(fake);
@@ -204,6 +230,9 @@ describe('fake upstream', () => {
     });
     const usage = body.usage as { prompt_tokens: number; completion_tokens: number; total_tokens: number };
     expect(usage.total_tokens).toBe(usage.prompt_tokens + usage.completion_tokens);
+
+    fake.enqueue({ kind: 'json', content: '{"ok":1}', usage: false });
+    expect(await (await chat(fake)).json()).not.toHaveProperty('usage');
   });
 
   it('returns an OpenAI error body for a 401', async () => {

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { handleControl, CONTROL_PREFIX } from './control';
 import { respond } from './respond';
-import { errorBody, estimateTokens, sendJson } from './wire';
+import { errorBody, estimateTokens, sendJson, type ScriptedUsage } from './wire';
 
 export interface RecordedRequest {
   method: string;
@@ -40,8 +40,14 @@ export type Behaviour =
       held?: boolean;
       /** With `held`: this many characters of `content` stream first, then it holds (a model stalled mid-answer). */
       heldAfterChars?: number;
+      /**
+       * The usage chunk sent when the request asks for it (`stream_options.include_usage`), as OpenAI
+       * does: these counts (default: estimated from the prompt and the content), or `false` for
+       * none, as a compatible server that ignores the option.
+       */
+      usage?: ScriptedUsage | false;
     }
-  | { kind: 'json'; content: string; finishReason?: 'stop' | 'length' }
+  | { kind: 'json'; content: string; finishReason?: 'stop' | 'length'; usage?: ScriptedUsage | false }
   | {
       kind: 'error';
       status: number;
@@ -188,6 +194,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     await respond(res, behaviour, {
       model: isRecord(body) && typeof body.model === 'string' ? body.model : 'gpt-fake',
       promptTokens: estimateTokens(JSON.stringify(isRecord(body) ? (body.messages ?? '') : '')),
+      includeUsage: isRecord(body) && isRecord(body.stream_options) && body.stream_options.include_usage === true,
       signal: shutdown.signal,
       held: waitForRelease,
     });

@@ -15,12 +15,17 @@ import {
   sendEmpty,
   sendJson,
   splitChars,
+  usageEvent,
+  estimateTokens,
   type CompletionIds,
+  type ScriptedUsage,
 } from './wire';
 
 export interface RespondContext {
   model: string;
   promptTokens: number;
+  /** The request asked for `stream_options: { include_usage: true }`. */
+  includeUsage: boolean;
   /** Aborted when the fake shuts down, so pending delays do not keep the process alive. */
   signal: AbortSignal;
   /** Resolves when the test releases held streams. */
@@ -37,7 +42,7 @@ const DEFAULT_CHUNK_SIZE = 8;
 const PARTIAL_OPTIONS: StreamOptions = { chunkSize: DEFAULT_CHUNK_SIZE, delayMs: 0, keepAlive: false };
 
 export async function respond(res: ServerResponse, behaviour: Behaviour, ctx: RespondContext): Promise<void> {
-  const ids = completionIds(ctx.model);
+  const ids = completionIds(ctx.model, ctx.includeUsage);
   switch (behaviour.kind) {
     case 'stream': {
       const { content, chunkSize = DEFAULT_CHUNK_SIZE, delayMs = 0, keepAlive = false } = behaviour;
@@ -56,12 +61,23 @@ export async function respond(res: ServerResponse, behaviour: Behaviour, ctx: Re
         await pause(delayMs, ctx.signal);
         if (!(await write(res, chunkEvent(ids, {}, finishReason)))) return;
       }
+      const usage = usageOf(behaviour.usage, ctx, content);
+      if (ctx.includeUsage && usage && !(await write(res, usageEvent(ids, usage)))) return;
       if (!behaviour.omitDone && !(await write(res, DONE_EVENT))) return;
       res.end();
       return;
     }
     case 'json':
-      sendJson(res, 200, completionBody(ids, behaviour.content, behaviour.finishReason ?? 'stop', ctx.promptTokens));
+      sendJson(
+        res,
+        200,
+        completionBody(
+          ids,
+          behaviour.content,
+          behaviour.finishReason ?? 'stop',
+          usageOf(behaviour.usage, ctx, behaviour.content),
+        ),
+      );
       return;
     case 'error': {
       const { status, message, headers = {} } = behaviour;
@@ -126,6 +142,15 @@ export async function respond(res: ServerResponse, behaviour: Behaviour, ctx: Re
       res.end();
       return;
   }
+}
+
+/** The usage a completion reports: as scripted, none when scripted `false`, else estimated like the real API would count. */
+function usageOf(
+  scripted: ScriptedUsage | false | undefined,
+  ctx: RespondContext,
+  content: string,
+): ScriptedUsage | false {
+  return scripted ?? { promptTokens: ctx.promptTokens, completionTokens: estimateTokens(content) };
 }
 
 /** Role chunk (unless it was sent already), then the content in chunks. Returns false once the client has gone. */

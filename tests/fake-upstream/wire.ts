@@ -12,13 +12,30 @@ export interface CompletionIds {
   id: string;
   created: number;
   model: string;
+  /** The request asked for `stream_options.include_usage`: every chunk says `usage: null` but the last. */
+  includeUsage?: boolean;
+}
+
+/** Token counts as a test scripts them; by default estimated from the prompt and the content. */
+export interface ScriptedUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+/** The `usage` object of the real API. */
+export function usageBody({ promptTokens, completionTokens }: ScriptedUsage) {
+  return {
+    prompt_tokens: promptTokens,
+    completion_tokens: completionTokens,
+    total_tokens: promptTokens + completionTokens,
+  };
 }
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-export function completionIds(model: string): CompletionIds {
+export function completionIds(model: string, includeUsage = false): CompletionIds {
   const id = Array.from(randomBytes(29), (byte) => ALPHANUMERIC.charAt(byte % ALPHANUMERIC.length)).join('');
-  return { id: `chatcmpl-${id}`, created: Math.floor(Date.now() / 1000), model };
+  return { id: `chatcmpl-${id}`, created: Math.floor(Date.now() / 1000), model, includeUsage };
 }
 
 export const ROLE_DELTA = { role: 'assistant', content: '', refusal: null } as const;
@@ -29,19 +46,38 @@ export function dataEvent(payload: unknown): string {
   return `data: ${JSON.stringify(payload)}\n\n`;
 }
 
+/** What every chunk of one completion carries besides its choices. */
+const chunkFrame = (ids: CompletionIds) => ({
+  id: ids.id,
+  object: 'chat.completion.chunk',
+  created: ids.created,
+  model: ids.model,
+  system_fingerprint: 'fp_fake',
+});
+
 export function chunkEvent(ids: CompletionIds, delta: object, finishReason: FinishReason | null = null): string {
   return dataEvent({
-    id: ids.id,
-    object: 'chat.completion.chunk',
-    created: ids.created,
-    model: ids.model,
-    system_fingerprint: 'fp_fake',
+    ...chunkFrame(ids),
     choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
+    ...(ids.includeUsage && { usage: null }),
   });
 }
 
-export function completionBody(ids: CompletionIds, content: string, finishReason: FinishReason, promptTokens: number) {
-  const completionTokens = estimateTokens(content);
+/**
+ * The chunk `stream_options: { include_usage: true }` adds before `[DONE]`: `choices` empty and the
+ * whole request's `usage` (OpenAI's API reference, "The chat completion chunk object").
+ */
+export function usageEvent(ids: CompletionIds, usage: ScriptedUsage): string {
+  return dataEvent({ ...chunkFrame(ids), choices: [], usage: usageBody(usage) });
+}
+
+/** A whole (non-streamed) answer; `usage` false leaves it out, as some compatible servers do. */
+export function completionBody(
+  ids: CompletionIds,
+  content: string,
+  finishReason: FinishReason,
+  usage: ScriptedUsage | false,
+) {
   return {
     id: ids.id,
     object: 'chat.completion',
@@ -55,11 +91,7 @@ export function completionBody(ids: CompletionIds, content: string, finishReason
         finish_reason: finishReason,
       },
     ],
-    usage: {
-      prompt_tokens: promptTokens,
-      completion_tokens: completionTokens,
-      total_tokens: promptTokens + completionTokens,
-    },
+    ...(usage && { usage: usageBody(usage) }),
     system_fingerprint: 'fp_fake',
   };
 }

@@ -58,6 +58,7 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
         json_schema: { name: 'business_ideas', strict: true, schema: toModelSchema(ideas.output) },
       },
       stream: true,
+      stream_options: { include_usage: true },
     });
     const user = (request?.body as { messages: { content: string }[] }).messages[1]?.content;
     for (const value of Object.values(inputs)) expect(user).toContain(value);

@@ -112,6 +112,46 @@ describe.each([
     expect(conflict.current).toMatchObject({ version: 2, result: edited });
   });
 
+  it('keeps what a result’s generation and its rewrites cost, through edits and restores, and deletes it with the result', async () => {
+    const ws = await workspace();
+    const venture = await store.ventures.create(ws, { name: 'V', description: '' });
+    const generation = { model: 'gpt-4o-mini', promptTokens: 900, completionTokens: 334, totalTokens: 1234 };
+    const saved = await store.documents.create(ws, venture.id, {
+      tool: 'pitch-deck',
+      title: 'Deck',
+      inputs: deckInputs,
+      result: deck,
+      usage: generation,
+    });
+    const none = { count: 0, promptTokens: null, completionTokens: null, totalTokens: null };
+    expect(saved.usage).toEqual({ generation, rewrites: none });
+    expect((await store.documents.get(ws, saved.id)).usage).toEqual({ generation, rewrites: none });
+
+    await store.documents.recordRewrite(ws, saved.id, { ...generation, promptTokens: 100, totalTokens: 434 });
+    const unreported = { model: 'local', promptTokens: null, completionTokens: null, totalTokens: null };
+    await store.documents.recordRewrite(ws, saved.id, unreported);
+    // Another workspace's document is not written to.
+    await store.documents.recordRewrite(await workspace(), saved.id, generation);
+    const rewrites = { count: 2, promptTokens: 100, completionTokens: 334, totalTokens: 434 };
+    const edited = { slides: deck.slides.map((slide, index) => (index === 0 ? { ...slide, title: 'Edited' } : slide)) };
+    expect((await store.documents.update(ws, saved.id, 1, edited)).usage).toEqual({ generation, rewrites });
+    expect((await store.documents.restore(ws, saved.id, 1)).usage).toEqual({ generation, rewrites });
+    const listed = await store.documents.forTool(ws, venture.id, 'pitch-deck');
+    expect(listed.documents[0]?.usage).toEqual({ generation, rewrites });
+
+    // A result no generation recorded (imported) says so.
+    const imported = await store.documents.create(ws, venture.id, {
+      tool: 'pitch-deck',
+      title: 'Imported',
+      inputs: deckInputs,
+      result: deck,
+    });
+    expect((await store.documents.get(ws, imported.id)).usage).toEqual({ generation: null, rewrites: none });
+
+    await store.documents.remove(ws, saved.id);
+    expect(await db.query('select 1 from token_usage where document_id = $1', [saved.id])).toEqual([]);
+  });
+
   it('keeps each workspace’s ids to itself: another’s, or a malformed one, is not found', async () => {
     const [mine, theirs] = [await workspace(), await workspace()];
     const venture = await store.ventures.create(mine, { name: 'Mine', description: '' });

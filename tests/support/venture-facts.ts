@@ -9,7 +9,13 @@ export function modelFact(id: FactId, value: number): VentureFact {
     value,
     unit: FACT_UNITS[id],
     display: displayFact(id, value),
-    source: { kind: 'tool', tool: 'financials', documentId: 'model-1', savedAt: '2026-11-22T10:00:00.000Z' },
+    source: {
+      kind: 'tool',
+      tool: 'financials',
+      documentId: 'model-1',
+      savedAt: '2026-11-22T10:00:00.000Z',
+      ventureModel: true,
+    },
   };
 }
 

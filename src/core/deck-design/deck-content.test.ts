@@ -9,7 +9,7 @@ import { listLines } from '../exports/text';
 import { buildFinancialModel } from '../finance/engine';
 import { withModelFigures } from '../tools/pitch-deck/context';
 import { offlinePitchDeck } from '../tools/pitch-deck/offline';
-import { ventureFacts } from '../venture/facts';
+import { ventureFacts } from '../tools/venture-facts';
 import { SLIDE, type SlideDesign } from './boxes';
 import { layoutDeck, layoutSlide, type DeckLayoutInput } from './deck-layout';
 import { deckFigures } from './figures';

@@ -12,7 +12,7 @@ import { largeDeck, longDeck, typicalDeck } from '../../../tests/support/large-d
 import { buildFinancialModel } from '../finance/engine';
 import { withModelFigures } from '../tools/pitch-deck/context';
 import { offlinePitchDeck } from '../tools/pitch-deck/offline';
-import { ventureFacts } from '../venture/facts';
+import { ventureFacts } from '../tools/venture-facts';
 import type { SlideDesign, TextBox } from './boxes';
 import { layoutDeck, layoutSlide, type DeckLayoutInput } from './deck-layout';
 import { deckFigures, type DeckFigures } from './figures';

@@ -4,8 +4,9 @@ import type { ExportDescriptions } from '../exports/spec';
 import type { ToolSource } from '../venture/context';
 import type { PartPath } from '../venture/document-figures';
 import type { FactPins } from '../venture/fact-ids';
-import type { VentureFact } from '../venture/facts';
-import type { SourceTool, VentureProfile, VentureSources } from '../venture/sources';
+import type { FinancialModel } from '../finance/schema';
+import type { FactSource, VentureFact } from '../venture/facts';
+import type { SourceTool, VentureProfile, VentureResults, VentureSources } from '../venture/sources';
 import type { EditablePart } from './editable-parts';
 import type { VersionPart } from './result-parts';
 import type { FieldSpec } from './fields';
@@ -26,16 +27,22 @@ export interface ToolTexts {
   error: string;
 }
 
+/** A slide as a shared page draws it (server/share/render-deck.ts). */
+export interface SharedSlide {
+  title: string;
+  content: string;
+}
+
 /**
  * A result shared by a link: the page's heading ("Pitch Deck") and what the page shows. `slides`:
- * the deck in the venture's design, one slide at a time (a tool with `designedDeck`); `document`:
- * the result as its PDF describes it (`documents.pdf`, with the venture's context: its name and
- * newest model, for the plan's key figures), as an article with its charts.
+ * the result's `slides`, drawn in the venture's deck design one at a time (a tool with
+ * `designedDeck`), each viewer's time per slide counted in the link's analytics; `document`: the
+ * result as its PDF describes it (`documents.pdf`, with the venture's context: its name and newest
+ * model, for the plan's key figures), as an article with its charts.
  */
-export interface ToolShare {
-  title: string;
-  page: 'slides' | 'document';
-}
+export type ToolShare<Result = unknown> =
+  | { title: string; page: 'document' }
+  | { title: string; page: 'slides'; slides: (result: Result) => readonly SharedSlide[] };
 
 /** A tool's plain-text download of its result, built in the browser. */
 export interface ToolDownload<Result> {
@@ -75,7 +82,7 @@ export interface ToolClient<
   /** The Export menu beside the download: each native format and the file it downloads as. */
   exports?: readonly ToolExport[];
   /** Whether a share link can show it, and how its page draws it (docs/product.md §12). None: not shareable. */
-  share?: ToolShare;
+  share?: ToolShare<z.infer<R>>;
   /** How this tool's form and the venture's profile fill each other, where they share something. */
   profile?: ProfileLink<z.infer<I>>;
   /**
@@ -107,6 +114,23 @@ export interface SourceRequest {
   /** Keys of the source's `asSource.lines`; a test checks each exists. */
   parts?: readonly string[];
 }
+
+/**
+ * What an offline generator reads of the venture, as typed values: what its prompt quotes as text
+ * (tools/venture-context.ts builds both from the same rules), so an offline draft builds on the
+ * same venture a model's does.
+ */
+export interface OfflineVenture {
+  /** The venture's saved results the tool builds on (its `sources`), by tool: only those, and only those it has. */
+  sources: VentureResults;
+  /** The venture's facts its prompt quotes (`quotesFacts`), which the draft states; none otherwise. */
+  facts: readonly VentureFact[];
+  /** The venture's profile where its prompt quotes it (`quotesProfile`, a profile that says more than a name). */
+  profile?: VentureProfile;
+}
+
+/** The venture an offline generator is given none of: nothing saved, no facts, no profile. */
+export const NO_VENTURE: OfflineVenture = { sources: {}, facts: [] };
 
 /** A tool's form and the venture's profile, both ways. */
 export interface ProfileLink<Inputs> {
@@ -145,11 +169,11 @@ export interface ToolDefinition<
   /** The user message, carrying the inputs as quoted data. */
   prompt: (input: z.infer<I>) => string;
   /**
-   * A deterministic, schema-valid model output built from the inputs, for running with no provider.
-   * `context`: the venture's saved work as the prompt quotes it (a place it names may set the
-   * currency); `facts`: the venture's facts the prompt quotes (`quotesFacts`), which the draft states.
+   * A deterministic, schema-valid model output built from the inputs, for running with no provider,
+   * and from what the prompt quotes of the venture, as data (never the prompt's text): the saved
+   * results it builds on, its facts and its profile (OfflineVenture). None: a venture with nothing saved.
    */
-  offline: (input: z.infer<I>, context?: string, facts?: readonly VentureFact[]) => z.infer<O>;
+  offline: (input: z.infer<I>, venture?: OfflineVenture) => z.infer<O>;
   /** The saved result's one-line name in History and the venture menu: an idea's or business's name, the niche... */
   documentTitle: (result: z.infer<R>, input: z.infer<I>) => string;
   /** What each of `exports`' files holds (src/core/exports/spec.ts); the server renders it. */
@@ -176,9 +200,30 @@ export interface ToolDefinition<
    * on them: an idea card's price is the venture's once the venture has a model. Its sources'
    * facts and the founder's pins are checked whatever this says.
    */
-  factsFrom?: readonly ('financials' | 'market-research')[];
-  /** How other tools read this tool's saved result, for those that build on it. */
-  asSource?: ToolSource<z.infer<R>>;
+  factsFrom?: readonly SourceTool[];
+  /**
+   * The venture's facts its newest saved result gives (core/venture/facts.ts reads them from every
+   * tool that has this), each with `source`; `pins`, the founder's, where a fact depends on them (the
+   * runway the pinned raise buys). A pin then overrides any of them.
+   */
+  facts?: (result: z.infer<R>, source: FactSource, pins: FactPins) => VentureFact[];
+  /**
+   * Its result is the venture's financial model: every amount of the venture is in its currency,
+   * and the plan's key figures and the designed deck's figures are computed from it (exports, share
+   * pages). One tool at most (registry.test.ts).
+   */
+  ventureModel?: (result: z.infer<R>) => FinancialModel;
+  /**
+   * Each item of its result can become a venture (Use This Idea, docs/product.md §10): a venture
+   * holding nothing but this tool's results becomes the item's, with the profile its inputs give
+   * (`profile.fromForm`); otherwise the item's result moves to a new venture. One tool at most (registry.test.ts).
+   */
+  seedsVentures?: true;
+  /**
+   * How other tools read this tool's saved result (a section of their prompt, part by part): every
+   * tool has one, so any tool may build on any other (`sources`).
+   */
+  asSource: ToolSource<z.infer<R>>;
   /** Writes the figures the financial engine owns into the result, so numbers agree everywhere. */
   reconcile?: (result: z.infer<R>, sources: VentureSources) => z.infer<R>;
   /**
@@ -202,6 +247,10 @@ export interface ToolDefinition<
   derivedPaths?: readonly PartPath[];
   /** Turns the validated model output into the result, on the server. Required with `result`. */
   finalize?: (output: z.infer<O>, input: z.infer<I>) => z.infer<R>;
+  /** The most tokens the model may write for one result (and rewrites of its parts); the spec's 2000 when absent (model-settings.ts). */
+  maxTokens?: number;
+  /** The model's temperature for this tool (and rewrites of its parts); the spec's 0.7 when absent (model-settings.ts). */
+  temperature?: number;
 }
 
 export type AnyToolDefinition = ToolDefinition<z.ZodMiniObject, z.ZodMiniType, string, z.ZodMiniType>;

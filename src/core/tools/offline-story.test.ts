@@ -11,12 +11,13 @@ import { formatMoney } from '../finance/currency';
 import type { FinancialModel } from '../finance/schema';
 import { documentChecks, statedFacts } from '../venture/document-figures';
 import { checkFigures, findFigures } from '../venture/figures';
-import type { VentureSources } from '../venture/sources';
+import { EMPTY_PROFILE, type VentureSources } from '../venture/sources';
+import { NO_VENTURE } from './define-tool';
 import type { BusinessPlan } from './business-plan/schema';
 import { offlineMarketResearch } from './market-research/offline';
 import type { PitchDeckResult } from './pitch-deck/schema';
 import { toolDefinitions } from './registry';
-import { contextFor, factsFor, quotedFacts } from './venture-context';
+import { factsFor, offlineVentureFor } from './venture-context';
 import { EMPTY_RANGE } from '../../../tests/support/venture-facts';
 
 const savedAt = '2026-11-22T10:00:00.000Z';
@@ -25,13 +26,14 @@ const savedAt = '2026-11-22T10:00:00.000Z';
 function modelFor(input: Record<string, string>, place: string): FinancialModel {
   const tool = toolDefinitions.financials;
   const parsed = tool.inputs.parse(input) as never;
-  return tool.finalize!(tool.offline(parsed, `A business in ${place}.`), parsed) as FinancialModel;
+  const profile = { ...EMPTY_PROFILE, name: 'A venture', region: place };
+  return tool.finalize!(tool.offline(parsed, { ...NO_VENTURE, profile }), parsed) as FinancialModel;
 }
 
 /** A tool's result as the offline provider's generation makes it, before statedFacts. */
 function drafted(id: 'business-plan' | 'pitch-deck', input: Record<string, string>, sources: VentureSources) {
   const tool = toolDefinitions[id];
-  const output = tool.offline(tool.inputs.parse(input) as never, contextFor(tool, sources), quotedFacts(tool, sources));
+  const output = tool.offline(tool.inputs.parse(input) as never, offlineVentureFor(tool, sources));
   return { result: tool.reconcile ? tool.reconcile(output, sources) : output, facts: factsFor(tool, sources) };
 }
 
@@ -215,6 +217,22 @@ describe('offline market sizes for a place', () => {
     for (const niche of ['bookkeeping for small cafes', 'meal kits in Portugal']) {
       expect(offlineMarketResearch({ niche }).marketSize).toMatch(/For a new entrant in one country,/);
       expect(Number(serviceableShare(niche))).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('a plan and a deck without a model write the currency of the place the research they build on names', () => {
+    const research = offlineMarketResearch({ niche: 'meal kits in Lisbon' });
+    const sources: VentureSources = { 'market-research': { documentId: 'research', savedAt, result: research } };
+    const [name, description] = VENTURES[2]!;
+    /** The currencies a result's amounts are written in. */
+    const currencies = (result: unknown) =>
+      new Set(strings(result).flatMap((text) => findFigures(text).flatMap((figure) => figure.currency?.code ?? [])));
+    for (const [id, input] of [
+      ['business-plan', { idea: `${name}: ${description}` }],
+      ['pitch-deck', { businessName: name, businessDescription: description }],
+    ] as const) {
+      expect(currencies(drafted(id, input, sources).result)).toEqual(new Set(['EUR']));
+      expect(currencies(drafted(id, input, {}).result)).toEqual(new Set(['USD']));
     }
   });
 

@@ -2,7 +2,7 @@
  * One offline venture, made as a founder makes it with no AI key: ideas for a brief, Use This Idea
  * (the idea becomes the venture's profile), then research, model, plan and deck, each from the
  * form the profile fills and built on the others as the server builds it (run-generation.ts:
- * context and quoted facts in, finalized and reconciled after). Over sectors, audiences and
+ * what its prompt quotes in, as data, finalized and reconciled after). Over sectors, audiences and
  * regions (so currencies): no document conflicts with the venture's facts, every amount is in the
  * venture's currency, the market nests (TAM ≥ SAM ≥ SOM) and grows at one rate, and the research
  * reads as English whatever the niche.
@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { currencyForPlace } from '../finance/currency-regions';
 import type { FinancialModel } from '../finance/schema';
 import { documentChecks, statedFacts } from '../venture/document-figures';
-import { ventureFacts } from '../venture/facts';
+import { ventureFacts } from './venture-facts';
 import { findFigures } from '../venture/figures';
 import type { VentureProfile, VentureSources } from '../venture/sources';
 import type { ToolId } from './listings';
@@ -21,7 +21,7 @@ import type { BusinessPlan } from './business-plan/schema';
 import type { MarketResearch } from './market-research/schema';
 import type { PitchDeckResult } from './pitch-deck/schema';
 import { toolDefinitions } from './registry';
-import { contextFor, factsFor, quotedFacts } from './venture-context';
+import { factsFor, offlineVentureFor } from './venture-context';
 
 const savedAt = '2026-11-22T10:00:00.000Z';
 
@@ -35,7 +35,7 @@ const strings = (value: unknown): string[] => {
 function generated(id: ToolId, form: Readonly<Record<string, unknown>>, sources: VentureSources): unknown {
   const tool = toolDefinitions[id];
   const input = tool.inputs.parse(form) as never;
-  const output = tool.offline(input, contextFor(tool, sources), quotedFacts(tool, sources));
+  const output = tool.offline(input, offlineVentureFor(tool, sources));
   const finalized: unknown = tool.finalize ? tool.finalize(output, input) : output;
   return tool.reconcile ? tool.reconcile(finalized as never, sources) : finalized;
 }

@@ -21,7 +21,7 @@ import {
 import { builtOn, EMPTY_PROFILE, type VentureSources } from '../venture/sources';
 import type { ToolId } from './listings';
 import { toolDefinitions } from './registry';
-import { contextFor } from './venture-context';
+import { contextFor, factsFor, offlineVentureFor } from './venture-context';
 
 /** The context a tool's prompt gets from these sources. */
 const contextOf = (id: ToolId) => (sources: VentureSources) => contextFor(toolDefinitions[id], sources);
@@ -213,6 +213,45 @@ describe('context builders', () => {
       { tool: 'financials', documentId: 'model-1', savedAt: SAVED_AT },
     ]);
     expect(builtOn({}, ['business-plan'])).toEqual([]);
+  });
+});
+
+describe('what an offline generator reads of the venture', () => {
+  const offlineOf = (id: ToolId, sources: VentureSources) => offlineVentureFor(toolDefinitions[id], sources);
+  const pinned: VentureSources = { ...full, pins: { raise: 750_000 } };
+
+  it('gets the saved results its tool builds on, typed, and no others', () => {
+    expect(offlineOf('pitch-deck', pinned).sources).toEqual({
+      financials: full.financials,
+      'business-plan': full['business-plan'],
+      'market-research': full['market-research'],
+    });
+    expect(offlineOf('business-plan', pinned).sources).toEqual({
+      financials: full.financials,
+      'market-research': full['market-research'],
+    });
+    expect(offlineOf('financials', pinned).sources).toEqual({ 'market-research': full['market-research'] });
+    expect(offlineOf('ideas', pinned).sources).toEqual({});
+    expect(offlineOf('business-plan', { 'market-research': full['market-research'] }).sources).toEqual({
+      'market-research': full['market-research'],
+    });
+  });
+
+  it('gets the facts its prompt quotes, and none where the prompt quotes none', () => {
+    const plan = toolDefinitions['business-plan'];
+    expect(offlineOf('business-plan', pinned).facts).toEqual(factsFor(plan, pinned));
+    // A new model: the founder's pin and the research's size, not the old model's figures.
+    expect(offlineOf('financials', pinned).facts.map((fact) => fact.id)).toEqual(['raise', 'marketSize']);
+    expect(offlineOf('ideas', pinned).facts).toEqual([]);
+  });
+
+  it('gets the profile where its prompt quotes it: asked for, and saying more than a name', () => {
+    expect(offlineOf('market-research', full).profile).toEqual(full.profile);
+    expect(offlineOf('financials', full).profile).toEqual(full.profile);
+    expect(offlineOf('business-plan', full).profile).toBeUndefined();
+    expect(
+      offlineOf('market-research', { profile: { ...EMPTY_PROFILE, name: 'Only a name' } }).profile,
+    ).toBeUndefined();
   });
 });
 

@@ -4,11 +4,12 @@
  * server calls this (through the registry): no tool, and nothing in core/venture, knows another's
  * result.
  */
-import { sourceToolsOf, type AnyToolDefinition } from './define-tool';
+import { sourceToolsOf, type AnyToolDefinition, type OfflineVenture } from './define-tool';
 import { toolDefinitions } from './registry';
 import { profileHasDetail, profileSection, quoteContext, sourceSection, type ContextSection } from '../venture/context';
-import type { SavedSource, VentureSources } from '../venture/sources';
-import { ventureFacts, type VentureFact } from '../venture/facts';
+import type { SavedSource, VentureProfile, VentureResults, VentureSources } from '../venture/sources';
+import type { VentureFact } from '../venture/facts';
+import { ventureFacts } from './venture-facts';
 import { factOrigin } from '../venture/fact-origin';
 
 /**
@@ -39,17 +40,35 @@ function factsSection(facts: readonly VentureFact[]): ContextSection {
   };
 }
 
+/** The venture's profile where a tool's prompt quotes it: it asks (`quotesProfile`) and the profile says more than a name. */
+function quotedProfile(tool: AnyToolDefinition, sources: VentureSources): VentureProfile | undefined {
+  return tool.quotesProfile && sources.profile && profileHasDetail(sources.profile) ? sources.profile : undefined;
+}
+
 export function contextFor(tool: AnyToolDefinition, sources: VentureSources): string | undefined {
   const sections: ContextSection[] = [];
   const facts = quotedFacts(tool, sources);
   // First: short, exact, and what the rest of the context must agree with.
   if (facts.length > 0) sections.push(factsSection(facts));
-  if (tool.quotesProfile && sources.profile && profileHasDetail(sources.profile))
-    sections.push(profileSection(sources.profile));
+  const profile = quotedProfile(tool, sources);
+  if (profile) sections.push(profileSection(profile));
   for (const request of tool.sources ?? []) {
     const saved = sources[request.tool] as SavedSource<unknown> | undefined;
-    const reader = toolDefinitions[request.tool].asSource;
-    if (saved && reader) sections.push(sourceSection(reader, saved, request.parts));
+    if (saved) sections.push(sourceSection(toolDefinitions[request.tool].asSource, saved, request.parts));
   }
   return quoteContext(sections, undefined, { facts: facts.length > 0 });
+}
+
+/**
+ * What the offline generator of `tool` reads of the venture: what `contextFor` quotes, as data (the
+ * saved results it builds on, the quoted facts, the quoted profile).
+ */
+export function offlineVentureFor(tool: AnyToolDefinition, sources: VentureSources): OfflineVenture {
+  const results: Record<string, SavedSource<unknown>> = {};
+  for (const id of sourceToolsOf(tool)) {
+    const saved = sources[id] as SavedSource<unknown> | undefined;
+    if (saved) results[id] = saved;
+  }
+  const profile = quotedProfile(tool, sources);
+  return { sources: results as VentureResults, facts: quotedFacts(tool, sources), ...(profile && { profile }) };
 }

@@ -8,7 +8,8 @@ import { sampleAssumptions } from '../../../tests/support/fixtures';
 import { buildFinancialModel } from '../finance/engine';
 import type { FundingEvent } from '../finance/runway/schema';
 import { ventureFact } from '../workspace/schema';
-import { ventureFacts, type VentureFact } from './facts';
+import { ventureFacts } from '../tools/venture-facts';
+import type { VentureFact } from './facts';
 import { checkFigures, replaceFigure } from './figures';
 import type { VentureSources } from './sources';
 

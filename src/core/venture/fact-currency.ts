@@ -7,8 +7,6 @@ import type { VentureFact } from './facts';
  * Venture screen reads it without loading the engine.
  */
 export function ventureCurrency(facts: readonly VentureFact[], fallback: Currency = DEFAULT_CURRENCY): Currency {
-  const fromModel = facts.find(
-    (fact) => fact.source.kind === 'tool' && fact.source.tool === 'financials' && fact.currency,
-  );
+  const fromModel = facts.find((fact) => fact.source.kind === 'tool' && fact.source.ventureModel && fact.currency);
   return fromModel?.currency ?? fallback;
 }

@@ -5,7 +5,8 @@ import { ASSUMPTION_BOUNDS } from '../finance/bounds';
 import { buildFinancialModel } from '../finance/engine';
 import type { Assumptions, AssumptionsInput, FinancialModel } from '../finance/schema';
 import type { MarketResearch } from '../tools/market-research/schema';
-import { ventureFacts, type VentureFact } from './facts';
+import { ventureFacts } from '../tools/venture-facts';
+import type { VentureFact } from './facts';
 import { checkFigures, figureInterval, findFigures, replaceFigure } from './figures';
 import type { VentureSources } from './sources';
 
@@ -53,7 +54,7 @@ describe('the model’s facts', () => {
       unit: 'moneyPerCustomerPerMonth',
       display: '$100/customer/month',
       currency: 'USD',
-      source: { kind: 'tool', tool: 'financials', documentId: 'model-1', savedAt },
+      source: { kind: 'tool', tool: 'financials', documentId: 'model-1', savedAt, ventureModel: true },
     });
     // The raise is the model's funding need, not the founder's: Month 1 is without it, and says so.
     expect(facts.cashOutMonth?.note).toBe('Without new money.');

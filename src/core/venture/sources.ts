@@ -51,6 +51,9 @@ export type VentureSources = { profile?: VentureProfile; pins?: FactPins } & {
   [Id in SourceTool]?: SavedSource<ToolResults[Id]>;
 };
 
+/** The latest saved result of each tool, by id, without the profile and pins: what a tool's result builds on. */
+export type VentureResults = Omit<VentureSources, 'profile' | 'pins'>;
+
 /** One source a result was built on, as stored with it and shown in its "Built on" line. */
 export interface BuiltOn {
   tool: SourceTool;

@@ -57,6 +57,29 @@ export const workspaceView = z.object({
 });
 export type WorkspaceView = z.infer<typeof workspaceView>;
 
+/** Tokens as a provider reported them; each null where it reported none. */
+const tokenCounts = z.object({
+  promptTokens: z.nullable(z.number()),
+  completionTokens: z.nullable(z.number()),
+  totalTokens: z.nullable(z.number()),
+});
+
+/**
+ * What one model call cost, as its provider reported it (README, "Token usage"): the model that
+ * answered and its tokens, each null where the provider gave none (the offline provider gives none).
+ */
+export const tokenUsage = z.object({ model: z.string(), ...tokenCounts.shape });
+export type TokenUsage = z.infer<typeof tokenUsage>;
+
+/** What a saved result cost: the generation that made it and its parts' rewrites, summed. */
+export const documentUsage = z.object({
+  /** Null for a result no generation here recorded: imported, or made before usage was kept. */
+  generation: z.nullable(tokenUsage),
+  /** Rewrite with AI and Regenerate Slide on its parts: how many, and their tokens summed (null when none reported any). */
+  rewrites: z.object({ count: z.number(), ...tokenCounts.shape }),
+});
+export type DocumentUsage = z.infer<typeof documentUsage>;
+
 /** One saved result, as the History list shows it. */
 export const documentSummary = z.object({
   id,
@@ -69,6 +92,8 @@ export const documentSummary = z.object({
   updatedAt: timestampText,
   /** How its newest version was made, where the server read it: History says "Restored" for a restore. */
   madeBy: z.optional(z.enum(MADE_BY)),
+  /** Its token usage, where the server read it (History and the document's answer do). */
+  usage: z.optional(documentUsage),
 });
 export type DocumentSummary = z.infer<typeof documentSummary>;
 
@@ -106,9 +131,10 @@ export const ventureFact = z.object({
   source: z.union([
     z.object({
       kind: z.literal('tool'),
-      tool: z.enum(['financials', 'market-research']),
+      tool: sourceTool,
       documentId: id,
       savedAt: timestampText,
+      ventureModel: z.optional(z.literal(true)),
     }),
     z.object({ kind: z.literal('founder'), pinnedAt: z.optional(timestampText) }),
   ]),

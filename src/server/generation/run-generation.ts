@@ -5,9 +5,9 @@ import { extractJson } from '@/core/stream/parse-json';
 import { cleanJson } from '@/core/text/clean';
 import { lineBreakNormalizer, SERVICE_ERRORS, type GenerationEvent } from '@/core/stream/protocol';
 import { sourceToolsOf, type AnyToolDefinition } from '@/core/tools/define-tool';
-import { contextFor, factsFor, quotedFacts } from '@/core/tools/venture-context';
+import { contextFor, factsFor, offlineVentureFor } from '@/core/tools/venture-context';
 import { builtOn, type BuiltOn, type SavedSource, type VentureSources } from '@/core/venture/sources';
-import type { SaveOutcome } from '@/core/workspace/schema';
+import type { SaveOutcome, TokenUsage } from '@/core/workspace/schema';
 import { ProviderError, type Provider } from '../providers/provider';
 import { deltaBatcher } from './delta-batcher';
 import { eventWriter } from './event-writer';
@@ -43,9 +43,13 @@ export interface GenerationJob {
   sources?: VentureSources;
   /**
    * Stores the final result before `done` is sent, so a result that reached the browser is kept
-   * even if the tab closes at once. Returns what `done` adds (where it was saved, or why not); never throws.
+   * even if the tab closes at once, with what the call cost. Returns what `done` adds (where it
+   * was saved, or why not); never throws.
    */
-  onResult?: (result: unknown, builtOn: BuiltOn[], generationId?: string) => Promise<SaveOutcome>;
+  onResult?: (
+    result: unknown,
+    made: { builtOn: BuiltOn[]; usage: TokenUsage; generationId?: string },
+  ) => Promise<SaveOutcome>;
   /** The client asked for the compact stream (core/stream/protocol.ts). */
   compact?: boolean;
   /** Where the end of the stream (parse, validate, finalise, save) waits its turn; at once without one. */
@@ -68,12 +72,12 @@ export async function runGeneration(job: GenerationJob): Promise<void> {
   const streamable = lineBreakNormalizer();
   const text = textCollector();
   try {
-    await provider.generate(
+    const reported = await provider.generate(
       {
         tool,
         input,
         context: contextFor(tool, sources),
-        facts: quotedFacts(tool, sources),
+        venture: offlineVentureFor(tool, sources),
         signal,
         firstTextDeadline: timers.firstTextDeadline,
         flow: events.flow,
@@ -91,7 +95,9 @@ export async function runGeneration(job: GenerationJob): Promise<void> {
     deltas.flush();
     // The heartbeat keeps the stream alive while this waits its turn.
     const offline = provider.name === 'offline';
-    const event = await settle(() => outcome({ ...job, sources, compact, text: text.text(), offline }));
+    const usage = reported ?? unknownUsage(provider.model);
+    const event = await settle(() => outcome({ ...job, sources, compact, text: text.text(), offline, usage }));
+    finished(log, tool.id, event, usage);
     await job.record?.ended(event, undefined);
     events.send(event);
   } catch (error) {
@@ -120,10 +126,12 @@ async function outcome({
   compact,
   offline,
   record,
+  usage,
 }: Pick<GenerationJob, 'tool' | 'input' | 'log' | 'sources' | 'onResult' | 'compact' | 'record'> & {
   text: string;
   /** The offline provider wrote it: its documents state the venture's facts by construction. */
   offline: boolean;
+  usage: TokenUsage;
 }): Promise<GenerationEvent> {
   const parsed = extractJson(text);
   // Model text is cleaned like a founder's (core/text/clean.ts); if that changed anything, the
@@ -140,7 +148,7 @@ async function outcome({
   const reconciled: unknown = tool.reconcile ? tool.reconcile(kept, sources) : kept;
   const final = offline && tool.checksFigures ? statedFacts(reconciled, factsFor(tool, sources)) : reconciled;
   const sourcesUsed = builtOn(sources, sourceToolsOf(tool));
-  const saved = (await onResult?.(final, sourcesUsed, record?.id)) ?? {};
+  const saved = (await onResult?.(final, { builtOn: sourcesUsed, usage, generationId: record?.id })) ?? {};
   const data = { builtOn: sourcesUsed, ...saved };
   return {
     event: 'done',
@@ -149,6 +157,26 @@ async function outcome({
         ? { chars: text.length, ...data }
         : { result: final, ...(compact && { chars: text.length }), ...data },
   };
+}
+
+/** A provider that said nothing of what the call cost: its model, tokens unknown. */
+const unknownUsage = (model: string): TokenUsage => ({
+  model,
+  promptTokens: null,
+  completionTokens: null,
+  totalTokens: null,
+});
+
+/**
+ * The log line of a generation the provider finished (README, "Token usage"): its tokens as the
+ * provider reported them, whether its text made a result, and where that was saved.
+ */
+function finished(log: FastifyBaseLogger, toolId: string, event: GenerationEvent, usage: TokenUsage) {
+  const saved = event.event === 'done' ? event.data.saved?.id : undefined;
+  log.info(
+    { tool: toolId, ...usage, valid: event.event === 'done', ...(saved && { documentId: saved }) },
+    'generation finished',
+  );
 }
 
 /**

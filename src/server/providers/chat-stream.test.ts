@@ -72,6 +72,46 @@ describe('readChatStream', () => {
     expect(texts.join('')).toBe('{"ok":true}');
   });
 
+  it('reads the usage chunk include_usage adds before [DONE], and the model the chunks name', async () => {
+    const named = (payload: object) => `data: ${JSON.stringify({ model: 'gpt-4o-mini-2024-07-18', ...payload })}\n\n`;
+    const usage = await readChatStream(
+      response([
+        named({ choices: [{ index: 0, delta: { content: '{}' }, finish_reason: null }], usage: null }),
+        named({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage: null }),
+        named({ choices: [], usage: { prompt_tokens: 900, completion_tokens: 334, total_tokens: 1234 } }),
+        'data: [DONE]\n\n',
+      ]),
+      options(),
+      () => {},
+    );
+    expect(usage).toEqual({
+      model: 'gpt-4o-mini-2024-07-18',
+      promptTokens: 900,
+      completionTokens: 334,
+      totalTokens: 1234,
+    });
+  });
+
+  it('reads the usage of a JSON answer; counts it left out, or that are not token counts, are none', async () => {
+    const answer = (usage: unknown) =>
+      JSON.stringify({ choices: [{ message: { content: '{}' }, finish_reason: 'stop' }], usage });
+    const read = (usage: unknown) => readChatStream(response([answer(usage)], 'application/json'), options(), () => {});
+    expect(await read({ prompt_tokens: 10, completion_tokens: 5 })).toEqual({
+      model: undefined,
+      promptTokens: 10,
+      completionTokens: 5,
+      totalTokens: 15,
+    });
+    expect(await read(undefined)).toMatchObject({ promptTokens: null, completionTokens: null, totalTokens: null });
+    expect(await read({ prompt_tokens: -1, completion_tokens: 2.5, total_tokens: 2 ** 40 })).toMatchObject({
+      promptTokens: null,
+      completionTokens: null,
+      totalTokens: null,
+    });
+    // A total past what is stored is none rather than a failed save.
+    expect(await read({ prompt_tokens: 2 ** 31 - 1, completion_tokens: 1 })).toMatchObject({ totalTokens: null });
+  });
+
   it.each([
     [
       'a truncated answer',

@@ -6,6 +6,13 @@ import type { StreamGuard } from '../lib/secret-masker';
 import type { Flow, ProviderError } from './provider';
 
 interface ChatChunk {
+  /** The model that answered, in every chunk (OpenRouter and Azure name the one they routed to). */
+  model?: unknown;
+  /**
+   * The request's token usage: in a JSON answer, and with `stream_options.include_usage` in one
+   * last chunk before `[DONE]` whose `choices` is empty (the other chunks say `usage: null`).
+   */
+  usage?: { prompt_tokens?: unknown; completion_tokens?: unknown; total_tokens?: unknown } | null;
   choices?: {
     delta?: { content?: string | null };
     message?: { content?: string | null };
@@ -28,18 +35,26 @@ export interface ChatStreamOptions {
   fail: (message: string, options?: ConstructorParameters<typeof ProviderError>[1]) => ProviderError;
 }
 
+/** What an answer said it cost: the model named in it and its `usage`, each count null where it sent none. */
+export interface ChatUsage {
+  model: string | undefined;
+  promptTokens: number | null;
+  completionTokens: number | null;
+  totalTokens: number | null;
+}
+
 /**
  * Reads one successful chat-completions response, as server-sent events or (from servers that
  * ignore `stream: true`) as one JSON document, and passes the model's text to `onText` as it
  * arrives, once per socket read however many chunks it held. Resolves only on a normal finish
- * (`finish_reason: "stop"`); a cut stream, a truncated answer, an error chunk, too much output or
- * a credential in the text rejects with a ProviderError.
+ * (`finish_reason: "stop"`), with what the answer said it cost; a cut stream, a truncated answer,
+ * an error chunk, too much output or a credential in the text rejects with a ProviderError.
  */
 export async function readChatStream(
   response: IncomingMessage,
   options: ChatStreamOptions,
   onText: (text: string) => void,
-): Promise<void> {
+): Promise<ChatUsage> {
   const { signal, flow, guard, maxOutputBytes, maxWireBytes, fail } = options;
   const chunks = chunkCollector(maxOutputBytes, fail);
   // Comment lines (": keep-alive") never reach onEvent.
@@ -83,7 +98,7 @@ export async function readChatStream(
 
   // Only a normal finish makes a complete document: a cut stream or a truncated answer is a failure.
   const finishReason = chunks.finishReason();
-  if (finishReason === 'stop') return;
+  if (finishReason === 'stop') return chunks.usage();
   if (finishReason === 'length') throw fail(SERVICE_ERRORS.parse);
   throw fail(finishReason ? SERVICE_ERRORS.generic : SERVICE_ERRORS.network);
 }
@@ -96,6 +111,8 @@ export async function readChatStream(
 function chunkCollector(maxOutputBytes: number, fail: ChatStreamOptions['fail']) {
   let finishReason: string | null | undefined;
   let failure: ProviderError | undefined;
+  let model: string | undefined;
+  let usage: ChatChunk['usage'];
   const pending: string[] = [];
   let outputBytes = 0;
   const take = (chunk: ChatChunk) => {
@@ -103,6 +120,8 @@ function chunkCollector(maxOutputBytes: number, fail: ChatStreamOptions['fail'])
       failure ??= fail(chunk.error.message || SERVICE_ERRORS.generic);
       return;
     }
+    if (typeof chunk.model === 'string' && chunk.model) model = chunk.model;
+    if (chunk.usage) usage = chunk.usage;
     const choice = chunk.choices?.[0];
     const content = choice?.delta?.content ?? choice?.message?.content;
     if (content) {
@@ -128,7 +147,25 @@ function chunkCollector(maxOutputBytes: number, fail: ChatStreamOptions['fail'])
     },
     failure: () => failure,
     finishReason: () => finishReason,
+    usage: (): ChatUsage => usageOf(model, usage),
   };
+}
+
+/** The most tokens a count may say: the stored column's range (migration 15); a provider's larger figure is none. */
+const MAX_TOKEN_COUNT = 2 ** 31 - 1;
+
+/** A count the provider sent: a whole number of tokens, else none. */
+const tokensOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_TOKEN_COUNT ? value : null;
+
+/** The answer's `usage` as counts; a total it left out is its prompt and completion added, when it gave both. */
+function usageOf(model: string | undefined, usage: ChatChunk['usage']): ChatUsage {
+  const promptTokens = tokensOf(usage?.prompt_tokens);
+  const completionTokens = tokensOf(usage?.completion_tokens);
+  const totalTokens =
+    tokensOf(usage?.total_tokens) ??
+    (promptTokens !== null && completionTokens !== null ? tokensOf(promptTokens + completionTokens) : null);
+  return { model, promptTokens, completionTokens, totalTokens };
 }
 
 /** While the browser is not reading, stop reading the upstream too: TCP then slows the sender. */

@@ -1,5 +1,5 @@
-import type { AnyToolDefinition } from '@/core/tools/define-tool';
-import type { VentureFact } from '@/core/venture/facts';
+import type { AnyToolDefinition, OfflineVenture } from '@/core/tools/define-tool';
+import type { TokenUsage } from '@/core/workspace/schema';
 
 export interface GenerationRequest {
   tool: AnyToolDefinition;
@@ -7,8 +7,8 @@ export interface GenerationRequest {
   input: unknown;
   /** The venture's saved work, quoted for the prompt (core/venture/context.ts); absent when there is none. */
   context?: string;
-  /** The venture's facts the prompt quotes in `context`; the offline provider's drafts state them. */
-  facts?: readonly VentureFact[];
+  /** What `context` quotes, as data: what the offline provider's generator builds on (none: a venture with nothing saved). */
+  venture?: OfflineVenture;
   /** Aborted when the browser goes away, a timeout fires or the server shuts down; the provider stops its upstream work. */
   signal: AbortSignal;
   /**
@@ -32,11 +32,12 @@ export interface Provider {
   readonly name: 'openai-compatible' | 'offline';
   readonly model: string;
   /**
-   * Calls `onText` with the model's text as it arrives and resolves once the document is complete.
+   * Calls `onText` with the model's text as it arrives and resolves once the document is complete,
+   * with what the call cost (nothing from a provider that cannot tell: its tokens are then unknown).
    * Rejects with a ProviderError whose message is fit to show. A callback rather than an async
    * iterator: a document is ~2,000 chunks, and a promise per chunk per layer was most of the CPU.
    */
-  generate(request: GenerationRequest, onText: (text: string) => void): Promise<void>;
+  generate(request: GenerationRequest, onText: (text: string) => void): Promise<TokenUsage | void>;
 }
 
 /** A failure whose message is one of the product's service error texts, or the provider's own message. */

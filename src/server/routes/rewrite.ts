@@ -13,7 +13,7 @@ import type { AnyToolDefinition } from '@/core/tools/define-tool';
 import { editablePartAt, partAt, type EditablePart } from '@/core/tools/editable-parts';
 import { toolDefinition } from '@/core/tools/registry';
 import type { VentureSources } from '@/core/venture/sources';
-import type { SavedDocument } from '@/core/workspace/schema';
+import type { SavedDocument, TokenUsage } from '@/core/workspace/schema';
 import { rewriteInput } from '../generation/rewrite-input';
 import { sameOriginOnly } from '../guards/same-origin';
 import { NotFound } from '../store/errors';
@@ -68,7 +68,7 @@ async function documentOf(
   request: FastifyRequest,
   reply: FastifyReply,
   { tool, body }: Admitted,
-): Promise<{ document: SavedDocument; sources: VentureSources } | undefined> {
+): Promise<{ workspaceId: string; document: SavedDocument; sources: VentureSources } | undefined> {
   const workspaceId = await options.identity.existing(request, reply);
   let document: SavedDocument | undefined;
   try {
@@ -80,16 +80,35 @@ async function documentOf(
     return void reply.code(404).send({ error: 'No such document' });
   if (partAt(document.result, body.path) === undefined) return void reply.code(400).send({ error: NOT_EDITABLE });
   try {
-    return { document, sources: await sourcesOf(options.store, workspaceId, document.ventureId, tool) };
+    return { workspaceId, document, sources: await sourcesOf(options.store, workspaceId, document.ventureId, tool) };
   } catch (error) {
     request.log.warn({ tool: tool.id, err: error }, 'venture sources unavailable: rewriting from the document alone');
-    return { document, sources: {} };
+    return { workspaceId, document, sources: {} };
   }
 }
 
 /**
+ * The rewrite's `onResult`: saves no result (the founder's Save does, as an edit) but records what
+ * the call cost with the document, before `done`; a failure to record is logged, never the founder's.
+ */
+function recordRewrite(
+  options: GenerateRouteOptions,
+  request: FastifyRequest,
+  workspaceId: string,
+  documentId: string,
+) {
+  return async (_part: unknown, { usage }: { usage: TokenUsage }) => {
+    await options.store.documents
+      .recordRewrite(workspaceId, documentId, usage)
+      .catch((error: unknown) => request.log.warn({ err: error }, 'rewrite token usage not recorded'));
+    return {};
+  };
+}
+
+/**
  * POST /api/rewrite/:tool: one editable part of a saved result, rewritten through the generation
- * path (same rate limit, slots, timers, validation and Stop), with the part's schema. Saves nothing.
+ * path (same rate limit, slots, timers, validation and Stop, the tool's model settings), with the
+ * part's schema. Saves nothing but what the call cost.
  */
 export function rewriteRoute(app: FastifyInstance, options: GenerateRouteOptions) {
   const { limit } = options;
@@ -104,6 +123,7 @@ export function rewriteRoute(app: FastifyInstance, options: GenerateRouteOptions
       tool: rewriteTool(tool, part),
       input: rewriteInput(tool, part, found.document, found.sources, body),
       sources: found.sources,
+      onResult: recordRewrite(options, request, found.workspaceId, found.document.id),
     });
   });
 }

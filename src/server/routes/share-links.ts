@@ -65,9 +65,10 @@ export function shareLinkRoutes(app: FastifyInstance, deps: ShareLinkDeps) {
     const workspaceId = await owned(request, reply, 'share link');
     const link = await store.shareLinks.get(workspaceId, params.id);
     const { views, uniqueViewers, slideMs } = await store.shareLinks.analytics(workspaceId, params.id);
-    if (link.tool !== 'pitch-deck') return { views, uniqueViewers, slides: [] };
-    const deck = await store.documents.get(workspaceId, link.documentId);
-    const slides = (deck.result as { slides: { title: string }[] }).slides.map((slide, index) => ({
+    const share = toolDefinition(link.tool)?.share;
+    if (share?.page !== 'slides') return { views, uniqueViewers, slides: [] };
+    const shared = await store.documents.get(workspaceId, link.documentId);
+    const slides = share.slides(shared.result).map((slide, index) => ({
       index,
       title: slide.title,
       seconds: Math.round((slideMs.get(index) ?? 0) / 1000),

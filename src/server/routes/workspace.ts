@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contract } from '@/core/api/contract';
 import { WORKSPACE_FILE } from '@/core/workspace/schema';
-import { toolDefinition } from '@/core/tools/registry';
+import { allToolDefinitions, toolDefinition } from '@/core/tools/registry';
 import { ForbiddenKey } from '@/core/text/clean';
 import { sameOriginOnly } from '../guards/same-origin';
 import { attachment } from '../lib/content-disposition';
@@ -219,15 +219,19 @@ function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
     store.documents.remove(await owned(deps, request, reply, 'document'), params.id),
   );
 
-  // The idea's profile is its name and description with what the ideas' form says of the venture.
-  const ideasProfile = toolDefinition('ideas')?.profile?.fromForm;
-  serve(app, contract.useIdea, write(BODY_LIMITS.small), async ({ params, body, request, reply }) =>
-    store.ventures.forIdea(await owned(deps, request, reply, 'ideas'), params.id, (inputs) => ({
+  // The tool whose items become ventures; the idea's profile is its name and description with what
+  // that tool's form says of the venture.
+  const seeding = allToolDefinitions.find((tool) => tool.seedsVentures);
+  serve(app, contract.useIdea, write(BODY_LIMITS.small), async ({ params, body, request, reply }) => {
+    const workspaceId = await owned(deps, request, reply, 'document');
+    if (!seeding) throw new NotFound('No such document');
+    const fromForm = seeding.profile?.fromForm;
+    return store.ventures.forIdea(workspaceId, { documentId: params.id, tool: seeding.id }, (inputs) => ({
       ...EMPTY_PROFILE,
-      ...ideasProfile?.(inputs),
+      ...fromForm?.(inputs),
       ...body,
-    })),
-  );
+    }));
+  });
 }
 
 /** Saved ideas. */

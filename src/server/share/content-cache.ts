@@ -1,4 +1,3 @@
-import type { FinancialModel } from '@/core/finance/schema';
 import { toolDefinition } from '@/core/tools/registry';
 import { BoundedCache } from '../lib/bounded-cache';
 import type { KeptContent } from '../exports/render-messages';
@@ -30,14 +29,14 @@ export function sharedContents(store: Store, pool: RenderPool, maxBytes = SHARED
     const { result } = newest?.id === document.id ? newest : await store.documents.get(workspaceId, document.id);
     const page = toolDefinition(document.tool)?.share?.page;
     const look = page === 'slides' ? await lookRequestOf(read) : undefined;
-    const model = page === 'document' ? read.newest.get('financials')?.result : undefined;
+    const model = page === 'document' ? read.model() : undefined;
     const content = await pool.run({
       kind: 'shared-content',
       tool: document.tool,
       result,
       ventureName: read.venture.name,
       ...(look ? { look } : {}),
-      ...(model ? { model: model as FinancialModel } : {}),
+      ...(model ? { model } : {}),
     });
     return content && { ...content, slides: slideCount({ tool: document.tool, result }) };
   }

@@ -15,13 +15,12 @@ describe('the share page’s markup', () => {
   });
 
   it('draws each slide’s designed boxes, its text escaped, never the notes', () => {
-    const deck = renderSharedDeck(
-      [
-        { title: 'Title Slide', content: 'Harvest <b> & Co\nMeal kits', notes: 'Secret notes' },
-        { title: 'Problem <script>x</script>', content: '• Parents lack time', notes: '' },
-      ],
-      { look: { theme: 'dark', brand: 'FF0000', figures: {} } },
-    ).text;
+    // A deck's slides as its share gives them: the notes come too, and stay off the page.
+    const slides = [
+      { title: 'Title Slide', content: 'Harvest <b> & Co\nMeal kits', notes: 'Secret notes' },
+      { title: 'Problem <script>x</script>', content: '• Parents lack time', notes: '' },
+    ];
+    const deck = renderSharedDeck(slides, { look: { theme: 'dark', brand: 'FF0000', figures: {} } }).text;
     expect(deck).toContain('<div class="l">Harvest &lt;b&gt; &amp; Co</div>');
     expect(deck).toContain('Problem &lt;script&gt;x&lt;/script&gt;');
     expect(deck).not.toContain('<script>');

@@ -1,11 +1,9 @@
 import { layoutDeck } from '@/core/deck-design/deck-layout';
 import type { DeckLook } from '@/core/exports/spec';
-import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
+import type { SharedSlide } from '@/core/tools/define-tool';
 import { html, type SafeHtml } from './html';
 import { SHARE_TEXT } from './page';
 import { readingView, slideBoxes } from './slide-html';
-
-type SharedSlide = PitchDeckResult['slides'][number];
 
 /**
  * The one seam for the shared deck's slides: each slide designed (core/deck-design's

@@ -1,7 +1,6 @@
 import { todayIso } from '@/core/exports/context';
 import type { DeckLook, DocumentSpec } from '@/core/exports/spec';
 import type { FinancialModel } from '@/core/finance/schema';
-import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import { toolDefinition } from '@/core/tools/registry';
 import type { SharedContent } from '../exports/render-messages';
 import { SafeHtml } from './html';
@@ -47,17 +46,17 @@ export function sharedContent(
   document: { tool: string; result: unknown },
   inputs: SharedInputs,
 ): SharedContent | undefined {
-  const page = toolDefinition(document.tool)?.share?.page;
-  if (page === 'slides') {
+  const share = toolDefinition(document.tool)?.share;
+  if (share?.page === 'slides') {
     const { look } = inputs;
     return look
       ? {
-          html: renderSharedDeck((document.result as PitchDeckResult).slides, { look }).text,
+          html: renderSharedDeck(share.slides(document.result), { look }).text,
           style: logoStyle(look.logo),
         }
       : undefined;
   }
-  if (page !== 'document') return undefined;
+  if (share?.page !== 'document') return undefined;
   const described = describedDocument(document, inputs);
   return described && { html: renderSharedDocument(described).text, style: '' };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { toolDefinition } from '@/core/tools/registry';
 import type { SavedDocument } from '@/core/workspace/schema';
 import { clientIdentity } from '../guards/rate-limit';
 import type { LiveLink } from '../store/repositories/share-links';
@@ -8,9 +9,11 @@ import { SHARE_ANALYTICS } from './limits';
 import { viewerHash } from './secrets';
 import type { DailySalts } from './viewer-salts';
 
-/** The slides a shared document has: a deck's, none for the plan or the model (they send no beacons). */
-export const slideCount = (document: Pick<SavedDocument, 'tool' | 'result'>): number =>
-  document.tool === 'pitch-deck' ? ((document.result as { slides?: unknown[] }).slides?.length ?? 0) : 0;
+/** The slides a shared document has: those of a tool shared as slides, none for a document (it sends no beacons). */
+export const slideCount = (document: Pick<SavedDocument, 'tool' | 'result'>): number => {
+  const share = toolDefinition(document.tool)?.share;
+  return share?.page === 'slides' ? share.slides(document.result).length : 0;
+};
 
 /**
  * Records a view of the link's page as it is served (a GET or the passcode form's post; a HEAD

@@ -71,8 +71,11 @@ function ventureStore(plain: Repositories, inWorkspace: InWorkspace) {
     create: (workspaceId: string, given: Partial<VentureProfile> & Pick<VentureProfile, 'name'>) =>
       inWorkspace(workspaceId, (repos) => repos.ventures.create(workspaceId, given)),
     /** Use This Idea: the ideas' venture becomes the idea's, or they move to a new one (idea-venture.ts). */
-    forIdea: (workspaceId: string, documentId: string, profileOf: (inputs: Record<string, string>) => VentureProfile) =>
-      inWorkspace(workspaceId, (_repos, tx) => ventureForIdea(tx, workspaceId, documentId, profileOf)),
+    forIdea: (
+      workspaceId: string,
+      ideas: { documentId: string; tool: string },
+      profileOf: (inputs: Record<string, string>) => VentureProfile,
+    ) => inWorkspace(workspaceId, (_repos, tx) => ventureForIdea(tx, workspaceId, ideas, profileOf)),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { DeckDesign } from '@/core/deck-design/schema';
 import type { LogoImage } from '@/core/exports/spec';
-import { ventureFacts, type VentureFact } from '@/core/venture/facts';
+import type { FinancialModel } from '@/core/finance/schema';
+import { FACT_TOOLS, ventureFacts, ventureModelIn } from '@/core/tools/venture-facts';
+import type { VentureFact } from '@/core/venture/facts';
 import type { FactPins } from '@/core/venture/fact-kinds';
 import { profileOf, type SavedSource, type VentureSources } from '@/core/venture/sources';
 import type { SavedDocument, VentureSummary } from '@/core/workspace/schema';
@@ -9,9 +11,6 @@ import { NotFound } from './errors';
 import type { designRepository } from './repositories/designs';
 import type { documentRepository } from './repositories/documents';
 import type { ventureReadRepository, VentureStamp } from './repositories/venture-reads';
-
-/** The tools whose saved results the venture's facts are read from (core/venture/facts.ts). */
-export const FACT_TOOLS = ['financials', 'market-research'] as const;
 
 /** What the reads of this instance keep in memory at most, by the stored size of what they hold. */
 export const VENTURE_READS_MAX_BYTES = 32 * 1024 * 1024;
@@ -49,6 +48,7 @@ export interface VentureReadParts {
  */
 export class VentureRead {
   readonly #memos = new Map<string, unknown>();
+  #factsKey: string | undefined;
   readonly workspaceId: string;
   readonly revision: number;
   readonly venture: VentureSummary;
@@ -57,7 +57,7 @@ export class VentureRead {
   readonly design: DeckDesign;
   readonly logo: () => Promise<LogoImage | undefined>;
   readonly bytes: number;
-  /** The profile, the pins and the newest model and research: what the facts are made of. */
+  /** The profile, the pins and the newest result of each tool that gives facts: what the facts are made of. */
   readonly factSources: VentureSources;
 
   constructor(parts: VentureReadParts) {
@@ -83,9 +83,36 @@ export class VentureRead {
     return this.venture.id;
   }
 
-  /** The venture's facts (its pins over its model's and research's figures). */
+  /** The venture's facts (its pins over the figures its tools give). */
   facts(): VentureFact[] {
     return this.memo('facts', () => ventureFacts(this.factSources));
+  }
+
+  /** The venture's newest financial model (core/tools/venture-facts.ts), which documents' key figures state. */
+  model(): FinancialModel | undefined {
+    return this.memo('model', () => ventureModelIn(this.newest));
+  }
+
+  /**
+   * What the facts are made of, as one string: the profile, the pins and which saved result of each
+   * tool (its id and save time, never its text). Two reads with the same one have the same facts.
+   */
+  get factsKey(): string {
+    return (this.#factsKey ??= JSON.stringify(this.factSources, (key, value: unknown) =>
+      value !== null && typeof value === 'object' && 'documentId' in value && 'savedAt' in value
+        ? `${String(value.documentId)}@${String(value.savedAt)}`
+        : value,
+    ));
+  }
+
+  /**
+   * Takes the facts an older read of this venture worked out, when they are made of the same: a
+   * write that changes nothing they read (the deck's brand colour, a slide's text) does not work
+   * them out again on the event loop (issue 38: tens of ms for a long research, per revision).
+   */
+  keepFactsOf(older: VentureRead): void {
+    if (this.#memos.has('facts') || !older.#memos.has('facts') || older.factsKey !== this.factsKey) return;
+    this.#memos.set('facts', older.#memos.get('facts'));
   }
 
   /**
@@ -151,7 +178,12 @@ export class VentureReads {
       return kept.read;
     }
     this.counts.read++;
-    const read = this.#readWhole(workspaceId, stamp);
+    const older = kept?.workspaceId === workspaceId ? kept.read : undefined;
+    const read = this.#readWhole(workspaceId, stamp).then(async (whole) => {
+      const before = await older?.catch(() => undefined);
+      if (before) whole.keepFactsOf(before);
+      return whole;
+    });
     this.#entries.set(
       ventureId,
       { workspaceId, revision: stamp.revision, read },

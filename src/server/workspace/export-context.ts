@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExportContext } from '@/core/exports/context';
-import type { FinancialModel } from '@/core/finance/schema';
 import type { LookRequest } from '../exports/render-messages';
 import { NotFound } from '../store/errors';
 import type { VentureRead } from '../store/venture-reads';
@@ -59,7 +58,7 @@ export async function exportContext({
     request.log.warn({ err: error }, 'venture unavailable: exporting without its name and figures');
     return { context: { date } };
   }
-  const model = read.newest.get('financials')?.result as FinancialModel | undefined;
+  const model = read.model();
   const context = { venture: read.venture.name, date, ...(model ? { model, pins: read.pins } : {}) };
   return designed ? { context, look: await lookRequestOf(read) } : { context };
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
 import type { BuiltOn } from '@/core/venture/sources';
-import type { SaveOutcome, VentureSummary } from '@/core/workspace/schema';
+import type { SaveOutcome, TokenUsage, VentureSummary } from '@/core/workspace/schema';
 import { NotFound, QuotaExceeded, StoreFull, TransactionAborted } from '../store/errors';
 import type { Store } from '../store/store';
 import type { GenerationPlace } from './generation-place';
@@ -18,18 +18,25 @@ export interface Generated {
   inputs: Record<string, string>;
 }
 
+/** How a result was made: what it was built on, what the call cost, and its generation's row (durable.ts) if it has one. */
+export interface Made {
+  builtOn: BuiltOn[];
+  usage?: TokenUsage;
+  generationId?: string | undefined;
+}
+
 /**
  * Stores a finished generation in one transaction under the workspace's lock: the workspace row
- * on its first write, a venture named after the result when the workspace has none, then the document.
+ * on its first write, a venture named after the result when the workspace has none, then the
+ * document with its token usage.
  */
 async function save(
   store: Store,
   { workspaceId, ventureId }: Extract<GenerationPlace, { kind: 'workspace' }>,
   { tool, inputs }: Generated,
   result: unknown,
-  builtOn: BuiltOn[],
+  { builtOn, usage, generationId }: Made,
   signal: AbortSignal,
-  generationId: string | undefined,
 ): Promise<SaveOutcome> {
   return store.inWorkspace(
     workspaceId,
@@ -46,7 +53,14 @@ async function save(
         ventureCreated = await ventures.create(workspaceId, { ...tool.profile?.fromForm?.(inputs), name: title });
         venture = ventureCreated.id;
       }
-      const saved = await documents.create(workspaceId, venture, { tool: tool.id, title, inputs, result, builtOn });
+      const saved = await documents.create(workspaceId, venture, {
+        tool: tool.id,
+        title,
+        inputs,
+        result,
+        builtOn,
+        ...(usage && { usage }),
+      });
       // The generation's row says done in the same transaction: never done without its document, nor the reverse.
       if (generationId) await generations.finish(generationId, 'done', { documentId: saved.id });
       return ventureCreated ? { saved, ventureCreated } : { saved };
@@ -74,12 +88,12 @@ export function saveGeneration(
   generated: Generated,
   timeoutMs = SAVE_TIMEOUT_MS,
 ) {
-  return async (result: unknown, builtOn: BuiltOn[] = [], generationId?: string): Promise<SaveOutcome> => {
+  return async (result: unknown, made: Made = { builtOn: [] }): Promise<SaveOutcome> => {
     // No workspace to save in: the reason, when the founder can act on it.
     if (place.kind === 'unsaved') return { saveError: place.reason ? `${place.reason} ${NOT_SAVED}` : NOT_SAVED };
     const deadline = AbortSignal.timeout(timeoutMs);
     try {
-      return await save(store, place, generated, result, builtOn, deadline, generationId);
+      return await save(store, place, generated, result, made, deadline);
     } catch (error) {
       const reason = error instanceof TransactionAborted ? new Error(`saving took over ${timeoutMs} ms`) : error;
       log.warn({ tool: generated.tool.id, err: reason }, 'generation result not saved');

@@ -13,10 +13,16 @@ const names = new Intl.DisplayNames(['en'], { type: 'currency' });
 /** "EUR: Euro". */
 export const currencyName = (code: Currency) => `${code}: ${names.of(code) ?? code}`;
 
+/** The venture's newest financial model: the document of the tool its facts say is the venture's model. */
+function modelDocument({ facts, documents }: VentureOverview) {
+  const source = facts.find((fact) => fact.source.kind === 'tool' && fact.source.ventureModel)?.source;
+  return source?.kind === 'tool' ? documents.find((document) => document.tool === source.tool) : undefined;
+}
+
 /** Saves a new currency on the newest model (an edit, a new version), then reads the facts again. */
 function useCurrencyChange(overview: VentureOverview, onChange: (next: VentureOverview) => void) {
   const [saving, setSaving] = useState(false);
-  const model = overview.documents.find((document) => document.tool === 'financials');
+  const model = modelDocument(overview);
   const current = ventureCurrency(overview.facts);
   const choose = async (currency: Currency) => {
     if (!model || currency === current) return;

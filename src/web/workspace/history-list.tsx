@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { DocumentSummary } from '@/core/workspace/schema';
 import { Button } from '@/web/components/ui/button';
 import { formatDateTime } from './format-date';
+import { usageText } from './texts';
 import type { SavedWork } from './saved-state';
 import VersionList, { MADE_BY_WORDS, VersionsToggle } from './version-list';
 
@@ -110,6 +111,7 @@ function HistoryItemActions({ document, onScreen, confirming, onConfirm, onOpen,
               {document.version > 1 ? ` · ${lastChange(document)} ${formatDateTime(document.updatedAt)}` : ''}
               {onScreen ? ' · on screen' : ''}
             </span>
+            <UsageLine document={document} />
           </button>
           <Button size="icon" variant="ghost" aria-label={`Delete ${document.title}`} onClick={() => onConfirm(true)}>
             <Trash2 aria-hidden="true" />
@@ -122,3 +124,9 @@ function HistoryItemActions({ document, onScreen, confirming, onConfirm, onOpen,
 
 /** "Restored" when the newest version brought back an earlier one, else "Edited": what changed it last. */
 const lastChange = (document: DocumentSummary) => MADE_BY_WORDS[document.madeBy === 'restored' ? 'restored' : 'edited'];
+
+/** What the result cost in tokens, where a provider reported it. */
+function UsageLine({ document }: { document: DocumentSummary }) {
+  const text = usageText(document.usage);
+  return text ? <span className="text-xs text-base-600">{text}</span> : null;
+}

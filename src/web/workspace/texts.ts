@@ -1,5 +1,6 @@
 import { toolNameInProse } from '@/core/tools/listings';
 import type { BuiltOn, SourceTool } from '@/core/venture/sources';
+import type { DocumentUsage } from '@/core/workspace/schema';
 
 /** The success toast of a saved edit. */
 export interface EditToast {
@@ -53,4 +54,28 @@ export function outOfDateText(changed: readonly SourceTool[]): string | null {
   const names = changed.map((tool) => `the ${sourceName(tool).toLowerCase()}`);
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   return `Out of date: ${list} changed since this was made.`;
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * What a result cost, as History's row says it (README, "Token usage"): "1,234 tokens (900 in, 334
+ * out)" for its generation, with its rewrites' total after it; nothing where no provider reported any.
+ */
+export function usageText(usage: DocumentUsage | undefined): string | null {
+  const made = usage?.generation;
+  const parts: string[] = [];
+  if (made?.totalTokens != null) {
+    const split =
+      made.promptTokens != null && made.completionTokens != null
+        ? ` (${count.format(made.promptTokens)} in, ${count.format(made.completionTokens)} out)`
+        : '';
+    parts.push(`${count.format(made.totalTokens)} tokens${split}`);
+  }
+  const rewrites = usage?.rewrites;
+  if (rewrites?.totalTokens != null)
+    parts.push(
+      `${rewrites.count === 1 ? '1 rewrite' : `${count.format(rewrites.count)} rewrites`}: ${count.format(rewrites.totalTokens)} tokens`,
+    );
+  return parts.length > 0 ? parts.join(' · ') : null;
 }

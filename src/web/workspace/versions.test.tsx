@@ -94,6 +94,38 @@ describe('History’s versions', () => {
     expect(results).not.toHaveTextContent('Edited');
   });
 
+  it('says in a result’s row what its generation and rewrites cost in tokens, where the provider reported it', async () => {
+    const counts = (prompt: number | null, completion: number | null, total: number | null) => ({
+      promptTokens: prompt,
+      completionTokens: completion,
+      totalTokens: total,
+    });
+    serveWorkspace(fetch, {
+      documents: [
+        savedDocument('pitch-deck', inputs, deck('Saved'), {
+          usage: {
+            generation: { model: 'gpt-4o-mini', ...counts(900, 334, 1234) },
+            rewrites: { count: 2, ...counts(1000, 75, 1075) },
+          },
+        }),
+        savedDocument('pitch-deck', inputs, deck('Offline'), {
+          id: 'pitch-deck-doc-2',
+          title: 'Offline deck',
+          usage: {
+            generation: { model: 'offline-sample', ...counts(null, null, null) },
+            rewrites: { count: 0, ...counts(null, null, null) },
+          },
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    await renderToolScreen(<PitchDeckView />);
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const [made, offline] = within(await screen.findByRole('list', { name: 'Saved results' })).getAllByRole('listitem');
+    expect(made).toHaveTextContent('1,234 tokens (900 in, 334 out) · 2 rewrites: 1,075 tokens');
+    expect(offline).not.toHaveTextContent('tokens');
+  });
+
   it('lists a long history a page at a time: Show Earlier Versions adds the next page and takes the keyboard there', async () => {
     const count = VERSIONS_PAGE + 5;
     const versions = Array.from({ length: count }, (_, at) => ({

@@ -12,7 +12,7 @@ import { EMPTY_PROFILE, type VentureProfile } from '@/core/venture/sources';
 import { conflictsIn } from '@/core/venture/conflicts';
 import { documentChecks } from '@/core/venture/document-figures';
 import type { FactId } from '@/core/venture/fact-ids';
-import { ventureFacts, type VentureFact } from '@/core/venture/facts';
+import { ventureFactsOf, type VentureFact } from '@/core/venture/facts';
 import { checkPin } from '@/core/venture/pins';
 import type {
   DocumentSummary,
@@ -238,7 +238,7 @@ function factHandlers(state: WorkspaceState): FakeHandlers {
       if (!mine(id)) return json(404, { error: 'No such venture' });
       const checked = checkPin(fact as FactId, (call.body as { value: number }).value);
       if (!checked.ok) return json(400, { error: checked.message });
-      const pinned = ventureFacts({}, { [fact as FactId]: { value: checked.value, pinnedAt: NOW } })[0]!;
+      const pinned = ventureFactsOf([], {}, { [fact as FactId]: { value: checked.value, pinnedAt: NOW } })[0]!;
       const was = state.facts.find((each) => each.id === fact);
       const over = was ? { ...pinned, overridden: true as const, toolValue: was.toolValue ?? was.value } : pinned;
       state.facts = [...state.facts.filter((each) => each.id !== fact), over];

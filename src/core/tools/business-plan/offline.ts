@@ -1,14 +1,19 @@
 import { HORIZON_MONTHS } from '../../finance/bounds';
 import { monthRevenue } from '../../finance/engine';
 import { draftFigures, type DraftFigures } from '../../offline/draft-figures';
-import { growthPhrase, researchedGrowthIn } from '../../offline/market-growth';
+import { growthPhrase, marketGrowthIn } from '../../offline/market-growth';
 import { customersIn, regionIn, splitName } from '../../offline/founder-text';
 import { seeded, type Seeded } from '../../offline/seeded';
 import { sectorOf } from '../../offline/sectors';
 import { capitalise, firstSentence, joinList, lowerFirst } from '../../offline/text';
-import type { VentureFact } from '../../venture/facts';
+import { ventureWords } from '../../offline/venture-words';
+import type { ToolResults } from '../results';
+import { NO_VENTURE, type OfflineVenture } from '../define-tool';
+import { businessPlanSources } from './context';
 import type { BusinessPlan, BusinessPlanInput } from './schema';
 import { MODEL_WORDS, PLAN_WORDS, type Brief } from './offline-content';
+
+type MarketResearch = ToolResults['market-research'];
 
 function readBrief(idea: string): Brief {
   const { name, description } = splitName(idea);
@@ -43,7 +48,7 @@ function round(value: number, step: number): number {
  * acquisition cost and the raise, and Month 12's revenue as the engine computes it from them; and
  * its dates: the month customers start, the month of the first funding event, break-even.
  */
-function numbersFor(brief: Brief, rng: Seeded, venture: DraftFigures, context: string | undefined) {
+function numbersFor(brief: Brief, rng: Seeded, venture: DraftFigures, research: MarketResearch | undefined) {
   const [low, high] = brief.words.price;
   // A retainer buys a month of work: a few times a core plan's price.
   const drafted = rng.int(low, high) * (brief.model === 'service' ? 4 : 1);
@@ -64,7 +69,7 @@ function numbersFor(brief: Brief, rng: Seeded, venture: DraftFigures, context: s
     cac: venture.value('cac', round(drafted * (1.5 + rng.next() * 2), 5)),
     money: venture.money,
     /** The market's yearly growth as the venture's research states it: the plan restates it, never its own. */
-    marketGrowth: researchedGrowthIn(context),
+    marketGrowth: marketGrowthIn(research?.marketSize),
     ...modelDates(venture),
   };
 }
@@ -252,17 +257,15 @@ function datedMilestones(brief: Brief, n: Numbers & { launched: true }): string[
 }
 
 /**
- * Builds an offline business plan from the idea: same idea and facts, same plan. `facts`: the
- * venture's (the model's figures, in its currency), which the plan states where it names them.
+ * Builds an offline business plan from the idea: same idea and venture, same plan. `venture`: its
+ * facts (the model's figures, in its currency), which the plan states where it names them, and the
+ * research it builds on, whose growth it restates.
  */
-export function offlineBusinessPlan(
-  input: BusinessPlanInput,
-  context?: string,
-  facts: readonly VentureFact[] = [],
-): BusinessPlan {
+export function offlineBusinessPlan(input: BusinessPlanInput, venture: OfflineVenture = NO_VENTURE): BusinessPlan {
   const rng = seeded('business-plan', input.idea);
   const brief = readBrief(input.idea);
-  const n = numbersFor(brief, rng, draftFigures(facts, `${input.idea}\n${context ?? ''}`), context);
+  const figures = draftFigures(venture.facts, ventureWords([input.idea], venture, businessPlanSources));
+  const n = numbersFor(brief, rng, figures, venture.sources['market-research']?.result);
   return {
     executiveSummary: executiveSummary(brief, n, rng),
     problemStatement: problemStatement(brief, rng),

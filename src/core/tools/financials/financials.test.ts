@@ -2,8 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toModelSchema } from '../../schema/model-schema';
 import { listCosts } from './costs';
+import { NO_VENTURE } from '../define-tool';
+import { EMPTY_PROFILE } from '../../venture/sources';
 import { financials, type FinancialsInput } from '.';
-import { CUSTOMER_TYPES, PRICING_MODELS, sampleAssumptions } from '../../../../tests/support/fixtures';
+import { CUSTOMER_TYPES, PRICING_MODELS, offlineResult, sampleAssumptions } from '../../../../tests/support/fixtures';
+import type { ToolResults } from '../results';
 
 const brief: FinancialsInput = {
   pricingModel: 'SaaS',
@@ -291,11 +294,20 @@ describe('offline assumptions', () => {
 
   it('propose the currency of the place the venture names, with amounts of its size', () => {
     expect(financials.offline(brief).currency).toBe('USD');
-    const berlin = financials.offline(brief, 'Venture: Harvest Table, weekly meal kits for parents in Berlin.');
+    const profile = { ...EMPTY_PROFILE, name: 'Harvest Table', description: 'Weekly meal kits for parents in Berlin.' };
+    const berlin = financials.offline(brief, { ...NO_VENTURE, profile });
     expect(berlin.currency).toBe('EUR');
     expect(berlin.monthlyPricePerCustomer.rationale).toMatch(/^€\d/);
     expect(berlin.monthlyPricePerCustomer.value).toBe(financials.offline(brief).monthlyPricePerCustomer.value);
-    const tokyo = financials.offline(brief, 'Ramen delivery in Tokyo');
+    // The research it builds on names the place: its market size, the part the model reads.
+    const research = {
+      ...(offlineResult('market-research') as ToolResults['market-research']),
+      marketSize: 'Ramen delivery in Tokyo is worth about ¥2T a year.',
+    };
+    const tokyo = financials.offline(brief, {
+      ...NO_VENTURE,
+      sources: { 'market-research': { documentId: 'research', savedAt: '2026-11-22T10:00:00.000Z', result: research } },
+    });
     expect(tokyo.currency).toBe('JPY');
     expect(tokyo.monthlyPricePerCustomer.value).toBeGreaterThan(
       financials.offline(brief).monthlyPricePerCustomer.value * 50,

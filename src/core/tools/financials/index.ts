@@ -18,6 +18,7 @@ import { financialsSources } from './context';
 import { financialsSource } from './source';
 import { financialsDerivedPaths, financialsVersionParts } from './parts';
 import { keepFounderInputs } from './founder-inputs';
+import { modelFacts } from './facts';
 
 export * from './client';
 
@@ -56,6 +57,8 @@ export const financials = defineTool({
   quotesProfile: true,
   quotesFacts: true,
   asSource: financialsSource,
+  facts: modelFacts,
+  ventureModel: (model) => model,
   documentTitle: (_result, input) => titleFrom(`${input.pricingModel}, ${input.customerType}`),
   // The proposal is kept for Reset to AI Proposal, and the Conservative and Optimistic scenarios derived.
   finalize: (assumptions) => modelFromEdit({ assumptions }),

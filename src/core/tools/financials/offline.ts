@@ -5,6 +5,9 @@ import { formatMoney, type Currency } from '../../finance/currency';
 import { currencyForPlace, OFFLINE_UNIT_SCALE } from '../../finance/currency-regions';
 import { monthlyPayroll } from '../../finance/runway/hiring';
 import { seeded, type Seeded } from '../../offline/seeded';
+import { ventureWords } from '../../offline/venture-words';
+import { NO_VENTURE, type OfflineVenture } from '../define-tool';
+import { financialsSources } from './context';
 import { listCosts } from './costs';
 import type { FinancialsInput } from './schema';
 import { draftHiring } from './offline-hiring';
@@ -67,12 +70,12 @@ function draftCosts(list: string, audience: AudienceProfile, rng: Seeded): Propo
 }
 
 /**
- * Offline assumptions built from the inputs, in the currency of the place the venture's context
- * names (`context`: the prompt's quoted venture; USD when none): the same inputs and context always
- * give the same draft.
+ * Offline assumptions built from the inputs, in the currency of the place the venture names (its
+ * profile, the research it builds on; USD when none): the same inputs and venture always give the
+ * same draft.
  */
-export function offlineAssumptions(input: FinancialsInput, context?: string): Proposal {
-  const currency = currencyForPlace(context);
+export function offlineAssumptions(input: FinancialsInput, venture: OfflineVenture = NO_VENTURE): Proposal {
+  const currency = currencyForPlace(ventureWords([], venture, financialsSources));
   return inCurrency(dollarDraft(input), currency);
 }
 

@@ -5,6 +5,7 @@ import { offlineMarketResearch } from './offline';
 import { marketResearchPersona, marketResearchPrompt } from './prompt';
 import { marketResearchDocuments } from './documents';
 import { marketResearchSource } from './source';
+import { researchFacts } from './facts';
 
 import { marketResearchEdit } from './edit';
 
@@ -23,5 +24,6 @@ export const marketResearch = defineTool({
   quotesProfile: true,
   quotesFacts: true,
   asSource: marketResearchSource,
+  facts: researchFacts,
   documentTitle: (_result, input) => titleFrom(input.niche),
 });

@@ -3,6 +3,8 @@ import { cityIn, currencyForPlace, OFFLINE_UNIT_SCALE } from '../../finance/curr
 import { growthPhrase } from '../../offline/market-growth';
 import { seeded, type Seeded } from '../../offline/seeded';
 import { sectorOf, type Sector } from '../../offline/sectors';
+import { ventureWords } from '../../offline/venture-words';
+import { NO_VENTURE, type OfflineVenture } from '../define-tool';
 import { nicheWords, type NicheWords } from './niche-words';
 import type { MarketResearch, MarketResearchInput } from './schema';
 import { CHALLENGERS, MARKET_SHAPES, SWOT_POINTS, incumbentGroup } from './offline-content';
@@ -70,14 +72,20 @@ function marketSize(n: NicheWords, rng: Seeded, currency: Currency, city: string
   ].join(' ');
 }
 
-/** Builds offline market research for the niche: same niche and venture, same research. */
-export function offlineMarketResearch(input: MarketResearchInput, context?: string): MarketResearch {
+/**
+ * Builds offline market research for the niche: same niche and venture, same research. `venture`:
+ * its profile, whose place (with the niche's) sets the currency and the city sized for.
+ */
+export function offlineMarketResearch(
+  input: MarketResearchInput,
+  venture: OfflineVenture = NO_VENTURE,
+): MarketResearch {
   const niche = input.niche.trim();
   const rng = seeded('market-research', niche);
   const sector = sectorOf(niche);
   const n = nicheWords(niche, sector.label);
   // The venture's currency, from the place its niche or profile names, as its model proposes it.
-  const place = `${niche}\n${context ?? ''}`;
+  const place = ventureWords([niche], venture);
   const size = marketSize(n, rng, currencyForPlace(place), cityIn(place));
   const { segments, incumbents } = SEGMENT_WORDS[sector.id];
   return {

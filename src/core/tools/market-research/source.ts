@@ -1,4 +1,3 @@
-import { MARKET_SIZE_LABEL } from '../../offline/market-growth';
 import type { ToolSource } from '../../venture/context';
 import type { MarketResearch } from './schema';
 
@@ -6,7 +5,7 @@ import type { MarketResearch } from './schema';
 export const marketResearchSource: ToolSource<MarketResearch> = {
   label: 'Market research',
   lines: (research) => ({
-    marketSize: [MARKET_SIZE_LABEL, research.marketSize],
+    marketSize: ['Market size', research.marketSize],
     industryOverview: ['Industry overview', research.industryOverview],
     trends: ['Trends', research.trends.join('; ')],
     customerSegments: [

@@ -55,7 +55,7 @@ export const pitchDeckClient = defineClientTool({
     toText: pitchDeckToText,
     toast: 'Pitch deck has been downloaded.',
   },
-  share: { title: 'Pitch Deck', page: 'slides' },
+  share: { title: 'Pitch Deck', page: 'slides', slides: (deck) => deck.slides },
   exports: [
     { format: 'pptx', fileName: 'pitch-deck.pptx' },
     { format: 'pdf', fileName: 'pitch-deck.pdf' },

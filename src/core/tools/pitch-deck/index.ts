@@ -8,6 +8,7 @@ import { pitchDeckSources, withModelFigures } from './context';
 
 import { pitchDeckEdit } from './edit';
 import { pitchDeckVersionParts } from './parts';
+import { pitchDeckSource } from './source';
 
 export * from './client';
 
@@ -23,6 +24,7 @@ export const pitchDeck = defineTool({
   documents: pitchDeckDocuments,
   designedDeck: true,
   sources: pitchDeckSources,
+  asSource: pitchDeckSource,
   quotesFacts: true,
   reconcile: withModelFigures,
   documentTitle: (_result, input) => titleFrom(input.businessName),

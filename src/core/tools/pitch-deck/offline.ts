@@ -1,20 +1,25 @@
 import { formatCompactMoney } from '../../finance/currency';
 import { runwayText } from '../../finance/runway/sentences';
 import { customersIn, regionIn } from '../../offline/founder-text';
-import { researchedGrowthIn } from '../../offline/market-growth';
+import { marketGrowthIn } from '../../offline/market-growth';
 import { niceNumber } from '../../offline/numbers';
 import { draftFigures, type DraftFigures } from '../../offline/draft-figures';
 import { seeded, type Seeded } from '../../offline/seeded';
+import { ventureWords } from '../../offline/venture-words';
 import { sectorOf, type Sector } from '../../offline/sectors';
 import { capitalise, firstSentence, lowerFirst, oneLine } from '../../offline/text';
 import type { VentureFact } from '../../venture/facts';
 import { factFor } from '../../venture/figures';
+import { NO_VENTURE, type OfflineVenture } from '../define-tool';
+import type { ToolResults } from '../results';
+import { pitchDeckSources } from './context';
 import { SLIDE_TITLES, type PitchDeckInput, type PitchDeckResult, type Slide } from './schema';
 import { BUSINESS_WORDS, type BusinessWords, type Money } from './offline-business';
 import { PROBLEM_WORDS, type ProblemWords } from './offline-problem';
 import { PRODUCT_WORDS, type ProductWords } from './offline-product';
 
 type Words = ProblemWords & ProductWords & BusinessWords;
+type MarketResearch = ToolResults['market-research'];
 
 function slideBullets(lines: readonly string[]): string {
   return lines.map((line) => `• ${line}`).join('\n');
@@ -60,12 +65,12 @@ function deckFigures(
   table: Words,
   venture: DraftFigures,
   facts: readonly VentureFact[],
-  research: string | undefined,
+  research: MarketResearch | undefined,
 ) {
   const market = marketSizes(rng, table, venture, facts);
   // The research's growth where it states one: one market grows at one rate across the venture.
   const drawnGrowth = rng.int(8, 24);
-  const growth = (market.researched && researchedGrowthIn(research)) || drawnGrowth;
+  const growth = (market.researched && marketGrowthIn(research?.marketSize)) || drawnGrowth;
 
   const drafted = niceNumber(rng.int(table.revenuePerCustomer[0], table.revenuePerCustomer[1]));
   // A year of the model's price; else the deck's own yearly revenue per customer.
@@ -231,14 +236,13 @@ function businessSlides({
 }
 
 /**
- * Builds a ten-slide deck from the name and description: same inputs and facts, same deck.
- * `facts`: the venture's (the model's figures, in its currency; the research's market sizes, in
- * theirs), which the deck states; `context`: the sources quoted, whose research states the growth.
+ * Builds a ten-slide deck from the name and description: same inputs and venture, same deck.
+ * `venture`: its facts (the model's figures, in its currency; the research's market sizes, in
+ * theirs), which the deck states, and the research it builds on, whose growth it restates.
  */
 export function offlinePitchDeck(
   input: PitchDeckInput,
-  context?: string,
-  facts: readonly VentureFact[] = [],
+  { sources, facts }: OfflineVenture = NO_VENTURE,
 ): PitchDeckResult {
   const rng = seeded('pitch-deck', input.businessName, input.businessDescription);
   const name = oneLine(input.businessName);
@@ -248,8 +252,8 @@ export function offlinePitchDeck(
   const region = regionIn(input.businessDescription);
   const audience = `${customersIn(input.businessDescription) ?? sector.customers}${region ? ` in ${region}` : ''}`;
   const pitch = tagline.toLowerCase().includes(name.toLowerCase()) ? tagline : `${name}: ${tagline}`;
-  const venture = draftFigures(facts, `${input.businessDescription}\n${context ?? ''}`);
-  const figures = deckFigures(rng, table, venture, facts, context);
+  const venture = draftFigures(facts, ventureWords([input.businessDescription], { sources }, pitchDeckSources));
+  const figures = deckFigures(rng, table, venture, facts, sources['market-research']?.result);
   const words = deckWords(rng, table);
   // The model's amounts exactly; the deck's own rounded as a founder would price.
   const money = (amount: number) => venture.money(venture.has('price') ? amount : niceNumber(amount));

@@ -310,3 +310,22 @@ describe('offline deck’s price', () => {
     expect(line).not.toMatch(/ to €/);
   });
 });
+
+describe('the deck as a source', () => {
+  it('gives its outline and each slide’s content on one line, never the speaker notes', () => {
+    const deck = {
+      slides: [{ title: 'Problem', content: '• Parents lack time\n• Kits are bland', notes: 'Pause here.' }],
+    };
+    const lines = pitchDeck.asSource.lines(deck);
+    expect(lines).toEqual({
+      outline: ['Slides', 'Problem'],
+      slide1: ['Slide 1: Problem', '• Parents lack time / • Kits are bland'],
+    });
+    expect(JSON.stringify(lines)).not.toContain('Pause here');
+  });
+
+  it('shares its slides as they are, for the share page to draw', () => {
+    const deck = deckOf();
+    expect(pitchDeck.share?.page === 'slides' && pitchDeck.share.slides(deck)).toEqual(deck.slides);
+  });
+});

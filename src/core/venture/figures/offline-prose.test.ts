@@ -7,7 +7,7 @@ import type { ToolId } from '../../tools/listings';
 import type { BusinessPlan } from '../../tools/business-plan/schema';
 import type { MarketResearch } from '../../tools/market-research/schema';
 import type { PitchDeckResult } from '../../tools/pitch-deck/schema';
-import { ventureFacts } from '../facts';
+import { ventureFacts } from '../../tools/venture-facts';
 import { checkFigures, findFigures, replaceFigure } from '.';
 
 /** Every string in a result, however deep. */

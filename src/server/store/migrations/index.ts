@@ -13,6 +13,7 @@ import { dailyViewerSalts } from './0011-daily-viewer-salts';
 import { ventureRevision } from './0012-venture-revision';
 import { erasureAndAnalyticsBounds } from './0013-erasure-and-analytics-bounds';
 import { chosenResults } from './0014-chosen-results';
+import { tokenUsage } from './0015-token-usage';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
 export const migrations: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   ventureRevision,
   erasureAndAnalyticsBounds,
   chosenResults,
+  tokenUsage,
 ];

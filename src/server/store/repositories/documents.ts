@@ -1,4 +1,4 @@
-import { type DocumentSummary, type SavedDocument, type ToolDocuments } from '@/core/workspace/schema';
+import { type DocumentSummary, type SavedDocument, type TokenUsage, type ToolDocuments } from '@/core/workspace/schema';
 import type { MadeBy } from '@/core/workspace/versions';
 import { changedSources, type BuiltOn, type CurrentSources } from '@/core/venture/sources';
 import type { Queryable } from '../database';
@@ -8,6 +8,7 @@ import { assertRoom, bytesOf } from './quota';
 import { sameValue } from '@/core/tools/result-parts';
 import { checkResult } from './check-result';
 import { eraseDocuments } from './erase';
+import { DOCUMENT_USAGE, documentUsageOf, newDocumentUsage, recordUsage } from './token-usage';
 import { insertVersion, listVersions, mergeStale, versionResult, type VersionMaker } from './versions';
 
 interface DocumentRow {
@@ -23,6 +24,8 @@ interface DocumentRow {
   result?: unknown;
   built_on?: BuiltOn[];
   bytes?: number | string;
+  /** DOCUMENT_USAGE, where the query read it. */
+  usage?: unknown;
 }
 
 const SUMMARY_COLUMNS = 'id, venture_id, tool, title, version, created_at, updated_at';
@@ -48,7 +51,13 @@ const summary = (row: DocumentRow): DocumentSummary => ({
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
   ...(row.made_by ? { madeBy: row.made_by } : {}),
+  ...withUsage(row.usage),
 });
+
+const withUsage = (value: unknown) => {
+  const usage = documentUsageOf(value);
+  return usage ? { usage } : {};
+};
 
 /** A stored result that no longer passes its schema is left out rather than shown. */
 function whole(row: DocumentRow): SavedDocument | null {
@@ -72,6 +81,8 @@ export interface NewDocument {
   result: unknown;
   /** The venture's results it was built on; none for one made from the form alone (or imported). */
   builtOn?: BuiltOn[];
+  /** What the generation that made it cost (none for an imported result), recorded with it (token-usage.ts). */
+  usage?: TokenUsage;
 }
 
 /** The document with the sources it was built on that were regenerated or edited since. */
@@ -92,7 +103,8 @@ async function withChanges(db: Queryable, workspaceId: string, document: SavedDo
 
 async function getDocument(db: Queryable, workspaceId: string, id: string): Promise<SavedDocument> {
   const [row] = await db.query<DocumentRow>(
-    `select ${SUMMARY_COLUMNS}, ${NEWEST_MADE_BY}, inputs, result, built_on from documents where id = $1 and workspace_id = $2`,
+    `select ${SUMMARY_COLUMNS}, ${NEWEST_MADE_BY}, ${DOCUMENT_USAGE}, inputs, result, built_on
+      from documents where id = $1 and workspace_id = $2`,
     [id, workspaceId],
   );
   const document = row && whole(row);
@@ -125,7 +137,8 @@ async function createDocument(
     ],
   );
   await insertVersion(db, row!.id, 1, result, { madeBy: 'generated' });
-  return summary(row!);
+  if (document.usage) await recordUsage(db, workspaceId, row!.id, 'generation', document.usage);
+  return { ...summary(row!), usage: newDocumentUsage(document.usage) };
 }
 
 /**
@@ -158,7 +171,7 @@ async function documentsForTool(
 ): Promise<ToolDocuments> {
   if (!ventureId) return { ventureId: null, documents: [], latest: null };
   const rows = await db.query<DocumentRow>(
-    `select ${SUMMARY_COLUMNS}, ${NEWEST_MADE_BY} from documents
+    `select ${SUMMARY_COLUMNS}, ${NEWEST_MADE_BY}, ${DOCUMENT_USAGE} from documents
       where workspace_id = $1 and venture_id = $2 and tool = $3 order by ${NEWEST_FIRST}`,
     [workspaceId, ventureId, tool],
   );
@@ -233,7 +246,8 @@ async function updateDocument(
   const [row] = await db.query<DocumentRow>(
     `update documents set result = $4::jsonb, bytes = $5, version = version + 1, updated_at = now(),
         chosen = nextval('documents_chosen')
-      where id = $1 and workspace_id = $2 and version = $3 returning ${SUMMARY_COLUMNS}, inputs, result, built_on`,
+      where id = $1 and workspace_id = $2 and version = $3
+      returning ${SUMMARY_COLUMNS}, ${DOCUMENT_USAGE}, inputs, result, built_on`,
     [id, workspaceId, current.version, json(checked), bytes],
   );
   if (!row) throw new VersionConflict(await getDocument(db, workspaceId, id));
@@ -276,5 +290,8 @@ export function documentRepository(db: Queryable) {
     versions: async (workspaceId: string, id: string, before?: number) =>
       listVersions(db, workspaceId, await getDocument(db, workspaceId, id), before),
     remove: (workspaceId: string, id: string) => removeDocument(db, workspaceId, id),
+    /** Records what a rewrite of one of its parts cost (token-usage.ts). */
+    recordRewrite: (workspaceId: string, id: string, usage: TokenUsage) =>
+      recordUsage(db, workspaceId, id, 'rewrite', usage),
   };
 }

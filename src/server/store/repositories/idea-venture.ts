@@ -13,7 +13,8 @@ export interface IdeaVenture {
 }
 
 /**
- * Use This Idea (docs/product.md §10): one venture per idea, its ideas with it. The venture the
+ * Use This Idea (docs/product.md §10): one venture per idea, its ideas with it. `tool`: the tool
+ * whose items become ventures (its `seedsVentures`), `documentId` its result's. The venture the
  * ideas were generated in becomes the idea's (its profile, from `profileOf` the ideas' inputs) when
  * it holds nothing but Idea Generator results; otherwise a new venture is made for the idea and the
  * saved ideas it was generated with (the whole result, its versions and its generation's row) move
@@ -24,19 +25,19 @@ export interface IdeaVenture {
 export async function ventureForIdea(
   db: Queryable,
   workspaceId: string,
-  documentId: string,
+  { documentId, tool }: { documentId: string; tool: string },
   profileOf: (inputs: Record<string, string>) => VentureProfile,
 ): Promise<IdeaVenture> {
   const [ideas] = await db.query<{ venture_id: string; inputs: Record<string, string> }>(
-    `select venture_id, inputs from documents where id = $1 and workspace_id = $2 and tool = 'ideas'`,
-    [documentId, workspaceId],
+    'select venture_id, inputs from documents where id = $1 and workspace_id = $2 and tool = $3',
+    [documentId, workspaceId, tool],
   );
   if (!ideas) throw new NotFound('No such ideas');
   const profile = profileOf(ideas.inputs);
   const ventures = ventureRepository(db);
   const others = await db.query(
-    `select 1 from documents where workspace_id = $1 and venture_id = $2 and tool <> 'ideas' limit 1`,
-    [workspaceId, ideas.venture_id],
+    'select 1 from documents where workspace_id = $1 and venture_id = $2 and tool <> $3 limit 1',
+    [workspaceId, ideas.venture_id, tool],
   );
   if (others.length === 0) {
     const venture = await ventures.update(workspaceId, ideas.venture_id, profile);
