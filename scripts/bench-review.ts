@@ -8,11 +8,11 @@
  * runs after a warm-up. Budget (README, Performance): the rules over a full venture within 10 ms.
  * Measures, never asserts: these machines are shared and noisy.
  */
-import { reviewInput, REVIEW_TOOLS } from '../src/core/review/input';
+import { REVIEW_TOOLS } from '../src/core/review/input';
 import { investorReview, reviewFindings } from '../src/core/review/review';
 import { SEVERITIES, type Finding } from '../src/core/review/types';
 import type { VentureSources } from '../src/core/venture/sources';
-import { offlineVentureSources, saved } from '../tests/support/review-venture';
+import { offlineVentureSources, saved, reviewInputOf } from '../tests/support/review-venture';
 import { measureCpuAndWall } from './cpu-time';
 
 const RUNS = Number(process.env.BENCH_REVIEW_RUNS ?? 2_000);
@@ -48,12 +48,12 @@ const ventures: [string, VentureSources][] = [
 ];
 console.log(`Node ${process.version}, ${RUNS} runs each`);
 for (const [name, sources] of ventures) {
-  const input = reviewInput({ sources });
+  const input = reviewInputOf({ sources });
   const review = investorReview(input);
   console.log(
     `${name}: ${review.findings.length} findings (${severities(review.findings)}), score ${review.readiness.overall}, ${review.questions.length} questions`,
   );
   measure(`  the rules (reviewFindings)`, () => reviewFindings(input));
   measure(`  the review (findings, score, questions)`, () => investorReview(input));
-  measure(`  from saved work (facts, checks, engine, review)`, () => investorReview(reviewInput({ sources })));
+  measure(`  from saved work (facts, checks, engine, review)`, () => investorReview(reviewInputOf({ sources })));
 }

@@ -12,7 +12,9 @@ import type { ToolId } from '@/core/tools/listings';
 import type { MarketResearch } from '@/core/tools/market-research/schema';
 import { SLIDE_TITLES, type PitchDeckResult } from '@/core/tools/pitch-deck/schema';
 import { toolDefinitions } from '@/core/tools/registry';
-import { contextFor, quotedFacts } from '@/core/tools/venture-context';
+import { offlineVentureFor } from '@/core/tools/venture-context';
+import { ventureFacts } from '@/core/tools/venture-facts';
+import { reviewInput, type ReviewSources } from '@/core/review/input';
 import type { VentureProfile, VentureSources } from '@/core/venture/sources';
 import { sampleAssumptions } from './fixtures';
 
@@ -22,7 +24,7 @@ export const SAVED_AT = '2026-11-22T10:00:00.000Z';
 function generated(id: ToolId, form: Readonly<Record<string, unknown>>, sources: VentureSources): unknown {
   const tool = toolDefinitions[id];
   const input = tool.inputs.parse(form) as never;
-  const output = tool.offline(input, contextFor(tool, sources), quotedFacts(tool, sources));
+  const output = tool.offline(input, offlineVentureFor(tool, sources));
   const finalized: unknown = tool.finalize ? tool.finalize(output, input) : output;
   return tool.reconcile ? tool.reconcile(finalized as never, sources) : finalized;
 }
@@ -96,3 +98,7 @@ export function researchOf(
     swot: { strengths: ['Trust'], weaknesses: ['New'], opportunities: ['Cities'], threats: ['Rover'] },
   };
 }
+
+/** The review's input from `sources`, with the venture's facts as the server reads them. */
+export const reviewInputOf = (options: Omit<ReviewSources, 'facts'>) =>
+  reviewInput({ ...options, facts: ventureFacts(options.sources) });

@@ -17,7 +17,7 @@ import type { MarketResearch } from '../tools/market-research/schema';
 import { pitchDeckClient, type PitchDeckResult } from '../tools/pitch-deck/client';
 import { documentChecks, type PartChecks, type PartPath } from '../venture/document-figures';
 import { ventureCurrency } from '../venture/fact-currency';
-import { ventureFacts, type VentureFact } from '../venture/facts';
+import type { VentureFact } from '../venture/facts';
 import { pinValue } from '../venture/pins';
 import type { SavedSource, VentureProfile, VentureSources } from '../venture/sources';
 import type { DocumentKind } from './types';
@@ -79,6 +79,11 @@ const labelOf =
 
 export interface ReviewSources {
   sources: VentureSources;
+  /**
+   * The venture's facts from those sources (tools/venture-facts.ts `ventureFacts`, which the server
+   * keeps per read of the venture): passed in, so the review needs no tool's full definition.
+   */
+  facts: readonly VentureFact[];
   /** Each newest document's sources changed since it was made, by tool (the Venture screen's `changedSince`). */
   changedSince?: Partial<Record<ToolId, readonly ToolId[]>>;
   /** When the review is made (ISO); now when not given. */
@@ -122,8 +127,7 @@ function modelOf(
  * the research, so they are checked against every fact; the research builds on nothing, so only
  * the founder's pins bind it (as the tools' own checks: tools/venture-context.ts `factsFor`).
  */
-export function reviewInput({ sources, changedSince, now }: ReviewSources): ReviewInput {
-  const facts = ventureFacts(sources);
+export function reviewInput({ sources, facts, changedSince, now }: ReviewSources): ReviewInput {
   const pins = facts.filter((fact) => fact.source.kind === 'founder');
   const tools = REVIEW_TOOLS;
   const changed = changedSince;

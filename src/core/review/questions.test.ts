@@ -1,16 +1,18 @@
 /** The questions an investor would most likely ask, with draft answers that cite what they rest on. */
 import { describe, expect, it } from 'vitest';
-import { modelOf, offlineVentureSources, saved } from '../../../tests/support/review-venture';
-import { REVIEW_TOOLS, reviewInput } from './input';
+import { modelOf, offlineVentureSources, saved, reviewInputOf } from '../../../tests/support/review-venture';
+import { REVIEW_TOOLS } from './input';
 import { likelyQuestions, QUESTION_LIMITS, UNKNOWN_ANSWER } from './questions';
 import { reviewFindings } from './review';
 
-const questionsOf = (input: ReturnType<typeof reviewInput>) => likelyQuestions(input, reviewFindings(input));
+const questionsOf = (input: ReturnType<typeof reviewInputOf>) => likelyQuestions(input, reviewFindings(input));
 
 describe('likely questions', () => {
   it('a finding’s question comes first, with its figures cited: “Your CAC payback is 14 months: how do you get it under 12?”', () => {
     const model = modelOf({ currency: 'EUR', customerAcquisitionCost: { value: 1_260, rationale: 'Events.' } });
-    const input = reviewInput({ sources: { ...offlineVentureSources(), [REVIEW_TOOLS.model]: saved('model', model) } });
+    const input = reviewInputOf({
+      sources: { ...offlineVentureSources(), [REVIEW_TOOLS.model]: saved('model', model) },
+    });
     const questions = questionsOf(input);
     const payback = questions.find((question) => question.id === 'payback')!;
     expect(payback.question).toBe('Your CAC payback is 14 months: how do you get it under 12?');
@@ -24,7 +26,7 @@ describe('likely questions', () => {
   });
 
   it('asks 10 to 15, one per topic, each on a slide where the deck has one', () => {
-    const input = reviewInput({ sources: offlineVentureSources() });
+    const input = reviewInputOf({ sources: offlineVentureSources() });
     const questions = questionsOf(input);
     expect(questions.length).toBeGreaterThanOrEqual(QUESTION_LIMITS.min);
     expect(questions.length).toBeLessThanOrEqual(QUESTION_LIMITS.max);
@@ -38,7 +40,7 @@ describe('likely questions', () => {
   });
 
   it('says it is unknown where the venture has no figure, and still asks at least ten', () => {
-    const questions = questionsOf(reviewInput({ sources: {} }));
+    const questions = questionsOf(reviewInputOf({ sources: {} }));
     expect(questions.length).toBeGreaterThanOrEqual(QUESTION_LIMITS.min);
     const ask = questions.find((question) => question.id === 'ask')!;
     expect(ask).toMatchObject({ answer: UNKNOWN_ANSWER, known: false, cites: [], slide: null });

@@ -1,15 +1,14 @@
 /** The whole review over a venture: the offline "Pet care" venture, and no tool named outside the input. */
 import { describe, expect, it } from 'vitest';
 import { tools } from '../tools/listings';
-import { offlineVentureSources, PET_CARE } from '../../../tests/support/review-venture';
-import { reviewInput } from './input';
+import { offlineVentureSources, PET_CARE, reviewInputOf } from '../../../tests/support/review-venture';
 import { investorReview } from './review';
 import { REVIEW_RULES } from './rules';
 import { AREAS, RULE_IDS, SEVERITIES } from './types';
 
 describe('an Investor Review', () => {
   it('of the offline “Pet care” venture is computed whole: findings in order, a score per area, 10 to 15 questions', () => {
-    const review = investorReview(reviewInput({ sources: offlineVentureSources(PET_CARE) }));
+    const review = investorReview(reviewInputOf({ sources: offlineVentureSources(PET_CARE) }));
     const severities = review.findings.map((finding) => SEVERITIES.indexOf(finding.severity));
     expect(severities).toEqual([...severities].sort((a, b) => a - b));
     // The offline venture tells one story: nothing blocks it, nothing major.

@@ -4,8 +4,8 @@ import { runwayOf } from '../../finance/runway/recompute';
 import type { FinancialModel } from '../../finance/schema';
 import { applyFact } from '../../venture/document-figures';
 import type { VentureSources } from '../../venture/sources';
-import { deckOf, modelOf, offlineVentureSources, saved } from '../../../../tests/support/review-venture';
-import { REVIEW_TOOLS, reviewInput } from '../input';
+import { deckOf, modelOf, offlineVentureSources, saved, reviewInputOf } from '../../../../tests/support/review-venture';
+import { REVIEW_TOOLS } from '../input';
 import { askNeedRule, askRunwayRule } from './ask';
 import { figureConflictsRule } from './conflicts';
 
@@ -34,7 +34,7 @@ function ventureAsking(ask: string, model = modelNeeding(1_200_000)): VentureSou
 describe('the ask against the funding need', () => {
   it('a deck asking €500,000 against a funding need of €1.2M is a blocker, on the ask slide, fixed by Use Fact', () => {
     const sources = ventureAsking('€500,000');
-    const input = reviewInput({ sources });
+    const input = reviewInputOf({ sources });
     expect(input.model!.runway.funding.need.amount).toBeGreaterThanOrEqual(1_200_000);
     expect(input.model!.runway.funding.need.amount).toBeLessThan(1_201_000);
     const [finding, ...others] = askNeedRule.check(input);
@@ -56,13 +56,13 @@ describe('the ask against the funding need', () => {
 
   it('Use Fact states the raise, and the next review has no finding of the ask', () => {
     const sources = ventureAsking('€500,000');
-    const input = reviewInput({ sources });
+    const input = reviewInputOf({ sources });
     const [finding] = askNeedRule.check(input);
     const fix = finding!.fix;
     if (fix.kind !== 'useFact') throw new Error('The ask is fixed by Use Fact here.');
     const check = input.deck!.checks.find((part) => part.path.join() === fix.path.join())!.checks[0]!;
     const deck = applyFact(input.deck!.result, fix.path, check);
-    const next = reviewInput({ sources: { ...sources, [REVIEW_TOOLS.deck]: saved('deck', deck) } });
+    const next = reviewInputOf({ sources: { ...sources, [REVIEW_TOOLS.deck]: saved('deck', deck) } });
     expect(askNeedRule.check(next)).toEqual([]);
     expect(figureConflictsRule.check(next)).toEqual([]);
   });
@@ -74,7 +74,7 @@ describe('the ask against the funding need', () => {
       fundingEvents: [{ kind: 'equity' as const, amount: 500_000, month: 1, preMoneyValuation: 2_000_000 }],
     };
     const planned = modelOf({ ...model.assumptions, funding });
-    const [finding] = askNeedRule.check(reviewInput({ sources: ventureAsking('€500,000', planned) }));
+    const [finding] = askNeedRule.check(reviewInputOf({ sources: ventureAsking('€500,000', planned) }));
     expect(finding).toMatchObject({ severity: 'blocker', fix: { kind: 'openAssumption', assumption: 'funding' } });
   });
 
@@ -85,14 +85,14 @@ describe('the ask against the funding need', () => {
     const slides = deck.slides.map((slide, index) =>
       index === last ? { ...slide, notes: `${slide.notes} We are raising €20,000.` } : slide,
     );
-    const input = reviewInput({ sources: { ...sources, [REVIEW_TOOLS.deck]: saved('deck', { slides }) } });
+    const input = reviewInputOf({ sources: { ...sources, [REVIEW_TOOLS.deck]: saved('deck', { slides }) } });
     const [finding] = askNeedRule.check(input);
     expect(finding).toMatchObject({ severity: 'blocker', where: { path: ['slides', last, 'notes'] } });
     expect(finding!.figures[0]!.display).toBe('€20,000');
   });
 
   it('a venture with every figure in order has no finding of the ask', () => {
-    const input = reviewInput({ sources: offlineVentureSources() });
+    const input = reviewInputOf({ sources: offlineVentureSources() });
     expect(askNeedRule.check(input)).toEqual([]);
     expect(askRunwayRule.check(input)).toEqual([]);
   });
@@ -107,7 +107,7 @@ describe('the runway the raise buys', () => {
   });
 
   it('a raise that covers the need but lasts 16 months is a minor finding citing the 18–24 month target and its source', () => {
-    const input = reviewInput({ sources: { [REVIEW_TOOLS.model]: saved('model', model) } });
+    const input = reviewInputOf({ sources: { [REVIEW_TOOLS.model]: saved('model', model) } });
     expect(askNeedRule.check(input)).toEqual([]);
     const [finding] = askRunwayRule.check(input);
     expect(finding).toMatchObject({
@@ -125,7 +125,7 @@ describe('the runway the raise buys', () => {
 
   it('a raise lasting under 12 months is major; one that never runs out has no finding', () => {
     const pinned = (raise: number) =>
-      askRunwayRule.check(reviewInput({ sources: { [REVIEW_TOOLS.model]: saved('model', model), pins: { raise } } }));
+      askRunwayRule.check(reviewInputOf({ sources: { [REVIEW_TOOLS.model]: saved('model', model), pins: { raise } } }));
     // A pinned raise below the need is the need rule's; above it, the months it buys are judged.
     expect(pinned(310_000)[0]).toMatchObject({ severity: 'minor' });
     expect(pinned(50_000_000)).toEqual([]);
@@ -138,7 +138,7 @@ describe('the runway the raise buys', () => {
       ...needing.assumptions,
       funding: { ...needing.assumptions.funding, fundingEvents: [round] },
     });
-    const input = reviewInput({ sources: { [REVIEW_TOOLS.model]: saved('model', late) } });
+    const input = reviewInputOf({ sources: { [REVIEW_TOOLS.model]: saved('model', late) } });
     expect(askNeedRule.check(input)).toEqual([]);
     const [finding] = askRunwayRule.check(input);
     expect(finding).toMatchObject({ severity: 'major' });

@@ -1,12 +1,12 @@
 /** A stated growth rate against the rate its own endpoints give. */
 import { describe, expect, it } from 'vitest';
-import { offlineVentureSources, researchOf, saved } from '../../../../tests/support/review-venture';
-import { REVIEW_TOOLS, reviewInput } from '../input';
+import { offlineVentureSources, researchOf, saved, reviewInputOf } from '../../../../tests/support/review-venture';
+import { REVIEW_TOOLS } from '../input';
 import { cagrRule, impliedRate, statedGrowth, yearsSpanned } from './cagr';
 
 const reviewed = (marketSize: string, trends?: string[]) =>
   cagrRule.check(
-    reviewInput({
+    reviewInputOf({
       sources: { [REVIEW_TOOLS.research]: saved('research', researchOf(marketSize, trends)) },
       now: '2026-11-29T00:00:00Z',
     }),
@@ -41,7 +41,7 @@ describe('a stated CAGR, recomputed', () => {
   it('a venture with every figure in order has no finding of the rule', () => {
     expect(reviewed('The market was $12.5B in 2023 and will reach $21.0B by 2030, a CAGR of 7.7%.')).toEqual([]);
     // The offline research: "€54.4B a year today and growing at roughly 13% a year, … about €100B within five years".
-    expect(cagrRule.check(reviewInput({ sources: offlineVentureSources() }))).toEqual([]);
+    expect(cagrRule.check(reviewInputOf({ sources: offlineVentureSources() }))).toEqual([]);
     // A rate with no endpoints, or endpoints with no span, is not judged.
     expect(reviewed('The market grows 30% a year.')).toEqual([]);
   });

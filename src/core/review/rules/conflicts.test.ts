@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessPlan } from '../../tools/business-plan/schema';
 import { applyFact, checksAt } from '../../venture/document-figures';
-import { offlineVentureSources, saved } from '../../../../tests/support/review-venture';
-import { REVIEW_TOOLS, reviewInput } from '../input';
+import { offlineVentureSources, saved, reviewInputOf } from '../../../../tests/support/review-venture';
+import { REVIEW_TOOLS } from '../input';
 import { datedConflictsRule, figureConflictsRule } from './conflicts';
 
 function plantedPlan(sentence: string) {
@@ -16,7 +16,7 @@ function plantedPlan(sentence: string) {
 describe('figure conflicts', () => {
   it('a plan stating another Year 3 revenue is a major finding at its Executive Summary, fixed by Use Fact', () => {
     const sources = plantedPlan('Year 3 revenue reaches €9,000,000.');
-    const input = reviewInput({ sources });
+    const input = reviewInputOf({ sources });
     const [finding, ...others] = figureConflictsRule.check(input);
     expect(others).toEqual([]);
     const year3 = input.facts.find((fact) => fact.id === 'year3Revenue')!;
@@ -32,16 +32,16 @@ describe('figure conflicts', () => {
     // Use Fact, then the next review: the finding is gone.
     const check = checksAt(input.plan!.checks, ['executiveSummary']).find((each) => each.status === 'conflict')!;
     const fixed = applyFact(input.plan!.result, ['executiveSummary'], check);
-    const next = reviewInput({ sources: { ...sources, [REVIEW_TOOLS.plan]: saved('plan', fixed) } });
+    const next = reviewInputOf({ sources: { ...sources, [REVIEW_TOOLS.plan]: saved('plan', fixed) } });
     expect(figureConflictsRule.check(next)).toEqual([]);
   });
 
   it('is named by its part and fact, not where it sits in the text, so an edit before it keeps its id', () => {
     const [first] = figureConflictsRule.check(
-      reviewInput({ sources: plantedPlan('Year 3 revenue reaches €9,000,000.') }),
+      reviewInputOf({ sources: plantedPlan('Year 3 revenue reaches €9,000,000.') }),
     );
     const [moved] = figureConflictsRule.check(
-      reviewInput({ sources: plantedPlan('Owners love it. Year 3 revenue reaches €9,000,000.') }),
+      reviewInputOf({ sources: plantedPlan('Owners love it. Year 3 revenue reaches €9,000,000.') }),
     );
     expect(first!.id).toBe('figure-conflicts:plan:executiveSummary:year3Revenue');
     expect(moved!.id).toBe(first!.id);
@@ -54,7 +54,7 @@ describe('figure conflicts', () => {
     const slides = deck.slides.map((slide, index) =>
       index === last ? { ...slide, notes: `${slide.notes} We are raising €5,000,000.` } : slide,
     );
-    const input = reviewInput({ sources: { ...sources, [REVIEW_TOOLS.deck]: saved('deck', { slides }) } });
+    const input = reviewInputOf({ sources: { ...sources, [REVIEW_TOOLS.deck]: saved('deck', { slides }) } });
     const [finding] = figureConflictsRule.check(input);
     expect(finding).toMatchObject({
       area: 'ask',
@@ -68,7 +68,7 @@ describe('figure conflicts', () => {
   });
 
   it('a break-even in another month is a dated conflict, not a figure one', () => {
-    const input = reviewInput({ sources: plantedPlan('We break even in Month 30.') });
+    const input = reviewInputOf({ sources: plantedPlan('We break even in Month 30.') });
     expect(figureConflictsRule.check(input)).toEqual([]);
     const [finding] = datedConflictsRule.check(input);
     expect(finding).toMatchObject({
@@ -83,7 +83,7 @@ describe('figure conflicts', () => {
   });
 
   it('a venture with every figure in order has no conflict finding', () => {
-    const input = reviewInput({ sources: offlineVentureSources() });
+    const input = reviewInputOf({ sources: offlineVentureSources() });
     expect(figureConflictsRule.check(input)).toEqual([]);
     expect(datedConflictsRule.check(input)).toEqual([]);
   });

@@ -1,11 +1,11 @@
 /** The slides investors expect, and slides short enough to read. */
 import { describe, expect, it } from 'vitest';
-import { deckOf, offlineVentureSources, saved } from '../../../../tests/support/review-venture';
-import { REVIEW_TOOLS, reviewInput } from '../input';
+import { deckOf, offlineVentureSources, saved, reviewInputOf } from '../../../../tests/support/review-venture';
+import { REVIEW_TOOLS } from '../input';
 import { deckOutlineRule, slideAbout, slideWordsRule, wordCount } from './deck';
 
 const reviewOf = (deck: ReturnType<typeof deckOf>) =>
-  reviewInput({ sources: { [REVIEW_TOOLS.deck]: saved('deck', deck) } });
+  reviewInputOf({ sources: { [REVIEW_TOOLS.deck]: saved('deck', deck) } });
 
 describe('the slides investors expect', () => {
   it('the product’s ten slides lack only Why now and Traction, minor, each placed after the slide before it', () => {
@@ -55,6 +55,6 @@ describe('words per slide', () => {
     const deck = deckOf();
     const long = { slides: [...deck.slides, ...deck.slides, deck.slides[0]!, deck.slides[1]!] };
     expect(slideWordsRule.check(reviewOf(long)).map((finding) => finding.id)).toEqual(['slide-words:slides']);
-    expect(slideWordsRule.check(reviewInput({ sources: offlineVentureSources() }))).toEqual([]);
+    expect(slideWordsRule.check(reviewInputOf({ sources: offlineVentureSources() }))).toEqual([]);
   });
 });

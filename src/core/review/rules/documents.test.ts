@@ -1,12 +1,11 @@
 /** Which of the four documents are missing or out of date. */
 import { describe, expect, it } from 'vitest';
-import { offlineVentureSources } from '../../../../tests/support/review-venture';
-import { reviewInput } from '../input';
+import { offlineVentureSources, reviewInputOf } from '../../../../tests/support/review-venture';
 import { documentsRule } from './documents';
 
 describe('missing and out-of-date documents', () => {
   it('an empty venture misses all four: the model and the deck are blockers, each fixed by making it', () => {
-    const input = reviewInput({ sources: {} });
+    const input = reviewInputOf({ sources: {} });
     const findings = documentsRule.check(input);
     expect(findings.map((finding) => [finding.id, finding.severity, finding.fix])).toEqual([
       ['documents:missing:plan', 'major', { kind: 'regenerate', tool: input.tools.plan }],
@@ -19,8 +18,8 @@ describe('missing and out-of-date documents', () => {
 
   it('a deck whose model changed since is out of date, minor, in the app’s words', () => {
     const sources = offlineVentureSources();
-    const tools = reviewInput({ sources }).tools;
-    const input = reviewInput({ sources, changedSince: { [tools.deck]: [tools.model, tools.plan] } });
+    const tools = reviewInputOf({ sources }).tools;
+    const input = reviewInputOf({ sources, changedSince: { [tools.deck]: [tools.model, tools.plan] } });
     const [finding, ...others] = documentsRule.check(input);
     expect(others).toEqual([]);
     expect(finding).toMatchObject({
@@ -32,6 +31,6 @@ describe('missing and out-of-date documents', () => {
   });
 
   it('a venture with all four documents, up to date, has no finding', () => {
-    expect(documentsRule.check(reviewInput({ sources: offlineVentureSources() }))).toEqual([]);
+    expect(documentsRule.check(reviewInputOf({ sources: offlineVentureSources() }))).toEqual([]);
   });
 });

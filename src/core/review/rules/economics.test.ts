@@ -1,13 +1,13 @@
 /** LTV:CAC, CAC payback, the sector's gross margin and the hockey stick, from the model's assumptions. */
 import { describe, expect, it } from 'vitest';
 import type { Assumptions } from '../../finance/schema';
-import { modelOf, offlineVentureSources, saved } from '../../../../tests/support/review-venture';
+import { modelOf, offlineVentureSources, saved, reviewInputOf } from '../../../../tests/support/review-venture';
 import { EMPTY_PROFILE } from '../../venture/sources';
-import { REVIEW_TOOLS, reviewInput } from '../input';
+import { REVIEW_TOOLS } from '../input';
 import { cacPaybackRule, grossMarginRule, hockeyStickRule, ltvCacRule } from './economics';
 
 const reviewOf = (changes: Partial<Assumptions>, industry = 'Software') =>
-  reviewInput({
+  reviewInputOf({
     sources: {
       profile: { ...EMPTY_PROFILE, name: 'Acme', industry },
       [REVIEW_TOOLS.model]: saved('model', modelOf(changes)),
@@ -77,7 +77,7 @@ describe('the hockey stick', () => {
 });
 
 it('a venture with every figure in order has no finding of these rules', () => {
-  const input = reviewInput({ sources: offlineVentureSources() });
+  const input = reviewInputOf({ sources: offlineVentureSources() });
   for (const rule of [ltvCacRule, cacPaybackRule, grossMarginRule, hockeyStickRule])
     expect(rule.check(input)).toEqual([]);
 });

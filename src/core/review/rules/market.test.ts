@@ -1,12 +1,18 @@
 /** The market's sizes nest at plausible shares, and the model sells no more than the SOM. */
 import { describe, expect, it } from 'vitest';
 import type { VentureSources } from '../../venture/sources';
-import { modelOf, offlineVentureSources, researchOf, saved } from '../../../../tests/support/review-venture';
-import { REVIEW_TOOLS, reviewInput } from '../input';
+import {
+  modelOf,
+  offlineVentureSources,
+  researchOf,
+  saved,
+  reviewInputOf,
+} from '../../../../tests/support/review-venture';
+import { REVIEW_TOOLS } from '../input';
 import { marketNestingRule, revenueSomRule } from './market';
 
 const sized = (marketSize: string, extra: VentureSources = {}) =>
-  reviewInput({ sources: { [REVIEW_TOOLS.research]: saved('research', researchOf(marketSize)), ...extra } });
+  reviewInputOf({ sources: { [REVIEW_TOOLS.research]: saved('research', researchOf(marketSize)), ...extra } });
 
 describe('the markets nest', () => {
   it('a SOM above the SAM is a blocker, at the research’s Market Size, fixed by regenerating the research', () => {
@@ -56,7 +62,7 @@ describe('the markets nest', () => {
   });
 
   it('a venture with every figure in order has no finding of the markets', () => {
-    const input = reviewInput({ sources: offlineVentureSources() });
+    const input = reviewInputOf({ sources: offlineVentureSources() });
     expect(marketNestingRule.check(input)).toEqual([]);
     expect(revenueSomRule.check(input)).toEqual([]);
   });

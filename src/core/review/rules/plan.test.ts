@@ -1,12 +1,12 @@
 /** The plan's sections that state no figure at all. */
 import { describe, expect, it } from 'vitest';
 import { planStating } from '../../../../tests/support/venture-facts';
-import { saved } from '../../../../tests/support/review-venture';
-import { REVIEW_TOOLS, reviewInput } from '../input';
+import { saved, reviewInputOf } from '../../../../tests/support/review-venture';
+import { REVIEW_TOOLS } from '../input';
 import { planFiguresRule } from './plan';
 
 const reviewOf = (plan: ReturnType<typeof planStating>) =>
-  reviewInput({ sources: { [REVIEW_TOOLS.plan]: saved('plan', plan) } });
+  reviewInputOf({ sources: { [REVIEW_TOOLS.plan]: saved('plan', plan) } });
 
 describe('sections without a figure', () => {
   it('names each section that states none: the market and the model major, the rest minor, fixed by regenerating', () => {

@@ -1,14 +1,14 @@
 /** The burn against the team it pays. */
 import { describe, expect, it } from 'vitest';
-import { modelOf, offlineVentureSources, saved } from '../../../../tests/support/review-venture';
-import { REVIEW_TOOLS, reviewInput } from '../input';
+import { modelOf, offlineVentureSources, saved, reviewInputOf } from '../../../../tests/support/review-venture';
+import { REVIEW_TOOLS } from '../input';
 import { burnTeamRule } from './team';
 
 const costs = [{ name: 'Cloud hosting', monthlyAmount: 1_000, rationale: 'Managed services.' }];
 
 describe('burn against the team', () => {
   it('a team of four the model pays nothing is major, and opens the hiring plan', () => {
-    const input = reviewInput({
+    const input = reviewInputOf({
       sources: { [REVIEW_TOOLS.model]: saved('model', modelOf({ costs })), pins: { teamSize: 4 } },
     });
     const [finding] = burnTeamRule.check(input);
@@ -22,7 +22,7 @@ describe('burn against the team', () => {
 
   it('a model that pays no one and names no team is minor', () => {
     const [finding] = burnTeamRule.check(
-      reviewInput({ sources: { [REVIEW_TOOLS.model]: saved('model', modelOf({ costs })) } }),
+      reviewInputOf({ sources: { [REVIEW_TOOLS.model]: saved('model', modelOf({ costs })) } }),
     );
     expect(finding).toMatchObject({
       severity: 'minor',
@@ -31,7 +31,7 @@ describe('burn against the team', () => {
   });
 
   it('a venture with every figure in order has no finding: salaries in the costs, or a hiring plan', () => {
-    expect(burnTeamRule.check(reviewInput({ sources: { [REVIEW_TOOLS.model]: saved('model', modelOf()) } }))).toEqual(
+    expect(burnTeamRule.check(reviewInputOf({ sources: { [REVIEW_TOOLS.model]: saved('model', modelOf()) } }))).toEqual(
       [],
     );
     const hired = modelOf({
@@ -40,9 +40,9 @@ describe('burn against the team', () => {
     });
     expect(
       burnTeamRule.check(
-        reviewInput({ sources: { [REVIEW_TOOLS.model]: saved('model', hired), pins: { teamSize: 3 } } }),
+        reviewInputOf({ sources: { [REVIEW_TOOLS.model]: saved('model', hired), pins: { teamSize: 3 } } }),
       ),
     ).toEqual([]);
-    expect(burnTeamRule.check(reviewInput({ sources: offlineVentureSources() }))).toEqual([]);
+    expect(burnTeamRule.check(reviewInputOf({ sources: offlineVentureSources() }))).toEqual([]);
   });
 });
