@@ -4,6 +4,7 @@ import { financialsListing } from './financials/listing';
 import { ideasListing } from './ideas/listing';
 import { marketResearchListing } from './market-research/listing';
 import { pitchDeckListing } from './pitch-deck/listing';
+import { investorReviewListing } from './investor-review/listing';
 
 /**
  * Every tool, in the order the product shows them: the landing page, the sidebar and the routes
@@ -15,6 +16,7 @@ export const tools = [
   marketResearchListing,
   pitchDeckListing,
   financialsListing,
+  investorReviewListing,
 ] as const satisfies readonly ToolListing[];
 
 export type ToolId = (typeof tools)[number]['id'];
