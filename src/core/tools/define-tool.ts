@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { ToolExport } from '../exports/formats';
 import type { ExportDescriptions } from '../exports/spec';
-import type { ToolSource } from '../venture/context';
+import type { ContextSection, ToolSource } from '../venture/context';
 import type { PartPath } from '../venture/document-figures';
 import type { FactPins } from '../venture/fact-ids';
 import type { FinancialModel } from '../finance/schema';
@@ -245,8 +245,17 @@ export interface ToolDefinition<
   versionParts?: readonly VersionPart[];
   /** Where the result holds what it computes from its parts, which a comparison of versions leaves out (result-parts.ts). */
   derivedPaths?: readonly PartPath[];
-  /** Turns the validated model output into the result, on the server. Required with `result`. */
-  finalize?: (output: z.infer<O>, input: z.infer<I>) => z.infer<R>;
+  /**
+   * Turns the validated model output into the result, on the server. Required with `result`.
+   * `venture`: the venture the tool reads, as its offline generator gets it (its sources, facts and
+   * profile), for a result computed from them (the Investor Review's findings); none in a tool's own tests.
+   */
+  finalize?: (output: z.infer<O>, input: z.infer<I>, venture?: OfflineVenture) => z.infer<R>;
+  /**
+   * Sections it computes from the venture it reads (as its offline generator gets it), quoted into
+   * its prompt as data after the facts, before its sources: the Investor Review's findings.
+   */
+  ventureSections?: (venture: OfflineVenture) => ContextSection[];
   /** The most tokens the model may write for one result (and rewrites of its parts); the spec's 2000 when absent (model-settings.ts). */
   maxTokens?: number;
   /** The model's temperature for this tool (and rewrites of its parts); the spec's 0.7 when absent (model-settings.ts). */

@@ -1,37 +1,40 @@
 import { defineClientTool } from '../define-tool';
-import { LONG_TEXT_MAX } from '../fields';
+import { SHORT_TEXT_MAX } from '../fields';
 import { investorReviewText } from './export';
 import { investorReviewListing } from './listing';
-import { investorReviewInput, investorReviewOutput } from './schema';
+import { investorReviewParts } from './parts';
+import { investorReviewInput, investorReviewOutput, investorReviewResult } from './schema';
 
-export type { InvestorReview, InvestorReviewInput } from './schema';
+export type { CritiqueParagraph, InvestorReview, InvestorReviewInput } from './schema';
 
-/** What the browser needs of the Investor Review; index.ts adds the prompt and offline generator for the server. */
+/** What the browser needs of the Investor Review; index.ts adds the prompt, the offline critique and the review. */
 export const investorReviewClient = defineClientTool({
   ...investorReviewListing,
   inputs: investorReviewInput,
   fields: {
-    venture: {
-      label: 'Your Venture',
-      kind: 'textarea',
-      placeholder: 'e.g. A subscription app that helps freelancers set money aside for tax.',
-      help: 'What the business does, for whom and how it makes money.',
-      maxLength: LONG_TEXT_MAX,
+    focus: {
+      label: 'Focus (optional)',
+      kind: 'text',
+      placeholder: 'e.g. Seed round from angels, Series A',
+      help: 'The round or the investors you are preparing for. Leave it empty for a general review.',
+      maxLength: SHORT_TEXT_MAX,
     },
   },
   output: investorReviewOutput,
+  result: investorReviewResult,
+  editableParts: investorReviewParts,
   download: {
-    label: 'Download Investor Review',
+    label: 'Download Review',
     fileName: 'investor-review.txt',
     toText: investorReviewText,
-    toast: 'Investor Review has been downloaded.',
+    toast: 'Investor review has been downloaded.',
   },
   texts: {
-    submit: 'Generate Investor Review',
-    submitting: 'Generating...',
-    busy: 'Writing your investor review...',
-    missing: 'Please describe your venture to generate a investor review.',
-    success: { title: 'Investor Review Generated', description: 'Successfully generated your investor review.' },
-    error: 'Failed to generate investor review. Please try again.',
+    submit: 'Review My Venture',
+    submitting: 'Reviewing...',
+    busy: 'Reading your plan, deck, model and research as an investor would...',
+    missing: 'Please shorten the focus to review your venture.',
+    success: { title: 'Investor Review Ready', description: 'Your venture has been reviewed.' },
+    error: 'Failed to review your venture. Please try again.',
   },
 });

@@ -1,19 +1,46 @@
 import { defineTool } from '../define-tool';
-import { titleFrom } from '../../workspace/schema';
 import { investorReviewClient } from './client';
 import { offlineInvestorReview } from './offline';
-import { investorReviewPersona, investorReviewPrompt } from './prompt';
+import { investorReviewPersona, investorReviewPrompt, investorReviewSections } from './prompt';
+import { checkedCritique, ventureReview } from './review';
+import { investorReviewResult } from './schema';
 import { investorReviewSource } from './source';
+import { REVIEW_TOOLS } from '../../review/input';
 
 export * from './client';
 
-/** The full Investor Review, for the server: the client part plus the prompt and the offline generator. */
+/**
+ * The model writes only the critique (`output`); the review itself (findings, scores, questions)
+ * is computed on the server from the venture the tool reads (`finalize`, with that venture), so the
+ * model cannot change a finding or a score, and a figure its critique states that neither the facts
+ * nor the findings hold is marked.
+ */
 export const investorReview = defineTool({
   ...investorReviewClient,
-  schemaName: 'investor_review',
+  schemaName: 'investor_review_critique',
   persona: investorReviewPersona,
   prompt: investorReviewPrompt,
   offline: offlineInvestorReview,
+  sources: [
+    { tool: REVIEW_TOOLS.plan },
+    { tool: REVIEW_TOOLS.deck },
+    { tool: REVIEW_TOOLS.model },
+    { tool: REVIEW_TOOLS.research },
+  ],
+  quotesFacts: true,
+  quotesProfile: true,
+  ventureSections: investorReviewSections,
+  finalize: ({ critique }, input, venture) => {
+    const review = ventureReview(venture);
+    return {
+      focus: input.focus?.trim() ?? '',
+      ...review,
+      critique: checkedCritique(critique, review.findings, venture?.facts ?? []),
+    };
+  },
+  editable: investorReviewResult,
   asSource: investorReviewSource,
-  documentTitle: (_result, input) => titleFrom(input.venture),
+  documentTitle: (review, input) => `${input.focus?.trim() || 'Investor Review'}: ${review.readiness.overall}/100`,
+  maxTokens: 1500,
+  temperature: 0.4,
 });

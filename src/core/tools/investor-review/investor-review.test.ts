@@ -1,37 +1,92 @@
 import { describe, expect, it } from 'vitest';
-import type { VentureFact } from '../../venture/facts';
-import { NO_VENTURE } from '../define-tool';
+import { offlineVentureSources, PET_CARE, saved, deckOf, modelOf } from '../../../../tests/support/review-venture';
+import { REVIEW_TOOLS } from '../../review/input';
+import { AREAS } from '../../review/types';
+import { contextFor, offlineVentureFor } from '../venture-context';
 import { investorReview } from '.';
 
-const input = { venture: 'A subscription app that helps freelancers set money aside for tax. It costs $9 a month.' };
+const venture = () => offlineVentureFor(investorReview, offlineVentureSources());
+const review = (output = investorReview.offline({}, venture()), v = venture()) =>
+  investorReview.result!.parse(investorReview.finalize!(output, {}, v));
 
 describe('Investor Review', () => {
-  it('builds a schema-valid result offline, from the founder’s own words', () => {
-    const result = investorReview.output.parse(investorReview.offline(input));
-    expect(result.summary).toContain('helps freelancers set money aside for tax');
+  it('writes a critique offline from the findings: one paragraph per area, citing them, no figure of its own', () => {
+    const result = review();
+    expect(result.critique.map((paragraph) => paragraph.area)).toEqual([...AREAS]);
+    for (const paragraph of result.critique) expect(paragraph.unsupported).toEqual([]);
+    const cited = result.critique.flatMap((paragraph) => paragraph.cites);
+    for (const id of cited) expect(result.findings.map((finding) => finding.id)).toContain(id);
+    expect(investorReview.offline({}, venture())).toEqual(investorReview.offline({}, venture()));
   });
 
-  it('quotes the input into the prompt as data', () => {
-    expect(investorReview.prompt(input)).toContain(JSON.stringify(input.venture));
+  it('gives the complete review of the Pet care venture: scores, 10 to 15 questions with answers', () => {
+    const result = review();
+    expect(result.readiness.overall).toBeGreaterThanOrEqual(0);
+    expect(result.questions.length).toBeGreaterThanOrEqual(10);
+    expect(result.questions.length).toBeLessThanOrEqual(15);
+    for (const question of result.questions) expect(question.answer.trim()).not.toBe('');
   });
 
-  it('builds offline on the venture it is given, as data: a fact its prompt would quote is kept to', () => {
-    const price: VentureFact = {
-      id: 'price',
-      label: 'Monthly price per customer',
-      value: 9,
-      unit: 'moneyPerCustomerPerMonth',
-      display: '$9/customer/month',
-      source: { kind: 'founder' },
+  it('quotes the findings, the scores and the facts into the prompt as data', () => {
+    const sources = offlineVentureSources();
+    const context = contextFor(investorReview, sources)!;
+    const facts = offlineVentureFor(investorReview, sources).facts;
+    const findings = review().findings;
+    expect(context).toContain('### Review findings');
+    for (const finding of findings) expect(context).toContain(`[${finding.id}]`);
+    expect(context).toContain('### Venture facts');
+    expect(context).toContain(facts[0]!.display);
+    expect(investorReview.prompt({ focus: 'Series A' })).toContain(JSON.stringify('Series A'));
+  });
+
+  it('keeps the findings and scores the server computed, whatever the model writes', () => {
+    const expected = review();
+    const forged = {
+      critique: [{ area: 'ask' as const, text: 'Everything is fine.', cites: ['made-up', expected.findings[0]!.id] }],
     };
-    const result = investorReview.offline(input, { ...NO_VENTURE, facts: [price] });
-    expect(result.points).toContain("Keep to the venture's monthly price per customer: $9/customer/month.");
-    expect(investorReview.offline(input).points).toHaveLength(result.points.length - 1);
+    const result = review(forged);
+    expect(result.findings).toEqual(expected.findings);
+    expect(result.readiness).toEqual(expected.readiness);
+    expect(result.questions).toEqual(expected.questions);
+    expect(result.critique[0]!.cites).toEqual([expected.findings[0]!.id]);
   });
 
-  it('downloads the summary and every point as text', () => {
-    const result = investorReview.offline(input);
-    const text = investorReview.download!.toText(result);
-    for (const part of [result.summary, ...result.points]) expect(text).toContain(part);
+  it('marks a figure the critique states that is in neither the facts nor the findings', () => {
+    const fact = venture().facts[0]!;
+    const result = review({
+      critique: [
+        { area: 'finances', text: `You will reach €987,654,321 in revenue, and ${fact.display} holds.`, cites: [] },
+      ],
+    });
+    expect(result.critique[0]!.unsupported).toEqual(['€987,654,321']);
+  });
+
+  it('finds a blocker when the deck asks less than the funding need', () => {
+    const model = modelOf({
+      currency: 'EUR',
+      monthlyGrowthPercent: { value: 0, rationale: 'Flat.' },
+      costs: [{ name: 'Salaries', monthlyAmount: 80_000, rationale: 'Team.' }],
+    });
+    const deck = deckOf({ 9: { content: '• Raising €10,000 to reach our next milestones' } });
+    const sources = {
+      profile: PET_CARE,
+      [REVIEW_TOOLS.model]: saved('model', model),
+      [REVIEW_TOOLS.deck]: saved('deck', deck),
+    };
+    const read = offlineVentureFor(investorReview, sources);
+    const result = review(investorReview.offline({}, read), read);
+    expect(result.findings.some((finding) => finding.rule === 'ask-need' && finding.severity === 'blocker')).toBe(true);
+  });
+
+  it('downloads the scores, every finding, the critique and the questions as text', () => {
+    const result = review();
+    const text = investorReview.download!.toText(result) as string;
+    for (const part of [
+      ...result.findings.map((f) => f.text),
+      ...result.critique.map((p) => p.text),
+      ...result.questions.map((q) => q.question),
+    ])
+      expect(text).toContain(part);
+    expect(text).toContain(`Overall: ${result.readiness.overall}/100`);
   });
 });

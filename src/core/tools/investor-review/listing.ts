@@ -4,8 +4,10 @@ export const investorReviewListing = {
   id: 'investor-review',
   route: 'investor-review',
   title: 'Investor Review',
-  subtitle: 'Describe your venture to get a investor review: a summary and the points that matter most.',
+  subtitle: 'Your plan, deck, model and research read together, as an investor would: what to fix before the meeting.',
   navLabel: 'Investor Review',
-  feature: 'Get a investor review of your venture: a short summary and the points that matter most.',
+  feature:
+    'Get the critique of a partner meeting before the meeting: every finding linked to its figure, with its fix.',
   icon: 'file-text',
+  afterVenture: true,
 } as const satisfies ToolListing;
