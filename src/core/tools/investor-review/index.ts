@@ -3,7 +3,7 @@ import { investorReviewClient } from './client';
 import { offlineInvestorReview } from './offline';
 import { investorReviewPersona, investorReviewPrompt, investorReviewSections } from './prompt';
 import { checkedCritique, ventureReview } from './review';
-import { investorReviewResult } from './schema';
+import { investorReviewEdit } from './edit';
 import { investorReviewSource } from './source';
 import { REVIEW_TOOLS } from '../../review/input';
 
@@ -38,7 +38,7 @@ export const investorReview = defineTool({
       critique: checkedCritique(critique, review.findings, venture?.facts ?? []),
     };
   },
-  editable: investorReviewResult,
+  editable: investorReviewEdit,
   asSource: investorReviewSource,
   documentTitle: (review, input) => `${input.focus?.trim() || 'Investor Review'}: ${review.readiness.overall}/100`,
   maxTokens: 1500,

@@ -52,7 +52,7 @@ const readiness = z.custom<Readiness>(
 );
 
 /** A likely question; its answer is the founder's to edit. */
-const question = z.object({
+export const investorReviewQuestion = z.object({
   id: z.string(),
   area: z.enum(AREAS),
   question: z.string(),
@@ -88,7 +88,7 @@ export const investorReviewResult = z.object({
   documents: z.array(reviewedDocument),
   findings: z.array(finding),
   readiness,
-  questions: z.array(question),
+  questions: z.array(investorReviewQuestion),
   critique: z.array(checkedParagraph),
 });
 export type InvestorReview = z.infer<typeof investorReviewResult>;
