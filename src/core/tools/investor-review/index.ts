@@ -21,11 +21,12 @@ export const investorReview = defineTool({
   persona: investorReviewPersona,
   prompt: investorReviewPrompt,
   offline: offlineInvestorReview,
+  // The parts that say what the findings are about; the figures are the facts, quoted first.
   sources: [
-    { tool: REVIEW_TOOLS.plan },
-    { tool: REVIEW_TOOLS.deck },
+    { tool: REVIEW_TOOLS.plan, parts: ['executiveSummary', 'businessModel'] },
+    { tool: REVIEW_TOOLS.deck, parts: ['outline'] },
     { tool: REVIEW_TOOLS.model },
-    { tool: REVIEW_TOOLS.research },
+    { tool: REVIEW_TOOLS.research, parts: ['marketSize'] },
   ],
   quotesFacts: true,
   quotesProfile: true,

@@ -34,12 +34,20 @@ export function investorReviewPrompt(input: InvestorReviewInput): string {
 const findingLine = (finding: Finding) =>
   `[${finding.id}] ${finding.severity}, ${AREA_LABELS[finding.area]}, ${finding.where.label}: ${finding.text}`;
 
+/** The most findings the prompt quotes, worst first: enough for every blocker and major of a venture in poor shape. */
+const FINDINGS_QUOTED = 25;
+
 /** The review's findings and scores, quoted into the prompt as data, before the documents. */
 export function investorReviewSections(venture: OfflineVenture): ContextSection[] {
   const review = ventureReview(venture);
   const scores = AREAS.map((area) => `${AREA_LABELS[area]} ${review.readiness.areas[area]}`).join(', ');
-  const findings = review.findings.length > 0 ? review.findings.map(findingLine).join('\n') : 'No findings.';
-  return [
-    { label: 'Review findings', body: `Readiness: overall ${review.readiness.overall}/100; ${scores}\n${findings}` },
+  const listed = review.findings.slice(0, FINDINGS_QUOTED);
+  const more = review.findings.length - listed.length;
+  const findings = [
+    ...(listed.length > 0 ? listed.map(findingLine) : ['No findings.']),
+    ...(more > 0 ? [`…and ${more} more findings, minor or major.`] : []),
   ];
+  const body = [`Readiness: overall ${review.readiness.overall}/100; ${scores}`, ...findings].join('\n');
+  // Whole: the critique rests on them; the documents share what is left of the context.
+  return [{ label: 'Review findings', body, whole: true }];
 }
