@@ -21,6 +21,9 @@ export const tools = [
 
 export type ToolId = (typeof tools)[number]['id'];
 
+/** Whether a tool reads the whole venture rather than making one of its documents: the sidebar lists it after Venture. */
+export const readsVenture = (tool: ToolListing): boolean => tool.afterVenture === true;
+
 /** Where the dashboard lives; every tool screen is under it. */
 export const DASHBOARD_PATH = '/dashboard';
 

@@ -1,7 +1,7 @@
 import { Briefcase, House, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { DASHBOARD_PATH, toolPath, tools } from '@/core/tools/listings';
+import { DASHBOARD_PATH, readsVenture, toolPath, tools } from '@/core/tools/listings';
 import { ToolIcon } from '@/web/components/tool-icon';
 import { cn } from '@/web/lib/cn';
 import { VENTURE_NAV_LABEL, VENTURE_PATH } from '@/web/venture/venture-path';
@@ -11,7 +11,6 @@ const toolEntry = (tool: (typeof tools)[number]) => ({
   label: tool.navLabel,
   icon: <ToolIcon icon={tool.icon} className="size-5 shrink-0" />,
 });
-const readsVenture = (tool: (typeof tools)[number]) => 'afterVenture' in tool && tool.afterVenture === true;
 
 const entries = [
   { to: DASHBOARD_PATH, label: 'Home', icon: <House aria-hidden="true" className="size-5 shrink-0" /> },
