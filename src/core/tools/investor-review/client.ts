@@ -18,6 +18,7 @@ export const investorReviewClient = defineClientTool({
       placeholder: 'e.g. Seed round from angels, Series A',
       help: 'The round or the investors you are preparing for. Leave it empty for a general review.',
       maxLength: SHORT_TEXT_MAX,
+      optional: true,
     },
   },
   output: investorReviewOutput,
@@ -29,11 +30,17 @@ export const investorReviewClient = defineClientTool({
     toText: investorReviewText,
     toast: 'Investor review has been downloaded.',
   },
+  exports: [
+    { format: 'docx', fileName: 'investor-review.docx' },
+    { format: 'pdf', fileName: 'investor-review.pdf' },
+  ],
+  share: { title: 'Investor Review', page: 'document' },
   texts: {
     submit: 'Review My Venture',
     submitting: 'Reviewing...',
     busy: 'Reading your plan, deck, model and research as an investor would...',
-    missing: 'Please shorten the focus to review your venture.',
+    // Never shown: the one field is optional.
+    missing: 'Please check the focus to review your venture.',
     success: { title: 'Investor Review Ready', description: 'Your venture has been reviewed.' },
     error: 'Failed to review your venture. Please try again.',
   },

@@ -3,6 +3,7 @@ import { investorReviewClient } from './client';
 import { offlineInvestorReview } from './offline';
 import { investorReviewPersona, investorReviewPrompt, investorReviewSections } from './prompt';
 import { checkedCritique, ventureReview } from './review';
+import { investorReviewDocuments } from './documents';
 import { investorReviewEdit } from './edit';
 import { investorReviewSource } from './source';
 import { REVIEW_TOOLS } from '../../review/input';
@@ -40,6 +41,7 @@ export const investorReview = defineTool({
     };
   },
   editable: investorReviewEdit,
+  documents: investorReviewDocuments,
   asSource: investorReviewSource,
   documentTitle: (review, input) => `${input.focus?.trim() || 'Investor Review'}: ${review.readiness.overall}/100`,
   maxTokens: 1500,

@@ -20,13 +20,13 @@ export const REVIEW_TEXTS = {
   fixed: 'Fixed: review again to see the score change.',
   critique: 'Partner-meeting critique',
   cites: 'Cites',
-  unsupported: (figures: string) => `Not in the venture's facts or the findings: ${figures}`,
+  unsupported: (figures: string) => `Not in the venture’s facts or the findings: ${figures}`,
   questions: 'Likely questions',
   slide: (index: number) => `Slide ${index + 1}`,
   factUsed: {
     title: 'Fact Used',
     description: (document: string) =>
-      `The ${document.toLowerCase()} now states the venture's fact. Review again to update the score.`,
+      `The ${document.toLowerCase()} now states the venture’s fact. Review again to update the score.`,
   },
   factGone: 'That figure is no longer in the document: review again.',
   factFailed: 'The fact could not be used. Please try again.',
