@@ -6,6 +6,9 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectToast } from '../support/e2e/flows';
+import { toast } from '../support/e2e/ui';
+
+const REVIEWED = 'Investor Review Ready';
 
 const PET_CARE = {
   name: 'Pawsome Walks',
@@ -36,7 +39,7 @@ async function petCareVenture(request: APIRequestContext): Promise<string> {
   return ventureId;
 }
 
-/** The founder cuts the deck's ask to $10,000, far below what the model needs. */
+/** The founder cuts the deck's ask to €10,000, far below what the model needs. */
 async function cutTheAsk(request: APIRequestContext) {
   const list = (await (await request.get('/api/tools/pitch-deck/documents')).json()) as { documents: { id: string }[] };
   const id = list.documents[0]!.id;
@@ -45,7 +48,7 @@ async function cutTheAsk(request: APIRequestContext) {
     result: { slides: { content: string }[] };
   };
   const slides = deck.result.slides.map((slide, index) =>
-    index === ASK_SLIDE ? { ...slide, content: '• Raising $10,000 to reach our next milestones' } : slide,
+    index === ASK_SLIDE ? { ...slide, content: '• Raising €10,000 to reach our next milestones' } : slide,
   );
   const saved = await request.put(`/api/documents/${id}`, { data: { version: deck.version, result: { slides } } });
   expect(saved.status()).toBe(200);
@@ -54,11 +57,13 @@ async function cutTheAsk(request: APIRequestContext) {
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function review(page: Page, focus?: string) {
+  // The toast waited for below is this review's: an earlier one's is shown for a few seconds.
+  await expect(toast(page, REVIEWED)).toHaveCount(0, { timeout: 15_000 });
   if (focus) await page.getByRole('textbox', { name: 'Focus (optional)' }).fill(focus);
   const done = page.waitForEvent('requestfinished', (request) => request.url().includes('/api/generate/'));
   await page.getByRole('button', { name: 'Review My Venture', exact: true }).click();
   await done;
-  await expectToast(page, 'Investor Review Ready', 'Your venture has been reviewed.', { timeout: 20_000 });
+  await expectToast(page, REVIEWED, 'Your venture has been reviewed.', { timeout: 20_000 });
 }
 
 test('offline, the Pet care venture gets a complete review, labelled as the offline provider’s', async ({ page }) => {
@@ -102,7 +107,7 @@ test('a deck asking less than the funding need is a blocker that Use Fact fixes,
   const blockers = page.getByRole('region', { name: /^Blockers/ });
   const blocker = blockers
     .getByRole('listitem')
-    .filter({ hasText: 'The ask of $10,000 is less than the funding need' });
+    .filter({ hasText: 'The ask of €10,000 is less than the funding need' });
   await expect(blocker).toBeVisible();
   await expect(blocker).toContainText('Slide 10: Financials & Ask');
   await expect(blocker).toContainText('Rule:');
@@ -119,6 +124,6 @@ test('a deck asking less than the funding need is a blocker that Use Fact fixes,
 
   await review(page);
   await expect(region(page, 'Findings')).toBeVisible();
-  await expect(page.getByText('The ask of $10,000 is less than the funding need')).toHaveCount(0);
+  await expect(page.getByText('The ask of €10,000 is less than the funding need')).toHaveCount(0);
   await expect(page.getByRole('region', { name: /^Blockers/ })).toHaveCount(0);
 });

@@ -15,7 +15,11 @@ import { browser } from '../support/server/browser';
 import { PLACEHOLDER_API_KEY, useFakeUpstream } from '../support/server/fake-upstream-file';
 import { useTestApp } from '../support/server/test-app';
 
-const modelInputs = { pricingModel: 'Subscription', customerType: 'B2C - Consumer', costs: 'Salaries, Marketing' };
+const modelInputs = {
+  pricingModel: 'Subscription',
+  customerType: 'B2C - Consumer',
+  costs: 'Salaries, Marketing',
+} as const;
 const deckInputs = { businessName: 'Pawsome Walks', businessDescription: 'Dog walking for busy owners in Berlin.' };
 const ASK_SLIDE = 9;
 

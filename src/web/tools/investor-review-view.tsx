@@ -73,7 +73,7 @@ export default function InvestorReviewView() {
               {result && <DocumentsPanel documents={result.documents} overview={overview} />}
               {result && <ReadinessPanel readiness={result.readiness} />}
               {result && <FindingsList findings={result.findings} fixes={fixes} />}
-              <CritiqueList critique={shown.critique ?? []} />
+              <CritiqueList critique={shown.critique ?? []} findings={result?.findings} />
               {result && <QuestionList questions={result.questions} />}
             </div>
           </PartEditingProvider>

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { filledText, SHORT_TEXT_MAX } from '../fields';
-import type { LikelyQuestion } from '../../review/questions';
+import type { FactId } from '../../venture/fact-ids';
+import type { PartPath } from '../../venture/part-path';
 import type { Readiness } from '../../review/score';
-import { AREAS, DOCUMENT_KINDS, SEVERITIES, type Finding } from '../../review/types';
+import { AREAS, DOCUMENT_KINDS, SEVERITIES, type DocumentKind, type Finding } from '../../review/types';
 
 export const investorReviewInput = z.object({
   /** What the review is for ("Seed round from angels", "Series A"); none: a general review. */
@@ -51,6 +52,14 @@ const readiness = z.custom<Readiness>(
     isRecord(value) && typeof value.overall === 'number' && isRecord(value.areas) && Array.isArray(value.raises),
 );
 
+/**
+ * What a draft answer cites (core/review/question-drafts.ts `Citation`, which finalize's result must
+ * fit): written here, as that module reads the venture's documents, which this schema's importers must not.
+ */
+type Citation =
+  | { kind: 'fact'; factId: FactId; label: string }
+  | { kind: 'document'; document: DocumentKind; path: PartPath; label: string };
+
 /** A likely question; its answer is the founder's to edit. */
 export const investorReviewQuestion = z.object({
   id: z.string(),
@@ -58,9 +67,7 @@ export const investorReviewQuestion = z.object({
   question: z.string(),
   answer: z.string(),
   known: z.boolean(),
-  cites: z.array(
-    z.custom<LikelyQuestion['cites'][number]>((value) => isRecord(value) && typeof value.kind === 'string'),
-  ),
+  cites: z.array(z.custom<Citation>((value) => isRecord(value) && typeof value.kind === 'string')),
   slide: z.nullable(z.number()),
   finding: z.optional(z.string()),
 });

@@ -1,10 +1,17 @@
-import { AREA_LABELS } from '@/core/review/types';
+import { AREA_LABELS, type Finding } from '@/core/review/types';
 import type { DeepPartial } from '@/core/stream/partial-shape';
 import type { CritiqueParagraph } from '@/core/tools/investor-review/client';
 import { REVIEW_TEXTS } from './texts';
 
 /** The critique per area, each paragraph with the findings it cites and any figure nothing backs, marked. */
-export function CritiqueList({ critique }: { critique: readonly DeepPartial<CritiqueParagraph>[] }) {
+export function CritiqueList({
+  critique,
+  findings = [],
+}: {
+  critique: readonly DeepPartial<CritiqueParagraph>[];
+  /** The review's findings, to name each one cited by what fixes it ("Fix the ask"); while it streams, none. */
+  findings?: readonly Pick<Finding, 'id' | 'action'>[];
+}) {
   return (
     <section aria-labelledby="review-critique">
       <h3 id="review-critique" className="text-lg font-semibold text-base-900">
@@ -22,7 +29,7 @@ export function CritiqueList({ critique }: { critique: readonly DeepPartial<Crit
                   <span key={id ?? at}>
                     {at > 0 && ', '}
                     <a href={`#finding-${id}`} className="underline">
-                      {id}
+                      {findings.find((finding) => finding.id === id)?.action ?? id}
                     </a>
                   </span>
                 ))}
