@@ -89,4 +89,15 @@ describe('Investor Review', () => {
       expect(text).toContain(part);
     expect(text).toContain(`Overall: ${result.readiness.overall}/100`);
   });
+
+  it('exports a document with a cover: the scores, every finding, the critique and the questions', () => {
+    const result = review();
+    const spec = investorReview.documents!.pdf!(result, { venture: 'Pawsome Walks', date: '2026-11-29' });
+    const text = JSON.stringify(spec);
+    expect(spec).toMatchObject({ kind: 'document', title: 'Investor Review' });
+    expect(spec).toHaveProperty('cover');
+    for (const part of [...result.findings.map((f) => f.text), ...result.questions.map((q) => q.question)])
+      expect(text).toContain(JSON.stringify(part).slice(1, -1));
+    expect(text).toContain(`${result.readiness.overall}/100`);
+  });
 });
