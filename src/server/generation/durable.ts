@@ -59,7 +59,9 @@ export async function startRecord(
 /**
  * Writes the text so far at most every PROGRESS_WRITE_MS and the heartbeat every HEARTBEAT_WRITE_MS,
  * one write at a time; each write says whether Stop was asked (from any instance), and then the run
- * is aborted here.
+ * is aborted here. The text is read when its write starts, never before: while the database is
+ * behind, a run holds no queued copies of its text (a thousand streams each queued one every
+ * 300 ms, kept until the database took them: README, Performance).
  */
 export function generationRecord(
   store: Store,
@@ -74,42 +76,50 @@ export function generationRecord(
   let unwritten = false;
   let lastWrite = Date.now();
   let pending: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
+  let writing: Promise<void> | undefined;
+  let ending = false;
   /** The text so far, once: undefined when it is all written already. */
   const takeText = () => {
     const text = unwritten ? read() : undefined;
     unwritten = false;
     return text;
   };
+  const schedule = () => {
+    if (unwritten && !pending && !writing && !ending)
+      pending = setTimeout(write, Math.max(0, lastWrite + PROGRESS_WRITE_MS - Date.now()));
+  };
   const write = () => {
     clearTimeout(pending);
     pending = undefined;
     lastWrite = Date.now();
     const text = takeText();
-    writing = writing
-      .then(() => store.generations.progress(id, text))
-      .then(
-        (stop) => {
-          if (stop && !controller.signal.aborted) controller.abort(new GenerationStopped('stopped'));
-        },
-        (error: unknown) => {
-          // Not written: the next write sends the text again.
-          if (text !== undefined) unwritten = true;
-          log.warn({ err: error }, 'generation progress not written');
-        },
-      );
+    writing = store.generations.progress(id, text).then(
+      (stop) => {
+        writing = undefined;
+        if (stop && !controller.signal.aborted) controller.abort(new GenerationStopped('stopped'));
+        // Text that arrived meanwhile goes in the next write, PROGRESS_WRITE_MS after this one began.
+        schedule();
+      },
+      (error: unknown) => {
+        writing = undefined;
+        // Not written: the next heartbeat sends the text again (a database that failed is not asked every 300 ms).
+        if (text !== undefined) unwritten = true;
+        log.warn({ err: error }, 'generation progress not written');
+      },
+    );
   };
   const heartbeat = setInterval(() => {
-    if (!pending && Date.now() - lastWrite >= HEARTBEAT_WRITE_MS / 2) write();
+    if (!pending && !writing && Date.now() - lastWrite >= HEARTBEAT_WRITE_MS / 2) write();
   }, HEARTBEAT_WRITE_MS);
   return {
     id,
     changed(reader) {
       read = reader;
       unwritten = true;
-      pending ??= setTimeout(write, Math.max(0, lastWrite + PROGRESS_WRITE_MS - Date.now()));
+      schedule();
     },
     async ended(event, stopped) {
+      ending = true;
       clearInterval(heartbeat);
       clearTimeout(pending);
       await writing;

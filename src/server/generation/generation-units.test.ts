@@ -185,6 +185,42 @@ describe('generationRecord', () => {
     ]);
   });
 
+  it('keeps one write in flight and reads the text when its write starts, not while the database is behind', async () => {
+    const sent: (string | undefined)[] = [];
+    const answers: (() => void)[] = [];
+    const generations = {
+      progress: (_id: string, text: string | undefined) => {
+        sent.push(text);
+        return new Promise<boolean>((resolve) => answers.push(() => resolve(false)));
+      },
+      finish: () => Promise.resolve(),
+    };
+    const record = generationRecord({ generations } as unknown as Store, log, 'g1', new AbortController());
+    let reads = 0;
+    let text = 'a';
+    const read = () => {
+      reads += 1;
+      return text;
+    };
+    record.changed(read);
+    await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
+    // The database is slow: text keeps coming for many intervals and heartbeats while the first write waits.
+    for (let step = 0; step < 10; step++) {
+      text += 'b';
+      record.changed(read);
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_WRITE_MS / 2);
+    }
+    expect(sent).toEqual(['a']);
+    expect(reads).toBe(1);
+    answers.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    // At once, as the last write began long ago, with the text as it is now.
+    expect(sent).toEqual(['a', 'abbbbbbbbbb']);
+    expect(reads).toBe(2);
+    answers.shift()?.();
+    await record.ended(done, undefined);
+  });
+
   it('writes at its end the text that arrived after its last write, and sends again a text whose write failed', async () => {
     const { store, writes, failNext } = recordingStore();
     const record = generationRecord(store, log, 'g1', new AbortController());
