@@ -1,4 +1,5 @@
 import { fsyncSync } from 'node:fs';
+import { setImmediate as loopTurn } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseConfig } from '../config';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
@@ -88,6 +89,23 @@ function unopenable(dataDir: string, error: unknown): DatabaseStartError {
 }
 
 /**
+ * Runs PGlite's calls one at a time in arrival order, each after a turn of the event loop. PGlite
+ * runs a statement synchronously on this thread (its commit's fsync included) and hands its lock
+ * to the next caller in a microtask, so a backlog of statements (a thousand streams' progress
+ * writes) ran back to back without the loop polling its sockets: no connection accepted, no
+ * upstream read, no idle timer reset, for tens of seconds, and connections were reset (README,
+ * Performance). A transaction keeps its turn until it ends, as PGlite's own lock does.
+ */
+export function inTurns(): <T>(work: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const run = last.then(() => loopTurn()).then(work);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/**
  * PostgreSQL compiled to WebAssembly, in this process, keeping its files in `dataDir`. The folder
  * is locked at once; the database itself opens at start (`open`) or on the first query.
  */
@@ -98,16 +116,23 @@ export function embeddedDatabase(
   const lock: DataDirLock | undefined = dataDir.startsWith('memory://') ? undefined : lockDataDir(dataDir);
   let instance: PGlite | undefined;
   const ready = once(async () => (instance = await start(dataDir, durability)));
+  const turn = inTurns();
   return {
     kind: 'embedded',
     query: async (sql, params) =>
-      guarded(async () => (await (await ready()).query<never>(sql, params as unknown[])).rows),
+      guarded(async () => {
+        const db = await ready();
+        return turn(async () => (await db.query<never>(sql, params as unknown[])).rows);
+      }),
     transaction: async (work, { signal } = {}) =>
-      guarded(async () =>
-        (await ready()).transaction((tx) =>
-          inTransaction(work, async (sql, params) => (await tx.query<never>(sql, params as unknown[])).rows, signal),
-        ),
-      ),
+      guarded(async () => {
+        const db = await ready();
+        return turn(() =>
+          db.transaction((tx) =>
+            inTransaction(work, async (sql, params) => (await tx.query<never>(sql, params as unknown[])).rows, signal),
+          ),
+        );
+      }),
     ping: () =>
       within(healthTimeoutMs, async () => {
         await (await ready()).query('select 1');
