@@ -88,19 +88,37 @@ function unopenable(dataDir: string, error: unknown): DatabaseStartError {
   );
 }
 
+/** Longest the embedded database's calls run back to back before the event loop gets a turn. */
+export const DATABASE_SLICE_MS = 10;
+
 /**
- * Runs PGlite's calls one at a time in arrival order, each after a turn of the event loop. PGlite
- * runs a statement synchronously on this thread (its commit's fsync included) and hands its lock
- * to the next caller in a microtask, so a backlog of statements (a thousand streams' progress
- * writes) ran back to back without the loop polling its sockets: no connection accepted, no
- * upstream read, no idle timer reset, for tens of seconds, and connections were reset (README,
- * Performance). A transaction keeps its turn until it ends, as PGlite's own lock does.
+ * Runs PGlite's calls one at a time in arrival order, letting the event loop turn whenever they
+ * have run back to back for `sliceMs`. PGlite runs a statement synchronously on this thread (its
+ * commit's fsync included) and hands its lock to the next caller in a microtask, so a backlog of
+ * statements (a thousand streams' progress writes) ran without the loop polling its sockets: no
+ * connection accepted, no upstream read, for tens of seconds, and connections were reset (README,
+ * Performance). A turn before every call instead made the database as slow as the loop, which
+ * under load left requests waiting past their timeouts. A transaction keeps its turn until it
+ * ends, as PGlite's own lock does.
  */
-export function inTurns(): <T>(work: () => Promise<T>) => Promise<T> {
+export function inTurns(sliceMs = DATABASE_SLICE_MS): <T>(work: () => Promise<T>) => Promise<T> {
   let last: Promise<unknown> = Promise.resolve();
+  let queued = 0;
+  let sliceStart = 0;
   return (work) => {
-    const run = last.then(() => loopTurn()).then(work);
-    last = run.catch(() => undefined);
+    // Nothing waiting: the loop has been turning, and this call starts a slice of its own.
+    if (queued++ === 0) sliceStart = performance.now();
+    const run = last.then(async () => {
+      if (performance.now() - sliceStart >= sliceMs) {
+        await loopTurn();
+        sliceStart = performance.now();
+      }
+      return work();
+    });
+    last = run.then(
+      () => queued--,
+      () => queued--,
+    );
     return run;
   };
 }
