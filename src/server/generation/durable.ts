@@ -83,10 +83,8 @@ export function generationRecord(
     if (unwritten() && !pending && !writing && !ending)
       pending = setTimeout(write, Math.max(0, lastWrite + PROGRESS_WRITE_MS - Date.now()));
   };
-  /**
-   * One write: the text past `written` when there is some (a heartbeat alone carries none). A write
-   * that failed is sent again by the next heartbeat (a database that failed is not asked every 300 ms).
-   */
+  // The text past `written`, if any (a heartbeat alone carries none). A failed write is sent again
+  // by the next heartbeat: a database that failed is not asked every 300 ms.
   const write = () => {
     clearTimeout(pending);
     pending = undefined;
@@ -123,12 +121,16 @@ export function generationRecord(
       await writing;
       // The rest of the text; once more if the row said it held another length than thought.
       for (let tries = 0; tries < 2 && unwritten(); tries++) await write();
-      const [status, end] = endOf(event, stopped);
-      await store.generations
-        .finish(id, status, end)
-        .catch((error: unknown) => log.warn({ err: error }, 'generation end not written'));
+      await finishRow(store, log, id, endOf(event, stopped));
     },
   };
+}
+
+/** Writes how a run ended; never throws. */
+async function finishRow(store: Store, log: FastifyBaseLogger, id: string, [status, end]: ReturnType<typeof endOf>) {
+  await store.generations
+    .finish(id, status, end)
+    .catch((error: unknown) => log.warn({ err: error }, 'generation end not written'));
 }
 
 /** The row's last state for a run's final event (a `done` that was saved is already `done`: save-generation.ts). */
