@@ -38,5 +38,4 @@ app.post('/api/generate/:tool', async (req, reply) => {
   return reply.header('content-type', 'text/event-stream; charset=utf-8').send(response);
 });
 
-// As the server does (src/server/main.ts): a burst of 1,000 connections fits the kernel's queue.
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1', backlog: 2048 });
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -25,8 +25,6 @@ const MANY_STREAMS = Number(process.env.BENCH_MANY_STREAMS ?? 1000);
 /** Characters per upstream chunk: about one token, as OpenAI streams. */
 const CHUNK_CHARS = 4;
 const CHUNK_DELAY_MS = Number(process.env.BENCH_CHUNK_DELAY_MS ?? 2);
-/** Connections the benchmark's upstream lets wait to be accepted: every stream's at once. */
-const UPSTREAM_BACKLOG = 2048;
 
 /** A valid ideas document of about 2,200 tokens (8,800 characters), the size the server's budget is set for (README, Performance). */
 function benchDocument(index: number): string {
@@ -306,11 +304,7 @@ const perStreamKb = (phase: Phase, count: number) => (phase.peakRssKb - phase.rs
 const streamingPerStreamKb = (phase: Phase, count: number) => (phase.streamingPeakKb - phase.rssBeforeKb) / count;
 
 async function main() {
-  // The server opens its 1,000 upstream connections at once: Node's default backlog of 511 dropped
-  // some of them here, in the benchmark's own upstream, which a provider's would not.
-  await new Promise<void>((resolve) =>
-    upstream.listen({ port: 0, host: '127.0.0.1', backlog: UPSTREAM_BACKLOG }, resolve),
-  );
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const upstreamPort = (upstream.address() as AddressInfo).port;
   const serverScript = process.env.BENCH_SERVER ?? 'dist/server/main.js';
   const baseline = await runPhase('scripts/bench-pass-through.mjs', {

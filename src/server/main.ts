@@ -19,9 +19,6 @@ function readConfig(): Config {
   }
 }
 
-/** Connections waiting to be accepted, at most (see `listen` below). */
-const LISTEN_BACKLOG = 2048;
-
 const config = readConfig();
 // Built, this file is dist/server/main.js and the web app sits in dist/web.
 const staticDir = fileURLToPath(new URL('../web/', import.meta.url));
@@ -61,11 +58,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
-  // Connections the kernel holds until the server accepts them. Node's 511 dropped part of a burst
-  // of a thousand (the 1,000-stream benchmark, a crowd arriving at once): a dropped handshake that
-  // the server could not accept within the kernel's retries (about a minute) ends in a reset. The
-  // kernel caps it at net.core.somaxconn.
-  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+  await app.listen({ port: config.port, host: config.host });
   const mode =
     config.provider === 'offline'
       ? 'offline sample content (set OPENAI_API_KEY or AI_BASE_URL to use a model)'

@@ -6,7 +6,6 @@ import type { AnyToolDefinition } from '@/core/tools/define-tool';
 import type { Store } from '../store/store';
 import { NOT_SAVED } from '../workspace/save-generation';
 import { GenerationStopped } from './generation-timers';
-import type { GrowingText } from './text-collector';
 
 /** This process, as the generations it runs name it. */
 export const INSTANCE_ID = randomUUID();
@@ -25,8 +24,8 @@ const START_TIMEOUT_MS = 2000;
 /** A generation's row in the database, kept by the instance that runs it. */
 export interface GenerationRecord {
   id: string;
-  /** Text arrived in `text` (read only when it is written, and only what the row does not hold yet). */
-  changed(text: GrowingText): void;
+  /** Text arrived; `read` gives all of it so far (read only when it is written). */
+  changed(read: () => string): void;
   /** Writes how the run ended: its final event, or why the server stopped it. Never throws. */
   ended(event: GenerationEvent | undefined, stopped: GenerationStopped['why'] | undefined): Promise<void>;
 }
@@ -58,12 +57,9 @@ export async function startRecord(
 }
 
 /**
- * Writes the text at most every PROGRESS_WRITE_MS and the heartbeat every HEARTBEAT_WRITE_MS, one
- * write at a time; each write says whether Stop was asked (from any instance), and then the run is
- * aborted here. A write appends only the text the row does not hold yet, read when the write
- * starts: sending the whole text so far each time, a thousand streams made and held some 50 MB of
- * copies of it (with the database's own copies, most of what outlived V8's young generation at
- * the peak: README, Performance), and queued them while the database was behind.
+ * Writes the text so far at most every PROGRESS_WRITE_MS and the heartbeat every HEARTBEAT_WRITE_MS,
+ * one write at a time; each write says whether Stop was asked (from any instance), and then the run
+ * is aborted here.
  */
 export function generationRecord(
   store: Store,
@@ -71,66 +67,58 @@ export function generationRecord(
   id: string,
   controller: AbortController,
 ): GenerationRecord {
-  let source: GrowingText | undefined;
-  // Bytes of the text the row holds, as its last write said.
-  let written = 0;
+  let read = () => '';
+  // Text arrived since the last write. A heartbeat without new text does not send the text again: a
+  // thousand streams waiting for their turn to be saved would each send their whole text every 2 s,
+  // held in memory until the database took it (README, Performance).
+  let unwritten = false;
   let lastWrite = Date.now();
   let pending: NodeJS.Timeout | undefined;
-  let writing: Promise<void> | undefined;
-  let ending = false;
-  const unwritten = () => source !== undefined && source.bytes() > written;
-  const schedule = () => {
-    if (unwritten() && !pending && !writing && !ending)
-      pending = setTimeout(write, Math.max(0, lastWrite + PROGRESS_WRITE_MS - Date.now()));
+  let writing: Promise<void> = Promise.resolve();
+  /** The text so far, once: undefined when it is all written already. */
+  const takeText = () => {
+    const text = unwritten ? read() : undefined;
+    unwritten = false;
+    return text;
   };
-  // The text past `written`, if any (a heartbeat alone carries none). A failed write is sent again
-  // by the next heartbeat: a database that failed is not asked every 300 ms.
   const write = () => {
     clearTimeout(pending);
     pending = undefined;
     lastWrite = Date.now();
-    const append = source && unwritten() ? { text: source.since(written), at: written } : undefined;
-    writing = store.generations.progress(id, append).then(
-      ({ stop, bytes }) => {
-        writing = undefined;
-        if (bytes !== undefined) written = bytes;
-        if (stop && !controller.signal.aborted) controller.abort(new GenerationStopped('stopped'));
-        // Text that arrived meanwhile goes in the next write, PROGRESS_WRITE_MS after this one began.
-        schedule();
-      },
-      (error: unknown) => {
-        writing = undefined;
-        log.warn({ err: error }, 'generation progress not written');
-      },
-    );
-    return writing;
+    const text = takeText();
+    writing = writing
+      .then(() => store.generations.progress(id, text))
+      .then(
+        (stop) => {
+          if (stop && !controller.signal.aborted) controller.abort(new GenerationStopped('stopped'));
+        },
+        (error: unknown) => {
+          // Not written: the next write sends the text again.
+          if (text !== undefined) unwritten = true;
+          log.warn({ err: error }, 'generation progress not written');
+        },
+      );
   };
   const heartbeat = setInterval(() => {
-    if (!pending && !writing && Date.now() - lastWrite >= HEARTBEAT_WRITE_MS / 2) void write();
+    if (!pending && Date.now() - lastWrite >= HEARTBEAT_WRITE_MS / 2) write();
   }, HEARTBEAT_WRITE_MS);
   return {
     id,
-    changed(text) {
-      source = text;
-      schedule();
+    changed(reader) {
+      read = reader;
+      unwritten = true;
+      pending ??= setTimeout(write, Math.max(0, lastWrite + PROGRESS_WRITE_MS - Date.now()));
     },
     async ended(event, stopped) {
-      ending = true;
       clearInterval(heartbeat);
       clearTimeout(pending);
       await writing;
-      // The rest of the text; once more if the row said it held another length than thought.
-      for (let tries = 0; tries < 2 && unwritten(); tries++) await write();
-      await finishRow(store, log, id, endOf(event, stopped));
+      const [status, end] = endOf(event, stopped);
+      await store.generations
+        .finish(id, status, { ...end, text: takeText() })
+        .catch((error: unknown) => log.warn({ err: error }, 'generation end not written'));
     },
   };
-}
-
-/** Writes how a run ended; never throws. */
-async function finishRow(store: Store, log: FastifyBaseLogger, id: string, [status, end]: ReturnType<typeof endOf>) {
-  await store.generations
-    .finish(id, status, end)
-    .catch((error: unknown) => log.warn({ err: error }, 'generation end not written'));
 }
 
 /** The row's last state for a run's final event (a `done` that was saved is already `done`: save-generation.ts). */

@@ -8,7 +8,6 @@ import { generationRecord, HEARTBEAT_WRITE_MS, PROGRESS_WRITE_MS } from './durab
 import { ACCEPTED_COMMENT, eventWriter, HEARTBEAT_COMMENT } from './event-writer';
 import type { GenerationStopped } from './generation-timers';
 import { generationTimers } from './generation-timers';
-import { textCollector } from './text-collector';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -142,134 +141,63 @@ describe('generationTimers', () => {
 });
 
 describe('generationRecord', () => {
-  type Append = { text: string; at: number } | undefined;
-  /**
-   * A store that keeps what each write of the generation's row sent and the row's text as the
-   * repository keeps it (an append lands only at the length it was meant for); `failNext` makes the
-   * next progress write fail, `lostAnswer` commits it but fails its answer.
-   */
+  /** A store that keeps what each write of the generation's row sent; `failNext` makes the next progress write fail. */
   function recordingStore() {
-    const writes: { kind: 'progress' | 'finish'; append?: Append }[] = [];
-    let row = '';
-    let next: 'fail' | 'lose' | undefined;
+    const writes: { kind: 'progress' | 'finish'; text: string | undefined }[] = [];
+    let failNext = false;
     const generations = {
-      progress: (_id: string, append: Append) => {
-        writes.push({ kind: 'progress', append });
-        const now = next;
-        next = undefined;
-        if (now === 'fail') return Promise.reject(new Error('the database is gone'));
-        if (append && Buffer.byteLength(row) === append.at) row += append.text;
-        if (now === 'lose') return Promise.reject(new Error('the connection dropped after the commit'));
-        return Promise.resolve({ stop: false, bytes: Buffer.byteLength(row) });
+      progress: (_id: string, text: string | undefined) => {
+        writes.push({ kind: 'progress', text });
+        const fails = failNext;
+        failNext = false;
+        return fails ? Promise.reject(new Error('the database is gone')) : Promise.resolve(false);
       },
-      finish: () => {
-        writes.push({ kind: 'finish' });
+      finish: (_id: string, _status: string, { text }: { text?: string }) => {
+        writes.push({ kind: 'finish', text });
         return Promise.resolve();
       },
     };
-    return {
-      store: { generations } as unknown as Store,
-      writes,
-      row: () => row,
-      failNext: () => (next = 'fail'),
-      loseNextAnswer: () => (next = 'lose'),
-    };
+    return { store: { generations } as unknown as Store, writes, failNext: () => (failNext = true) };
   }
   const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
   const at = '2026-01-01T00:00:00.000Z';
   const saved = { id: 'd1', ventureId: 'v1', tool: 'ideas', title: 'Ideas', version: 1, createdAt: at, updatedAt: at };
   const done: GenerationEvent = { event: 'done', data: { builtOn: [], saved } };
 
-  it('sends only the text the row does not hold yet, and a heartbeat alone carries none', async () => {
-    const { store, writes, row } = recordingStore();
+  it('sends the text only when some arrived since its last write: a heartbeat alone carries none', async () => {
+    const { store, writes } = recordingStore();
     const record = generationRecord(store, log, 'g1', new AbortController());
-    const text = textCollector();
-    text.add('The first');
-    record.changed(text);
+    let text = 'The first';
+    record.changed(() => text);
     await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
     // Waiting for its turn to be saved: heartbeats only, the text already in the row.
     await vi.advanceTimersByTimeAsync(HEARTBEAT_WRITE_MS * 2);
-    text.add(' words, Zürich');
-    record.changed(text);
+    text = 'The first words';
+    record.changed(() => text);
     await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
-    text.add(' 🚀');
-    record.changed(text);
     await record.ended(done, undefined);
     expect(writes).toEqual([
-      { kind: 'progress', append: { text: 'The first', at: 0 } },
-      { kind: 'progress', append: undefined },
-      { kind: 'progress', append: undefined },
-      { kind: 'progress', append: { text: ' words, Zürich', at: 9 } },
-      { kind: 'progress', append: { text: ' 🚀', at: 24 } },
-      { kind: 'finish' },
+      { kind: 'progress', text: 'The first' },
+      { kind: 'progress', text: undefined },
+      { kind: 'progress', text: undefined },
+      { kind: 'progress', text: 'The first words' },
+      { kind: 'finish', text: undefined },
     ]);
-    expect(row()).toBe('The first words, Zürich 🚀');
   });
 
-  it('sends again a text whose write failed, and never twice one whose answer was lost', async () => {
-    const { store, writes, row, failNext, loseNextAnswer } = recordingStore();
+  it('writes at its end the text that arrived after its last write, and sends again a text whose write failed', async () => {
+    const { store, writes, failNext } = recordingStore();
     const record = generationRecord(store, log, 'g1', new AbortController());
-    const text = textCollector();
     failNext();
-    text.add('Lost once');
-    record.changed(text);
+    record.changed(() => 'Lost once');
     await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
     await vi.advanceTimersByTimeAsync(HEARTBEAT_WRITE_MS);
-    loseNextAnswer();
-    text.add(', then');
-    record.changed(text);
-    await vi.advanceTimersByTimeAsync(HEARTBEAT_WRITE_MS);
-    text.add(' all');
-    record.changed(text);
+    record.changed(() => 'Lost once, then all');
     await record.ended(done, undefined);
     expect(writes).toEqual([
-      { kind: 'progress', append: { text: 'Lost once', at: 0 } },
-      { kind: 'progress', append: { text: 'Lost once', at: 0 } },
-      { kind: 'progress', append: { text: ', then', at: 9 } },
-      // Committed, but its answer lost: sent again (by the heartbeat), the row refuses it and says how much it holds.
-      { kind: 'progress', append: { text: ', then', at: 9 } },
-      { kind: 'progress', append: { text: ' all', at: 15 } },
-      { kind: 'finish' },
+      { kind: 'progress', text: 'Lost once' },
+      { kind: 'progress', text: 'Lost once' },
+      { kind: 'finish', text: 'Lost once, then all' },
     ]);
-    expect(row()).toBe('Lost once, then all');
-  });
-
-  it('keeps one write in flight and reads the text when its write starts, not while the database is behind', async () => {
-    const sent: Append[] = [];
-    const answers: (() => void)[] = [];
-    let held = 0;
-    const generations = {
-      progress: (_id: string, append: Append) => {
-        sent.push(append);
-        held += append?.text.length ?? 0;
-        return new Promise((resolve) => answers.push(() => resolve({ stop: false, bytes: held })));
-      },
-      finish: () => Promise.resolve(),
-    };
-    const record = generationRecord({ generations } as unknown as Store, log, 'g1', new AbortController());
-    const text = textCollector();
-    let reads = 0;
-    const counted = { bytes: () => text.bytes(), since: (offset: number) => (reads++, text.since(offset)) };
-    text.add('a');
-    record.changed(counted);
-    await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
-    // The database is slow: text keeps coming for many intervals and heartbeats while the first write waits.
-    for (let step = 0; step < 10; step++) {
-      text.add('b');
-      record.changed(counted);
-      await vi.advanceTimersByTimeAsync(HEARTBEAT_WRITE_MS / 2);
-    }
-    expect(sent).toEqual([{ text: 'a', at: 0 }]);
-    expect(reads).toBe(1);
-    answers.shift()?.();
-    await vi.advanceTimersByTimeAsync(0);
-    // At once, as the last write began long ago, with what came meanwhile.
-    expect(sent).toEqual([
-      { text: 'a', at: 0 },
-      { text: 'bbbbbbbbbb', at: 1 },
-    ]);
-    expect(reads).toBe(2);
-    answers.shift()?.();
-    await record.ended(done, undefined);
   });
 });

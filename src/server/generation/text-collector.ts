@@ -1,15 +1,7 @@
 /** Room a collector starts with: a short document fits without growing. */
 const INITIAL_BYTES = 4 * 1024;
 
-/** Text read by its UTF-8 bytes: a generation's row takes only what it does not hold yet (durable.ts). */
-export interface GrowingText {
-  /** Bytes whole characters take so far. */
-  bytes(): number;
-  /** The text from byte `offset` (a character boundary: a length `bytes` gave) to the last whole character. */
-  since(offset: number): string;
-}
-
-export interface TextCollector extends GrowingText {
+export interface TextCollector {
   add(chunk: string): void;
   /** Everything added, in order. */
   text(): string;
@@ -44,7 +36,5 @@ export function textCollector(): TextCollector {
       length += buffer.write(chunk, length);
     },
     text: () => buffer.toString('utf8', 0, length) + highSurrogate,
-    bytes: () => length,
-    since: (offset) => buffer.toString('utf8', Math.min(offset, length), length),
   };
 }

@@ -1,5 +1,4 @@
 import { fsyncSync } from 'node:fs';
-import { setImmediate as loopTurn } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseConfig } from '../config';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
@@ -88,41 +87,6 @@ function unopenable(dataDir: string, error: unknown): DatabaseStartError {
   );
 }
 
-/** Longest the embedded database's calls run back to back before the event loop gets a turn. */
-export const DATABASE_SLICE_MS = 10;
-
-/**
- * Runs PGlite's calls one at a time in arrival order, letting the event loop turn whenever they
- * have run back to back for `sliceMs`. PGlite runs a statement synchronously on this thread (its
- * commit's fsync included) and hands its lock to the next caller in a microtask, so a backlog of
- * statements (a thousand streams' progress writes) ran without the loop polling its sockets: no
- * connection accepted, no upstream read, for tens of seconds, and connections were reset (README,
- * Performance). A turn before every call instead made the database as slow as the loop, which
- * under load left requests waiting past their timeouts. A transaction keeps its turn until it
- * ends, as PGlite's own lock does.
- */
-export function inTurns(sliceMs = DATABASE_SLICE_MS): <T>(work: () => Promise<T>) => Promise<T> {
-  let last: Promise<unknown> = Promise.resolve();
-  let queued = 0;
-  let sliceStart = 0;
-  return (work) => {
-    // Nothing waiting: the loop has been turning, and this call starts a slice of its own.
-    if (queued++ === 0) sliceStart = performance.now();
-    const run = last.then(async () => {
-      if (performance.now() - sliceStart >= sliceMs) {
-        await loopTurn();
-        sliceStart = performance.now();
-      }
-      return work();
-    });
-    last = run.then(
-      () => queued--,
-      () => queued--,
-    );
-    return run;
-  };
-}
-
 /**
  * PostgreSQL compiled to WebAssembly, in this process, keeping its files in `dataDir`. The folder
  * is locked at once; the database itself opens at start (`open`) or on the first query.
@@ -134,23 +98,16 @@ export function embeddedDatabase(
   const lock: DataDirLock | undefined = dataDir.startsWith('memory://') ? undefined : lockDataDir(dataDir);
   let instance: PGlite | undefined;
   const ready = once(async () => (instance = await start(dataDir, durability)));
-  const turn = inTurns();
   return {
     kind: 'embedded',
     query: async (sql, params) =>
-      guarded(async () => {
-        const db = await ready();
-        return turn(async () => (await db.query<never>(sql, params as unknown[])).rows);
-      }),
+      guarded(async () => (await (await ready()).query<never>(sql, params as unknown[])).rows),
     transaction: async (work, { signal } = {}) =>
-      guarded(async () => {
-        const db = await ready();
-        return turn(() =>
-          db.transaction((tx) =>
-            inTransaction(work, async (sql, params) => (await tx.query<never>(sql, params as unknown[])).rows, signal),
-          ),
-        );
-      }),
+      guarded(async () =>
+        (await ready()).transaction((tx) =>
+          inTransaction(work, async (sql, params) => (await tx.query<never>(sql, params as unknown[])).rows, signal),
+        ),
+      ),
     ping: () =>
       within(healthTimeoutMs, async () => {
         await (await ready()).query('select 1');

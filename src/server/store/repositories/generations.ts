@@ -80,26 +80,18 @@ export function generationRepository(db: Queryable) {
     },
 
     /**
-     * Writes the heartbeat, and appends `append.text` to the row's text when the row holds exactly
-     * `append.at` bytes of it (the text so far in the writer's hands: a write whose outcome it never
-     * learnt cannot make the text twice). Says whether the run must stop (Stop asked, it was marked
-     * failed, or its row is gone: its venture, its workspace or the row itself was deleted), and how
-     * many bytes of text the row holds. Committed without waiting for the disk (`synchronous_commit`
-     * off for this transaction only): a crash may lose the last writes of a run that then fails
-     * anyway, while an fsync per write, a thousand streams writing every 300 ms, held the embedded
-     * database (and the event loop it runs on) far behind. Start, end and saves stay durable.
+     * Writes the heartbeat, and the text so far when given (undefined: the text is as last written);
+     * true when the run must stop (Stop asked, it was marked failed, or its row is gone: its venture,
+     * its workspace or the row itself was deleted).
      */
-    async progress(id: string, append?: { text: string; at: number }): Promise<{ stop: boolean; bytes?: number }> {
-      const [row] = await db.query<{ status: GenerationStatus; stop_requested: boolean; bytes: number }>(
-        `update generations
-            set text = case when status = 'running' and octet_length(text) = $3 then text || $2 else text end,
+    async progress(id: string, text: string | undefined): Promise<boolean> {
+      const [row] = await db.query<{ status: GenerationStatus; stop_requested: boolean }>(
+        `update generations set text = case when status = 'running' then coalesce($2, text) else text end,
                 heartbeat_at = now(), updated_at = now()
-           from (select set_config('synchronous_commit', 'off', true)) as no_wait
-          where id = $1 returning status, stop_requested, octet_length(text) as bytes`,
-        [id, append?.text ?? '', append?.at ?? -1],
+           where id = $1 returning status, stop_requested`,
+        [id, text],
       );
-      if (row === undefined) return { stop: true };
-      return { stop: row.stop_requested || row.status !== 'running', bytes: Number(row.bytes) };
+      return row === undefined || row.stop_requested || row.status !== 'running';
     },
 
     /** Ends a running generation; a finished one stays as it ended. */
