@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { toast } from '../support/e2e/ui';
+import { arrowDownTo, toast } from '../support/e2e/ui';
 import { deckMenuItem, generateDeck } from '../support/e2e/workspace-ui';
 
 const counter = (page: Page) => page.getByRole('group', { name: /^Slide \d+ of \d+$/ }).getByText(/^\d+ \/ \d+$/);
@@ -56,10 +56,7 @@ test('slides added, moved and deleted are kept after a reload, in that order in 
     await more.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Add Slide' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'Move Down' })).toBeFocused();
+    await arrowDownTo(page, 'Move Down');
     await page.keyboard.press('Enter');
     await expect(counter(page)).toHaveText(expected);
     await expect(more).toBeFocused();

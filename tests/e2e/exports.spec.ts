@@ -8,7 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { download, expectToast } from '../support/e2e/flows';
 import { ventureMenu } from '../support/e2e/workspace-ui';
-import { toast } from '../support/e2e/ui';
+import { arrowDownTo, toast } from '../support/e2e/ui';
 
 interface ToolCase {
   path: string;
@@ -120,8 +120,8 @@ async function chooseWithKeyboard(page: Page, item: string, position: number) {
   await page.keyboard.press('Enter');
   const items: Locator = page.getByRole('menuitem');
   await expect(items.first()).toBeFocused();
-  for (let step = 0; step < position; step++) await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeFocused();
+  await arrowDownTo(page, item);
+  await expect(items.nth(position)).toBeFocused();
   await page.keyboard.press('Enter');
 }
 

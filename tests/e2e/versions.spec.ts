@@ -107,6 +107,8 @@ test('two tabs: edits to different slides are both kept; the same slide keeps th
   page,
   context,
 }) => {
+  // A deck, two tabs and four saves: 43 s on a quiet machine, past the 60 s hang detector under load.
+  test.slow();
   await page.goto('/dashboard/pitch-deck');
   await generateDeck(page, NAME, DESCRIPTION);
   const other = await context.newPage();

@@ -21,7 +21,7 @@ import { sampleAssumptions } from './fixtures';
 export const SAVED_AT = '2026-11-22T10:00:00.000Z';
 
 /** A tool's result as the offline provider's generation makes it, from its form's values. */
-function generated(id: ToolId, form: Readonly<Record<string, unknown>>, sources: VentureSources): unknown {
+export function generated(id: ToolId, form: Readonly<Record<string, unknown>>, sources: VentureSources): unknown {
   const tool = toolDefinitions[id];
   const input = tool.inputs.parse(form) as never;
   const output = tool.offline(input, offlineVentureFor(tool, sources));
@@ -29,7 +29,8 @@ function generated(id: ToolId, form: Readonly<Record<string, unknown>>, sources:
   return tool.reconcile ? tool.reconcile(finalized as never, sources) : finalized;
 }
 
-const formOf = (id: ToolId, profile: VentureProfile) => toolDefinitions[id].profile?.toForm(profile) ?? {};
+/** The form a tool opens with in the venture: what its profile link fills. */
+export const formOf = (id: ToolId, profile: VentureProfile) => toolDefinitions[id].profile?.toForm(profile) ?? {};
 export const saved = <T>(documentId: string, result: T) => ({ documentId, savedAt: SAVED_AT, result });
 
 /** The offline "Pet care" venture: a dog-walking service for busy owners in Berlin, every document made. */

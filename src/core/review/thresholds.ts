@@ -3,6 +3,7 @@
  * rules of thumb an investor applies, not laws, and the review says so wherever it cites one.
  * A rule reads its numbers from here and nowhere else.
  */
+import { RATIO_THRESHOLDS } from '../finance/engine';
 import type { SectorId } from '../offline/sectors';
 
 export interface Threshold {
@@ -26,7 +27,8 @@ export const THRESHOLDS = {
       'A common rule of thumb in seed fundraising guidance: raise for 18 to 24 months of runway, the time to reach the next round’s milestones plus the months that raise itself takes (NextView Ventures, “How much seed capital should you actually raise?”: “conventional VC wisdom says… 18 months of runway”)',
   },
   ltvCac: {
-    min: 3,
+    // The model's own "Excellent ratio" (docs/product.md §9), typed once there.
+    min: RATIO_THRESHOLDS[0].atLeast,
     majorBelow: 1,
     source:
       'A rule of thumb for subscription businesses: LTV at least 3 times CAC (David Skok, “SaaS Metrics 2.0”; the app’s own “Excellent ratio” threshold)',

@@ -21,7 +21,8 @@ import type { BusinessPlan } from './business-plan/schema';
 import type { MarketResearch } from './market-research/schema';
 import type { PitchDeckResult } from './pitch-deck/schema';
 import { toolDefinitions } from './registry';
-import { factsFor, offlineVentureFor } from './venture-context';
+import { factsFor } from './venture-context';
+import { formOf, generated } from '../../../tests/support/review-venture';
 
 const savedAt = '2026-11-22T10:00:00.000Z';
 
@@ -30,18 +31,6 @@ const strings = (value: unknown): string[] => {
   if (Array.isArray(value)) return value.flatMap(strings);
   return value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
 };
-
-/** A tool's result as the offline provider's generation makes it, from its form's values. */
-function generated(id: ToolId, form: Readonly<Record<string, unknown>>, sources: VentureSources): unknown {
-  const tool = toolDefinitions[id];
-  const input = tool.inputs.parse(form) as never;
-  const output = tool.offline(input, offlineVentureFor(tool, sources));
-  const finalized: unknown = tool.finalize ? tool.finalize(output, input) : output;
-  return tool.reconcile ? tool.reconcile(finalized as never, sources) : finalized;
-}
-
-/** The form a tool opens with in the venture: what its profile link fills. */
-const formOf = (id: ToolId, profile: VentureProfile) => toolDefinitions[id].profile?.toForm(profile) ?? {};
 
 const saved = <T>(documentId: string, result: T) => ({ documentId, savedAt, result });
 

@@ -125,3 +125,23 @@ export async function expectEvenTableRows(slide: Locator): Promise<void> {
   expect(heights.length).toBeGreaterThan(2);
   for (const height of heights) expect(Math.abs(height - heights[1]!)).toBeLessThan(1.5);
 }
+
+/**
+ * Arrows down an open menu (opened by keyboard) to the item named `name`, as a keyboard user does:
+ * one press at a time, each once the menu has taken the last (the item it highlights, its own state,
+ * has moved), so a press never lands while the menu is still settling. A press the menu drops fails
+ * here, at that press.
+ */
+export async function arrowDownTo(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('menu');
+  const highlighted = menu.locator('[role="menuitem"][data-highlighted]');
+  await expect(highlighted).toHaveCount(1);
+  const items = await menu.getByRole('menuitem').count();
+  for (let press = 0; press < items; press++) {
+    const at = (await highlighted.textContent())?.trim() ?? '';
+    if (at === name) break;
+    await page.keyboard.press('ArrowDown');
+    await expect(highlighted).not.toHaveText(at);
+  }
+  await expect(menu.getByRole('menuitem', { name, exact: true })).toBeFocused();
+}

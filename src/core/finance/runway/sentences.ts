@@ -10,10 +10,13 @@ import type { Ask, UseOfFunds } from './ask';
 import type { FundingPlan } from './funding';
 import type { FundingEvent } from './schema';
 
+/** "1 month", "14 months": a count of months, whatever its size. */
+export const monthCount = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
+
 /** "28 months", "1 month", "more than 36 months" (past the projection): a runway, as it reads inside a sentence. */
 export function runwayText(months: number): string {
   if (months > HORIZON_MONTHS) return `more than ${HORIZON_MONTHS} months`;
-  return `${months} ${months === 1 ? 'month' : 'months'}`;
+  return monthCount(months);
 }
 
 /** The same, at the head of a card or a table cell: "More than 36 months". */

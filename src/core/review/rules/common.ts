@@ -89,6 +89,3 @@ export function placeIn(input: ReviewInput, document: 'plan' | 'deck' | 'researc
 /** The slide a path in the deck is on, if it is on one. */
 export const slideOf = (path: PartPath): number | undefined =>
   path[0] === 'slides' && typeof path[1] === 'number' ? path[1] : undefined;
-
-/** "1 month", "14 months". */
-export const monthsText = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;

@@ -7,6 +7,7 @@
  */
 import { fixable, partConflicts, type PartConflict } from '../../venture/document-figures';
 import type { FactId } from '../../venture/fact-ids';
+import { FACT_UNITS } from '../../venture/fact-kinds';
 import { inSentence } from '../../offline/text';
 import type { ReviewInput } from '../input';
 import type { Area, Finding, FindingFix } from '../types';
@@ -41,9 +42,8 @@ const FACT_AREAS: Record<FactId, Area> = {
   teamSize: 'team',
 };
 
-/** A fact that dates an event: a month, or the months the cash lasts. */
-const isDated = (id: FactId) =>
-  ['launchMonth', 'fundingMonth', 'breakEvenMonth', 'cashOutMonth', 'runwayMonths'].includes(id);
+/** A fact that dates an event (a launch, a round, break-even, cash running out) or the months the cash lasts: its unit is months. */
+const isDated = (id: FactId) => FACT_UNITS[id] === 'month';
 
 const CHECKED = ['plan', 'deck', 'research'] as const;
 

@@ -3,6 +3,7 @@
  * outlines), each found by its title (or, for "why now", by what a slide says), and slides short
  * enough to be read while the founder speaks.
  */
+import { joinList } from '../../offline/text';
 import type { PitchDeckResult } from '../../tools/pitch-deck/schema';
 import type { ReviewInput } from '../input';
 import { DECK_OUTLINE_SOURCE, THRESHOLDS } from '../thresholds';
@@ -98,7 +99,7 @@ function placeFor(deck: PitchDeckResult, index: number): number {
 
 const outline = {
   id: 'deck-outline',
-  text: 'The deck has the slides investors expect: problem, solution, why now, market, competition, business model, traction, team, financials and the ask.',
+  text: `The deck has the slides investors expect: ${joinList(DECK_TOPICS.map((topic) => topic.label.toLowerCase()))}.`,
 } as const;
 
 function checkOutline(input: ReviewInput): Finding[] {

@@ -3,6 +3,7 @@
  * (venture/sources.ts `changedSources`, the "Out of date" line under every result): a source it
  * was built on was regenerated or edited since.
  */
+import { joinList } from '../../offline/text';
 import { toolNameInProse } from '../../tools/listings';
 import type { ReviewInput } from '../input';
 import { DOCUMENT_KINDS, DOCUMENT_LABELS, type Area, type DocumentKind, type Severity } from '../types';
@@ -39,7 +40,7 @@ function missing(input: ReviewInput, kind: DocumentKind) {
 function outOfDate(input: ReviewInput, kind: DocumentKind) {
   const document = input[kind];
   if (!document || document.changedSince.length === 0) return [];
-  const changed = document.changedSince.map((tool) => `the ${toolNameInProse(tool)}`).join(' and ');
+  const changed = joinList(document.changedSince.map((tool) => `the ${toolNameInProse(tool)}`));
   return [
     finding(rule, {
       about: `outOfDate:${kind}`,

@@ -4,22 +4,17 @@
  * drivers compound into a hockey stick, and the burn against the team it pays.
  */
 import { formatPercent, formatRatio } from '../../finance/money';
+import { monthCount } from '../../finance/runway/sentences';
 import { sectorOf } from '../../offline/sectors';
 import type { ReviewInput } from '../input';
 import { SECTOR_MARGINS, THRESHOLDS } from '../thresholds';
 import type { Finding } from '../types';
-import {
-  factFigure,
-  factOf,
-  finding,
-  MODEL_PLACES,
-  modelFigure,
-  monthsText,
-  thresholdFigure,
-  type ReviewRule,
-} from './common';
+import { factFigure, factOf, finding, MODEL_PLACES, modelFigure, thresholdFigure, type ReviewRule } from './common';
 
-const ltvCac = { id: 'ltv-cac', text: 'LTV is at least 3 times CAC (a rule of thumb).' } as const;
+const ltvCac = {
+  id: 'ltv-cac',
+  text: `LTV is at least ${THRESHOLDS.ltvCac.min} times CAC (a rule of thumb).`,
+} as const;
 
 function checkLtvCac(input: ReviewInput): Finding[] {
   const ratio = factOf(input, 'ltvCac');
@@ -40,7 +35,7 @@ function checkLtvCac(input: ReviewInput): Finding[] {
 
 const payback = {
   id: 'cac-payback',
-  text: 'A customer’s gross margin pays back their CAC within 12 months (a rule of thumb).',
+  text: `A customer’s gross margin pays back their CAC within ${THRESHOLDS.cacPayback.max} months (a rule of thumb).`,
 } as const;
 
 function checkPayback(input: ReviewInput): Finding[] {
@@ -53,7 +48,7 @@ function checkPayback(input: ReviewInput): Finding[] {
   const text =
     months === null
       ? 'Each customer costs more to serve than they pay: their CAC is never paid back.'
-      : `CAC payback is ${monthsText(months)}; the rule of thumb is ${max} months or less.`;
+      : `CAC payback is ${monthCount(months)}; the rule of thumb is ${max} months or less.`;
   return [
     finding(payback, {
       area: 'businessModel',
@@ -63,7 +58,7 @@ function checkPayback(input: ReviewInput): Finding[] {
       figures: [
         ...(months === null
           ? []
-          : [modelFigure('CAC payback', months, monthsText(months), MODEL_PLACES.metrics.label)]),
+          : [modelFigure('CAC payback', months, monthCount(months), MODEL_PLACES.metrics.label)]),
         ...(cac ? [factFigure(cac)] : []),
         thresholdFigure('cacPayback', 'Rule of thumb', max, `${max} months`),
       ],

@@ -17,6 +17,7 @@ import { runwayOf } from '../../finance/runway/recompute';
 import { cashOutText } from '../../finance/runway/runway';
 import {
   askSentence,
+  monthCount,
   fundingNeedStatement,
   runwaySentence,
   runwayValue,
@@ -43,8 +44,6 @@ export interface RunwaySummary {
   useOfFunds: { title: string; rows: FigureRow[] };
 }
 
-const months = (count: number) => `${count} ${count === 1 ? 'month' : 'months'}`;
-
 /** Each event as a line, an equity round with its dilution and the founders' share after it. */
 function eventLines(events: readonly FundingEvent[], dilution: readonly RoundDilution[], currency: Currency) {
   const count = { equity: 0, loan: 0 };
@@ -53,7 +52,7 @@ function eventLines(events: readonly FundingEvent[], dilution: readonly RoundDil
     const money = (amount: number) => formatMoney(amount, currency);
     if (event.kind === 'loan') {
       const instalment = annuityPayment(event.amount, event.annualInterestPercent, event.termMonths);
-      return `Loan ${count.loan}: ${money(event.amount)} in ${monthName(event.month)} at ${formatPercent(event.annualInterestPercent)} a year over ${months(event.termMonths)} (instalment ${formatMoneyPerMonth(instalment, currency)})`;
+      return `Loan ${count.loan}: ${money(event.amount)} in ${monthName(event.month)} at ${formatPercent(event.annualInterestPercent)} a year over ${monthCount(event.termMonths)} (instalment ${formatMoneyPerMonth(instalment, currency)})`;
     }
     // The rounds compound in the order their cash arrives, not as entered: find this one among them.
     const diluted = dilution.find((entry) => entry.round === event);
