@@ -89,4 +89,34 @@ describe('the Investor Review', () => {
     const saved = (await founder.request('GET', `/api/documents/${done.data.saved!.id}`)).json<{ result: unknown }>();
     expect(saved.result).toEqual(review);
   });
+
+  it('gives the venture its likely questions to rehearse beside the deck’s slides, with the founder’s edited answer', async () => {
+    const { founder, ventureId } = await ventureAskingTooLittle();
+    fake.upstream.enqueue({ kind: 'stream', content: JSON.stringify({ critique: [] }) });
+    const { done } = await founder.generate('investor-review', {}, ventureId);
+    const review = done.data.result as InvestorReview;
+    const onSlides = review.questions.filter((question) => question.slide !== null);
+    expect(onSlides.length).toBeGreaterThan(0);
+    const [first] = onSlides;
+    const at = review.questions.indexOf(first!);
+    const questions = review.questions.map((question, index) =>
+      index === at ? { ...question, answer: 'We raise €600,000: 20 months of runway.' } : question,
+    );
+    const edited = await founder.request('PUT', `/api/documents/${done.data.saved!.id}`, {
+      version: 1,
+      result: { ...review, questions },
+    });
+    expect(edited.statusCode).toBe(200);
+
+    const overview = (await founder.request('GET', `/api/ventures/${ventureId}/facts`)).json<{
+      rehearsal: { slide: number; question: string; answer: string }[];
+    }>();
+    expect(overview.rehearsal).toEqual(
+      onSlides.map(({ slide, question, answer }) => ({
+        slide,
+        question,
+        answer: question === first!.question ? 'We raise €600,000: 20 months of runway.' : answer,
+      })),
+    );
+  });
 });

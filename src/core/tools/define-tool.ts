@@ -133,6 +133,14 @@ export interface OfflineVenture {
 export const NO_VENTURE: OfflineVenture = { sources: {}, facts: [] };
 
 /** A tool's form and the venture's profile, both ways. */
+/** A question to rehearse, with its draft answer, beside one slide of the venture's deck. */
+export interface RehearsalQuestion {
+  /** The slide it belongs to, index 0 first. */
+  slide: number;
+  question: string;
+  answer: string;
+}
+
 export interface ProfileLink<Inputs> {
   /** The form's starting values in a venture with nothing saved for this tool: only parts the profile has. */
   toForm: (profile: VentureProfile) => Partial<Record<keyof Inputs & string, string>>;
@@ -219,6 +227,12 @@ export interface ToolDefinition<
    * (`profile.fromForm`); otherwise the item's result moves to a new venture. One tool at most (registry.test.ts).
    */
   seedsVentures?: true;
+  /**
+   * The questions its newest result gives the founder to rehearse, each beside the slide of the
+   * venture's deck it is about: shown in the deck's Presenter View (the Investor Review's likely
+   * questions). The venture's overview carries them (server/workspace/venture-facts.ts).
+   */
+  rehearsal?: (result: z.infer<R>) => RehearsalQuestion[];
   /**
    * How other tools read this tool's saved result (a section of their prompt, part by part): every
    * tool has one, so any tool may build on any other (`sources`).

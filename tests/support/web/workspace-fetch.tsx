@@ -226,6 +226,8 @@ function overviewOf(state: WorkspaceState): VentureOverview {
       changedSince: document.changedSince,
       conflicts: conflictsIn(documentChecks(document.result, state.facts)).length,
     })),
+    // The tools' `rehearsal` lives in their server definitions: tests/server/investor-review.test.ts checks it.
+    rehearsal: [],
   };
 }
 

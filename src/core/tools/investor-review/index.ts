@@ -40,6 +40,9 @@ export const investorReview = defineTool({
       critique: checkedCritique(critique, review.findings, venture?.facts ?? []),
     };
   },
+  // The likely questions beside their slides in the deck's Presenter View, with the founder's edited answers.
+  rehearsal: ({ questions }) =>
+    questions.flatMap(({ slide, question, answer }) => (slide === null ? [] : [{ slide, question, answer }])),
   editable: investorReviewEdit,
   documents: investorReviewDocuments,
   asSource: investorReviewSource,
