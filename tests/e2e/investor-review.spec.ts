@@ -1,8 +1,9 @@
 /**
  * The Investor Review in Chromium, offline (docs/product.md §15): the "Pet care" venture's four
  * documents reviewed, complete and labelled as the offline provider's; a deck whose ask the founder
- * cut below the funding need gets a blocker, Use Fact on it states the venture's raise in the deck,
- * and the next review drops it.
+ * cut below the funding need gets a blocker linked to its slide, Use Fact on it states the venture's
+ * raise in the deck, and the review, opened again, reviews again by itself and drops it; the likely
+ * questions show in the deck's Presenter View beside their slide.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectToast } from '../support/e2e/flows';
@@ -122,8 +123,47 @@ test('a deck asking less than the funding need is a blocker that Use Fact fixes,
     region(page, 'Documents reviewed').getByRole('listitem').filter({ hasText: 'Pitch deck' }),
   ).toContainText('Changed since this review');
 
-  await review(page);
+  // Where it stands links to the slide itself: the deck opens on it, now stating the venture's raise.
+  await blocker.getByRole('link', { name: 'Pitch deck, Slide 10: Financials & Ask' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/pitch-deck\?slide=10$/);
+  const stage = page.getByRole('group', { name: 'Slide 10 of 10' });
+  await expect(stage).toBeVisible();
+  await expect(stage).not.toContainText('€10,000');
+
+  // Back on the review, it reviews again by itself (its deck changed), and the blocker is gone.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Investor Review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your documents changed since this review' })).toBeVisible();
+  await expectToast(page, REVIEWED, 'Your venture has been reviewed.', { timeout: 20_000 });
   await expect(region(page, 'Findings')).toBeVisible();
   await expect(page.getByText('The ask of €10,000 is less than the funding need')).toHaveCount(0);
   await expect(page.getByRole('region', { name: /^Blockers/ })).toHaveCount(0);
+  await expect(
+    region(page, 'Documents reviewed').getByRole('listitem').filter({ hasText: 'Pitch deck' }),
+  ).toContainText('Reviewed');
+});
+
+test('the likely questions show in the deck’s Presenter View beside their slide', async ({ page }) => {
+  test.slow();
+  const ventureId = await petCareVenture(page.request);
+  await page.goto('/dashboard/investor-review');
+  await review(page);
+  const overview = (await (await page.request.get(`/api/ventures/${ventureId}/facts`)).json()) as {
+    rehearsal: { slide: number; question: string; answer: string }[];
+  };
+  const [first] = overview.rehearsal;
+  expect(first).toBeDefined();
+  const onSlide = overview.rehearsal.filter((question) => question.slide === first!.slide);
+
+  await page.goto(`/dashboard/pitch-deck?slide=${first!.slide + 1}`);
+  await page.getByRole('button', { name: 'Present', exact: true }).click();
+  const presentation = page.getByRole('dialog', { name: 'Presentation' });
+  await expect(presentation).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await presentation.getByRole('button', { name: 'Presenter View' }).click();
+  const presenter = await popup;
+  await expect(presenter.getByText(`${first!.slide + 1} / 10`)).toBeVisible();
+  const questions = presenter.getByRole('region', { name: 'Likely Questions' }).getByRole('listitem');
+  await expect(questions).toHaveCount(onSlide.length);
+  await expect(questions.first()).toContainText(first!.question);
+  await expect(questions.first()).toContainText(first!.answer);
 });

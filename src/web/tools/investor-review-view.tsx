@@ -13,6 +13,7 @@ import { QuestionList } from './investor-review/question-list';
 import { ReadinessPanel } from './investor-review/readiness-panel';
 import { REVIEW_TEXTS } from './investor-review/texts';
 import { useVentureOverview } from './investor-review/use-overview';
+import { useReviewAgainWhenChanged } from './investor-review/use-review-again';
 
 /** Use Fact on a finding's document, then the overview again (the document changed since the review). */
 function useFindingFixes(review: InvestorReview | null, reviewId: string | undefined) {
@@ -56,8 +57,10 @@ function useFindingFixes(review: InvestorReview | null, reviewId: string | undef
 export default function InvestorReviewView() {
   const session = useToolSession(investorReviewClient);
   const editing = usePartEditing(investorReviewClient, session);
-  const { loading, result, shown } = session;
-  const { overview, fixes } = useFindingFixes(result, session.saved.shown?.id);
+  const { loading, result, shown, generate } = session;
+  const reviewId = session.saved.shown?.id;
+  const { overview, fixes } = useFindingFixes(result, reviewId);
+  const reviewingAgain = useReviewAgainWhenChanged({ review: result, reviewId, overview, loading, generate });
   return (
     <ToolScreen tool={investorReviewClient} session={session}>
       {shown && (
@@ -70,6 +73,9 @@ export default function InvestorReviewView() {
         >
           <PartEditingProvider value={editing}>
             <div className="flex flex-col gap-6">
+              <p role="status" className={reviewingAgain ? 'text-sm font-medium text-base-700' : 'sr-only'}>
+                {reviewingAgain ? REVIEW_TEXTS.reviewingAgain : ''}
+              </p>
               {result && <DocumentsPanel documents={result.documents} overview={overview} />}
               {result && <ReadinessPanel readiness={result.readiness} />}
               {result && <FindingsList findings={result.findings} fixes={fixes} />}

@@ -22,6 +22,10 @@ function standing(reviewed: Reviewed, overview: VentureOverview | null): string 
   return newest.changedSince.length > 0 ? REVIEW_TEXTS.outOfDate : REVIEW_TEXTS.current;
 }
 
+/** Whether a document the review read (or found missing) has changed since: the review is out of date. */
+export const reviewOutOfDate = (documents: readonly Reviewed[], overview: VentureOverview) =>
+  documents.some((reviewed) => standing(reviewed, overview) === REVIEW_TEXTS.changedSinceReview);
+
 /** The four documents the review read: each missing or out of date with a link to make it. */
 export function DocumentsPanel({
   documents,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { DOCUMENT_LABELS, FIX_LABELS, SEVERITIES, type Finding } from '@/core/review/types';
 import { figureSource } from '@/core/tools/investor-review/export';
 import { Button } from '@/web/components/ui/button';
+import { slideLink } from '@/web/lib/slide-link';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { pathOf } from './documents-panel';
 import { REVIEW_TEXTS } from './texts';
@@ -31,10 +32,23 @@ function FixControl({ finding, fixes }: { finding: Finding; fixes: FindingFixes 
   const tool = fix.kind === 'regenerate' ? fix.tool : fixes.toolOf(fix.kind === 'openSlide' ? 'deck' : 'model');
   const path = pathOf(tool);
   if (!path) return null;
-  // The deck's screen takes no slide in its URL: Open the slide opens the deck (the finding names the slide).
   return (
-    <Link to={path} className={linkClass}>
+    <Link to={fix.kind === 'openSlide' ? slideLink(path, fix.slide) : path} className={linkClass}>
       {FIX_LABELS[fix.kind]}
+    </Link>
+  );
+}
+
+/** Where the finding stands, linked to it: the slide itself for a part of the deck, the document's screen otherwise. */
+function PlaceLink({ where, toolOf }: { where: Finding['where']; toolOf: FindingFixes['toolOf'] }) {
+  const text = `${DOCUMENT_LABELS[where.document]}, ${where.label}`;
+  const path = pathOf(toolOf(where.document));
+  if (!path) return text;
+  const [part, slide] = where.path;
+  const to = part === 'slides' && typeof slide === 'number' ? slideLink(path, slide) : path;
+  return (
+    <Link to={to} className="underline underline-offset-2 hover:text-base-900">
+      {text}
     </Link>
   );
 }
@@ -65,7 +79,7 @@ function FindingItem({ finding, fixes }: { finding: Finding; fixes: FindingFixes
         <div>
           <dt className="inline font-medium">{REVIEW_TEXTS.where}: </dt>
           <dd className="inline">
-            {DOCUMENT_LABELS[finding.where.document]}, {finding.where.label}
+            <PlaceLink where={finding.where} toolOf={fixes.toolOf} />
           </dd>
         </div>
       </dl>

@@ -7,6 +7,7 @@ export const REVIEW_TEXTS = {
   outOfDate: 'Out of date: what it builds on changed since it was made',
   changedSinceReview: 'Changed since this review: review again',
   current: 'Reviewed',
+  reviewingAgain: 'Your documents changed since this review: reviewing your venture again.',
   readiness: 'Readiness',
   overall: 'Overall',
   raises: 'What would raise it most',
