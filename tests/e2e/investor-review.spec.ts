@@ -132,8 +132,10 @@ test('a deck asking less than the funding need is a blocker that Use Fact fixes,
 
   // Back on the review, it reviews again by itself (its deck changed), and the blocker is gone.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Investor Review' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your documents changed since this review' })).toBeVisible();
   await expectToast(page, REVIEWED, 'Your venture has been reviewed.', { timeout: 20_000 });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Reviewed again: your documents had changed since the last review.' }),
+  ).toBeVisible();
   await expect(region(page, 'Findings')).toBeVisible();
   await expect(page.getByText('The ask of €10,000 is less than the funding need')).toHaveCount(0);
   await expect(page.getByRole('region', { name: /^Blockers/ })).toHaveCount(0);

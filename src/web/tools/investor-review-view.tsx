@@ -74,7 +74,7 @@ export default function InvestorReviewView() {
           <PartEditingProvider value={editing}>
             <div className="flex flex-col gap-6">
               <p role="status" className={reviewingAgain ? 'text-sm font-medium text-base-700' : 'sr-only'}>
-                {reviewingAgain ? REVIEW_TEXTS.reviewingAgain : ''}
+                {reviewingAgain && REVIEW_TEXTS.reviewingAgain[reviewingAgain]}
               </p>
               {result && <DocumentsPanel documents={result.documents} overview={overview} />}
               {result && <ReadinessPanel readiness={result.readiness} />}

@@ -7,7 +7,10 @@ export const REVIEW_TEXTS = {
   outOfDate: 'Out of date: what it builds on changed since it was made',
   changedSinceReview: 'Changed since this review: review again',
   current: 'Reviewed',
-  reviewingAgain: 'Your documents changed since this review: reviewing your venture again.',
+  reviewingAgain: {
+    running: 'Your documents changed since the last review: reviewing your venture again.',
+    done: 'Reviewed again: your documents had changed since the last review.',
+  },
   readiness: 'Readiness',
   overall: 'Overall',
   raises: 'What would raise it most',

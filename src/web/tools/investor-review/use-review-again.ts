@@ -17,7 +17,8 @@ interface ReviewAgain {
  * out of date like any other tool, but a review is only worth reading current. Decided once, on
  * the first overview read after arriving: fixes made on this screen wait for Review My Venture, so
  * several can be made in a row, and a failed review is not asked again in a loop. A review whose
- * answers the founder edited asks first, as every regeneration does. True while that review runs.
+ * answers the founder edited asks first, as every regeneration does. Says which: 'running' while
+ * that review runs, 'done' after it (the screen says why the review changed), null otherwise.
  */
 export function useReviewAgainWhenChanged({ review, reviewId, overview, loading, generate }: ReviewAgain) {
   const [arrival, setArrival] = useState<{ decided: boolean; again: boolean }>({ decided: false, again: false });
@@ -31,5 +32,6 @@ export function useReviewAgainWhenChanged({ review, reviewId, overview, loading,
   useEffect(() => {
     if (arrival.again) void start.current.generate({ focus: start.current.focus });
   }, [arrival.again]);
-  return arrival.again && loading;
+  if (!arrival.again) return null;
+  return loading ? 'running' : 'done';
 }
