@@ -326,7 +326,7 @@ export function scaffoldTool(root: string, tool: NewTool): string[] {
 if (process.argv[1]?.endsWith('new-tool.ts')) {
   const [id, title] = process.argv.slice(2);
   if (!id || !title) {
-    console.error('Usage: npm run new-tool -- <id> "<Title>"   (e.g. investor-review "Investor Review")');
+    console.error('Usage: npm run new-tool -- <id> "<Title>"   (e.g. board-update "Board Update")');
     process.exit(2);
   }
   const written = scaffoldTool(process.cwd(), { id, title });

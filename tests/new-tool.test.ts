@@ -14,7 +14,8 @@ import { scaffoldTool } from '../scripts/new-tool';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '..');
-const TOOL = { id: 'investor-review', title: 'Investor Review' };
+// A seventh tool now that the Investor Review is the sixth.
+const TOOL = { id: 'board-update', title: 'Board Update' };
 
 /** The tests every tool passes by being registered: they read the registry, not a list of their own. */
 const SHARED_SUITES = [

@@ -33,6 +33,7 @@ export const views: Record<ToolId, () => Promise<ToolView>> = {
   'market-research': () => import('./tools/market-research-view'),
   'pitch-deck': () => import('./tools/pitch-deck-view'),
   financials: () => import('./tools/financials-view'),
+  'investor-review': () => import('./tools/investor-review-view'),
 };
 
 /** What a tool's route loads: the screen's code, and the tool's saved work (`useSavedWork`). */

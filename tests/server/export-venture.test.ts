@@ -150,6 +150,8 @@ describe('exports of a venture’s documents', () => {
         'Café Ünal - Berlin – Market Research.pdf',
         'Café Ünal - Berlin – Pitch Deck.pdf',
         'Café Ünal - Berlin – Pitch Deck.pptx',
+        'Café Ünal - Berlin – Investor Review.docx',
+        'Café Ünal - Berlin – Investor Review.pdf',
       ].sort(),
     );
   });
@@ -159,7 +161,13 @@ describe('exports of a venture’s documents', () => {
       (id) => toolDefinitions[id].download?.fileName ?? [],
     );
     expect(texts.sort()).toEqual(
-      ['business-plan.txt', 'financial-model.txt', 'market-research.txt', 'pitch-deck.txt'].sort(),
+      [
+        'business-plan.txt',
+        'financial-model.txt',
+        'market-research.txt',
+        'pitch-deck.txt',
+        'investor-review.txt',
+      ].sort(),
     );
   });
 });

@@ -29,6 +29,8 @@ describe('exports through HTTP', () => {
         'market-research.pdf',
         'pitch-deck.pdf',
         'pitch-deck.pptx',
+        'investor-review.docx',
+        'investor-review.pdf',
       ].sort(),
     );
   });

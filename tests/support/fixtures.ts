@@ -29,6 +29,7 @@ export const sampleInputs = {
     businessDescription: 'A weekly meal-kit service for busy parents in Lisbon, with recipes from local cooks.',
   },
   financials: { pricingModel: 'Subscription', customerType: 'B2B - Small Business', costs: 'Salaries, Office rent' },
+  'investor-review': { focus: 'Seed round from angels' },
 } as const satisfies Record<ToolId, Record<string, string>>;
 
 /** What the offline provider's model answers for `sampleInputs`: the document a stream carries. */

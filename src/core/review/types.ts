@@ -5,7 +5,7 @@
  */
 import type { Assumptions } from '../finance/schema';
 import type { ToolId } from '../tools/listings';
-import type { PartPath } from '../venture/document-figures';
+import type { PartPath } from '../venture/part-path';
 import type { FactId } from '../venture/fact-ids';
 import type { ThresholdId } from './thresholds';
 

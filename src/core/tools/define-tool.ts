@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { ToolExport } from '../exports/formats';
 import type { ExportDescriptions } from '../exports/spec';
-import type { ToolSource } from '../venture/context';
+import type { ContextSection, ToolSource } from '../venture/context';
 import type { PartPath } from '../venture/document-figures';
 import type { FactPins } from '../venture/fact-ids';
 import type { FinancialModel } from '../finance/schema';
@@ -133,6 +133,14 @@ export interface OfflineVenture {
 export const NO_VENTURE: OfflineVenture = { sources: {}, facts: [] };
 
 /** A tool's form and the venture's profile, both ways. */
+/** A question to rehearse, with its draft answer, beside one slide of the venture's deck. */
+export interface RehearsalQuestion {
+  /** The slide it belongs to, index 0 first. */
+  slide: number;
+  question: string;
+  answer: string;
+}
+
 export interface ProfileLink<Inputs> {
   /** The form's starting values in a venture with nothing saved for this tool: only parts the profile has. */
   toForm: (profile: VentureProfile) => Partial<Record<keyof Inputs & string, string>>;
@@ -220,6 +228,12 @@ export interface ToolDefinition<
    */
   seedsVentures?: true;
   /**
+   * The questions its newest result gives the founder to rehearse, each beside the slide of the
+   * venture's deck it is about: shown in the deck's Presenter View (the Investor Review's likely
+   * questions). The venture's overview carries them (server/workspace/venture-facts.ts).
+   */
+  rehearsal?: (result: z.infer<R>) => RehearsalQuestion[];
+  /**
    * How other tools read this tool's saved result (a section of their prompt, part by part): every
    * tool has one, so any tool may build on any other (`sources`).
    */
@@ -245,8 +259,17 @@ export interface ToolDefinition<
   versionParts?: readonly VersionPart[];
   /** Where the result holds what it computes from its parts, which a comparison of versions leaves out (result-parts.ts). */
   derivedPaths?: readonly PartPath[];
-  /** Turns the validated model output into the result, on the server. Required with `result`. */
-  finalize?: (output: z.infer<O>, input: z.infer<I>) => z.infer<R>;
+  /**
+   * Turns the validated model output into the result, on the server. Required with `result`.
+   * `venture`: the venture the tool reads, as its offline generator gets it (its sources, facts and
+   * profile), for a result computed from them (the Investor Review's findings); none in a tool's own tests.
+   */
+  finalize?: (output: z.infer<O>, input: z.infer<I>, venture?: OfflineVenture) => z.infer<R>;
+  /**
+   * Sections it computes from the venture it reads (as its offline generator gets it), quoted into
+   * its prompt as data after the facts, before its sources: the Investor Review's findings.
+   */
+  ventureSections?: (venture: OfflineVenture) => ContextSection[];
   /** The most tokens the model may write for one result (and rewrites of its parts); the spec's 2000 when absent (model-settings.ts). */
   maxTokens?: number;
   /** The model's temperature for this tool (and rewrites of its parts); the spec's 0.7 when absent (model-settings.ts). */

@@ -41,6 +41,8 @@ export interface FieldSpec {
   options?: readonly string[];
   /** The most characters the field takes; the server's schema says the same. */
   maxLength: number;
+  /** It may be left empty (the Investor Review's focus): the form's emptiness check skips it, as the schema does. */
+  optional?: true;
 }
 
 /** A tool's inputs and nothing else: requests and imported files may carry no unknown field. */

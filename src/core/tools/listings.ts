@@ -4,6 +4,7 @@ import { financialsListing } from './financials/listing';
 import { ideasListing } from './ideas/listing';
 import { marketResearchListing } from './market-research/listing';
 import { pitchDeckListing } from './pitch-deck/listing';
+import { investorReviewListing } from './investor-review/listing';
 
 /**
  * Every tool, in the order the product shows them: the landing page, the sidebar and the routes
@@ -15,9 +16,13 @@ export const tools = [
   marketResearchListing,
   pitchDeckListing,
   financialsListing,
+  investorReviewListing,
 ] as const satisfies readonly ToolListing[];
 
 export type ToolId = (typeof tools)[number]['id'];
+
+/** Whether a tool reads the whole venture rather than making one of its documents: the sidebar lists it after Venture. */
+export const readsVenture = (tool: ToolListing): boolean => tool.afterVenture === true;
 
 /** Where the dashboard lives; every tool screen is under it. */
 export const DASHBOARD_PATH = '/dashboard';

@@ -5,6 +5,7 @@ import { ideas } from './ideas';
 import type { ToolId } from './listings';
 import { marketResearch } from './market-research';
 import { pitchDeck } from './pitch-deck';
+import { investorReview } from './investor-review';
 
 /**
  * Each listed tool's full definition (schemas, prompt, offline generator, export), by id. Keyed by
@@ -16,6 +17,7 @@ export const toolDefinitions: Record<ToolId, AnyToolDefinition> = {
   'market-research': marketResearch,
   'pitch-deck': pitchDeck,
   financials,
+  'investor-review': investorReview,
 };
 
 /** The same definitions as a list, in the listings' order. */

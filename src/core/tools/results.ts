@@ -10,6 +10,7 @@ import type { IdeasResult } from './ideas/schema';
 import type { ToolId } from './listings';
 import type { MarketResearch } from './market-research/schema';
 import type { PitchDeckResult } from './pitch-deck/schema';
+import type { InvestorReview } from './investor-review/schema';
 
 type EveryTool<Results extends Record<ToolId, unknown> & { [Id in Exclude<keyof Results, ToolId>]: never }> = Results;
 
@@ -19,4 +20,5 @@ export type ToolResults = EveryTool<{
   'market-research': MarketResearch;
   'pitch-deck': PitchDeckResult;
   financials: FinancialModel;
+  'investor-review': InvestorReview;
 }>;

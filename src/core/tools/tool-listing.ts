@@ -13,5 +13,10 @@ export interface ToolListing<Id extends string = string> {
   /** The landing page's feature card text. */
   feature: string;
   /** Name of the lucide icon the web app shows for this tool. */
+  /**
+   * It reads the whole venture rather than adding to it (the Investor Review): the sidebar lists it
+   * after Venture, not among the tools that make the venture's documents.
+   */
+  afterVenture?: true;
   icon: 'lightbulb' | 'file-text' | 'bar-chart' | 'presentation' | 'calculator';
 }

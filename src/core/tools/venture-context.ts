@@ -50,6 +50,7 @@ export function contextFor(tool: AnyToolDefinition, sources: VentureSources): st
   const facts = quotedFacts(tool, sources);
   // First: short, exact, and what the rest of the context must agree with.
   if (facts.length > 0) sections.push(factsSection(facts));
+  if (tool.ventureSections) sections.push(...tool.ventureSections(offlineVentureFor(tool, sources)));
   const profile = quotedProfile(tool, sources);
   if (profile) sections.push(profileSection(profile));
   for (const request of tool.sources ?? []) {

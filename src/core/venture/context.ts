@@ -33,6 +33,11 @@ export interface ContextSection {
   /** "Market research (saved 22 Nov 2026)". */
   label: string;
   body: string;
+  /**
+   * Quoted whole, before the others share what is left: what a tool computed for its prompt (the
+   * Investor Review's findings), which it keeps short itself.
+   */
+  whole?: true;
 }
 
 /**
@@ -103,13 +108,16 @@ export function cutAtWord(text: string, max: number): string {
 
 /** The sections within the bound, by the trimming rule above. */
 export function fitSections(sections: readonly ContextSection[], max = CONTEXT_MAX_CHARS): ContextSection[] {
-  let left = max;
-  return sections.map((section, index) => {
-    const share = Math.floor(left / (sections.length - index));
-    // "### " and the label, its line break, and the blank line before the next section.
-    const overhead = section.label.length + 7;
-    const body = cutAtWord(section.body.trim(), Math.max(0, share - overhead));
-    left -= overhead + body.length;
+  // "### " and the label, its line break, and the blank line before the next section.
+  const overhead = (section: ContextSection) => section.label.length + 7;
+  const whole = sections.filter((section) => section.whole);
+  let left = max - whole.reduce((sum, section) => sum + overhead(section) + section.body.trim().length, 0);
+  let shared = sections.length - whole.length;
+  return sections.map((section) => {
+    if (section.whole) return { label: section.label, body: section.body.trim() };
+    const share = Math.floor(Math.max(0, left) / shared--);
+    const body = cutAtWord(section.body.trim(), Math.max(0, share - overhead(section)));
+    left -= overhead(section) + body.length;
     return { label: section.label, body };
   });
 }
@@ -127,7 +135,7 @@ export function quoteContext(
   if (present.length === 0) return undefined;
   const instruction = facts ? `${CONTEXT_INSTRUCTION}\n${FACTS_INSTRUCTION}` : CONTEXT_INSTRUCTION;
   const body = fitSections(
-    present.map((section) => ({ label: section.label, body: neutralise(section.body) })),
+    present.map((section) => ({ ...section, body: neutralise(section.body) })),
     max,
   )
     .map((section) => `### ${section.label}\n${section.body}`)

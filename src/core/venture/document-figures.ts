@@ -8,8 +8,9 @@ import type { VentureFact } from './facts';
 import { checkFigures, type FigureCheck } from './figures/match';
 import { replaceFigure } from './figures/replace';
 
-/** Where a text sits in a result: `['slides', 3, 'content']`. */
-export type PartPath = readonly (string | number)[];
+import type { PartPath } from './part-path';
+
+export type { PartPath };
 
 export interface PartChecks {
   path: PartPath;

@@ -166,6 +166,8 @@ export const ventureOverview = z.object({
       conflicts: z.number(),
     }),
   ),
+  /** Questions to rehearse beside the deck's slides, from the tools that give them (`rehearsal`). */
+  rehearsal: z.array(z.object({ slide: z.number(), question: z.string(), answer: z.string() })),
 });
 export type VentureOverview = z.infer<typeof ventureOverview>;
 export type ToolDocuments = z.infer<typeof toolDocuments>;

@@ -143,7 +143,9 @@ async function outcome({
     return { event: 'error', data: { message: SERVICE_ERRORS.parse } };
   }
   const untouched = !compact || JSON.stringify(cleaned) === JSON.stringify(parsed);
-  const finalized: unknown = tool.finalize ? tool.finalize(result.data, input as never) : result.data;
+  const finalized: unknown = tool.finalize
+    ? tool.finalize(result.data, input as never, offlineVentureFor(tool, sources))
+    : result.data;
   const kept = keptInputs(tool, finalized, sources);
   const reconciled: unknown = tool.reconcile ? tool.reconcile(kept, sources) : kept;
   const final = offline && tool.checksFigures ? statedFacts(reconciled, factsFor(tool, sources)) : reconciled;

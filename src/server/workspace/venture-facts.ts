@@ -57,7 +57,8 @@ export const refuseConflicts = (reply: FastifyReply, count: number) =>
 
 /**
  * The Venture screen's data for one revision: the facts, and each tool's newest result with the
- * count of its figures that state another value (the figure check, run in a render thread).
+ * count of its figures that state another value (the figure check, run in a render thread), and
+ * the questions those results give to rehearse beside the deck's slides (the Presenter View).
  */
 async function overviewOf(read: VentureRead, pool: RenderPool): Promise<VentureOverview> {
   const newest = tools.flatMap(({ id }) => read.newest.get(id) ?? []);
@@ -79,7 +80,8 @@ async function overviewOf(read: VentureRead, pool: RenderPool): Promise<VentureO
     changedSince: document.changedSince,
     conflicts: conflicts.get(document.id) ?? 0,
   }));
-  return { ventureId: read.ventureId, facts: read.facts(), documents };
+  const rehearsal = newest.flatMap((document) => toolDefinition(document.tool)?.rehearsal?.(document.result) ?? []);
+  return { ventureId: read.ventureId, facts: read.facts(), documents, rehearsal };
 }
 
 /** The Venture screen's data: the facts with their sources, and each tool's newest result (once per revision). */

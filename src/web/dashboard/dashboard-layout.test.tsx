@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_PATH, toolPath, tools } from '@/core/tools/listings';
+import { DASHBOARD_PATH, readsVenture, toolPath, tools } from '@/core/tools/listings';
 import { routes } from '@/web/router';
 import { VENTURE_PATH } from '@/web/venture/venture-path';
 import { views } from '@/web/routes';
@@ -13,10 +13,12 @@ import '../../../tests/support/web/jsdom-gaps';
 import { serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 
 // Home, one entry per tool in the listings' order (registry.test.ts checks the spec's names), then Venture.
+// The tools that make the venture's documents, Venture, then those that read it whole (`afterVenture`).
 const entries = [
   ['Home', DASHBOARD_PATH],
-  ...tools.map((tool) => [tool.navLabel, toolPath(tool.id)]),
+  ...tools.filter((tool) => !readsVenture(tool)).map((tool) => [tool.navLabel, toolPath(tool.id)]),
   ['Venture', VENTURE_PATH],
+  ...tools.filter(readsVenture).map((tool) => [tool.navLabel, toolPath(tool.id)]),
 ];
 
 allowSlowScreens();

@@ -1,24 +1,28 @@
 import { Briefcase, House, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { DASHBOARD_PATH, toolPath, tools } from '@/core/tools/listings';
+import { DASHBOARD_PATH, readsVenture, toolPath, tools } from '@/core/tools/listings';
 import { ToolIcon } from '@/web/components/tool-icon';
 import { cn } from '@/web/lib/cn';
 import { VENTURE_NAV_LABEL, VENTURE_PATH } from '@/web/venture/venture-path';
 
+const toolEntry = (tool: (typeof tools)[number]) => ({
+  to: toolPath(tool.id),
+  label: tool.navLabel,
+  icon: <ToolIcon icon={tool.icon} className="size-5 shrink-0" />,
+});
+
 const entries = [
   { to: DASHBOARD_PATH, label: 'Home', icon: <House aria-hidden="true" className="size-5 shrink-0" /> },
-  ...tools.map((tool) => ({
-    to: toolPath(tool.id),
-    label: tool.navLabel,
-    icon: <ToolIcon icon={tool.icon} className="size-5 shrink-0" />,
-  })),
-  // Venturekit's own screen, after the tools (docs/product.md §10).
+  ...tools.filter((tool) => !readsVenture(tool)).map(toolEntry),
+  // Venturekit's own screen, after the tools that make the venture (docs/product.md §10), then
+  // those that read it whole (the Investor Review).
   {
     to: VENTURE_PATH,
     label: VENTURE_NAV_LABEL,
     icon: <Briefcase aria-hidden="true" className="size-5 shrink-0" />,
   },
+  ...tools.filter(readsVenture).map(toolEntry),
 ];
 
 interface SidebarProps {

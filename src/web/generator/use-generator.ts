@@ -5,6 +5,7 @@ import type * as z from 'zod/mini';
 import { parsePartialJson } from '@/core/stream/partial-json';
 import { partialOf, type DeepPartial } from '@/core/stream/partial-shape';
 import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
+import type { FieldSpec } from '@/core/tools/fields';
 import type { SaveOutcome } from '@/core/workspace/schema';
 import { useGenerationFocus, type FocusGoal } from './generation-focus';
 import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
@@ -38,7 +39,9 @@ export interface ResumedGeneration {
 
 /** Names of the tool's inputs that are empty; the product's checks are emptiness checks (docs/product.md §5). */
 export function missingFields(tool: { fields: object }, values: InputValues): string[] {
-  return Object.keys(tool.fields).filter((name) => !values[name]?.trim());
+  return Object.entries(tool.fields as Record<string, FieldSpec>)
+    .filter(([name, spec]) => !spec.optional && !values[name]?.trim())
+    .map(([name]) => name);
 }
 
 /**

@@ -1,10 +1,12 @@
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from '@/web/components/ui/toaster';
 import { pitchDeckClient, type PitchDeckResult } from '@/core/tools/pitch-deck/client';
 import { PartEditingProvider, usePartEditing } from '@/web/editing/part-editing';
 import { ResultDownloads } from '@/web/generator/result-header';
 import { ResultSection, ToolScreen } from '@/web/generator/tool-screen';
 import { useLeaveGuard } from '@/web/lib/leave-guard';
+import { linkedSlide } from '@/web/lib/slide-link';
 import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
 import { preloadable } from '@/web/lib/preloadable';
 import type { InputValues } from '@/web/generator/use-generator';
@@ -47,6 +49,7 @@ export default function PitchDeckView() {
   const { generate, loading, result, shown } = session;
   const saveEdit = useSavesInOrder(session.saveEdit);
   const deck = useDeck(result, loading, shown?.slides ?? []);
+  useLinkedSlide(deck);
   const rewriting = useSlideRewriting(session, deck);
   const editing = useDeckEditing(deck, saveEdit);
   const act = useSlideActions(deck.act, saveEdit);
@@ -144,6 +147,19 @@ function useNewDeckForm(
 }
 
 type Deck = ReturnType<typeof useDeck>;
+
+/** Opens the deck on the slide its address names (`?slide=`, the Investor Review's Open the slide), once per link followed. */
+function useLinkedSlide(deck: Deck) {
+  const linked = linkedSlide(useLocation().search);
+  const followed = useRef<number | null>(null);
+  const ready = deck.final !== null;
+  const { jump } = deck;
+  useEffect(() => {
+    if (linked === null || !ready || followed.current === linked) return;
+    followed.current = linked;
+    jump(linked);
+  }, [linked, ready, jump]);
+}
 
 /**
  * Rewrite with AI and Regenerate Slide on the current slide, as on every tool's parts (docs/product.md

@@ -226,6 +226,8 @@ function overviewOf(state: WorkspaceState): VentureOverview {
       changedSince: document.changedSince,
       conflicts: conflictsIn(documentChecks(document.result, state.facts)).length,
     })),
+    // The tools' `rehearsal` lives in their server definitions: tests/server/investor-review.test.ts checks it.
+    rehearsal: [],
   };
 }
 
@@ -419,10 +421,13 @@ async function toolOf(View: unknown): Promise<ToolId> {
  * and the workspace) in the tool's own route, whose loader loads the screen's saved work with it.
  * Resolves once the screen is up. The fetch stub answers the loaders (serveWorkspace).
  */
-export async function renderToolScreen(element: ReactElement, { path }: { path?: string } = {}) {
+export async function renderToolScreen(
+  element: ReactElement,
+  { path, search = '' }: { path?: string; search?: string } = {},
+) {
   const id = await toolOf(element.type);
   const at = path ?? toolPath(id);
-  const utils = renderRoutes([toolRoute(id, at)], [at], { screenFrame: true });
+  const utils = renderRoutes([toolRoute(id, at)], [at + search], { screenFrame: true });
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   return utils;
 }

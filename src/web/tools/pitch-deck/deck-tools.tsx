@@ -21,7 +21,14 @@ interface DeckToolsProps {
 export function DeckTools({ slides, designs, look, ventureId, index, onExit, documentId }: DeckToolsProps) {
   return (
     <>
-      <PresentButton slides={slides} designs={designs} logoUrl={look.logoUrl} index={index} onExit={onExit} />
+      <PresentButton
+        slides={slides}
+        designs={designs}
+        logoUrl={look.logoUrl}
+        index={index}
+        onExit={onExit}
+        ventureId={ventureId}
+      />
       {ventureId && <DesignButton ventureId={ventureId} design={look.design} onChange={look.setDesign} />}
       {documentId && <ShareButton documentId={documentId} />}
     </>

@@ -21,10 +21,19 @@ const slides = SLIDE_TITLES.map((title, index) => ({
 const designs = layoutDeck({ slides, theme: 'light', logo: false, figures: {} });
 
 /** The deck's Present button on its own, with the deck's slide kept where Present mode leaves it. */
-async function openPresent(start = 0) {
+async function openPresent(start = 0, ventureId?: string) {
   const user = userEvent.setup();
   const onExit = vi.fn();
-  render(<PresentButton slides={slides} designs={designs} logoUrl={undefined} index={start} onExit={onExit} />);
+  render(
+    <PresentButton
+      slides={slides}
+      designs={designs}
+      logoUrl={undefined}
+      index={start}
+      onExit={onExit}
+      ventureId={ventureId}
+    />,
+  );
   const present = screen.getByRole('button', { name: 'Present' });
   await user.click(present);
   const dialog = await screen.findByRole('dialog', { name: 'Presentation' });
@@ -109,9 +118,9 @@ describe('Present mode', () => {
 
 describe('Present mode and the Presenter View (the channel)', () => {
   /** Present mode with its Presenter View opened by P: the session the window was opened for. */
-  async function withPresenter() {
+  async function withPresenter(ventureId?: string) {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const opened = await openPresent();
+    const opened = await openPresent(0, ventureId);
     open.mockReturnValue({} as Window);
     await opened.user.keyboard('p');
     const url = new URL(String(open.mock.calls[0]?.[0]), 'http://localhost');
@@ -138,6 +147,20 @@ describe('Present mode and the Presenter View (the channel)', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(heard.at(-1)).toEqual({ type: 'end' }));
+  });
+
+  it('sends the venture’s questions to rehearse after the deck, read from its overview when Present opens', async () => {
+    const rehearsal = [{ slide: 9, question: 'Why raise €500,000?', answer: 'It buys 20 months of runway.' }];
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ ventureId: 'v1', facts: [], documents: [], rehearsal }));
+    const { channel, heard } = await withPresenter('v1');
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/ventures/v1/facts');
+    channel.post({ type: 'hello' });
+    // Whenever the read is answered (before or after the hello), the deck comes first and the questions follow.
+    await waitFor(() => expect(heard.at(-1)).toEqual({ type: 'questions', questions: rehearsal }));
+    expect(heard.findIndex((message) => message.type === 'deck')).toBeLessThan(heard.length - 1);
+    expect(fetch).toHaveBeenCalledOnce();
   });
 
   it('says so when the browser blocks the window', async () => {

@@ -22,6 +22,7 @@ export function PresentButton({
   logoUrl,
   index,
   onExit,
+  ventureId,
 }: {
   slides: readonly Slide[];
   /** Each slide as designed: Present shows the same slides as the screen and the files. */
@@ -29,6 +30,8 @@ export function PresentButton({
   logoUrl: string | undefined;
   index: number;
   onExit: (index: number) => void;
+  /** The deck's venture: its questions to rehearse go to the Presenter View. */
+  ventureId?: string | null;
 }) {
   const button = useRef<HTMLButtonElement>(null);
   const [Mode, setMode] = useState<ComponentType<PresentModeProps>>();
@@ -63,7 +66,16 @@ export function PresentButton({
         <Presentation aria-hidden="true" />
         Present
       </Button>
-      {open && Mode && <Mode slides={slides} designs={designs} logoUrl={logoUrl} startIndex={index} onExit={exit} />}
+      {open && Mode && (
+        <Mode
+          slides={slides}
+          designs={designs}
+          logoUrl={logoUrl}
+          startIndex={index}
+          onExit={exit}
+          ventureId={ventureId}
+        />
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ const designs = layoutDeck({ slides: [slide], theme: 'dark', logo: true, figures
 const deck = { type: 'deck', slides: [slide], designs, index: 0, startedAt: 1 };
 
 describe('the Presenter View protocol', () => {
-  it('takes its four messages and nothing else', () => {
+  it('takes its five messages and nothing else', () => {
     expect(isDeckMessage({ type: 'hello' })).toBe(true);
     expect(isDeckMessage({ type: 'end' })).toBe(true);
     expect(isDeckMessage({ type: 'goto', index: 3 })).toBe(true);
@@ -33,6 +33,13 @@ describe('the Presenter View protocol', () => {
     // The logo only from this origin.
     expect(isDeckMessage({ ...deck, logoUrl: 'https://elsewhere.example/logo.png' })).toBe(false);
     expect(isDeckMessage({ ...deck, logoUrl: '//elsewhere.example/logo.png' })).toBe(false);
+    // The questions to rehearse, each beside a slide.
+    const question = { slide: 9, question: 'Why now?', answer: 'Regulation changed in 2025.' };
+    expect(isDeckMessage({ type: 'questions', questions: [question] })).toBe(true);
+    expect(isDeckMessage({ type: 'questions', questions: [] })).toBe(true);
+    expect(isDeckMessage({ type: 'questions', questions: [{ ...question, slide: -1 }] })).toBe(false);
+    expect(isDeckMessage({ type: 'questions', questions: [{ ...question, answer: null }] })).toBe(false);
+    expect(isDeckMessage({ type: 'questions' })).toBe(false);
     expect(isDeckMessage({ type: 'other' })).toBe(false);
     expect(isDeckMessage('hello')).toBe(false);
     expect(isDeckMessage(null)).toBe(false);

@@ -1,4 +1,5 @@
 import type { SlideDesign } from '@/core/deck-design/boxes';
+import type { RehearsalQuestion } from '@/core/tools/define-tool';
 import type { Slide } from '@/core/tools/pitch-deck/client';
 import { isLogoPath, isSlideDesign } from './design-check';
 
@@ -9,17 +10,22 @@ import { isLogoPath, isSlideDesign } from './design-check';
  * - `deck`: the audience window's answer, the slides, each as designed (the window draws them as
  *   Present mode does, without the venture's facts of its own) with the logo's path, the current
  *   index and when Present started;
+ * - `questions`: the venture's questions to rehearse beside the slides (the Investor Review's), sent
+ *   after the deck and again when they arrive later;
  * - `goto`: either window moved to a slide (a key or a press in either moves both);
  * - `end`: the audience window left Present mode or closed.
  */
 export type DeckMessage =
   | { type: 'hello' }
   | { type: 'deck'; slides: Slide[]; designs: SlideDesign[]; logoUrl?: string; index: number; startedAt: number }
+  | { type: 'questions'; questions: RehearsalQuestion[] }
   | { type: 'goto'; index: number }
   | { type: 'end' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isIndex = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+const isQuestion = (value: unknown) =>
+  isRecord(value) && isIndex(value.slide) && typeof value.question === 'string' && typeof value.answer === 'string';
 const isSlide = (value: unknown) =>
   isRecord(value) && ['title', 'content', 'notes'].every((key) => typeof value[key] === 'string');
 
@@ -36,6 +42,8 @@ export function isDeckMessage(data: unknown): data is DeckMessage {
       return true;
     case 'goto':
       return isIndex(data.index);
+    case 'questions':
+      return Array.isArray(data.questions) && data.questions.every(isQuestion);
     case 'deck':
       return (
         Array.isArray(data.slides) &&

@@ -10,6 +10,7 @@ import { moved, slideMove, useWindowKeys } from './slide-keys';
 import { useAudienceChannel } from './use-audience-channel';
 import { useFullscreen } from './use-fullscreen';
 import { useIdleCursor } from './use-idle-cursor';
+import { useRehearsal } from './use-rehearsal';
 
 export interface PresentModeProps {
   slides: readonly Slide[];
@@ -20,6 +21,8 @@ export interface PresentModeProps {
   startIndex: number;
   /** Leaves Present mode, on the slide then on screen. */
   onExit: (index: number) => void;
+  /** The deck's venture, whose questions to rehearse the Presenter View shows beside their slides. */
+  ventureId?: string | null;
 }
 
 /** While the presentation is open, everything else on the page is inert: out of reach of Tab, pointer and screen reader. */
@@ -39,7 +42,7 @@ function useInertBackground(root: RefObject<HTMLElement | null>) {
  * Present mode's state and wiring: the slide on screen, the moves (told to the Presenter View),
  * full screen, the inert page behind, focus on open, and the keys.
  */
-function usePresentation({ slides, designs, logoUrl, startIndex, onExit }: PresentModeProps) {
+function usePresentation({ slides, designs, logoUrl, startIndex, onExit, ventureId }: PresentModeProps) {
   const count = slides.length;
   const clamp = (to: number) => Math.min(Math.max(0, to), count - 1);
   const [index, setIndex] = useState(() => clamp(startIndex));
@@ -49,7 +52,8 @@ function usePresentation({ slides, designs, logoUrl, startIndex, onExit }: Prese
     at.current = index;
   });
   const leave = () => onExit(at.current);
-  const channel = useAudienceChannel(slides, { designs, logoUrl }, index, (to) => setIndex(clamp(to)));
+  const questions = useRehearsal(ventureId);
+  const channel = useAudienceChannel(slides, { designs, logoUrl }, index, (to) => setIndex(clamp(to)), questions);
   const [blocked, setBlocked] = useState(false);
   useFullscreen(root, leave);
   useInertBackground(root);

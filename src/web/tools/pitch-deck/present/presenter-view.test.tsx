@@ -80,6 +80,33 @@ describe('Presenter View', () => {
     expect(screen.getByText('2 / 10')).toBeInTheDocument();
   });
 
+  it('shows the likely questions on the slide they belong to, also when they arrive after the deck', async () => {
+    const { channel } = audience('s5', { index: 9 });
+    renderPresenter(presenterUrl('s5'));
+    await screen.findByText('10 / 10');
+    expect(screen.queryByRole('region', { name: 'Likely Questions' })).not.toBeInTheDocument();
+
+    channel.post({
+      type: 'questions',
+      questions: [
+        { slide: 9, question: 'Why raise €500,000?', answer: 'It buys 20 months of runway (the model).' },
+        { slide: 3, question: 'How big is the market?', answer: 'Unknown: the venture has no figure for this.' },
+        { slide: 9, question: 'What are the milestones?', answer: 'Launch in Berlin, then Hamburg.' },
+      ],
+    });
+    const questions = within(await screen.findByRole('region', { name: 'Likely Questions' })).getAllByRole('listitem');
+    expect(questions.map((item) => item.textContent)).toEqual([
+      'Why raise €500,000?It buys 20 months of runway (the model).',
+      'What are the milestones?Launch in Berlin, then Hamburg.',
+    ]);
+    channel.post({ type: 'goto', index: 3 });
+    await screen.findByText('4 / 10');
+    expect(within(part('Likely Questions')).getByRole('listitem')).toHaveTextContent('How big is the market?');
+    channel.post({ type: 'goto', index: 0 });
+    await screen.findByText('1 / 10');
+    expect(screen.queryByRole('region', { name: 'Likely Questions' })).not.toBeInTheDocument();
+  });
+
   it('says the presentation ended when the audience window closes it', async () => {
     const { channel } = audience('s3');
     renderPresenter(presenterUrl('s3'));

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { SlideDesign } from '@/core/deck-design/boxes';
+import type { RehearsalQuestion } from '@/core/tools/define-tool';
 import type { Slide } from '@/core/tools/pitch-deck/client';
 import { PageTitle } from '@/web/components/page-title';
 import { DesignedSlide } from '../designed-slide';
@@ -32,7 +33,8 @@ function useElapsed(startedAt: number) {
 
 /**
  * The Presenter View (docs/product.md §2), a second window opened from Present mode: the current
- * slide, the next, the speaker notes, the time since Present started and the counter. It knows
+ * slide, the next, the speaker notes, the likely questions on the slide (the venture's Investor
+ * Review), the time since Present started and the counter. It knows
  * only the deck the audience window sends it, each slide as designed there (so this window needs
  * neither the venture's facts nor its design); a key here moves both windows. Its imports stay
  * within the app's entry, its own folder and the designed slide's drawing (plain buttons, no
@@ -55,6 +57,7 @@ export default function PresenterView() {
           slides={state.slides}
           designs={state.designs}
           logoUrl={state.logoUrl}
+          questions={state.questions}
           index={state.index}
           startedAt={state.startedAt}
           onGo={go}
@@ -75,6 +78,7 @@ interface LiveViewProps {
   slides: readonly Slide[];
   designs: readonly SlideDesign[];
   logoUrl: string | undefined;
+  questions: readonly RehearsalQuestion[];
   index: number;
   startedAt: number;
   onGo: (index: number) => void;
@@ -128,8 +132,9 @@ function PresenterBar({
 }
 
 /** The presentation as it runs: the bar, the current slide, the next one and the notes. */
-function LiveView({ slides, designs, logoUrl, index, startedAt, onGo }: LiveViewProps) {
+function LiveView({ slides, designs, logoUrl, questions, index, startedAt, onGo }: LiveViewProps) {
   const slide = slides[index];
+  const asked = questions.filter((question) => question.slide === index);
   const [current, next] = [designs[index], designs[index + 1]];
   return (
     <>
@@ -149,6 +154,18 @@ function LiveView({ slides, designs, logoUrl, index, startedAt, onGo }: LiveView
           <Part title="Speaker Notes">
             <p className="whitespace-pre-line text-lg leading-relaxed">{slide?.notes || '\u00a0'}</p>
           </Part>
+          {asked.length > 0 && (
+            <Part title="Likely Questions">
+              <ol className="flex list-decimal flex-col gap-3 pl-6">
+                {asked.map((question, at) => (
+                  <li key={at}>
+                    <p className="font-semibold">{question.question}</p>
+                    <p className="whitespace-pre-line text-base-200">{question.answer}</p>
+                  </li>
+                ))}
+              </ol>
+            </Part>
+          )}
         </div>
       </div>
     </>

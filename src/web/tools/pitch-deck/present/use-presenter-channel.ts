@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SlideDesign } from '@/core/deck-design/boxes';
+import type { RehearsalQuestion } from '@/core/tools/define-tool';
 import type { Slide } from '@/core/tools/pitch-deck/client';
 import { openDeckChannel, type DeckChannel, type DeckMessage } from './deck-channel';
 
@@ -16,6 +17,8 @@ export type PresenterState =
       logoUrl: string | undefined;
       index: number;
       startedAt: number;
+      /** Questions to rehearse, each beside its slide. */
+      questions: readonly RehearsalQuestion[];
     };
 
 const within = (index: number, count: number) => Math.min(Math.max(0, index), count - 1);
@@ -31,7 +34,10 @@ export function presenterReducer(state: PresenterState, message: DeckMessage): P
         logoUrl: message.logoUrl,
         index: within(message.index, message.slides.length),
         startedAt: message.startedAt,
+        questions: state.status === 'live' ? state.questions : [],
       };
+    case 'questions':
+      return state.status === 'live' ? { ...state, questions: message.questions } : state;
     case 'goto':
       return state.status === 'live' ? { ...state, index: within(message.index, state.slides.length) } : state;
     case 'end':

@@ -1,0 +1,37 @@
+/** The review screen's own texts (docs/product.md §15). */
+export const REVIEW_TEXTS = {
+  documents: 'Documents reviewed',
+  missing: 'Missing',
+  make: (name: string) => `Make the ${name.toLowerCase()}`,
+  open: (name: string) => `Open the ${name.toLowerCase()}`,
+  outOfDate: 'Out of date: what it builds on changed since it was made',
+  changedSinceReview: 'Changed since this review: review again',
+  current: 'Reviewed',
+  reviewingAgain: {
+    running: 'Your documents changed since the last review: reviewing your venture again.',
+    done: 'Reviewed again: your documents had changed since the last review.',
+  },
+  readiness: 'Readiness',
+  overall: 'Overall',
+  raises: 'What would raise it most',
+  noRaises: 'Nothing left to raise: no finding stands.',
+  findings: 'Findings',
+  noFindings: 'No findings: every rule holds for this venture.',
+  severity: { blocker: 'Blockers', major: 'Major', minor: 'Minor' },
+  rule: 'Rule',
+  compared: 'Figures compared',
+  where: 'Where',
+  fixed: 'Fixed: review again to see the score change.',
+  critique: 'Partner-meeting critique',
+  cites: 'Cites',
+  unsupported: (figures: string) => `Not in the venture’s facts or the findings: ${figures}`,
+  questions: 'Likely questions',
+  slide: (index: number) => `Slide ${index + 1}`,
+  factUsed: {
+    title: 'Fact Used',
+    description: (document: string) =>
+      `The ${document.toLowerCase()} now states the venture’s fact. Review again to update the score.`,
+  },
+  factGone: 'That figure is no longer in the document: review again.',
+  factFailed: 'The fact could not be used. Please try again.',
+} as const;
