@@ -334,3 +334,27 @@ describe('A model edit another tab’s save refused', () => {
     );
   });
 });
+
+describe('a link to one assumption (the Investor Review’s Open the assumption)', () => {
+  it.each([
+    ['customerAcquisitionCost', 'Customer acquisition cost'],
+    ['monthlyGrowthPercent', 'Monthly growth'],
+  ])('?assumption=%s puts focus on its field', async (key, label) => {
+    serveWorkspace(fetch, {
+      documents: [savedDocument('financials', inputs, modelFromEdit({ assumptions: sampleAssumptions }))],
+    });
+    await renderToolScreen(<FinancialsView />, { search: `?assumption=${key}` });
+    const region = await screen.findByRole('region', { name: 'Assumptions' });
+    await waitFor(() => expect(withinRole(region, label)).toHaveFocus());
+  });
+
+  it('?assumption=funding puts focus on the funding rounds', async () => {
+    serveWorkspace(fetch, {
+      documents: [savedDocument('financials', inputs, modelFromEdit({ assumptions: sampleAssumptions }))],
+    });
+    await renderToolScreen(<FinancialsView />, { search: '?assumption=funding' });
+    const funding = await screen.findByRole('region', { name: 'Cash and Funding' });
+    const rounds = within(funding).getByRole('group', { name: /Funding/ });
+    await waitFor(() => expect(rounds).toContainElement(document.activeElement as HTMLElement));
+  });
+});

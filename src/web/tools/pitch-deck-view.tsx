@@ -6,7 +6,7 @@ import { PartEditingProvider, usePartEditing } from '@/web/editing/part-editing'
 import { ResultDownloads } from '@/web/generator/result-header';
 import { ResultSection, ToolScreen } from '@/web/generator/tool-screen';
 import { useLeaveGuard } from '@/web/lib/leave-guard';
-import { linkedSlide } from '@/web/lib/slide-link';
+import { linkedSlide } from '@/web/lib/part-links';
 import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
 import { preloadable } from '@/web/lib/preloadable';
 import type { InputValues } from '@/web/generator/use-generator';

@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import type { Assumptions } from '@/core/tools/financials/client';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { assumptionAnchor } from '@/web/lib/part-links';
 import type { AutosaveStatus } from '@/web/workspace/use-autosave';
 import { sameNumbers } from './assumption-edits';
 import { AssumptionsEditor } from './assumptions-editor';
@@ -60,7 +61,9 @@ export function AssumptionsCard({ assumptions, proposal, onChange, saveStatus }:
           onCurrency={(currency) => onChange(withCurrency(assumptions, currency))}
         />
         <AssumptionsEditor assumptions={assumptions} proposal={proposal} onChange={onChange} />
-        <HiringPlanEditor assumptions={assumptions} onChange={onChange} />
+        <div id={assumptionAnchor('hiringPlan')}>
+          <HiringPlanEditor assumptions={assumptions} onChange={onChange} />
+        </div>
       </CardContent>
     </Card>
   );

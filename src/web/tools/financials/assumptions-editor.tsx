@@ -6,6 +6,7 @@ import { COST_NAME_MAX } from '@/core/finance/schema';
 import { costRationale, GROSS_MARGIN_LABEL, SCALAR_ASSUMPTIONS } from '@/core/tools/financials/assumption-lines';
 import type { Assumptions, CostAssumption } from '@/core/tools/financials/client';
 import { cn } from '@/web/lib/cn';
+import { assumptionAnchor } from '@/web/lib/part-links';
 import { withCost, withNewCost, withoutCost, withScalar } from './assumption-edits';
 import { readAssumption, unitIn } from './money-units';
 import { NameInput } from './name-input';
@@ -33,21 +34,23 @@ export function AssumptionsEditor({ assumptions, proposal, hints, onChange }: As
           const proposed = proposal?.[key].value;
           const edited = proposed !== undefined && proposed !== assumptions[key].value;
           return (
-            <NumberInput
-              key={key}
-              label={label}
-              unit={unitIn(ASSUMPTION_UNITS[key], assumptions.currency)}
-              value={assumptions[key].value}
-              bounds={ASSUMPTION_BOUNDS[key]}
-              precision={ASSUMPTION_PRECISION[key]}
-              onValue={(value) => onChange(withScalar(assumptions, key, value))}
-              hint={
-                hints?.[key] ??
-                (edited
-                  ? `Edited: the AI proposed ${readAssumption(key, proposed, assumptions.currency)}.`
-                  : assumptions[key].rationale)
-              }
-            />
+            // The anchor a link to this assumption focuses (the Investor Review's Open the assumption).
+            <div key={key} id={assumptionAnchor(key)} className="min-w-0">
+              <NumberInput
+                label={label}
+                unit={unitIn(ASSUMPTION_UNITS[key], assumptions.currency)}
+                value={assumptions[key].value}
+                bounds={ASSUMPTION_BOUNDS[key]}
+                precision={ASSUMPTION_PRECISION[key]}
+                onValue={(value) => onChange(withScalar(assumptions, key, value))}
+                hint={
+                  hints?.[key] ??
+                  (edited
+                    ? `Edited: the AI proposed ${readAssumption(key, proposed, assumptions.currency)}.`
+                    : assumptions[key].rationale)
+                }
+              />
+            </div>
           );
         })}
         <DerivedMargin assumptions={assumptions} />

@@ -4,6 +4,7 @@ import { RUNWAY_BOUNDS } from '@/core/finance/runway/bounds';
 import type { FundingEvent } from '@/core/finance/runway/schema';
 import type { Assumptions } from '@/core/tools/financials/client';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { assumptionAnchor } from '@/web/lib/part-links';
 import { NumberInput } from './number-input';
 import { MONTH_UNIT, runwayField } from './runway-fields';
 import {
@@ -68,7 +69,9 @@ export function FundingCard({ assumptions, onChange }: FundingCardProps) {
             hint="Each equity round dilutes it."
           />
         </div>
-        <FundingEvents assumptions={assumptions} symbol={symbol} onChange={onChange} />
+        <div id={assumptionAnchor('funding')}>
+          <FundingEvents assumptions={assumptions} symbol={symbol} onChange={onChange} />
+        </div>
       </CardContent>
     </Card>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { DOCUMENT_LABELS, FIX_LABELS, SEVERITIES, type Finding } from '@/core/review/types';
 import { figureSource } from '@/core/tools/investor-review/export';
 import { Button } from '@/web/components/ui/button';
-import { slideLink } from '@/web/lib/slide-link';
+import { assumptionLink, slideLink } from '@/web/lib/part-links';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { pathOf } from './documents-panel';
 import { REVIEW_TEXTS } from './texts';
@@ -19,6 +19,13 @@ export interface FindingFixes {
 
 const linkClass = buttonVariants({ variant: 'outline', size: 'sm' });
 
+/** Where a link fix goes: the slide itself, the assumption's field, or the tool to regenerate. */
+function fixLink(fix: Finding['fix'], path: string): string {
+  if (fix.kind === 'openSlide') return slideLink(path, fix.slide);
+  if (fix.kind === 'openAssumption') return assumptionLink(path, fix.assumption);
+  return path;
+}
+
 /** The finding's one press: Use Fact, or a link to the assumption, the slide or the tool. */
 function FixControl({ finding, fixes }: { finding: Finding; fixes: FindingFixes }) {
   const { fix } = finding;
@@ -33,7 +40,7 @@ function FixControl({ finding, fixes }: { finding: Finding; fixes: FindingFixes 
   const path = pathOf(tool);
   if (!path) return null;
   return (
-    <Link to={fix.kind === 'openSlide' ? slideLink(path, fix.slide) : path} className={linkClass}>
+    <Link to={fixLink(fix, path)} className={linkClass}>
       {FIX_LABELS[fix.kind]}
     </Link>
   );
