@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toolPath, type ToolId } from '@/core/tools/listings';
+import type { SavedDocument } from '@/core/workspace/schema';
 import { allToolDefinitions } from '@/core/tools/registry';
 import { routes } from '@/web/router';
 import { VENTURE_PATH } from '@/web/venture/venture-path';
@@ -38,6 +39,23 @@ interface Case {
   /** Opens the dialog from the opener (a menu first picks its item). */
   open?: (user: ReturnType<typeof userEvent.setup>, opener: HTMLElement) => Promise<void>;
   dialog: string | RegExp;
+}
+
+/**
+ * A saved result of each tool. A result that lists the documents it read (the Investor Review's)
+ * reads these, as they are: current, so the screen does not review again on arrival.
+ */
+function savedResults(): SavedDocument[] {
+  const documents = SAVED.map((tool) => savedDocument(tool, sampleInputs[tool], offlineResult(tool)));
+  return documents.map((document) => {
+    const result = document.result as { documents?: { tool: string }[] };
+    if (!Array.isArray(result.documents)) return document;
+    const read = result.documents.map((entry) => {
+      const saved = documents.find((other) => other.tool === entry.tool);
+      return saved ? { ...entry, documentId: saved.id, savedAt: saved.updatedAt } : entry;
+    });
+    return { ...document, result: { ...result, documents: read } };
+  });
 }
 
 const button = (name: string) => () => screen.findByRole('button', { name });
@@ -75,9 +93,7 @@ const WAYS = ['Escape', 'the close button'] as const;
 
 describe.each(CASES)('on the $screen screen, the $dialog dialog', ({ path, opener, open, dialog }) => {
   it.each(WAYS)('closed by %s gives focus back to what opened it', async (way) => {
-    serveWorkspace(fetch, {
-      documents: SAVED.map((tool) => savedDocument(tool, sampleInputs[tool], offlineResult(tool))),
-    });
+    serveWorkspace(fetch, { documents: savedResults() });
     for (const tool of SAVED) fetch.on(`/api/documents/${tool}-doc-1/share-links`, () => Response.json({ links: [] }));
     const user = userEvent.setup();
     renderRoutes(routes, [path]);

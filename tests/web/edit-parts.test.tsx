@@ -72,7 +72,9 @@ async function revealEdit(user: ReturnType<typeof userEvent.setup>, name: string
 }
 
 it('covers every tool that declares parts to edit in place', () => {
-  expect(new Set(table.map(([, { id }]) => id))).toEqual(new Set(['ideas', 'business-plan', 'market-research']));
+  expect(new Set(table.map(([, { id }]) => id))).toEqual(
+    new Set(['ideas', 'business-plan', 'market-research', 'investor-review']),
+  );
 });
 
 describe.each(table)('%s', (_title, { id, part, path, result, named }) => {

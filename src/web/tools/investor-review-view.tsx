@@ -5,6 +5,7 @@ import { investorReviewClient, type InvestorReview } from '@/core/tools/investor
 import { toast } from '@/web/components/ui/toaster';
 import { PartEditingProvider, usePartEditing } from '@/web/editing/part-editing';
 import { ResultSection, ToolScreen } from '@/web/generator/tool-screen';
+import { ShareButton } from '@/web/share/share-button';
 import { useToolSession } from '@/web/workspace/use-tool-session';
 import { CritiqueList } from './investor-review/critique-list';
 import { DocumentsPanel } from './investor-review/documents-panel';
@@ -70,6 +71,7 @@ export default function InvestorReviewView() {
           tool={investorReviewClient}
           result={result}
           loading={loading}
+          actions={!loading && <ShareButton documentId={reviewId} />}
         >
           <PartEditingProvider value={editing}>
             <div className="flex flex-col gap-6">

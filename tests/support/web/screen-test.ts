@@ -8,9 +8,13 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { stubFetch, type FetchStub } from './sse-fetch';
 
-/** Screens render whole in jsdom with Radix; on a loaded machine one test can take several seconds. */
+/**
+ * Screens render whole in jsdom with Radix; on a loaded machine one test can take several seconds,
+ * and a file whose modules load cold (jsdom-fresh) its first screen far longer: 15 s cut off two
+ * such tests in a run beside a parallel build. A hang detector, above the config's 30 s.
+ */
 export function allowSlowScreens(): void {
-  vi.setConfig({ testTimeout: 15_000 });
+  vi.setConfig({ testTimeout: 45_000 });
 }
 
 /**
