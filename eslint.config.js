@@ -40,6 +40,7 @@ const serverOnlyTools = {
     '!**/core/tools/editable-parts',
     // Pure comparisons of results (History, merges), no tool's code.
     '!**/core/tools/result-parts',
+    '!**/core/tools/rehearsal',
     '**/core/tools/*/index',
     '**/core/tools/*/prompt',
     // offline.ts and the content it reads (offline-content.ts, offline-sectors.ts, ...)

@@ -11,6 +11,7 @@ import type { EditablePart } from './editable-parts';
 import type { VersionPart } from './result-parts';
 import type { FieldSpec } from './fields';
 import type { ToolListing } from './tool-listing';
+import type { RehearsalQuestion } from './rehearsal';
 
 /** The texts docs/product.md fixes for one tool's screen and toasts. */
 export interface ToolTexts {
@@ -133,14 +134,6 @@ export interface OfflineVenture {
 export const NO_VENTURE: OfflineVenture = { sources: {}, facts: [] };
 
 /** A tool's form and the venture's profile, both ways. */
-/** A question to rehearse, with its draft answer, beside one slide of the venture's deck. */
-export interface RehearsalQuestion {
-  /** The slide it belongs to, index 0 first. */
-  slide: number;
-  question: string;
-  answer: string;
-}
-
 export interface ProfileLink<Inputs> {
   /** The form's starting values in a venture with nothing saved for this tool: only parts the profile has. */
   toForm: (profile: VentureProfile) => Partial<Record<keyof Inputs & string, string>>;
@@ -227,11 +220,7 @@ export interface ToolDefinition<
    * (`profile.fromForm`); otherwise the item's result moves to a new venture. One tool at most (registry.test.ts).
    */
   seedsVentures?: true;
-  /**
-   * The questions its newest result gives the founder to rehearse, each beside the slide of the
-   * venture's deck it is about: shown in the deck's Presenter View (the Investor Review's likely
-   * questions). The venture's overview carries them (server/workspace/venture-facts.ts).
-   */
+  /** Questions its newest result gives to rehearse beside the deck's slides (the Presenter View's; rehearsal.ts). */
   rehearsal?: (result: z.infer<R>) => RehearsalQuestion[];
   /**
    * How other tools read this tool's saved result (a section of their prompt, part by part): every

@@ -1,9 +1,7 @@
 import { Presentation } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import type { Slide } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toaster';
-import type { SlideDesign } from '@/core/deck-design/boxes';
 import type { PresentModeProps } from './present/present-mode';
 
 const loadPresentMode = () => import('./present/present-mode');
@@ -11,28 +9,18 @@ const prefetch = () => {
   loadPresentMode().catch(() => undefined);
 };
 
+/** The deck as Present shows it (the slides as designed, the logo, the venture whose questions the Presenter View shows). */
+type PresentButtonProps = Omit<PresentModeProps, 'startIndex'> & {
+  /** The slide on stage, where Present starts. */
+  index: number;
+};
+
 /**
  * Present, with the deck's other actions: Present mode's code is fetched on the first press, so
  * the deck page's first load does not carry it. Leaving puts the deck on the slide presented
  * last and focus back on this button.
  */
-export function PresentButton({
-  slides,
-  designs,
-  logoUrl,
-  index,
-  onExit,
-  ventureId,
-}: {
-  slides: readonly Slide[];
-  /** Each slide as designed: Present shows the same slides as the screen and the files. */
-  designs: readonly SlideDesign[];
-  logoUrl: string | undefined;
-  index: number;
-  onExit: (index: number) => void;
-  /** The deck's venture: its questions to rehearse go to the Presenter View. */
-  ventureId?: string | null;
-}) {
+export function PresentButton({ index, onExit, ...deck }: PresentButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
   const [Mode, setMode] = useState<ComponentType<PresentModeProps>>();
   const [open, setOpen] = useState(false);
@@ -66,16 +54,7 @@ export function PresentButton({
         <Presentation aria-hidden="true" />
         Present
       </Button>
-      {open && Mode && (
-        <Mode
-          slides={slides}
-          designs={designs}
-          logoUrl={logoUrl}
-          startIndex={index}
-          onExit={exit}
-          ventureId={ventureId}
-        />
-      )}
+      {open && Mode && <Mode {...deck} startIndex={index} onExit={exit} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { SlideDesign } from '@/core/deck-design/boxes';
-import type { RehearsalQuestion } from '@/core/tools/define-tool';
+import type { RehearsalQuestion } from '@/core/tools/rehearsal';
 import type { Slide } from '@/core/tools/pitch-deck/client';
 import { isLogoPath, isSlideDesign } from './design-check';
 

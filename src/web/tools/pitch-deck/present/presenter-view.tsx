@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { SlideDesign } from '@/core/deck-design/boxes';
-import type { RehearsalQuestion } from '@/core/tools/define-tool';
+import type { RehearsalQuestion } from '@/core/tools/rehearsal';
 import type { Slide } from '@/core/tools/pitch-deck/client';
 import { PageTitle } from '@/web/components/page-title';
 import { DesignedSlide } from '../designed-slide';

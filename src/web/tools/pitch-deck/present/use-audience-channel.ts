@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SlideDesign } from '@/core/deck-design/boxes';
-import type { RehearsalQuestion } from '@/core/tools/define-tool';
+import type { RehearsalQuestion } from '@/core/tools/rehearsal';
 import type { Slide } from '@/core/tools/pitch-deck/client';
 import { newSession, openDeckChannel, type DeckChannel, type DeckMessage } from './deck-channel';
 

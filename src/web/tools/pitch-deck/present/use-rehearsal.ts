@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RehearsalQuestion } from '@/core/tools/define-tool';
+import type { RehearsalQuestion } from '@/core/tools/rehearsal';
 import { workspaceApi } from '@/web/workspace/api';
 
 const NONE: readonly RehearsalQuestion[] = [];
