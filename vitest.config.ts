@@ -9,13 +9,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const DOM_TESTS = ['src/**/*.test.tsx', 'tests/web/**/*.test.tsx', 'src/web/lib/leave-guard.test.ts'];
 /**
  * Screen tests that need a window and modules no earlier file has touched: code loading on first
- * use, and the page's beforeunload listeners (with shared workers, leave-guard-sites saw one left
- * by an earlier file, once in a full run).
+ * use (the financial model's report held back), and the page's beforeunload listeners (with shared
+ * workers, leave-guard-sites saw one left by an earlier file, once in a full run).
  */
 const FRESH_MODULE_DOM_TESTS = [
   'src/web/components/ui/lazy-menu.test.tsx',
   'src/web/components/ui/toaster.test.tsx',
   'src/web/lib/leave-guard-sites.test.tsx',
+  'src/web/tools/financials-focus.test.tsx',
 ];
 /** The pure core: no server, no globals, nothing a file could leave behind for the next. */
 const CORE_TESTS = ['src/core/**/*.test.ts'];

@@ -25,7 +25,8 @@ type Place = 'submit' | 'stop' | 'field' | 'result';
 const PLACES: Record<FocusGoal, readonly Place[]> = {
   busy: ['stop', 'field'],
   form: ['submit', 'field'],
-  // Only the heading: a result still loading its code (the financial model's report) gets focus when it mounts.
+  // Only the heading, which a screen draws with its result, never behind code still on its way (the
+  // financial model's report, the deck): the form and Stop leave in that same render.
   result: ['result'],
 };
 

@@ -1,13 +1,19 @@
+import { RotateCcw } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { financialsClient, type FinancialModel } from '@/core/tools/financials/client';
+import { Button } from '@/web/components/ui/button';
 import { preloadable } from '@/web/lib/preloadable';
+import { ShareButton } from '@/web/share/share-button';
 import { useAutosave } from '@/web/workspace/use-autosave';
+import { ResultHeader } from '@/web/generator/result-header';
 import { ToolScreen } from '@/web/generator/tool-screen';
 import { useToolSession } from '@/web/workspace/use-tool-session';
 import { AssumptionsList } from './financials/assumptions-list';
 
 // The report (tabs, chart, editor) is needed only once a model exists: the form's page loads without
-// it. Fetched while the model generates, it then renders with the model, with its heading to take focus.
+// it. Fetched while the model generates, it usually renders with the model; the heading, which takes
+// focus when the model arrives, is drawn here, so it never waits for that code (on a busy machine
+// the model arrived first, Stop went away with the form, and focus fell to the page until the code came).
 const { Component: ModelReport, preload: loadReport } = preloadable(() =>
   import('./financials/model-report').then((module) => module.ModelReport),
 );
@@ -58,16 +64,18 @@ export default function FinancialsView() {
       }}
     >
       {showModel ? (
-        <Suspense fallback={<AssumptionsList assumptions={result.assumptions} />}>
-          <ModelReport
-            model={result}
-            onNewModel={() => setFormOpen(true)}
-            newModelRef={newModel}
-            onEdit={edit}
-            saveStatus={autosave.status}
-            documentId={session.saved.shown?.id}
-          />
-        </Suspense>
+        <section aria-label="Financial model" className="flex flex-col gap-4">
+          <ResultHeader title="Financial Model" tool={financialsClient} result={result}>
+            <Button ref={newModel} variant="ghost" onClick={() => setFormOpen(true)}>
+              <RotateCcw aria-hidden="true" />
+              New Model
+            </Button>
+            <ShareButton documentId={session.saved.shown?.id} />
+          </ResultHeader>
+          <Suspense fallback={<AssumptionsList assumptions={result.assumptions} />}>
+            <ModelReport model={result} onEdit={edit} saveStatus={autosave.status} />
+          </Suspense>
+        </section>
       ) : (
         loading && partial && <AssumptionsList assumptions={partial} streaming />
       )}

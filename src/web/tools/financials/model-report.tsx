@@ -1,10 +1,6 @@
-import { RotateCcw } from 'lucide-react';
-import { useDeferredValue, lazy, Suspense, useEffect, type Ref } from 'react';
-import { financialsClient, type FinancialModel } from '@/core/tools/financials/client';
-import { Button } from '@/web/components/ui/button';
-import { ShareButton } from '@/web/share/share-button';
+import { useDeferredValue, lazy, Suspense, useEffect } from 'react';
+import type { FinancialModel } from '@/core/tools/financials/client';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { ResultHeader } from '@/web/generator/result-header';
 import type { AutosaveStatus } from '@/web/workspace/use-autosave';
 import { AssumptionsList } from './assumptions-list';
 import { BreakEvenPanel, ExpensesPanel, KeyMetricsPanel } from './metric-panels';
@@ -34,22 +30,16 @@ const TABS = [
 
 interface ModelReportProps {
   model: FinancialModel;
-  /** Back to the form, with the last inputs. */
-  onNewModel: () => void;
-  /** New Model's button, which takes focus back when the form is cancelled. */
-  newModelRef?: Ref<HTMLButtonElement>;
   /** The model after an edit of its assumptions or scenarios, recomputed; the view shows and saves it. */
   onEdit: (model: FinancialModel) => void;
   saveStatus: AutosaveStatus;
-  /** The saved model's id, for Share; none until it is saved. */
-  documentId?: string;
 }
 
 /**
- * The generated model: heading with Download Model, the tabs, the assumptions behind them (each
- * editable, with Reset to AI Proposal), and the scenarios beside the Base.
+ * The generated model under its heading (which the view draws, financials-view.tsx): the tabs, the
+ * assumptions behind them (each editable, with Reset to AI Proposal), and the scenarios beside the Base.
  */
-export function ModelReport({ model, onNewModel, newModelRef, onEdit, saveStatus, documentId }: ModelReportProps) {
+export function ModelReport({ model, onEdit, saveStatus }: ModelReportProps) {
   // The figures follow the editor at a lower priority: a keystroke's render of the input is never
   // held up by the chart and the tables, which React renders in slices it can interrupt.
   const shown = useDeferredValue(model);
@@ -58,14 +48,7 @@ export function ModelReport({ model, onNewModel, newModelRef, onEdit, saveStatus
     void loadCashRunway();
   }, []);
   return (
-    <section aria-label="Financial model" className="flex flex-col gap-4">
-      <ResultHeader title="Financial Model" tool={financialsClient} result={model}>
-        <Button ref={newModelRef} variant="ghost" onClick={onNewModel}>
-          <RotateCcw aria-hidden="true" />
-          New Model
-        </Button>
-        <ShareButton documentId={documentId} />
-      </ResultHeader>
+    <>
       <Tabs defaultValue="revenue">
         <TabsList aria-label="Financial model sections">
           {TABS.map((tab) => (
@@ -84,6 +67,6 @@ export function ModelReport({ model, onNewModel, newModelRef, onEdit, saveStatus
       <Suspense fallback={<AssumptionsList assumptions={model.assumptions} />}>
         <ModelEditing model={model} onChange={onEdit} saveStatus={saveStatus} />
       </Suspense>
-    </section>
+    </>
   );
 }
