@@ -2,8 +2,17 @@ import { expect, test } from '@playwright/test';
 import { collectConsole, ideaNames, ideasForm, toast } from '../support/e2e/ui';
 import { generatePlan } from '../support/e2e/workspace-ui';
 
-// Home, the spec's five tools, and Venturekit's Venture screen after them (docs/product.md §10).
-const NAV = ['Home', 'Idea Generator', 'Business Plan', 'Market Research', 'Pitch Deck', 'Financial Model', 'Venture'];
+// Home, the spec's five tools, Venturekit's Venture screen after them (docs/product.md §10), then the Investor Review (§15).
+const NAV = [
+  'Home',
+  'Idea Generator',
+  'Business Plan',
+  'Market Research',
+  'Pitch Deck',
+  'Financial Model',
+  'Venture',
+  'Investor Review',
+];
 
 test('the dashboard index shows the Idea Generator and the offline note', async ({ page }) => {
   await page.goto('/dashboard');
@@ -13,7 +22,7 @@ test('the dashboard index shows the Idea Generator and the offline note', async 
   await expect(note).toContainText('Offline sample content');
 });
 
-test('the sidebar lists seven entries and highlights the exact path only', async ({ page }) => {
+test('the sidebar lists eight entries and highlights the exact path only', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   const current = nav.locator('[aria-current="page"]');
 
