@@ -59,7 +59,15 @@ test.describe('landing page', () => {
     const hrefs = await footer
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')).filter((href) => href !== '#'));
-    expect(hrefs).toEqual(['/idea-generator', '/business-plan', '/market-research', '/pitch-deck', '/financials']);
+    // Every tool's short path, the spec's five first, then the Investor Review (docs/product.md §15).
+    expect(hrefs).toEqual([
+      '/idea-generator',
+      '/business-plan',
+      '/market-research',
+      '/pitch-deck',
+      '/financials',
+      '/investor-review',
+    ]);
 
     await footer.locator('a[href="/pitch-deck"]').click();
     await expect(page).toHaveURL(/\/dashboard\/pitch-deck$/);
