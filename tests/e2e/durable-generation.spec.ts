@@ -12,6 +12,7 @@ import { fixtureIdeas, ideasJson } from '../support/e2e/ideas-fixture';
 import { UPSTREAM_APP_URL } from '../support/e2e/servers';
 import { ideaNames, ideaResults, ideasForm } from '../support/e2e/ui';
 import { FIXTURE_RESEARCH as RESEARCH } from '../support/e2e/research-fixture';
+import type { Behaviour } from '../fake-upstream/fake-upstream';
 
 const INPUTS = { industry: 'Coastal tourism', targetMarket: 'Ferry passengers', region: 'Azores' };
 const IDEAS = fixtureIdeas();
@@ -27,8 +28,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** Starts a slow generation and reloads the page once its first idea is on screen. */
-async function reloadMidGeneration(page: Page) {
-  await fakeUpstream.enqueue(SLOW);
+async function reloadMidGeneration(page: Page, stream: Behaviour = SLOW) {
+  await fakeUpstream.enqueue(stream);
   const form = ideasForm(page);
   await form.fill(INPUTS);
   await form.generate.click();
@@ -88,7 +89,10 @@ test('leaving for another tool and coming back by the sidebar shows the generati
 });
 
 test('Stop after a reload stops the generation on the server', async ({ page }) => {
-  const form = await reloadMidGeneration(page);
+  // Held after the first idea, so Stop is pressed mid-generation however long the reload takes:
+  // a slow stream alone ended first under a loaded CI run, and then nothing was left to stop.
+  const held = ideasJson(IDEAS).indexOf(NAMES[1]!);
+  const form = await reloadMidGeneration(page, { ...SLOW, held: true, heldAfterChars: held });
   const stop = page.getByRole('button', { name: 'Stop', exact: true });
   await expect(stop).toBeVisible();
   await stop.click();
