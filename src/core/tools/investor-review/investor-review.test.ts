@@ -4,6 +4,7 @@ import { REVIEW_TOOLS } from '../../review/input';
 import { AREAS } from '../../review/types';
 import { contextFor, offlineVentureFor } from '../venture-context';
 import { investorReview } from '.';
+import { checkedCritique } from './review';
 
 const venture = () => offlineVentureFor(investorReview, offlineVentureSources());
 const review = (output = investorReview.offline({}, venture()), v = venture()) =>
@@ -59,6 +60,19 @@ describe('Investor Review', () => {
       ],
     });
     expect(result.critique[0]!.unsupported).toEqual(['€987,654,321']);
+  });
+
+  it('reads the facts a critique states as the figure check does: its unit and currency count, not the number alone', () => {
+    const facts = venture().facts;
+    // The Pet care venture is in euros: Year 1 revenue €347,760, 1,516 starting customers.
+    const revenue = facts.find((fact) => fact.id === 'year1Revenue')!;
+    const customers = facts.find((fact) => fact.id === 'startingCustomers')!;
+    const stated = (text: string) => checkedCritique([{ area: 'ask', text, cites: [] }], [], facts)[0]!.unsupported;
+    expect(stated(`Year 1 brings ${revenue.display} from ${customers.display}.`)).toEqual([]);
+    const amount = revenue.value.toLocaleString('en-US');
+    expect(stated(`Year 1 brings $${amount}.`)).toEqual([`$${amount}`]);
+    const count = customers.value.toLocaleString('en-US');
+    expect(stated(`Churn could reach ${count}%.`)).toEqual([`${count}%`]);
   });
 
   it('finds a blocker when the deck asks less than the funding need', () => {

@@ -7,7 +7,7 @@ import { investorReview as reviewOf, type InvestorReview as DeterministicReview 
 import { DOCUMENT_KINDS, type Finding } from '../../review/types';
 import type { FactPins } from '../../venture/fact-ids';
 import type { VentureFact } from '../../venture/facts';
-import { findFigures } from '../../venture/figures/find';
+import { figureInterval, figureMatches, findFigures, type Figure } from '../../venture/figures';
 import type { VentureSources } from '../../venture/sources';
 import { NO_VENTURE, type OfflineVenture } from '../define-tool';
 import type { CritiqueParagraph, InvestorReviewCritique, ReviewedDocument } from './schema';
@@ -37,20 +37,27 @@ export function ventureReview(
   return { ...reviewOf(input), documents };
 }
 
-/** The values a critique may state: the facts', the figures the findings compared and those their sentences state. */
-function knownValues(facts: readonly VentureFact[], findings: readonly Finding[]): number[] {
-  return [
-    ...facts.map((fact) => fact.value),
-    ...findings.flatMap((finding) => [
-      ...finding.figures.map((figure) => figure.value),
-      ...findFigures(`${finding.ruleText} ${finding.text}`).map((figure) => figure.value),
-    ]),
-  ];
+/** The numbers the findings compared, and those their sentences state (without a unit: the figures' own). */
+function findingValues(findings: readonly Finding[]): number[] {
+  return findings.flatMap((finding) => [
+    ...finding.figures.map((figure) => figure.value),
+    ...findFigures(`${finding.ruleText} ${finding.text}`).map((figure) => figure.value),
+  ]);
 }
 
-/** Whether a stated figure is one of `values`, to the precision it is written with ("€1.2M" is €1,198,430). */
-const backed = (figure: { value: number; precision: number }, values: readonly number[]) =>
-  values.some((value) => Math.abs(value - figure.value) <= figure.precision / 2 + 1e-9);
+/** Whether the figure says `value`, to its precision and bound ("€1.2M" says €1,198,430; "over 40%" says 45). */
+function says(figure: Figure, value: number): boolean {
+  const said = figureInterval(figure);
+  const slack = 1e-9 * Math.max(1, Math.abs(value));
+  return value >= said.low - slack && value <= said.high + slack;
+}
+
+/**
+ * Whether a figure the critique states is backed: a venture fact states it as the figure check
+ * reads facts (unit, currency, precision: `figureMatches`), or a finding compared or stated it.
+ */
+const backed = (figure: Figure, facts: readonly VentureFact[], values: readonly number[]) =>
+  facts.some((fact) => figureMatches(figure, fact)) || values.some((value) => says(figure, value));
 
 /**
  * The model's critique against the review: each paragraph keeps the cited findings that exist and
@@ -63,13 +70,13 @@ export function checkedCritique(
   facts: readonly VentureFact[],
 ): CritiqueParagraph[] {
   const ids = new Set(findings.map((finding) => finding.id));
-  const values = knownValues(facts, findings);
+  const values = findingValues(findings);
   const seen = new Set<string>();
   return critique.flatMap((paragraph) => {
     if (seen.has(paragraph.area)) return [];
     seen.add(paragraph.area);
     const unsupported = findFigures(paragraph.text)
-      .filter((figure) => !backed(figure, values))
+      .filter((figure) => !backed(figure, facts, values))
       .map((figure) => figure.text);
     return [{ ...paragraph, cites: paragraph.cites.filter((id) => ids.has(id)), unsupported }];
   });
