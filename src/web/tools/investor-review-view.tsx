@@ -13,12 +13,12 @@ import { FindingsList, type FindingFixes } from './investor-review/findings-list
 import { QuestionList } from './investor-review/question-list';
 import { ReadinessPanel } from './investor-review/readiness-panel';
 import { REVIEW_TEXTS } from './investor-review/texts';
-import { useVentureOverview } from './investor-review/use-overview';
+import { useReviewedVenture } from './investor-review/use-overview';
 import { useReviewAgainWhenChanged } from './investor-review/use-review-again';
 
 /** Use Fact on a finding's document, then the overview again (the document changed since the review). */
 function useFindingFixes(review: InvestorReview | null, reviewId: string | undefined) {
-  const { overview, refresh } = useVentureOverview(reviewId);
+  const { overview, refresh } = useReviewedVenture(reviewId);
   const [fixed, setFixed] = useState<{ at?: string; ids: ReadonlySet<string> }>({ ids: new Set() });
   const [busy, setBusy] = useState<string | null>(null);
   const toolOf = useCallback(

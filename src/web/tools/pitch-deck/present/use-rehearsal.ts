@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { RehearsalQuestion } from '@/core/tools/rehearsal';
-import { workspaceApi } from '@/web/workspace/api';
+import { useVentureOverview } from '@/web/workspace/use-venture-overview';
 
 const NONE: readonly RehearsalQuestion[] = [];
 
@@ -10,15 +9,5 @@ const NONE: readonly RehearsalQuestion[] = [];
  * never waits for them: without a venture, or if the read fails, the Presenter View shows none.
  */
 export function useRehearsal(ventureId: string | null | undefined): readonly RehearsalQuestion[] {
-  const [questions, setQuestions] = useState(NONE);
-  useEffect(() => {
-    if (!ventureId) return;
-    const controller = new AbortController();
-    workspaceApi.ventureFacts(ventureId, controller.signal).then(
-      (overview) => setQuestions(overview.rehearsal),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [ventureId]);
-  return questions;
+  return useVentureOverview(ventureId).overview?.rehearsal ?? NONE;
 }
