@@ -8,7 +8,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { allowSlowScreens, findToast, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import { allowSlowScreens, findToast, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import { pieces } from '../../../tests/support/web/sse-fetch';
 import '../../../tests/support/web/jsdom-gaps';
 import { renderToolScreen, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
@@ -27,6 +27,13 @@ vi.mock('./financials/model-report', async (importOriginal) => {
 });
 
 allowSlowScreens();
+// Everything the report loads once it shows, but the report itself: a load still on its way when the
+// file ends fails the run ("after the environment was torn down", a loaded CI run).
+preloadScreens(
+  () => import('./financials/model-editing'),
+  () => import('./financials/cash-runway-panel'),
+  () => import('@/web/components/ui/sonner-toaster'),
+);
 const fetch = stubFetchPerTest();
 beforeEach(() => {
   serveWorkspace(fetch);
