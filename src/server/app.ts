@@ -28,6 +28,8 @@ import type { Database } from './store/database';
 import { serverKeyRepository } from './store/repositories/server-keys';
 import { createStore, type Store } from './store/store';
 import { TooManyWorkspaces, workspaceIdentity } from './workspace/identity';
+import { memberIdentity } from './accounts/member-identity';
+import { sessionCookies } from './accounts/sessions';
 
 /** How much longer than AI_TIMEOUT_MS a per-client generation slot is leased in Redis. */
 export const SLOT_LEASE_MARGIN_MS = 60_000;
@@ -202,7 +204,9 @@ export async function buildApp({
   app.decorate('followers', followers);
   // Before any API route is registered, so it sees them all.
   const apiMethods = watchMethods(app, '/api/');
-  const identity = identityOf(workspace, counters, config);
+  const guest = identityOf(workspace, counters, config);
+  const sessions = sessionCookies(workspace.accounts);
+  const identity = memberIdentity(guest, sessions, workspace.accounts);
   await app.register(api, {
     config,
     provider,
@@ -212,6 +216,7 @@ export async function buildApp({
     slots,
     counters,
     identity,
+    accounts: { accounts: workspace.accounts, sessions, guest, identity },
     saveTimeoutMs,
     settle: workQueue(),
     renderPool,

@@ -23,6 +23,7 @@ import { documentVersions } from '../workspace/versions';
 import { businessIdea } from '../tools/ideas/schema';
 import { createdShareLink, shareLinkAnalytics, shareLinkDraft, shareLinkView } from '../share/schema';
 import { deckDesign, deckDesignChoice, LOGO_MAX_BYTES } from '../deck-design/schema';
+import { sessionView, signInDraft, signUpDraft, whoAmI } from '../account/schema';
 
 /** An id in a path: our ids are UUIDs; longer than this is no id of ours (a 400, not a lookup). */
 const idText = z.string().check(z.minLength(1), z.maxLength(100));
@@ -182,6 +183,16 @@ export const contract = {
   }),
   logo: endpoint({ ...routes.logo, params: idParams }),
   removeLogo: endpoint({ ...routes.removeLogo, params: idParams, response: deckDesign }),
+  // Accounts (docs/product.md §16): who is signed in (null: a guest), and the account's sessions.
+  account: endpoint({ ...routes.account, response: whoAmI }),
+  // Sign Up keeps the guest's workspace whole; a taken email is a 409 (say so in docs/decisions.md).
+  signUp: endpoint({ ...routes.signUp, body: signUpDraft, response: whoAmI }),
+  // A wrong password and an unknown email get the same 401 and take the same time.
+  signIn: endpoint({ ...routes.signIn, body: signInDraft, response: whoAmI }),
+  signOut: endpoint({ ...routes.signOut }),
+  sessions: endpoint({ ...routes.sessions, response: z.object({ sessions: z.array(sessionView) }) }),
+  endSession: endpoint({ ...routes.endSession, params: idParams }),
+  signOutEverywhere: endpoint({ ...routes.signOutEverywhere }),
 } as const;
 
 export type { Answer, Answered, CallArgs, Endpoint } from './endpoint';

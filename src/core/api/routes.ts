@@ -44,6 +44,13 @@ export const routes = {
   uploadLogo: { method: 'PUT', path: '/api/ventures/:id/logo' },
   logo: { method: 'GET', path: '/api/ventures/:id/logo', response: 'file' },
   removeLogo: { method: 'DELETE', path: '/api/ventures/:id/logo' },
+  account: { method: 'GET', path: '/api/account' },
+  signUp: { method: 'POST', path: '/api/account/sign-up', status: 201 },
+  signIn: { method: 'POST', path: '/api/account/sign-in' },
+  signOut: { method: 'POST', path: '/api/account/sign-out', status: 204, response: 'nothing' },
+  sessions: { method: 'GET', path: '/api/account/sessions' },
+  endSession: { method: 'DELETE', path: '/api/account/sessions/:id', status: 204, response: 'nothing' },
+  signOutEverywhere: { method: 'POST', path: '/api/account/sign-out-everywhere', status: 204, response: 'nothing' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

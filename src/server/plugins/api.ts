@@ -9,6 +9,7 @@ import type { WorkQueue } from '../generation/settle-queue';
 import type { ClientSlots } from '../guards/client-slots';
 import { rateLimits, type CounterStore } from '../guards/rate-limit';
 import type { Provider } from '../providers';
+import { accountRoutes, type AccountRouteOptions } from '../routes/account';
 import { exportRoutes } from '../routes/exports';
 import { generateRoutes } from '../routes/generate';
 import { workspaceRoutes } from '../routes/workspace';
@@ -26,6 +27,8 @@ export interface ApiOptions {
   /** The window counters every rate limit shares (Redis when configured). */
   counters: CounterStore;
   identity: WorkspaceIdentity;
+  /** Accounts and their sessions (routes/account.ts). */
+  accounts: Omit<AccountRouteOptions, 'counters' | 'writeLimit'>;
   saveTimeoutMs: number | undefined;
   settle: WorkQueue;
   /** Renders export files in worker threads, EXPORT_WORKERS at a time. */
@@ -71,6 +74,7 @@ export async function api(
     slots,
     counters,
     identity,
+    accounts,
     saveTimeoutMs,
     settle,
     renderPool,
@@ -85,6 +89,7 @@ export async function api(
     database: { kind: database.kind, up: await database.ping() },
   }));
   const limits = await apiLimits(app, counters, config);
+  await app.register(accountRoutes, { ...accounts, counters, writeLimit: limits.write });
   await app.register(workspaceRoutes, {
     store,
     identity,

@@ -74,7 +74,7 @@ export async function workspaceRoutes(
 }
 
 /** Store and request errors as the workspace API answers them: a status and a sentence. */
-function workspaceErrors(error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) {
+export function workspaceErrors(error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof NotFound) return reply.code(404).send({ error: error.message });
   if (error instanceof VersionConflict)
     return reply.code(409).send({ error: error.message, current: error.current, ...error.parts });
@@ -271,6 +271,6 @@ function transferRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, contract.deleteWorkspace, write(BODY_LIMITS.small), async ({ request, reply }) => {
     const workspaceId = await current(request, reply);
     if (workspaceId) await store.workspaces.remove(workspaceId);
-    identity.clear(request, reply);
+    await identity.clear(request, reply);
   });
 }

@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitWindow } from '../config';
-import { clientIdentity, countOne, readCount, waitText, type CounterStore } from '../guards/rate-limit';
+import { clientIdentity, countOne, waitText, type CounterStore } from '../guards/rate-limit';
+import { backOffMs, wrongTries, type WrongTryLimits } from '../guards/wrong-tries';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -64,36 +64,15 @@ export function perAddress(
   };
 }
 
-/**
- * How long a try on a link waits, by the wrong passcodes it had in the window from anywhere: none
- * up to `passcodePerLink.max`, then a tenth of a second more for each, at most 5 seconds. A wait,
- * never a refusal: whoever holds the right passcode gets in, however many guessed wrong elsewhere.
- */
-export const passcodeBackoffMs = (wrong: number): number =>
-  Math.min(5000, Math.max(0, wrong - SHARE_LIMITS.passcodePerLink.max) * 100);
+/** Wrong passcodes per address and per link (guards/wrong-tries.ts). */
+const PASSCODE_TRIES = {
+  perAddress: SHARE_LIMITS.passcodePerAddress,
+  perTarget: SHARE_LIMITS.passcodePerLink,
+} as const satisfies WrongTryLimits;
 
-/**
- * Passcode tries on one link from one request's address. Only wrong ones count: an address past
- * its wrong tries is locked out of the form for the rest of its window (`locked`), and every try on
- * a link with many wrong ones from anywhere waits first (`backOff`).
- */
-export function passcodeTries(counters: CounterStore, request: FastifyRequest, linkId: string) {
-  const byAddress = `share-passcode:${clientIdentity(request)}`;
-  const byLink = `share-passcode-link:${linkId}`;
-  return {
-    async locked(): Promise<{ wait: string; seconds: number } | undefined> {
-      const { count, retryAfterSeconds } = await readCount(counters, byAddress, SHARE_LIMITS.passcodePerAddress);
-      if (count < SHARE_LIMITS.passcodePerAddress.max) return undefined;
-      return { wait: waitText(retryAfterSeconds), seconds: retryAfterSeconds };
-    },
-    async backOff(): Promise<void> {
-      const { count } = await readCount(counters, byLink, SHARE_LIMITS.passcodePerLink);
-      const wait = passcodeBackoffMs(count);
-      if (wait > 0) await sleep(wait);
-    },
-    async wrong(): Promise<void> {
-      await countOne(counters, byAddress, SHARE_LIMITS.passcodePerAddress);
-      await countOne(counters, byLink, SHARE_LIMITS.passcodePerLink);
-    },
-  };
-}
+/** How long a try on a link waits, by the wrong passcodes it had in the window from anywhere. */
+export const passcodeBackoffMs = (wrong: number): number => backOffMs(wrong, PASSCODE_TRIES);
+
+/** Passcode tries on one link from one request's address (guards/wrong-tries.ts). */
+export const passcodeTries = (counters: CounterStore, request: FastifyRequest, linkId: string) =>
+  wrongTries(counters, request, 'share-passcode', linkId, PASSCODE_TRIES);

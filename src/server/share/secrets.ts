@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { matchesSlowHash, slowHash } from '../lib/slow-hash';
 
 /** A link's token: 20 random bytes, 160 bits, as 27 base64url characters. */
 export const TOKEN_BYTES = 20;
@@ -15,32 +16,14 @@ export function newToken(): { token: string; hash: string; hint: string } {
 
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** scrypt's cost: N = 2^14, r = 8, p = 1 (about 16 MB and tens of milliseconds a try). */
-const SCRYPT = { N: 16_384, r: 8, p: 1, keyLength: 32 } as const;
+/** scrypt's cost for passcodes: N = 2^14, r = 8, p = 1 (about 16 MB and tens of milliseconds a try). */
+const PASSCODE_COST = { N: 16_384, r: 8, p: 1 } as const;
 
-function derive(passcode: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(passcode.normalize('NFC'), salt, SCRYPT.keyLength, { N, r, p, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
-}
-
-/** "scrypt$N$r$p$salt$hash": the passcode's slow hash with its own random salt and its cost. */
-export async function hashPasscode(passcode: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(passcode, salt, SCRYPT.N, SCRYPT.r, SCRYPT.p);
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
+/** The passcode's slow hash with its own random salt and its cost (lib/slow-hash.ts). */
+export const hashPasscode = (passcode: string): Promise<string> => slowHash(passcode, PASSCODE_COST);
 
 /** Whether `passcode` is the one `stored` was made from, compared in constant time. */
-export async function checkPasscode(passcode: string, stored: string): Promise<boolean> {
-  const [kind, N, r, p, salt, hash] = stored.split('$');
-  if (kind !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(passcode, Buffer.from(salt, 'base64url'), Number(N), Number(r), Number(p));
-  return key.length === expected.length && timingSafeEqual(key, expected);
-}
+export const checkPasscode = matchesSlowHash;
 
 /** The UTC day of `at`, as YYYY-MM-DD: each has its own viewer salt (viewer-salts.ts). */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);

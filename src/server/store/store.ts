@@ -13,6 +13,7 @@ import { ventureRepository } from './repositories/ventures';
 import { ventureForIdea } from './repositories/idea-venture';
 import { VentureReads } from './venture-reads';
 import { workspaceRepository } from './repositories/workspaces';
+import { accountRepository } from './repositories/accounts';
 import type { VentureProfile } from '@/core/venture/sources';
 
 /** Every repository over one connection or transaction. */
@@ -117,6 +118,8 @@ export function createStore(db: Database) {
   return {
     db,
     inWorkspace,
+    /** Accounts, their sessions and the workspaces they belong to. */
+    accounts: accountRepository(db),
     /** One read of a venture per revision, kept in memory and shared by every route (venture-reads.ts). */
     reads: new VentureReads(plain),
     /** A venture's stamp, a document's place: the one statement a cached read costs. */

@@ -39,7 +39,7 @@ export interface IdentityDeps {
 /** The database keys a workspace by the token's hash, so a copy of the database hands out no working cookie. */
 const workspaceIdOf = (token: string) => sha256(token);
 
-function cookiesOf(request: FastifyRequest): Map<string, string> {
+export function cookiesOf(request: FastifyRequest): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const at = part.indexOf('=');
@@ -61,13 +61,22 @@ function verified(key: Buffer, value: string | undefined): string | undefined {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
 }
 
-const isSecure = (request: FastifyRequest) => request.protocol === 'https';
+export const isSecure = (request: FastifyRequest) => request.protocol === 'https';
 
-function setCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAge: number) {
+/** Sets (or, at max-age 0, deletes) an httpOnly cookie: `__Host-name` over HTTPS, `name` over plain HTTP. */
+export function setHostCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, maxAge: number) {
   // request.protocol honours X-Forwarded-Proto only under TRUST_PROXY.
-  const [name, secure] = isSecure(request) ? [SECURE_WORKSPACE_COOKIE, '; Secure'] : [WORKSPACE_COOKIE, ''];
-  reply.header('set-cookie', `${name}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`);
+  const [full, secure] = isSecure(request) ? [`__Host-${name}`, '; Secure'] : [name, ''];
+  // Fastify sends every set-cookie header given, so a reply can set one cookie and delete another.
+  reply.header('set-cookie', `${full}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`);
 }
+
+/** The value of the cookie `name` as setHostCookie sets it for this request's protocol. */
+export const hostCookie = (request: FastifyRequest, name: string): string | undefined =>
+  cookiesOf(request).get(isSecure(request) ? `__Host-${name}` : name);
+
+const setCookie = (request: FastifyRequest, reply: FastifyReply, value: string, maxAge: number) =>
+  setHostCookie(request, reply, WORKSPACE_COOKIE, value, maxAge);
 
 /**
  * Which workspace a browser owns. Only tokens this server issued are adopted: a cookie's token
@@ -103,21 +112,28 @@ export function workspaceIdentity({ key, exists, admitNew }: IdentityDeps) {
     return workspaceIdOf(found.token);
   }
 
+  /** A new workspace for the browser, whatever cookie it has (one naming a claimed workspace: member-identity.ts). */
+  async function fresh(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    await admitNew(request);
+    const token = randomBytes(32).toString('base64url');
+    setCookie(request, reply, await signedCookie(token), MAX_AGE_S);
+    return workspaceIdOf(token);
+  }
+
   return {
     existing,
+    /** Counts a new workspace against the client's cap (TooManyWorkspaces past it): a sign-up that makes one counts too. */
+    admitNew,
 
     /**
      * The request's workspace id, giving the browser a new one (a new cookie) when it has none,
      * within the client's cap on new workspaces. The row is created with the first thing stored.
      */
     async claim(request: FastifyRequest, reply: FastifyReply): Promise<string> {
-      const found = await existing(request, reply);
-      if (found) return found;
-      await admitNew(request);
-      const token = randomBytes(32).toString('base64url');
-      setCookie(request, reply, await signedCookie(token), MAX_AGE_S);
-      return workspaceIdOf(token);
+      return (await existing(request, reply)) ?? fresh(request, reply);
     },
+
+    fresh,
 
     /** Delete All My Data: the browser forgets its workspace too. */
     clear(request: FastifyRequest, reply: FastifyReply): void {
@@ -126,4 +142,10 @@ export function workspaceIdentity({ key, exists, admitNew }: IdentityDeps) {
   };
 }
 
-export type WorkspaceIdentity = ReturnType<typeof workspaceIdentity>;
+export type GuestIdentity = ReturnType<typeof workspaceIdentity>;
+
+/** Which workspace a request works in, as every route asks it: a member's (accounts/member-identity.ts) or a guest's. */
+export interface WorkspaceIdentity extends Pick<GuestIdentity, 'existing' | 'claim'> {
+  /** Delete All My Data: what the browser must forget of its workspace. */
+  clear(request: FastifyRequest, reply: FastifyReply): void | Promise<void>;
+}

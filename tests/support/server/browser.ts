@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { parseEvents } from './sse';
 
-/** A browser: keeps the workspace cookie the server gives it, and sends it back. */
-export function browser(app: FastifyInstance) {
-  let cookie = '';
+/** A browser: keeps the cookies the server gives it (the workspace's, the session's), and sends them back. */
+export function browser(app: FastifyInstance, headersForAll: Record<string, string> = {}) {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const keep = (set: string | string[] | undefined) => {
+    for (const line of set === undefined ? [] : Array.isArray(set) ? set : [set]) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
+      if (value === '' || /Max-Age=0\b/.test(line)) jar.delete(name);
+      else jar.set(name, value);
+    }
+  };
   const request = async (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
@@ -14,17 +24,19 @@ export function browser(app: FastifyInstance) {
       method,
       url,
       payload: payload as object,
-      headers: { ...(cookie ? { cookie } : {}), ...headers },
+      headers: { ...(jar.size > 0 ? { cookie: cookieHeader() } : {}), ...headersForAll, ...headers },
     });
-    const set = response.headers['set-cookie'];
-    if (typeof set === 'string') cookie = set.split(';')[0]!.endsWith('=') ? '' : set.split(';')[0]!;
+    keep(response.headers['set-cookie']);
     return response;
   };
   return {
     request,
+    /** Every cookie kept, as the browser sends them: `name=value; name=value`. */
     get cookie() {
-      return cookie;
+      return cookieHeader();
     },
+    /** One cookie's value, if kept. */
+    cookieNamed: (name: string) => jar.get(name),
     generate: async (tool: string, inputs: object, ventureId?: string) => {
       const response = await request('POST', `/api/generate/${tool}`, { inputs, ...(ventureId ? { ventureId } : {}) });
       return {

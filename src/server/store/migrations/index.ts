@@ -14,6 +14,7 @@ import { ventureRevision } from './0012-venture-revision';
 import { erasureAndAnalyticsBounds } from './0013-erasure-and-analytics-bounds';
 import { chosenResults } from './0014-chosen-results';
 import { tokenUsage } from './0015-token-usage';
+import { accounts } from './0016-accounts';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
 export const migrations: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   erasureAndAnalyticsBounds,
   chosenResults,
   tokenUsage,
+  accounts,
 ];

@@ -1,0 +1,65 @@
+/**
+ * Accounts (issue 36, docs/product.md §16): what a founder sends to sign up and sign in, and what
+ * the API says about their account and its sessions. A first visit needs no account: it works in a
+ * guest workspace, which Sign Up keeps whole.
+ */
+import * as z from 'zod/mini';
+
+/**
+ * A password's bounds: 12 characters at least (NIST SP 800-63B asks for 8 at the very least and more
+ * for a password used alone; a passphrase of three words passes), at most 256 so that hashing one
+ * costs a bounded time. Common passwords are refused by the server (accounts/passwords.ts).
+ */
+export const PASSWORD_LENGTH = { min: 12, max: 256 } as const;
+export const PASSWORD_TOO_SHORT = `A password has at least ${PASSWORD_LENGTH.min} characters.`;
+/** The one answer to a sign-in that fails, whether the email has an account or not. */
+export const SIGN_IN_FAILED = 'That email and password do not match an account.';
+
+const email = z.string().check(
+  z.trim(),
+  z.maxLength(254),
+  // The shape only: whether it receives mail is for the sign-in link to find out.
+  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter an email address, like lena@example.com.'),
+);
+const password = z.string().check(z.minLength(PASSWORD_LENGTH.min, PASSWORD_TOO_SHORT), z.maxLength(PASSWORD_LENGTH.max));
+
+export const signUpDraft = z.strictObject({
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(80)),
+  email,
+  password,
+});
+export type SignUpDraft = z.infer<typeof signUpDraft>;
+
+export const signInDraft = z.strictObject({
+  email,
+  // Any length is checked: an account's password was valid when it was set.
+  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_LENGTH.max)),
+});
+export type SignInDraft = z.infer<typeof signInDraft>;
+
+export const accountView = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type AccountView = z.infer<typeof accountView>;
+
+/** Who is at the keyboard: a member with an account, or a guest (null). */
+export const whoAmI = z.object({ account: z.nullable(accountView) });
+export type WhoAmI = z.infer<typeof whoAmI>;
+
+/** One signed-in device, as the account screen lists it. */
+export const sessionView = z.object({
+  id: z.string(),
+  /** The browser and system, read from its User-Agent when it signed in ("Chrome on macOS"). */
+  device: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type SessionView = z.infer<typeof sessionView>;
+
+/** A member's initials for the avatar: the first letters of the first and last words of the name. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}

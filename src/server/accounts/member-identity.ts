@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountRepository } from '../store/repositories/accounts';
+import { sha256 } from '../store/rows';
+import type { GuestIdentity, WorkspaceIdentity } from '../workspace/identity';
+import type { SessionCookies } from './sessions';
+
+/**
+ * Which workspace a request works in: a signed-in member's (the session's), else the guest cookie's,
+ * unless an account claimed that workspace at sign-up: the guest cookie then opens nothing, and the
+ * browser that still sends it forgets it.
+ */
+export function memberIdentity(guest: GuestIdentity, sessions: SessionCookies, accounts: AccountRepository) {
+  /** The guest's workspace while no account has claimed it. */
+  async function guestWorkspace(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+    const workspaceId = await guest.existing(request, reply);
+    if (!workspaceId || !(await accounts.isClaimed(workspaceId))) return workspaceId;
+    guest.clear(request, reply);
+    return undefined;
+  }
+
+  const identity: WorkspaceIdentity & { guestWorkspace: typeof guestWorkspace } = {
+    guestWorkspace,
+
+    async existing(request, reply) {
+      const member = await sessions.signedIn(request);
+      if (member) return member.workspaceId ?? undefined;
+      return guestWorkspace(request, reply);
+    },
+
+    async claim(request, reply) {
+      const member = await sessions.signedIn(request);
+      if (!member) return (await guestWorkspace(request, reply)) ?? guest.fresh(request, reply);
+      if (member.workspaceId) return member.workspaceId;
+      // The member deleted all their data: their next write starts a new workspace.
+      const workspaceId = sha256(randomBytes(32).toString('base64url'));
+      await accounts.newWorkspace(member.account.id, member.sessionId, workspaceId);
+      return workspaceId;
+    },
+
+    /** Delete All My Data: a guest's browser forgets its workspace; a member's session stays. */
+    async clear(request, reply) {
+      if (!(await sessions.signedIn(request))) guest.clear(request, reply);
+    },
+  };
+  return identity;
+}

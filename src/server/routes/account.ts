@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { contract } from '@/core/api/contract';
+import { SIGN_IN_FAILED } from '@/core/account/schema';
+import { checkAgainstDecoy, checkPassword, hashPassword, passwordProblem } from '../accounts/passwords';
+import type { SessionCookies } from '../accounts/sessions';
+import type { memberIdentity } from '../accounts/member-identity';
+import type { CounterStore, LimitHooks } from '../guards/rate-limit';
+import { sameOriginOnly } from '../guards/same-origin';
+import { wrongTries, type WrongTryLimits } from '../guards/wrong-tries';
+import type { AccountRepository } from '../store/repositories/accounts';
+import { emailKey } from '../store/repositories/accounts';
+import { sha256 } from '../store/rows';
+import type { GuestIdentity } from '../workspace/identity';
+import { BODY_LIMITS } from './route-deps';
+import { serve } from './serve';
+import { workspaceErrors } from './workspace';
+
+const MINUTE = 60_000;
+
+/** Sign-in limits (docs/operations.md, "Accounts"). */
+export const ACCOUNT_LIMITS = {
+  /** Wrong passwords from one address, then its sign-ins wait out the window; per account, each try then waits a little more. */
+  signIn: { perAddress: { max: 10, windowMs: 15 * MINUTE }, perTarget: { max: 20, windowMs: 15 * MINUTE } },
+} as const satisfies { signIn: WrongTryLimits };
+
+/** What a sign-up with an email that has an account reads. Without email, sign-up cannot hide it (docs/decisions.md). */
+export const EMAIL_TAKEN = 'An account with that email exists. Sign in instead.';
+export const SIGNED_IN_ALREADY = 'You are signed in. Log out first to make another account.';
+export const SIGN_IN_NEEDED = 'Sign in to see this.';
+
+export interface AccountRouteOptions {
+  accounts: AccountRepository;
+  sessions: SessionCookies;
+  guest: GuestIdentity;
+  identity: ReturnType<typeof memberIdentity>;
+  counters: CounterStore;
+  /** The write rate limit, if configured. */
+  writeLimit: LimitHooks['write'];
+}
+
+/**
+ * Accounts (docs/product.md §16): Sign Up keeps the guest's workspace, Sign In, Log Out, the account's
+ * sessions and Sign Out Everywhere. Sessions are our own (accounts/sessions.ts).
+ */
+export async function accountRoutes(app: FastifyInstance, options: AccountRouteOptions) {
+  const { accounts, sessions } = options;
+  app.setErrorHandler(workspaceErrors);
+  const write: RouteShorthandOptions = {
+    onRequest: options.writeLimit ? [sameOriginOnly, options.writeLimit] : [sameOriginOnly],
+    bodyLimit: BODY_LIMITS.small,
+  };
+
+  serve(app, contract.account, {}, async ({ request }) => ({
+    account: (await sessions.signedIn(request))?.account ?? null,
+  }));
+
+  signUpRoute(app, options, write);
+  signInRoute(app, options, write);
+
+  serve(app, contract.signOut, write, async ({ request, reply }) => {
+    const member = await sessions.signedIn(request);
+    if (member) await accounts.endSession(member.account.id, member.sessionId);
+    sessions.forget(request, reply);
+  });
+
+  serve(app, contract.sessions, {}, async ({ request, reply }) => {
+    const member = await sessions.signedIn(request);
+    if (!member) return reply.code(401).send({ error: SIGN_IN_NEEDED });
+    return { sessions: await accounts.sessions(member.account.id, member.sessionId) };
+  });
+
+  serve(app, contract.endSession, write, async ({ params, request, reply }) => {
+    const member = await sessions.signedIn(request);
+    if (!member || !(await accounts.endSession(member.account.id, params.id)))
+      return reply.code(404).send({ error: 'No such session' });
+    if (params.id === member.sessionId) sessions.forget(request, reply);
+  });
+
+  serve(app, contract.signOutEverywhere, write, async ({ request, reply }) => {
+    const member = await sessions.signedIn(request);
+    if (member) await accounts.endAllSessions(member.account.id);
+    sessions.forget(request, reply);
+  });
+}
+
+function signUpRoute(app: FastifyInstance, options: AccountRouteOptions, write: RouteShorthandOptions) {
+  const { accounts, sessions, guest, identity } = options;
+  serve(app, contract.signUp, write, async ({ body, request, reply }) => {
+    if (await sessions.signedIn(request)) return reply.code(409).send({ error: SIGNED_IN_ALREADY });
+    const problem = await passwordProblem(body.password, body);
+    if (problem) return reply.code(400).send({ error: `password: ${problem}` });
+    // The guest's workspace, with everything in it; or a new one, which no cookie names, within the
+    // client's cap on new workspaces (NEW_WORKSPACES_MAX): a guest's workspace can be claimed once.
+    const workspaceId = (await identity.guestWorkspace(request, reply)) ?? (await newWorkspaceId(guest, request));
+    const account = await accounts.create({ ...body, passwordHash: await hashPassword(body.password) }, workspaceId);
+    if (!account) return reply.code(409).send({ error: EMAIL_TAKEN });
+    await sessions.start(request, reply, account.id, workspaceId);
+    // The guest cookie is retired: the workspace is the account's now (member-identity.ts).
+    guest.clear(request, reply);
+    return { account };
+  });
+}
+
+async function newWorkspaceId(guest: GuestIdentity, request: FastifyRequest): Promise<string> {
+  await guest.admitNew(request);
+  return sha256(randomBytes(32).toString('base64url'));
+}
+
+function signInRoute(app: FastifyInstance, options: AccountRouteOptions, write: RouteShorthandOptions) {
+  const { accounts, sessions, counters } = options;
+  serve(app, contract.signIn, write, async ({ body, request, reply }) => {
+    const tries = wrongTries(counters, request, 'sign-in', emailKey(body.email), ACCOUNT_LIMITS.signIn);
+    const locked = await tries.locked();
+    if (locked)
+      return reply
+        .code(429)
+        .header('retry-after', locked.seconds)
+        .send({ error: `Too many wrong passwords from your address. Please try again in ${locked.wait}.` });
+    await tries.backOff();
+    const found = await accounts.byEmail(body.email);
+    // An unknown email is checked against a decoy hash: the same answer, in the same time.
+    const matches = found?.passwordHash
+      ? await checkPassword(body.password, found.passwordHash)
+      : await checkAgainstDecoy(body.password);
+    if (!found || !matches) {
+      await tries.wrong();
+      return reply.code(401).send({ error: SIGN_IN_FAILED });
+    }
+    await sessions.start(request, reply, found.id, (await accounts.firstWorkspace(found.id)) ?? null);
+    return { account: { id: found.id, name: found.name, email: found.email } };
+  });
+}
