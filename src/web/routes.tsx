@@ -7,6 +7,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { DASHBOARD_PATH, toolPath, tools, type ToolId } from '@/core/tools/listings';
+import { ACCOUNT_SEGMENT, SIGN_IN_PATH, SIGN_UP_PATH } from './account/account-paths';
 import { RouteError } from './components/route-error';
 import { RouteLoading } from './components/route-loading';
 import { DASHBOARD_ROUTE_ID } from './dashboard/route-id';
@@ -117,7 +118,25 @@ export const routes: RouteObject[] = [
       { index: true, ...screen(firstTool.id) },
       ...tools.map((tool) => ({ path: tool.route, ...screen(tool.id) })),
       ventureScreen,
+      {
+        path: ACCOUNT_SEGMENT,
+        lazy: async () => ({ Component: (await import('./account/account-view')).default }),
+        errorElement: <RouteError />,
+      },
     ],
+  },
+  // Sign In and Sign Up (docs/product.md §16): full pages, their code loaded when opened.
+  {
+    path: SIGN_IN_PATH,
+    HydrateFallback: RouteLoading,
+    lazy: async () => ({ Component: (await import('./account/sign-in-page')).default }),
+    errorElement: <RouteError fullPage />,
+  },
+  {
+    path: SIGN_UP_PATH,
+    HydrateFallback: RouteLoading,
+    lazy: async () => ({ Component: (await import('./account/sign-up-page')).default }),
+    errorElement: <RouteError fullPage />,
   },
   // The deck's Presenter View, a second window beside Present mode: no dashboard, no workspace data.
   {

@@ -117,7 +117,9 @@ describe('Sign In', () => {
     const { sessions } = (await laptop.request('GET', '/api/account/sessions')).json() as {
       sessions: { device: string; current: boolean }[];
     };
-    expect(sessions.map(({ device, current }) => ({ device, current })).sort((a, b) => a.device.localeCompare(b.device))).toEqual([
+    expect(
+      sessions.map(({ device, current }) => ({ device, current })).sort((a, b) => a.device.localeCompare(b.device)),
+    ).toEqual([
       { device: 'Chrome on macOS', current: false },
       { device: 'Firefox on Linux', current: true },
     ]);
@@ -126,8 +128,14 @@ describe('Sign In', () => {
   it('answers a wrong password and an unknown email alike', async () => {
     await signedUp('known@example.com');
     const guest = browser(app);
-    const wrong = await guest.request('POST', '/api/account/sign-in', { email: 'known@example.com', password: 'not it at all' });
-    const unknown = await guest.request('POST', '/api/account/sign-in', { email: 'nobody@example.com', password: PASSWORD });
+    const wrong = await guest.request('POST', '/api/account/sign-in', {
+      email: 'known@example.com',
+      password: 'not it at all',
+    });
+    const unknown = await guest.request('POST', '/api/account/sign-in', {
+      email: 'nobody@example.com',
+      password: PASSWORD,
+    });
     expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401]);
     expect(wrong.json()).toEqual({ error: SIGN_IN_FAILED });
     expect(unknown.json()).toEqual({ error: SIGN_IN_FAILED });
@@ -146,10 +154,15 @@ describe('Sign In', () => {
     for (let i = 0; i < ACCOUNT_LIMITS.signIn.perAddress.max; i++) expect((await guess()).statusCode).toBe(401);
     const locked = await guess();
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toMatch(/^Too many wrong passwords from your address\. Please try again in \d+ minutes?\.$/);
+    expect(locked.json().error).toMatch(
+      /^Too many wrong passwords from your address\. Please try again in \d+ minutes?\.$/,
+    );
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not locked out of the same account.
-    expect((await guesser.request('POST', '/api/account/sign-in', { email: 'victim@example.com', password: PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await guesser.request('POST', '/api/account/sign-in', { email: 'victim@example.com', password: PASSWORD }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 

@@ -21,7 +21,9 @@ const email = z.string().check(
   // The shape only: whether it receives mail is for the sign-in link to find out.
   z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter an email address, like lena@example.com.'),
 );
-const password = z.string().check(z.minLength(PASSWORD_LENGTH.min, PASSWORD_TOO_SHORT), z.maxLength(PASSWORD_LENGTH.max));
+const password = z
+  .string()
+  .check(z.minLength(PASSWORD_LENGTH.min, PASSWORD_TOO_SHORT), z.maxLength(PASSWORD_LENGTH.max));
 
 export const signUpDraft = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(80)),
@@ -55,11 +57,3 @@ export const sessionView = z.object({
   current: z.boolean(),
 });
 export type SessionView = z.infer<typeof sessionView>;
-
-/** A member's initials for the avatar: the first letters of the first and last words of the name. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
-}

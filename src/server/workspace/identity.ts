@@ -64,7 +64,13 @@ function verified(key: Buffer, value: string | undefined): string | undefined {
 export const isSecure = (request: FastifyRequest) => request.protocol === 'https';
 
 /** Sets (or, at max-age 0, deletes) an httpOnly cookie: `__Host-name` over HTTPS, `name` over plain HTTP. */
-export function setHostCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, maxAge: number) {
+export function setHostCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  maxAge: number,
+) {
   // request.protocol honours X-Forwarded-Proto only under TRUST_PROXY.
   const [full, secure] = isSecure(request) ? [`__Host-${name}`, '; Secure'] : [name, ''];
   // Fastify sends every set-cookie header given, so a reply can set one cookie and delete another.

@@ -108,20 +108,31 @@ describe('DashboardLayout', () => {
     expect(within(nav).getAllByRole('link')).toHaveLength(entries.length);
   });
 
-  it('shows the sample user and a logout button that only logs', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  it('shows a guest “Guest” and Sign In, in the top bar', async () => {
     const { user, router } = await openAt('/dashboard');
     // The top bar is the page's first header; Testing Library also counts the screen's own header
     // inside main as a banner, which browsers do not.
     const [topBar] = screen.getAllByRole('banner');
-    const logOut = within(topBar as HTMLElement).getByRole('button', { name: 'Log out' });
-    expect(within(topBar as HTMLElement).getByText('Alex Founder')).toBeInTheDocument();
+    expect(within(topBar as HTMLElement).getByText('Guest')).toBeInTheDocument();
+    expect(within(topBar as HTMLElement).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    await user.click(within(topBar as HTMLElement).getByRole('link', { name: 'Sign In' }));
+    // The page's code is loaded on the way.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+  });
+
+  it('shows a member’s name, initials and Log Out, which ends the session and leaves for the landing page', async () => {
+    serveWorkspace(fetch, { account: { id: 'a1', name: 'Lena Park', email: 'lena@example.com' } });
+    const { user, router } = await openAt('/dashboard');
+    const [topBar] = screen.getAllByRole('banner');
+    const bar = within(topBar as HTMLElement);
+    expect(bar.getByRole('link', { name: 'Account: Lena Park' })).toHaveAttribute('href', '/dashboard/account');
+    expect(bar.getByTestId('avatar')).toHaveTextContent('LP');
+    const logOut = bar.getByRole('button', { name: 'Log out' });
     expect(screen.getByRole('main')).not.toContainElement(logOut);
 
     await user.click(logOut);
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(router.state.location.pathname).toBe('/dashboard');
-    expect(fetch.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(fetch.callsTo('/api/account/sign-out').map((call) => call.method)).toEqual(['POST']);
   });
 
   it.each(tools.slice(1).map((tool) => [toolPath(tool.id), tool.title]))(

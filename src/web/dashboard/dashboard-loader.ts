@@ -1,4 +1,5 @@
 import type { Answered, Contract } from '@/core/api/contract';
+import type { AccountView } from '@/core/account/schema';
 import type { WorkspaceView } from '@/core/workspace/schema';
 import { ApiError, call } from '@/web/api/client';
 import { workspaceApi } from '@/web/workspace/api';
@@ -13,6 +14,8 @@ export interface DashboardData {
   /** Null when the check failed: no offline notice rather than no dashboard. */
   health: ProviderHealth | null;
   workspace: WorkspaceLoad;
+  /** Who is signed in: null for a guest, undefined when it could not be read (the top bar then names no one). */
+  account: AccountView | null | undefined;
 }
 
 const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
@@ -25,7 +28,7 @@ const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.m
  * module with the dashboard: it brings the API client and its schemas, which the landing page never needs.
  */
 export async function loadDashboard({ request }: { request: Request }): Promise<DashboardData> {
-  const [answer, workspace] = await Promise.all([
+  const [answer, workspace, account] = await Promise.all([
     call('health', { signal: request.signal }).catch(() => null),
     workspaceApi.workspace(request.signal).then(
       (view): WorkspaceLoad => ({ view }),
@@ -34,6 +37,10 @@ export async function loadDashboard({ request }: { request: Request }): Promise<
         return { error: messageOf(failure) };
       },
     ),
+    call('account', { signal: request.signal }).then(
+      (who) => who.account,
+      () => undefined,
+    ),
   ]);
-  return { health: answer, workspace };
+  return { health: answer, workspace, account };
 }

@@ -1,32 +1,82 @@
 import { LogOut } from 'lucide-react';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import { initialsOf } from '@/core/account/initials';
+import { ACCOUNT_PATH, SIGN_IN_PATH } from '@/web/account/account-paths';
+import { accountApi } from '@/web/account/account-api';
 import { Button } from '@/web/components/ui/button';
+import { buttonVariants } from '@/web/components/ui/button-variants';
+import { toast } from '@/web/components/ui/toaster';
 import { VentureMenu } from '@/web/workspace/venture-menu';
+import type { DashboardData } from './dashboard-loader';
+import { DASHBOARD_ROUTE_ID } from './route-id';
 
-/** Accounts are not part of the product yet (docs/product.md §6): the user is fixed sample data. */
-export const SAMPLE_USER = { name: 'Alex Founder' };
-
+/**
+ * The venture menu, then who is at the keyboard: a member's name, initials and Log Out (which ends the
+ * session on the server: a deliberate difference from the spec's sample user, docs/product.md §16), or
+ * "Guest" and Sign In.
+ */
 export function TopBar() {
+  const account = (useRouteLoaderData(DASHBOARD_ROUTE_ID) as DashboardData | undefined)?.account;
   return (
     <header className="sticky top-0 z-10 flex h-16 items-center gap-3 border-b border-base-200 bg-white/90 px-4 backdrop-blur sm:px-6">
       <div className="flex min-w-0 flex-1">
         <VentureMenu />
       </div>
-      {/* On a phone the venture's name needs the room; the avatar still stands for the user. */}
-      <span className="hidden shrink-0 text-sm font-medium text-base-700 sm:inline">{SAMPLE_USER.name}</span>
-      <span
-        aria-hidden="true"
-        className="size-9 shrink-0 rounded-full border border-base-300 bg-base-200"
-        data-testid="avatar"
-      />
+      {account === null && <GuestCorner />}
+      {account && <MemberCorner name={account.name} />}
+    </header>
+  );
+}
+
+function GuestCorner() {
+  return (
+    <>
+      <span className="hidden shrink-0 text-sm font-medium text-base-700 sm:inline">Guest</span>
+      <Link to={SIGN_IN_PATH} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'shrink-0' })}>
+        Sign In
+      </Link>
+    </>
+  );
+}
+
+function MemberCorner({ name }: { name: string }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      {/* On a phone the venture's name needs the room; the avatar still stands for the member. */}
+      <Link
+        to={ACCOUNT_PATH}
+        className="flex shrink-0 items-center gap-3 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+        aria-label={`Account: ${name}`}
+      >
+        <span className="hidden text-sm font-medium text-base-700 sm:inline">{name}</span>
+        <span
+          aria-hidden="true"
+          className="flex size-9 items-center justify-center rounded-full border border-base-300 bg-primary-100 text-sm font-semibold text-primary-800"
+          data-testid="avatar"
+        >
+          {initialsOf(name)}
+        </span>
+      </Link>
       <Button
         variant="ghost"
         size="icon"
         className="shrink-0"
         aria-label="Log out"
-        onClick={() => console.log('Logout clicked')}
+        onClick={async () => {
+          try {
+            await accountApi.signOut();
+            await navigate('/');
+          } catch (failure) {
+            // Still signed in: say so rather than leave as if the session had ended.
+            toast.error('Could not log out', {
+              description: failure instanceof Error ? failure.message : String(failure),
+            });
+          }
+        }}
       >
         <LogOut aria-hidden="true" />
       </Button>
-    </header>
+    </>
   );
 }

@@ -4,6 +4,7 @@
  * (README, "API"; routed by core/api/contract.ts); a test seeds what the founder had saved and inspects what was written.
  */
 import { screen } from '@testing-library/react';
+import type { AccountView } from '@/core/account/schema';
 import type { ReactElement } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { DASHBOARD_PATH, toolPath, tools, type ToolId } from '@/core/tools/listings';
@@ -46,6 +47,8 @@ export interface WorkspaceSeed {
   versions?: WorkspaceState['versions'];
   /** The venture's deck design; the default (light, indigo, no logo) unless given. */
   design?: DeckDesign;
+  /** Who is signed in; a guest (null) unless given. */
+  account?: AccountView | null;
 }
 
 /** A generation running on the server, as GET /api/generations/current gives it. */
@@ -109,6 +112,8 @@ export interface WorkspaceState {
   versions: Record<string, (VersionView & { result: unknown })[]>;
   /** The venture's deck design, as the server keeps it. */
   design: DeckDesign;
+  /** Who is signed in: null for a guest. */
+  account: AccountView | null;
 }
 
 const HEALTH = { status: 'ok', provider: 'openai-compatible', model: 'test', database: { kind: 'embedded', up: true } };
@@ -259,6 +264,17 @@ const logoType = (bytes: Uint8Array) =>
   bytes[0] === 0x89 && bytes[1] === 0x50 ? 'image/png' : bytes[0] === 0xff && bytes[1] === 0xd8 ? 'image/jpeg' : null;
 
 /** The deck's design (docs/product.md §14): read, chosen, a logo uploaded (checked by its bytes) and removed. */
+/** Who is signed in, and Log Out (which makes the browser a guest). */
+function accountHandlers(state: WorkspaceState): FakeHandlers {
+  return {
+    account: () => json(200, { account: state.account }),
+    signOut: () => {
+      state.account = null;
+      return new Response(null, { status: 204 });
+    },
+  };
+}
+
 function designHandlers(state: WorkspaceState): FakeHandlers {
   const mine = (id: string | undefined) => state.venture !== null && state.venture.id === id;
   const noVenture = () => json(404, { error: 'No such venture' });
@@ -372,6 +388,7 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}): Work
     running: seed.running ?? null,
     versions: { ...seed.versions },
     design: seed.design ?? { theme: 'light', brand: '4F46E5', logo: null },
+    account: seed.account ?? null,
   };
   const handlers = {
     ...ventureHandlers(state),
@@ -379,6 +396,7 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}): Work
     ...documentHandlers(state),
     ...ideaHandlers(state),
     ...designHandlers(state),
+    ...accountHandlers(state),
   };
   fetch.otherwise((call) => {
     const found = matchEndpoint(call.method, new URL(call.url, 'http://localhost').pathname);

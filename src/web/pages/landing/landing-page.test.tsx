@@ -11,6 +11,7 @@ function renderLanding() {
     [
       { path: '/', element: <LandingPage /> },
       { path: '/dashboard', element: <p>Dashboard stub</p> },
+      { path: '/sign-in', element: <p>Sign In stub</p> },
     ],
     { initialEntries: ['/'] },
   );
@@ -53,8 +54,9 @@ describe('LandingPage', () => {
     expect(within(nav).getByRole('link', { name: 'Features' })).toHaveAttribute('href', '#features');
     expect(within(nav).getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '#how-it-works');
     expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '#pricing');
-    expect(within(nav).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/dashboard');
-    expect(within(nav).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/dashboard');
+    // Sign In and Sign Up pages: a deliberate difference from the spec's links to /dashboard (issue 36).
+    expect(within(nav).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/sign-in');
+    expect(within(nav).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
   });
 
   it('every anchor target sits below the fixed header', () => {
@@ -64,12 +66,12 @@ describe('LandingPage', () => {
     }
   });
 
-  it('navigates to the dashboard from Log In', async () => {
+  it('goes to Sign In from Log In', async () => {
     const router = renderLanding();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Log In' }));
-    expect(router.state.location.pathname).toBe('/dashboard');
-    expect(screen.getByText('Dashboard stub')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(screen.getByText('Sign In stub')).toBeInTheDocument();
   });
 
   it('shows the hero with Get Started and Learn More', () => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@/web/components/ui/button-variants';
+import { SIGN_IN_PATH, SIGN_UP_PATH } from '@/web/account/account-paths';
 import { BrandLogo } from './brand-logo';
 
 const anchors = [
@@ -32,10 +33,11 @@ export function SiteHeader() {
           ))}
         </ul>
         <div className="flex items-center gap-2">
-          <Link to="/dashboard" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          {/* To Sign In and Sign Up: a deliberate difference from the spec, whose two led to the dashboard (docs/product.md §16). */}
+          <Link to={SIGN_IN_PATH} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
             Log In
           </Link>
-          <Link to="/dashboard" className={buttonVariants({ variant: 'primary', size: 'sm' })}>
+          <Link to={SIGN_UP_PATH} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
             Sign Up
           </Link>
         </div>

@@ -1,0 +1,160 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import type { AccountView as Account, SessionView } from '@/core/account/schema';
+import { ApiError } from '@/web/api/client';
+import { PageTitle } from '@/web/components/page-title';
+import { Button } from '@/web/components/ui/button';
+import { buttonVariants } from '@/web/components/ui/button-variants';
+import type { DashboardData } from '@/web/dashboard/dashboard-loader';
+import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
+import { formatDateTime } from '@/web/workspace/format-date';
+import { accountApi } from './account-api';
+import { SIGN_IN_PATH, SIGN_UP_PATH } from './account-paths';
+
+const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
+
+/**
+ * The account screen (docs/product.md §16): the member's name and email, and the devices signed in
+ * to the account, each ended on its own or all at once. A guest is told what an account adds.
+ */
+export default function AccountScreen() {
+  const account = (useRouteLoaderData(DASHBOARD_ROUTE_ID) as DashboardData | undefined)?.account;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageTitle page="Account" />
+      <h1 className="text-2xl font-bold tracking-tight text-base-900 sm:text-3xl">Account</h1>
+      {account ? <MemberAccount account={account} /> : <GuestAccount />}
+    </div>
+  );
+}
+
+function GuestAccount() {
+  return (
+    <section className="rounded-xl border border-base-200 bg-white p-6 shadow-sm">
+      <p className="text-base-700">
+        You are working as a guest: your work is kept in this browser only. Sign up to keep it, whole, and open it on
+        any device.
+      </p>
+      <div className="mt-4 flex gap-2">
+        <Link to={SIGN_UP_PATH} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
+          Sign Up
+        </Link>
+        <Link to={SIGN_IN_PATH} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          Sign In
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function MemberAccount({ account }: { account: Account }) {
+  return (
+    <>
+      <section aria-labelledby="account-profile" className="rounded-xl border border-base-200 bg-white p-6 shadow-sm">
+        <h2 id="account-profile" className="text-lg font-semibold text-base-900">
+          Profile
+        </h2>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+          <dt className="text-base-600">Name</dt>
+          <dd className="text-base-900">{account.name}</dd>
+          <dt className="text-base-600">Email</dt>
+          <dd className="text-base-900">{account.email}</dd>
+        </dl>
+      </section>
+      <Sessions />
+    </>
+  );
+}
+
+type SessionsLoad =
+  { status: 'loading' } | { status: 'ready'; sessions: SessionView[] } | { status: 'failed'; message: string };
+
+function Sessions() {
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<SessionsLoad>({ status: 'loading' });
+  const [problem, setProblem] = useState('');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    accountApi.sessions(controller.signal).then(
+      ({ sessions }) => setLoad({ status: 'ready', sessions }),
+      (failure: unknown) => !controller.signal.aborted && setLoad({ status: 'failed', message: messageOf(failure) }),
+    );
+    return () => controller.abort();
+  }, []);
+
+  async function end(session: SessionView) {
+    setProblem('');
+    try {
+      await accountApi.endSession(session.id);
+      if (session.current) return void (await navigate('/'));
+      setLoad((before) =>
+        before.status === 'ready'
+          ? { ...before, sessions: before.sessions.filter((each) => each.id !== session.id) }
+          : before,
+      );
+    } catch (failure) {
+      setProblem(messageOf(failure));
+    }
+  }
+
+  async function endAll() {
+    setProblem('');
+    try {
+      await accountApi.signOutEverywhere();
+      await navigate('/');
+    } catch (failure) {
+      setProblem(messageOf(failure));
+    }
+  }
+
+  return (
+    <section aria-labelledby="account-sessions" className="rounded-xl border border-base-200 bg-white p-6 shadow-sm">
+      <h2 id="account-sessions" className="text-lg font-semibold text-base-900">
+        Sessions
+      </h2>
+      <p className="mt-1 text-sm text-base-600">The devices signed in to your account. End any you do not recognise.</p>
+      {load.status === 'loading' && <p className="mt-4 text-sm text-base-600">Loading sessions…</p>}
+      {load.status === 'failed' && (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {load.message}
+        </p>
+      )}
+      {load.status === 'ready' && (
+        <ul className="mt-4 divide-y divide-base-200" aria-label="Sessions">
+          {load.sessions.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="text-sm">
+                <p className="font-medium text-base-900">
+                  {session.device}
+                  {session.current && (
+                    <span className="ml-2 rounded bg-primary-100 px-1.5 py-0.5 text-xs text-primary-800">
+                      This device
+                    </span>
+                  )}
+                </p>
+                <p className="text-base-600">
+                  Signed in {formatDateTime(session.createdAt)} · Last used {formatDateTime(session.lastUsedAt)}
+                </p>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void end(session)}
+                aria-label={`End session: ${session.device}${session.current ? ' (this device)' : ''}`}
+              >
+                End Session
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="alert" className="mt-2 text-sm text-red-700 empty:hidden">
+        {problem}
+      </p>
+      <Button variant="outline" className="mt-4" onClick={() => void endAll()}>
+        Sign Out Everywhere
+      </Button>
+    </section>
+  );
+}
