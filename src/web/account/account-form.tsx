@@ -64,24 +64,13 @@ export function AccountForm({ title, fields, submit, busy, onSubmit, footer, int
           aria-describedby={error ? `${id}-error` : undefined}
         >
           {fields.map((field) => (
-            <div key={field.name} className="flex flex-col gap-2">
-              <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
-              <Input
-                id={`${id}-${field.name}`}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                required
-                value={values[field.name] ?? ''}
-                aria-describedby={field.hint ? `${id}-${field.name}-hint` : undefined}
-                onChange={(event) => setValues((before) => ({ ...before, [field.name]: event.target.value }))}
-              />
-              {field.hint && (
-                <p id={`${id}-${field.name}-hint`} className="text-xs text-base-500">
-                  {field.hint}
-                </p>
-              )}
-            </div>
+            <FormInput
+              key={field.name}
+              id={`${id}-${field.name}`}
+              field={field}
+              value={values[field.name] ?? ''}
+              onChange={(value) => setValues((before) => ({ ...before, [field.name]: value }))}
+            />
           ))}
           <p id={`${id}-error`} role="alert" className="text-sm text-red-700 empty:hidden">
             {error}
@@ -93,5 +82,35 @@ export function AccountForm({ title, fields, submit, busy, onSubmit, footer, int
         <p className="mt-6 text-sm text-base-600">{footer}</p>
       </div>
     </main>
+  );
+}
+
+interface FormInputProps {
+  id: string;
+  field: AccountField;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function FormInput({ id, field, value, onChange }: FormInputProps) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{field.label}</Label>
+      <Input
+        id={id}
+        name={field.name}
+        type={field.type}
+        autoComplete={field.autoComplete}
+        required
+        value={value}
+        aria-describedby={field.hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {field.hint && (
+        <p id={`${id}-hint`} className="text-xs text-base-500">
+          {field.hint}
+        </p>
+      )}
+    </div>
   );
 }

@@ -9,13 +9,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_FAILED } from '@/core/account/schema';
 import { routes } from '@/web/router';
 import { renderRoutes } from '../../../tests/support/web/render';
-import { allowSlowScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import { allowSlowScreens, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import { jsonResponse } from '../../../tests/support/web/sse-fetch';
 import '../../../tests/support/web/jsdom-gaps';
 import { serveWorkspace, type WorkspaceState } from '../../../tests/support/web/workspace-fetch';
 
 const LENA = { id: 'a1', name: 'Lena Park', email: 'lena@example.com' };
 allowSlowScreens();
+// The pages and the dashboard they open, loaded before the tests: the first import of each is slow on a busy machine.
+preloadScreens(
+  () => import('./sign-in-page'),
+  () => import('./sign-up-page'),
+  () => import('./account-view'),
+  () => import('@/web/dashboard/dashboard-layout'),
+);
 const fetch = stubFetchPerTest();
 let state: WorkspaceState;
 beforeEach(() => {
@@ -32,15 +39,18 @@ describe('Sign In', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SIGN_IN_FAILED);
     expect(screen.getByLabelText('Email')).toHaveValue('lena@example.com');
-    expect(fetch.callsTo('/api/account/sign-in')[0]?.body).toEqual({ email: 'lena@example.com', password: 'wrong password' });
+    expect(fetch.callsTo('/api/account/sign-in')[0]?.body).toEqual({
+      email: 'lena@example.com',
+      password: 'wrong password',
+    });
 
-    fetch.on('/api/account/sign-in', () => {
+    fetch.on('/api/account/sign-in', (call) => {
       state.account = LENA;
-      return jsonResponse(200, { account: LENA })();
+      return jsonResponse(200, { account: LENA })(call);
     });
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByRole('link', { name: 'Account: Lena Park' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('leads to Sign Up', async () => {
@@ -52,12 +62,14 @@ describe('Sign In', () => {
 describe('Sign Up', () => {
   it('says the guest’s work is kept, asks for 12 characters, and opens the dashboard signed in', async () => {
     const user = userEvent.setup();
-    fetch.on('/api/account/sign-up', () => {
+    fetch.on('/api/account/sign-up', (call) => {
       state.account = LENA;
-      return jsonResponse(201, { account: LENA })();
+      return jsonResponse(201, { account: LENA })(call);
     });
     const { router } = renderRoutes(routes, ['/sign-up']);
-    expect(await screen.findByText(/What you made as a guest in this browser is kept with your account/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/What you made as a guest in this browser is kept with your account/),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name'), 'Lena Park');
     await user.type(screen.getByLabelText('Email'), 'lena@example.com');
     const password = screen.getByLabelText('Password');
@@ -65,7 +77,8 @@ describe('Sign Up', () => {
     expect(password).toHaveAttribute('autocomplete', 'new-password');
     await user.type(password, 'correct horse battery staple');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('link', { name: 'Account: Lena Park' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
     expect(fetch.callsTo('/api/account/sign-up')[0]?.body).toEqual({
       name: 'Lena Park',
       email: 'lena@example.com',
@@ -76,8 +89,20 @@ describe('Sign Up', () => {
 
 describe('the account screen', () => {
   const sessions = [
-    { id: 's1', device: 'Chrome on macOS', createdAt: '2026-11-01T10:00:00Z', lastUsedAt: '2026-11-29T10:00:00Z', current: true },
-    { id: 's2', device: 'Firefox on Linux', createdAt: '2026-11-02T10:00:00Z', lastUsedAt: '2026-11-20T10:00:00Z', current: false },
+    {
+      id: 's1',
+      device: 'Chrome on macOS',
+      createdAt: '2026-11-01T10:00:00Z',
+      lastUsedAt: '2026-11-29T10:00:00Z',
+      current: true,
+    },
+    {
+      id: 's2',
+      device: 'Firefox on Linux',
+      createdAt: '2026-11-02T10:00:00Z',
+      lastUsedAt: '2026-11-20T10:00:00Z',
+      current: false,
+    },
   ];
 
   it('lists the sessions, ends another device’s, and signs out everywhere', async () => {
@@ -98,7 +123,10 @@ describe('the account screen', () => {
     expect(fetch.callsTo('/api/account/sessions/s2').map((call) => call.method)).toEqual(['DELETE']);
 
     await user.click(screen.getByRole('button', { name: 'Sign Out Everywhere' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /transform your business ideas with ai/i }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('tells a guest what an account adds', async () => {

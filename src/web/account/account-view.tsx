@@ -69,11 +69,9 @@ function MemberAccount({ account }: { account: Account }) {
 type SessionsLoad =
   { status: 'loading' } | { status: 'ready'; sessions: SessionView[] } | { status: 'failed'; message: string };
 
-function Sessions() {
-  const navigate = useNavigate();
+/** The account's sessions, read when the screen opens. */
+function useSessions() {
   const [load, setLoad] = useState<SessionsLoad>({ status: 'loading' });
-  const [problem, setProblem] = useState('');
-
   useEffect(() => {
     const controller = new AbortController();
     accountApi.sessions(controller.signal).then(
@@ -82,6 +80,13 @@ function Sessions() {
     );
     return () => controller.abort();
   }, []);
+  return [load, setLoad] as const;
+}
+
+function Sessions() {
+  const navigate = useNavigate();
+  const [load, setLoad] = useSessions();
+  const [problem, setProblem] = useState('');
 
   async function end(session: SessionView) {
     setProblem('');
@@ -120,35 +125,7 @@ function Sessions() {
           {load.message}
         </p>
       )}
-      {load.status === 'ready' && (
-        <ul className="mt-4 divide-y divide-base-200" aria-label="Sessions">
-          {load.sessions.map((session) => (
-            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div className="text-sm">
-                <p className="font-medium text-base-900">
-                  {session.device}
-                  {session.current && (
-                    <span className="ml-2 rounded bg-primary-100 px-1.5 py-0.5 text-xs text-primary-800">
-                      This device
-                    </span>
-                  )}
-                </p>
-                <p className="text-base-600">
-                  Signed in {formatDateTime(session.createdAt)} · Last used {formatDateTime(session.lastUsedAt)}
-                </p>
-              </div>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void end(session)}
-                aria-label={`End session: ${session.device}${session.current ? ' (this device)' : ''}`}
-              >
-                End Session
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {load.status === 'ready' && <SessionList sessions={load.sessions} onEnd={(session) => void end(session)} />}
       <p role="alert" className="mt-2 text-sm text-red-700 empty:hidden">
         {problem}
       </p>
@@ -156,5 +133,35 @@ function Sessions() {
         Sign Out Everywhere
       </Button>
     </section>
+  );
+}
+
+function SessionList({ sessions, onEnd }: { sessions: SessionView[]; onEnd: (session: SessionView) => void }) {
+  return (
+    <ul className="mt-4 divide-y divide-base-200" aria-label="Sessions">
+      {sessions.map((session) => (
+        <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+          <div className="text-sm">
+            <p className="font-medium text-base-900">
+              {session.device}
+              {session.current && (
+                <span className="ml-2 rounded bg-primary-100 px-1.5 py-0.5 text-xs text-primary-800">This device</span>
+              )}
+            </p>
+            <p className="text-base-600">
+              Signed in {formatDateTime(session.createdAt)} · Last used {formatDateTime(session.lastUsedAt)}
+            </p>
+          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onEnd(session)}
+            aria-label={`End session: ${session.device}${session.current ? ' (this device)' : ''}`}
+          >
+            End Session
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }

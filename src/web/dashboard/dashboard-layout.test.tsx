@@ -117,7 +117,8 @@ describe('DashboardLayout', () => {
     expect(within(topBar as HTMLElement).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     await user.click(within(topBar as HTMLElement).getByRole('link', { name: 'Sign In' }));
     // The page's code is loaded on the way.
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
   });
 
   it('shows a member’s name, initials and Log Out, which ends the session and leaves for the landing page', async () => {
@@ -131,7 +132,10 @@ describe('DashboardLayout', () => {
     expect(screen.getByRole('main')).not.toContainElement(logOut);
 
     await user.click(logOut);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /transform your business ideas with ai/i }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
     expect(fetch.callsTo('/api/account/sign-out').map((call) => call.method)).toEqual(['POST']);
   });
 
