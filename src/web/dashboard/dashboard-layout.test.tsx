@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DASHBOARD_PATH, readsVenture, toolPath, tools } from '@/core/tools/listings';
 import { routes } from '@/web/router';
 import { VENTURE_PATH } from '@/web/venture/venture-path';
