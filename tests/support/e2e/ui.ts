@@ -14,6 +14,16 @@ export function toast(page: Page, title: string): Locator {
     .filter({ has: page.getByText(title, { exact: true }) });
 }
 
+/**
+ * Holds a toast on screen: the pointer over it pauses its 5 s (sonner pauses while hovered), so a
+ * slow step before closing it (an axe scan on a loaded machine) cannot outlast it.
+ */
+export async function holdToast(page: Page, title: string): Promise<Locator> {
+  const shown = toast(page, title);
+  await shown.hover();
+  return shown;
+}
+
 /** The Idea Generator's form fields and buttons. Exact names: each field also has an "About …" info button. */
 export function ideasForm(page: Page) {
   return {
