@@ -216,7 +216,7 @@ export async function buildApp({
     slots,
     counters,
     identity,
-    accounts: { accounts: workspace.accounts, sessions, guest, identity },
+    accounts: { accounts: workspace.accounts, passkeys: workspace.passkeys, sessions, guest, identity },
     saveTimeoutMs,
     settle: workQueue(),
     renderPool,

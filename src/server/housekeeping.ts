@@ -7,11 +7,18 @@ export const FINISHED_GENERATION_KEPT_MS = 24 * 3_600_000;
 /** How often the server deletes what it keeps for a time only. */
 export const HOUSEKEEPING_EVERY_MS = 3_600_000;
 
-/** One round: deletes the finished generations' rows and the share views that are due; how many of each. */
-export async function housekeep(store: Store): Promise<{ generations: number; views: number }> {
+/**
+ * One round: deletes the finished generations' rows, the share views, and the sessions and passkey
+ * challenges that are due; how many of each.
+ */
+export async function housekeep(
+  store: Store,
+): Promise<{ generations: number; views: number; sessions: number; challenges: number }> {
   const generations = await store.generations.prune(FINISHED_GENERATION_KEPT_MS);
   const views = await store.shareLinks.pruneViews(SHARE_ANALYTICS.retentionMs);
-  return { generations, views };
+  const sessions = await store.accounts.pruneSessions();
+  const challenges = await store.passkeys.pruneChallenges();
+  return { generations, views, sessions, challenges };
 }
 
 /**
@@ -25,7 +32,7 @@ export function startHousekeeping(store: Store, log: FastifyBaseLogger): () => v
   let stopped = false;
   const run = async () => {
     const deleted = await housekeep(store);
-    if (deleted.generations + deleted.views > 0) log.info(deleted, 'expired rows deleted');
+    if (Object.values(deleted).some((count) => count > 0)) log.info(deleted, 'expired rows deleted');
   };
   const again = () => {
     if (stopped) return;

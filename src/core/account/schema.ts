@@ -57,3 +57,29 @@ export const sessionView = z.object({
   current: z.boolean(),
 });
 export type SessionView = z.infer<typeof sessionView>;
+
+/** A passkey as the account screen lists it. */
+export const passkeyView = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.nullable(z.string()),
+});
+export type PasskeyView = z.infer<typeof passkeyView>;
+
+export const passkeyName = z.string().check(z.trim(), z.minLength(1, 'Name the passkey.'), z.maxLength(60));
+
+/**
+ * What the browser's WebAuthn ceremony answers, as @simplewebauthn/browser gives it: checked here for
+ * its shape and size only; the server's WebAuthn library checks everything it says.
+ */
+export const passkeyResponse = z.looseObject({
+  id: z.string().check(z.minLength(1), z.maxLength(1400)),
+  rawId: z.string().check(z.maxLength(1400)),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: z.string().check(z.maxLength(4096)) }),
+  clientExtensionResults: z.optional(z.record(z.string(), z.unknown())),
+});
+
+/** A passkey sign-up's first step: who the account is for (no password). */
+export const passkeySignUpDraft = z.strictObject({ name: signUpDraft.shape.name, email });

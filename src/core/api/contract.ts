@@ -23,7 +23,16 @@ import { documentVersions } from '../workspace/versions';
 import { businessIdea } from '../tools/ideas/schema';
 import { createdShareLink, shareLinkAnalytics, shareLinkDraft, shareLinkView } from '../share/schema';
 import { deckDesign, deckDesignChoice, LOGO_MAX_BYTES } from '../deck-design/schema';
-import { sessionView, signInDraft, signUpDraft, whoAmI } from '../account/schema';
+import {
+  passkeyName,
+  passkeyResponse,
+  passkeySignUpDraft,
+  passkeyView,
+  sessionView,
+  signInDraft,
+  signUpDraft,
+  whoAmI,
+} from '../account/schema';
 
 /** An id in a path: our ids are UUIDs; longer than this is no id of ours (a 400, not a lookup). */
 const idText = z.string().check(z.minLength(1), z.maxLength(100));
@@ -40,6 +49,11 @@ const runningGeneration = z.object({
   text: z.string(),
   startedAt: z.string(),
 });
+
+/** The account's passkeys, oldest first. */
+const passkeyList = z.object({ passkeys: z.array(passkeyView) });
+/** A WebAuthn ceremony's options as the browser's library takes them (`optionsJSON`). */
+const ceremonyOptions = z.object({ options: z.record(z.string(), z.unknown()) });
 
 export const contract = {
   health: endpoint({
@@ -193,6 +207,39 @@ export const contract = {
   sessions: endpoint({ ...routes.sessions, response: z.object({ sessions: z.array(sessionView) }) }),
   endSession: endpoint({ ...routes.endSession, params: idParams }),
   signOutEverywhere: endpoint({ ...routes.signOutEverywhere }),
+  // Passkeys (WebAuthn): each ceremony is options, then the authenticator's answer; the challenge
+  // between them is kept on the server, named by a cookie, and answered once within 5 minutes.
+  passkeys: endpoint({ ...routes.passkeys, response: passkeyList }),
+  passkeyOptions: endpoint({ ...routes.passkeyOptions, response: ceremonyOptions }),
+  addPasskey: endpoint({
+    ...routes.addPasskey,
+    body: z.strictObject({ name: passkeyName, response: passkeyResponse }),
+    response: passkeyList,
+  }),
+  renamePasskey: endpoint({
+    ...routes.renamePasskey,
+    params: idParams,
+    body: z.strictObject({ name: passkeyName }),
+    response: passkeyList,
+  }),
+  // A passkey that is the account's only way to sign in (no password, no other passkey) is kept: 409.
+  removePasskey: endpoint({ ...routes.removePasskey, params: idParams }),
+  passkeySignInOptions: endpoint({ ...routes.passkeySignInOptions, response: ceremonyOptions }),
+  passkeySignIn: endpoint({
+    ...routes.passkeySignIn,
+    body: z.strictObject({ response: passkeyResponse }),
+    response: whoAmI,
+  }),
+  passkeySignUpOptions: endpoint({
+    ...routes.passkeySignUpOptions,
+    body: passkeySignUpDraft,
+    response: ceremonyOptions,
+  }),
+  passkeySignUp: endpoint({
+    ...routes.passkeySignUp,
+    body: z.strictObject({ response: passkeyResponse }),
+    response: whoAmI,
+  }),
 } as const;
 
 export type { Answer, Answered, CallArgs, Endpoint } from './endpoint';

@@ -51,6 +51,15 @@ export const routes = {
   sessions: { method: 'GET', path: '/api/account/sessions' },
   endSession: { method: 'DELETE', path: '/api/account/sessions/:id', status: 204, response: 'nothing' },
   signOutEverywhere: { method: 'POST', path: '/api/account/sign-out-everywhere', status: 204, response: 'nothing' },
+  passkeys: { method: 'GET', path: '/api/account/passkeys' },
+  passkeyOptions: { method: 'POST', path: '/api/account/passkeys/options' },
+  addPasskey: { method: 'POST', path: '/api/account/passkeys', status: 201 },
+  renamePasskey: { method: 'PUT', path: '/api/account/passkeys/:id' },
+  removePasskey: { method: 'DELETE', path: '/api/account/passkeys/:id', status: 204, response: 'nothing' },
+  passkeySignInOptions: { method: 'POST', path: '/api/account/passkey-sign-in/options' },
+  passkeySignIn: { method: 'POST', path: '/api/account/passkey-sign-in' },
+  passkeySignUpOptions: { method: 'POST', path: '/api/account/passkey-sign-up/options' },
+  passkeySignUp: { method: 'POST', path: '/api/account/passkey-sign-up', status: 201 },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

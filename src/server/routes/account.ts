@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { contract } from '@/core/api/contract';
 import { SIGN_IN_FAILED } from '@/core/account/schema';
 import { checkAgainstDecoy, checkPassword, hashPassword, passwordProblem } from '../accounts/passwords';
@@ -10,9 +9,11 @@ import { sameOriginOnly } from '../guards/same-origin';
 import { wrongTries, type WrongTryLimits } from '../guards/wrong-tries';
 import type { AccountRepository } from '../store/repositories/accounts';
 import { emailKey } from '../store/repositories/accounts';
-import { sha256 } from '../store/rows';
+import type { PasskeyRepository } from '../store/repositories/passkeys';
 import type { GuestIdentity } from '../workspace/identity';
 import { BODY_LIMITS } from './route-deps';
+import { EMAIL_TAKEN, newWorkspaceId, SIGNED_IN_ALREADY, SIGN_IN_NEEDED } from './account-texts';
+import { passkeyRoutes } from './passkeys';
 import { serve } from './serve';
 import { workspaceErrors } from './workspace';
 
@@ -24,13 +25,11 @@ export const ACCOUNT_LIMITS = {
   signIn: { perAddress: { max: 10, windowMs: 15 * MINUTE }, perTarget: { max: 20, windowMs: 15 * MINUTE } },
 } as const satisfies { signIn: WrongTryLimits };
 
-/** What a sign-up with an email that has an account reads. Without email, sign-up cannot hide it (docs/decisions.md). */
-export const EMAIL_TAKEN = 'An account with that email exists. Sign in instead.';
-export const SIGNED_IN_ALREADY = 'You are signed in. Log out first to make another account.';
-export const SIGN_IN_NEEDED = 'Sign in to see this.';
+export { EMAIL_TAKEN };
 
 export interface AccountRouteOptions {
   accounts: AccountRepository;
+  passkeys: PasskeyRepository;
   sessions: SessionCookies;
   guest: GuestIdentity;
   identity: ReturnType<typeof memberIdentity>;
@@ -57,6 +56,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
 
   signUpRoute(app, options, write);
   signInRoute(app, options, write);
+  passkeyRoutes(app, { ...options, write });
 
   serve(app, contract.signOut, write, async ({ request, reply }) => {
     const member = await sessions.signedIn(request);
@@ -100,11 +100,6 @@ function signUpRoute(app: FastifyInstance, options: AccountRouteOptions, write: 
     guest.clear(request, reply);
     return { account };
   });
-}
-
-async function newWorkspaceId(guest: GuestIdentity, request: FastifyRequest): Promise<string> {
-  await guest.admitNew(request);
-  return sha256(randomBytes(32).toString('base64url'));
 }
 
 function signInRoute(app: FastifyInstance, options: AccountRouteOptions, write: RouteShorthandOptions) {

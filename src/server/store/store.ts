@@ -14,6 +14,7 @@ import { ventureForIdea } from './repositories/idea-venture';
 import { VentureReads } from './venture-reads';
 import { workspaceRepository } from './repositories/workspaces';
 import { accountRepository } from './repositories/accounts';
+import { passkeyRepository } from './repositories/passkeys';
 import type { VentureProfile } from '@/core/venture/sources';
 
 /** Every repository over one connection or transaction. */
@@ -120,6 +121,8 @@ export function createStore(db: Database) {
     inWorkspace,
     /** Accounts, their sessions and the workspaces they belong to. */
     accounts: accountRepository(db),
+    /** Passkeys and the challenges of their ceremonies. */
+    passkeys: passkeyRepository(db),
     /** One read of a venture per revision, kept in memory and shared by every route (venture-reads.ts). */
     reads: new VentureReads(plain),
     /** A venture's stamp, a document's place: the one statement a cached read costs. */

@@ -59,11 +59,13 @@ export function accountRepository(db: Database) {
      * transaction; undefined when the email already has an account.
      */
     async create(
-      draft: { name: string; email: string; passwordHash: string },
+      draft: { id?: string; name: string; email: string; passwordHash: string | null },
       workspaceId: string,
+      /** More to store in the same transaction (a passkey-made account's passkey). */
+      alsoStore?: (tx: Queryable, accountId: string) => Promise<void>,
     ): Promise<AccountView | undefined> {
       return db.transaction(async (tx) => {
-        const id = newId();
+        const id = draft.id ?? newId();
         const [row] = await tx.query<{ account_id: string; name: string; email: string }>(
           `insert into accounts (id, name, email, email_key, password_hash) values ($1, $2, $3, $4, $5)
              on conflict (email_key) do nothing
@@ -72,6 +74,7 @@ export function accountRepository(db: Database) {
         );
         if (!row) return undefined;
         await claimWorkspace(tx, workspaceId, id);
+        await alsoStore?.(tx, id);
         return accountOf(row);
       });
     },
@@ -83,6 +86,19 @@ export function accountRepository(db: Database) {
         [emailKey(email)],
       );
       return row && { ...accountOf(row), passwordHash: row.password_hash };
+    },
+
+    /** Whether an email has an account (a passkey sign-up asks before the ceremony). */
+    async emailTaken(email: string): Promise<boolean> {
+      return (await db.query('select 1 from accounts where email_key = $1', [emailKey(email)])).length > 0;
+    },
+
+    async byId(accountId: string): Promise<AccountView | undefined> {
+      const [row] = await db.query<{ account_id: string; name: string; email: string }>(
+        'select id as account_id, name, email from accounts where id = $1',
+        [accountId],
+      );
+      return row && accountOf(row);
     },
 
     /** Whether a guest's workspace was claimed by an account (its cookie then opens nothing). */
