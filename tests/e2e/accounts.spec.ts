@@ -22,7 +22,7 @@ async function signIn(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -39,11 +39,11 @@ test('a guest’s plan is kept at Sign Up and opens on a second browser after Si
   await page.getByLabel('Name').fill('Lena Park');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('short');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   // The browser's own check speaks first for an empty field; the server's for a short password.
   await expect(page.getByRole('alert')).toHaveText('password: A password has at least 12 characters.');
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('link', { name: 'Account: Lena Park' })).toBeVisible();
   await expect(page.getByTestId('avatar')).toHaveText('LP');
@@ -71,7 +71,7 @@ test('the account screen lists both browsers and ends the other one’s session'
   await page.getByLabel('Name').fill('Sam Lee');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const laptop = await secondBrowser(browser);

@@ -1,6 +1,9 @@
 import type { SignInDraft, SignUpDraft } from '@/core/account/schema';
 import { call } from '@/web/api/client';
 
+/** The browser's WebAuthn ceremonies, loaded with the first one (only the account's pages need them). */
+const webAuthn = () => import('@simplewebauthn/browser');
+
 /** The account's calls, each one endpoint of the contract (core/api/contract.ts). */
 export const accountApi = {
   whoAmI: (signal?: AbortSignal) => call('account', { signal }),
@@ -10,4 +13,31 @@ export const accountApi = {
   sessions: (signal?: AbortSignal) => call('sessions', { signal }),
   endSession: (id: string) => call('endSession', { params: { id } }),
   signOutEverywhere: () => call('signOutEverywhere', {}),
+  passkeys: (signal?: AbortSignal) => call('passkeys', { signal }),
+  renamePasskey: (id: string, name: string) => call('renamePasskey', { params: { id }, body: { name } }),
+  removePasskey: (id: string) => call('removePasskey', { params: { id } }),
+
+  /** Add a Passkey: the authenticator makes one for this account, kept under `name`. */
+  async addPasskey(name: string) {
+    const { startRegistration } = await webAuthn();
+    const { options } = await call('passkeyOptions', {});
+    const response = await startRegistration({ optionsJSON: options as never });
+    return call('addPasskey', { body: { name, response: response as never } });
+  },
+
+  /** Sign In with a Passkey: any passkey of this site the authenticator holds. */
+  async signInWithPasskey() {
+    const { startAuthentication } = await webAuthn();
+    const { options } = await call('passkeySignInOptions', {});
+    const response = await startAuthentication({ optionsJSON: options as never });
+    return call('passkeySignIn', { body: { response: response as never } });
+  },
+
+  /** Sign Up with a Passkey: an account for `draft` whose only way in is the new passkey. */
+  async signUpWithPasskey(draft: { name: string; email: string }) {
+    const { startRegistration } = await webAuthn();
+    const { options } = await call('passkeySignUpOptions', { body: draft });
+    const response = await startRegistration({ optionsJSON: options as never });
+    return call('passkeySignUp', { body: { response: response as never } });
+  },
 };

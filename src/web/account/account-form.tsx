@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/web/components/page-title';
 import { Button } from '@/web/components/ui/button';
@@ -25,27 +26,89 @@ interface AccountFormProps {
   /** Under the form: the way to the other page. */
   footer: ReactNode;
   intro?: ReactNode;
+  /** The passkey's way, a second button: what it says, which fields it needs filled, what it does. */
+  passkey?: PasskeyAction;
+}
+
+export interface PasskeyAction {
+  label: string;
+  busy: string;
+  /** The fields it needs (Sign Up's name and email); empty, it asks "Enter your …" first. */
+  needs: readonly string[];
+  run: (values: Record<string, string>) => Promise<void>;
 }
 
 /** The Sign In and Sign Up pages: a brand header, labelled fields, one button and the server's answer. */
-export function AccountForm({ title, fields, submit, busy, onSubmit, footer, intro }: AccountFormProps) {
-  const id = useId();
-  const [values, setValues] = useState<Record<string, string>>({});
+/** What the form's buttons send, one at a time: which is on its way, and the last refusal. */
+function useSending() {
   const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    setSending(true);
+  const [sending, setSending] = useState<'form' | 'passkey' | null>(null);
+  async function attempt(which: 'form' | 'passkey', work: () => Promise<void>) {
+    setSending(which);
     setError('');
     try {
-      await onSubmit(values);
+      await work();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
-      setSending(false);
+      setError(failureMessage(failure));
+      setSending(null);
     }
   }
+  return { error, setError, sending, attempt };
+}
 
+export function AccountForm({ title, fields, submit, busy, onSubmit, footer, intro, passkey }: AccountFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const { error, setError, sending, attempt } = useSending();
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    void attempt('form', () => onSubmit(values));
+  }
+
+  function withPasskey(action: PasskeyAction) {
+    const missing = fields.filter((field) => action.needs.includes(field.name) && !values[field.name]?.trim());
+    if (missing.length > 0)
+      return setError(`Enter your ${missing.map((field) => field.label.toLowerCase()).join(' and ')} first.`);
+    void attempt('passkey', () => action.run(values));
+  }
+
+  return (
+    <AccountCard title={title} intro={intro} footer={footer}>
+      <form className="mt-6 flex flex-col gap-4" onSubmit={send} aria-describedby={error ? `${id}-error` : undefined}>
+        {fields.map((field) => (
+          <FormInput
+            key={field.name}
+            id={`${id}-${field.name}`}
+            field={field}
+            value={values[field.name] ?? ''}
+            onChange={(value) => setValues((before) => ({ ...before, [field.name]: value }))}
+          />
+        ))}
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 empty:hidden">
+          {error}
+        </p>
+        <Button type="submit" disabled={sending !== null}>
+          {sending === 'form' ? busy : submit}
+        </Button>
+        {passkey && (
+          <Button type="button" variant="outline" disabled={sending !== null} onClick={() => withPasskey(passkey)}>
+            <KeyRound aria-hidden="true" />
+            {sending === 'passkey' ? passkey.busy : passkey.label}
+          </Button>
+        )}
+      </form>
+    </AccountCard>
+  );
+}
+
+/** The page around the form: the brand (home), the title, an introduction and the way to the other page. */
+function AccountCard({
+  title,
+  intro,
+  footer,
+  children,
+}: Pick<AccountFormProps, 'title' | 'intro' | 'footer'> & { children: ReactNode }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-base-50 px-4 py-12">
       <PageTitle page={title} />
@@ -58,31 +121,22 @@ export function AccountForm({ title, fields, submit, busy, onSubmit, footer, int
         </Link>
         <h1 className="mt-6 text-2xl font-bold text-base-900">{title}</h1>
         {intro && <p className="mt-2 text-sm text-base-600">{intro}</p>}
-        <form
-          className="mt-6 flex flex-col gap-4"
-          onSubmit={(event) => void send(event)}
-          aria-describedby={error ? `${id}-error` : undefined}
-        >
-          {fields.map((field) => (
-            <FormInput
-              key={field.name}
-              id={`${id}-${field.name}`}
-              field={field}
-              value={values[field.name] ?? ''}
-              onChange={(value) => setValues((before) => ({ ...before, [field.name]: value }))}
-            />
-          ))}
-          <p id={`${id}-error`} role="alert" className="text-sm text-red-700 empty:hidden">
-            {error}
-          </p>
-          <Button type="submit" disabled={sending}>
-            {sending ? busy : submit}
-          </Button>
-        </form>
+        {children}
         <p className="mt-6 text-sm text-base-600">{footer}</p>
       </div>
     </main>
   );
+}
+
+/** A refusal's sentence, or what a passkey ceremony that did not finish means to a founder. */
+export function failureMessage(failure: unknown): string {
+  if (failure instanceof ApiError) return failure.message;
+  // WebAuthn's refusals are DOMExceptions: cancelled, timed out, or no authenticator allowed here.
+  if (failure instanceof Error && failure.name === 'NotAllowedError')
+    return 'The passkey request was cancelled or timed out.';
+  if (failure instanceof Error && failure.name === 'InvalidStateError')
+    return 'This device already holds a passkey for this account.';
+  return failure instanceof Error ? `Passkeys cannot be used here: ${failure.message}` : String(failure);
 }
 
 interface FormInputProps {

@@ -10,6 +10,7 @@ import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
 import { formatDateTime } from '@/web/workspace/format-date';
 import { accountApi } from './account-api';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from './account-paths';
+import { PasskeysSection } from './passkeys-section';
 
 const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
 
@@ -61,6 +62,7 @@ function MemberAccount({ account }: { account: Account }) {
           <dd className="text-base-900">{account.email}</dd>
         </dl>
       </section>
+      <PasskeysSection />
       <Sessions />
     </>
   );

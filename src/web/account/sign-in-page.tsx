@@ -22,6 +22,15 @@ export default function SignInPage() {
         await accountApi.signIn({ email, password });
         await navigate(DASHBOARD_PATH);
       }}
+      passkey={{
+        label: 'Sign In with a Passkey',
+        busy: 'Waiting for your passkey…',
+        needs: [],
+        run: async () => {
+          await accountApi.signInWithPasskey();
+          await navigate(DASHBOARD_PATH);
+        },
+      }}
       footer={
         <>
           New to Venturekit?{' '}

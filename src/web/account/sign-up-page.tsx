@@ -13,7 +13,7 @@ const FIELDS = [
     label: 'Password',
     type: 'password',
     autoComplete: 'new-password',
-    hint: `At least ${PASSWORD_LENGTH.min} characters. A few words you will remember work well.`,
+    hint: `At least ${PASSWORD_LENGTH.min} characters. A few words you will remember work well. Or skip it, and sign up with a passkey below.`,
   },
 ] as const;
 
@@ -30,6 +30,15 @@ export default function SignUpPage() {
       onSubmit={async ({ name = '', email = '', password = '' }) => {
         await accountApi.signUp({ name, email, password });
         await navigate(DASHBOARD_PATH);
+      }}
+      passkey={{
+        label: 'Sign Up with a Passkey',
+        busy: 'Waiting for your passkey…',
+        needs: ['name', 'email'],
+        run: async ({ name = '', email = '' }) => {
+          await accountApi.signUpWithPasskey({ name, email });
+          await navigate(DASHBOARD_PATH);
+        },
       }}
       footer={
         <>

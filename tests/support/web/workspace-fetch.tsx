@@ -268,6 +268,7 @@ const logoType = (bytes: Uint8Array) =>
 function accountHandlers(state: WorkspaceState): FakeHandlers {
   return {
     account: () => json(200, { account: state.account }),
+    passkeys: () => (state.account ? json(200, { passkeys: [] }) : json(401, { error: 'Sign in to see this.' })),
     signOut: () => {
       state.account = null;
       return new Response(null, { status: 204 });
