@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { KeyRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { DASHBOARD_PATH } from '@/core/tools/listings';
 import { PageTitle } from '@/web/components/page-title';
 import { Button } from '@/web/components/ui/button';
 import { Input, Label } from '@/web/components/ui/input';
@@ -21,10 +22,10 @@ interface AccountFormProps {
   fields: readonly AccountField[];
   submit: string;
   busy: string;
-  /** Sends the form; a refusal's sentence shows above the button, and the fields keep what was typed. */
-  onSubmit: (values: Record<string, string>) => Promise<void>;
+  /** Sends the form, then the dashboard opens; a refusal's sentence shows above the button, and the fields keep what was typed. */
+  onSubmit: (values: Record<string, string>) => Promise<unknown>;
   /** Under the form: the way to the other page. */
-  footer: ReactNode;
+  other: { question: string; label: string; to: string };
   intro?: ReactNode;
   /** The passkey's way, a second button: what it says, which fields it needs filled, what it does. */
   passkey?: PasskeyAction;
@@ -35,19 +36,22 @@ export interface PasskeyAction {
   busy: string;
   /** The fields it needs (Sign Up's name and email); empty, it asks "Enter your …" first. */
   needs: readonly string[];
-  run: (values: Record<string, string>) => Promise<void>;
+  run: (values: Record<string, string>) => Promise<unknown>;
 }
 
 /** The Sign In and Sign Up pages: a brand header, labelled fields, one button and the server's answer. */
 /** What the form's buttons send, one at a time: which is on its way, and the last refusal. */
 function useSending() {
+  const navigate = useNavigate();
   const [error, setError] = useState('');
   const [sending, setSending] = useState<'form' | 'passkey' | null>(null);
-  async function attempt(which: 'form' | 'passkey', work: () => Promise<void>) {
+  async function attempt(which: 'form' | 'passkey', work: () => Promise<unknown>) {
     setSending(which);
     setError('');
     try {
       await work();
+      // Signed in: the account's work.
+      await navigate(DASHBOARD_PATH);
     } catch (failure) {
       setError(failureMessage(failure));
       setSending(null);
@@ -56,7 +60,7 @@ function useSending() {
   return { error, setError, sending, attempt };
 }
 
-export function AccountForm({ title, fields, submit, busy, onSubmit, footer, intro, passkey }: AccountFormProps) {
+export function AccountForm({ title, fields, submit, busy, onSubmit, other, intro, passkey }: AccountFormProps) {
   const id = useId();
   const [values, setValues] = useState<Record<string, string>>({});
   const { error, setError, sending, attempt } = useSending();
@@ -74,7 +78,7 @@ export function AccountForm({ title, fields, submit, busy, onSubmit, footer, int
   }
 
   return (
-    <AccountCard title={title} intro={intro} footer={footer}>
+    <AccountCard title={title} intro={intro} other={other}>
       <form className="mt-6 flex flex-col gap-4" onSubmit={send} aria-describedby={error ? `${id}-error` : undefined}>
         {fields.map((field) => (
           <FormInput
@@ -106,9 +110,9 @@ export function AccountForm({ title, fields, submit, busy, onSubmit, footer, int
 function AccountCard({
   title,
   intro,
-  footer,
+  other,
   children,
-}: Pick<AccountFormProps, 'title' | 'intro' | 'footer'> & { children: ReactNode }) {
+}: Pick<AccountFormProps, 'title' | 'intro' | 'other'> & { children: ReactNode }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-base-50 px-4 py-12">
       <PageTitle page={title} />
@@ -122,7 +126,12 @@ function AccountCard({
         <h1 className="mt-6 text-2xl font-bold text-base-900">{title}</h1>
         {intro && <p className="mt-2 text-sm text-base-600">{intro}</p>}
         {children}
-        <p className="mt-6 text-sm text-base-600">{footer}</p>
+        <p className="mt-6 text-sm text-base-600">
+          {other.question}{' '}
+          <Link to={other.to} className="font-medium text-primary-700 underline">
+            {other.label}
+          </Link>
+        </p>
       </div>
     </main>
   );

@@ -36,7 +36,7 @@ describe('Sign In', () => {
     const { router } = renderRoutes(routes, ['/sign-in']);
     await user.type(await screen.findByLabelText('Email'), 'lena@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong password');
-    await user.click(screen.getByRole('button', { name: 'Sign In', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SIGN_IN_FAILED);
     expect(screen.getByLabelText('Email')).toHaveValue('lena@example.com');
     expect(fetch.callsTo('/api/account/sign-in')[0]?.body).toEqual({
@@ -48,7 +48,7 @@ describe('Sign In', () => {
       state.account = LENA;
       return jsonResponse(200, { account: LENA })(call);
     });
-    await user.click(screen.getByRole('button', { name: 'Sign In', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('link', { name: 'Account: Lena Park' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
@@ -76,7 +76,7 @@ describe('Sign Up', () => {
     expect(password).toHaveAccessibleDescription(/At least 12 characters/);
     expect(password).toHaveAttribute('autocomplete', 'new-password');
     await user.type(password, 'correct horse battery staple');
-    await user.click(screen.getByRole('button', { name: 'Sign Up', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('link', { name: 'Account: Lena Park' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(fetch.callsTo('/api/account/sign-up')[0]?.body).toEqual({

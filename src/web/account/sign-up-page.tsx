@@ -1,6 +1,4 @@
-import { Link, useNavigate } from 'react-router';
 import { PASSWORD_LENGTH } from '@/core/account/schema';
-import { DASHBOARD_PATH } from '@/core/tools/listings';
 import { accountApi } from './account-api';
 import { AccountForm } from './account-form';
 import { SIGN_IN_PATH } from './account-paths';
@@ -19,7 +17,6 @@ const FIELDS = [
 
 /** Sign Up (docs/product.md §16): the account keeps what this browser made as a guest. */
 export default function SignUpPage() {
-  const navigate = useNavigate();
   return (
     <AccountForm
       title="Sign Up"
@@ -27,27 +24,14 @@ export default function SignUpPage() {
       fields={FIELDS}
       submit="Sign Up"
       busy="Signing up…"
-      onSubmit={async ({ name = '', email = '', password = '' }) => {
-        await accountApi.signUp({ name, email, password });
-        await navigate(DASHBOARD_PATH);
-      }}
+      onSubmit={({ name = '', email = '', password = '' }) => accountApi.signUp({ name, email, password })}
       passkey={{
         label: 'Sign Up with a Passkey',
         busy: 'Waiting for your passkey…',
         needs: ['name', 'email'],
-        run: async ({ name = '', email = '' }) => {
-          await accountApi.signUpWithPasskey({ name, email });
-          await navigate(DASHBOARD_PATH);
-        },
+        run: ({ name = '', email = '' }) => accountApi.signUpWithPasskey({ name, email }),
       }}
-      footer={
-        <>
-          Have an account?{' '}
-          <Link to={SIGN_IN_PATH} className="font-medium text-primary-700 underline">
-            Sign In
-          </Link>
-        </>
-      }
+      other={{ question: 'Have an account?', label: 'Sign In', to: SIGN_IN_PATH }}
     />
   );
 }
