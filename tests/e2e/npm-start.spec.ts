@@ -70,7 +70,7 @@ test('SIGTERM to the npm start process ends a live stream with its shutdown even
     void exited.then(() => (ended = true));
     await expect
       .poll(
-        () =>
+        (): Promise<number | string> | string =>
           ended
             ? `npm ended: ${stderr}`
             : fetch(`${url}/api/health`).then(
