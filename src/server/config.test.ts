@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       exportRateLimit: { max: 60, windowMs: 600_000 },
       readRateLimit: { max: 1200, windowMs: 600_000 },
       newWorkspaces: { max: 20, windowMs: 86_400_000 },
+      requireSignIn: false,
       network: { requestMs: 60_000, idleMs: 30_000, maxConnectionsPerClient: 32 },
       trustProxy: false,
       allowedHosts: ['localhost', '127.0.0.1', '[::1]'],

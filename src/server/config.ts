@@ -82,6 +82,10 @@ const envSchema = z.object({
   EXPORT_RATE_LIMIT_WINDOW: duration(600_000),
   READ_RATE_LIMIT_MAX: whole(0, 1_000_000, 1200),
   READ_RATE_LIMIT_WINDOW: duration(600_000),
+  REQUIRE_SIGN_IN: z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .default('false')
+    .transform((text) => text === 'true' || text === '1'),
   NEW_WORKSPACES_MAX: whole(0, 1_000_000, 20),
   NEW_WORKSPACES_WINDOW: duration(86_400_000),
   REQUEST_TIMEOUT: duration(60_000),
@@ -150,6 +154,8 @@ export interface Config {
   readRateLimit: RateLimitWindow;
   /** Workspaces one client may create per window (each is a new cookie and its own quotas). */
   newWorkspaces: RateLimitWindow;
+  /** A team server: no guest workspaces, every API request but signing in needs a session. */
+  requireSignIn: boolean;
   /** Bounds on a connection: the whole request must arrive within `requestMs`, and no socket may stay silent past `idleMs`. */
   network: { requestMs: number; idleMs: number; maxConnectionsPerClient: number };
   trustProxy: boolean | number | string;
@@ -280,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exportRateLimit: { max: e.EXPORT_RATE_LIMIT_MAX, windowMs: e.EXPORT_RATE_LIMIT_WINDOW },
     readRateLimit: { max: e.READ_RATE_LIMIT_MAX, windowMs: e.READ_RATE_LIMIT_WINDOW },
     newWorkspaces: { max: e.NEW_WORKSPACES_MAX, windowMs: e.NEW_WORKSPACES_WINDOW },
+    requireSignIn: e.REQUIRE_SIGN_IN,
     network: {
       requestMs: e.REQUEST_TIMEOUT,
       idleMs: e.IDLE_TIMEOUT,

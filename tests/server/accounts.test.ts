@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_TOO_SHORT, SIGN_IN_FAILED } from '@/core/account/schema';
 import { PASSWORD_TOO_COMMON } from '@/server/accounts/passwords';
+import { SIGN_IN_REQUIRED } from '@/server/accounts/require-sign-in';
 import { ACCOUNT_LIMITS, EMAIL_TAKEN } from '@/server/routes/account';
 import { browser } from '../support/server/browser';
 import { useTestApp } from '../support/server/test-app';
@@ -222,5 +223,36 @@ describe('sessions', () => {
     const laptop = browser(app);
     await laptop.request('POST', '/api/account/sign-in', { email: 'erase@example.com', password: PASSWORD });
     expect(await ventureNames(laptop)).toEqual(['Second Start']);
+  });
+});
+
+describe('REQUIRE_SIGN_IN', () => {
+  const required = useTestApp({ REQUIRE_SIGN_IN: 'true', NEW_WORKSPACES_MAX: '0' });
+
+  it('answers 401 to a guest on every route but signing in, before anything runs, and opens to a member', async () => {
+    const guest = browser(required.app);
+    expect((await guest.request('GET', '/api/health')).statusCode).toBe(200);
+    expect((await guest.request('GET', '/api/account')).json()).toEqual({ account: null });
+    for (const [method, url] of [
+      ['GET', '/api/workspace'],
+      ['POST', '/api/ventures'],
+      ['POST', '/api/generate/ideas'],
+      ['GET', '/api/account/sessions'],
+      ['GET', '/api/workspace/export'],
+    ] as const) {
+      const answer = await guest.request(method, url, method === 'POST' ? { name: 'x' } : undefined);
+      expect(answer.statusCode, `${method} ${url}`).toBe(401);
+      expect(answer.json(), `${method} ${url}`).toEqual({ error: SIGN_IN_REQUIRED });
+    }
+    expect(guest.cookieNamed('vk_workspace')).toBeUndefined();
+
+    const answer = await guest.request('POST', '/api/account/sign-up', {
+      name: 'Team Member',
+      email: 'team@example.com',
+      password: PASSWORD,
+    });
+    expect(answer.statusCode).toBe(201);
+    expect((await guest.request('POST', '/api/ventures', profile('Team Venture'))).statusCode).toBe(201);
+    expect(await ventureNames(guest)).toEqual(['Team Venture']);
   });
 });

@@ -9,6 +9,7 @@ import type { WorkQueue } from '../generation/settle-queue';
 import type { ClientSlots } from '../guards/client-slots';
 import { rateLimits, type CounterStore } from '../guards/rate-limit';
 import type { Provider } from '../providers';
+import { requireSignIn } from '../accounts/require-sign-in';
 import { accountRoutes, type AccountRouteOptions } from '../routes/account';
 import { exportRoutes } from '../routes/exports';
 import { generateRoutes } from '../routes/generate';
@@ -89,6 +90,7 @@ export async function api(
     database: { kind: database.kind, up: await database.ping() },
   }));
   const limits = await apiLimits(app, counters, config);
+  if (config.requireSignIn) requireSignIn(app, accounts.sessions);
   await app.register(accountRoutes, { ...accounts, counters, writeLimit: limits.write });
   await app.register(workspaceRoutes, {
     store,

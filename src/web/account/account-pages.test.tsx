@@ -59,6 +59,15 @@ describe('Sign In', () => {
   });
 });
 
+describe('a server that requires sign-in', () => {
+  it('opens Sign In instead of the dashboard for a guest', async () => {
+    fetch.on('/api/workspace', jsonResponse(401, { error: 'Sign in to use Venturekit on this server.' }));
+    const { router } = renderRoutes(routes, ['/dashboard']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+  });
+});
+
 describe('Sign Up', () => {
   it('says the guest’s work is kept, asks for 12 characters, and opens the dashboard signed in', async () => {
     const user = userEvent.setup();

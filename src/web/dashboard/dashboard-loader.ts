@@ -1,7 +1,9 @@
 import type { Answered, Contract } from '@/core/api/contract';
 import type { AccountView } from '@/core/account/schema';
 import type { WorkspaceView } from '@/core/workspace/schema';
+import { redirect } from 'react-router';
 import { ApiError, call } from '@/web/api/client';
+import { SIGN_IN_PATH } from '@/web/account/account-paths';
 import { workspaceApi } from '@/web/workspace/api';
 
 /** What /api/health says about the model behind the tools. */
@@ -34,6 +36,8 @@ export async function loadDashboard({ request }: { request: Request }): Promise<
       (view): WorkspaceLoad => ({ view }),
       (failure: unknown): WorkspaceLoad => {
         if (request.signal.aborted) throw failure;
+        // A server that requires sign-in (REQUIRE_SIGN_IN) opens nothing to a guest.
+        if (failure instanceof ApiError && failure.status === 401) throw redirect(SIGN_IN_PATH);
         return { error: messageOf(failure) };
       },
     ),
