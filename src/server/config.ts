@@ -1,51 +1,11 @@
 import { z } from 'zod';
 import { isLoopback, LOOPBACK_HOSTS } from './guards/allowed-hosts';
 import { redactUrl } from './lib/secret-masker';
+import { duration, onOff, optionalText, trustProxy, whole } from './config-values';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-
-/** Empty values count as unset, so `KEY=` in a .env file means "not configured". */
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => value || undefined)
-  .optional();
-
-const whole = (min: number, max: number, fallback: number) =>
-  z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(min, `must be between ${min} and ${max}`)
-    .max(max, `must be between ${min} and ${max}`)
-    .default(fallback);
-
-/** Milliseconds, written as a number of ms or with a unit: "90s", "10m", "1h". */
-const duration = (fallbackMs: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+(\.\d+)?\s*(ms|s|m|h)?$/i, 'must be a duration such as 30000, 30s, 10m or 1h')
-    .transform((text) => {
-      const [, amount = '0', unit = 'ms'] = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(text) ?? [];
-      return Math.round(Number(amount) * (DURATION_UNITS[unit.toLowerCase()] ?? 1));
-    })
-    .pipe(z.number().min(1, 'must be more than 0'))
-    .default(fallbackMs);
-
-/** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies to trust. */
-const trustProxy = z
-  .string()
-  .trim()
-  .transform((text): boolean | number | string => {
-    if (/^(|false|0|no)$/i.test(text)) return false;
-    if (/^(true|yes)$/i.test(text)) return true;
-    if (/^\d+$/.test(text)) return Number(text);
-    return text;
-  })
-  .default(false);
 
 /** Every environment variable the server reads. The README's configuration table lists the same. */
 const envSchema = z.object({
@@ -82,10 +42,7 @@ const envSchema = z.object({
   EXPORT_RATE_LIMIT_WINDOW: duration(600_000),
   READ_RATE_LIMIT_MAX: whole(0, 1_000_000, 1200),
   READ_RATE_LIMIT_WINDOW: duration(600_000),
-  REQUIRE_SIGN_IN: z
-    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
-    .default('false')
-    .transform((text) => text === 'true' || text === '1'),
+  REQUIRE_SIGN_IN: onOff(false),
   NEW_WORKSPACES_MAX: whole(0, 1_000_000, 20),
   NEW_WORKSPACES_WINDOW: duration(86_400_000),
   REQUEST_TIMEOUT: duration(60_000),
