@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountRepository } from '../store/repositories/accounts';
-import { sha256 } from '../store/rows';
-import type { GuestIdentity, WorkspaceIdentity } from '../workspace/identity';
+import { unnamedWorkspaceId, type GuestIdentity, type WorkspaceIdentity } from '../workspace/identity';
 import type { SessionCookies } from './sessions';
 
 /**
@@ -19,8 +17,20 @@ export function memberIdentity(guest: GuestIdentity, sessions: SessionCookies, a
     return undefined;
   }
 
-  const identity: WorkspaceIdentity & { guestWorkspace: typeof guestWorkspace } = {
-    guestWorkspace,
+  /**
+   * The workspace a sign-up claims: the guest's, with everything in it, or a new one no cookie names,
+   * within the client's cap on new workspaces (NEW_WORKSPACES_MAX), as a guest's first write. A guest's
+   * workspace can be claimed once.
+   */
+  async function forSignUp(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    const own = await guestWorkspace(request, reply);
+    if (own) return own;
+    await guest.admitNew(request);
+    return unnamedWorkspaceId();
+  }
+
+  const identity: WorkspaceIdentity & { forSignUp: typeof forSignUp } = {
+    forSignUp,
 
     async existing(request, reply) {
       const member = await sessions.signedIn(request);
@@ -33,7 +43,7 @@ export function memberIdentity(guest: GuestIdentity, sessions: SessionCookies, a
       if (!member) return (await guestWorkspace(request, reply)) ?? guest.fresh(request, reply);
       if (member.workspaceId) return member.workspaceId;
       // The member deleted all their data: their next write starts a new workspace.
-      const workspaceId = sha256(randomBytes(32).toString('base64url'));
+      const workspaceId = unnamedWorkspaceId();
       await accounts.newWorkspace(member.account.id, member.sessionId, workspaceId);
       return workspaceId;
     },

@@ -7,12 +7,11 @@ import type { memberIdentity } from '../accounts/member-identity';
 import type { CounterStore, LimitHooks } from '../guards/rate-limit';
 import { sameOriginOnly } from '../guards/same-origin';
 import { wrongTries, type WrongTryLimits } from '../guards/wrong-tries';
-import type { AccountRepository } from '../store/repositories/accounts';
-import { emailKey } from '../store/repositories/accounts';
+import { emailKey, type AccountRepository } from '../store/repositories/accounts';
 import type { PasskeyRepository } from '../store/repositories/passkeys';
 import type { GuestIdentity } from '../workspace/identity';
 import { BODY_LIMITS } from './route-deps';
-import { EMAIL_TAKEN, newWorkspaceId, SIGNED_IN_ALREADY, SIGN_IN_NEEDED } from './account-texts';
+import { EMAIL_TAKEN, SIGNED_IN_ALREADY, SIGN_IN_NEEDED } from './account-texts';
 import { passkeyRoutes } from './passkeys';
 import { serve } from './serve';
 import { workspaceErrors } from './workspace';
@@ -90,9 +89,7 @@ function signUpRoute(app: FastifyInstance, options: AccountRouteOptions, write: 
     if (await sessions.signedIn(request)) return reply.code(409).send({ error: SIGNED_IN_ALREADY });
     const problem = await passwordProblem(body.password, body);
     if (problem) return reply.code(400).send({ error: `password: ${problem}` });
-    // The guest's workspace, with everything in it; or a new one, which no cookie names, within the
-    // client's cap on new workspaces (NEW_WORKSPACES_MAX): a guest's workspace can be claimed once.
-    const workspaceId = (await identity.guestWorkspace(request, reply)) ?? (await newWorkspaceId(guest, request));
+    const workspaceId = await identity.forSignUp(request, reply);
     const account = await accounts.create({ ...body, passwordHash: await hashPassword(body.password) }, workspaceId);
     if (!account) return reply.code(409).send({ error: EMAIL_TAKEN });
     await sessions.start(request, reply, account.id, workspaceId);

@@ -14,7 +14,7 @@ import type { AccountRepository } from '../store/repositories/accounts';
 import { CHALLENGE_TTL_MS, type ChallengePurpose, type PasskeyRepository } from '../store/repositories/passkeys';
 import { newId } from '../store/rows';
 import { hostCookie, setHostCookie, type GuestIdentity } from '../workspace/identity';
-import { EMAIL_TAKEN, newWorkspaceId, SIGNED_IN_ALREADY, SIGN_IN_NEEDED } from './account-texts';
+import { EMAIL_TAKEN, SIGNED_IN_ALREADY, SIGN_IN_NEEDED } from './account-texts';
 import { serve } from './serve';
 
 /** The cookie that names a ceremony's challenge between its options and its answer. */
@@ -217,7 +217,7 @@ function signUpRoutes(app: FastifyInstance, options: PasskeyRouteOptions) {
     const credential = details && (await registered(request, body.response, challenge.challenge));
     if (!details || !credential) return reply.code(400).send({ error: PASSKEY_FAILED });
     // The guest's workspace with all it holds, as a password sign-up (account.ts).
-    const workspaceId = (await identity.guestWorkspace(request, reply)) ?? (await newWorkspaceId(guest, request));
+    const workspaceId = await identity.forSignUp(request, reply);
     const account = await accounts
       .create(
         { id: details.accountId, name: details.name, email: details.email, passwordHash: null },

@@ -39,6 +39,9 @@ export interface IdentityDeps {
 /** The database keys a workspace by the token's hash, so a copy of the database hands out no working cookie. */
 const workspaceIdOf = (token: string) => sha256(token);
 
+/** An id for a workspace no cookie names (a member's: accounts/member-identity.ts), shaped as every other. */
+export const unnamedWorkspaceId = (): string => workspaceIdOf(randomBytes(32).toString('base64url'));
+
 export function cookiesOf(request: FastifyRequest): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (request.headers.cookie ?? '').split(';')) {

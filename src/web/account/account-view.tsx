@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import type { AccountView as Account, SessionView } from '@/core/account/schema';
-import { ApiError } from '@/web/api/client';
 import { PageTitle } from '@/web/components/page-title';
 import { Button } from '@/web/components/ui/button';
 import { buttonVariants } from '@/web/components/ui/button-variants';
@@ -9,10 +8,9 @@ import type { DashboardData } from '@/web/dashboard/dashboard-loader';
 import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
 import { formatDateTime } from '@/web/workspace/format-date';
 import { accountApi } from './account-api';
+import { ListStatus, messageOf, useAccountList } from './account-list';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from './account-paths';
 import { PasskeysSection } from './passkeys-section';
-
-const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
 
 /**
  * The account screen (docs/product.md §16): the member's name and email, and the devices signed in
@@ -68,26 +66,12 @@ function MemberAccount({ account }: { account: Account }) {
   );
 }
 
-type SessionsLoad =
-  { status: 'loading' } | { status: 'ready'; sessions: SessionView[] } | { status: 'failed'; message: string };
-
-/** The account's sessions, read when the screen opens. */
-function useSessions() {
-  const [load, setLoad] = useState<SessionsLoad>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    accountApi.sessions(controller.signal).then(
-      ({ sessions }) => setLoad({ status: 'ready', sessions }),
-      (failure: unknown) => !controller.signal.aborted && setLoad({ status: 'failed', message: messageOf(failure) }),
-    );
-    return () => controller.abort();
-  }, []);
-  return [load, setLoad] as const;
-}
+/** The account's sessions, as the list reads them. */
+const readSessions = (signal: AbortSignal) => accountApi.sessions(signal).then((answer) => answer.sessions);
 
 function Sessions() {
   const navigate = useNavigate();
-  const [load, setLoad] = useSessions();
+  const { load, change } = useAccountList(readSessions);
   const [problem, setProblem] = useState('');
 
   async function end(session: SessionView) {
@@ -95,11 +79,7 @@ function Sessions() {
     try {
       await accountApi.endSession(session.id);
       if (session.current) return void (await navigate('/'));
-      setLoad((before) =>
-        before.status === 'ready'
-          ? { ...before, sessions: before.sessions.filter((each) => each.id !== session.id) }
-          : before,
-      );
+      change((sessions) => sessions.filter((each) => each.id !== session.id));
     } catch (failure) {
       setProblem(messageOf(failure));
     }
@@ -121,13 +101,8 @@ function Sessions() {
         Sessions
       </h2>
       <p className="mt-1 text-sm text-base-600">The devices signed in to your account. End any you do not recognise.</p>
-      {load.status === 'loading' && <p className="mt-4 text-sm text-base-600">Loading sessions…</p>}
-      {load.status === 'failed' && (
-        <p role="alert" className="mt-4 text-sm text-red-700">
-          {load.message}
-        </p>
-      )}
-      {load.status === 'ready' && <SessionList sessions={load.sessions} onEnd={(session) => void end(session)} />}
+      <ListStatus load={load} loading="Loading sessions…" />
+      {load.status === 'ready' && <SessionList sessions={load.items} onEnd={(session) => void end(session)} />}
       <p role="alert" className="mt-2 text-sm text-red-700 empty:hidden">
         {problem}
       </p>

@@ -1,38 +1,22 @@
 import { KeyRound } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { PasskeyView } from '@/core/account/schema';
-import { ApiError } from '@/web/api/client';
 import { Button } from '@/web/components/ui/button';
 import { Input, Label } from '@/web/components/ui/input';
 import { formatDateTime } from '@/web/workspace/format-date';
 import { accountApi } from './account-api';
 import { failureMessage } from './account-form';
+import { ListStatus, useAccountList } from './account-list';
 
-type Load =
-  { status: 'loading' } | { status: 'ready'; passkeys: PasskeyView[] } | { status: 'failed'; message: string };
-
-/** The account's passkeys, read when the screen opens. */
-function usePasskeys() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    accountApi.passkeys(controller.signal).then(
-      ({ passkeys }) => setLoad({ status: 'ready', passkeys }),
-      (failure: unknown) =>
-        !controller.signal.aborted &&
-        setLoad({ status: 'failed', message: failure instanceof ApiError ? failure.message : String(failure) }),
-    );
-    return () => controller.abort();
-  }, []);
-  return [load, setLoad] as const;
-}
+/** The account's passkeys, as the list reads them. */
+const readPasskeys = (signal: AbortSignal) => accountApi.passkeys(signal).then((answer) => answer.passkeys);
 
 /**
  * Passkeys on the account screen (docs/product.md §16): each named, with when it was added and last
  * used; Rename and Remove (never the last way to sign in: the server says so); Add a Passkey.
  */
 export function PasskeysSection() {
-  const [load, setLoad] = usePasskeys();
+  const { load, show, change: changeShown } = useAccountList(readPasskeys);
   const [problem, setProblem] = useState('');
 
   async function change(
@@ -42,10 +26,8 @@ export function PasskeysSection() {
     setProblem('');
     try {
       const answer = await work();
-      setLoad((before) => {
-        if (answer) return { status: 'ready', passkeys: answer.passkeys };
-        return before.status === 'ready' && after ? { ...before, passkeys: after(before.passkeys) } : before;
-      });
+      if (answer) show(answer.passkeys);
+      else if (after) changeShown(after);
       return true;
     } catch (failure) {
       setProblem(failureMessage(failure));
@@ -61,15 +43,10 @@ export function PasskeysSection() {
       <p className="mt-1 text-sm text-base-600">
         Sign in with your fingerprint, face or device PIN instead of a password. Add one on each device you use.
       </p>
-      {load.status === 'loading' && <p className="mt-4 text-sm text-base-600">Loading passkeys…</p>}
-      {load.status === 'failed' && (
-        <p role="alert" className="mt-4 text-sm text-red-700">
-          {load.message}
-        </p>
-      )}
+      <ListStatus load={load} loading="Loading passkeys…" />
       {load.status === 'ready' && (
         <ul className="mt-4 divide-y divide-base-200" aria-label="Passkeys">
-          {load.passkeys.map((passkey) => (
+          {load.items.map((passkey) => (
             <PasskeyRow
               key={passkey.id}
               passkey={passkey}
