@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_TOO_SHORT, SIGN_IN_FAILED } from '@/core/account/schema';
 import { PASSWORD_TOO_COMMON } from '@/server/accounts/passwords';
-import { SIGN_IN_REQUIRED } from '@/server/accounts/require-sign-in';
+import { SIGN_IN_REQUIRED } from '@/server/accounts/authorise';
 import { ACCOUNT_LIMITS, EMAIL_TAKEN } from '@/server/routes/account';
 import { browser } from '../support/server/browser';
 import { useTestApp } from '../support/server/test-app';
@@ -175,7 +175,7 @@ describe('sessions', () => {
     expect(lena.cookieNamed('vk_session')).toBeUndefined();
     const replay = browser(app);
     const read = await replay.request('GET', '/api/account', undefined, { cookie });
-    expect(read.json()).toEqual({ account: null });
+    expect(read.json()).toEqual({ account: null, workspace: null });
     expect(await ventureNames(lena)).toEqual([]);
   });
 
@@ -209,7 +209,7 @@ describe('sessions', () => {
     await lena.request('POST', '/api/account/sign-in', { email: 'rotate@example.com', password: PASSWORD });
     expect(lena.cookieNamed('vk_session')).not.toBe(before);
     const replay = await browser(app).request('GET', '/api/account', undefined, { cookie: `vk_session=${before}` });
-    expect(replay.json()).toEqual({ account: null });
+    expect(replay.json()).toEqual({ account: null, workspace: null });
     const { sessions } = (await lena.request('GET', '/api/account/sessions')).json() as { sessions: unknown[] };
     expect(sessions).toHaveLength(1);
   });
@@ -232,7 +232,7 @@ describe('REQUIRE_SIGN_IN', () => {
   it('answers 401 to a guest on every route but signing in, before anything runs, and opens to a member', async () => {
     const guest = browser(required.app);
     expect((await guest.request('GET', '/api/health')).statusCode).toBe(200);
-    expect((await guest.request('GET', '/api/account')).json()).toEqual({ account: null });
+    expect((await guest.request('GET', '/api/account')).json()).toEqual({ account: null, workspace: null });
     for (const [method, url] of [
       ['GET', '/api/workspace'],
       ['POST', '/api/ventures'],

@@ -33,6 +33,16 @@ import {
   signUpDraft,
   whoAmI,
 } from '../account/schema';
+import {
+  createdInvite,
+  inviteDraft,
+  invitationView,
+  memberWorkspace,
+  role,
+  teamView,
+  workspaceChoices,
+  workspaceName,
+} from '../account/team';
 
 /** An id in a path: our ids are UUIDs; longer than this is no id of ours (a 400, not a lookup). */
 const idText = z.string().check(z.minLength(1), z.maxLength(100));
@@ -197,8 +207,44 @@ export const contract = {
   }),
   logo: endpoint({ ...routes.logo, params: idParams }),
   removeLogo: endpoint({ ...routes.removeLogo, params: idParams, response: deckDesign }),
-  // Accounts (docs/product.md §16): who is signed in (null: a guest), and the account's sessions.
-  account: endpoint({ ...routes.account, response: whoAmI }),
+  // A workspace's team (docs/product.md §16 "A team"); who may call what: core/api/access.ts.
+  team: endpoint({ ...routes.team, response: teamView }),
+  renameWorkspace: endpoint({
+    ...routes.renameWorkspace,
+    body: z.strictObject({ name: workspaceName }),
+    response: teamView,
+  }),
+  // An invitation link, single use, for INVITE_DAYS days: its path is in this answer only.
+  createInvite: endpoint({ ...routes.createInvite, body: inviteDraft, response: createdInvite }),
+  revokeInvite: endpoint({ ...routes.revokeInvite, params: idParams }),
+  // The last owner is neither demoted nor removed: a 409.
+  changeRole: endpoint({
+    ...routes.changeRole,
+    params: idParams,
+    body: z.strictObject({ role }),
+    response: teamView,
+  }),
+  removeMember: endpoint({ ...routes.removeMember, params: idParams, response: teamView }),
+  leaveWorkspace: endpoint({ ...routes.leaveWorkspace }),
+  // By the link's token: a used, revoked or expired invitation is a 404 that says which.
+  invitation: endpoint({ ...routes.invitation, params: idParams, response: invitationView }),
+  acceptInvitation: endpoint({
+    ...routes.acceptInvitation,
+    params: idParams,
+    response: z.object({ workspace: memberWorkspace }),
+  }),
+  workspaces: endpoint({ ...routes.workspaces, response: workspaceChoices }),
+  switchWorkspace: endpoint({
+    ...routes.switchWorkspace,
+    body: z.strictObject({ workspaceId: idText }),
+    response: workspaceChoices,
+  }),
+  // Accounts (docs/product.md §16): who is signed in (null: a guest), the workspace they work in and
+  // their role there, and the account's sessions.
+  account: endpoint({
+    ...routes.account,
+    response: z.extend(whoAmI, { workspace: z.nullable(memberWorkspace) }),
+  }),
   // Sign Up keeps the guest's workspace whole; a taken email is a 409 (say so in docs/decisions.md).
   signUp: endpoint({ ...routes.signUp, body: signUpDraft, response: whoAmI }),
   // A wrong password and an unknown email get the same 401 and take the same time.

@@ -33,3 +33,7 @@ function sameOrigin(origin: string, protocol: string, host: string | undefined):
     return false;
   }
 }
+
+/** A write's first hooks: the app's own pages only, then its rate limit when one is configured. */
+export const sameOriginLimited = <Hook>(limit: Hook | undefined) =>
+  limit ? [sameOriginOnly, limit] : [sameOriginOnly];

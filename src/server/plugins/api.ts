@@ -9,10 +9,11 @@ import type { WorkQueue } from '../generation/settle-queue';
 import type { ClientSlots } from '../guards/client-slots';
 import { rateLimits, type CounterStore } from '../guards/rate-limit';
 import type { Provider } from '../providers';
-import { requireSignIn } from '../accounts/require-sign-in';
+import { authorise } from '../accounts/authorise';
 import { accountRoutes, type AccountRouteOptions } from '../routes/account';
 import { exportRoutes } from '../routes/exports';
 import { generateRoutes } from '../routes/generate';
+import { teamRoutes } from '../routes/team';
 import { workspaceRoutes } from '../routes/workspace';
 import type { Database } from '../store/database';
 import type { Store } from '../store/store';
@@ -29,7 +30,7 @@ export interface ApiOptions {
   counters: CounterStore;
   identity: WorkspaceIdentity;
   /** Accounts and their sessions (routes/account.ts). */
-  accounts: Omit<AccountRouteOptions, 'counters' | 'writeLimit'>;
+  accounts: Omit<AccountRouteOptions, 'counters' | 'writeLimit' | 'team'>;
   saveTimeoutMs: number | undefined;
   settle: WorkQueue;
   /** Renders export files in worker threads, EXPORT_WORKERS at a time. */
@@ -90,8 +91,9 @@ export async function api(
     database: { kind: database.kind, up: await database.ping() },
   }));
   const limits = await apiLimits(app, counters, config);
-  if (config.requireSignIn) requireSignIn(app, accounts.sessions);
-  await app.register(accountRoutes, { ...accounts, counters, writeLimit: limits.write });
+  authorise(app, accounts.sessions, config.requireSignIn);
+  await app.register(accountRoutes, { ...accounts, team: store.team, counters, writeLimit: limits.write });
+  await app.register(teamRoutes, { team: store.team, sessions: accounts.sessions, identity, writeLimit: limits.write });
   await app.register(workspaceRoutes, {
     store,
     identity,

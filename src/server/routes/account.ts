@@ -5,10 +5,11 @@ import { checkAgainstDecoy, checkPassword, hashPassword, passwordProblem } from 
 import type { SessionCookies } from '../accounts/sessions';
 import type { memberIdentity } from '../accounts/member-identity';
 import type { CounterStore, LimitHooks } from '../guards/rate-limit';
-import { sameOriginOnly } from '../guards/same-origin';
+import { sameOriginLimited } from '../guards/same-origin';
 import { wrongTries, type WrongTryLimits } from '../guards/wrong-tries';
 import { emailKey, type AccountRepository } from '../store/repositories/accounts';
 import type { PasskeyRepository } from '../store/repositories/passkeys';
+import type { TeamRepository } from '../store/repositories/team';
 import type { GuestIdentity } from '../workspace/identity';
 import { BODY_LIMITS } from './route-deps';
 import { EMAIL_TAKEN, SIGNED_IN_ALREADY, SIGN_IN_NEEDED } from './account-texts';
@@ -32,6 +33,8 @@ export interface AccountRouteOptions {
   sessions: SessionCookies;
   guest: GuestIdentity;
   identity: ReturnType<typeof memberIdentity>;
+  /** The workspace a member works in, named, with their role. */
+  team: TeamRepository;
   counters: CounterStore;
   /** The write rate limit, if configured. */
   writeLimit: LimitHooks['write'];
@@ -45,13 +48,17 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
   const { accounts, sessions } = options;
   app.setErrorHandler(workspaceErrors);
   const write: RouteShorthandOptions = {
-    onRequest: options.writeLimit ? [sameOriginOnly, options.writeLimit] : [sameOriginOnly],
+    onRequest: sameOriginLimited(options.writeLimit),
     bodyLimit: BODY_LIMITS.small,
   };
 
-  serve(app, contract.account, {}, async ({ request }) => ({
-    account: (await sessions.signedIn(request))?.account ?? null,
-  }));
+  serve(app, contract.account, {}, async ({ request }) => {
+    const member = await sessions.signedIn(request);
+    return {
+      account: member?.account ?? null,
+      workspace: member?.workspaceId ? await options.team.workspace(member.workspaceId, member.role ?? 'owner') : null,
+    };
+  });
 
   signUpRoute(app, options, write);
   signInRoute(app, options, write);

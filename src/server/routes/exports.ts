@@ -7,7 +7,7 @@ import { resultSchema, type AnyToolDefinition } from '@/core/tools/define-tool';
 import { toolDefinition } from '@/core/tools/registry';
 import { RenderPoolFullError, type RenderPool } from '../exports/render-pool';
 import { contract } from '@/core/api/contract';
-import { sameOriginOnly } from '../guards/same-origin';
+import { sameOriginLimited } from '../guards/same-origin';
 import { attachment } from '../lib/content-disposition';
 import type { Store } from '../store/store';
 import { exportContext, ExportVentureNotFound, type MadeWith } from '../workspace/export-context';
@@ -101,7 +101,7 @@ export async function exportRoutes(app: FastifyInstance, options: ExportRouteOpt
     app,
     contract.exportFile,
     {
-      onRequest: limit ? [sameOriginOnly, limit] : [sameOriginOnly],
+      onRequest: sameOriginLimited(limit),
       // Full already: refused before its body (up to 1 MB of JSON) is read, parsed and checked on
       // the event loop, which 30 exports at once would otherwise hold for tens of milliseconds.
       preParsing: async (_request, reply, payload) => (pool.hasRoom ? payload : refuse(reply)),

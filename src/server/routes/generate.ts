@@ -5,7 +5,7 @@ import { COMPACT_STREAM, STREAM_HEADER } from '@/core/stream/protocol';
 import { type AnyToolDefinition } from '@/core/tools/define-tool';
 import { strictInputs } from '@/core/tools/fields';
 import { allToolDefinitions, toolDefinition } from '@/core/tools/registry';
-import { sameOriginOnly } from '../guards/same-origin';
+import { sameOriginLimited } from '../guards/same-origin';
 import { placeGeneration, VentureNotFound, type GenerationPlace } from '../workspace/generation-place';
 import { startRecord } from '../generation/durable';
 import { saveGeneration } from '../workspace/save-generation';
@@ -70,7 +70,7 @@ async function admit(
 /** POST /api/generate/:tool: checked, placed, given a slot, then streamed as server-sent events; and the rewrite beside it. */
 export async function generateRoutes(app: FastifyInstance, options: GenerateRouteOptions) {
   const { limit, store, saveTimeoutMs } = options;
-  serve(app, contract.generate, { onRequest: limit ? [sameOriginOnly, limit] : [sameOriginOnly] }, async (call) => {
+  serve(app, contract.generate, { onRequest: sameOriginLimited(limit) }, async (call) => {
     const { request, reply } = call;
     // Refused (and answered) when undefined.
     const admitted = await admit(options, call);

@@ -15,7 +15,7 @@ import { toolDefinition } from '@/core/tools/registry';
 import type { VentureSources } from '@/core/venture/sources';
 import type { SavedDocument, TokenUsage } from '@/core/workspace/schema';
 import { rewriteInput } from '../generation/rewrite-input';
-import { sameOriginOnly } from '../guards/same-origin';
+import { sameOriginLimited } from '../guards/same-origin';
 import { NotFound } from '../store/errors';
 import { sourcesOf } from '../workspace/generation-place';
 import { atCapacity, streamRun, type GenerateRouteOptions } from './generation-stream';
@@ -112,7 +112,7 @@ function recordRewrite(
  */
 export function rewriteRoute(app: FastifyInstance, options: GenerateRouteOptions) {
   const { limit } = options;
-  serve(app, contract.rewrite, { onRequest: limit ? [sameOriginOnly, limit] : [sameOriginOnly] }, async (call) => {
+  serve(app, contract.rewrite, { onRequest: sameOriginLimited(limit) }, async (call) => {
     const { request, reply } = call;
     const admitted = check(reply, call.params.tool, call.body);
     if (!admitted || atCapacity(options, reply)) return reply;

@@ -3,13 +3,13 @@ import { contract } from '@/core/api/contract';
 import { WORKSPACE_FILE } from '@/core/workspace/schema';
 import { allToolDefinitions, toolDefinition } from '@/core/tools/registry';
 import { ForbiddenKey } from '@/core/text/clean';
-import { sameOriginOnly } from '../guards/same-origin';
+import { sameOriginLimited } from '../guards/same-origin';
 import { attachment } from '../lib/content-disposition';
 import { sizeText, tooLargeMessage } from '../guards/json-body';
 import type { LimitHooks } from '../guards/rate-limit';
 import { parse, serve } from './serve';
 import { shareLinkRoutes } from './share-links';
-import { NotFound, QuotaExceeded, StoreFull, StoreUnavailable, VersionConflict } from '../store/errors';
+import { NotFound, QuotaExceeded, Refused, StoreFull, StoreUnavailable, VersionConflict } from '../store/errors';
 import { checkImport, InvalidImport, withRedrawnLogos } from '../store/repositories/transfer';
 import type { Store } from '../store/store';
 import { RenderPoolFullError, type RenderPool } from '../exports/render-pool';
@@ -54,7 +54,7 @@ export async function workspaceRoutes(
   app.setErrorHandler(workspaceErrors);
 
   const write = (bodyLimit: number) => ({
-    onRequest: limits.write ? [sameOriginOnly, limits.write] : [sameOriginOnly],
+    onRequest: sameOriginLimited(limits.write),
     bodyLimit,
   });
   const current = (request: FastifyRequest, reply: FastifyReply) => identity.existing(request, reply);
@@ -78,7 +78,7 @@ export function workspaceErrors(error: Error & { statusCode?: number }, request:
   if (error instanceof NotFound) return reply.code(404).send({ error: error.message });
   if (error instanceof VersionConflict)
     return reply.code(409).send({ error: error.message, current: error.current, ...error.parts });
-  if (error instanceof QuotaExceeded) return reply.code(409).send({ error: error.message });
+  if (error instanceof QuotaExceeded || error instanceof Refused) return reply.code(409).send({ error: error.message });
   if (error instanceof InvalidImport || error instanceof ForbiddenKey)
     return reply.code(400).send({ error: error.message });
   if (error instanceof TooManyWorkspaces)

@@ -53,3 +53,8 @@ export class TransactionAborted extends Error {
 export class DatabaseStartError extends Error {
   override name = 'DatabaseStartError';
 }
+
+/** A change the team's rules refuse (the last owner demoted, removed or leaving): a 409 with its sentence. */
+export class Refused extends Error {
+  override name = 'Refused';
+}

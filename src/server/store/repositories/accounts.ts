@@ -1,4 +1,5 @@
 import type { AccountView, SessionView } from '@/core/account/schema';
+import type { Role } from '@/core/account/roles';
 import type { Database, Queryable } from '../database';
 import { iso, newId } from '../rows';
 
@@ -8,6 +9,8 @@ export interface SignedIn {
   account: AccountView;
   /** The workspace the session works in; null when the member has none left (Delete All My Data). */
   workspaceId: string | null;
+  /** The member's role there; null with no workspace (their next write makes one they own). */
+  role: Role | null;
   /** Whether the session is due a new `last_used_at` and expiry (sessions.ts). */
   lastUsedAt: Date;
 }
@@ -18,6 +21,7 @@ interface SignedInRow {
   name: string;
   email: string;
   workspace_id: string | null;
+  role: Role | null;
   last_used_at: Date | string;
 }
 
@@ -135,17 +139,21 @@ export function accountRepository(db: Database) {
     },
 
     /**
-     * The session of a token's hash, unexpired, with its account and workspace: the session's own while
-     * the account is still its member, else the account's first.
+     * The session of a token's hash, unexpired, with its account, and the workspace it works in with
+     * the member's role there: the session's own while the account is still its member (a member
+     * removed from it is back in their first one at their next request), else the account's first.
      */
     async signedIn(tokenHash: string): Promise<SignedIn | undefined> {
       const [row] = await db.query<SignedInRow>(
-        `select s.id as session_id, s.account_id, a.name, a.email, s.last_used_at,
-                coalesce(m.workspace_id, (select f.workspace_id from workspace_members f
-                  where f.account_id = s.account_id order by f.joined_at, f.workspace_id limit 1)) as workspace_id
+        `select s.id as session_id, s.account_id, a.name, a.email, s.last_used_at, m.workspace_id, m.role
            from sessions s
            join accounts a on a.id = s.account_id
-           left join workspace_members m on m.workspace_id = s.workspace_id and m.account_id = s.account_id
+           left join lateral (
+             select f.workspace_id, f.role from workspace_members f
+              where f.account_id = s.account_id
+              order by coalesce(f.workspace_id = s.workspace_id, false) desc, f.joined_at, f.workspace_id
+              limit 1
+           ) m on true
           where s.token_hash = $1 and s.expires_at > now()`,
         [tokenHash],
       );
@@ -154,6 +162,7 @@ export function accountRepository(db: Database) {
           sessionId: row.session_id,
           account: accountOf(row),
           workspaceId: row.workspace_id,
+          role: row.role,
           lastUsedAt: new Date(row.last_used_at),
         }
       );

@@ -1,0 +1,85 @@
+/**
+ * What each endpoint of the API needs (issue 36): nothing (`open`: the health check and the ways in),
+ * a signed-in account (`self`: the member's own account, whatever their role), or an action in the
+ * request's workspace that the member's role must allow (core/account/roles.ts). One entry per
+ * endpoint, enforced by type: an endpoint added to the contract without one does not compile. The
+ * server checks it once, before any handler (server/accounts/authorise.ts); tests/server/roles.test.ts
+ * calls every endpoint as every role.
+ */
+import type { Action } from '../account/roles';
+import type { EndpointName } from './contract';
+
+export type Access = 'open' | 'self' | Action;
+
+export const access = {
+  health: 'open',
+  workspace: 'read',
+  createVenture: 'edit',
+  updateVenture: 'edit',
+  // A venture with all its work: the owner's to delete, as the workspace is.
+  deleteVenture: 'manage',
+  ventureFacts: 'read',
+  pinFact: 'edit',
+  unpinFact: 'edit',
+  // Which venture the screens open: choosing what to read.
+  switchVenture: 'read',
+  toolDocuments: 'read',
+  document: 'read',
+  updateDocument: 'edit',
+  documentVersions: 'read',
+  restoreVersion: 'edit',
+  deleteDocument: 'edit',
+  useIdea: 'edit',
+  // A link's list and analytics say who viewed what: the sharers' business.
+  shareLinks: 'share',
+  createShareLink: 'share',
+  revokeShareLink: 'share',
+  shareLinkAnalytics: 'share',
+  savedIdeas: 'read',
+  saveIdea: 'edit',
+  removeIdea: 'edit',
+  // Exports are an editor's (the issue: "editor: generate, edit, export, share"); a viewer reads on screen.
+  exportWorkspace: 'edit',
+  importWorkspace: 'edit',
+  deleteWorkspace: 'manage',
+  generate: 'edit',
+  rewrite: 'edit',
+  currentGeneration: 'read',
+  followGeneration: 'read',
+  stopGeneration: 'edit',
+  exportFile: 'edit',
+  deckDesign: 'read',
+  chooseDeckDesign: 'edit',
+  uploadLogo: 'edit',
+  logo: 'read',
+  removeLogo: 'edit',
+  team: 'read',
+  renameWorkspace: 'manage',
+  createInvite: 'manage',
+  revokeInvite: 'manage',
+  changeRole: 'manage',
+  removeMember: 'manage',
+  // Any member may leave (the last owner is kept: a 409).
+  leaveWorkspace: 'read',
+  // What an invitation grants, shown before signing in; accepting it needs an account.
+  invitation: 'open',
+  acceptInvitation: 'self',
+  workspaces: 'self',
+  switchWorkspace: 'self',
+  account: 'open',
+  signUp: 'open',
+  signIn: 'open',
+  signOut: 'open',
+  sessions: 'self',
+  endSession: 'self',
+  signOutEverywhere: 'self',
+  passkeys: 'self',
+  passkeyOptions: 'self',
+  addPasskey: 'self',
+  renamePasskey: 'self',
+  removePasskey: 'self',
+  passkeySignInOptions: 'open',
+  passkeySignIn: 'open',
+  passkeySignUpOptions: 'open',
+  passkeySignUp: 'open',
+} as const satisfies Record<EndpointName, Access>;

@@ -1,0 +1,149 @@
+/**
+ * A workspace's team through HTTP (issue 36; docs/product.md §16 "A team"): invitation links that
+ * grant a role once, the roles in force from the next request, the last owner kept, a removed member
+ * out at once, and a member's switch between their workspaces.
+ */
+import { describe, expect, it } from 'vitest';
+import { refusedFor } from '@/core/account/roles';
+import type { TeamView, WorkspaceChoices } from '@/core/account/team';
+import { TEAM_TEXTS } from '@/server/store/repositories/team';
+import { TEAM_NEEDS_ACCOUNT } from '@/server/routes/team';
+import { browser } from '../support/server/browser';
+import { accept, invite, joined, member, type Browser } from '../support/server/team';
+import { useTestApp } from '../support/server/test-app';
+
+const server = useTestApp({ RATE_LIMIT_MAX: '0', WRITE_RATE_LIMIT_MAX: '0', NEW_WORKSPACES_MAX: '0' });
+const ventureNames = async (who: Browser) =>
+  (await who.request('GET', '/api/workspace')).json<{ ventures: { name: string }[] }>().ventures.map((v) => v.name);
+const teamOf = async (who: Browser) => (await who.request('GET', '/api/team')).json<TeamView>();
+
+describe('invitations', () => {
+  it('grant their role once: the invited founder works in the workspace and can switch back to their own', async () => {
+    const lena = await member(server.app, 'Lena Park', 'PawPantry');
+    const path = await invite(lena, 'editor');
+    expect(path).toMatch(/^\/invite\/[A-Za-z0-9_-]{43}$/);
+
+    // What it grants is shown before signing in.
+    const token = path.split('/').at(-1)!;
+    const preview = await browser(server.app).request('GET', `/api/invitations/${token}`);
+    expect(preview.json()).toMatchObject({
+      workspaceName: "Lena Park's workspace",
+      role: 'editor',
+      invitedBy: 'Lena Park',
+    });
+
+    const sam = await member(server.app, 'Sam Lee', 'Sam’s bakery');
+    expect((await accept(sam, path)).json()).toEqual({
+      workspace: { id: expect.any(String), name: "Lena Park's workspace", role: 'editor' },
+    });
+    expect(await ventureNames(sam)).toEqual(['PawPantry']);
+    expect((await teamOf(lena)).members.map((one) => [one.name, one.role, one.you])).toEqual([
+      ['Lena Park', 'owner', true],
+      ['Sam Lee', 'editor', false],
+    ]);
+
+    const choices = (await sam.request('GET', '/api/account/workspaces')).json<WorkspaceChoices>().workspaces;
+    expect(choices.map((one) => [one.name, one.role, one.current])).toEqual([
+      ["Sam Lee's workspace", 'owner', false],
+      ["Lena Park's workspace", 'editor', true],
+    ]);
+    const own = choices.find((one) => one.role === 'owner')!;
+    expect((await sam.request('PUT', '/api/account/workspace', { workspaceId: own.id })).statusCode).toBe(200);
+    expect(await ventureNames(sam)).toEqual(['Sam’s bakery']);
+
+    // Used once: a second use, by anyone, says so.
+    const again = await accept(await member(server.app, 'Ana Diaz'), path);
+    expect([again.statusCode, again.json()]).toEqual([404, { error: TEAM_TEXTS.inviteUsed }]);
+  });
+
+  it('a revoked link opens nothing, a guest cannot accept, and a workspace one is no member of cannot be switched to', async () => {
+    const lena = await member(server.app, 'Lena Revoke', 'Venture R');
+    const path = await invite(lena, 'viewer');
+    const [open] = (await teamOf(lena)).invites;
+    expect(open).toMatchObject({ role: 'viewer', createdBy: 'Lena Revoke' });
+
+    expect((await accept(browser(server.app), path)).statusCode).toBe(401);
+    expect((await lena.request('DELETE', `/api/team/invites/${open!.id}`)).statusCode).toBe(204);
+    const late = await accept(await member(server.app, 'Ana Late'), path);
+    expect([late.statusCode, late.json()]).toEqual([404, { error: TEAM_TEXTS.inviteRevoked }]);
+    expect((await teamOf(lena)).invites).toEqual([]);
+
+    const stranger = await member(server.app, 'Stranger Danger');
+    const lenaWorkspace = (await teamOf(lena)).workspace!.id;
+    expect((await stranger.request('PUT', '/api/account/workspace', { workspaceId: lenaWorkspace })).statusCode).toBe(
+      404,
+    );
+    expect((await accept(stranger, '/invite/not-a-token')).statusCode).toBe(404);
+  });
+
+  it('are an account’s: a guest has no team and cannot invite', async () => {
+    const guest = browser(server.app);
+    expect(await teamOf(guest)).toEqual({ workspace: null, members: [], invites: [] });
+    const answer = await guest.request('POST', '/api/team/invites', { role: 'editor' });
+    expect([answer.statusCode, answer.json()]).toEqual([403, { error: TEAM_NEEDS_ACCOUNT }]);
+  });
+});
+
+describe('roles', () => {
+  it('hold from the next request: a viewer reads and cannot change, until an owner makes them an editor', async () => {
+    const lena = await member(server.app, 'Lena Roles', 'Role venture');
+    const vic = await joined(server.app, lena, 'Vic Viewer', 'viewer');
+    expect(await ventureNames(vic)).toEqual(['Role venture']);
+    const refused = await vic.request('POST', '/api/ventures', { name: 'Not allowed' });
+    expect([refused.statusCode, refused.json()]).toEqual([403, { error: refusedFor('viewer', 'edit') }]);
+    // A viewer sees the team but not its open invitations.
+    await invite(lena, 'commenter');
+    expect((await teamOf(vic)).invites).toEqual([]);
+    expect((await teamOf(lena)).invites).toHaveLength(1);
+
+    const vicId = (await teamOf(lena)).members.find((one) => one.name === 'Vic Viewer')!.accountId;
+    expect((await lena.request('PUT', `/api/team/members/${vicId}`, { role: 'editor' })).statusCode).toBe(200);
+    expect((await vic.request('POST', '/api/ventures', { name: 'Allowed now' })).statusCode).toBe(201);
+    expect((await vic.request('PUT', `/api/team/members/${vicId}`, { role: 'owner' })).statusCode).toBe(403);
+  });
+
+  it('keep one owner: the last is neither demoted nor removed and cannot leave; with a second owner they can', async () => {
+    const lena = await member(server.app, 'Lena Last', 'Last venture');
+    const { members } = await teamOf(lena);
+    const lenaId = members[0]!.accountId;
+    for (const [method, url, body] of [
+      ['PUT', `/api/team/members/${lenaId}`, { role: 'editor' }],
+      ['DELETE', `/api/team/members/${lenaId}`, undefined],
+      ['POST', '/api/team/leave', undefined],
+    ] as const) {
+      const answer = await lena.request(method, url, body);
+      expect([answer.statusCode, answer.json()], `${method} ${url}`).toEqual([409, { error: TEAM_TEXTS.lastOwner }]);
+    }
+    const omar = await joined(server.app, lena, 'Omar Owner', 'owner');
+    expect((await lena.request('POST', '/api/team/leave')).statusCode).toBe(204);
+    expect((await teamOf(omar)).members.map((one) => one.name)).toEqual(['Omar Owner']);
+    // Lena is back in a workspace of her own, empty.
+    expect(await ventureNames(lena)).toEqual([]);
+  });
+
+  it('a removed member is out at their very next request, even in the middle of reading a document', async () => {
+    const lena = await member(server.app, 'Lena Remove', 'Remove venture');
+    const planId = (await lena.generate('business-plan', { idea: 'A dog food subscription in Berlin' })).done.data
+      .saved!.id;
+    const eve = await joined(server.app, lena, 'Eve Editor', 'editor');
+    expect((await eve.request('GET', `/api/documents/${planId}`)).statusCode).toBe(200);
+
+    const eveId = (await teamOf(lena)).members.find((one) => one.name === 'Eve Editor')!.accountId;
+    const after = await lena.request('DELETE', `/api/team/members/${eveId}`);
+    expect(after.json<TeamView>().members.map((one) => one.name)).toEqual(['Lena Remove']);
+    expect((await eve.request('GET', `/api/documents/${planId}`)).statusCode).toBe(404);
+    expect(await ventureNames(eve)).toEqual([]);
+  });
+
+  it('an owner names the workspace, and the name is what invitations and the switcher show', async () => {
+    const lena = await member(server.app, 'Lena Name', 'Name venture');
+    const renamed = await lena.request('PUT', '/api/team', { name: 'PawPantry founders' });
+    expect(renamed.json<TeamView>().workspace).toMatchObject({ name: 'PawPantry founders', role: 'owner' });
+    const path = await invite(lena, 'commenter');
+    const preview = await browser(server.app).request('GET', `/api/invitations/${path.split('/').at(-1)}`);
+    expect(preview.json()).toMatchObject({ workspaceName: 'PawPantry founders', role: 'commenter' });
+    expect((await lena.request('GET', '/api/account')).json()).toMatchObject({
+      workspace: { name: 'PawPantry founders', role: 'owner' },
+    });
+  });
+});
