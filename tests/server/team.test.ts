@@ -80,7 +80,7 @@ describe('invitations', () => {
     const guest = browser(server.app);
     expect(await teamOf(guest)).toEqual({ workspace: null, members: [], invites: [] });
     const answer = await guest.request('POST', '/api/team/invites', { role: 'editor' });
-    expect([answer.statusCode, answer.json()]).toEqual([403, { error: TEAM_NEEDS_ACCOUNT }]);
+    expect([answer.statusCode, answer.json()]).toEqual([401, { error: TEAM_NEEDS_ACCOUNT }]);
   });
 });
 

@@ -46,7 +46,7 @@ const tokenHashOf = (token: string) => {
 export async function teamRoutes(app: FastifyInstance, { team, sessions, identity, writeLimit }: TeamRouteOptions) {
   app.setErrorHandler((error: Error, request, reply) =>
     error instanceof NeedsAccount
-      ? reply.code(403).send({ error: error.message })
+      ? reply.code(401).send({ error: error.message })
       : workspaceErrors(error, request, reply),
   );
   const write: RouteShorthandOptions = { onRequest: sameOriginLimited(writeLimit), bodyLimit: BODY_LIMITS.small };
@@ -57,7 +57,7 @@ export async function teamRoutes(app: FastifyInstance, { team, sessions, identit
     return member;
   }
 
-  /** The signed-in member and the workspace they work in; a guest is refused (403). */
+  /** The signed-in member and the workspace they work in; a guest is refused (401). */
   async function memberIn(request: FastifyRequest, reply: FastifyReply): Promise<Member> {
     const member = await signedIn(request);
     // A member with no workspace left gets a new one of their own, as their next write would.
