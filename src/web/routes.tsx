@@ -7,7 +7,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { DASHBOARD_PATH, toolPath, tools, type ToolId } from '@/core/tools/listings';
-import { ACCOUNT_SEGMENT, SIGN_IN_PATH, SIGN_UP_PATH } from './account/account-paths';
+import { ACCOUNT_SEGMENT, INVITE_PATH, SIGN_IN_PATH, SIGN_UP_PATH, TEAM_SEGMENT } from './account/account-paths';
 import { RouteError } from './components/route-error';
 import { RouteLoading } from './components/route-loading';
 import { DASHBOARD_ROUTE_ID } from './dashboard/route-id';
@@ -123,6 +123,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./account/account-view')).default }),
         errorElement: <RouteError />,
       },
+      {
+        path: TEAM_SEGMENT,
+        lazy: async () => ({ Component: (await import('./team/team-page')).default }),
+        errorElement: <RouteError />,
+      },
     ],
   },
   // Sign In and Sign Up (docs/product.md §16): full pages, their code loaded when opened.
@@ -136,6 +141,13 @@ export const routes: RouteObject[] = [
     path: SIGN_UP_PATH,
     HydrateFallback: RouteLoading,
     lazy: async () => ({ Component: (await import('./account/sign-up-page')).default }),
+    errorElement: <RouteError fullPage />,
+  },
+  // An invitation link's page: what it grants, then Join (or Sign In or Sign Up first).
+  {
+    path: INVITE_PATH,
+    HydrateFallback: RouteLoading,
+    lazy: async () => ({ Component: (await import('./team/invite-page')).default }),
     errorElement: <RouteError fullPage />,
   },
   // The deck's Presenter View, a second window beside Present mode: no dashboard, no workspace data.

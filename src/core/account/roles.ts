@@ -47,3 +47,9 @@ const REFUSED_VERBS: Record<Action, string> = {
 /** The 403's sentence: what the member's role cannot do, and whom to ask. */
 export const refusedFor = (role: Role, action: Action): string =>
   `As ${role === 'owner' || role === 'editor' ? 'an' : 'a'} ${role} in this workspace, you cannot ${REFUSED_VERBS[action]}. Ask an owner for another role.`;
+
+/** What the dashboard says to a member whose role cannot change the work; none for owners and editors. */
+export const roleNotice = (role: Role, workspaceName: string): string | undefined =>
+  can(role, 'edit')
+    ? undefined
+    : `You are a ${role} in ${workspaceName}: ${ROLE_SUMMARIES[role].toLowerCase().replace(/\.$/, '')}. Ask an owner for another role to change its work.`;

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { KeyRound } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { DASHBOARD_PATH } from '@/core/tools/listings';
+import { nextPathOf, withNext } from './account-paths';
 import { PageTitle } from '@/web/components/page-title';
 import { Button } from '@/web/components/ui/button';
 import { Input, Label } from '@/web/components/ui/input';
@@ -43,6 +44,7 @@ export interface PasskeyAction {
 /** What the form's buttons send, one at a time: which is on its way, and the last refusal. */
 function useSending() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [error, setError] = useState('');
   const [sending, setSending] = useState<'form' | 'passkey' | null>(null);
   async function attempt(which: 'form' | 'passkey', work: () => Promise<unknown>) {
@@ -50,8 +52,8 @@ function useSending() {
     setError('');
     try {
       await work();
-      // Signed in: the account's work.
-      await navigate(DASHBOARD_PATH);
+      // Signed in: the account's work, or the invitation that sent them here.
+      await navigate(nextPathOf(search, DASHBOARD_PATH));
     } catch (failure) {
       setError(failureMessage(failure));
       setSending(null);
@@ -113,6 +115,8 @@ function AccountCard({
   other,
   children,
 }: Pick<AccountFormProps, 'title' | 'intro' | 'other'> & { children: ReactNode }) {
+  // The other page brings the founder back to the same place.
+  const next = nextPathOf(useLocation().search, '');
   return (
     <main className="flex min-h-screen items-center justify-center bg-base-50 px-4 py-12">
       <PageTitle page={title} />
@@ -128,7 +132,7 @@ function AccountCard({
         {children}
         <p className="mt-6 text-sm text-base-600">
           {other.question}{' '}
-          <Link to={other.to} className="font-medium text-primary-700 underline">
+          <Link to={withNext(other.to, next || undefined)} className="font-medium text-primary-700 underline">
             {other.label}
           </Link>
         </p>

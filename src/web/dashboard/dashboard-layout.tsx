@@ -4,6 +4,7 @@ import { Toaster } from '@/web/components/ui/toaster';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { WorkspaceProvider } from '@/web/workspace/workspace-context';
 import { ProviderNotice } from './provider-notice';
+import { RoleNotice } from './role-notice';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -44,6 +45,7 @@ export default function DashboardLayout() {
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar />
           <ProviderNotice />
+          <RoleNotice />
           <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
             <Outlet />
           </main>

@@ -1,4 +1,11 @@
-import { Download, FolderMinus, FolderPlus, Pencil, Trash2, Upload } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useRouteLoaderData } from 'react-router';
+import { Download, FolderMinus, FolderPlus, Pencil, Trash2, Upload, Users } from 'lucide-react';
+import type { WorkspaceChoices } from '@/core/account/team';
+import { TEAM_PATH } from '@/web/account/account-paths';
+import { teamApi } from '@/web/team/team-api';
+import type { DashboardData } from '@/web/dashboard/dashboard-loader';
+import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
 import { toast } from '@/web/components/ui/toaster';
 import {
   DropdownMenu,
@@ -30,6 +37,7 @@ export default function VentureMenuItems({ trigger, defaultOpen, onDialog, onImp
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent>
+        <WorkspaceSwitcher />
         <VentureSwitcher />
         {workspace.current && (
           <DropdownMenuItem onSelect={() => onDialog('profile')}>
@@ -40,6 +48,12 @@ export default function VentureMenuItems({ trigger, defaultOpen, onDialog, onImp
         <DropdownMenuItem onSelect={() => onDialog('new')}>
           <FolderPlus aria-hidden="true" />
           New Venture
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={TEAM_PATH}>
+            <Users aria-hidden="true" />
+            Team
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
@@ -90,6 +104,52 @@ function VentureSwitcher() {
           </DropdownMenuRadioItem>
         ))}
       </DropdownMenuRadioGroup>
+      <DropdownMenuSeparator />
+    </>
+  );
+}
+
+/**
+ * A member's workspaces (docs/product.md §16 "A team"): the one they work in named, and, when they
+ * belong to several, the others to switch to. Read when the menu opens; nothing for a guest.
+ */
+function WorkspaceSwitcher() {
+  const workspace = useWorkspace();
+  const membership = (useRouteLoaderData(DASHBOARD_ROUTE_ID) as DashboardData | undefined)?.membership;
+  const [choices, setChoices] = useState<WorkspaceChoices['workspaces']>([]);
+  useEffect(() => {
+    if (!membership) return;
+    const controller = new AbortController();
+    teamApi
+      .workspaces(controller.signal)
+      .then(({ workspaces }) => setChoices(workspaces))
+      // The menu still names the current workspace; switching waits for the next opening.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [membership]);
+  if (!membership) return null;
+  async function switchTo(id: string) {
+    try {
+      await teamApi.switchTo(id);
+      await workspace.refresh();
+    } catch (failure) {
+      toast.error(String(failure instanceof Error ? failure.message : failure));
+    }
+  }
+  return (
+    <>
+      <DropdownMenuLabel>Workspace</DropdownMenuLabel>
+      {choices.length > 1 ? (
+        <DropdownMenuRadioGroup value={membership.id} onValueChange={(id) => void switchTo(id)}>
+          {choices.map((choice) => (
+            <DropdownMenuRadioItem key={choice.id} value={choice.id}>
+              <span className="truncate">{choice.name}</span>
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      ) : (
+        <p className="truncate px-2 pb-1.5 text-sm text-base-700">{membership.name}</p>
+      )}
       <DropdownMenuSeparator />
     </>
   );

@@ -5,6 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import type { AccountView } from '@/core/account/schema';
+import type { MemberWorkspace } from '@/core/account/team';
 import type { ReactElement } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { DASHBOARD_PATH, toolPath, tools, type ToolId } from '@/core/tools/listings';
@@ -49,6 +50,8 @@ export interface WorkspaceSeed {
   design?: DeckDesign;
   /** Who is signed in; a guest (null) unless given. */
   account?: AccountView | null;
+  /** A member's workspace and role there: their own, as its owner, unless given. */
+  membership?: MemberWorkspace;
 }
 
 /** A generation running on the server, as GET /api/generations/current gives it. */
@@ -114,6 +117,8 @@ export interface WorkspaceState {
   design: DeckDesign;
   /** Who is signed in: null for a guest. */
   account: AccountView | null;
+  /** The member's workspace and role: null for a guest. */
+  membership: MemberWorkspace | null;
 }
 
 const HEALTH = { status: 'ok', provider: 'openai-compatible', model: 'test', database: { kind: 'embedded', up: true } };
@@ -267,10 +272,11 @@ const logoType = (bytes: Uint8Array) =>
 /** Who is signed in, and Log Out (which makes the browser a guest). */
 function accountHandlers(state: WorkspaceState): FakeHandlers {
   return {
-    account: () => json(200, { account: state.account }),
+    account: () => json(200, { account: state.account, workspace: state.membership }),
     passkeys: () => (state.account ? json(200, { passkeys: [] }) : json(401, { error: 'Sign in to see this.' })),
     signOut: () => {
       state.account = null;
+      state.membership = null;
       return new Response(null, { status: 204 });
     },
   };
@@ -390,6 +396,9 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}): Work
     versions: { ...seed.versions },
     design: seed.design ?? { theme: 'light', brand: '4F46E5', logo: null },
     account: seed.account ?? null,
+    membership: seed.account
+      ? (seed.membership ?? { id: 'workspace-1', name: `${seed.account.name}'s workspace`, role: 'owner' })
+      : null,
   };
   const handlers = {
     ...ventureHandlers(state),

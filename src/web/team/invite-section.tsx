@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { ROLE_LABELS, ROLE_SUMMARIES, ROLES, type Role } from '@/core/account/roles';
+import { INVITE_DAYS, type TeamView } from '@/core/account/team';
+import { Button } from '@/web/components/ui/button';
+import { Input, Label, Select } from '@/web/components/ui/input';
+import { toast } from '@/web/components/ui/toaster';
+import { formatDateTime } from '@/web/workspace/format-date';
+import { teamApi } from './team-api';
+import { sectionClass } from './section-class';
+import type { useTeam } from './use-team';
+
+interface InviteProps {
+  team: TeamView;
+  run: ReturnType<typeof useTeam>['run'];
+}
+
+/** An owner's invitation links: one per person, for a role, working once for INVITE_DAYS days; the open ones, revocable. */
+export function InviteSection({ team, run }: InviteProps) {
+  const [role, setRole] = useState<Role>('editor');
+  const [link, setLink] = useState('');
+
+  async function create() {
+    await run(async () => {
+      const made = await teamApi.invite(role);
+      setLink(new URL(made.path, window.location.origin).href);
+      // The open invitations, with the new one.
+      return teamApi.team();
+    });
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success('Invitation link copied.');
+    } catch {
+      toast.error('Could not copy the link. Select it and copy it yourself.');
+    }
+  }
+
+  return (
+    <section aria-labelledby="team-invite" className={sectionClass}>
+      <h2 id="team-invite" className="text-lg font-semibold text-base-900">
+        Invite
+      </h2>
+      <p className="mt-1 text-sm text-base-600">
+        An invitation link works once, for {INVITE_DAYS} days. Send it to one person.
+      </p>
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <Label htmlFor="invite-role">Role</Label>
+          <Select id="invite-role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
+            {ROLES.map((each) => (
+              <option key={each} value={each}>
+                {ROLE_LABELS[each]}: {ROLE_SUMMARIES[each]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button type="button" onClick={() => void create()}>
+          Create Invite Link
+        </Button>
+      </div>
+      {link && (
+        <div className="mt-3 flex flex-wrap items-end gap-2">
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <Label htmlFor="invite-link">Invitation link</Label>
+            <Input id="invite-link" readOnly value={link} onFocus={(event) => event.target.select()} />
+          </div>
+          <Button type="button" variant="outline" onClick={() => void copy()}>
+            Copy Link
+          </Button>
+        </div>
+      )}
+      <OpenInvites team={team} run={run} />
+    </section>
+  );
+}
+
+function OpenInvites({ team, run }: InviteProps) {
+  if (team.invites.length === 0) return null;
+  return (
+    <ul className="mt-4 divide-y divide-base-200" aria-label="Open invitations">
+      {team.invites.map((invite) => (
+        <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+          <p className="text-base-800">
+            {ROLE_LABELS[invite.role]} · made {formatDateTime(invite.createdAt)} · works until{' '}
+            {formatDateTime(invite.expiresAt)}
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Revoke the ${ROLE_LABELS[invite.role].toLowerCase()} invitation made ${formatDateTime(invite.createdAt)}`}
+            onClick={() =>
+              void run(async () => {
+                await teamApi.revokeInvite(invite.id);
+                return teamApi.team();
+              })
+            }
+          >
+            Revoke
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
