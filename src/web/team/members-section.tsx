@@ -22,9 +22,9 @@ export function MembersSection({ team, manages, run, onLeft }: MembersProps) {
   const navigate = useNavigate();
   async function leave() {
     if (!(await run(() => teamApi.leave()))) return;
-    toast.success(`You left ${team.workspace?.name ?? 'the workspace'}.`);
     await onLeft();
     await navigate(DASHBOARD_PATH);
+    toast.success(`You left ${team.workspace?.name ?? 'the workspace'}.`);
   }
   return (
     <section aria-labelledby="team-members" className={sectionClass}>

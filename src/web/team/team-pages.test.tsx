@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+/**
+ * A workspace's team as founders use it (docs/product.md §16 "A team"), against the fake server: an
+ * owner invites by link, changes a role and hears a refusal; a viewer sees roles and leaves; an
+ * invitation's page leads a guest through Sign In and back to Join; a viewer is told what they can do.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Role } from '@/core/account/roles';
+import type { MemberView, TeamView } from '@/core/account/team';
+import { routes } from '@/web/router';
+import { renderRoutes } from '../../../tests/support/web/render';
+import { allowSlowScreens, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import { jsonResponse } from '../../../tests/support/web/sse-fetch';
+import '../../../tests/support/web/jsdom-gaps';
+import { serveWorkspace, type WorkspaceState } from '../../../tests/support/web/workspace-fetch';
+
+const LENA = { id: 'a1', name: 'Lena Park', email: 'lena@example.com' };
+const SAM = { id: 'a2', name: 'Sam Lee', email: 'sam@example.com' };
+const WORKSPACE = { id: 'w1', name: 'PawPantry founders' };
+const TOKEN = 'T'.repeat(43);
+
+allowSlowScreens();
+preloadScreens(
+  () => import('./team-page'),
+  () => import('./invite-page'),
+  () => import('@/web/account/sign-in-page'),
+  () => import('@/web/dashboard/dashboard-layout'),
+);
+const fetch = stubFetchPerTest();
+let state: WorkspaceState;
+
+const member = (account: typeof LENA, role: Role, you: boolean): MemberView => ({
+  accountId: account.id,
+  name: account.name,
+  email: account.email,
+  role,
+  joinedAt: '2026-11-01T10:00:00.000Z',
+  you,
+});
+const teamAs = (role: Role, invites: TeamView['invites'] = []): TeamView => ({
+  workspace: { ...WORKSPACE, role },
+  members: [member(LENA, role, true), member(SAM, 'editor', false)],
+  invites,
+});
+
+describe('the Team screen', () => {
+  beforeEach(() => {
+    state = serveWorkspace(fetch, { account: LENA, membership: { ...WORKSPACE, role: 'owner' } });
+  });
+
+  it('lets an owner make an invitation link for a role, see it open, and revoke it', async () => {
+    const user = userEvent.setup();
+    const invite = {
+      id: 'i1',
+      role: 'commenter' as const,
+      createdAt: '2026-11-30T09:00:00.000Z',
+      expiresAt: '2026-12-07T09:00:00.000Z',
+      createdBy: 'Lena Park',
+    };
+    let invites: TeamView['invites'] = [];
+    fetch.on('/api/team', () => jsonResponse(200, teamAs('owner', invites))());
+    fetch.on('/api/team/invites', () => {
+      invites = [invite];
+      return jsonResponse(201, { invite, path: `/invite/${TOKEN}` })();
+    });
+    fetch.on('/api/team/invites/i1', () => {
+      invites = [];
+      return new Response(null, { status: 204 });
+    });
+    renderRoutes(routes, ['/dashboard/team']);
+
+    await user.selectOptions(await screen.findByLabelText('Role'), 'commenter');
+    await user.click(screen.getByRole('button', { name: 'Create Invite Link' }));
+    expect(await screen.findByLabelText('Invitation link')).toHaveValue(`http://localhost:3000/invite/${TOKEN}`);
+    expect(fetch.callsTo('/api/team/invites')[0]?.body).toEqual({ role: 'commenter' });
+    const open = screen.getByRole('list', { name: 'Open invitations' });
+    expect(within(open).getByText(/^Commenter · made/)).toBeInTheDocument();
+
+    await user.click(within(open).getByRole('button', { name: /^Revoke the commenter invitation/ }));
+    expect(await screen.findByRole('button', { name: 'Create Invite Link' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Open invitations' })).toBeNull();
+    expect(fetch.callsTo('/api/team/invites/i1')[0]?.method).toBe('DELETE');
+  });
+
+  it('changes a member’s role, and says so when the server refuses, keeping the role shown', async () => {
+    const user = userEvent.setup();
+    fetch.on('/api/team', () => jsonResponse(200, teamAs('owner'))());
+    fetch.once(
+      '/api/team/members/a2',
+      jsonResponse(200, { ...teamAs('owner'), members: [member(LENA, 'owner', true), member(SAM, 'viewer', false)] }),
+    );
+    fetch.once(
+      '/api/team/members/a1',
+      jsonResponse(409, { error: 'A workspace keeps at least one owner. Make another member an owner first.' }),
+    );
+    renderRoutes(routes, ['/dashboard/team']);
+
+    const samRole = await screen.findByRole('combobox', { name: 'Role of Sam Lee' });
+    await user.selectOptions(samRole, 'viewer');
+    expect(fetch.callsTo('/api/team/members/a2')[0]?.body).toEqual({ role: 'viewer' });
+    expect(await screen.findByRole('combobox', { name: 'Role of Sam Lee' })).toHaveValue('viewer');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Lena Park' }), 'editor');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A workspace keeps at least one owner.');
+    expect(screen.getByRole('combobox', { name: 'Role of Lena Park' })).toHaveValue('owner');
+  });
+
+  it('shows a viewer the roles without changing them, and lets them leave', async () => {
+    const user = userEvent.setup();
+    state.membership = { ...WORKSPACE, role: 'viewer' };
+    fetch.on('/api/team', () => jsonResponse(200, teamAs('viewer'))());
+    fetch.on('/api/team/leave', () => new Response(null, { status: 204 }));
+    const { router } = renderRoutes(routes, ['/dashboard/team']);
+
+    const members = await screen.findByRole('list', { name: 'Members' });
+    expect(within(members).getByText('Editor')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove Sam Lee' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Invite' })).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'You are a viewer in PawPantry founders: read only. Ask an owner for another role to change its work.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Leave Workspace' }));
+    expect(await screen.findByText('You left PawPantry founders.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('tells a guest that a team needs an account', async () => {
+    state.account = null;
+    state.membership = null;
+    renderRoutes(routes, ['/dashboard/team']);
+    expect(await screen.findByText(/Sign up to invite co-founders and advisors/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
+  });
+});
+
+describe('an invitation’s page', () => {
+  const invitation = {
+    workspaceName: 'PawPantry founders',
+    role: 'editor',
+    invitedBy: 'Lena Park',
+    expiresAt: '2026-12-07T09:00:00.000Z',
+  };
+
+  it('leads a guest through Sign In and back, then joins the workspace', async () => {
+    const user = userEvent.setup();
+    state = serveWorkspace(fetch);
+    fetch.on(`/api/invitations/${TOKEN}`, jsonResponse(200, invitation));
+    fetch.on('/api/account/sign-in', () => {
+      state.account = SAM;
+      state.membership = { id: 'w2', name: "Sam Lee's workspace", role: 'owner' };
+      return jsonResponse(200, { account: SAM })();
+    });
+    fetch.on(`/api/invitations/${TOKEN}/accept`, () => {
+      state.membership = { ...WORKSPACE, role: 'editor' };
+      return jsonResponse(200, { workspace: state.membership })();
+    });
+    const { router } = renderRoutes(routes, [`/invite/${TOKEN}`]);
+
+    const workspaceName = await screen.findByText('PawPantry founders');
+    expect(workspaceName.closest('p')).toHaveTextContent(
+      'Lena Park invites you to PawPantry founders as an editor: generate, edit, export and share.',
+    );
+    await user.click(screen.getByRole('link', { name: 'Sign In to Join' }));
+    await user.type(await screen.findByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery staple');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Join PawPantry founders' }));
+    expect(await screen.findByRole('link', { name: 'Account: Sam Lee' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(fetch.callsTo(`/api/invitations/${TOKEN}/accept`)).toHaveLength(1);
+  });
+
+  it('says why a used invitation opens nothing', async () => {
+    state = serveWorkspace(fetch, { account: SAM });
+    const used = 'This invitation was used already. Ask the workspace’s owner for a new link.';
+    fetch.on(`/api/invitations/${TOKEN}`, jsonResponse(404, { error: used }));
+    renderRoutes(routes, [`/invite/${TOKEN}`]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(used);
+    expect(screen.queryByRole('button', { name: /^Join/ })).toBeNull();
+  });
+});
