@@ -8,17 +8,18 @@ export const FINISHED_GENERATION_KEPT_MS = 24 * 3_600_000;
 export const HOUSEKEEPING_EVERY_MS = 3_600_000;
 
 /**
- * One round: deletes the finished generations' rows, the share views, and the sessions and passkey
- * challenges that are due; how many of each.
+ * One round: deletes the finished generations' rows, the share views, and the sessions, passkey
+ * challenges and emailed links' tokens that are due; how many of each.
  */
 export async function housekeep(
   store: Store,
-): Promise<{ generations: number; views: number; sessions: number; challenges: number }> {
+): Promise<{ generations: number; views: number; sessions: number; challenges: number; emailLinks: number }> {
   const generations = await store.generations.prune(FINISHED_GENERATION_KEPT_MS);
   const views = await store.shareLinks.pruneViews(SHARE_ANALYTICS.retentionMs);
   const sessions = await store.accounts.pruneSessions();
   const challenges = await store.passkeys.pruneChallenges();
-  return { generations, views, sessions, challenges };
+  const emailLinks = await store.emailTokens.prune();
+  return { generations, views, sessions, challenges, emailLinks };
 }
 
 /**

@@ -15,6 +15,7 @@ import { VentureReads } from './venture-reads';
 import { workspaceRepository } from './repositories/workspaces';
 import { accountRepository } from './repositories/accounts';
 import { passkeyRepository } from './repositories/passkeys';
+import { emailTokenRepository } from './repositories/email-tokens';
 import type { VentureProfile } from '@/core/venture/sources';
 
 /** Every repository over one connection or transaction. */
@@ -123,6 +124,8 @@ export function createStore(db: Database) {
     accounts: accountRepository(db),
     /** Passkeys and the challenges of their ceremonies. */
     passkeys: passkeyRepository(db),
+    /** The tokens of links sent by email, and whether an account's email is verified. */
+    emailTokens: emailTokenRepository(db),
     /** One read of a venture per revision, kept in memory and shared by every route (venture-reads.ts). */
     reads: new VentureReads(plain),
     /** A venture's stamp, a document's place: the one statement a cached read costs. */

@@ -15,6 +15,7 @@ import { erasureAndAnalyticsBounds } from './0013-erasure-and-analytics-bounds';
 import { chosenResults } from './0014-chosen-results';
 import { tokenUsage } from './0015-token-usage';
 import { accounts } from './0016-accounts';
+import { emailLinks } from './0018-email-links';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
 export const migrations: readonly Migration[] = [
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   chosenResults,
   tokenUsage,
   accounts,
+  emailLinks,
 ];
