@@ -84,20 +84,7 @@ export const passkeyResponse = z.looseObject({
 /** A passkey sign-up's first step: who the account is for (no password). */
 export const passkeySignUpDraft = z.strictObject({ name: signUpDraft.shape.name, email });
 
-/**
- * Links by email (when the server has SMTP_URL): a sign-in link, working once for 15 minutes, and an
- * email's verification link, once for 24 hours. The token is the link's fragment, which no request
- * carries: the page it opens sends it with a POST (docs/decisions.md, "Links by email").
- */
-export const EMAIL_LINKS = {
-  signInPath: '/sign-in/link',
-  verifyPath: '/verify-email',
-  signInMinutes: 15,
-  verifyHours: 24,
-} as const;
-/** What a link that expired, was used, or was never made reads: never which. */
-export const EMAIL_LINK_FAILED = 'This link has expired or was used already. Ask for a new one.';
-
+/** Links by email (core/account/email-links.ts): asking for a sign-in link, and a link's token. */
 export const emailLinkRequest = z.strictObject({ email });
 /** 32 random bytes in base64url, as the email's link carries them. */
 export const emailLinkToken = z.strictObject({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) });

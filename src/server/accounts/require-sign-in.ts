@@ -16,6 +16,9 @@ const OPEN: readonly EndpointName[] = [
   'passkeySignIn',
   'passkeySignUpOptions',
   'passkeySignUp',
+  'emailSignInLink',
+  'emailSignIn',
+  'verifyEmail',
 ];
 const open = new Set(OPEN.map((name) => `${contract[name].method} ${contract[name].path}`));
 

@@ -11,6 +11,10 @@ import { rateLimits, type CounterStore } from '../guards/rate-limit';
 import type { Provider } from '../providers';
 import { requireSignIn } from '../accounts/require-sign-in';
 import { accountRoutes, type AccountRouteOptions } from '../routes/account';
+import { emailLinkRoutes, verificationMailer } from '../routes/email-links';
+import { BODY_LIMITS } from '../routes/route-deps';
+import { sameOriginOnly } from '../guards/same-origin';
+import type { MailOutbox } from '../mail/mailer';
 import { exportRoutes } from '../routes/exports';
 import { generateRoutes } from '../routes/generate';
 import { workspaceRoutes } from '../routes/workspace';
@@ -30,6 +34,8 @@ export interface ApiOptions {
   identity: WorkspaceIdentity;
   /** Accounts and their sessions (routes/account.ts). */
   accounts: Omit<AccountRouteOptions, 'counters' | 'writeLimit'>;
+  /** Email on its way (SMTP_URL), or none. */
+  mail: MailOutbox | undefined;
   saveTimeoutMs: number | undefined;
   settle: WorkQueue;
   /** Renders export files in worker threads, EXPORT_WORKERS at a time. */
@@ -58,6 +64,33 @@ async function apiLimits(app: FastifyInstance, counters: ApiOptions['counters'],
   return limits;
 }
 
+/** Accounts and the links sent by email, which a sign-up's verification email joins. */
+async function emailAndAccountRoutes(
+  app: FastifyInstance,
+  options: Pick<ApiOptions, 'accounts' | 'counters' | 'mail' | 'store'> & {
+    writeLimit: AccountRouteOptions['writeLimit'];
+  },
+) {
+  const { accounts, counters, mail, store, writeLimit } = options;
+  const verify = verificationMailer({ emailTokens: store.emailTokens, mail });
+  await app.register(accountRoutes, {
+    ...accounts,
+    counters,
+    writeLimit,
+    // The account is made whatever the mail does: Send Again is there for a verification that did not go.
+    afterSignUp: (request, account) =>
+      verify(request, account).catch((error: unknown) => request.log.warn({ err: error }, 'no verification email')),
+  });
+  await app.register(emailLinkRoutes, {
+    accounts: accounts.accounts,
+    emailTokens: store.emailTokens,
+    sessions: accounts.sessions,
+    counters,
+    mail,
+    write: { onRequest: writeLimit ? [sameOriginOnly, writeLimit] : [sameOriginOnly], bodyLimit: BODY_LIMITS.small },
+  });
+}
+
 /**
  * The API, in its own scope so that only its answers are compressed on the fly: JSON (the
  * workspace, its export) is; event streams are not compressible to the plugin (text/event-stream is
@@ -80,6 +113,7 @@ export async function api(
     settle,
     renderPool,
     followers,
+    mail,
   }: ApiOptions,
 ) {
   await compressAnswers(app);
@@ -88,10 +122,11 @@ export async function api(
     provider: provider.name,
     model: provider.model,
     database: { kind: database.kind, up: await database.ping() },
+    mail: mail !== undefined,
   }));
   const limits = await apiLimits(app, counters, config);
   if (config.requireSignIn) requireSignIn(app, accounts.sessions);
-  await app.register(accountRoutes, { ...accounts, counters, writeLimit: limits.write });
+  await emailAndAccountRoutes(app, { accounts, counters, mail, writeLimit: limits.write, store });
   await app.register(workspaceRoutes, {
     store,
     identity,

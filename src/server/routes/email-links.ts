@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { contract } from '@/core/api/contract';
+import type { AccountView } from '@/core/account/schema';
+import { EMAIL_LINK_FAILED, EMAIL_LINKS } from '@/core/account/email-links';
+import type { SessionCookies } from '../accounts/sessions';
+import { clientIdentity, countOne, waitText, type CounterStore } from '../guards/rate-limit';
+import type { MailOutbox } from '../mail/mailer';
+import { mailTexts } from '../mail/texts';
+import { emailKey, type AccountRepository } from '../store/repositories/accounts';
+import type { EmailLinkPurpose, EmailTokenRepository } from '../store/repositories/email-tokens';
+import { sha256 } from '../store/rows';
+import { SIGN_IN_NEEDED } from './account-texts';
+import { serve } from './serve';
+
+const MINUTE = 60_000;
+
+/** Links asked for (docs/operations.md, "Email"): per client address, and per email from anywhere. */
+export const EMAIL_LINK_LIMITS = {
+  perAddress: { max: 10, windowMs: 15 * MINUTE },
+  perEmail: { max: 3, windowMs: 15 * MINUTE },
+} as const;
+
+export const EMAIL_TEXTS = {
+  noMail: 'This server sends no email.',
+  tooManyFromAddress: (wait: string) => `Too many links asked for from your address. Please try again in ${wait}.`,
+  tooManyForEmail: (wait: string) => `Too many links were sent to this email. Please try again in ${wait}.`,
+  verifiedAlready: 'Your email is verified already.',
+} as const;
+
+const LIFETIMES: Record<EmailLinkPurpose, number> = {
+  'sign-in': EMAIL_LINKS.signInMinutes * MINUTE,
+  verify: EMAIL_LINKS.verifyHours * 60 * MINUTE,
+};
+
+export interface EmailLinkOptions {
+  accounts: AccountRepository;
+  emailTokens: EmailTokenRepository;
+  sessions: SessionCookies;
+  counters: CounterStore;
+  /** Where email goes (SMTP_URL); without it every email route but the verification's status answers 404. */
+  mail: MailOutbox | undefined;
+  write: RouteShorthandOptions;
+}
+
+/**
+ * A link to the web app's page for `purpose`, its token in the fragment (never sent in a request, so
+ * in no log). The origin is the request's, as TRUST_PROXY reads it, on a host ALLOWED_HOSTS admits.
+ */
+async function newLink(
+  { emailTokens }: Pick<EmailLinkOptions, 'emailTokens'>,
+  request: FastifyRequest,
+  purpose: EmailLinkPurpose,
+  account: AccountView,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + LIFETIMES[purpose]);
+  await emailTokens.issue({
+    tokenHash: sha256(token),
+    purpose,
+    accountId: account.id,
+    email: account.email,
+    expiresAt,
+  });
+  const path = purpose === 'sign-in' ? EMAIL_LINKS.signInPath : EMAIL_LINKS.verifyPath;
+  return `${request.protocol}://${request.host}${path}#${token}`;
+}
+
+/** Counts one link for `key`; answers 429 and true when the window is full. */
+async function overLimit(
+  counters: CounterStore,
+  reply: FastifyReply,
+  key: string,
+  window: (typeof EMAIL_LINK_LIMITS)[keyof typeof EMAIL_LINK_LIMITS],
+  message: (wait: string) => string,
+): Promise<boolean> {
+  const { allowed, retryAfterSeconds } = await countOne(counters, key, window);
+  if (allowed) return false;
+  await reply
+    .code(429)
+    .header('retry-after', retryAfterSeconds)
+    .send({ error: message(waitText(retryAfterSeconds)) });
+  return true;
+}
+
+/** Mails `account` a link to verify its email (at sign-up, and Send Again); a no-op without mail. */
+export function verificationMailer(options: Pick<EmailLinkOptions, 'emailTokens' | 'mail'>) {
+  return async (request: FastifyRequest, account: AccountView): Promise<void> => {
+    if (!options.mail) return;
+    const link = await newLink(options, request, 'verify', account);
+    options.mail.post(mailTexts.verification(account.email, account.name, link), 'verification');
+  };
+}
+
+/** Links by email (docs/product.md §16): a sign-in link, and an email's verification. */
+export async function emailLinkRoutes(app: FastifyInstance, options: EmailLinkOptions) {
+  const { accounts, emailTokens, sessions, counters, mail, write } = options;
+  const sendVerification = verificationMailer(options);
+
+  serve(app, contract.emailSignInLink, write, async ({ body, request, reply }) => {
+    if (!mail) return reply.code(404).send({ error: EMAIL_TEXTS.noMail });
+    const limits = EMAIL_LINK_LIMITS;
+    if (
+      await overLimit(
+        counters,
+        reply,
+        `email-link:${clientIdentity(request)}`,
+        limits.perAddress,
+        EMAIL_TEXTS.tooManyFromAddress,
+      )
+    )
+      return reply;
+    if (
+      await overLimit(
+        counters,
+        reply,
+        `email-link-to:${emailKey(body.email)}`,
+        limits.perEmail,
+        EMAIL_TEXTS.tooManyForEmail,
+      )
+    )
+      return reply;
+    const found = await accounts.byEmail(body.email);
+    // The same answer either way, before any mail server is spoken to (the outbox sends after it).
+    if (found)
+      mail.post(mailTexts.signInLink(found.email, await newLink(options, request, 'sign-in', found)), 'sign-in link');
+  });
+
+  serve(app, contract.emailSignIn, write, async ({ body, request, reply }) => {
+    if (!mail) return reply.code(404).send({ error: EMAIL_TEXTS.noMail });
+    const accountId = await emailTokens.take(sha256(body.token), 'sign-in');
+    const account = accountId && (await accounts.byId(accountId));
+    if (!account) return reply.code(400).send({ error: EMAIL_LINK_FAILED });
+    await sessions.start(request, reply, account.id, (await accounts.firstWorkspace(account.id)) ?? null);
+    return { account };
+  });
+
+  serve(app, contract.emailVerification, {}, async ({ request, reply }) => {
+    const member = await sessions.signedIn(request);
+    if (!member) return reply.code(401).send({ error: SIGN_IN_NEEDED });
+    return { verified: await emailTokens.isVerified(member.account.id) };
+  });
+
+  serve(app, contract.sendVerification, write, async ({ request, reply }) => {
+    if (!mail) return reply.code(404).send({ error: EMAIL_TEXTS.noMail });
+    const member = await sessions.signedIn(request);
+    if (!member) return reply.code(401).send({ error: SIGN_IN_NEEDED });
+    if (await emailTokens.isVerified(member.account.id))
+      return reply.code(409).send({ error: EMAIL_TEXTS.verifiedAlready });
+    const key = `email-link-to:${emailKey(member.account.email)}`;
+    if (await overLimit(counters, reply, key, EMAIL_LINK_LIMITS.perEmail, EMAIL_TEXTS.tooManyForEmail)) return reply;
+    await sendVerification(request, member.account);
+  });
+
+  serve(app, contract.verifyEmail, write, async ({ body, reply }) => {
+    if (!mail) return reply.code(404).send({ error: EMAIL_TEXTS.noMail });
+    if (!(await emailTokens.take(sha256(body.token), 'verify')))
+      return reply.code(400).send({ error: EMAIL_LINK_FAILED });
+    return { verified: true };
+  });
+}
