@@ -210,3 +210,21 @@ describe('a server without SMTP_URL', () => {
     expect(row?.count).toBe(0);
   });
 });
+
+describe('a server that requires sign-in', () => {
+  const team = useTestApp(() => ({
+    RATE_LIMIT_MAX: '0',
+    WRITE_RATE_LIMIT_MAX: '0',
+    REQUIRE_SIGN_IN: 'true',
+    SMTP_URL: smtp.url,
+  }));
+
+  it('lets a browser without a session ask for a link and use one, but not read a verification', async () => {
+    const guest = browser(team.app);
+    expect((await guest.request('POST', '/api/account/email-link', { email: 'ida@example.com' })).statusCode).toBe(202);
+    const token = 'A'.repeat(43);
+    expect((await guest.request('POST', '/api/account/email-link/sign-in', { token })).statusCode).toBe(400);
+    expect((await guest.request('POST', '/api/account/email-verification/verify', { token })).statusCode).toBe(400);
+    expect((await guest.request('GET', '/api/account/email-verification')).statusCode).toBe(401);
+  });
+});

@@ -64,6 +64,20 @@ async function apiLimits(app: FastifyInstance, counters: ApiOptions['counters'],
   return limits;
 }
 
+/** What the server runs on: the provider, the database (and whether it answers), and whether it sends email. */
+function healthRoute(
+  app: FastifyInstance,
+  { provider, database, mail }: Pick<ApiOptions, 'provider' | 'database' | 'mail'>,
+) {
+  app.get('/api/health', async () => ({
+    status: 'ok',
+    provider: provider.name,
+    model: provider.model,
+    database: { kind: database.kind, up: await database.ping() },
+    mail: mail !== undefined,
+  }));
+}
+
 /** Accounts and the links sent by email, which a sign-up's verification email joins. */
 async function emailAndAccountRoutes(
   app: FastifyInstance,
@@ -117,13 +131,7 @@ export async function api(
   }: ApiOptions,
 ) {
   await compressAnswers(app);
-  app.get('/api/health', async () => ({
-    status: 'ok',
-    provider: provider.name,
-    model: provider.model,
-    database: { kind: database.kind, up: await database.ping() },
-    mail: mail !== undefined,
-  }));
+  healthRoute(app, { provider, database, mail });
   const limits = await apiLimits(app, counters, config);
   if (config.requireSignIn) requireSignIn(app, accounts.sessions);
   await emailAndAccountRoutes(app, { accounts, counters, mail, writeLimit: limits.write, store });

@@ -66,20 +66,25 @@ async function newLink(
   return `${request.protocol}://${request.host}${path}#${token}`;
 }
 
-/** Counts one link for `key`; answers 429 and true when the window is full. */
+const LIMIT_TEXT = { perAddress: EMAIL_TEXTS.tooManyFromAddress, perEmail: EMAIL_TEXTS.tooManyForEmail } as const;
+
+/** Counts one link against `limit` for `subject` (an address, an email); answers 429 and true when its window is full. */
 async function overLimit(
   counters: CounterStore,
   reply: FastifyReply,
-  key: string,
-  window: (typeof EMAIL_LINK_LIMITS)[keyof typeof EMAIL_LINK_LIMITS],
-  message: (wait: string) => string,
+  limit: keyof typeof EMAIL_LINK_LIMITS,
+  subject: string,
 ): Promise<boolean> {
-  const { allowed, retryAfterSeconds } = await countOne(counters, key, window);
+  const { allowed, retryAfterSeconds } = await countOne(
+    counters,
+    `email-link-${limit}:${subject}`,
+    EMAIL_LINK_LIMITS[limit],
+  );
   if (allowed) return false;
   await reply
     .code(429)
     .header('retry-after', retryAfterSeconds)
-    .send({ error: message(waitText(retryAfterSeconds)) });
+    .send({ error: LIMIT_TEXT[limit](waitText(retryAfterSeconds)) });
   return true;
 }
 
@@ -94,32 +99,17 @@ export function verificationMailer(options: Pick<EmailLinkOptions, 'emailTokens'
 
 /** Links by email (docs/product.md §16): a sign-in link, and an email's verification. */
 export async function emailLinkRoutes(app: FastifyInstance, options: EmailLinkOptions) {
-  const { accounts, emailTokens, sessions, counters, mail, write } = options;
-  const sendVerification = verificationMailer(options);
+  signInLinkRoutes(app, options);
+  verificationRoutes(app, options);
+}
 
+/** Email Me a Sign-In Link, and the link's page signing in. */
+function signInLinkRoutes(app: FastifyInstance, options: EmailLinkOptions) {
+  const { accounts, emailTokens, sessions, counters, mail, write } = options;
   serve(app, contract.emailSignInLink, write, async ({ body, request, reply }) => {
     if (!mail) return reply.code(404).send({ error: EMAIL_TEXTS.noMail });
-    const limits = EMAIL_LINK_LIMITS;
-    if (
-      await overLimit(
-        counters,
-        reply,
-        `email-link:${clientIdentity(request)}`,
-        limits.perAddress,
-        EMAIL_TEXTS.tooManyFromAddress,
-      )
-    )
-      return reply;
-    if (
-      await overLimit(
-        counters,
-        reply,
-        `email-link-to:${emailKey(body.email)}`,
-        limits.perEmail,
-        EMAIL_TEXTS.tooManyForEmail,
-      )
-    )
-      return reply;
+    if (await overLimit(counters, reply, 'perAddress', clientIdentity(request))) return reply;
+    if (await overLimit(counters, reply, 'perEmail', emailKey(body.email))) return reply;
     const found = await accounts.byEmail(body.email);
     // The same answer either way, before any mail server is spoken to (the outbox sends after it).
     if (found)
@@ -134,6 +124,12 @@ export async function emailLinkRoutes(app: FastifyInstance, options: EmailLinkOp
     await sessions.start(request, reply, account.id, (await accounts.firstWorkspace(account.id)) ?? null);
     return { account };
   });
+}
+
+/** Whether the account's email is verified, Send Again, and the verification link's page. */
+function verificationRoutes(app: FastifyInstance, options: EmailLinkOptions) {
+  const { emailTokens, sessions, counters, mail, write } = options;
+  const sendVerification = verificationMailer(options);
 
   serve(app, contract.emailVerification, {}, async ({ request, reply }) => {
     const member = await sessions.signedIn(request);
@@ -147,8 +143,7 @@ export async function emailLinkRoutes(app: FastifyInstance, options: EmailLinkOp
     if (!member) return reply.code(401).send({ error: SIGN_IN_NEEDED });
     if (await emailTokens.isVerified(member.account.id))
       return reply.code(409).send({ error: EMAIL_TEXTS.verifiedAlready });
-    const key = `email-link-to:${emailKey(member.account.email)}`;
-    if (await overLimit(counters, reply, key, EMAIL_LINK_LIMITS.perEmail, EMAIL_TEXTS.tooManyForEmail)) return reply;
+    if (await overLimit(counters, reply, 'perEmail', emailKey(member.account.email))) return reply;
     await sendVerification(request, member.account);
   });
 
