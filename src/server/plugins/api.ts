@@ -91,9 +91,8 @@ async function emailAndAccountRoutes(
     ...accounts,
     counters,
     writeLimit,
-    // The account is made whatever the mail does: Send Again is there for a verification that did not go.
-    afterSignUp: (request, account) =>
-      verify(request, account).catch((error: unknown) => request.log.warn({ err: error }, 'no verification email')),
+    // After the answer: the account is made whatever the mail does (Send Again mails another link).
+    afterSignUp: (request, account) => verify(request, account),
   });
   await app.register(emailLinkRoutes, {
     accounts: accounts.accounts,

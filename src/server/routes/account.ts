@@ -36,7 +36,7 @@ export interface AccountRouteOptions {
   /** The write rate limit, if configured. */
   writeLimit: LimitHooks['write'];
   /** After a sign-up by password or passkey (the email's verification link, when SMTP_URL is set). */
-  afterSignUp?: (request: FastifyRequest, account: AccountView) => Promise<void>;
+  afterSignUp?: (request: FastifyRequest, account: AccountView) => void;
 }
 
 /**
@@ -97,7 +97,7 @@ function signUpRoute(app: FastifyInstance, options: AccountRouteOptions, write: 
     await sessions.start(request, reply, account.id, workspaceId);
     // The guest cookie is retired: the workspace is the account's now (member-identity.ts).
     guest.clear(request, reply);
-    await options.afterSignUp?.(request, account);
+    options.afterSignUp?.(request, account);
     return { account };
   });
 }

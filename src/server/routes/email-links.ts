@@ -44,12 +44,17 @@ export interface EmailLinkOptions {
 }
 
 /**
- * A link to the web app's page for `purpose`, its token in the fragment (never sent in a request, so
- * in no log). The origin is the request's, as TRUST_PROXY reads it, on a host ALLOWED_HOSTS admits.
+ * The web app's page for `purpose`, to which a link's token is added in its fragment (never sent in a
+ * request, so in no log). The origin is the request's, as TRUST_PROXY reads it, on a host
+ * ALLOWED_HOSTS admits (docs/decisions.md, "Links by email").
  */
+const pageOf = (request: FastifyRequest, purpose: EmailLinkPurpose): string =>
+  `${request.protocol}://${request.host}${purpose === 'sign-in' ? EMAIL_LINKS.signInPath : EMAIL_LINKS.verifyPath}`;
+
+/** A new link for `account` to `page`: its token stored as its sha256, for the account's email as it is now. */
 async function newLink(
-  { emailTokens }: Pick<EmailLinkOptions, 'emailTokens'>,
-  request: FastifyRequest,
+  emailTokens: EmailTokenRepository,
+  page: string,
   purpose: EmailLinkPurpose,
   account: AccountView,
 ): Promise<string> {
@@ -62,8 +67,7 @@ async function newLink(
     email: account.email,
     expiresAt,
   });
-  const path = purpose === 'sign-in' ? EMAIL_LINKS.signInPath : EMAIL_LINKS.verifyPath;
-  return `${request.protocol}://${request.host}${path}#${token}`;
+  return `${page}#${token}`;
 }
 
 const LIMIT_TEXT = { perAddress: EMAIL_TEXTS.tooManyFromAddress, perEmail: EMAIL_TEXTS.tooManyForEmail } as const;
@@ -88,12 +92,13 @@ async function overLimit(
   return true;
 }
 
-/** Mails `account` a link to verify its email (at sign-up, and Send Again); a no-op without mail. */
-export function verificationMailer(options: Pick<EmailLinkOptions, 'emailTokens' | 'mail'>) {
-  return async (request: FastifyRequest, account: AccountView): Promise<void> => {
-    if (!options.mail) return;
-    const link = await newLink(options, request, 'verify', account);
-    options.mail.post(mailTexts.verification(account.email, account.name, link), 'verification');
+/** Mails `account` a link to verify its email (at sign-up, and Send Again), after the answer; a no-op without mail. */
+export function verificationMailer({ emailTokens, mail }: Pick<EmailLinkOptions, 'emailTokens' | 'mail'>) {
+  return (request: FastifyRequest, account: AccountView): void => {
+    const page = pageOf(request, 'verify');
+    mail?.later('verification', async () =>
+      mailTexts.verification(account.email, account.name, await newLink(emailTokens, page, 'verify', account)),
+    );
   };
 }
 
@@ -110,10 +115,12 @@ function signInLinkRoutes(app: FastifyInstance, options: EmailLinkOptions) {
     if (!mail) return reply.code(404).send({ error: EMAIL_TEXTS.noMail });
     if (await overLimit(counters, reply, 'perAddress', clientIdentity(request))) return reply;
     if (await overLimit(counters, reply, 'perEmail', emailKey(body.email))) return reply;
-    const found = await accounts.byEmail(body.email);
-    // The same answer either way, before any mail server is spoken to (the outbox sends after it).
-    if (found)
-      mail.post(mailTexts.signInLink(found.email, await newLink(options, request, 'sign-in', found)), 'sign-in link');
+    // Whether the email has an account is looked up after the answer: the same answer, in the same time.
+    const page = pageOf(request, 'sign-in');
+    mail.later('sign-in link', async () => {
+      const found = await accounts.byEmail(body.email);
+      return found && mailTexts.signInLink(found.email, await newLink(emailTokens, page, 'sign-in', found));
+    });
   });
 
   serve(app, contract.emailSignIn, write, async ({ body, request, reply }) => {
@@ -144,7 +151,7 @@ function verificationRoutes(app: FastifyInstance, options: EmailLinkOptions) {
     if (await emailTokens.isVerified(member.account.id))
       return reply.code(409).send({ error: EMAIL_TEXTS.verifiedAlready });
     if (await overLimit(counters, reply, 'perEmail', emailKey(member.account.email))) return reply;
-    await sendVerification(request, member.account);
+    sendVerification(request, member.account);
   });
 
   serve(app, contract.verifyEmail, write, async ({ body, reply }) => {

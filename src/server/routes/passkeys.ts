@@ -34,7 +34,7 @@ export interface PasskeyRouteOptions {
   identity: ReturnType<typeof memberIdentity>;
   write: RouteShorthandOptions;
   /** After a sign-up (account.ts). */
-  afterSignUp?: (request: FastifyRequest, account: AccountView) => Promise<void>;
+  afterSignUp?: (request: FastifyRequest, account: AccountView) => void;
 }
 
 /** A passkey sign-up whose credential some account holds already (the transaction is undone). */
@@ -236,7 +236,7 @@ function signUpRoutes(app: FastifyInstance, options: PasskeyRouteOptions) {
     if (!account) return reply.code(409).send({ error: EMAIL_TAKEN });
     await sessions.start(request, reply, account.id, workspaceId);
     guest.clear(request, reply);
-    await options.afterSignUp?.(request, account);
+    options.afterSignUp?.(request, account);
     return { account };
   });
 }
