@@ -10,12 +10,16 @@ import { EMAIL_LINK_FAILED, EMAIL_LINKS } from '@/core/account/email-links';
 import { EMAIL_LINK_LIMITS, EMAIL_TEXTS } from '@/server/routes/email-links';
 import { browser } from '../support/server/browser';
 import { linkIn, startFakeSmtp, type FakeSmtp } from '../support/server/fake-smtp';
+import { freePort } from '../support/server/server-process';
 import { useTestApp } from '../support/server/test-app';
 
 const PASSWORD = 'correct horse battery staple';
 let smtp: FakeSmtp;
+/** A port nothing listens on: a mail server that is down. */
+let closedPort: number;
 beforeAll(async () => {
   smtp = await startFakeSmtp();
+  closedPort = await freePort();
 });
 afterAll(async () => {
   await smtp.close();
@@ -179,6 +183,18 @@ describe('verifying an email', () => {
     expect(verified.json()).toEqual({ verified: true });
   });
 
+  it('verifies nothing once the account has another email', async () => {
+    const { who, verification } = await member('old@example.com');
+    // As a change of email will: the link went to the old address.
+    await served.database.query(
+      "update accounts set email = 'new@example.com', email_key = 'new@example.com' where email_key = 'old@example.com'",
+    );
+    const token = tokenOf(linkIn(verification, EMAIL_LINKS.verifyPath));
+    const answer = await who.request('POST', '/api/account/email-verification/verify', { token });
+    expect(answer.statusCode).toBe(400);
+    expect((await who.request('GET', '/api/account/email-verification')).json()).toEqual({ verified: false });
+  });
+
   it('is for members only', async () => {
     const guest = browser(app);
     expect((await guest.request('GET', '/api/account/email-verification')).statusCode).toBe(401);
@@ -226,5 +242,25 @@ describe('a server that requires sign-in', () => {
     expect((await guest.request('POST', '/api/account/email-link/sign-in', { token })).statusCode).toBe(400);
     expect((await guest.request('POST', '/api/account/email-verification/verify', { token })).statusCode).toBe(400);
     expect((await guest.request('GET', '/api/account/email-verification')).statusCode).toBe(401);
+  });
+});
+
+describe('a mail server that cannot be reached', () => {
+  const unreachable = useTestApp(() => ({
+    RATE_LIMIT_MAX: '0',
+    WRITE_RATE_LIMIT_MAX: '0',
+    NEW_WORKSPACES_MAX: '0',
+    SMTP_URL: `smtp://127.0.0.1:${closedPort}`,
+  }));
+
+  it('still signs up, and still answers an ask for a link the same', async () => {
+    const who = browser(unreachable.app);
+    const signedUp = await who.request('POST', '/api/account/sign-up', {
+      name: 'Ida Berg',
+      email: 'ida@example.com',
+      password: PASSWORD,
+    });
+    expect(signedUp.statusCode).toBe(201);
+    expect((await who.request('POST', '/api/account/email-link', { email: 'ida@example.com' })).statusCode).toBe(202);
   });
 });
