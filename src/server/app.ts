@@ -30,6 +30,7 @@ import { createStore, type Store } from './store/store';
 import { TooManyWorkspaces, workspaceIdentity } from './workspace/identity';
 import { memberIdentity } from './accounts/member-identity';
 import { sessionCookies } from './accounts/sessions';
+import { mailOutbox, smtpMailer } from './mail/mailer';
 
 /** How much longer than AI_TIMEOUT_MS a per-client generation slot is leased in Redis. */
 export const SLOT_LEASE_MARGIN_MS = 60_000;
@@ -207,6 +208,9 @@ export async function buildApp({
   const guest = identityOf(workspace, counters, config);
   const sessions = sessionCookies(workspace.accounts);
   const identity = memberIdentity(guest, sessions, workspace.accounts);
+  const mail = config.mail && mailOutbox(smtpMailer(config.mail), app.log);
+  // Email on its way is sent before the app closes (each bounded by the SMTP timeouts).
+  if (mail) app.addHook('onClose', () => mail.close());
   await app.register(api, {
     config,
     provider,
@@ -221,6 +225,7 @@ export async function buildApp({
     settle: workQueue(),
     renderPool,
     followers,
+    mail,
   });
   // The public share pages: outside /api, with the same guards (hosts, headers, same-origin posts, limits).
   await app.register(shareRoutes, { store: workspace, counters, pool: renderPool });

@@ -49,3 +49,23 @@ export const onOff = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
     .default(fallback ? 'true' : 'false')
     .transform((text) => text === 'true' || text === '1');
+
+/** SMTP_URL: where email is sent, smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start). */
+export const smtpUrl = optionalText.pipe(
+  z
+    .url({
+      protocol: /^smtps?$/,
+      message: 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587',
+    })
+    .optional(),
+);
+
+/** MAIL_FROM: the sender of every email, an address with or without a name. */
+export const mailFrom = z
+  .string()
+  .trim()
+  .regex(
+    /^([^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+    'must be an address such as Venturekit <no-reply@example.com>',
+  )
+  .default('Venturekit <no-reply@localhost>');

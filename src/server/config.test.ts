@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       shutdownGraceMs: 10_000,
       exports: { workers: 2 },
       database: { kind: 'embedded', dataDir: './data', healthTimeoutMs: 1000 },
+      mail: undefined,
       logLevel: 'info',
     });
   });
@@ -81,6 +82,23 @@ describe('loadConfig', () => {
       statementTimeoutMs: 3000,
       healthTimeoutMs: 500,
     });
+  });
+
+  it('sends email only with SMTP_URL, from MAIL_FROM, and never echoes the URL', () => {
+    expect(loadConfig({ MAIL_FROM: 'Team <team@example.com>' }).mail).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example.com:465' }).mail).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.example.com:465',
+      from: 'Venturekit <no-reply@localhost>',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'team@example.com' }).mail?.from).toBe(
+      'team@example.com',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail.example.com' })).toThrow(
+      /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL[^"]*$/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'nobody' })).toThrow(
+      'Invalid configuration: MAIL_FROM must be an address',
+    );
   });
 
   it('reads durations as milliseconds or with a unit', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isLoopback, LOOPBACK_HOSTS } from './guards/allowed-hosts';
 import { redactUrl } from './lib/secret-masker';
-import { duration, onOff, optionalText, trustProxy, whole } from './config-values';
+import { duration, mailFrom, onOff, optionalText, smtpUrl, trustProxy, whole } from './config-values';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
@@ -74,6 +74,8 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: mailFrom,
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 });
 
@@ -128,6 +130,8 @@ export interface Config {
   };
   /** Where founders' work is kept: an embedded PostgreSQL in a folder, or a PostgreSQL server. */
   database: DatabaseConfig;
+  /** Email (links to sign in and to verify an address): set with SMTP_URL, else nothing is mailed. */
+  mail: { smtpUrl: string; from: string } | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -164,7 +168,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const SECRET_VARIABLES = new Set(['OPENAI_API_KEY', 'REDIS_URL', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['OPENAI_API_KEY', 'REDIS_URL', 'DATABASE_URL', 'SMTP_URL']);
 
 type Env = z.infer<typeof envSchema>;
 
@@ -255,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     exports: { workers: e.EXPORT_WORKERS },
     database: databaseConfig(e),
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -9,17 +9,25 @@ export const HOUSEKEEPING_EVERY_MS = 3_600_000;
 
 /**
  * One round: deletes the finished generations' rows, the share views, and the sessions, passkey
- * challenges and invitations that are due; how many of each.
+ * challenges, invitations and emailed links' tokens that are due; how many of each.
  */
 export async function housekeep(
   store: Store,
-): Promise<{ generations: number; views: number; sessions: number; challenges: number; invites: number }> {
+): Promise<{
+  generations: number;
+  views: number;
+  sessions: number;
+  challenges: number;
+  invites: number;
+  emailLinks: number;
+}> {
   const generations = await store.generations.prune(FINISHED_GENERATION_KEPT_MS);
   const views = await store.shareLinks.pruneViews(SHARE_ANALYTICS.retentionMs);
   const sessions = await store.accounts.pruneSessions();
   const challenges = await store.passkeys.pruneChallenges();
   const invites = await store.team.pruneInvites();
-  return { generations, views, sessions, challenges, invites };
+  const emailLinks = await store.emailTokens.prune();
+  return { generations, views, sessions, challenges, invites, emailLinks };
 }
 
 /**

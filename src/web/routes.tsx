@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { DASHBOARD_PATH, toolPath, tools, type ToolId } from '@/core/tools/listings';
 import { ACCOUNT_SEGMENT, INVITE_PATH, SIGN_IN_PATH, SIGN_UP_PATH, TEAM_SEGMENT } from './account/account-paths';
+import { EMAIL_LINKS } from '@/core/account/email-links';
 import { RouteError } from './components/route-error';
 import { RouteLoading } from './components/route-loading';
 import { DASHBOARD_ROUTE_ID } from './dashboard/route-id';
@@ -148,6 +149,19 @@ export const routes: RouteObject[] = [
     path: INVITE_PATH,
     HydrateFallback: RouteLoading,
     lazy: async () => ({ Component: (await import('./team/invite-page')).default }),
+    errorElement: <RouteError fullPage />,
+  },
+  // The pages a link sent by email opens (docs/product.md §16): they post the link's token.
+  {
+    path: EMAIL_LINKS.signInPath,
+    HydrateFallback: RouteLoading,
+    lazy: async () => ({ Component: (await import('./account/email-link-pages')).EmailSignInPage }),
+    errorElement: <RouteError fullPage />,
+  },
+  {
+    path: EMAIL_LINKS.verifyPath,
+    HydrateFallback: RouteLoading,
+    lazy: async () => ({ Component: (await import('./account/email-link-pages')).VerifyEmailPage }),
     errorElement: <RouteError fullPage />,
   },
   // The deck's Presenter View, a second window beside Present mode: no dashboard, no workspace data.

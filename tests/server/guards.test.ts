@@ -210,6 +210,7 @@ describe('health', () => {
       provider: 'offline',
       model: 'counting',
       database: { kind: 'embedded', up: true },
+      mail: false,
     });
     expect(state.calls).toBe(0);
   });

@@ -197,6 +197,11 @@ const CASES: Record<EndpointName, Case> = {
     body: { name: 'X', email: 'x@x.io' },
   }),
   passkeySignUp: async () => ({ path: '/api/account/passkey-sign-up', body: { response: {} } }),
+  emailSignInLink: async () => ({ path: '/api/account/email-link', body: { email: 'nobody@example.com' } }),
+  emailSignIn: async () => ({ path: '/api/account/email-link/sign-in', body: { token: 'A'.repeat(43) } }),
+  emailVerification: async () => ({ path: '/api/account/email-verification' }),
+  sendVerification: async () => ({ path: '/api/account/email-verification' }),
+  verifyEmail: async () => ({ path: '/api/account/email-verification/verify', body: { token: 'A'.repeat(43) } }),
   signIn: async () => ({
     path: '/api/account/sign-in',
     body: { email: 'nobody@example.com', password: 'wrong password!' },

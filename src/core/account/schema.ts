@@ -83,3 +83,9 @@ export const passkeyResponse = z.looseObject({
 
 /** A passkey sign-up's first step: who the account is for (no password). */
 export const passkeySignUpDraft = z.strictObject({ name: signUpDraft.shape.name, email });
+
+/** Links by email (core/account/email-links.ts): asking for a sign-in link, and a link's token. */
+export const emailLinkRequest = z.strictObject({ email });
+/** 32 random bytes in base64url, as the email's link carries them. */
+export const emailLinkToken = z.strictObject({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) });
+export const emailVerification = z.object({ verified: z.boolean() });

@@ -82,4 +82,10 @@ export const access = {
   passkeySignIn: 'open',
   passkeySignUpOptions: 'open',
   passkeySignUp: 'open',
+  // Links sent by email: asking for one and using one are ways in; verification is the member's own.
+  emailSignInLink: 'open',
+  emailSignIn: 'open',
+  emailVerification: 'self',
+  sendVerification: 'self',
+  verifyEmail: 'open',
 } as const satisfies Record<EndpointName, Access>;

@@ -24,6 +24,9 @@ import { businessIdea } from '../tools/ideas/schema';
 import { createdShareLink, shareLinkAnalytics, shareLinkDraft, shareLinkView } from '../share/schema';
 import { deckDesign, deckDesignChoice, LOGO_MAX_BYTES } from '../deck-design/schema';
 import {
+  emailLinkRequest,
+  emailLinkToken,
+  emailVerification,
   passkeyName,
   passkeyResponse,
   passkeySignUpDraft,
@@ -73,6 +76,8 @@ export const contract = {
       provider: z.enum(['offline', 'openai-compatible']),
       model: z.string(),
       database: z.object({ kind: z.enum(['embedded', 'postgres']), up: z.boolean() }),
+      /** Whether the server sends email (SMTP_URL): without it, no screen offers a link by email. */
+      mail: z.boolean(),
     }),
   }),
   workspace: endpoint({ ...routes.workspace, response: workspaceView }),
@@ -286,6 +291,13 @@ export const contract = {
     body: z.strictObject({ response: passkeyResponse }),
     response: whoAmI,
   }),
+  // Links by email (SMTP_URL; else 404): asking for a sign-in link answers 202 alike for any email,
+  // known or not; a link's token works once, and both links verify the email they were sent to.
+  emailSignInLink: endpoint({ ...routes.emailSignInLink, body: emailLinkRequest }),
+  emailSignIn: endpoint({ ...routes.emailSignIn, body: emailLinkToken, response: whoAmI }),
+  emailVerification: endpoint({ ...routes.emailVerification, response: emailVerification }),
+  sendVerification: endpoint({ ...routes.sendVerification }),
+  verifyEmail: endpoint({ ...routes.verifyEmail, body: emailLinkToken, response: emailVerification }),
 } as const;
 
 export type { Answer, Answered, CallArgs, Endpoint } from './endpoint';

@@ -15,7 +15,7 @@ export interface Route {
   /** With `:name` for each parameter, as Fastify reads it. */
   path: string;
   /** The status of a success: 200 unless said. */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /** What it answers when that is no JSON. */
   response?: 'nothing' | 'file' | 'events';
 }

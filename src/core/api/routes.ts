@@ -71,6 +71,11 @@ export const routes = {
   passkeySignIn: { method: 'POST', path: '/api/account/passkey-sign-in' },
   passkeySignUpOptions: { method: 'POST', path: '/api/account/passkey-sign-up/options' },
   passkeySignUp: { method: 'POST', path: '/api/account/passkey-sign-up', status: 201 },
+  emailSignInLink: { method: 'POST', path: '/api/account/email-link', status: 202, response: 'nothing' },
+  emailSignIn: { method: 'POST', path: '/api/account/email-link/sign-in' },
+  emailVerification: { method: 'GET', path: '/api/account/email-verification' },
+  sendVerification: { method: 'POST', path: '/api/account/email-verification', status: 202, response: 'nothing' },
+  verifyEmail: { method: 'POST', path: '/api/account/email-verification/verify' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

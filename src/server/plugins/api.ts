@@ -11,6 +11,10 @@ import { rateLimits, type CounterStore } from '../guards/rate-limit';
 import type { Provider } from '../providers';
 import { authorise } from '../accounts/authorise';
 import { accountRoutes, type AccountRouteOptions } from '../routes/account';
+import { emailLinkRoutes, verificationMailer } from '../routes/email-links';
+import { BODY_LIMITS } from '../routes/route-deps';
+import { sameOriginLimited } from '../guards/same-origin';
+import type { MailOutbox } from '../mail/mailer';
 import { exportRoutes } from '../routes/exports';
 import { generateRoutes } from '../routes/generate';
 import { teamRoutes } from '../routes/team';
@@ -31,6 +35,8 @@ export interface ApiOptions {
   identity: WorkspaceIdentity;
   /** Accounts and their sessions (routes/account.ts). */
   accounts: Omit<AccountRouteOptions, 'counters' | 'writeLimit' | 'team'>;
+  /** Email on its way (SMTP_URL), or none. */
+  mail: MailOutbox | undefined;
   saveTimeoutMs: number | undefined;
   settle: WorkQueue;
   /** Renders export files in worker threads, EXPORT_WORKERS at a time. */
@@ -59,6 +65,47 @@ async function apiLimits(app: FastifyInstance, counters: ApiOptions['counters'],
   return limits;
 }
 
+/** What the server runs on: the provider, the database (and whether it answers), and whether it sends email. */
+function healthRoute(
+  app: FastifyInstance,
+  { provider, database, mail }: Pick<ApiOptions, 'provider' | 'database' | 'mail'>,
+) {
+  app.get('/api/health', async () => ({
+    status: 'ok',
+    provider: provider.name,
+    model: provider.model,
+    database: { kind: database.kind, up: await database.ping() },
+    mail: mail !== undefined,
+  }));
+}
+
+/** Accounts and the links sent by email, which a sign-up's verification email joins. */
+async function emailAndAccountRoutes(
+  app: FastifyInstance,
+  options: Pick<ApiOptions, 'accounts' | 'counters' | 'mail' | 'store'> & {
+    writeLimit: AccountRouteOptions['writeLimit'];
+  },
+) {
+  const { accounts, counters, mail, store, writeLimit } = options;
+  const verify = verificationMailer({ emailTokens: store.emailTokens, mail });
+  await app.register(accountRoutes, {
+    ...accounts,
+    team: store.team,
+    counters,
+    writeLimit,
+    // After the answer: the account is made whatever the mail does (Send Again mails another link).
+    afterSignUp: (request, account) => verify(request, account),
+  });
+  await app.register(emailLinkRoutes, {
+    accounts: accounts.accounts,
+    emailTokens: store.emailTokens,
+    sessions: accounts.sessions,
+    counters,
+    mail,
+    write: { onRequest: sameOriginLimited(writeLimit), bodyLimit: BODY_LIMITS.small },
+  });
+}
+
 /**
  * The API, in its own scope so that only its answers are compressed on the fly: JSON (the
  * workspace, its export) is; event streams are not compressible to the plugin (text/event-stream is
@@ -81,18 +128,14 @@ export async function api(
     settle,
     renderPool,
     followers,
+    mail,
   }: ApiOptions,
 ) {
   await compressAnswers(app);
-  app.get('/api/health', async () => ({
-    status: 'ok',
-    provider: provider.name,
-    model: provider.model,
-    database: { kind: database.kind, up: await database.ping() },
-  }));
+  healthRoute(app, { provider, database, mail });
   const limits = await apiLimits(app, counters, config);
   authorise(app, accounts.sessions, config.requireSignIn);
-  await app.register(accountRoutes, { ...accounts, team: store.team, counters, writeLimit: limits.write });
+  await emailAndAccountRoutes(app, { accounts, counters, mail, writeLimit: limits.write, store });
   await app.register(teamRoutes, { team: store.team, sessions: accounts.sessions, identity, writeLimit: limits.write });
   await app.register(workspaceRoutes, {
     store,

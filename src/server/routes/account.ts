@@ -1,6 +1,6 @@
-import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { contract } from '@/core/api/contract';
-import { SIGN_IN_FAILED } from '@/core/account/schema';
+import { SIGN_IN_FAILED, type AccountView } from '@/core/account/schema';
 import { checkAgainstDecoy, checkPassword, hashPassword, passwordProblem } from '../accounts/passwords';
 import type { SessionCookies } from '../accounts/sessions';
 import type { memberIdentity } from '../accounts/member-identity';
@@ -38,6 +38,8 @@ export interface AccountRouteOptions {
   counters: CounterStore;
   /** The write rate limit, if configured. */
   writeLimit: LimitHooks['write'];
+  /** After a sign-up by password or passkey (the email's verification link, when SMTP_URL is set). */
+  afterSignUp?: (request: FastifyRequest, account: AccountView) => void;
 }
 
 /**
@@ -102,6 +104,7 @@ function signUpRoute(app: FastifyInstance, options: AccountRouteOptions, write: 
     await sessions.start(request, reply, account.id, workspaceId);
     // The guest cookie is retired: the workspace is the account's now (member-identity.ts).
     guest.clear(request, reply);
+    options.afterSignUp?.(request, account);
     return { account };
   });
 }

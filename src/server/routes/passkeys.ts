@@ -8,6 +8,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { contract } from '@/core/api/contract';
+import type { AccountView } from '@/core/account/schema';
 import type { memberIdentity } from '../accounts/member-identity';
 import type { SessionCookies } from '../accounts/sessions';
 import type { AccountRepository } from '../store/repositories/accounts';
@@ -32,6 +33,8 @@ export interface PasskeyRouteOptions {
   guest: GuestIdentity;
   identity: ReturnType<typeof memberIdentity>;
   write: RouteShorthandOptions;
+  /** After a sign-up (account.ts). */
+  afterSignUp?: (request: FastifyRequest, account: AccountView) => void;
 }
 
 /** A passkey sign-up whose credential some account holds already (the transaction is undone). */
@@ -233,6 +236,7 @@ function signUpRoutes(app: FastifyInstance, options: PasskeyRouteOptions) {
     if (!account) return reply.code(409).send({ error: EMAIL_TAKEN });
     await sessions.start(request, reply, account.id, workspaceId);
     guest.clear(request, reply);
+    options.afterSignUp?.(request, account);
     return { account };
   });
 }

@@ -16,6 +16,13 @@ export const accountApi = {
   passkeys: (signal?: AbortSignal) => call('passkeys', { signal }),
   renamePasskey: (id: string, name: string) => call('renamePasskey', { params: { id }, body: { name } }),
   removePasskey: (id: string) => call('removePasskey', { params: { id } }),
+  /** Whether the server sends email (SMTP_URL): the links by email are offered only then. */
+  mailOn: (signal?: AbortSignal) => call('health', { signal }).then((health) => health.mail),
+  emailSignInLink: (email: string) => call('emailSignInLink', { body: { email } }),
+  emailSignIn: (token: string) => call('emailSignIn', { body: { token } }),
+  emailVerification: (signal?: AbortSignal) => call('emailVerification', { signal }),
+  sendVerification: () => call('sendVerification', {}),
+  verifyEmail: (token: string) => call('verifyEmail', { body: { token } }),
 
   /** Add a Passkey: the authenticator makes one for this account, kept under `name`. */
   async addPasskey(name: string) {

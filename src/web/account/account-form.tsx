@@ -30,6 +30,8 @@ interface AccountFormProps {
   intro?: ReactNode;
   /** The passkey's way, a second button: what it says, which fields it needs filled, what it does. */
   passkey?: PasskeyAction;
+  /** More ways in under the buttons, given what the fields hold (Sign In's link by email). */
+  more?: (values: Record<string, string>) => ReactNode;
 }
 
 export interface PasskeyAction {
@@ -62,7 +64,7 @@ function useSending() {
   return { error, setError, sending, attempt };
 }
 
-export function AccountForm({ title, fields, submit, busy, onSubmit, other, intro, passkey }: AccountFormProps) {
+export function AccountForm({ title, fields, submit, busy, onSubmit, other, intro, passkey, more }: AccountFormProps) {
   const id = useId();
   const [values, setValues] = useState<Record<string, string>>({});
   const { error, setError, sending, attempt } = useSending();
@@ -103,13 +105,14 @@ export function AccountForm({ title, fields, submit, busy, onSubmit, other, intr
             {sending === 'passkey' ? passkey.busy : passkey.label}
           </Button>
         )}
+        {more?.(values)}
       </form>
     </AccountCard>
   );
 }
 
 /** The page around the form: the brand (home), the title, an introduction and the way to the other page. */
-function AccountCard({
+export function AccountCard({
   title,
   intro,
   other,

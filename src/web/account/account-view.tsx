@@ -11,6 +11,7 @@ import { accountApi } from './account-api';
 import { ListStatus, messageOf, useAccountList } from './account-list';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from './account-paths';
 import { PasskeysSection } from './passkeys-section';
+import { EmailVerification } from './email-verification';
 
 /**
  * The account screen (docs/product.md §16): the member's name and email, and the devices signed in
@@ -60,6 +61,7 @@ function MemberAccount({ account }: { account: Account }) {
           <dd className="text-base-900">{account.email}</dd>
         </dl>
       </section>
+      <EmailVerification email={account.email} />
       <PasskeysSection />
       <Sessions />
     </>

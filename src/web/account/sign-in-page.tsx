@@ -1,6 +1,7 @@
 import { accountApi } from './account-api';
 import { AccountForm } from './account-form';
 import { SIGN_UP_PATH } from './account-paths';
+import { EmailLinkRequest } from './email-link-request';
 
 const FIELDS = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
@@ -22,6 +23,7 @@ export default function SignInPage() {
         needs: [],
         run: () => accountApi.signInWithPasskey(),
       }}
+      more={({ email = '' }) => <EmailLinkRequest email={email} />}
       other={{ question: 'New to Venturekit?', label: 'Sign Up', to: SIGN_UP_PATH }}
     />
   );

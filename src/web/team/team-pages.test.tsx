@@ -20,6 +20,9 @@ const LENA = { id: 'a1', name: 'Lena Park', email: 'lena@example.com' };
 const SAM = { id: 'a2', name: 'Sam Lee', email: 'sam@example.com' };
 const WORKSPACE = { id: 'w1', name: 'PawPantry founders' };
 const TOKEN = 'T'.repeat(43);
+/** A JSON answer made when the call comes, from the state at that moment. */
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 allowSlowScreens();
 preloadScreens(
@@ -60,10 +63,10 @@ describe('the Team screen', () => {
       createdBy: 'Lena Park',
     };
     let invites: TeamView['invites'] = [];
-    fetch.on('/api/team', () => jsonResponse(200, teamAs('owner', invites))());
+    fetch.on('/api/team', () => answer(200, teamAs('owner', invites)));
     fetch.on('/api/team/invites', () => {
       invites = [invite];
-      return jsonResponse(201, { invite, path: `/invite/${TOKEN}` })();
+      return answer(201, { invite, path: `/invite/${TOKEN}` });
     });
     fetch.on('/api/team/invites/i1', () => {
       invites = [];
@@ -86,7 +89,7 @@ describe('the Team screen', () => {
 
   it('changes a member’s role, and says so when the server refuses, keeping the role shown', async () => {
     const user = userEvent.setup();
-    fetch.on('/api/team', () => jsonResponse(200, teamAs('owner'))());
+    fetch.on('/api/team', () => answer(200, teamAs('owner')));
     fetch.once(
       '/api/team/members/a2',
       jsonResponse(200, { ...teamAs('owner'), members: [member(LENA, 'owner', true), member(SAM, 'viewer', false)] }),
@@ -110,7 +113,7 @@ describe('the Team screen', () => {
   it('shows a viewer the roles without changing them, and lets them leave', async () => {
     const user = userEvent.setup();
     state.membership = { ...WORKSPACE, role: 'viewer' };
-    fetch.on('/api/team', () => jsonResponse(200, teamAs('viewer'))());
+    fetch.on('/api/team', () => answer(200, teamAs('viewer')));
     fetch.on('/api/team/leave', () => new Response(null, { status: 204 }));
     const { router } = renderRoutes(routes, ['/dashboard/team']);
 
@@ -152,11 +155,11 @@ describe('an invitation’s page', () => {
     fetch.on('/api/account/sign-in', () => {
       state.account = SAM;
       state.membership = { id: 'w2', name: "Sam Lee's workspace", role: 'owner' };
-      return jsonResponse(200, { account: SAM })();
+      return answer(200, { account: SAM });
     });
     fetch.on(`/api/invitations/${TOKEN}/accept`, () => {
       state.membership = { ...WORKSPACE, role: 'editor' };
-      return jsonResponse(200, { workspace: state.membership })();
+      return answer(200, { workspace: state.membership });
     });
     const { router } = renderRoutes(routes, [`/invite/${TOKEN}`]);
 

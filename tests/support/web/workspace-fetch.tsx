@@ -121,7 +121,13 @@ export interface WorkspaceState {
   membership: MemberWorkspace | null;
 }
 
-const HEALTH = { status: 'ok', provider: 'openai-compatible', model: 'test', database: { kind: 'embedded', up: true } };
+const HEALTH = {
+  status: 'ok',
+  provider: 'openai-compatible',
+  model: 'test',
+  database: { kind: 'embedded', up: true },
+  mail: false,
+};
 
 function documentHandlers(state: WorkspaceState): FakeHandlers {
   const documentAt = (id: string) => state.documents.findIndex((document) => document.id === id);

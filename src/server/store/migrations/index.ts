@@ -16,6 +16,7 @@ import { chosenResults } from './0014-chosen-results';
 import { tokenUsage } from './0015-token-usage';
 import { accounts } from './0016-accounts';
 import { teams } from './0017-teams';
+import { emailLinks } from './0018-email-links';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
 export const migrations: readonly Migration[] = [
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   tokenUsage,
   accounts,
   teams,
+  emailLinks,
 ];

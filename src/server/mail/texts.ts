@@ -1,0 +1,41 @@
+import { EMAIL_LINKS } from '@/core/account/email-links';
+import { html } from '../share/html';
+import type { MailMessage } from './mailer';
+
+/** An email of a few paragraphs and one link: the plain text, and the same as HTML (every value escaped). */
+function email(to: string, subject: string, paragraphs: readonly string[], link: { label: string; url: string }) {
+  const text = [...paragraphs, `${link.label}: ${link.url}`, 'Venturekit'].join('\n\n');
+  const body = html`<!doctype html>
+    <html lang="en">
+      <body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">
+        ${paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
+        <p><a href="${link.url}">${link.label}</a></p>
+        <p style="color: #6b7280">Venturekit</p>
+      </body>
+    </html>`;
+  return { to, subject, text: `${text}\n`, html: body.toString() } satisfies MailMessage;
+}
+
+/** Every email the server sends, its words here once (docs/product.md §16, "Links by email"). */
+export const mailTexts = {
+  signInLink: (to: string, url: string) =>
+    email(
+      to,
+      'Your Venturekit sign-in link',
+      [
+        'Someone, hopefully you, asked to sign in to Venturekit with this email.',
+        `The link below signs you in. It works once, within ${EMAIL_LINKS.signInMinutes} minutes. If you did not ask for it, ignore this email: nothing changes.`,
+      ],
+      { label: 'Sign in to Venturekit', url },
+    ),
+  verification: (to: string, name: string, url: string) =>
+    email(
+      to,
+      'Verify your email for Venturekit',
+      [
+        `Hello ${name},`,
+        `Open the link below to verify that this is your email. It works once, within ${EMAIL_LINKS.verifyHours} hours. If you did not make a Venturekit account, ignore this email.`,
+      ],
+      { label: 'Verify my email', url },
+    ),
+};
