@@ -1,4 +1,4 @@
-import type { SignInDraft, SignUpDraft } from '@/core/account/schema';
+import type { AccountDeletion, PasswordChange, ProfileChange, SignInDraft, SignUpDraft } from '@/core/account/schema';
 import { call } from '@/web/api/client';
 
 /** The browser's WebAuthn ceremonies, loaded with the first one (only the account's pages need them). */
@@ -16,6 +16,11 @@ export const accountApi = {
   passkeys: (signal?: AbortSignal) => call('passkeys', { signal }),
   renamePasskey: (id: string, name: string) => call('renamePasskey', { params: { id }, body: { name } }),
   removePasskey: (id: string) => call('removePasskey', { params: { id } }),
+  changeProfile: (change: ProfileChange) => call('changeProfile', { body: change }),
+  passwordStatus: (signal?: AbortSignal) => call('passwordStatus', { signal }),
+  changePassword: (change: PasswordChange) => call('changePassword', { body: change }),
+  deletionPreview: (signal?: AbortSignal) => call('accountDeletion', { signal }),
+  deleteAccount: (confirmation: AccountDeletion) => call('deleteAccount', { body: confirmation }),
 
   /** Add a Passkey: the authenticator makes one for this account, kept under `name`. */
   async addPasskey(name: string) {

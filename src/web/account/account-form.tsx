@@ -155,7 +155,7 @@ interface FormInputProps {
   onChange: (value: string) => void;
 }
 
-function FormInput({ id, field, value, onChange }: FormInputProps) {
+export function FormInput({ id, field, value, onChange }: FormInputProps) {
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{field.label}</Label>

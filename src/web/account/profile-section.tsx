@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
+import type { AccountView } from '@/core/account/schema';
+import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/components/ui/toaster';
+import { accountApi } from './account-api';
+import { FormInput } from './account-form';
+import { messageOf } from './account-list';
+import { ACCOUNT_TEXTS } from './account-texts';
+
+/** As the server keys emails: a change of case alone is no new email (and asks for no password). */
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Profile on the account screen (docs/product.md §16): the name and email, changed with Save. A new
+ * email asks for the current password when the account has one; the top bar shows the new name.
+ */
+export function ProfileSection({ account, hasPassword }: { account: AccountView; hasPassword: boolean | undefined }) {
+  const id = useId();
+  const { revalidate } = useRevalidator();
+  const [values, setValues] = useState({ name: account.name, email: account.email, currentPassword: '' });
+  const [problem, setProblem] = useState('');
+  const [saving, setSaving] = useState(false);
+  // Unknown until read: asked, and the server tells an account without one that it needs none.
+  const asksPassword = !sameEmail(values.email, account.email) && hasPassword !== false;
+  const set = (field: keyof typeof values) => (value: string) => setValues((before) => ({ ...before, [field]: value }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setProblem('');
+    try {
+      const { name, email, currentPassword } = values;
+      await accountApi.changeProfile({ name, email, ...(asksPassword && { currentPassword }) });
+      setValues((before) => ({ ...before, currentPassword: '' }));
+      toast.success(ACCOUNT_TEXTS.profileSaved);
+      // The dashboard's loader reads the account again: the top bar and this screen show the change.
+      await revalidate();
+    } catch (failure) {
+      setProblem(messageOf(failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="account-profile" className="rounded-xl border border-base-200 bg-white p-6 shadow-sm">
+      <h2 id="account-profile" className="text-lg font-semibold text-base-900">
+        Profile
+      </h2>
+      <form className="mt-4 flex max-w-md flex-col gap-4" onSubmit={(event) => void save(event)}>
+        <FormInput
+          id={`${id}-name`}
+          field={{ name: 'name', label: 'Name', type: 'text', autoComplete: 'name' }}
+          value={values.name}
+          onChange={set('name')}
+        />
+        <FormInput
+          id={`${id}-email`}
+          field={{ name: 'email', label: 'Email', type: 'email', autoComplete: 'username' }}
+          value={values.email}
+          onChange={set('email')}
+        />
+        {asksPassword && (
+          <FormInput
+            id={`${id}-current`}
+            field={{
+              name: 'currentPassword',
+              label: 'Current password',
+              type: 'password',
+              autoComplete: 'current-password',
+              hint: 'Your password confirms a new email.',
+            }}
+            value={values.currentPassword}
+            onChange={set('currentPassword')}
+          />
+        )}
+        <p role="alert" className="text-sm text-red-700 empty:hidden">
+          {problem}
+        </p>
+        <Button type="submit" className="self-start" disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+      </form>
+    </section>
+  );
+}
