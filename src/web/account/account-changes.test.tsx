@@ -176,6 +176,7 @@ describe('Delete My Account', () => {
       await screen.findByRole('heading', { level: 1, name: /transform your business ideas with ai/i }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText(ACCOUNT_TEXTS.accountDeleted.title)).toBeInTheDocument();
     expect(fetch.callsTo('/api/account/delete').map((call) => call.body)).toEqual([
       { password: 'not it' },
       { password: 'correct horse battery staple' },

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { DELETE_CONFIRMATION, type AccountDeletionPreview } from '@/core/account/schema';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
-import { toast } from '@/web/components/ui/toaster';
+import type { LandingArrival } from '@/web/pages/landing/landing-page';
 import { accountApi } from './account-api';
 import { FormInput } from './account-form';
 import { messageOf } from './account-list';
@@ -69,9 +69,9 @@ function Confirmation({ hasPassword, onCancel }: { hasPassword: boolean; onCance
     setProblem('');
     try {
       await accountApi.deleteAccount(hasPassword ? { password: proof } : { confirmation: proof });
-      toast.success(ACCOUNT_TEXTS.accountDeleted.title, { description: ACCOUNT_TEXTS.accountDeleted.description });
-      // Signed out (the server cleared the session's cookie): the landing page, as after Log Out.
-      await navigate('/');
+      // Signed out (the server cleared the session's cookie): the landing page, as after Log Out, with its toast.
+      const arrival: LandingArrival = { toast: ACCOUNT_TEXTS.accountDeleted };
+      await navigate('/', { state: arrival });
     } catch (failure) {
       setProblem(messageOf(failure));
       setDeleting(false);
