@@ -7,6 +7,7 @@ import type { LandingArrival } from '@/web/pages/landing/landing-page';
 import { accountApi } from './account-api';
 import { FormInput } from './account-form';
 import { messageOf } from './account-list';
+import { ProblemLine, useSubmit } from './use-submit';
 import { ACCOUNT_TEXTS, deletionLines } from './account-texts';
 
 const DANGER = 'bg-danger-700 hover:bg-danger-800';
@@ -54,46 +55,46 @@ function usePreview(): PreviewLoad {
   return load;
 }
 
+/** The proof typed (the password, or DELETE) and the deletion; the landing page after it. */
+function useDeletion(hasPassword: boolean) {
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const [proof, setProof] = useState('');
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    const deleted = await submit.run(() =>
+      accountApi.deleteAccount(hasPassword ? { password: proof } : { confirmation: proof }),
+    );
+    if (!deleted) return;
+    // Signed out (the server cleared the session's cookie): the landing page, as after Log Out, with its toast.
+    const arrival: LandingArrival = { toast: ACCOUNT_TEXTS.accountDeleted };
+    await navigate('/', { state: arrival });
+  }
+  return { proof, setProof, confirm, ...submit };
+}
+
+/** What goes, as the preview names it. */
+function WhatGoes({ load }: { load: PreviewLoad }) {
+  if (load.status === 'loading') return <p className="text-sm text-base-600">Reading what would be deleted…</p>;
+  if (load.status === 'failed') return <ProblemLine problem={load.message} />;
+  return (
+    <ul aria-label="What is deleted" className="list-disc space-y-1 pl-5 text-sm text-base-800">
+      <li>Your account, its passkeys and sessions.</li>
+      {deletionLines(load.preview).map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** The dialog's body: what goes, then the password (or DELETE typed) and the button. */
 function Confirmation({ hasPassword, onCancel }: { hasPassword: boolean; onCancel: () => void }) {
   const id = useId();
-  const navigate = useNavigate();
   const load = usePreview();
-  const [proof, setProof] = useState('');
-  const [problem, setProblem] = useState('');
-  const [deleting, setDeleting] = useState(false);
-
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
-    setDeleting(true);
-    setProblem('');
-    try {
-      await accountApi.deleteAccount(hasPassword ? { password: proof } : { confirmation: proof });
-      // Signed out (the server cleared the session's cookie): the landing page, as after Log Out, with its toast.
-      const arrival: LandingArrival = { toast: ACCOUNT_TEXTS.accountDeleted };
-      await navigate('/', { state: arrival });
-    } catch (failure) {
-      setProblem(messageOf(failure));
-      setDeleting(false);
-    }
-  }
-
+  const { proof, setProof, confirm, problem, busy } = useDeletion(hasPassword);
   return (
     <form className="flex flex-col gap-4" onSubmit={(event) => void confirm(event)}>
-      {load.status === 'loading' && <p className="text-sm text-base-600">Reading what would be deleted…</p>}
-      {load.status === 'failed' && (
-        <p role="alert" className="text-sm text-red-700">
-          {load.message}
-        </p>
-      )}
-      {load.status === 'ready' && (
-        <ul aria-label="What is deleted" className="list-disc space-y-1 pl-5 text-sm text-base-800">
-          <li>Your account, its passkeys and sessions.</li>
-          {deletionLines(load.preview).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      )}
+      <WhatGoes load={load} />
       <FormInput
         id={`${id}-proof`}
         field={
@@ -109,15 +110,13 @@ function Confirmation({ hasPassword, onCancel }: { hasPassword: boolean; onCance
         value={proof}
         onChange={setProof}
       />
-      <p role="alert" className="text-sm text-red-700 empty:hidden">
-        {problem}
-      </p>
+      <ProblemLine problem={problem} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" className={DANGER} disabled={deleting || load.status !== 'ready'}>
-          {deleting ? 'Deleting…' : 'Delete My Account'}
+        <Button type="submit" className={DANGER} disabled={busy || load.status !== 'ready'}>
+          {busy ? 'Deleting…' : 'Delete My Account'}
         </Button>
       </div>
     </form>

@@ -3,8 +3,8 @@ import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toaster';
 import { accountApi } from './account-api';
 import { FormInput } from './account-form';
-import { messageOf } from './account-list';
 import { ACCOUNT_TEXTS, endedSessionsText } from './account-texts';
+import { ProblemLine, useSubmit } from './use-submit';
 
 interface PasswordSectionProps {
   /** Undefined while it is read. */
@@ -13,41 +13,42 @@ interface PasswordSectionProps {
   onChanged: () => void;
 }
 
-/**
- * Password on the account screen (docs/product.md §16): changed with the current one, or set on an
- * account made with a passkey. Every other session of the account ends; this one stays.
- */
-export function PasswordSection({ hasPassword, onChanged }: PasswordSectionProps) {
-  const id = useId();
+/** The password's fields and their button: what was done is said on screen and in a toast. */
+function usePasswordForm({ hasPassword, onChanged }: PasswordSectionProps) {
+  const submit = useSubmit();
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
-  const [problem, setProblem] = useState('');
   const [done, setDone] = useState('');
-  const [saving, setSaving] = useState(false);
   const set = (field: keyof typeof values) => (value: string) => setValues((before) => ({ ...before, [field]: value }));
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setProblem('');
     setDone('');
-    try {
-      const { currentPassword, newPassword } = values;
-      const { endedSessions } = await accountApi.changePassword({
+    const { currentPassword, newPassword } = values;
+    let ended = 0;
+    const saved = await submit.run(async () => {
+      ({ endedSessions: ended } = await accountApi.changePassword({
         newPassword,
         ...(hasPassword && { currentPassword }),
-      });
-      const title = hasPassword ? ACCOUNT_TEXTS.passwordChanged : ACCOUNT_TEXTS.passwordSet;
-      setValues({ currentPassword: '', newPassword: '' });
-      setDone(`${title}. ${endedSessionsText(endedSessions)}`);
-      toast.success(title, { description: endedSessionsText(endedSessions) });
-      onChanged();
-    } catch (failure) {
-      setProblem(messageOf(failure));
-    } finally {
-      setSaving(false);
-    }
+      }));
+    });
+    if (!saved) return;
+    const title = hasPassword ? ACCOUNT_TEXTS.passwordChanged : ACCOUNT_TEXTS.passwordSet;
+    setValues({ currentPassword: '', newPassword: '' });
+    setDone(`${title}. ${endedSessionsText(ended)}`);
+    toast.success(title, { description: endedSessionsText(ended) });
+    onChanged();
   }
+  return { values, set, done, save, ...submit };
+}
 
+/**
+ * Password on the account screen (docs/product.md §16): changed with the current one, or set on an
+ * account made with a passkey. Every other session of the account ends; this one stays.
+ */
+export function PasswordSection(props: PasswordSectionProps) {
+  const id = useId();
+  const { hasPassword } = props;
+  const { values, set, done, save, problem, busy } = usePasswordForm(props);
   return (
     <section aria-labelledby="account-password" className="rounded-xl border border-base-200 bg-white p-6 shadow-sm">
       <h2 id="account-password" className="text-lg font-semibold text-base-900">
@@ -83,14 +84,12 @@ export function PasswordSection({ hasPassword, onChanged }: PasswordSectionProps
             value={values.newPassword}
             onChange={set('newPassword')}
           />
-          <p role="alert" className="text-sm text-red-700 empty:hidden">
-            {problem}
-          </p>
+          <ProblemLine problem={problem} />
           <p role="status" className="text-sm text-base-700 empty:hidden">
             {done}
           </p>
-          <Button type="submit" className="self-start" disabled={saving}>
-            {saving ? 'Saving…' : hasPassword ? 'Change Password' : 'Set Password'}
+          <Button type="submit" className="self-start" disabled={busy}>
+            {busy ? 'Saving…' : hasPassword ? 'Change Password' : 'Set Password'}
           </Button>
         </form>
       )}

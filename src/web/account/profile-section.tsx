@@ -5,11 +5,35 @@ import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toaster';
 import { accountApi } from './account-api';
 import { FormInput } from './account-form';
-import { messageOf } from './account-list';
 import { ACCOUNT_TEXTS } from './account-texts';
+import { ProblemLine, useSubmit } from './use-submit';
 
 /** As the server keys emails: a change of case alone is no new email (and asks for no password). */
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The profile's fields and their Save; the dashboard's loader reads the account again after it. */
+function useProfileForm(account: AccountView, hasPassword: boolean | undefined) {
+  const { revalidate } = useRevalidator();
+  const submit = useSubmit();
+  const [values, setValues] = useState({ name: account.name, email: account.email, currentPassword: '' });
+  // Unknown until read: asked, and the server tells an account without one that it needs none.
+  const asksPassword = !sameEmail(values.email, account.email) && hasPassword !== false;
+  const set = (field: keyof typeof values) => (value: string) => setValues((before) => ({ ...before, [field]: value }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const { name, email, currentPassword } = values;
+    const saved = await submit.run(() =>
+      accountApi.changeProfile({ name, email, ...(asksPassword && { currentPassword }) }),
+    );
+    if (!saved) return;
+    setValues((before) => ({ ...before, currentPassword: '' }));
+    toast.success(ACCOUNT_TEXTS.profileSaved);
+    // The top bar and this screen show the change.
+    await revalidate();
+  }
+  return { values, set, asksPassword, save, ...submit };
+}
 
 /**
  * Profile on the account screen (docs/product.md §16): the name and email, changed with Save. A new
@@ -17,32 +41,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  */
 export function ProfileSection({ account, hasPassword }: { account: AccountView; hasPassword: boolean | undefined }) {
   const id = useId();
-  const { revalidate } = useRevalidator();
-  const [values, setValues] = useState({ name: account.name, email: account.email, currentPassword: '' });
-  const [problem, setProblem] = useState('');
-  const [saving, setSaving] = useState(false);
-  // Unknown until read: asked, and the server tells an account without one that it needs none.
-  const asksPassword = !sameEmail(values.email, account.email) && hasPassword !== false;
-  const set = (field: keyof typeof values) => (value: string) => setValues((before) => ({ ...before, [field]: value }));
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    setProblem('');
-    try {
-      const { name, email, currentPassword } = values;
-      await accountApi.changeProfile({ name, email, ...(asksPassword && { currentPassword }) });
-      setValues((before) => ({ ...before, currentPassword: '' }));
-      toast.success(ACCOUNT_TEXTS.profileSaved);
-      // The dashboard's loader reads the account again: the top bar and this screen show the change.
-      await revalidate();
-    } catch (failure) {
-      setProblem(messageOf(failure));
-    } finally {
-      setSaving(false);
-    }
-  }
-
+  const { values, set, asksPassword, save, problem, busy } = useProfileForm(account, hasPassword);
   return (
     <section aria-labelledby="account-profile" className="rounded-xl border border-base-200 bg-white p-6 shadow-sm">
       <h2 id="account-profile" className="text-lg font-semibold text-base-900">
@@ -75,11 +74,9 @@ export function ProfileSection({ account, hasPassword }: { account: AccountView;
             onChange={set('currentPassword')}
           />
         )}
-        <p role="alert" className="text-sm text-red-700 empty:hidden">
-          {problem}
-        </p>
-        <Button type="submit" className="self-start" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+        <ProblemLine problem={problem} />
+        <Button type="submit" className="self-start" disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
         </Button>
       </form>
     </section>
