@@ -5,10 +5,9 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SIGN_IN_FAILED } from '@/core/account/schema';
+import { PASSWORD, signUpAs } from '../support/e2e/accounts';
 import { expectToast } from '../support/e2e/flows';
 import { ventureMenu } from '../support/e2e/workspace-ui';
-
-const PASSWORD = 'correct horse battery staple';
 
 /** Presses Tab until `target` has focus (a few presses at most), as a keyboard user reaches a field. */
 async function tabTo(page: Page, target: Locator) {
@@ -25,12 +24,7 @@ test('a new name shows in the top bar; Delete My Account by keyboard deletes the
   const email = `lena-${test.info().testId}@example.com`;
   await page.goto('/dashboard');
   await ventureMenu(page).create('Pet care');
-  await page.goto('/sign-up');
-  await page.getByLabel('Name').fill('Lena Park');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpAs(page, 'Lena Park', email);
 
   await page.getByRole('link', { name: 'Account: Lena Park' }).click();
   const profile = page.getByRole('region', { name: 'Profile' });

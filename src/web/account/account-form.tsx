@@ -17,6 +17,14 @@ export interface AccountField {
   hint?: string;
 }
 
+/** The account's password, asked to confirm a change (a new email, a new password, Delete My Account). */
+export const CURRENT_PASSWORD: AccountField = {
+  name: 'currentPassword',
+  label: 'Current password',
+  type: 'password',
+  autoComplete: 'current-password',
+};
+
 interface AccountFormProps {
   title: string;
   fields: readonly AccountField[];

@@ -5,7 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import type { LandingArrival } from '@/web/pages/landing/landing-page';
 import { accountApi } from './account-api';
-import { FormInput } from './account-form';
+import { CURRENT_PASSWORD, FormInput } from './account-form';
 import { messageOf } from './account-list';
 import { ProblemLine, useSubmit } from './use-submit';
 import { ACCOUNT_TEXTS, deletionLines } from './account-texts';
@@ -99,7 +99,7 @@ function Confirmation({ hasPassword, onCancel }: { hasPassword: boolean; onCance
         id={`${id}-proof`}
         field={
           hasPassword
-            ? { name: 'password', label: 'Current password', type: 'password', autoComplete: 'current-password' }
+            ? CURRENT_PASSWORD
             : {
                 name: 'confirmation',
                 label: `Type ${DELETE_CONFIRMATION} to confirm`,

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toaster';
 import { accountApi } from './account-api';
-import { FormInput } from './account-form';
+import { CURRENT_PASSWORD, FormInput } from './account-form';
 import { ACCOUNT_TEXTS, endedSessionsText } from './account-texts';
 import { ProblemLine, useSubmit } from './use-submit';
 
@@ -62,12 +62,7 @@ export function PasswordSection(props: PasswordSectionProps) {
           {hasPassword && (
             <FormInput
               id={`${id}-current`}
-              field={{
-                name: 'currentPassword',
-                label: 'Current password',
-                type: 'password',
-                autoComplete: 'current-password',
-              }}
+              field={CURRENT_PASSWORD}
               value={values.currentPassword}
               onChange={set('currentPassword')}
             />

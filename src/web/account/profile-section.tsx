@@ -4,7 +4,7 @@ import type { AccountView } from '@/core/account/schema';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toaster';
 import { accountApi } from './account-api';
-import { FormInput } from './account-form';
+import { CURRENT_PASSWORD, FormInput } from './account-form';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { ProblemLine, useSubmit } from './use-submit';
 
@@ -63,13 +63,7 @@ export function ProfileSection({ account, hasPassword }: { account: AccountView;
         {asksPassword && (
           <FormInput
             id={`${id}-current`}
-            field={{
-              name: 'currentPassword',
-              label: 'Current password',
-              type: 'password',
-              autoComplete: 'current-password',
-              hint: 'Your password confirms a new email.',
-            }}
+            field={{ ...CURRENT_PASSWORD, hint: 'Your password confirms a new email.' }}
             value={values.currentPassword}
             onChange={set('currentPassword')}
           />
