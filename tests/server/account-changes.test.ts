@@ -280,6 +280,7 @@ describe('Delete My Account', () => {
   it('previews what goes: the workspaces owned alone by their ventures, their other members, and what is kept', async () => {
     const { lena } = await lenaWithTeams('preview');
     expect((await lena.request('GET', '/api/account/deletion')).json()).toEqual({
+      hasPassword: true,
       workspaces: [{ ventures: ['Pet care', 'Bakery Box'], otherMembers: 1 }],
       keptWorkspaces: 1,
     });

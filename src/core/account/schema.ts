@@ -108,11 +108,13 @@ export const passwordChanged = z.object({ endedSessions: z.number() });
 export const DELETE_CONFIRMATION = 'DELETE';
 
 /**
- * What Delete My Account would delete: each workspace the account owns alone, named by its
+ * What Delete My Account would delete, and what it asks: each workspace the account owns alone, named by its
  * ventures (oldest first), with how many other members lose it; and how many workspaces it belongs
  * to are kept (another owner keeps them; the account only leaves).
  */
 export const accountDeletionPreview = z.object({
+  /** Whether the deletion asks for the password (else DELETE typed). */
+  hasPassword: z.boolean(),
   workspaces: z.array(z.object({ ventures: z.array(z.string()), otherMembers: z.number() })),
   keptWorkspaces: z.number(),
 });

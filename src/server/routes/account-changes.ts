@@ -78,7 +78,9 @@ export function accountChangeRoutes(app: FastifyInstance, options: AccountChange
 
   serve(app, contract.accountDeletion, {}, async ({ request, reply }) => {
     const found = await member(request, reply);
-    return found && accounts.deletionPreview(found.account.id);
+    if (!found) return;
+    const hasPassword = Boolean(await accounts.passwordHash(found.account.id));
+    return { hasPassword, ...(await accounts.deletionPreview(found.account.id)) };
   });
 
   serve(app, contract.deleteAccount, write, async ({ body, request, reply }) => {

@@ -146,7 +146,11 @@ describe('Password', () => {
 });
 
 describe('Delete My Account', () => {
-  const preview = { workspaces: [{ ventures: ['Pet care', 'Bakery Box'], otherMembers: 1 }], keptWorkspaces: 1 };
+  const preview = {
+    hasPassword: true,
+    workspaces: [{ ventures: ['Pet care', 'Bakery Box'], otherMembers: 1 }],
+    keptWorkspaces: 1,
+  };
 
   it('names what goes, asks for the password, and opens the landing page once deleted', async () => {
     const user = userEvent.setup();
@@ -187,7 +191,7 @@ describe('Delete My Account', () => {
     const user = userEvent.setup();
     fetch.on(
       '/api/account/deletion',
-      jsonResponse(200, { workspaces: [{ ventures: [], otherMembers: 0 }], keptWorkspaces: 0 }),
+      jsonResponse(200, { hasPassword: false, workspaces: [{ ventures: [], otherMembers: 0 }], keptWorkspaces: 0 }),
     );
     fetch.on('/api/account/delete', () => new Response(null, { status: 204 }));
     await openAccount({ hasPassword: false });

@@ -50,15 +50,16 @@ function GuestAccount() {
   );
 }
 
-/** Whether the account has a password (the profile, password and delete sections ask differently); undefined until read. */
+/** Whether the account has a password (the profile and password sections ask differently); undefined until read. */
 function usePasswordStatus() {
   const [hasPassword, setHasPassword] = useState<boolean | undefined>();
   useEffect(() => {
     const controller = new AbortController();
-    // Unread, each section still works: the server says what it needs.
+    // Unread, the forms ask for the current password: an account without one is let through by the
+    // server, which ignores it (account-changes.ts), so no section is stuck on a failed read.
     accountApi.passwordStatus(controller.signal).then(
       (status) => setHasPassword(status.hasPassword),
-      () => undefined,
+      () => !controller.signal.aborted && setHasPassword(true),
     );
     return () => controller.abort();
   }, []);
@@ -81,7 +82,7 @@ function MemberAccount({ account }: { account: Account }) {
       />
       <PasskeysSection />
       <Sessions key={sessionsRead} />
-      <DeleteAccountSection hasPassword={hasPassword} />
+      <DeleteAccountSection />
     </>
   );
 }

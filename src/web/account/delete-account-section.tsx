@@ -13,7 +13,7 @@ import { ACCOUNT_TEXTS, deletionLines } from './account-texts';
 const DANGER = 'bg-danger-700 hover:bg-danger-800';
 
 /** Delete My Account on the account screen (docs/product.md §16): a danger section and its confirmation. */
-export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean | undefined }) {
+export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   return (
     <section aria-labelledby="account-delete" className="rounded-xl border border-danger-200 bg-white p-6 shadow-sm">
@@ -21,7 +21,7 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean | u
         Delete My Account
       </h2>
       <p className="mt-1 text-sm text-base-600">{ACCOUNT_TEXTS.deleteIntro}</p>
-      <Button className={`mt-4 ${DANGER}`} disabled={hasPassword === undefined} onClick={() => setOpen(true)}>
+      <Button className={`mt-4 ${DANGER}`} onClick={() => setOpen(true)}>
         Delete My Account
       </Button>
       <Dialog
@@ -30,9 +30,7 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean | u
         title={ACCOUNT_TEXTS.deleteTitle}
         description="This deletes, for good:"
       >
-        {open && hasPassword !== undefined && (
-          <Confirmation hasPassword={hasPassword} onCancel={() => setOpen(false)} />
-        )}
+        {open && <Confirmation onCancel={() => setOpen(false)} />}
       </Dialog>
     </section>
   );
@@ -88,28 +86,32 @@ function WhatGoes({ load }: { load: PreviewLoad }) {
 }
 
 /** The dialog's body: what goes, then the password (or DELETE typed) and the button. */
-function Confirmation({ hasPassword, onCancel }: { hasPassword: boolean; onCancel: () => void }) {
+function Confirmation({ onCancel }: { onCancel: () => void }) {
   const id = useId();
   const load = usePreview();
+  // The preview says what the server asks: the password, or DELETE typed (an account made with a passkey).
+  const hasPassword = load.status !== 'ready' || load.preview.hasPassword;
   const { proof, setProof, confirm, problem, busy } = useDeletion(hasPassword);
   return (
     <form className="flex flex-col gap-4" onSubmit={(event) => void confirm(event)}>
       <WhatGoes load={load} />
-      <FormInput
-        id={`${id}-proof`}
-        field={
-          hasPassword
-            ? CURRENT_PASSWORD
-            : {
-                name: 'confirmation',
-                label: `Type ${DELETE_CONFIRMATION} to confirm`,
-                type: 'text',
-                autoComplete: 'off',
-              }
-        }
-        value={proof}
-        onChange={setProof}
-      />
+      {load.status === 'ready' && (
+        <FormInput
+          id={`${id}-proof`}
+          field={
+            hasPassword
+              ? CURRENT_PASSWORD
+              : {
+                  name: 'confirmation',
+                  label: `Type ${DELETE_CONFIRMATION} to confirm`,
+                  type: 'text',
+                  autoComplete: 'off',
+                }
+          }
+          value={proof}
+          onChange={setProof}
+        />
+      )}
       <ProblemLine problem={problem} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel}>

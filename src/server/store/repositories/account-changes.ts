@@ -64,7 +64,7 @@ export function accountChanges(db: Database) {
     },
 
     /** What Delete My Account would delete: the workspaces owned alone, by their ventures' names; how many are kept. */
-    async deletionPreview(accountId: string): Promise<AccountDeletionPreview> {
+    async deletionPreview(accountId: string): Promise<Omit<AccountDeletionPreview, 'hasPassword'>> {
       const sole = await soleOwned(db, accountId);
       const ventures = await db.query<{ workspace_id: string; name: string }>(
         `select workspace_id, name from ventures
