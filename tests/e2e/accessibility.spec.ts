@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { signUpAs } from '../support/e2e/accounts';
 import { generateDeck, generateModel } from '../support/e2e/workspace-ui';
 import { DASHBOARD_SCREENS } from '../support/e2e/pages';
 import { holdToast, toast } from '../support/e2e/ui';
@@ -76,6 +77,16 @@ for (const viewport of [
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         expect(await violations(page), screen.name).toEqual([]);
       }
+    });
+
+    test('a member’s account screen, and Delete My Account’s dialog', async ({ page }) => {
+      await signUpAs(page, 'Lena Park', `axe-${viewport.name}-${test.info().testId}@example.com`);
+      await page.goto('/dashboard/account');
+      await expect(page.getByRole('button', { name: 'Change Password' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('region', { name: 'Delete My Account' }).getByRole('button').click();
+      await expect(page.getByRole('dialog').getByLabel('Current password')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
     });
 
     test('the idea generator with its results, and the sidebar in its other width', async ({ page }) => {

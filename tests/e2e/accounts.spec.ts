@@ -5,9 +5,9 @@
  * screens' labels, as a founder would.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PASSWORD, signUpAs } from '../support/e2e/accounts';
 import { generatePlan } from '../support/e2e/workspace-ui';
 
-const PASSWORD = 'correct horse battery staple';
 const IDEA = 'A meal kit for night-shift nurses, delivered at the end of their shift.';
 
 /** A new browser: its own cookies, so its own guest workspace until it signs in. */
@@ -67,12 +67,7 @@ test('a guest’s plan is kept at Sign Up and opens on a second browser after Si
 
 test('the account screen lists both browsers and ends the other one’s session', async ({ page, browser }) => {
   const email = `sam-${test.info().testId}@example.com`;
-  await page.goto('/sign-up');
-  await page.getByLabel('Name').fill('Sam Lee');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpAs(page, 'Sam Lee', email);
 
   const laptop = await secondBrowser(browser);
   await signIn(laptop, email);

@@ -168,6 +168,15 @@ describe('verifying an email', () => {
     const sendAgain = await who.request('POST', '/api/account/email-verification');
     expect(sendAgain.statusCode).toBe(409);
     expect(sendAgain.json()).toEqual({ error: EMAIL_TEXTS.verifiedAlready });
+
+    // A new address is not verified by the old one's link.
+    const moved = await who.request('PUT', '/api/account/profile', {
+      name: 'Lena Park',
+      email: 'sam.new@example.com',
+      currentPassword: PASSWORD,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await who.request('GET', '/api/account/email-verification')).json()).toEqual({ verified: false });
   });
 
   it('sends again on asking, the newest link working as well, within the per-email limit', async () => {

@@ -32,11 +32,10 @@ export const signUpDraft = z.strictObject({
 });
 export type SignUpDraft = z.infer<typeof signUpDraft>;
 
-export const signInDraft = z.strictObject({
-  email,
-  // Any length is checked: an account's password was valid when it was set.
-  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_LENGTH.max)),
-});
+/** A password the account has already (signing in, or proving it is you): any length is checked, as it was valid when set. */
+const currentPassword = z.string().check(z.minLength(1), z.maxLength(PASSWORD_LENGTH.max));
+
+export const signInDraft = z.strictObject({ email, password: currentPassword });
 export type SignInDraft = z.infer<typeof signInDraft>;
 
 export const accountView = z.object({ id: z.string(), name: z.string(), email: z.string() });
@@ -89,3 +88,45 @@ export const emailLinkRequest = z.strictObject({ email });
 /** 32 random bytes in base64url, as the email's link carries them. */
 export const emailLinkToken = z.strictObject({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) });
 export const emailVerification = z.object({ verified: z.boolean() });
+/**
+ * The account screen's Profile: a new name and email. Changing the email of an account with a
+ * password asks for that password (`currentPassword`); the server says when it is missing.
+ */
+export const profileChange = z.strictObject({
+  name: signUpDraft.shape.name,
+  email,
+  currentPassword: z.optional(currentPassword),
+});
+export type ProfileChange = z.infer<typeof profileChange>;
+
+/** Whether the account has a password (a passkey-made account has none until it sets one). */
+export const passwordStatus = z.object({ hasPassword: z.boolean() });
+
+/** Change the password (the current one, then the new), or set one on a passkey-only account (no current one). */
+export const passwordChange = z.strictObject({ currentPassword: z.optional(currentPassword), newPassword: password });
+export type PasswordChange = z.infer<typeof passwordChange>;
+
+/** A changed password ends every other session of the account: how many it ended. */
+export const passwordChanged = z.object({ endedSessions: z.number() });
+
+/** What a passkey-only account types to confirm Delete My Account (an account with a password gives it). */
+export const DELETE_CONFIRMATION = 'DELETE';
+
+/**
+ * What Delete My Account would delete, and what it asks: each workspace the account owns alone, named by its
+ * ventures (oldest first), with how many other members lose it; and how many workspaces it belongs
+ * to are kept (another owner keeps them; the account only leaves).
+ */
+export const accountDeletionPreview = z.object({
+  /** Whether the deletion asks for the password (else DELETE typed). */
+  hasPassword: z.boolean(),
+  workspaces: z.array(z.object({ ventures: z.array(z.string()), otherMembers: z.number() })),
+  keptWorkspaces: z.number(),
+});
+export type AccountDeletionPreview = z.infer<typeof accountDeletionPreview>;
+
+export const accountDeletion = z.strictObject({
+  password: z.optional(currentPassword),
+  confirmation: z.optional(z.string().check(z.maxLength(40))),
+});
+export type AccountDeletion = z.infer<typeof accountDeletion>;

@@ -82,6 +82,13 @@ export const access = {
   passkeySignIn: 'open',
   passkeySignUpOptions: 'open',
   passkeySignUp: 'open',
+  // The member's own account: its name and email, password, and deletion (which takes the
+  // workspaces they own alone with it).
+  changeProfile: 'self',
+  passwordStatus: 'self',
+  changePassword: 'self',
+  accountDeletion: 'self',
+  deleteAccount: 'self',
   // Links sent by email: asking for one and using one are ways in; verification is the member's own.
   emailSignInLink: 'open',
   emailSignIn: 'open',

@@ -27,10 +27,16 @@ import {
   emailLinkRequest,
   emailLinkToken,
   emailVerification,
+  accountDeletion,
+  accountDeletionPreview,
   passkeyName,
   passkeyResponse,
   passkeySignUpDraft,
   passkeyView,
+  passwordChange,
+  passwordChanged,
+  passwordStatus,
+  profileChange,
   sessionView,
   signInDraft,
   signUpDraft,
@@ -258,6 +264,15 @@ export const contract = {
   sessions: endpoint({ ...routes.sessions, response: z.object({ sessions: z.array(sessionView) }) }),
   endSession: endpoint({ ...routes.endSession, params: idParams }),
   signOutEverywhere: endpoint({ ...routes.signOutEverywhere }),
+  // The account screen's changes: a taken email is a 409; a wrong current password a 403, counted
+  // as a wrong sign-in (429 past the limit). A changed password ends every other session.
+  changeProfile: endpoint({ ...routes.changeProfile, body: profileChange, response: whoAmI }),
+  passwordStatus: endpoint({ ...routes.passwordStatus, response: passwordStatus }),
+  changePassword: endpoint({ ...routes.changePassword, body: passwordChange, response: passwordChanged }),
+  // Delete My Account: what it would delete, then the deletion (a POST: it carries the password,
+  // and a body on DELETE is dropped by some proxies). The session cookie is cleared.
+  accountDeletion: endpoint({ ...routes.accountDeletion, response: accountDeletionPreview }),
+  deleteAccount: endpoint({ ...routes.deleteAccount, body: accountDeletion }),
   // Passkeys (WebAuthn): each ceremony is options, then the authenticator's answer; the challenge
   // between them is kept on the server, named by a cookie, and answered once within 5 minutes.
   passkeys: endpoint({ ...routes.passkeys, response: passkeyList }),

@@ -2,30 +2,24 @@ import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fas
 import { contract } from '@/core/api/contract';
 import { SIGN_IN_FAILED, type AccountView } from '@/core/account/schema';
 import { checkAgainstDecoy, checkPassword, hashPassword, passwordProblem } from '../accounts/passwords';
+import { ACCOUNT_LIMITS, triedPassword } from '../accounts/password-tries';
 import type { SessionCookies } from '../accounts/sessions';
 import type { memberIdentity } from '../accounts/member-identity';
 import type { CounterStore, LimitHooks } from '../guards/rate-limit';
 import { sameOriginLimited } from '../guards/same-origin';
-import { wrongTries, type WrongTryLimits } from '../guards/wrong-tries';
-import { emailKey, type AccountRepository } from '../store/repositories/accounts';
+import type { AccountRepository } from '../store/repositories/accounts';
 import type { PasskeyRepository } from '../store/repositories/passkeys';
 import type { TeamRepository } from '../store/repositories/team';
 import type { GuestIdentity } from '../workspace/identity';
 import { BODY_LIMITS } from './route-deps';
 import { EMAIL_TAKEN, SIGNED_IN_ALREADY, SIGN_IN_NEEDED } from './account-texts';
+import { accountChangeRoutes } from './account-changes';
 import { passkeyRoutes } from './passkeys';
 import { serve } from './serve';
 import { workspaceErrors } from './workspace';
 
-const MINUTE = 60_000;
-
-/** Sign-in limits (docs/operations.md, "Accounts"). */
-export const ACCOUNT_LIMITS = {
-  /** Wrong passwords from one address, then its sign-ins wait out the window; per account, each try then waits a little more. */
-  signIn: { perAddress: { max: 10, windowMs: 15 * MINUTE }, perTarget: { max: 20, windowMs: 15 * MINUTE } },
-} as const satisfies { signIn: WrongTryLimits };
-
 export { EMAIL_TAKEN };
+export { ACCOUNT_LIMITS };
 
 export interface AccountRouteOptions {
   accounts: AccountRepository;
@@ -44,7 +38,8 @@ export interface AccountRouteOptions {
 
 /**
  * Accounts (docs/product.md §16): Sign Up keeps the guest's workspace, Sign In, Log Out, the account's
- * sessions and Sign Out Everywhere. Sessions are our own (accounts/sessions.ts).
+ * sessions and Sign Out Everywhere; passkeys (passkeys.ts) and the account screen's changes
+ * (account-changes.ts). Sessions are our own (accounts/sessions.ts).
  */
 export async function accountRoutes(app: FastifyInstance, options: AccountRouteOptions) {
   const { accounts, sessions } = options;
@@ -65,6 +60,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
   signUpRoute(app, options, write);
   signInRoute(app, options, write);
   passkeyRoutes(app, { ...options, write });
+  accountChangeRoutes(app, { ...options, write });
 
   serve(app, contract.signOut, write, async ({ request, reply }) => {
     const member = await sessions.signedIn(request);
@@ -112,23 +108,13 @@ function signUpRoute(app: FastifyInstance, options: AccountRouteOptions, write: 
 function signInRoute(app: FastifyInstance, options: AccountRouteOptions, write: RouteShorthandOptions) {
   const { accounts, sessions, counters } = options;
   serve(app, contract.signIn, write, async ({ body, request, reply }) => {
-    const tries = wrongTries(counters, request, 'sign-in', emailKey(body.email), ACCOUNT_LIMITS.signIn);
-    const locked = await tries.locked();
-    if (locked)
-      return reply
-        .code(429)
-        .header('retry-after', locked.seconds)
-        .send({ error: `Too many wrong passwords from your address. Please try again in ${locked.wait}.` });
-    await tries.backOff();
     const found = await accounts.byEmail(body.email);
     // An unknown email is checked against a decoy hash: the same answer, in the same time.
-    const matches = found?.passwordHash
-      ? await checkPassword(body.password, found.passwordHash)
-      : await checkAgainstDecoy(body.password);
-    if (!found || !matches) {
-      await tries.wrong();
-      return reply.code(401).send({ error: SIGN_IN_FAILED });
-    }
+    const outcome = await triedPassword(counters, request, reply, body.email, () =>
+      found?.passwordHash ? checkPassword(body.password, found.passwordHash) : checkAgainstDecoy(body.password),
+    );
+    if (outcome === 'locked') return reply;
+    if (outcome === 'wrong' || !found) return reply.code(401).send({ error: SIGN_IN_FAILED });
     await sessions.start(request, reply, found.id, (await accounts.firstWorkspace(found.id)) ?? null);
     return { account: { id: found.id, name: found.name, email: found.email } };
   });

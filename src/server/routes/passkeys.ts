@@ -15,7 +15,8 @@ import type { AccountRepository } from '../store/repositories/accounts';
 import { CHALLENGE_TTL_MS, type ChallengePurpose, type PasskeyRepository } from '../store/repositories/passkeys';
 import { newId } from '../store/rows';
 import { hostCookie, setHostCookie, type GuestIdentity } from '../workspace/identity';
-import { EMAIL_TAKEN, SIGNED_IN_ALREADY, SIGN_IN_NEEDED } from './account-texts';
+import { EMAIL_TAKEN, SIGNED_IN_ALREADY } from './account-texts';
+import { signedInMember } from './account-member';
 import { serve } from './serve';
 
 /** The cookie that names a ceremony's challenge between its options and its answer. */
@@ -93,11 +94,7 @@ async function registered(request: FastifyRequest, response: unknown, challenge:
  */
 export function passkeyRoutes(app: FastifyInstance, options: PasskeyRouteOptions) {
   const { sessions, passkeys, write } = options;
-  const member = async (request: FastifyRequest, reply: FastifyReply) => {
-    const found = await sessions.signedIn(request);
-    if (!found) void reply.code(401).send({ error: SIGN_IN_NEEDED });
-    return found;
-  };
+  const member = signedInMember(sessions);
 
   serve(app, contract.passkeys, {}, async ({ request, reply }) => {
     const found = await member(request, reply);

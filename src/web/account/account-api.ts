@@ -1,4 +1,4 @@
-import type { SignInDraft, SignUpDraft } from '@/core/account/schema';
+import type { AccountDeletion, PasswordChange, ProfileChange, SignInDraft, SignUpDraft } from '@/core/account/schema';
 import { call } from '@/web/api/client';
 
 /** The browser's WebAuthn ceremonies, loaded with the first one (only the account's pages need them). */
@@ -23,6 +23,11 @@ export const accountApi = {
   emailVerification: (signal?: AbortSignal) => call('emailVerification', { signal }),
   sendVerification: () => call('sendVerification', {}),
   verifyEmail: (token: string) => call('verifyEmail', { body: { token } }),
+  changeProfile: (change: ProfileChange) => call('changeProfile', { body: change }),
+  passwordStatus: (signal?: AbortSignal) => call('passwordStatus', { signal }),
+  changePassword: (change: PasswordChange) => call('changePassword', { body: change }),
+  deletionPreview: (signal?: AbortSignal) => call('accountDeletion', { signal }),
+  deleteAccount: (confirmation: AccountDeletion) => call('deleteAccount', { body: confirmation }),
 
   /** Add a Passkey: the authenticator makes one for this account, kept under `name`. */
   async addPasskey(name: string) {

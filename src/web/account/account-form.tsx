@@ -18,6 +18,14 @@ export interface AccountField {
   hint?: string;
 }
 
+/** The account's password, asked to confirm a change (a new email, a new password, Delete My Account). */
+export const CURRENT_PASSWORD: AccountField = {
+  name: 'currentPassword',
+  label: 'Current password',
+  type: 'password',
+  autoComplete: 'current-password',
+};
+
 interface AccountFormProps {
   title: string;
   fields: readonly AccountField[];
@@ -162,7 +170,7 @@ interface FormInputProps {
   onChange: (value: string) => void;
 }
 
-function FormInput({ id, field, value, onChange }: FormInputProps) {
+export function FormInput({ id, field, value, onChange }: FormInputProps) {
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{field.label}</Label>

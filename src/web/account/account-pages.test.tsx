@@ -122,7 +122,7 @@ describe('the account screen', () => {
     fetch.on('/api/account/sign-out-everywhere', () => new Response(null, { status: 204 }));
     const { router } = renderRoutes(routes, ['/dashboard/account']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
-    expect(screen.getByText('lena@example.com')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('lena@example.com');
     const list = await screen.findByRole('list', { name: 'Sessions' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByText('This device')).toBeInTheDocument();

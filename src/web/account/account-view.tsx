@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import type { AccountView as Account, SessionView } from '@/core/account/schema';
 import { PageTitle } from '@/web/components/page-title';
@@ -10,12 +10,16 @@ import { formatDateTime } from '@/web/workspace/format-date';
 import { accountApi } from './account-api';
 import { ListStatus, messageOf, useAccountList } from './account-list';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from './account-paths';
+import { DeleteAccountSection } from './delete-account-section';
 import { PasskeysSection } from './passkeys-section';
 import { EmailVerification } from './email-verification';
+import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
 
 /**
- * The account screen (docs/product.md §16): the member's name and email, and the devices signed in
- * to the account, each ended on its own or all at once. A guest is told what an account adds.
+ * The account screen (docs/product.md §16): the member's name and email, their password, passkeys,
+ * the devices signed in to the account (each ended on its own or all at once), and Delete My
+ * Account. A guest is told what an account adds.
  */
 export default function AccountScreen() {
   const account = (useRouteLoaderData(DASHBOARD_ROUTE_ID) as DashboardData | undefined)?.account;
@@ -47,23 +51,40 @@ function GuestAccount() {
   );
 }
 
+/** Whether the account has a password (the profile and password sections ask differently); undefined until read. */
+function usePasswordStatus() {
+  const [hasPassword, setHasPassword] = useState<boolean | undefined>();
+  useEffect(() => {
+    const controller = new AbortController();
+    // Unread, the forms ask for the current password: an account without one is let through by the
+    // server, which ignores it (account-changes.ts), so no section is stuck on a failed read.
+    accountApi.passwordStatus(controller.signal).then(
+      (status) => setHasPassword(status.hasPassword),
+      () => !controller.signal.aborted && setHasPassword(true),
+    );
+    return () => controller.abort();
+  }, []);
+  return [hasPassword, setHasPassword] as const;
+}
+
 function MemberAccount({ account }: { account: Account }) {
+  const [hasPassword, setHasPassword] = usePasswordStatus();
+  // A changed password ends the other sessions: the list is read again.
+  const [sessionsRead, setSessionsRead] = useState(0);
   return (
     <>
-      <section aria-labelledby="account-profile" className="rounded-xl border border-base-200 bg-white p-6 shadow-sm">
-        <h2 id="account-profile" className="text-lg font-semibold text-base-900">
-          Profile
-        </h2>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-          <dt className="text-base-600">Name</dt>
-          <dd className="text-base-900">{account.name}</dd>
-          <dt className="text-base-600">Email</dt>
-          <dd className="text-base-900">{account.email}</dd>
-        </dl>
-      </section>
+      <ProfileSection account={account} hasPassword={hasPassword} />
       <EmailVerification email={account.email} />
+      <PasswordSection
+        hasPassword={hasPassword}
+        onChanged={() => {
+          setHasPassword(true);
+          setSessionsRead((count) => count + 1);
+        }}
+      />
       <PasskeysSection />
-      <Sessions />
+      <Sessions key={sessionsRead} />
+      <DeleteAccountSection />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { PASSWORD_LENGTH } from '@/core/account/schema';
 import { accountApi } from './account-api';
 import { AccountForm } from './account-form';
 import { SIGN_IN_PATH } from './account-paths';
+import { ACCOUNT_TEXTS } from './account-texts';
 
 const FIELDS = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
@@ -11,7 +11,7 @@ const FIELDS = [
     label: 'Password',
     type: 'password',
     autoComplete: 'new-password',
-    hint: `At least ${PASSWORD_LENGTH.min} characters. A few words you will remember work well. Or skip it, and sign up with a passkey below.`,
+    hint: `${ACCOUNT_TEXTS.passwordHint} Or skip it, and sign up with a passkey below.`,
   },
 ] as const;
 

@@ -43,13 +43,14 @@ function MemberCorner({ name }: { name: string }) {
   const navigate = useNavigate();
   return (
     <>
-      {/* On a phone the venture's name needs the room; the avatar still stands for the member. */}
+      {/* On a phone the venture's name needs the room; the avatar still stands for the member. The link is
+          named by its text ("Account: Lena Park"), not an aria-label, so what is seen is in its name (WCAG 2.5.3). */}
       <Link
         to={ACCOUNT_PATH}
         className="flex shrink-0 items-center gap-3 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
-        aria-label={`Account: ${name}`}
       >
-        <span className="hidden text-sm font-medium text-base-700 sm:inline">{name}</span>
+        <span className="sr-only">Account:</span>{' '}
+        <span className="sr-only text-sm font-medium text-base-700 sm:not-sr-only">{name}</span>
         <span
           aria-hidden="true"
           className="flex size-9 items-center justify-center rounded-full border border-base-300 bg-primary-100 text-sm font-semibold text-primary-800"

@@ -2,6 +2,8 @@ import type { AccountView, SessionView } from '@/core/account/schema';
 import type { Role } from '@/core/account/roles';
 import type { Database, Queryable } from '../database';
 import { iso, newId } from '../rows';
+import { accountChanges } from './account-changes';
+import { emailKey } from './email-key';
 
 /** What a session's cookie proves, read in one query with every request that carries one. */
 export interface SignedIn {
@@ -33,8 +35,7 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-/** An email as accounts are keyed by it: Lena@Example.com and lena@example.com are one account. */
-export const emailKey = (email: string): string => email.trim().normalize('NFC').toLowerCase();
+export { emailKey };
 
 const accountOf = (row: { account_id: string; name: string; email: string }): AccountView => ({
   id: row.account_id,
@@ -58,6 +59,7 @@ async function claimWorkspace(tx: Queryable, workspaceId: string, accountId: str
 
 export function accountRepository(db: Database) {
   return {
+    ...accountChanges(db),
     /**
      * A new account owning `workspaceId` (the guest's, with all it holds, or a new empty one), in one
      * transaction; undefined when the email already has an account.
