@@ -38,19 +38,8 @@ const tokenHashOf = (token: string) => {
   return sha256(token);
 };
 
-/**
- * A workspace's team (docs/product.md §16 "A team"): its members and their roles, invitation links,
- * leaving, and a member's switch between their workspaces. Who may call each: core/api/access.ts,
- * checked before these handlers run (accounts/authorise.ts).
- */
-export async function teamRoutes(app: FastifyInstance, { team, sessions, identity, writeLimit }: TeamRouteOptions) {
-  app.setErrorHandler((error: Error, request, reply) =>
-    error instanceof NeedsAccount
-      ? reply.code(401).send({ error: error.message })
-      : workspaceErrors(error, request, reply),
-  );
-  const write: RouteShorthandOptions = { onRequest: sameOriginLimited(writeLimit), bodyLimit: BODY_LIMITS.small };
-
+/** What every team route works with: the member calling, their team, and the write's hooks. */
+function teamContext({ team, sessions, identity, writeLimit }: TeamRouteOptions) {
   async function signedIn(request: FastifyRequest): Promise<SignedIn> {
     const member = await sessions.signedIn(request);
     if (!member) throw new NeedsAccount(TEAM_NEEDS_ACCOUNT);
@@ -76,6 +65,30 @@ export async function teamRoutes(app: FastifyInstance, { team, sessions, identit
     };
   }
 
+  const write: RouteShorthandOptions = { onRequest: sameOriginLimited(writeLimit), bodyLimit: BODY_LIMITS.small };
+  return { team, sessions, signedIn, memberIn, teamOf, write };
+}
+
+type TeamContext = ReturnType<typeof teamContext>;
+
+/**
+ * A workspace's team (docs/product.md §16 "A team"): its members and their roles, invitation links,
+ * leaving, and a member's switch between their workspaces. Who may call each: core/api/access.ts,
+ * checked before these handlers run (accounts/authorise.ts).
+ */
+export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions) {
+  app.setErrorHandler((error: Error, request, reply) =>
+    error instanceof NeedsAccount
+      ? reply.code(401).send({ error: error.message })
+      : workspaceErrors(error, request, reply),
+  );
+  const context = teamContext(options);
+  memberRoutes(app, context);
+  invitationRoutes(app, context);
+  workspaceChoiceRoutes(app, context);
+}
+
+function memberRoutes(app: FastifyInstance, { team, sessions, memberIn, teamOf, write }: TeamContext) {
   serve(app, contract.team, {}, async ({ request }) => {
     const member = await sessions.signedIn(request);
     if (!member?.workspaceId) return { workspace: null, members: [], invites: [] };
@@ -86,24 +99,6 @@ export async function teamRoutes(app: FastifyInstance, { team, sessions, identit
     const member = await memberIn(request, reply);
     await team.rename(member.workspaceId, body.name);
     return teamOf(member);
-  });
-
-  serve(app, contract.createInvite, write, async ({ body, request, reply }) => {
-    const member = await memberIn(request, reply);
-    const token = randomBytes(32).toString('base64url');
-    const invite = await team.createInvite({
-      workspaceId: member.workspaceId,
-      accountId: member.account.id,
-      role: body.role,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + INVITE_DAYS * 24 * 3_600_000),
-    });
-    return { invite, path: `/invite/${token}` };
-  });
-
-  serve(app, contract.revokeInvite, write, async ({ params, request, reply }) => {
-    const member = await memberIn(request, reply);
-    if (!(await team.revokeInvite(member.workspaceId, params.id))) throw new NotFound('No such invitation');
   });
 
   serve(app, contract.changeRole, write, async ({ params, body, request, reply }) => {
@@ -122,6 +117,26 @@ export async function teamRoutes(app: FastifyInstance, { team, sessions, identit
     const member = await memberIn(request, reply);
     await team.removeMember(member.workspaceId, member.account.id);
   });
+}
+
+function invitationRoutes(app: FastifyInstance, { team, signedIn, memberIn, write }: TeamContext) {
+  serve(app, contract.createInvite, write, async ({ body, request, reply }) => {
+    const member = await memberIn(request, reply);
+    const token = randomBytes(32).toString('base64url');
+    const invite = await team.createInvite({
+      workspaceId: member.workspaceId,
+      accountId: member.account.id,
+      role: body.role,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + INVITE_DAYS * 24 * 3_600_000),
+    });
+    return { invite, path: `/invite/${token}` };
+  });
+
+  serve(app, contract.revokeInvite, write, async ({ params, request, reply }) => {
+    const member = await memberIn(request, reply);
+    if (!(await team.revokeInvite(member.workspaceId, params.id))) throw new NotFound('No such invitation');
+  });
 
   serve(app, contract.invitation, {}, async ({ params }) => team.invitation(tokenHashOf(params.id)));
 
@@ -129,7 +144,9 @@ export async function teamRoutes(app: FastifyInstance, { team, sessions, identit
     const member = await signedIn(request);
     return { workspace: await team.accept(tokenHashOf(params.id), member.account.id, member.sessionId) };
   });
+}
 
+function workspaceChoiceRoutes(app: FastifyInstance, { team, signedIn, write }: TeamContext) {
   serve(app, contract.workspaces, {}, async ({ request }) => {
     const member = await signedIn(request);
     return { workspaces: await team.workspaces(member.account.id, member.workspaceId) };
