@@ -16,6 +16,7 @@
  * rewrite panel after the part (rewrite-panel.tsx, loaded like the editor); it is open the way an
  * editor is, one part at a time, and Accept saves through the same `save` as Save Changes.
  */
+import { useCan } from '@/web/workspace/use-can';
 import { useLeaveGuard } from '@/web/lib/leave-guard';
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { editablePartAt, partAt, partName, withPart, type EditablePart as Part } from '@/core/tools/editable-parts';
@@ -210,7 +211,12 @@ interface PartControlsProps {
  * opens once its code is there (fetched when the browser is idle, or on the press), and takes
  * focus back when what it opened closes.
  */
-function PartControls({ editing, part, path, label, edit }: PartControlsProps) {
+function PartControls(props: PartControlsProps) {
+  // A viewer or commenter reads: no control opens what the server would refuse to save.
+  return useCan('edit') ? <ChangeControls {...props} /> : null;
+}
+
+function ChangeControls({ editing, part, path, label, edit }: PartControlsProps) {
   const key = path.join('.');
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { useCan } from '@/web/workspace/use-can';
 import { Square } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ToolClient } from '@/core/tools/define-tool';
@@ -112,13 +113,15 @@ function FormActions({
   onStop?: () => void;
   onCancel?: () => void;
 }) {
+  // A viewer or commenter cannot generate (the dashboard's notice says why).
+  const mayGenerate = useCan('edit');
   return (
     <div className="flex flex-wrap items-center gap-3">
       {/* May wrap on a narrow phone rather than run past the card. */}
       <Button
         ref={focus?.submit}
         type="submit"
-        disabled={loading}
+        disabled={loading || !mayGenerate}
         aria-busy={loading}
         className="h-auto min-h-10 max-w-full whitespace-normal py-2 text-center"
       >

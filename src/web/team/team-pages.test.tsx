@@ -4,7 +4,7 @@
  * owner invites by link, changes a role and hears a refusal; a viewer sees roles and leaves; an
  * invitation's page leads a guest through Sign In and back to Join; a viewer is told what they can do.
  */
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@/core/account/roles';
@@ -14,7 +14,8 @@ import { renderRoutes } from '../../../tests/support/web/render';
 import { allowSlowScreens, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import { jsonResponse } from '../../../tests/support/web/sse-fetch';
 import '../../../tests/support/web/jsdom-gaps';
-import { serveWorkspace, type WorkspaceState } from '../../../tests/support/web/workspace-fetch';
+import { savedDocument, serveWorkspace, type WorkspaceState } from '../../../tests/support/web/workspace-fetch';
+import { offlineResult } from '../../../tests/support/fixtures';
 
 const LENA = { id: 'a1', name: 'Lena Park', email: 'lena@example.com' };
 const SAM = { id: 'a2', name: 'Sam Lee', email: 'sam@example.com' };
@@ -129,6 +130,25 @@ describe('the Team screen', () => {
     await user.click(screen.getByRole('button', { name: 'Leave Workspace' }));
     expect(await screen.findByText('You left PawPantry founders.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('gives a viewer the plan to read, with no Edit or Rewrite to start and Generate disabled', async () => {
+    state = serveWorkspace(fetch, {
+      account: SAM,
+      membership: { ...WORKSPACE, role: 'viewer' },
+      documents: [savedDocument('business-plan', { idea: 'WagBox' }, offlineResult('business-plan'))],
+    });
+    renderRoutes(routes, ['/dashboard/business-plan']);
+    expect(await screen.findByRole('heading', { name: 'Your Business Plan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Business Plan' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Rewrite with AI/ })).toBeNull();
+
+    state.membership = { ...WORKSPACE, role: 'editor' };
+    cleanup();
+    renderRoutes(routes, ['/dashboard/business-plan']);
+    expect(await screen.findByRole('button', { name: 'Edit Executive Summary' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Business Plan' })).toBeEnabled();
   });
 
   it('tells a guest that a team needs an account', async () => {
