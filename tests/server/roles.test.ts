@@ -162,6 +162,18 @@ const CASES: Record<EndpointName, Case> = {
     await ws.owner.request('PUT', `/api/ventures/${ws.ventureId}/logo`, { data: b64(TINY_PNG) });
     return { path: `/api/ventures/${ws.ventureId}/logo` };
   },
+  comments: async (ws) => ({ path: `/api/documents/${ws.planId}/comments` }),
+  addComment: async (ws) => ({
+    path: `/api/documents/${ws.planId}/comments`,
+    body: { path: ['executiveSummary'], body: 'Who pays?' },
+  }),
+  resolveComment: async (ws) => {
+    const started = await ws.owner.request('POST', `/api/documents/${ws.planId}/comments`, {
+      path: ['executiveSummary'],
+      body: 'A thread to resolve.',
+    });
+    return { path: `/api/comments/${idOf(started)}`, body: { resolved: true } };
+  },
   team: async () => ({ path: '/api/team' }),
   renameWorkspace: async () => ({ path: '/api/team', body: { name: 'Renamed team' } }),
   createInvite: async () => ({ path: '/api/team/invites', body: { role: 'viewer' } }),
@@ -275,6 +287,7 @@ function wrongAnswer(
 
 /** The policy, said independently of core/api/access.ts, so a loosened entry there fails here. */
 const VIEWER_MAY: readonly EndpointName[] = [
+  'comments',
   'workspace',
   'ventureFacts',
   'switchVenture',
@@ -289,6 +302,7 @@ const VIEWER_MAY: readonly EndpointName[] = [
   'team',
   'leaveWorkspace',
 ];
+const COMMENTER_ALSO: readonly EndpointName[] = ['addComment', 'resolveComment'];
 const OWNER_ONLY: readonly EndpointName[] = [
   'deleteVenture',
   'deleteWorkspace',
@@ -304,7 +318,7 @@ describe('every endpoint, as every caller', () => {
     const inWorkspace = (Object.keys(access) as EndpointName[]).filter((name) => actionOf(name));
     const mayAs = (role: Role) => inWorkspace.filter((name) => can(role, actionOf(name)!));
     expect(mayAs('viewer').sort()).toEqual([...VIEWER_MAY].sort());
-    expect(mayAs('commenter').sort()).toEqual([...VIEWER_MAY].sort());
+    expect(mayAs('commenter').sort()).toEqual([...VIEWER_MAY, ...COMMENTER_ALSO].sort());
     expect(inWorkspace.filter((name) => !mayAs('editor').includes(name)).sort()).toEqual([...OWNER_ONLY].sort());
     expect(mayAs('owner')).toEqual(inWorkspace);
   });

@@ -24,6 +24,7 @@ import { businessIdea } from '../tools/ideas/schema';
 import { createdShareLink, shareLinkAnalytics, shareLinkDraft, shareLinkView } from '../share/schema';
 import { deckDesign, deckDesignChoice, LOGO_MAX_BYTES } from '../deck-design/schema';
 import { accountContract } from './account-contract';
+import { commentDraft, documentComments, threadView } from '../comments/schema';
 import { idParams, idText } from './params';
 
 /** A version's number in a path or query: 1 and up. */
@@ -183,6 +184,17 @@ export const contract = {
   }),
   logo: endpoint({ ...routes.logo, params: idParams }),
   removeLogo: endpoint({ ...routes.removeLogo, params: idParams, response: deckDesign }),
+  // Comments on a result's parts (docs/product.md §16 "Comments"): members only (a guest: 401).
+  comments: endpoint({ ...routes.comments, params: idParams, response: documentComments }),
+  // A new thread on a part, or a reply (`replyTo`); answers the thread.
+  addComment: endpoint({ ...routes.addComment, params: idParams, body: commentDraft, response: threadView }),
+  // Resolve or reopen a thread (by its first comment's id).
+  resolveComment: endpoint({
+    ...routes.resolveComment,
+    params: idParams,
+    body: z.strictObject({ resolved: z.boolean() }),
+    response: threadView,
+  }),
   ...accountContract,
 } as const;
 

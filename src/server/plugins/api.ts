@@ -18,6 +18,7 @@ import type { MailOutbox } from '../mail/mailer';
 import { exportRoutes } from '../routes/exports';
 import { generateRoutes } from '../routes/generate';
 import { teamRoutes } from '../routes/team';
+import { commentRoutes } from '../routes/comments';
 import { workspaceRoutes } from '../routes/workspace';
 import type { Database } from '../store/database';
 import type { Store } from '../store/store';
@@ -137,6 +138,7 @@ export async function api(
   authorise(app, accounts.sessions, config.requireSignIn);
   await emailAndAccountRoutes(app, { accounts, counters, mail, writeLimit: limits.write, store });
   await app.register(teamRoutes, { team: store.team, sessions: accounts.sessions, identity, writeLimit: limits.write });
+  await app.register(commentRoutes, { store, sessions: accounts.sessions, writeLimit: limits.write });
   await app.register(workspaceRoutes, {
     store,
     identity,

@@ -24,8 +24,8 @@ export interface TeamRouteOptions {
   writeLimit: LimitHooks['write'];
 }
 
-/** A team's route called by a guest. */
-class NeedsAccount extends Error {
+/** A team's (or comments') route called by a guest: a 401. */
+export class NeedsAccount extends Error {
   override name = 'NeedsAccount';
 }
 

@@ -16,6 +16,7 @@ import { workspaceRepository } from './repositories/workspaces';
 import { accountRepository } from './repositories/accounts';
 import { passkeyRepository } from './repositories/passkeys';
 import { teamRepository } from './repositories/team';
+import { commentRepository } from './repositories/comments';
 import { emailTokenRepository } from './repositories/email-tokens';
 import type { VentureProfile } from '@/core/venture/sources';
 
@@ -127,6 +128,8 @@ export function createStore(db: Database) {
     passkeys: passkeyRepository(db),
     /** Workspaces' members, roles and invitations. */
     team: teamRepository(db),
+    /** Comments on the parts of results. */
+    comments: commentRepository(db),
     /** The tokens of links sent by email, and whether an account's email is verified. */
     emailTokens: emailTokenRepository(db),
     /** One read of a venture per revision, kept in memory and shared by every route (venture-reads.ts). */
