@@ -5,7 +5,7 @@
  * with their result.
  */
 import { describe, expect, it } from 'vitest';
-import { refusedFor } from '@/core/account/roles';
+import { refusedFor } from '@/core/account/role-texts';
 import type { DocumentComments, ThreadView } from '@/core/comments/schema';
 import { NO_SUCH_PART } from '@/server/routes/comments';
 import { browser } from '../support/server/browser';

@@ -4,7 +4,7 @@
  * out at once, and a member's switch between their workspaces.
  */
 import { describe, expect, it } from 'vitest';
-import { refusedFor } from '@/core/account/roles';
+import { refusedFor } from '@/core/account/role-texts';
 import type { TeamView, WorkspaceChoices } from '@/core/account/team';
 import { TEAM_TEXTS } from '@/server/store/repositories/team';
 import { TEAM_NEEDS_ACCOUNT } from '@/server/routes/team';

@@ -21,35 +21,8 @@ const ALLOWED: Record<Role, readonly Action[]> = {
 
 export const can = (role: Role, action: Action): boolean => ALLOWED[role].includes(action);
 
-export const ROLE_LABELS: Record<Role, string> = {
-  owner: 'Owner',
-  editor: 'Editor',
-  commenter: 'Commenter',
-  viewer: 'Viewer',
-};
-
-/** What each role may do, in a sentence, beside the role where one is chosen (invite, change role). */
-export const ROLE_SUMMARIES: Record<Role, string> = {
-  owner: 'Everything, including members and deletion.',
-  editor: 'Generate, edit, export and share.',
-  commenter: 'Read and comment.',
-  viewer: 'Read only.',
-};
-
-const REFUSED_VERBS: Record<Action, string> = {
-  read: 'open it',
-  comment: 'comment',
-  edit: 'change or export its work',
-  share: 'share its work',
-  manage: 'manage its members or delete its work',
-};
-
-/** The 403's sentence: what the member's role cannot do, and whom to ask. */
-export const refusedFor = (role: Role, action: Action): string =>
-  `As ${role === 'owner' || role === 'editor' ? 'an' : 'a'} ${role} in this workspace, you cannot ${REFUSED_VERBS[action]}. Ask an owner for another role.`;
-
 /** What the dashboard says to a member whose role cannot change the work; none for owners and editors. */
 export const roleNotice = (role: Role, workspaceName: string): string | undefined =>
   can(role, 'edit')
     ? undefined
-    : `You are a ${role} in ${workspaceName}: ${ROLE_SUMMARIES[role].toLowerCase().replace(/\.$/, '')}. Ask an owner for another role to change its work.`;
+    : `You are a ${role} in ${workspaceName}: ${role === 'commenter' ? 'read and comment' : 'read only'}. Ask an owner for another role to change its work.`;

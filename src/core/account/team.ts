@@ -4,7 +4,7 @@
  * between.
  */
 import * as z from 'zod/mini';
-import { ROLES } from './roles';
+import { ACTIONS, ROLES } from './roles';
 
 export const role = z.enum(ROLES);
 
@@ -16,6 +16,17 @@ export const workspaceName = z.string().check(z.trim(), z.minLength(1, 'Name the
 /** The workspace a member works in, and their role there. */
 export const memberWorkspace = z.object({ id: z.string(), name: z.string(), role });
 export type MemberWorkspace = z.infer<typeof memberWorkspace>;
+
+/**
+ * The workspace as the dashboard loads it: with what the member's role may do there, and the notice a
+ * viewer or commenter reads, both decided on the server (core/account/roles.ts), so the dashboard's
+ * first load carries neither the roles' table nor their words.
+ */
+export const memberAccess = z.extend(memberWorkspace, {
+  may: z.array(z.enum(ACTIONS)),
+  notice: z.nullable(z.string()),
+});
+export type MemberAccess = z.infer<typeof memberAccess>;
 
 export const memberView = z.object({
   accountId: z.string(),

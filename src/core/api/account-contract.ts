@@ -30,6 +30,7 @@ import {
   createdInvite,
   inviteDraft,
   invitationView,
+  memberAccess,
   memberWorkspace,
   role,
   teamView,
@@ -79,7 +80,7 @@ export const accountContract = {
   // their role there, and the account's sessions.
   account: endpoint({
     ...routes.account,
-    response: z.extend(whoAmI, { workspace: z.nullable(memberWorkspace) }),
+    response: z.extend(whoAmI, { workspace: z.nullable(memberAccess) }),
   }),
   // Sign Up keeps the guest's workspace whole; a taken email is a 409 (say so in docs/decisions.md).
   signUp: endpoint({ ...routes.signUp, body: signUpDraft, response: whoAmI }),

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { contract, type EndpointName } from '@/core/api/contract';
 import { access, type Access } from '@/core/api/access';
-import { can, refusedFor } from '@/core/account/roles';
+import { can } from '@/core/account/roles';
+import { refusedFor } from '@/core/account/role-texts';
 import type { SessionCookies } from './sessions';
 
 /** What a request without a session reads on a server that requires sign-in. */

@@ -1,14 +1,8 @@
 import type { ThreadView } from '@/core/comments/schema';
 import type { PartPath } from '@/core/venture/document-figures';
 import { ControlButton } from '@/web/editing/control-button';
-import { preloadable } from '@/web/lib/preloadable';
 import { useCan } from '@/web/workspace/use-can';
 import type { DocumentComments } from './use-comments';
-
-/** The comments panel's code, fetched on the first press. */
-export const { Component: CommentsPanel, preload: loadCommentsPanel } = preloadable(() =>
-  import('./comments-panel').then((module) => module.default),
-);
 
 /** What the button needs of the screen's part editing (editing/part-editing.tsx). */
 interface PartEditingForComments {
@@ -16,7 +10,6 @@ interface PartEditingForComments {
   returnFocus: string | null;
   focused: () => void;
   open: { key: string; mode: string } | null;
-  start: (path: PartPath, label: string, mode: 'comments') => void;
 }
 
 interface CommentsButtonProps {
@@ -25,13 +18,16 @@ interface CommentsButtonProps {
   label: string;
   /** Its control key: focus comes back to it when the panel closes. */
   id: string;
+  /** Opens the part's comments panel. */
+  onPress: () => void;
 }
 
 /**
  * A part's Comment button, beside Edit: with the count of its open threads when it has some. A
- * reader who may not comment sees it only where there are threads to read; a guest has none.
+ * reader who may not comment sees it only where there are threads to read; a guest has none (and
+ * never loads this code: part-editing.tsx fetches it for members only).
  */
-export function CommentsButton({ editing, path, label, id }: CommentsButtonProps) {
+export default function CommentsButton({ editing, path, label, id, onPress }: CommentsButtonProps) {
   const mayComment = useCan('comment');
   const key = path.join('.');
   const threads: ThreadView[] = editing.comments.at(key);
@@ -44,7 +40,7 @@ export function CommentsButton({ editing, path, label, id }: CommentsButtonProps
       onFocused={editing.focused}
       name={`Comments on ${label}${open ? `: ${open} open` : ''}`}
       expanded={editing.open?.key === key && editing.open.mode === 'comments'}
-      onPress={() => void loadCommentsPanel().then(() => editing.start(path, label, 'comments'))}
+      onPress={onPress}
     >
       {open ? `Comments (${open})` : 'Comment'}
     </ControlButton>

@@ -1,6 +1,6 @@
 import type { Answered, Contract } from '@/core/api/contract';
 import type { AccountView } from '@/core/account/schema';
-import type { MemberWorkspace } from '@/core/account/team';
+import type { MemberAccess } from '@/core/account/team';
 import type { WorkspaceView } from '@/core/workspace/schema';
 import { redirect } from 'react-router';
 import { ApiError, call } from '@/web/api/client';
@@ -20,7 +20,7 @@ export interface DashboardData {
   /** Who is signed in: null for a guest, undefined when it could not be read (the top bar then names no one). */
   account: AccountView | null | undefined;
   /** The workspace a member works in and their role there; null for a guest (who owns theirs). */
-  membership: MemberWorkspace | null | undefined;
+  membership: MemberAccess | null | undefined;
 }
 
 const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));

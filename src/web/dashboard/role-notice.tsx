@@ -1,13 +1,12 @@
 import { Eye } from 'lucide-react';
 import { useRouteLoaderData } from 'react-router';
-import { roleNotice } from '@/core/account/roles';
 import type { DashboardData } from './dashboard-loader';
 import { DASHBOARD_ROUTE_ID } from './route-id';
 
 /** Tells a viewer or commenter, before they try, that the workspace's work is not theirs to change. */
 export function RoleNotice() {
   const membership = (useRouteLoaderData(DASHBOARD_ROUTE_ID) as DashboardData | undefined)?.membership;
-  const notice = membership && roleNotice(membership.role, membership.name);
+  const notice = membership?.notice;
   if (!notice) return null;
   return (
     <section aria-label="Your role">

@@ -2,7 +2,8 @@ import { LogOut } from 'lucide-react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { initialsOf } from '@/core/account/initials';
 import { ACCOUNT_PATH, SIGN_IN_PATH } from '@/web/account/account-paths';
-import { accountApi } from '@/web/account/account-api';
+// The client's call, not account-api.ts: the dashboard's first load need not carry the account screens' calls.
+import { call } from '@/web/api/client';
 import { Button } from '@/web/components/ui/button';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { toast } from '@/web/components/ui/toaster';
@@ -66,7 +67,7 @@ function MemberCorner({ name }: { name: string }) {
         aria-label="Log out"
         onClick={async () => {
           try {
-            await accountApi.signOut();
+            await call('signOut', {});
             await navigate('/');
           } catch (failure) {
             // Still signed in: say so rather than leave as if the session had ended.

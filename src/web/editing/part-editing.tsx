@@ -16,7 +16,7 @@
  * rewrite panel after the part (rewrite-panel.tsx, loaded like the editor); it is open the way an
  * editor is, one part at a time, and Accept saves through the same `save` as Save Changes.
  */
-import { CommentsButton, CommentsPanel } from '@/web/comments/comments-button';
+import { CommentsButton, CommentsPanel, loadCommentsPanel } from '@/web/comments/comments-lazy';
 import { useDocumentComments } from '@/web/comments/use-comments';
 import { useCan } from '@/web/workspace/use-can';
 import { useLeaveGuard } from '@/web/lib/leave-guard';
@@ -232,7 +232,17 @@ interface PartControlsProps {
 function PartControls(props: PartControlsProps) {
   const { editing, path, label } = props;
   const key = path.join('.');
-  const comments = <CommentsButton editing={editing} path={path} label={label} id={controlKey(key, 'comments')} />;
+  const comments = editing.comments.enabled && (
+    <Suspense fallback={null}>
+      <CommentsButton
+        editing={editing}
+        path={path}
+        label={label}
+        id={controlKey(key, 'comments')}
+        onPress={() => void loadCommentsPanel().then(() => editing.start(path, label, 'comments'))}
+      />
+    </Suspense>
+  );
   // A viewer or commenter reads (and comments): no control opens what the server would refuse to save.
   if (useCan('edit')) return <ChangeControls {...props} extra={comments} />;
   return <span className="flex shrink-0 flex-wrap justify-end gap-2">{comments}</span>;

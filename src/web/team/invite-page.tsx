@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ROLE_LABELS, ROLE_SUMMARIES } from '@/core/account/roles';
+import { ROLE_LABELS, ROLE_SUMMARIES } from '@/core/account/role-texts';
 import type { InvitationView } from '@/core/account/team';
 import type { AccountView } from '@/core/account/schema';
 import { DASHBOARD_PATH } from '@/core/tools/listings';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ROLE_LABELS, ROLE_SUMMARIES, ROLES, type Role } from '@/core/account/roles';
+import type { Role } from '@/core/account/roles';
+import { ROLE_LABELS, ROLE_SUMMARIES } from '@/core/account/role-texts';
 import { INVITE_DAYS, type TeamView } from '@/core/account/team';
 import { Button } from '@/web/components/ui/button';
 import { Input, Label, Select } from '@/web/components/ui/input';
@@ -49,7 +50,7 @@ export function InviteSection({ team, run }: InviteProps) {
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <Label htmlFor="invite-role">Role</Label>
           <Select id="invite-role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
-            {ROLES.map((each) => (
+            {(Object.keys(ROLE_LABELS) as Role[]).map((each) => (
               <option key={each} value={each}>
                 {ROLE_LABELS[each]}: {ROLE_SUMMARIES[each]}
               </option>

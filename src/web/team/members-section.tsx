@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { DASHBOARD_PATH } from '@/core/tools/listings';
-import { ROLE_LABELS, ROLES, type Role } from '@/core/account/roles';
+import type { Role } from '@/core/account/roles';
+import { ROLE_LABELS } from '@/core/account/role-texts';
 import type { MemberView, TeamView } from '@/core/account/team';
 import { Button } from '@/web/components/ui/button';
 import { Select } from '@/web/components/ui/input';
@@ -64,7 +65,7 @@ function MemberActions({
           value={member.role}
           onChange={(event) => void run(() => teamApi.changeRole(member.accountId, event.target.value as Role))}
         >
-          {ROLES.map((role) => (
+          {(Object.keys(ROLE_LABELS) as Role[]).map((role) => (
             <option key={role} value={role}>
               {ROLE_LABELS[role]}
             </option>

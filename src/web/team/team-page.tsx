@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
-import { can } from '@/core/account/roles';
 import type { TeamView } from '@/core/account/team';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from '@/web/account/account-paths';
 import { PageTitle } from '@/web/components/page-title';
@@ -8,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { Input, Label } from '@/web/components/ui/input';
 import type { DashboardData } from '@/web/dashboard/dashboard-loader';
+import { can } from '@/core/account/roles';
 import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
 import { useWorkspace } from '@/web/workspace/workspace-context';
 import { InviteSection } from './invite-section';

@@ -1,13 +1,13 @@
 import { useRouteLoaderData } from 'react-router';
-import { can, type Action } from '@/core/account/roles';
+import type { Action } from '@/core/account/roles';
 import type { DashboardData } from '@/web/dashboard/dashboard-loader';
 import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
 
 /**
- * Whether the member's role lets them do `action` in the workspace (a guest owns theirs): a screen
+ * Whether the member's role lets them do `action` in the workspace, as the server said (a guest owns theirs): a screen
  * hides or disables what the server would refuse, so no one types an edit they cannot save.
  */
 export function useCan(action: Action): boolean {
   const membership = (useRouteLoaderData(DASHBOARD_ROUTE_ID) as DashboardData | undefined)?.membership;
-  return !membership || can(membership.role, action);
+  return !membership || membership.may.includes(action);
 }

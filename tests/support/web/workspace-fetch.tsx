@@ -5,7 +5,8 @@
  */
 import { screen } from '@testing-library/react';
 import type { AccountView } from '@/core/account/schema';
-import type { MemberWorkspace } from '@/core/account/team';
+import type { MemberAccess, MemberWorkspace } from '@/core/account/team';
+import { ACTIONS, can, roleNotice } from '@/core/account/roles';
 import type { ReactElement } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { DASHBOARD_PATH, toolPath, tools, type ToolId } from '@/core/tools/listings';
@@ -275,10 +276,17 @@ const logoType = (bytes: Uint8Array) =>
   bytes[0] === 0x89 && bytes[1] === 0x50 ? 'image/png' : bytes[0] === 0xff && bytes[1] === 0xd8 ? 'image/jpeg' : null;
 
 /** The deck's design (docs/product.md §14): read, chosen, a logo uploaded (checked by its bytes) and removed. */
+/** The workspace as the server's account answer gives it: what the role may do, and its notice. */
+const accessOf = (workspace: MemberWorkspace): MemberAccess => ({
+  ...workspace,
+  may: ACTIONS.filter((action) => can(workspace.role, action)),
+  notice: roleNotice(workspace.role, workspace.name) ?? null,
+});
+
 /** Who is signed in, and Log Out (which makes the browser a guest). */
 function accountHandlers(state: WorkspaceState): FakeHandlers {
   return {
-    account: () => json(200, { account: state.account, workspace: state.membership }),
+    account: () => json(200, { account: state.account, workspace: state.membership && accessOf(state.membership) }),
     passkeys: () => (state.account ? json(200, { passkeys: [] }) : json(401, { error: 'Sign in to see this.' })),
     // An account made with a password, unless a test answers otherwise.
     passwordStatus: () =>
