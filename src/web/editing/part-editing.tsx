@@ -16,8 +16,6 @@
  * rewrite panel after the part (rewrite-panel.tsx, loaded like the editor); it is open the way an
  * editor is, one part at a time, and Accept saves through the same `save` as Save Changes.
  */
-import { CommentsButton, CommentsPanel, loadCommentsPanel } from '@/web/comments/comments-lazy';
-import { useDocumentComments } from '@/web/comments/use-comments';
 import { useCan } from '@/web/workspace/use-can';
 import { useLeaveGuard } from '@/web/lib/leave-guard';
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -37,7 +35,7 @@ const { Component: RewritePanel, preload: loadRewritePanel } = preloadable(() =>
 );
 
 /** What is open on a part: its fields (Edit), or the Rewrite with AI panel in a style or written afresh (Regenerate). */
-export type PartMode = 'edit' | 'rewrite' | 'regenerate' | 'comments';
+export type PartMode = 'edit' | 'rewrite' | 'regenerate';
 
 /** The part open: where, its name, how, and the founder's draft (part-draft.ts) once they typed. */
 interface OpenPart {
@@ -83,7 +81,6 @@ export function usePartEditing<R>(tool: EditingTool, session: EditingSession<R>)
   const { result, loading, applyEdit } = session;
   // Another saved result on screen (History, a new generation): what was open belonged to the old one.
   const documentId = session.saved.shown?.id ?? null;
-  const comments = useDocumentComments(documentId);
   const [seen, setSeen] = useState(documentId);
   if (seen !== documentId) {
     setSeen(documentId);
@@ -125,7 +122,6 @@ export function usePartEditing<R>(tool: EditingTool, session: EditingSession<R>)
       tool,
       parts: tool.editableParts,
       documentId,
-      comments,
       result: loading ? null : (result as unknown),
       ...state,
       start,
@@ -135,7 +131,7 @@ export function usePartEditing<R>(tool: EditingTool, session: EditingSession<R>)
       focused,
       close,
     }),
-    [tool, documentId, comments, loading, result, state, start, setDraft, cancel, save, focused, close],
+    [tool, documentId, loading, result, state, start, setDraft, cancel, save, focused, close],
   );
 }
 
@@ -159,7 +155,6 @@ interface EditablePartProps {
  */
 export function EditablePart({ path, edit = true, children }: EditablePartProps) {
   const editing = useContext(PartEditingContext);
-  const mayComment = useCan('comment');
   const part = editing?.result != null ? editablePartAt(editing.parts, path) : undefined;
   if (!editing || !part) return children(null);
   const key = path.join('.');
@@ -183,20 +178,7 @@ export function EditablePart({ path, edit = true, children }: EditablePartProps)
   return (
     <>
       {children(<PartControls editing={editing} part={part} path={path} label={label} edit={edit} />)}
-      {open?.mode === 'comments' && editing.documentId && (
-        <Suspense fallback={null}>
-          <CommentsPanel
-            label={label}
-            path={path}
-            documentId={editing.documentId}
-            threads={editing.comments.at(key)}
-            mayComment={mayComment}
-            onThread={editing.comments.keep}
-            onClose={editing.cancel}
-          />
-        </Suspense>
-      )}
-      {open && open.mode !== 'comments' && editing.documentId && (
+      {open && editing.documentId && (
         <Suspense fallback={null}>
           <RewritePanel
             part={part}
@@ -230,25 +212,11 @@ interface PartControlsProps {
  * focus back when what it opened closes.
  */
 function PartControls(props: PartControlsProps) {
-  const { editing, path, label } = props;
-  const key = path.join('.');
-  const comments = editing.comments.enabled && (
-    <Suspense fallback={null}>
-      <CommentsButton
-        editing={editing}
-        path={path}
-        label={label}
-        id={controlKey(key, 'comments')}
-        onPress={() => void loadCommentsPanel().then(() => editing.start(path, label, 'comments'))}
-      />
-    </Suspense>
-  );
-  // A viewer or commenter reads (and comments): no control opens what the server would refuse to save.
-  if (useCan('edit')) return <ChangeControls {...props} extra={comments} />;
-  return <span className="flex shrink-0 flex-wrap justify-end gap-2">{comments}</span>;
+  // A viewer or commenter reads: no control opens what the server would refuse to save.
+  return useCan('edit') ? <ChangeControls {...props} /> : null;
 }
 
-function ChangeControls({ editing, part, path, label, edit, extra }: PartControlsProps & { extra: ReactNode }) {
+function ChangeControls({ editing, part, path, label, edit }: PartControlsProps) {
   const key = path.join('.');
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -287,7 +255,6 @@ function ChangeControls({ editing, part, path, label, edit, extra }: PartControl
         {edit && button('edit', `Edit ${label}`, 'Edit')}
         {button('rewrite', `Rewrite with AI: ${label}`, 'Rewrite with AI')}
         {part.regenerate && button('regenerate', part.regenerate, part.regenerate)}
-        {extra}
       </span>
       {message && (
         <span role="status" className="max-w-64 text-right text-xs text-warning-900">

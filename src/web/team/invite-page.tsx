@@ -5,12 +5,11 @@ import type { InvitationView } from '@/core/account/team';
 import type { AccountView } from '@/core/account/schema';
 import { DASHBOARD_PATH } from '@/core/tools/listings';
 import { accountApi } from '@/web/account/account-api';
+import { AccountCard } from '@/web/account/account-form';
 import { messageOf } from '@/web/account/account-list';
 import { SIGN_IN_PATH, SIGN_UP_PATH, withNext } from '@/web/account/account-paths';
-import { PageTitle } from '@/web/components/page-title';
 import { Button } from '@/web/components/ui/button';
 import { buttonVariants } from '@/web/components/ui/button-variants';
-import { BrandLogo } from '@/web/pages/landing/brand-logo';
 import { teamApi } from './team-api';
 
 type Arrival =
@@ -35,27 +34,18 @@ export default function InvitePage() {
   }, [token]);
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-base-50 px-4 py-12">
-      <PageTitle page="Invitation" />
-      <div className="w-full max-w-md rounded-xl border border-base-200 bg-white p-6 shadow-sm">
-        <Link
-          to="/"
-          className="inline-block rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
-        >
-          <BrandLogo />
-        </Link>
-        <h1 className="mt-6 text-2xl font-bold text-base-900">Invitation</h1>
-        {arrival.status === 'loading' && <p className="mt-2 text-sm text-base-600">Reading the invitation…</p>}
-        {arrival.status === 'failed' && (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            {arrival.message}
-          </p>
-        )}
-        {arrival.status === 'ready' && (
-          <Invitation token={token} invitation={arrival.invitation} account={arrival.account} />
-        )}
-      </div>
-    </main>
+    // The Sign In page's card: the brand, the title, and the way to the app.
+    <AccountCard title="Invitation" other={{ question: 'Not for you?', label: 'Open Venturekit', to: '/' }}>
+      {arrival.status === 'loading' && <p className="mt-2 text-sm text-base-600">Reading the invitation…</p>}
+      {arrival.status === 'failed' && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {arrival.message}
+        </p>
+      )}
+      {arrival.status === 'ready' && (
+        <Invitation token={token} invitation={arrival.invitation} account={arrival.account} />
+      )}
+    </AccountCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link, useRevalidator, useRouteLoaderData } from 'react-router';
 import type { TeamView } from '@/core/account/team';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from '@/web/account/account-paths';
 import { PageTitle } from '@/web/components/page-title';
@@ -9,7 +9,6 @@ import { Input, Label } from '@/web/components/ui/input';
 import type { DashboardData } from '@/web/dashboard/dashboard-loader';
 import { can } from '@/core/account/roles';
 import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
-import { useWorkspace } from '@/web/workspace/workspace-context';
 import { InviteSection } from './invite-section';
 import { MembersSection } from './members-section';
 import { teamApi } from './team-api';
@@ -53,7 +52,8 @@ function GuestTeam() {
 
 function MemberTeam() {
   const { load, problem, run } = useTeam();
-  const workspace = useWorkspace();
+  // The dashboard's data read again, as the workspace context's refresh does (its module stays in the dashboard's chunk).
+  const { revalidate } = useRevalidator();
   if (load.status === 'loading') return <p className="text-sm text-base-600">Loading the team…</p>;
   if (load.status === 'failed')
     return (
@@ -74,7 +74,7 @@ function MemberTeam() {
         manages={manages}
         run={run}
         // Leaving or losing one's place changes the workspace the whole dashboard shows.
-        onLeft={() => workspace.refresh()}
+        onLeft={revalidate}
       />
       {manages && <InviteSection team={team} run={run} />}
     </>
