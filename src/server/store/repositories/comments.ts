@@ -61,6 +61,52 @@ function threadsOf(rows: CommentRow[], reader: ThreadReader): ThreadView[] {
     }));
 }
 
+/** A new thread on a part, or a reply to one of the document's threads, in one transaction; its root's id. */
+async function addComment(db: Database, workspaceId: string, documentId: string, comment: NewComment): Promise<string> {
+  return db.transaction(async (tx) => {
+    // One writer at a time per document: the count below holds.
+    await tx.query('select id from documents where id = $1 and workspace_id = $2 for update', [
+      documentId,
+      workspaceId,
+    ]);
+    const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(
+      'select count(*)::int as count from comments where document_id = $1',
+      [documentId],
+    );
+    if (count >= COMMENT_LIMITS.perDocument)
+      throw new QuotaExceeded(
+        `A result holds at most ${COMMENT_LIMITS.perDocument} comments. Resolve and start afresh in a new version.`,
+      );
+    let { path, partHash } = comment;
+    if (comment.replyTo) {
+      const [root] = await tx.query<{ path: (string | number)[]; part_hash: string }>(
+        'select path, part_hash from comments where id = $1 and document_id = $2 and workspace_id = $3 and reply_to is null',
+        [comment.replyTo, documentId, workspaceId],
+      );
+      if (!root) throw new NotFound('No such comment');
+      ({ path, part_hash: partHash } = root);
+    }
+    const id = newId();
+    await tx.query(
+      `insert into comments (id, workspace_id, document_id, reply_to, path, part_hash, author_id, author_name, body, mentions)
+           values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10::jsonb)`,
+      [
+        id,
+        workspaceId,
+        documentId,
+        comment.replyTo ?? null,
+        json(path),
+        partHash,
+        comment.authorId,
+        comment.authorName,
+        comment.body,
+        json(comment.mentions),
+      ],
+    );
+    return comment.replyTo ?? id;
+  });
+}
+
 /** Comments on the parts of a workspace's results (docs/product.md §16 "Comments"). */
 export function commentRepository(db: Database) {
   async function rowsOf(workspaceId: string, documentId: string): Promise<CommentRow[]> {
@@ -96,50 +142,8 @@ export function commentRepository(db: Database) {
     },
 
     /** A new thread on a part, or a reply to one of the document's threads; its root's id. */
-    async add(workspaceId: string, documentId: string, comment: NewComment): Promise<string> {
-      return db.transaction(async (tx) => {
-        // One writer at a time per document: the count below holds.
-        await tx.query('select id from documents where id = $1 and workspace_id = $2 for update', [
-          documentId,
-          workspaceId,
-        ]);
-        const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(
-          'select count(*)::int as count from comments where document_id = $1',
-          [documentId],
-        );
-        if (count >= COMMENT_LIMITS.perDocument)
-          throw new QuotaExceeded(
-            `A result holds at most ${COMMENT_LIMITS.perDocument} comments. Resolve and start afresh in a new version.`,
-          );
-        let { path, partHash } = comment;
-        if (comment.replyTo) {
-          const [root] = await tx.query<{ path: (string | number)[]; part_hash: string }>(
-            'select path, part_hash from comments where id = $1 and document_id = $2 and workspace_id = $3 and reply_to is null',
-            [comment.replyTo, documentId, workspaceId],
-          );
-          if (!root) throw new NotFound('No such comment');
-          ({ path, part_hash: partHash } = root);
-        }
-        const id = newId();
-        await tx.query(
-          `insert into comments (id, workspace_id, document_id, reply_to, path, part_hash, author_id, author_name, body, mentions)
-             values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10::jsonb)`,
-          [
-            id,
-            workspaceId,
-            documentId,
-            comment.replyTo ?? null,
-            json(path),
-            partHash,
-            comment.authorId,
-            comment.authorName,
-            comment.body,
-            json(comment.mentions),
-          ],
-        );
-        return comment.replyTo ?? id;
-      });
-    },
+    add: (workspaceId: string, documentId: string, comment: NewComment) =>
+      addComment(db, workspaceId, documentId, comment),
 
     /** Resolves (or reopens) a thread by its first comment's id. */
     async resolve(workspaceId: string, rootId: string, resolvedBy: string | null): Promise<void> {
