@@ -15,7 +15,7 @@ export const PASSWORD_TOO_SHORT = `A password has at least ${PASSWORD_LENGTH.min
 /** The one answer to a sign-in that fails, whether the email has an account or not. */
 export const SIGN_IN_FAILED = 'That email and password do not match an account.';
 
-const email = z.string().check(
+export const email = z.string().check(
   z.trim(),
   z.maxLength(254),
   // The shape only: whether it receives mail is for the sign-in link to find out.

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ROLES } from './roles';
+import { email } from './schema';
 
 export const role = z.enum(ROLES);
 
@@ -35,6 +36,8 @@ export const inviteView = z.object({
   expiresAt: z.string(),
   /** Who made it; null once their account is deleted. */
   createdBy: z.nullable(z.string()),
+  /** The address it was mailed to; null for a link the owner hands over. */
+  email: z.nullable(z.string()),
 });
 export type InviteView = z.infer<typeof inviteView>;
 
@@ -49,7 +52,9 @@ export const teamView = z.object({
 });
 export type TeamView = z.infer<typeof teamView>;
 
-export const inviteDraft = z.strictObject({ role });
+/** A new invitation: a link, and mailed to `email` too when one is given (only on a server with SMTP_URL). */
+export const inviteDraft = z.strictObject({ role, email: z.optional(email) });
+export type InviteDraft = z.infer<typeof inviteDraft>;
 
 /** A new invitation: its link's path (`/invite/<token>`) is given this once; the server keeps only its hash. */
 export const createdInvite = z.object({ invite: inviteView, path: z.string() });

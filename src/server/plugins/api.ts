@@ -136,7 +136,14 @@ export async function api(
   const limits = await apiLimits(app, counters, config);
   authorise(app, accounts.sessions, config.requireSignIn);
   await emailAndAccountRoutes(app, { accounts, counters, mail, writeLimit: limits.write, store });
-  await app.register(teamRoutes, { team: store.team, sessions: accounts.sessions, identity, writeLimit: limits.write });
+  await app.register(teamRoutes, {
+    team: store.team,
+    sessions: accounts.sessions,
+    identity,
+    writeLimit: limits.write,
+    counters,
+    mail,
+  });
   await app.register(workspaceRoutes, {
     store,
     identity,

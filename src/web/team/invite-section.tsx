@@ -4,6 +4,7 @@ import { INVITE_DAYS, type TeamView } from '@/core/account/team';
 import { Button } from '@/web/components/ui/button';
 import { Input, Label, Select } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/toaster';
+import { useDashboardMailOn } from '@/web/account/email-verification';
 import { formatDateTime } from '@/web/workspace/format-date';
 import { teamApi } from './team-api';
 import { sectionClass } from './section-class';
@@ -14,10 +15,14 @@ interface InviteProps {
   run: ReturnType<typeof useTeam>['run'];
 }
 
-/** An owner's invitation links: one per person, for a role, working once for INVITE_DAYS days; the open ones, revocable. */
+/**
+ * An owner's invitation links: one per person, for a role, working once for INVITE_DAYS days, made to
+ * hand over or (when the server sends email) mailed; the open ones, revocable.
+ */
 export function InviteSection({ team, run }: InviteProps) {
   const [role, setRole] = useState<Role>('editor');
   const [link, setLink] = useState('');
+  const mailOn = useDashboardMailOn();
 
   async function create() {
     await run(async () => {
@@ -43,7 +48,8 @@ export function InviteSection({ team, run }: InviteProps) {
         Invite
       </h2>
       <p className="mt-1 text-sm text-base-600">
-        An invitation link works once, for {INVITE_DAYS} days. Send it to one person.
+        An invitation link works once, for {INVITE_DAYS} days. Send it to one person
+        {mailOn ? ', or type their email and Send Invitation.' : '.'}
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -56,7 +62,8 @@ export function InviteSection({ team, run }: InviteProps) {
             ))}
           </Select>
         </div>
-        <Button type="button" onClick={() => void create()}>
+        {mailOn && <EmailInvite role={role} run={run} />}
+        <Button type="button" variant={mailOn ? 'outline' : 'primary'} onClick={() => void create()}>
           Create Invite Link
         </Button>
       </div>
@@ -76,6 +83,52 @@ export function InviteSection({ team, run }: InviteProps) {
   );
 }
 
+/** The invitee's email and Send Invitation: the server mails the invitation's link to it. */
+function EmailInvite({ role, run }: { role: Role; run: InviteProps['run'] }) {
+  const [email, setEmail] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  async function send() {
+    const to = email.trim();
+    setMissing(!to);
+    if (!to) return;
+    const sent = await run(async () => {
+      await teamApi.invite(role, to);
+      return teamApi.team();
+    });
+    if (!sent) return;
+    toast.success(`Invitation sent to ${to}.`);
+    setEmail('');
+  }
+
+  return (
+    <>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Label htmlFor="invite-email">Email</Label>
+        <Input
+          id="invite-email"
+          type="email"
+          autoComplete="off"
+          placeholder="sam@example.com"
+          value={email}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? 'invite-email-missing' : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && void send()}
+        />
+        {missing && (
+          <p id="invite-email-missing" role="alert" className="text-sm text-red-700">
+            Enter the email to send the invitation to.
+          </p>
+        )}
+      </div>
+      <Button type="button" onClick={() => void send()}>
+        Send Invitation
+      </Button>
+    </>
+  );
+}
+
 function OpenInvites({ team, run }: InviteProps) {
   if (team.invites.length === 0) return null;
   return (
@@ -83,6 +136,7 @@ function OpenInvites({ team, run }: InviteProps) {
       {team.invites.map((invite) => (
         <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
           <p className="text-base-800">
+            {invite.email && `Sent to ${invite.email} · `}
             {ROLE_LABELS[invite.role]} · made {formatDateTime(invite.createdAt)} · works until{' '}
             {formatDateTime(invite.expiresAt)}
           </p>
