@@ -1,8 +1,9 @@
 /**
  * Invitations by email through HTTP (issue 36; docs/product.md §16 "A team"), against a real SMTP
  * server on 127.0.0.1: the invitation mailed with who invites, where, and what the role allows; its
- * link working once; the mails limited per workspace and per client address; and, on a server
- * without SMTP_URL, a link only.
+ * link working once; the mails limited per workspace and per client address; on a server without
+ * SMTP_URL, a link only. And the one-time sign-in links an owner hands over (no email needed): once,
+ * for 24 hours, for a member of this workspace only and never an owner; the reset they open.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +11,12 @@ import type { TeamView } from '@/core/account/team';
 import { INVITE_MAIL_LIMITS, INVITE_MAIL_TEXTS } from '@/server/routes/invite-mail';
 import { EMAIL_TEXTS } from '@/server/routes/email-links';
 import { TEAM_TEXTS } from '@/server/store/repositories/team';
+import { HANDOVER_TEXTS } from '@/server/store/repositories/handover-links';
+import { HANDOVER_FAILED } from '@/server/routes/handover-links';
+import { CURRENT_PASSWORD_NEEDED } from '@/server/routes/account-texts';
+import { browser } from '../support/server/browser';
 import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../support/server/fake-smtp';
-import { accept, member, type Browser } from '../support/server/team';
+import { accept, joined, member, type Browser } from '../support/server/team';
 import { useTestApp } from '../support/server/test-app';
 
 const LIMITS_OFF = { RATE_LIMIT_MAX: '0', WRITE_RATE_LIMIT_MAX: '0', NEW_WORKSPACES_MAX: '0' };
@@ -108,5 +113,103 @@ describe('a server without SMTP_URL', () => {
     expect((await teamOf(lena)).invites).toEqual([]);
     const link = await lena.request('POST', '/api/team/invites', { role: 'viewer' });
     expect(link.json()).toMatchObject({ invite: { role: 'viewer', email: null } });
+  });
+});
+
+describe('a sign-in link an owner hands over', () => {
+  const plain = useTestApp(LIMITS_OFF);
+  const idOf = async (owner: Browser, name: string) =>
+    (await teamOf(owner)).members.find((one) => one.name === name)!.accountId;
+  const makeLink = (owner: Browser, accountId: string) =>
+    owner.request('POST', `/api/team/members/${accountId}/sign-in-link`);
+  /** Opens the link at `path` (`/sign-in/handover#<token>`) in a new browser, as its page does. */
+  async function open(path: string) {
+    const who = browser(plain.app);
+    const answer = await who.request('POST', '/api/account/handover-link/sign-in', { token: path.split('#')[1] });
+    return { who, answer };
+  }
+
+  it('signs the member in once, lets that session set a new password without the old one, and ends their other sessions', async () => {
+    const lena = await member(plain.app, 'Lena Park', 'PawPantry');
+    const sam = await joined(plain.app, lena, 'Sam Lee', 'editor');
+    const made = await makeLink(lena, await idOf(lena, 'Sam Lee'));
+    expect(made.statusCode, made.body).toBe(201);
+    const { path, expiresAt } = made.json<{ path: string; expiresAt: string }>();
+    expect(path).toMatch(/^\/sign-in\/handover#[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+
+    const { who, answer } = await open(path);
+    expect([answer.statusCode, answer.json()]).toEqual([
+      200,
+      { account: expect.objectContaining({ name: 'Sam Lee' }) },
+    ]);
+    expect((await teamOf(who)).workspace).toMatchObject({ name: "Lena Park's workspace", role: 'editor' });
+    const again = await open(path);
+    expect([again.answer.statusCode, again.answer.json()]).toEqual([400, { error: HANDOVER_FAILED }]);
+
+    expect((await who.request('GET', '/api/account/password')).json()).toEqual({ hasPassword: true, resetting: true });
+    const reset = await who.request('PUT', '/api/account/password', { newPassword: 'a brand new passphrase here' });
+    expect([reset.statusCode, reset.json()]).toEqual([200, { endedSessions: 1 }]);
+    // The old browser is signed out; the reset is spent: the next change asks the current password.
+    expect((await sam.request('GET', '/api/account')).json()).toMatchObject({ account: null });
+    expect((await who.request('GET', '/api/account/password')).json()).toEqual({ hasPassword: true, resetting: false });
+    const second = await who.request('PUT', '/api/account/password', { newPassword: 'yet another passphrase here' });
+    expect([second.statusCode, second.json()]).toEqual([400, { error: CURRENT_PASSWORD_NEEDED }]);
+    const signIn = await browser(plain.app).request('POST', '/api/account/sign-in', {
+      email: 'sam.lee@example.com',
+      password: 'a brand new passphrase here',
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('expires, and a newer link replaces an older one', async () => {
+    const lena = await member(plain.app, 'Lena Expiry', 'Expiring');
+    await joined(plain.app, lena, 'Mo Chen', 'viewer');
+    const mo = await idOf(lena, 'Mo Chen');
+    const first = (await makeLink(lena, mo)).json<{ path: string }>().path;
+    const second = (await makeLink(lena, mo)).json<{ path: string }>().path;
+    expect((await open(first)).answer.statusCode).toBe(400);
+    await plain.database.query(`update handover_links set expires_at = now() - interval '1 second'`);
+    expect((await open(second)).answer.json()).toEqual({ error: HANDOVER_FAILED });
+  });
+
+  it('is refused to non-owners, for owners, for oneself, for non-members, and for members of other workspaces', async () => {
+    const lena = await member(plain.app, 'Lena Owner', 'Refusals');
+    await joined(plain.app, lena, 'Ed Editor', 'editor');
+    const ed = await idOf(lena, 'Ed Editor');
+    const coOwner = await joined(plain.app, lena, 'Co Owner', 'owner');
+    const refusedEditor = await makeLink(await joined(plain.app, lena, 'Other Editor', 'editor'), ed);
+    expect(refusedEditor.statusCode).toBe(403);
+
+    const forOwner = await makeLink(coOwner, await idOf(lena, 'Lena Owner'));
+    expect([forOwner.statusCode, forOwner.json()]).toEqual([409, { error: HANDOVER_TEXTS.owner }]);
+    const forSelf = await makeLink(lena, await idOf(lena, 'Lena Owner'));
+    expect([forSelf.statusCode, forSelf.json()]).toEqual([409, { error: HANDOVER_TEXTS.yourself }]);
+
+    const stranger = await member(plain.app, 'Stranger Elsewhere', 'Their own');
+    const strangerId = (await stranger.request('GET', '/api/account')).json<{ account: { id: string } }>().account.id;
+    expect((await makeLink(lena, strangerId)).statusCode).toBe(404);
+    // A member with a workspace of their own: a link made here would open it too.
+    await accept(
+      stranger,
+      await (async () => {
+        const made = await lena.request('POST', '/api/team/invites', { role: 'viewer' });
+        return made.json<{ path: string }>().path;
+      })(),
+    );
+    const forTwoWorkspaces = await makeLink(lena, strangerId);
+    expect([forTwoWorkspaces.statusCode, forTwoWorkspaces.json()]).toEqual([
+      409,
+      { error: HANDOVER_TEXTS.otherWorkspaces('Stranger Elsewhere') },
+    ]);
+  });
+
+  it('opens nothing once the member was made an owner after it was made', async () => {
+    const lena = await member(plain.app, 'Lena Later', 'Later');
+    await joined(plain.app, lena, 'Pat Promoted', 'viewer');
+    const pat = await idOf(lena, 'Pat Promoted');
+    const { path } = (await makeLink(lena, pat)).json<{ path: string }>();
+    expect((await lena.request('PUT', `/api/team/members/${pat}`, { role: 'owner' })).statusCode).toBe(200);
+    expect((await open(path)).answer.json()).toEqual({ error: HANDOVER_FAILED });
   });
 });

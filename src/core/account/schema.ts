@@ -99,8 +99,11 @@ export const profileChange = z.strictObject({
 });
 export type ProfileChange = z.infer<typeof profileChange>;
 
-/** Whether the account has a password (a passkey-made account has none until it sets one). */
-export const passwordStatus = z.object({ hasPassword: z.boolean() });
+/**
+ * Whether the account has a password (a passkey-made account has none until it sets one), and
+ * whether this session, opened by a link an owner handed over, may set a new one without it.
+ */
+export const passwordStatus = z.object({ hasPassword: z.boolean(), resetting: z.boolean() });
 
 /** Change the password (the current one, then the new), or set one on a passkey-only account (no current one). */
 export const passwordChange = z.strictObject({ currentPassword: z.optional(currentPassword), newPassword: password });

@@ -34,7 +34,7 @@ export interface ApiOptions {
   counters: CounterStore;
   identity: WorkspaceIdentity;
   /** Accounts and their sessions (routes/account.ts). */
-  accounts: Omit<AccountRouteOptions, 'counters' | 'writeLimit' | 'team'>;
+  accounts: Omit<AccountRouteOptions, 'counters' | 'writeLimit' | 'team' | 'handoverLinks'>;
   /** Email on its way (SMTP_URL), or none. */
   mail: MailOutbox | undefined;
   saveTimeoutMs: number | undefined;
@@ -91,6 +91,7 @@ async function emailAndAccountRoutes(
   await app.register(accountRoutes, {
     ...accounts,
     team: store.team,
+    handoverLinks: store.handoverLinks,
     counters,
     writeLimit,
     // After the answer: the account is made whatever the mail does (Send Again mails another link).
@@ -138,6 +139,8 @@ export async function api(
   await emailAndAccountRoutes(app, { accounts, counters, mail, writeLimit: limits.write, store });
   await app.register(teamRoutes, {
     team: store.team,
+    handoverLinks: store.handoverLinks,
+    accounts: accounts.accounts,
     sessions: accounts.sessions,
     identity,
     writeLimit: limits.write,

@@ -10,6 +10,7 @@ import type { TeamRepository } from '../store/repositories/team';
 import { NotFound } from '../store/errors';
 import { sha256 } from '../store/rows';
 import type { WorkspaceIdentity } from '../workspace/identity';
+import { handoverRoutes, type HandoverRouteOptions } from './handover-links';
 import { inviteMailer, type InviteMailOptions } from './invite-mail';
 import { BODY_LIMITS } from './route-deps';
 import { serve } from './serve';
@@ -18,7 +19,7 @@ import { workspaceErrors } from './workspace';
 /** What a guest reads where a team needs an account. */
 export const TEAM_NEEDS_ACCOUNT = 'Sign up to invite your team: a guest’s workspace has no members.';
 
-export interface TeamRouteOptions extends InviteMailOptions {
+export interface TeamRouteOptions extends InviteMailOptions, Pick<HandoverRouteOptions, 'handoverLinks' | 'accounts'> {
   team: TeamRepository;
   sessions: SessionCookies;
   identity: WorkspaceIdentity;
@@ -87,6 +88,14 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
   memberRoutes(app, context);
   invitationRoutes(app, context);
   workspaceChoiceRoutes(app, context);
+  const { handoverLinks, accounts } = options;
+  handoverRoutes(app, {
+    handoverLinks,
+    accounts,
+    sessions: context.sessions,
+    ownerIn: context.memberIn,
+    write: context.write,
+  });
 }
 
 function memberRoutes(app: FastifyInstance, { team, sessions, memberIn, teamOf, write }: TeamContext) {

@@ -17,7 +17,7 @@ import { tokenUsage } from './0015-token-usage';
 import { accounts } from './0016-accounts';
 import { teams } from './0017-teams';
 import { emailLinks } from './0018-email-links';
-import { inviteEmails } from './0020-invite-emails';
+import { teamLinks } from './0020-team-links';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
 export const migrations: readonly Migration[] = [
@@ -39,5 +39,5 @@ export const migrations: readonly Migration[] = [
   accounts,
   teams,
   emailLinks,
-  inviteEmails,
+  teamLinks,
 ];
