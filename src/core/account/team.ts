@@ -74,10 +74,6 @@ export const workspaceChoices = z.object({
 });
 export type WorkspaceChoices = z.infer<typeof workspaceChoices>;
 
-/**
- * A one-time sign-in link an owner hands over to a member who lost their way in: the page
- * `HANDOVER_PATH#<token>` posts its token (never in a request's address), given this once.
- */
-export const HANDOVER_PATH = '/sign-in/handover';
+/** A one-time sign-in link an owner hands over (core/account/email-links.ts, HANDOVER_LINK): its path, with the token, given this once. */
 export const memberSignInLink = z.object({ path: z.string(), expiresAt: z.string() });
 export type MemberSignInLink = z.infer<typeof memberSignInLink>;

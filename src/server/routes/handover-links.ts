@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { contract } from '@/core/api/contract';
-import { HANDOVER_PATH } from '@/core/account/team';
+import { HANDOVER_LINK } from '@/core/account/email-links';
 import type { SessionCookies } from '../accounts/sessions';
 import type { AccountRepository } from '../store/repositories/accounts';
 import type { HandoverLinkRepository } from '../store/repositories/handover-links';
@@ -38,7 +38,7 @@ export function handoverRoutes(app: FastifyInstance, options: HandoverRouteOptio
       ownerId: owner.account.id,
     });
     // The token in the fragment, as the links by email carry theirs: no request sends it, no log keeps it.
-    return { path: `${HANDOVER_PATH}#${token}`, expiresAt: expiresAt.toISOString() };
+    return { path: `${HANDOVER_LINK.path}#${token}`, expiresAt: expiresAt.toISOString() };
   });
 
   serve(app, contract.handoverSignIn, write, async ({ body, request, reply }) => {

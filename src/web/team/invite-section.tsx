@@ -6,6 +6,7 @@ import { Input, Label, Select } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/toaster';
 import { useDashboardMailOn } from '@/web/account/email-verification';
 import { formatDateTime } from '@/web/workspace/format-date';
+import { copyLink } from './copy-link';
 import { teamApi } from './team-api';
 import { sectionClass } from './section-class';
 import type { useTeam } from './use-team';
@@ -31,15 +32,6 @@ export function InviteSection({ team, run }: InviteProps) {
       // The open invitations, with the new one.
       return teamApi.team();
     });
-  }
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success('Invitation link copied.');
-    } catch {
-      toast.error('Could not copy the link. Select it and copy it yourself.');
-    }
   }
 
   return (
@@ -73,7 +65,7 @@ export function InviteSection({ team, run }: InviteProps) {
             <Label htmlFor="invite-link">Invitation link</Label>
             <Input id="invite-link" readOnly value={link} onFocus={(event) => event.target.select()} />
           </div>
-          <Button type="button" variant="outline" onClick={() => void copy()}>
+          <Button type="button" variant="outline" onClick={() => void copyLink(link, 'Invitation link copied.')}>
             Copy Link
           </Button>
         </div>

@@ -9,6 +9,7 @@ export const teamApi = {
   revokeInvite: (id: string) => call('revokeInvite', { params: { id } }),
   changeRole: (accountId: string, role: Role) => call('changeRole', { params: { id: accountId }, body: { role } }),
   removeMember: (accountId: string) => call('removeMember', { params: { id: accountId } }),
+  signInLink: (accountId: string) => call('memberSignInLink', { params: { id: accountId } }),
   leave: () => call('leaveWorkspace', {}),
   invitation: (token: string, signal?: AbortSignal) => call('invitation', { params: { id: token }, signal }),
   accept: (token: string) => call('acceptInvitation', { params: { id: token } }),

@@ -125,6 +125,23 @@ describe('the Team screen', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('');
   });
 
+  it('makes a one-time sign-in link for a member, not for the owner themselves', async () => {
+    const user = userEvent.setup();
+    fetch.on('/api/team', () => answer(200, teamAs('owner')));
+    fetch.on('/api/team/members/a2/sign-in-link', () =>
+      answer(201, { path: `/sign-in/handover#${TOKEN}`, expiresAt: '2026-12-01T09:00:00.000Z' }),
+    );
+    renderRoutes(routes, ['/dashboard/team']);
+
+    await user.click(await screen.findByRole('button', { name: 'Make a sign-in link for Sam Lee' }));
+    expect(await screen.findByLabelText('Sign-in link for Sam Lee')).toHaveValue(
+      `http://localhost:3000/sign-in/handover#${TOKEN}`,
+    );
+    expect(screen.getByText(/^It signs Sam Lee in once, until/)).toBeInTheDocument();
+    expect(fetch.callsTo('/api/team/members/a2/sign-in-link')[0]?.method).toBe('POST');
+    expect(screen.queryByRole('button', { name: 'Make a sign-in link for Lena Park' })).toBeNull();
+  });
+
   it('changes a member’s role, and says so when the server refuses, keeping the role shown', async () => {
     const user = userEvent.setup();
     fetch.on('/api/team', () => answer(200, teamAs('owner')));

@@ -1,8 +1,6 @@
+import { HANDOVER_LINK as HANDOVER } from '@/core/account/email-links';
 import type { Database, Queryable } from '../database';
 import { NotFound, Refused } from '../errors';
-
-/** How long an owner's one-time sign-in link works, and how long after it a new password needs no old one. */
-export const HANDOVER = { linkHours: 24, resetMinutes: 15 } as const;
 
 /** Whom an owner may make a sign-in link for, each refusal said once (docs/decisions.md, "Links an owner hands over"). */
 export const HANDOVER_TEXTS = {
