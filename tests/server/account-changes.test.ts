@@ -154,6 +154,7 @@ describe('the password', () => {
     expect((await signIn(phone, 'password@example.com')).statusCode).toBe(200);
     expect(await lena.request('GET', '/api/account/password').then((answer) => answer.json())).toEqual({
       hasPassword: true,
+      resetting: false,
     });
 
     const common = await lena.request('PUT', '/api/account/password', {

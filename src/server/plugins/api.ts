@@ -17,7 +17,7 @@ import { sameOriginLimited } from '../guards/same-origin';
 import type { MailOutbox } from '../mail/mailer';
 import { exportRoutes } from '../routes/exports';
 import { generateRoutes } from '../routes/generate';
-import { teamRoutes } from '../routes/team';
+import { teamRoutes, type TeamRouteOptions } from '../routes/team';
 import { workspaceRoutes } from '../routes/workspace';
 import type { Database } from '../store/database';
 import type { Store } from '../store/store';
@@ -107,6 +107,27 @@ async function emailAndAccountRoutes(
   });
 }
 
+/** A workspace's team: members, invitations (mailed when SMTP_URL is set), the sign-in links an owner hands over. */
+const teamOptions = (
+  {
+    store,
+    accounts,
+    identity,
+    counters,
+    mail,
+  }: Pick<ApiOptions, 'store' | 'accounts' | 'identity' | 'counters' | 'mail'>,
+  writeLimit: AccountRouteOptions['writeLimit'],
+): TeamRouteOptions => ({
+  team: store.team,
+  handoverLinks: store.handoverLinks,
+  accounts: accounts.accounts,
+  sessions: accounts.sessions,
+  identity,
+  writeLimit,
+  counters,
+  mail,
+});
+
 /**
  * The API, in its own scope so that only its answers are compressed on the fly: JSON (the
  * workspace, its export) is; event streams are not compressible to the plugin (text/event-stream is
@@ -137,16 +158,7 @@ export async function api(
   const limits = await apiLimits(app, counters, config);
   authorise(app, accounts.sessions, config.requireSignIn);
   await emailAndAccountRoutes(app, { accounts, counters, mail, writeLimit: limits.write, store });
-  await app.register(teamRoutes, {
-    team: store.team,
-    handoverLinks: store.handoverLinks,
-    accounts: accounts.accounts,
-    sessions: accounts.sessions,
-    identity,
-    writeLimit: limits.write,
-    counters,
-    mail,
-  });
+  await app.register(teamRoutes, teamOptions({ store, accounts, identity, counters, mail }, limits.write));
   await app.register(workspaceRoutes, {
     store,
     identity,
