@@ -204,12 +204,25 @@ describe('a sign-in link an owner hands over', () => {
     ]);
   });
 
-  it('opens nothing once the member was made an owner after it was made', async () => {
+  it('opens nothing once the member was made an owner, or its maker is no owner any more', async () => {
     const lena = await member(plain.app, 'Lena Later', 'Later');
     await joined(plain.app, lena, 'Pat Promoted', 'viewer');
     const pat = await idOf(lena, 'Pat Promoted');
     const { path } = (await makeLink(lena, pat)).json<{ path: string }>();
     expect((await lena.request('PUT', `/api/team/members/${pat}`, { role: 'owner' })).statusCode).toBe(200);
     expect((await open(path)).answer.json()).toEqual({ error: HANDOVER_FAILED });
+
+    // Pat, now an owner, makes a link for Vi; Lena makes Pat an editor before Vi opens it.
+    const patOwner = await member(plain.app, 'Pat Second');
+    await accept(
+      patOwner,
+      (await lena.request('POST', '/api/team/invites', { role: 'owner' })).json<{ path: string }>().path,
+    );
+    await joined(plain.app, lena, 'Vi Viewer', 'viewer');
+    const made = await makeLink(patOwner, await idOf(lena, 'Vi Viewer'));
+    expect(made.statusCode).toBe(201);
+    const second = await idOf(lena, 'Pat Second');
+    expect((await lena.request('PUT', `/api/team/members/${second}`, { role: 'editor' })).statusCode).toBe(200);
+    expect((await open(made.json<{ path: string }>().path)).answer.json()).toEqual({ error: HANDOVER_FAILED });
   });
 });

@@ -37,6 +37,15 @@ async function refusal(db: Queryable, workspaceId: string, accountId: string, ow
   return undefined;
 }
 
+/** Whether the link's maker is still an owner of its workspace: a link outlives no owner's removal or demotion. */
+async function isOwner(db: Queryable, workspaceId: string, accountId: string): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from workspace_members where workspace_id = $1 and account_id = $2 and role = 'owner'`,
+    [workspaceId, accountId],
+  );
+  return rows.length > 0;
+}
+
 /**
  * One-time sign-in links an owner hands over (docs/product.md §16 "A team"): for a member of their
  * workspace only (not an owner, not one with work or members in another workspace), kept by the token's
@@ -63,23 +72,24 @@ export function handoverLinkRepository(db: Database) {
     },
 
     /**
-     * Uses a link once: its account and workspace, while the link is unexpired and the member still
-     * one it may open (not made an owner, not joined elsewhere since); else undefined.
+     * Uses a link once: its account and workspace, while the link is unexpired, its maker still an
+     * owner there, and the member still one it may open (not made an owner, no work elsewhere since).
      */
     async take(tokenHash: string): Promise<{ accountId: string; workspaceId: string } | undefined> {
       const [row] = await db.query<{ account_id: string; workspace_id: string; created_by: string | null }>(
         'delete from handover_links where token_hash = $1 and expires_at > now() returning account_id, workspace_id, created_by',
         [tokenHash],
       );
-      if (!row || (await refusal(db, row.workspace_id, row.account_id, row.created_by ?? ''))) return undefined;
+      if (!row?.created_by || !(await isOwner(db, row.workspace_id, row.created_by))) return undefined;
+      if (await refusal(db, row.workspace_id, row.account_id, row.created_by)) return undefined;
       return { accountId: row.account_id, workspaceId: row.workspace_id };
     },
 
     /** Opens the session's window to set a new password without the old one. */
     async openReset(sessionId: string): Promise<void> {
-      await db.query(`update sessions set reset_until = now() + make_interval(mins => $2) where id = $1`, [
+      await db.query('update sessions set reset_until = $2 where id = $1', [
         sessionId,
-        HANDOVER.resetMinutes,
+        new Date(Date.now() + HANDOVER.resetMinutes * 60_000),
       ]);
     },
 
