@@ -11,15 +11,14 @@ export const HOUSEKEEPING_EVERY_MS = 3_600_000;
  * One round: deletes the finished generations' rows, the share views, and the sessions, passkey
  * challenges, invitations and emailed links' tokens that are due; how many of each.
  */
-export async function housekeep(
-  store: Store,
-): Promise<{
+export async function housekeep(store: Store): Promise<{
   generations: number;
   views: number;
   sessions: number;
   challenges: number;
   invites: number;
   emailLinks: number;
+  handoverLinks: number;
 }> {
   const generations = await store.generations.prune(FINISHED_GENERATION_KEPT_MS);
   const views = await store.shareLinks.pruneViews(SHARE_ANALYTICS.retentionMs);
@@ -27,7 +26,8 @@ export async function housekeep(
   const challenges = await store.passkeys.pruneChallenges();
   const invites = await store.team.pruneInvites();
   const emailLinks = await store.emailTokens.prune();
-  return { generations, views, sessions, challenges, invites, emailLinks };
+  const handoverLinks = await store.handoverLinks.prune();
+  return { generations, views, sessions, challenges, invites, emailLinks, handoverLinks };
 }
 
 /**

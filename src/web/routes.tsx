@@ -8,7 +8,7 @@ import {
 } from 'react-router';
 import { DASHBOARD_PATH, toolPath, tools, type ToolId } from '@/core/tools/listings';
 import { ACCOUNT_SEGMENT, INVITE_PATH, SIGN_IN_PATH, SIGN_UP_PATH, TEAM_SEGMENT } from './account/account-paths';
-import { EMAIL_LINKS } from '@/core/account/email-links';
+import { EMAIL_LINKS, HANDOVER_LINK } from '@/core/account/email-links';
 import { RouteError } from './components/route-error';
 import { RouteLoading } from './components/route-loading';
 import { DASHBOARD_ROUTE_ID } from './dashboard/route-id';
@@ -156,6 +156,13 @@ export const routes: RouteObject[] = [
     path: EMAIL_LINKS.signInPath,
     HydrateFallback: RouteLoading,
     lazy: async () => ({ Component: (await import('./account/email-link-pages')).EmailSignInPage }),
+    errorElement: <RouteError fullPage />,
+  },
+  // A one-time sign-in link an owner handed over (docs/product.md §16 "A team"); it posts its token too.
+  {
+    path: HANDOVER_LINK.path,
+    HydrateFallback: RouteLoading,
+    lazy: async () => ({ Component: (await import('./account/email-link-pages')).HandoverSignInPage }),
     errorElement: <RouteError fullPage />,
   },
   {

@@ -154,6 +154,7 @@ describe('the password', () => {
     expect((await signIn(phone, 'password@example.com')).statusCode).toBe(200);
     expect(await lena.request('GET', '/api/account/password').then((answer) => answer.json())).toEqual({
       hasPassword: true,
+      resetting: false,
     });
 
     const common = await lena.request('PUT', '/api/account/password', {
@@ -205,10 +206,13 @@ describe('the password', () => {
 
   it('is set on a passkey-only account without a current one', async () => {
     const sam = await signedUpWithPasskey('set-password@example.com');
-    expect((await sam.request('GET', '/api/account/password')).json()).toEqual({ hasPassword: false });
+    expect((await sam.request('GET', '/api/account/password')).json()).toEqual({
+      hasPassword: false,
+      resetting: false,
+    });
     const set = await sam.request('PUT', '/api/account/password', { newPassword: NEW_PASSWORD });
     expect([set.statusCode, set.json()]).toEqual([200, { endedSessions: 0 }]);
-    expect((await sam.request('GET', '/api/account/password')).json()).toEqual({ hasPassword: true });
+    expect((await sam.request('GET', '/api/account/password')).json()).toEqual({ hasPassword: true, resetting: false });
     expect((await signIn(browser(app), 'set-password@example.com', NEW_PASSWORD)).statusCode).toBe(200);
     // From now on the password is asked, as for any account that has one.
     const again = await sam.request('PUT', '/api/account/password', { newPassword: PASSWORD });

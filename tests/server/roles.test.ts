@@ -188,6 +188,12 @@ const CASES: Record<EndpointName, Case> = {
     const { members } = (await ws.owner.request('GET', '/api/team')).json<{ members: { accountId: string }[] }>();
     return { path: `/api/team/members/${members.at(-1)!.accountId}` };
   },
+  // A member of this workspace only, not an owner: the one an owner may make a sign-in link for.
+  memberSignInLink: async (ws) => {
+    await joined(server.app, ws.owner, `Locked out ${unique()}`, 'viewer');
+    const { members } = (await ws.owner.request('GET', '/api/team')).json<{ members: { accountId: string }[] }>();
+    return { path: `/api/team/members/${members.at(-1)!.accountId}/sign-in-link` };
+  },
   invitation: async (ws) => ({ path: `/api/invitations/${await openInvite(ws)}` }),
   workspaces: async () => ({ path: '/api/account/workspaces' }),
   switchWorkspace: async (_ws, as) => {
@@ -226,6 +232,7 @@ const CASES: Record<EndpointName, Case> = {
   accountDeletion: async () => ({ path: '/api/account/deletion' }),
   emailSignInLink: async () => ({ path: '/api/account/email-link', body: { email: 'nobody@example.com' } }),
   emailSignIn: async () => ({ path: '/api/account/email-link/sign-in', body: { token: 'A'.repeat(43) } }),
+  handoverSignIn: async () => ({ path: '/api/account/handover-link/sign-in', body: { token: 'A'.repeat(43) } }),
   emailVerification: async () => ({ path: '/api/account/email-verification' }),
   sendVerification: async () => ({ path: '/api/account/email-verification' }),
   verifyEmail: async () => ({ path: '/api/account/email-verification/verify', body: { token: 'A'.repeat(43) } }),
@@ -311,6 +318,7 @@ const OWNER_ONLY: readonly EndpointName[] = [
   'revokeInvite',
   'changeRole',
   'removeMember',
+  'memberSignInLink',
 ];
 
 describe('every endpoint, as every caller', () => {

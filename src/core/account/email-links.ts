@@ -11,3 +11,10 @@ export const EMAIL_LINKS = {
 } as const;
 /** What a link that expired, was used, or was never made reads: never which. */
 export const EMAIL_LINK_FAILED = 'This link has expired or was used already. Ask for a new one.';
+
+/**
+ * A one-time sign-in link an owner hands over (no email needed; docs/decisions.md, "Links an owner
+ * hands over"): its page posts the token from the fragment, as the email's; it works once within
+ * `linkHours`, and the session it opens sets a new password without the old one within `resetMinutes`.
+ */
+export const HANDOVER_LINK = { path: '/sign-in/handover', linkHours: 24, resetMinutes: 15 } as const;

@@ -28,6 +28,9 @@ const REFUSED_VERBS: Record<Action, string> = {
   manage: 'manage its members or delete its work',
 };
 
+/** "an editor", "a viewer". */
+export const aRole = (role: Role): string => `${role === 'owner' || role === 'editor' ? 'an' : 'a'} ${role}`;
+
 /** The 403's sentence: what the member's role cannot do, and whom to ask. */
 export const refusedFor = (role: Role, action: Action): string =>
-  `As ${role === 'owner' || role === 'editor' ? 'an' : 'a'} ${role} in this workspace, you cannot ${REFUSED_VERBS[action]}. Ask an owner for another role.`;
+  `As ${aRole(role)} in this workspace, you cannot ${REFUSED_VERBS[action]}. Ask an owner for another role.`;

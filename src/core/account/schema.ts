@@ -15,7 +15,7 @@ export const PASSWORD_TOO_SHORT = `A password has at least ${PASSWORD_LENGTH.min
 /** The one answer to a sign-in that fails, whether the email has an account or not. */
 export const SIGN_IN_FAILED = 'That email and password do not match an account.';
 
-const email = z.string().check(
+export const email = z.string().check(
   z.trim(),
   z.maxLength(254),
   // The shape only: whether it receives mail is for the sign-in link to find out.
@@ -99,8 +99,11 @@ export const profileChange = z.strictObject({
 });
 export type ProfileChange = z.infer<typeof profileChange>;
 
-/** Whether the account has a password (a passkey-made account has none until it sets one). */
-export const passwordStatus = z.object({ hasPassword: z.boolean() });
+/**
+ * Whether the account has a password (a passkey-made account has none until it sets one), and
+ * whether this session, opened by a link an owner handed over, may set a new one without it.
+ */
+export const passwordStatus = z.object({ hasPassword: z.boolean(), resetting: z.boolean() });
 
 /** Change the password (the current one, then the new), or set one on a passkey-only account (no current one). */
 export const passwordChange = z.strictObject({ currentPassword: z.optional(currentPassword), newPassword: password });

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ACTIONS, ROLES } from './roles';
+import { email } from './schema';
 
 export const role = z.enum(ROLES);
 
@@ -46,6 +47,8 @@ export const inviteView = z.object({
   expiresAt: z.string(),
   /** Who made it; null once their account is deleted. */
   createdBy: z.nullable(z.string()),
+  /** The address it was mailed to; null for a link the owner hands over. */
+  email: z.nullable(z.string()),
 });
 export type InviteView = z.infer<typeof inviteView>;
 
@@ -60,7 +63,9 @@ export const teamView = z.object({
 });
 export type TeamView = z.infer<typeof teamView>;
 
-export const inviteDraft = z.strictObject({ role });
+/** A new invitation: a link, and mailed to `email` too when one is given (only on a server with SMTP_URL). */
+export const inviteDraft = z.strictObject({ role, email: z.optional(email) });
+export type InviteDraft = z.infer<typeof inviteDraft>;
 
 /** A new invitation: its link's path (`/invite/<token>`) is given this once; the server keeps only its hash. */
 export const createdInvite = z.object({ invite: inviteView, path: z.string() });
@@ -79,3 +84,7 @@ export const workspaceChoices = z.object({
   workspaces: z.array(z.extend(memberWorkspace, { current: z.boolean() })),
 });
 export type WorkspaceChoices = z.infer<typeof workspaceChoices>;
+
+/** A one-time sign-in link an owner hands over (core/account/email-links.ts, HANDOVER_LINK): its path, with the token, given this once. */
+export const memberSignInLink = z.object({ path: z.string(), expiresAt: z.string() });
+export type MemberSignInLink = z.infer<typeof memberSignInLink>;

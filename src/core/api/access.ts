@@ -62,6 +62,8 @@ export const access = {
   revokeInvite: 'manage',
   changeRole: 'manage',
   removeMember: 'manage',
+  // A one-time sign-in link for a member (never an owner, nor one of other workspaces: the route refuses).
+  memberSignInLink: 'manage',
   // Any member may leave (the last owner is kept: a 409).
   leaveWorkspace: 'read',
   // What an invitation grants, shown before signing in; accepting it needs an account.
@@ -95,6 +97,8 @@ export const access = {
   // Links sent by email: asking for one and using one are ways in; verification is the member's own.
   emailSignInLink: 'open',
   emailSignIn: 'open',
+  // Using a one-time link an owner handed over is a way in.
+  handoverSignIn: 'open',
   emailVerification: 'self',
   sendVerification: 'self',
   verifyEmail: 'open',

@@ -36,6 +36,7 @@ import {
   teamView,
   workspaceChoices,
   workspaceName,
+  memberSignInLink,
 } from '../account/team';
 
 /** The account's passkeys, oldest first. */
@@ -62,6 +63,8 @@ export const accountContract = {
     response: teamView,
   }),
   removeMember: endpoint({ ...routes.removeMember, params: idParams, response: teamView }),
+  // A one-time sign-in link for a member (docs/decisions.md, "Links an owner hands over"): its path is in this answer only.
+  memberSignInLink: endpoint({ ...routes.memberSignInLink, params: idParams, response: memberSignInLink }),
   leaveWorkspace: endpoint({ ...routes.leaveWorkspace }),
   // By the link's token: a used, revoked or expired invitation is a 404 that says which.
   invitation: endpoint({ ...routes.invitation, params: idParams, response: invitationView }),
@@ -136,6 +139,7 @@ export const accountContract = {
   // known or not; a link's token works once, and both links verify the email they were sent to.
   emailSignInLink: endpoint({ ...routes.emailSignInLink, body: emailLinkRequest }),
   emailSignIn: endpoint({ ...routes.emailSignIn, body: emailLinkToken, response: whoAmI }),
+  handoverSignIn: endpoint({ ...routes.handoverSignIn, body: emailLinkToken, response: whoAmI }),
   emailVerification: endpoint({ ...routes.emailVerification, response: emailVerification }),
   sendVerification: endpoint({ ...routes.sendVerification }),
   verifyEmail: endpoint({ ...routes.verifyEmail, body: emailLinkToken, response: emailVerification }),

@@ -45,12 +45,12 @@ export function sessionCookies(accounts: AccountRepository) {
       return found;
     },
 
-    /** Starts a session in `workspaceId` and gives the browser its cookie; its previous session, if any, ends. */
+    /** Starts a session in `workspaceId` and gives the browser its cookie; its previous session, if any, ends. Gives its id. */
     async start(request: FastifyRequest, reply: FastifyReply, accountId: string, workspaceId: string | null) {
       const previous = await this.signedIn(request);
       if (previous) await accounts.endSession(previous.account.id, previous.sessionId);
       const token = randomBytes(32).toString('base64url');
-      await accounts.createSession({
+      const sessionId = await accounts.createSession({
         tokenHash: sha256(token),
         accountId,
         workspaceId,
@@ -59,6 +59,7 @@ export function sessionCookies(accounts: AccountRepository) {
       });
       setHostCookie(request, reply, SESSION_COOKIE, token, SESSION_IDLE_MS / 1000);
       read.delete(request);
+      return sessionId;
     },
 
     /** The browser forgets its session (the server's row is ended by the caller). */

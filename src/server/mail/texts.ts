@@ -1,4 +1,7 @@
 import { EMAIL_LINKS } from '@/core/account/email-links';
+import type { Role } from '@/core/account/roles';
+import { aRole, ROLE_SUMMARIES } from '@/core/account/role-texts';
+import { INVITE_DAYS } from '@/core/account/team';
 import { html } from '../share/html';
 import type { MailMessage } from './mailer';
 
@@ -37,5 +40,15 @@ export const mailTexts = {
         `Open the link below to verify that this is your email. It works once, within ${EMAIL_LINKS.verifyHours} hours. If you did not make a Venturekit account, ignore this email.`,
       ],
       { label: 'Verify my email', url },
+    ),
+  invitation: (to: string, invite: { invitedBy: string; workspaceName: string; role: Role }, url: string) =>
+    email(
+      to,
+      `${invite.invitedBy} invited you to ${invite.workspaceName} on Venturekit`,
+      [
+        `${invite.invitedBy} invited you to join ${invite.workspaceName} on Venturekit as ${aRole(invite.role)}: ${ROLE_SUMMARIES[invite.role].toLowerCase()}`,
+        `The link below works once, within ${INVITE_DAYS} days. Sign in or sign up with any email, then join. If you did not expect it, ignore this email: nothing changes.`,
+      ],
+      { label: `Join ${invite.workspaceName}`, url },
     ),
 };

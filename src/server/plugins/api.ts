@@ -17,7 +17,7 @@ import { sameOriginLimited } from '../guards/same-origin';
 import type { MailOutbox } from '../mail/mailer';
 import { exportRoutes } from '../routes/exports';
 import { generateRoutes } from '../routes/generate';
-import { teamRoutes } from '../routes/team';
+import { teamRoutes, type TeamRouteOptions } from '../routes/team';
 import { commentRoutes } from '../routes/comments';
 import { workspaceRoutes } from '../routes/workspace';
 import type { Database } from '../store/database';
@@ -35,7 +35,7 @@ export interface ApiOptions {
   counters: CounterStore;
   identity: WorkspaceIdentity;
   /** Accounts and their sessions (routes/account.ts). */
-  accounts: Omit<AccountRouteOptions, 'counters' | 'writeLimit' | 'team'>;
+  accounts: Omit<AccountRouteOptions, 'counters' | 'writeLimit' | 'team' | 'handoverLinks'>;
   /** Email on its way (SMTP_URL), or none. */
   mail: MailOutbox | undefined;
   saveTimeoutMs: number | undefined;
@@ -92,6 +92,7 @@ async function emailAndAccountRoutes(
   await app.register(accountRoutes, {
     ...accounts,
     team: store.team,
+    handoverLinks: store.handoverLinks,
     counters,
     writeLimit,
     // After the answer: the account is made whatever the mail does (Send Again mails another link).
@@ -106,6 +107,27 @@ async function emailAndAccountRoutes(
     write: { onRequest: sameOriginLimited(writeLimit), bodyLimit: BODY_LIMITS.small },
   });
 }
+
+/** A workspace's team: members, invitations (mailed when SMTP_URL is set), the sign-in links an owner hands over. */
+const teamOptions = (
+  {
+    store,
+    accounts,
+    identity,
+    counters,
+    mail,
+  }: Pick<ApiOptions, 'store' | 'accounts' | 'identity' | 'counters' | 'mail'>,
+  writeLimit: AccountRouteOptions['writeLimit'],
+): TeamRouteOptions => ({
+  team: store.team,
+  handoverLinks: store.handoverLinks,
+  accounts: accounts.accounts,
+  sessions: accounts.sessions,
+  identity,
+  writeLimit,
+  counters,
+  mail,
+});
 
 /**
  * The API, in its own scope so that only its answers are compressed on the fly: JSON (the
@@ -137,7 +159,7 @@ export async function api(
   const limits = await apiLimits(app, counters, config);
   authorise(app, accounts.sessions, config.requireSignIn);
   await emailAndAccountRoutes(app, { accounts, counters, mail, writeLimit: limits.write, store });
-  await app.register(teamRoutes, { team: store.team, sessions: accounts.sessions, identity, writeLimit: limits.write });
+  await app.register(teamRoutes, teamOptions({ store, accounts, identity, counters, mail }, limits.write));
   await app.register(commentRoutes, { store, sessions: accounts.sessions, writeLimit: limits.write });
   await app.register(workspaceRoutes, {
     store,

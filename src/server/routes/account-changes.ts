@@ -6,12 +6,14 @@ import { triedPassword } from '../accounts/password-tries';
 import type { SessionCookies } from '../accounts/sessions';
 import type { CounterStore } from '../guards/rate-limit';
 import { emailKey, type AccountRepository, type SignedIn } from '../store/repositories/accounts';
+import type { HandoverLinkRepository } from '../store/repositories/handover-links';
 import { signedInMember } from './account-member';
 import { CURRENT_PASSWORD_NEEDED, CURRENT_PASSWORD_WRONG, DELETE_NOT_CONFIRMED, EMAIL_IN_USE } from './account-texts';
 import { serve } from './serve';
 
 export interface AccountChangeOptions {
   accounts: AccountRepository;
+  handoverLinks: HandoverLinkRepository;
   sessions: SessionCookies;
   counters: CounterStore;
   write: RouteShorthandOptions;
@@ -46,7 +48,7 @@ async function provePassword(
  * set on a passkey-made account), and Delete My Account with what it would delete.
  */
 export function accountChangeRoutes(app: FastifyInstance, options: AccountChangeOptions) {
-  const { accounts, sessions, write } = options;
+  const { accounts, handoverLinks, sessions, write } = options;
   const member = signedInMember(sessions);
 
   serve(app, contract.changeProfile, write, async ({ body, request, reply }) => {
@@ -63,16 +65,25 @@ export function accountChangeRoutes(app: FastifyInstance, options: AccountChange
 
   serve(app, contract.passwordStatus, {}, async ({ request, reply }) => {
     const found = await member(request, reply);
-    return found && { hasPassword: Boolean(await accounts.passwordHash(found.account.id)) };
+    return (
+      found && {
+        hasPassword: Boolean(await accounts.passwordHash(found.account.id)),
+        resetting: await handoverLinks.resetOpen(found.sessionId),
+      }
+    );
   });
 
   serve(app, contract.changePassword, write, async ({ body, request, reply }) => {
     const found = await member(request, reply);
-    if (!found || !(await provePassword(options, found, body.currentPassword, request, reply))) return;
+    if (!found) return;
+    // A session an owner's one-time link opened sets a new password without the old one, once, for a while.
+    const resetting = await handoverLinks.resetOpen(found.sessionId);
+    if (!resetting && !(await provePassword(options, found, body.currentPassword, request, reply))) return;
     const problem = await passwordProblem(body.newPassword, found.account);
     if (problem) return reply.code(400).send({ error: `newPassword: ${problem}` });
     // Whoever else holds a session (a stolen cookie, a forgotten laptop) is signed out; this browser stays.
     const ended = await accounts.setPassword(found.account.id, await hashPassword(body.newPassword), found.sessionId);
+    if (resetting) await handoverLinks.takeReset(found.sessionId);
     return { endedSessions: ended };
   });
 

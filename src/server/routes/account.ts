@@ -6,6 +6,7 @@ import { SIGN_IN_FAILED, type AccountView } from '@/core/account/schema';
 import { checkAgainstDecoy, checkPassword, hashPassword, passwordProblem } from '../accounts/passwords';
 import { ACCOUNT_LIMITS, triedPassword } from '../accounts/password-tries';
 import type { SessionCookies } from '../accounts/sessions';
+import type { HandoverLinkRepository } from '../store/repositories/handover-links';
 import type { memberIdentity } from '../accounts/member-identity';
 import type { CounterStore, LimitHooks } from '../guards/rate-limit';
 import { sameOriginLimited } from '../guards/same-origin';
@@ -38,6 +39,8 @@ export interface AccountRouteOptions {
   identity: ReturnType<typeof memberIdentity>;
   /** The workspace a member works in, named, with their role. */
   team: TeamRepository;
+  /** The password reset a one-time link an owner handed over opens (docs/decisions.md, "Links an owner hands over"). */
+  handoverLinks: HandoverLinkRepository;
   counters: CounterStore;
   /** The write rate limit, if configured. */
   writeLimit: LimitHooks['write'];

@@ -10,6 +10,8 @@ import type { TeamRepository } from '../store/repositories/team';
 import { NotFound } from '../store/errors';
 import { sha256 } from '../store/rows';
 import type { WorkspaceIdentity } from '../workspace/identity';
+import { handoverRoutes, type HandoverRouteOptions } from './handover-links';
+import { inviteMailer, type InviteMailOptions } from './invite-mail';
 import { BODY_LIMITS } from './route-deps';
 import { serve } from './serve';
 import { workspaceErrors } from './workspace';
@@ -17,7 +19,7 @@ import { workspaceErrors } from './workspace';
 /** What a guest reads where a team needs an account. */
 export const TEAM_NEEDS_ACCOUNT = 'Sign up to invite your team: a guest’s workspace has no members.';
 
-export interface TeamRouteOptions {
+export interface TeamRouteOptions extends InviteMailOptions, Pick<HandoverRouteOptions, 'handoverLinks' | 'accounts'> {
   team: TeamRepository;
   sessions: SessionCookies;
   identity: WorkspaceIdentity;
@@ -39,7 +41,7 @@ const tokenHashOf = (token: string) => {
 };
 
 /** What every team route works with: the member calling, their team, and the write's hooks. */
-function teamContext({ team, sessions, identity, writeLimit }: TeamRouteOptions) {
+function teamContext({ team, sessions, identity, writeLimit, counters, mail }: TeamRouteOptions) {
   async function signedIn(request: FastifyRequest): Promise<SignedIn> {
     const member = await sessions.signedIn(request);
     if (!member) throw new NeedsAccount(TEAM_NEEDS_ACCOUNT);
@@ -66,7 +68,7 @@ function teamContext({ team, sessions, identity, writeLimit }: TeamRouteOptions)
   }
 
   const write: RouteShorthandOptions = { onRequest: sameOriginLimited(writeLimit), bodyLimit: BODY_LIMITS.small };
-  return { team, sessions, signedIn, memberIn, teamOf, write };
+  return { team, sessions, signedIn, memberIn, teamOf, write, invitationMail: inviteMailer({ team, counters, mail }) };
 }
 
 type TeamContext = ReturnType<typeof teamContext>;
@@ -86,6 +88,14 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
   memberRoutes(app, context);
   invitationRoutes(app, context);
   workspaceChoiceRoutes(app, context);
+  const { handoverLinks, accounts } = options;
+  handoverRoutes(app, {
+    handoverLinks,
+    accounts,
+    sessions: context.sessions,
+    ownerIn: context.memberIn,
+    write: context.write,
+  });
 }
 
 function memberRoutes(app: FastifyInstance, { team, sessions, memberIn, teamOf, write }: TeamContext) {
@@ -119,9 +129,10 @@ function memberRoutes(app: FastifyInstance, { team, sessions, memberIn, teamOf, 
   });
 }
 
-function invitationRoutes(app: FastifyInstance, { team, signedIn, memberIn, write }: TeamContext) {
+function invitationRoutes(app: FastifyInstance, { team, signedIn, memberIn, write, invitationMail }: TeamContext) {
   serve(app, contract.createInvite, write, async ({ body, request, reply }) => {
     const member = await memberIn(request, reply);
+    if (body.email && (await invitationMail.refused(request, reply, member.workspaceId))) return reply;
     const token = randomBytes(32).toString('base64url');
     const invite = await team.createInvite({
       workspaceId: member.workspaceId,
@@ -129,7 +140,9 @@ function invitationRoutes(app: FastifyInstance, { team, signedIn, memberIn, writ
       role: body.role,
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + INVITE_DAYS * 24 * 3_600_000),
+      ...(body.email && { email: body.email }),
     });
+    if (body.email) invitationMail.send(request, body.email, token, body.role);
     return { invite, path: `/invite/${token}` };
   });
 

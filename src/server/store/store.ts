@@ -17,6 +17,7 @@ import { accountRepository } from './repositories/accounts';
 import { passkeyRepository } from './repositories/passkeys';
 import { teamRepository } from './repositories/team';
 import { commentRepository } from './repositories/comments';
+import { handoverLinkRepository } from './repositories/handover-links';
 import { emailTokenRepository } from './repositories/email-tokens';
 import type { VentureProfile } from '@/core/venture/sources';
 
@@ -132,6 +133,8 @@ export function createStore(db: Database) {
     comments: commentRepository(db),
     /** The tokens of links sent by email, and whether an account's email is verified. */
     emailTokens: emailTokenRepository(db),
+    /** The one-time sign-in links an owner hands over, and the password reset they open. */
+    handoverLinks: handoverLinkRepository(db),
     /** One read of a venture per revision, kept in memory and shared by every route (venture-reads.ts). */
     reads: new VentureReads(plain),
     /** A venture's stamp, a document's place: the one statement a cached read costs. */

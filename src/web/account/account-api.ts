@@ -20,6 +20,7 @@ export const accountApi = {
   mailOn: (signal?: AbortSignal) => call('health', { signal }).then((health) => health.mail),
   emailSignInLink: (email: string) => call('emailSignInLink', { body: { email } }),
   emailSignIn: (token: string) => call('emailSignIn', { body: { token } }),
+  handoverSignIn: (token: string) => call('handoverSignIn', { body: { token } }),
   emailVerification: (signal?: AbortSignal) => call('emailVerification', { signal }),
   sendVerification: () => call('sendVerification', {}),
   verifyEmail: (token: string) => call('verifyEmail', { body: { token } }),

@@ -1,3 +1,4 @@
+import { HANDOVER_LINK } from '@/core/account/email-links';
 import { PASSWORD_LENGTH, type AccountDeletionPreview } from '@/core/account/schema';
 
 /** The account screen's sentences (docs/product.md §16), for its sections and their tests. */
@@ -7,6 +8,7 @@ export const ACCOUNT_TEXTS = {
   passwordNote: 'Changing your password signs out every other device; this one stays signed in.',
   passwordChanged: 'Password Changed',
   passwordSet: 'Password Set',
+  resetting: `You signed in with a link an owner of your workspace made. Set a new password within ${HANDOVER_LINK.resetMinutes} minutes, without the current one; every other device is signed out.`,
   noPassword: 'Your account has no password: you sign in with a passkey. Set one to sign in with your email too.',
   deleteIntro:
     'Deletes your account and every workspace only you own, with all it holds. Workspaces you share with another owner are kept. This cannot be undone.',

@@ -51,24 +51,31 @@ function GuestAccount() {
   );
 }
 
-/** Whether the account has a password (the profile and password sections ask differently); undefined until read. */
+/**
+ * Whether the account has a password (the profile and password sections ask differently), undefined
+ * until read; and whether this session, opened by a link an owner handed over, sets one without it.
+ */
 function usePasswordStatus() {
   const [hasPassword, setHasPassword] = useState<boolean | undefined>();
+  const [resetting, setResetting] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
     // Unread, the forms ask for the current password: an account without one is let through by the
     // server, which ignores it (account-changes.ts), so no section is stuck on a failed read.
     accountApi.passwordStatus(controller.signal).then(
-      (status) => setHasPassword(status.hasPassword),
+      (status) => {
+        setHasPassword(status.hasPassword);
+        setResetting(status.resetting);
+      },
       () => !controller.signal.aborted && setHasPassword(true),
     );
     return () => controller.abort();
   }, []);
-  return [hasPassword, setHasPassword] as const;
+  return { hasPassword, setHasPassword, resetting, setResetting };
 }
 
 function MemberAccount({ account }: { account: Account }) {
-  const [hasPassword, setHasPassword] = usePasswordStatus();
+  const { hasPassword, setHasPassword, resetting, setResetting } = usePasswordStatus();
   // A changed password ends the other sessions: the list is read again.
   const [sessionsRead, setSessionsRead] = useState(0);
   return (
@@ -77,8 +84,10 @@ function MemberAccount({ account }: { account: Account }) {
       <EmailVerification email={account.email} />
       <PasswordSection
         hasPassword={hasPassword}
+        resetting={resetting}
         onChanged={() => {
           setHasPassword(true);
+          setResetting(false);
           setSessionsRead((count) => count + 1);
         }}
       />

@@ -74,6 +74,36 @@ describe('Sign In’s link by email', () => {
   });
 });
 
+describe('the page of a sign-in link an owner handed over', () => {
+  it('signs in on Sign In, then opens the account screen to set a new password without the current one', async () => {
+    const user = userEvent.setup();
+    fetch.on('/api/account/handover-link/sign-in', (call) => {
+      state.account = LENA;
+      return jsonResponse(200, { account: LENA })(call);
+    });
+    fetch.on('/api/account/password', (call) =>
+      call.method === 'PUT'
+        ? jsonResponse(200, { endedSessions: 2 })(call)
+        : jsonResponse(200, { hasPassword: true, resetting: true })(call),
+    );
+    const { router } = renderRoutes(routes, [`/sign-in/handover#${TOKEN}`]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In with a Link' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(fetch.callsTo('/api/account/handover-link/sign-in')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(fetch.callsTo('/api/account/handover-link/sign-in')[0]?.body).toEqual({ token: TOKEN });
+    expect(await screen.findByText(/^You signed in with a link an owner of your workspace made/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/account');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await user.type(screen.getByLabelText(/^New password/), 'a brand new passphrase here');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect((await screen.findAllByText('Password Changed. 2 other sessions were ended.')).length).toBeGreaterThan(0);
+    const put = fetch.callsTo('/api/account/password').find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({ newPassword: 'a brand new passphrase here' });
+  });
+});
+
 describe('the sign-in link’s page', () => {
   it('signs in with the link’s token on Sign In, takes it out of the address, and opens the dashboard', async () => {
     const user = userEvent.setup();

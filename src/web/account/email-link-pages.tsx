@@ -25,11 +25,22 @@ function useLinkToken(): string {
   return token;
 }
 
+/** What a sign-in link's page says and does: the email's, or the one an owner handed over. */
+interface SignInLinkProps {
+  title: string;
+  intro: string;
+  /** Posts the token: signs in, or refuses with the sentence shown. */
+  send: (token: string) => Promise<unknown>;
+  /** Where the browser goes once signed in. */
+  then: string;
+  other: { question: string; label: string; to: string };
+}
+
 /**
- * A sign-in link's page (docs/product.md §16): Sign In posts the token, so a mail scanner that only
- * opens (or even renders) the link does not use it up; the dashboard opens signed in.
+ * A sign-in link's page (docs/product.md §16): Sign In posts the token, so a mail scanner or a chat
+ * preview that only opens (or even renders) the link does not use it up.
  */
-export function EmailSignInPage() {
+function SignInLinkPage({ title, intro, send, then, other }: SignInLinkProps) {
   const token = useLinkToken();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
@@ -39,8 +50,8 @@ export function EmailSignInPage() {
     setSending(true);
     setError('');
     try {
-      await accountApi.emailSignIn(token);
-      await navigate(DASHBOARD_PATH);
+      await send(token);
+      await navigate(then);
     } catch (failure) {
       setError(messageOf(failure));
       setSending(false);
@@ -48,11 +59,7 @@ export function EmailSignInPage() {
   }
 
   return (
-    <AccountCard
-      title="Sign In by Email"
-      intro="Press Sign In to finish signing in on this device."
-      other={{ question: 'Link not working?', label: 'Ask for a new one', to: SIGN_IN_PATH }}
-    >
+    <AccountCard title={title} intro={intro} other={other}>
       <div className="mt-6 flex flex-col gap-4">
         <p role="alert" className="text-sm text-red-700 empty:hidden">
           {error}
@@ -62,6 +69,32 @@ export function EmailSignInPage() {
         </Button>
       </div>
     </AccountCard>
+  );
+}
+
+/** The sign-in link by email's page: the dashboard opens signed in. */
+export function EmailSignInPage() {
+  return (
+    <SignInLinkPage
+      title="Sign In by Email"
+      intro="Press Sign In to finish signing in on this device."
+      send={accountApi.emailSignIn}
+      then={DASHBOARD_PATH}
+      other={{ question: 'Link not working?', label: 'Ask for a new one', to: SIGN_IN_PATH }}
+    />
+  );
+}
+
+/** A one-time sign-in link an owner handed over: the account screen opens, to set a new password. */
+export function HandoverSignInPage() {
+  return (
+    <SignInLinkPage
+      title="Sign In with a Link"
+      intro="An owner of your workspace made this link for you. Press Sign In to sign in on this device, then set a new password."
+      send={accountApi.handoverSignIn}
+      then={ACCOUNT_PATH}
+      other={{ question: 'Link not working?', label: 'Sign in another way', to: SIGN_IN_PATH }}
+    />
   );
 }
 

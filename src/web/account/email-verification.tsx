@@ -10,12 +10,16 @@ import { messageOf } from './account-list';
 type Status =
   { state: 'loading' | 'verified' | 'unverified' | 'sending' | 'sent' } | { state: 'failed'; message: string };
 
+/** Whether the server sends email (SMTP_URL), as the dashboard's loader read its health: for the screens under the dashboard. */
+export const useDashboardMailOn = (): boolean =>
+  (useRouteLoaderData(DASHBOARD_ROUTE_ID) as DashboardData | undefined)?.health?.mail === true;
+
 /**
  * The account screen's email verification (docs/product.md §16), when the server sends email:
  * "Verified", or "Not verified" with Send Again, which mails a new link.
  */
 export function EmailVerification({ email }: { email: string }) {
-  const mailOn = (useRouteLoaderData(DASHBOARD_ROUTE_ID) as DashboardData | undefined)?.health?.mail === true;
+  const mailOn = useDashboardMailOn();
   const [status, setStatus] = useState<Status>({ state: 'loading' });
   useEffect(() => {
     if (!mailOn) return;

@@ -9,12 +9,14 @@ import { ProblemLine, useSubmit } from './use-submit';
 interface PasswordSectionProps {
   /** Undefined while it is read. */
   hasPassword: boolean | undefined;
+  /** Signed in by a link an owner handed over: a new password is set without the current one, for a while. */
+  resetting: boolean;
   /** The password was changed or set: the screen now knows it has one, and its sessions list is read again. */
   onChanged: () => void;
 }
 
 /** The password's fields and their button: what was done is said on screen and in a toast. */
-function usePasswordForm({ hasPassword, onChanged }: PasswordSectionProps) {
+function usePasswordForm({ hasPassword, resetting, onChanged }: PasswordSectionProps) {
   const submit = useSubmit();
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
   const [done, setDone] = useState('');
@@ -28,7 +30,7 @@ function usePasswordForm({ hasPassword, onChanged }: PasswordSectionProps) {
     const saved = await submit.run(async () => {
       ({ endedSessions: ended } = await accountApi.changePassword({
         newPassword,
-        ...(hasPassword && { currentPassword }),
+        ...(hasPassword && !resetting && { currentPassword }),
       }));
     });
     if (!saved) return;
@@ -47,7 +49,7 @@ function usePasswordForm({ hasPassword, onChanged }: PasswordSectionProps) {
  */
 export function PasswordSection(props: PasswordSectionProps) {
   const id = useId();
-  const { hasPassword } = props;
+  const { hasPassword, resetting } = props;
   const { values, set, done, save, problem, busy } = usePasswordForm(props);
   return (
     <section aria-labelledby="account-password" className="rounded-xl border border-base-200 bg-white p-6 shadow-sm">
@@ -58,8 +60,10 @@ export function PasswordSection(props: PasswordSectionProps) {
         <p className="mt-4 text-sm text-base-600">Loading…</p>
       ) : (
         <form className="mt-4 flex max-w-md flex-col gap-4" onSubmit={(event) => void save(event)}>
-          <p className="text-sm text-base-600">{hasPassword ? ACCOUNT_TEXTS.passwordNote : ACCOUNT_TEXTS.noPassword}</p>
-          {hasPassword && (
+          <p className="text-sm text-base-600">
+            {resetting ? ACCOUNT_TEXTS.resetting : hasPassword ? ACCOUNT_TEXTS.passwordNote : ACCOUNT_TEXTS.noPassword}
+          </p>
+          {hasPassword && !resetting && (
             <FormInput
               id={`${id}-current`}
               field={CURRENT_PASSWORD}

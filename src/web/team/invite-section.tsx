@@ -5,7 +5,9 @@ import { INVITE_DAYS, type TeamView } from '@/core/account/team';
 import { Button } from '@/web/components/ui/button';
 import { Input, Label, Select } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/toaster';
+import { useDashboardMailOn } from '@/web/account/email-verification';
 import { formatDateTime } from '@/web/workspace/format-date';
+import { copyLink } from './copy-link';
 import { teamApi } from './team-api';
 import { sectionClass } from './section-class';
 import type { useTeam } from './use-team';
@@ -15,10 +17,14 @@ interface InviteProps {
   run: ReturnType<typeof useTeam>['run'];
 }
 
-/** An owner's invitation links: one per person, for a role, working once for INVITE_DAYS days; the open ones, revocable. */
+/**
+ * An owner's invitation links: one per person, for a role, working once for INVITE_DAYS days, made to
+ * hand over or (when the server sends email) mailed; the open ones, revocable.
+ */
 export function InviteSection({ team, run }: InviteProps) {
   const [role, setRole] = useState<Role>('editor');
   const [link, setLink] = useState('');
+  const mailOn = useDashboardMailOn();
 
   async function create() {
     await run(async () => {
@@ -29,22 +35,14 @@ export function InviteSection({ team, run }: InviteProps) {
     });
   }
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success('Invitation link copied.');
-    } catch {
-      toast.error('Could not copy the link. Select it and copy it yourself.');
-    }
-  }
-
   return (
     <section aria-labelledby="team-invite" className={sectionClass}>
       <h2 id="team-invite" className="text-lg font-semibold text-base-900">
         Invite
       </h2>
       <p className="mt-1 text-sm text-base-600">
-        An invitation link works once, for {INVITE_DAYS} days. Send it to one person.
+        An invitation link works once, for {INVITE_DAYS} days. Send it to one person
+        {mailOn ? ', or type their email and Send Invitation.' : '.'}
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -57,7 +55,8 @@ export function InviteSection({ team, run }: InviteProps) {
             ))}
           </Select>
         </div>
-        <Button type="button" onClick={() => void create()}>
+        {mailOn && <EmailInvite role={role} run={run} />}
+        <Button type="button" variant={mailOn ? 'outline' : 'primary'} onClick={() => void create()}>
           Create Invite Link
         </Button>
       </div>
@@ -67,13 +66,59 @@ export function InviteSection({ team, run }: InviteProps) {
             <Label htmlFor="invite-link">Invitation link</Label>
             <Input id="invite-link" readOnly value={link} onFocus={(event) => event.target.select()} />
           </div>
-          <Button type="button" variant="outline" onClick={() => void copy()}>
+          <Button type="button" variant="outline" onClick={() => void copyLink(link, 'Invitation link copied.')}>
             Copy Link
           </Button>
         </div>
       )}
       <OpenInvites team={team} run={run} />
     </section>
+  );
+}
+
+/** The invitee's email and Send Invitation: the server mails the invitation's link to it. */
+function EmailInvite({ role, run }: { role: Role; run: InviteProps['run'] }) {
+  const [email, setEmail] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  async function send() {
+    const to = email.trim();
+    setMissing(!to);
+    if (!to) return;
+    const sent = await run(async () => {
+      await teamApi.invite(role, to);
+      return teamApi.team();
+    });
+    if (!sent) return;
+    toast.success(`Invitation sent to ${to}.`);
+    setEmail('');
+  }
+
+  return (
+    <>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Label htmlFor="invite-email">Email</Label>
+        <Input
+          id="invite-email"
+          type="email"
+          autoComplete="off"
+          placeholder="sam@example.com"
+          value={email}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? 'invite-email-missing' : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && void send()}
+        />
+        {missing && (
+          <p id="invite-email-missing" role="alert" className="text-sm text-red-700">
+            Enter the email to send the invitation to.
+          </p>
+        )}
+      </div>
+      <Button type="button" onClick={() => void send()}>
+        Send Invitation
+      </Button>
+    </>
   );
 }
 
@@ -84,6 +129,7 @@ function OpenInvites({ team, run }: InviteProps) {
       {team.invites.map((invite) => (
         <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
           <p className="text-base-800">
+            {invite.email && `Sent to ${invite.email} · `}
             {ROLE_LABELS[invite.role]} · made {formatDateTime(invite.createdAt)} · works until{' '}
             {formatDateTime(invite.expiresAt)}
           </p>

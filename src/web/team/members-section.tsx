@@ -6,6 +6,7 @@ import type { MemberView, TeamView } from '@/core/account/team';
 import { Button } from '@/web/components/ui/button';
 import { Select } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/toaster';
+import { MemberSignInLink } from './member-sign-in-link';
 import { teamApi } from './team-api';
 import { sectionClass } from './section-class';
 import type { useTeam } from './use-team';
@@ -43,6 +44,7 @@ export function MembersSection({ team, manages, run, onLeft }: MembersProps) {
               <p className="truncate text-base-600">{member.email}</p>
             </div>
             <MemberActions member={member} manages={manages} run={run} onLeave={() => void leave()} />
+            {manages && !member.you && member.role !== 'owner' && <MemberSignInLink member={member} run={run} />}
           </li>
         ))}
       </ul>

@@ -5,10 +5,11 @@ import { call } from '@/web/api/client';
 export const teamApi = {
   team: (signal?: AbortSignal) => call('team', { signal }),
   rename: (name: string) => call('renameWorkspace', { body: { name } }),
-  invite: (role: Role) => call('createInvite', { body: { role } }),
+  invite: (role: Role, email?: string) => call('createInvite', { body: email ? { role, email } : { role } }),
   revokeInvite: (id: string) => call('revokeInvite', { params: { id } }),
   changeRole: (accountId: string, role: Role) => call('changeRole', { params: { id: accountId }, body: { role } }),
   removeMember: (accountId: string) => call('removeMember', { params: { id: accountId } }),
+  signInLink: (accountId: string) => call('memberSignInLink', { params: { id: accountId } }),
   leave: () => call('leaveWorkspace', {}),
   invitation: (token: string, signal?: AbortSignal) => call('invitation', { params: { id: token }, signal }),
   accept: (token: string) => call('acceptInvitation', { params: { id: token } }),

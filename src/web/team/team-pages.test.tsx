@@ -21,6 +21,7 @@ const LENA = { id: 'a1', name: 'Lena Park', email: 'lena@example.com' };
 const SAM = { id: 'a2', name: 'Sam Lee', email: 'sam@example.com' };
 const WORKSPACE = { id: 'w1', name: 'PawPantry founders' };
 const TOKEN = 'T'.repeat(43);
+const HEALTH = { status: 'ok', provider: 'offline', model: 'offline', database: { kind: 'embedded', up: true } };
 /** A JSON answer made when the call comes, from the state at that moment. */
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -62,6 +63,7 @@ describe('the Team screen', () => {
       createdAt: '2026-11-30T09:00:00.000Z',
       expiresAt: '2026-12-07T09:00:00.000Z',
       createdBy: 'Lena Park',
+      email: null,
     };
     let invites: TeamView['invites'] = [];
     fetch.on('/api/team', () => answer(200, teamAs('owner', invites)));
@@ -76,6 +78,9 @@ describe('the Team screen', () => {
     renderRoutes(routes, ['/dashboard/team']);
 
     await user.selectOptions(await screen.findByLabelText('Role'), 'commenter');
+    // A server that sends no email offers no email field.
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send Invitation' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Create Invite Link' }));
     expect(await screen.findByLabelText('Invitation link')).toHaveValue(`http://localhost:3000/invite/${TOKEN}`);
     expect(fetch.callsTo('/api/team/invites')[0]?.body).toEqual({ role: 'commenter' });
@@ -86,6 +91,56 @@ describe('the Team screen', () => {
     expect(await screen.findByRole('button', { name: 'Create Invite Link' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Open invitations' })).toBeNull();
     expect(fetch.callsTo('/api/team/invites/i1')[0]?.method).toBe('DELETE');
+  });
+
+  it('mails an invitation when the server sends email, and lists it with the address', async () => {
+    const user = userEvent.setup();
+    fetch.on('/api/health', jsonResponse(200, { ...HEALTH, mail: true }));
+    const invite = {
+      id: 'i2',
+      role: 'viewer' as const,
+      createdAt: '2026-11-30T09:00:00.000Z',
+      expiresAt: '2026-12-07T09:00:00.000Z',
+      createdBy: 'Lena Park',
+      email: 'sam@example.com',
+    };
+    let invites: TeamView['invites'] = [];
+    fetch.on('/api/team', () => answer(200, teamAs('owner', invites)));
+    fetch.on('/api/team/invites', () => {
+      invites = [invite];
+      return answer(201, { invite, path: `/invite/${TOKEN}` });
+    });
+    renderRoutes(routes, ['/dashboard/team']);
+
+    await user.click(await screen.findByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('Enter the email to send the invitation to.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter the email to send the invitation to.');
+    expect(fetch.callsTo('/api/team/invites')).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('Role'), 'viewer');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com{Enter}');
+    const open = await screen.findByRole('list', { name: 'Open invitations' });
+    expect(within(open).getByText(/^Sent to sam@example.com · Viewer · made/)).toBeInTheDocument();
+    expect(fetch.callsTo('/api/team/invites')[0]?.body).toEqual({ role: 'viewer', email: 'sam@example.com' });
+    expect(await screen.findByText('Invitation sent to sam@example.com.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('makes a one-time sign-in link for a member, not for the owner themselves', async () => {
+    const user = userEvent.setup();
+    fetch.on('/api/team', () => answer(200, teamAs('owner')));
+    fetch.on('/api/team/members/a2/sign-in-link', () =>
+      answer(201, { path: `/sign-in/handover#${TOKEN}`, expiresAt: '2026-12-01T09:00:00.000Z' }),
+    );
+    renderRoutes(routes, ['/dashboard/team']);
+
+    await user.click(await screen.findByRole('button', { name: 'Make a sign-in link for Sam Lee' }));
+    expect(await screen.findByLabelText('Sign-in link for Sam Lee')).toHaveValue(
+      `http://localhost:3000/sign-in/handover#${TOKEN}`,
+    );
+    expect(screen.getByText(/^It signs Sam Lee in once, until/)).toBeInTheDocument();
+    expect(fetch.callsTo('/api/team/members/a2/sign-in-link')[0]?.method).toBe('POST');
+    expect(screen.queryByRole('button', { name: 'Make a sign-in link for Lena Park' })).toBeNull();
   });
 
   it('changes a member’s role, and says so when the server refuses, keeping the role shown', async () => {

@@ -290,7 +290,7 @@ function accountHandlers(state: WorkspaceState): FakeHandlers {
     passkeys: () => (state.account ? json(200, { passkeys: [] }) : json(401, { error: 'Sign in to see this.' })),
     // An account made with a password, unless a test answers otherwise.
     passwordStatus: () =>
-      state.account ? json(200, { hasPassword: true }) : json(401, { error: 'Sign in to see this.' }),
+      state.account ? json(200, { hasPassword: true, resetting: false }) : json(401, { error: 'Sign in to see this.' }),
     signOut: () => {
       state.account = null;
       state.membership = null;

@@ -17,6 +17,7 @@ import { tokenUsage } from './0015-token-usage';
 import { accounts } from './0016-accounts';
 import { teams } from './0017-teams';
 import { emailLinks } from './0018-email-links';
+import { teamLinks } from './0020-team-links';
 import { comments } from './0021-comments';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
@@ -39,5 +40,6 @@ export const migrations: readonly Migration[] = [
   accounts,
   teams,
   emailLinks,
+  teamLinks,
   comments,
 ];

@@ -24,6 +24,7 @@ interface InviteRow {
   revoked_at: Date | null;
   created_by: string | null;
   maker: string | null;
+  email: string | null;
 }
 
 const inviteOf = (row: InviteRow): InviteView => ({
@@ -32,6 +33,7 @@ const inviteOf = (row: InviteRow): InviteView => ({
   createdAt: iso(row.created_at),
   expiresAt: iso(row.expires_at),
   createdBy: row.maker,
+  email: row.email,
 });
 
 /** Why an invitation opens nothing, if it does not. */
@@ -70,7 +72,7 @@ async function keepAnOwner(tx: Queryable, workspaceId: string, accountId: string
   if (owners <= 1) throw new Refused(TEAM_TEXTS.lastOwner);
 }
 
-const INVITE_COLUMNS = `i.id, i.workspace_id, i.role, i.created_at, i.expires_at, i.used_at, i.revoked_at, i.created_by,
+const INVITE_COLUMNS = `i.id, i.workspace_id, i.role, i.created_at, i.expires_at, i.used_at, i.revoked_at, i.created_by, i.email,
   (select name from accounts where id = i.created_by) as maker`;
 
 /** A workspace's members and invitations (docs/product.md §16 "A team"). */
@@ -117,12 +119,22 @@ export function teamRepository(db: Database) {
       role: Role;
       tokenHash: string;
       expiresAt: Date;
+      /** Where it is mailed, if it is. */
+      email?: string;
     }): Promise<InviteView> {
       const id = newId();
       await db.query(
-        `insert into workspace_invites (id, workspace_id, token_hash, role, created_by, expires_at)
-           values ($1, $2, $3, $4, $5, $6)`,
-        [id, invite.workspaceId, invite.tokenHash, invite.role, invite.accountId, invite.expiresAt],
+        `insert into workspace_invites (id, workspace_id, token_hash, role, created_by, expires_at, email)
+           values ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          id,
+          invite.workspaceId,
+          invite.tokenHash,
+          invite.role,
+          invite.accountId,
+          invite.expiresAt,
+          invite.email ?? null,
+        ],
       );
       const [row] = await db.query<InviteRow>(`select ${INVITE_COLUMNS} from workspace_invites i where i.id = $1`, [
         id,
