@@ -13,16 +13,13 @@ export const COMMENT_LIMITS = {
 } as const;
 
 /** A part's path in a result: names and list positions, as the tool's editable parts declare them. */
-export const partPath = z.array(z.union([z.string().check(z.maxLength(60)), z.int().check(z.gte(0))])).check(
-  z.minLength(1),
-  z.maxLength(6),
-);
+export const partPath = z
+  .array(z.union([z.string().check(z.maxLength(60)), z.int().check(z.gte(0))]))
+  .check(z.minLength(1), z.maxLength(6));
 
 export const commentDraft = z.strictObject({
   path: partPath,
-  body: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Write a comment first.'), z.maxLength(COMMENT_LIMITS.body)),
+  body: z.string().check(z.trim(), z.minLength(1, 'Write a comment first.'), z.maxLength(COMMENT_LIMITS.body)),
   /** The thread's first comment, to answer it. */
   replyTo: z.optional(z.string().check(z.maxLength(100))),
 });
