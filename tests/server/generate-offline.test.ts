@@ -85,6 +85,7 @@ describe('POST /api/generate/:tool with the offline provider', () => {
       provider: 'offline',
       model: 'offline-sample',
       database: { kind: 'embedded', up: true },
+      mail: false,
     });
   });
 

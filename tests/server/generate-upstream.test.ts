@@ -288,6 +288,7 @@ describe('POST /api/generate/:tool against an OpenAI-compatible upstream', () =>
       provider: 'openai-compatible',
       model: 'gpt-4o-mini',
       database: { kind: 'embedded', up: true },
+      mail: false,
     });
     expect(upstream.requests).toHaveLength(0);
   });
