@@ -30,6 +30,9 @@ export function authorise(app: FastifyInstance, sessions: SessionCookies, requir
   app.addHook('onRequest', async (request, reply) => {
     const url = request.routeOptions.url;
     if (!url?.startsWith('/api/')) return;
+    // A NUL in the path or query is refused by the route's first hook (routes/serve.ts) whoever asks:
+    // the same 400 for everyone, before the session is read. No handler runs for it.
+    if (request.url.includes('%00') || request.url.includes('\0')) return;
     const needed = needs.get(`${request.method === 'HEAD' ? 'GET' : request.method} ${url}`);
     // A route outside the contract is refused rather than left unchecked.
     if (!needed) {
