@@ -4,7 +4,7 @@
  * between.
  */
 import * as z from 'zod/mini';
-import { ACTIONS, ROLES } from './roles';
+import { ACTIONS, can, roleNotice, ROLES } from './roles';
 import { email } from './schema';
 
 export const role = z.enum(ROLES);
@@ -28,6 +28,13 @@ export const memberAccess = z.extend(memberWorkspace, {
   notice: z.nullable(z.string()),
 });
 export type MemberAccess = z.infer<typeof memberAccess>;
+
+/** What the member's role may do in the workspace, and the notice the dashboard shows for it. */
+export const accessOf = (workspace: MemberWorkspace): MemberAccess => ({
+  ...workspace,
+  may: ACTIONS.filter((action) => can(workspace.role, action)),
+  notice: roleNotice(workspace.role, workspace.name) ?? null,
+});
 
 export const memberView = z.object({
   accountId: z.string(),

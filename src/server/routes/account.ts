@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { contract } from '@/core/api/contract';
-import { ACTIONS, can, roleNotice } from '@/core/account/roles';
-import type { MemberAccess, MemberWorkspace } from '@/core/account/team';
+import { accessOf } from '@/core/account/team';
 import { SIGN_IN_FAILED, type AccountView } from '@/core/account/schema';
 import { checkAgainstDecoy, checkPassword, hashPassword, passwordProblem } from '../accounts/passwords';
 import { ACCOUNT_LIMITS, triedPassword } from '../accounts/password-tries';
@@ -23,13 +22,6 @@ import { workspaceErrors } from './workspace';
 
 export { EMAIL_TAKEN };
 export { ACCOUNT_LIMITS };
-
-/** What the member's role may do in the workspace, and the notice the dashboard shows for it. */
-const accessOf = (workspace: MemberWorkspace): MemberAccess => ({
-  ...workspace,
-  may: ACTIONS.filter((action) => can(workspace.role, action)),
-  notice: roleNotice(workspace.role, workspace.name) ?? null,
-});
 
 export interface AccountRouteOptions {
   accounts: AccountRepository;

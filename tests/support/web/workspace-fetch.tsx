@@ -5,8 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import type { AccountView } from '@/core/account/schema';
-import type { MemberAccess, MemberWorkspace } from '@/core/account/team';
-import { ACTIONS, can, roleNotice } from '@/core/account/roles';
+import { accessOf, type MemberWorkspace } from '@/core/account/team';
 import type { ReactElement } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { DASHBOARD_PATH, toolPath, tools, type ToolId } from '@/core/tools/listings';
@@ -276,13 +275,6 @@ const logoType = (bytes: Uint8Array) =>
   bytes[0] === 0x89 && bytes[1] === 0x50 ? 'image/png' : bytes[0] === 0xff && bytes[1] === 0xd8 ? 'image/jpeg' : null;
 
 /** The deck's design (docs/product.md §14): read, chosen, a logo uploaded (checked by its bytes) and removed. */
-/** The workspace as the server's account answer gives it: what the role may do, and its notice. */
-const accessOf = (workspace: MemberWorkspace): MemberAccess => ({
-  ...workspace,
-  may: ACTIONS.filter((action) => can(workspace.role, action)),
-  notice: roleNotice(workspace.role, workspace.name) ?? null,
-});
-
 /** Who is signed in, and Log Out (which makes the browser a guest). */
 function accountHandlers(state: WorkspaceState): FakeHandlers {
   return {
