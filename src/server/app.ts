@@ -12,6 +12,7 @@ import { RenderPool } from './exports/render-pool';
 import { startHousekeeping } from './housekeeping';
 import { STALE_AFTER_MS } from './generation/durable';
 import { GenerationFollowers } from './generation/followers';
+import { LiveChanges } from './live/live-changes';
 import { GenerationTracker } from './generation/generation-tracker';
 import { workQueue } from './generation/settle-queue';
 import { MemorySlots, RedisSlots } from './guards/client-slots';
@@ -71,6 +72,8 @@ declare module 'fastify' {
     readonly renderPool: RenderPool;
     /** The generations followed on this instance (their reads are counted: tests check). */
     readonly followers: GenerationFollowers;
+    /** The open tabs following their workspace's changes on this instance. */
+    readonly live: LiveChanges;
   }
 }
 
@@ -203,6 +206,10 @@ export async function buildApp({
   app.decorate('renderPool', renderPool);
   const followers = new GenerationFollowers(workspace);
   app.decorate('followers', followers);
+  const live = new LiveChanges(database, app.log);
+  app.decorate('live', live);
+  // Before the server waits for its requests to end: an open stream would never end by itself.
+  app.addHook('preClose', () => live.close());
   // Before any API route is registered, so it sees them all.
   const apiMethods = watchMethods(app, '/api/');
   const guest = identityOf(workspace, counters, config);
@@ -226,6 +233,7 @@ export async function buildApp({
     renderPool,
     followers,
     mail,
+    live,
   });
   // The public share pages: outside /api, with the same guards (hosts, headers, same-origin posts, limits).
   await app.register(shareRoutes, { store: workspace, counters, pool: renderPool });

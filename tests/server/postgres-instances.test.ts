@@ -13,6 +13,8 @@ import { loadConfig } from '@/server/config';
 import type { Database } from '@/server/store/database';
 import { openDatabase } from '@/server/store/open-database';
 import { browser } from '../support/server/browser';
+import { followChanges } from '../support/server/live';
+import { joined, member } from '../support/server/team';
 import { startPostgres, type PostgresServer } from '../support/server/postgres';
 
 const deckInputs = { businessName: 'Harvest Table', businessDescription: 'Weekly meal kits for busy parents.' };
@@ -103,4 +105,27 @@ describe('two instances on one PostgreSQL', () => {
     );
     expect(Number(row!.count)).toBe(MAX_LINKS_PER_DOCUMENT);
   });
+
+  it('tell a member’s tab on one instance of a change saved through the other, and of a gap after the database restarts', async () => {
+    const [first, second] = instances.map((instance) => instance.app) as [FastifyInstance, FastifyInstance];
+    const lena = await member(first, 'Lena Live', 'Orchard');
+    const eve = await joined(first, lena, 'Eve Live', 'editor');
+    const ventureId = (await lena.request('GET', '/api/workspace')).json<{ currentVentureId: string }>()
+      .currentVentureId;
+    const eveTab = await followChanges(second, eve);
+    expect(eveTab.statusCode).toBe(200);
+
+    await lena.request('PUT', `/api/ventures/${ventureId}`, { name: 'Orchard Two', description: '' });
+    expect(await eveTab.next((change) => change.kind === 'venture')).toEqual({ kind: 'venture', ventureId });
+
+    // The listening connection is lost with the server: once it is back, the tab is told to read afresh.
+    postgres.pause();
+    postgres.start();
+    expect(await eveTab.next((change) => change.kind === 'resync')).toEqual({ kind: 'resync' });
+    const heard = eveTab.changes.length;
+    // And it listens again: the next change arrives as before.
+    await lena.request('PUT', `/api/ventures/${ventureId}`, { name: 'Orchard Three', description: '' });
+    await eveTab.next((change) => eveTab.changes.indexOf(change) >= heard && change.kind === 'venture');
+    eveTab.close();
+  }, 60_000);
 });

@@ -55,7 +55,7 @@ const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const idOf = (answer: { json: <T>() => T }) => answer.json<{ id: string }>().id;
 
 /** Makes, as the owner, what a case acts on, and returns the call's path and body. */
-type Case = (ws: Workspace, as: Browser) => Promise<{ path: string; body?: unknown }>;
+type Case = (ws: Workspace, as: Browser) => Promise<{ path: string; body?: unknown; stream?: boolean }>;
 
 async function freshPlan(ws: Workspace) {
   return (await ws.owner.generate('business-plan', planInputs, ws.ventureId)).done.data.saved!.id;
@@ -133,6 +133,7 @@ const CASES: Record<EndpointName, Case> = {
     body: { documentId: ws.planId, path: ['executiveSummary'], style: 'shorter' },
   }),
   currentGeneration: async () => ({ path: '/api/generations/current?tool=business-plan' }),
+  workspaceEvents: async () => ({ path: '/api/workspace/events', stream: true }),
   followGeneration: async (ws) => {
     const started = await ws.owner.request('POST', '/api/generate/business-plan', {
       inputs: planInputs,
@@ -304,6 +305,7 @@ const VIEWER_MAY: readonly EndpointName[] = [
   'savedIdeas',
   'currentGeneration',
   'followGeneration',
+  'workspaceEvents',
   'deckDesign',
   'logo',
   'team',
@@ -341,8 +343,9 @@ describe('every endpoint, as every caller', () => {
       const { ws, as } = await workspaceFor(caller);
       const wrong: string[] = [];
       for (const name of Object.keys(CASES) as EndpointName[]) {
-        const { path, body } = await CASES[name](ws, as);
-        const answer = await as.request(contract[name].method, path, body);
+        const { path, body, stream } = await CASES[name](ws, as);
+        const answer = stream ? await as.openStream(path) : await as.request(contract[name].method, path, body);
+        if ('close' in answer) answer.close();
         const problem = wrongAnswer(caller, name, answer, ws);
         if (problem)
           wrong.push(

@@ -54,6 +54,7 @@ export const access = {
   logo: 'read',
   removeLogo: 'edit',
   comments: 'read',
+  workspaceEvents: 'read',
   addComment: 'comment',
   resolveComment: 'comment',
   team: 'read',

@@ -151,6 +151,8 @@ export const contract = {
     response: z.object({ generation: z.nullable(runningGeneration) }),
   }),
   followGeneration: endpoint({ ...routes.followGeneration, params: idParams }),
+  // What other members change in the workspace, as it is saved (core/api/changes.ts): members only (a guest: 401).
+  workspaceEvents: endpoint({ ...routes.workspaceEvents }),
   // Stop, from any instance: the one running it aborts at its next write (at most a few seconds).
   stopGeneration: endpoint({ ...routes.stopGeneration, params: idParams }),
   // With `ventureId` (the founder's own venture), the deck is drawn in the venture's design, logo and figures.

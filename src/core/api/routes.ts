@@ -16,6 +16,7 @@ export const routes = {
   pinFact: { method: 'PUT', path: '/api/ventures/:id/facts/:fact' },
   unpinFact: { method: 'DELETE', path: '/api/ventures/:id/facts/:fact' },
   switchVenture: { method: 'PUT', path: '/api/workspace/current' },
+  workspaceEvents: { method: 'GET', path: '/api/workspace/events', response: 'events' },
   toolDocuments: { method: 'GET', path: '/api/tools/:tool/documents' },
   document: { method: 'GET', path: '/api/documents/:id' },
   updateDocument: { method: 'PUT', path: '/api/documents/:id' },

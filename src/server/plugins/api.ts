@@ -19,6 +19,8 @@ import { exportRoutes } from '../routes/exports';
 import { generateRoutes } from '../routes/generate';
 import { teamRoutes, type TeamRouteOptions } from '../routes/team';
 import { commentRoutes } from '../routes/comments';
+import { liveRoutes } from '../routes/live';
+import type { LiveChanges } from '../live/live-changes';
 import { workspaceRoutes } from '../routes/workspace';
 import type { Database } from '../store/database';
 import type { Store } from '../store/store';
@@ -43,6 +45,8 @@ export interface ApiOptions {
   /** Renders export files in worker threads, EXPORT_WORKERS at a time. */
   renderPool: RenderPool;
   followers: GenerationFollowers;
+  /** What members change, told to every open tab of their workspace (routes/live.ts). */
+  live: LiveChanges;
 }
 
 /** Every read of the API but the health check counts against the read limit, before anything is read. */
@@ -152,6 +156,7 @@ export async function api(
     renderPool,
     followers,
     mail,
+    live,
   }: ApiOptions,
 ) {
   await compressAnswers(app);
@@ -161,6 +166,7 @@ export async function api(
   await emailAndAccountRoutes(app, { accounts, counters, mail, writeLimit: limits.write, store });
   await app.register(teamRoutes, teamOptions({ store, accounts, identity, counters, mail }, limits.write));
   await app.register(commentRoutes, { store, sessions: accounts.sessions, writeLimit: limits.write });
+  await app.register(liveRoutes, { live, sessions: accounts.sessions });
   await app.register(workspaceRoutes, {
     store,
     identity,

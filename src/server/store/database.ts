@@ -12,6 +12,14 @@ export interface TransactionOptions {
   signal?: AbortSignal;
 }
 
+/** What a listener on a channel hears (`Database.listen`). */
+export interface ChannelListener {
+  /** A notification's payload, as the writing transaction committed. */
+  onMessage(payload: string): void;
+  /** Some notifications may have been missed: the connection that listens was lost and is back. */
+  onGap(): void;
+}
+
 /**
  * One handle on the database, whichever engine is behind it. Both speak PostgreSQL, so the
  * repositories and the migrations are the same SQL for both.
@@ -20,6 +28,11 @@ export interface Database extends Queryable {
   readonly kind: 'embedded' | 'postgres';
   /** Runs `work` in one transaction: all of it is kept, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Hears every NOTIFY on `channel`, from any instance on this database, until the returned stop is
+   * called. A server that is down is listened to once it is back (then `onGap`).
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   /** True when a trivial query answers within the health timeout. */
   ping(): Promise<boolean>;
   /**

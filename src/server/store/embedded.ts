@@ -108,6 +108,13 @@ export function embeddedDatabase(
           inTransaction(work, async (sql, params) => (await tx.query<never>(sql, params as unknown[])).rows, signal),
         ),
       ),
+    // One process holds the embedded database: no connection to lose, so never a gap.
+    listen: async (channel, { onMessage }) => {
+      const unlisten = await (await ready()).listen(channel, onMessage);
+      return async () => {
+        if (instance) await unlisten();
+      };
+    },
     ping: () =>
       within(healthTimeoutMs, async () => {
         await (await ready()).query('select 1');

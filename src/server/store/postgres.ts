@@ -4,6 +4,7 @@ import type { Database } from './database';
 import { guarded, inTransaction, once, within } from './engine-support';
 import { DEFAULT_HEALTH_TIMEOUT_MS } from './embedded';
 import { migrate } from './migrate';
+import { listenOnPostgres } from './postgres-listener';
 
 type PostgresConfig = Extract<DatabaseConfig, { kind: 'postgres' }>;
 
@@ -87,6 +88,7 @@ export function postgresDatabase(
           await settle(client, failed);
         }
       }),
+    listen: (channel, listener) => listenOnPostgres(url, channel, listener, onError),
     ping: () =>
       within(healthTimeoutMs, async () => {
         // pg reads query_timeout per query, though its QueryConfig type does not list it.

@@ -29,8 +29,31 @@ export function browser(app: FastifyInstance, headersForAll: Record<string, stri
     keep(response.headers['set-cookie']);
     return response;
   };
+  /**
+   * Opens an event stream that does not end by itself (GET /api/workspace/events): the status, and
+   * the body so far (the first chunk of a stream, or a refusal whole); `close` lets it go.
+   */
+  const openStream = async (url: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: jar.size > 0 ? { cookie: cookieHeader() } : {},
+      payloadAsStream: true,
+    });
+    const stream = response.stream();
+    const first = await new Promise<string>((resolve) => {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+        if (response.statusCode === 200) resolve(text);
+      });
+      stream.on('end', () => resolve(text));
+    });
+    return { statusCode: response.statusCode, body: first, close: () => stream.destroy() };
+  };
   return {
     request,
+    openStream,
     /** Every cookie kept, as the browser sends them: `name=value; name=value`. */
     get cookie() {
       return cookieHeader();

@@ -19,6 +19,7 @@ import { teams } from './0017-teams';
 import { emailLinks } from './0018-email-links';
 import { teamLinks } from './0020-team-links';
 import { comments } from './0021-comments';
+import { liveChanges } from './0022-live-changes';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
 export const migrations: readonly Migration[] = [
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   emailLinks,
   teamLinks,
   comments,
+  liveChanges,
 ];
