@@ -3,14 +3,20 @@
  * members, through the event stream (routes/live.ts) fed by PostgreSQL's NOTIFY (migration 22), here
  * on the embedded database; tests/server/postgres-instances.test.ts has it across two instances.
  */
+import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { WorkspaceChange } from '@/core/api/changes';
+import { MAX_LIVE_STREAMS_PER_MEMBER, TOO_MANY_LIVE_STREAMS } from '@/server/routes/live';
 import { browser } from '../support/server/browser';
 import { followChanges } from '../support/server/live';
 import { joined, member } from '../support/server/team';
 import { useTestApp } from '../support/server/test-app';
 
-const server = useTestApp({ RATE_LIMIT_MAX: '0', WRITE_RATE_LIMIT_MAX: '0', NEW_WORKSPACES_MAX: '0' });
+const server = useTestApp(
+  { RATE_LIMIT_MAX: '0', WRITE_RATE_LIMIT_MAX: '0', NEW_WORKSPACES_MAX: '0' },
+  // A real socket too: a tab closed is a connection closed.
+  { listen: true },
+);
 const planInputs = { idea: 'A cider subscription for Lisbon cafés' };
 
 const is =
@@ -98,6 +104,36 @@ describe('the workspace’s event stream', () => {
     await guest.request('POST', '/api/ventures', { name: 'Guest venture' });
     const refused = await guest.openStream('/api/workspace/events');
     expect(refused.statusCode).toBe(401);
+  });
+
+  it(`lets one member follow from at most ${MAX_LIVE_STREAMS_PER_MEMBER} tabs at once, and another member still from theirs`, async () => {
+    const { lena, eve } = await team();
+    const tabs = [];
+    for (let index = 1; index < MAX_LIVE_STREAMS_PER_MEMBER; index++) tabs.push(await followChanges(server.app, lena));
+    expect(tabs.map((tab) => tab.statusCode)).toEqual(tabs.map(() => 200));
+    // The last tab over a real socket, to close it as a browser closes a tab.
+    const overSocket = await new Promise<{ status: number; close: () => void }>((resolve) => {
+      const opened = get(`${server.url}/api/workspace/events`, { headers: { cookie: lena.cookie } }, (answer) =>
+        resolve({ status: answer.statusCode ?? 0, close: () => opened.destroy() }),
+      );
+    });
+    expect(overSocket.status).toBe(200);
+    const refused = await lena.openStream('/api/workspace/events');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain(TOO_MANY_LIVE_STREAMS);
+    const eveTab = await followChanges(server.app, eve);
+    expect(eveTab.statusCode).toBe(200);
+
+    // The tab closed makes room.
+    overSocket.close();
+    await expect
+      .poll(async () => {
+        const again = await lena.openStream('/api/workspace/events');
+        again.close();
+        return again.statusCode;
+      })
+      .toBe(200);
+    for (const tab of [...tabs, eveTab]) tab.close();
   });
 
   it('ends every open stream when the server closes, so the close does not wait on them', async () => {

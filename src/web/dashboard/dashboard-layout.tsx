@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '@/web/components/ui/toaster';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { WorkspaceProvider } from '@/web/workspace/workspace-context';
+import { LiveUpdates } from '@/web/live/live-updates';
 import { ProviderNotice } from './provider-notice';
 import { RoleNotice } from './role-notice';
 import { MAIN_ID, SkipLink } from './skip-link';
@@ -52,6 +53,7 @@ export default function DashboardLayout() {
         </div>
       </div>
       <Toaster />
+      <LiveUpdates />
     </WorkspaceProvider>
   );
 }

@@ -6,6 +6,7 @@ import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
 import { profileOf, type VentureProfile } from '@/core/venture/sources';
 import type { SavedDocument, SaveOutcome } from '@/core/workspace/schema';
 import { usePrefillProfile } from '@/web/generator/prefill';
+import { hasUnsavedWork } from '@/web/lib/leave-guard';
 import { useGenerator, type InputValues } from '@/web/generator/use-generator';
 import type { SavedWork } from './saved-loader';
 import { shownOf, type SavedState } from './saved-state';
@@ -81,7 +82,7 @@ export function useToolSession<
 
   const show = useShow(tool, replaceResult, setSaved, setForm);
 
-  useFollowLoaded(loaded, saved, setSaved, show);
+  useFollowLoaded(loaded, saved, setSaved, show, generator.loading);
   const work = { saved, setSaved, show };
   const { open, remove } = useHistory(work);
   const versions = useVersions(work);
@@ -139,11 +140,11 @@ function useShow<Result>(
   setForm: Dispatch<SetStateAction<FormStart>>,
 ) {
   return useCallback(
-    (document: SavedDocument | null) => {
+    (document: SavedDocument | null, keepForm?: boolean) => {
       const result = document && resultSchema(tool).safeParse(document.result);
       replaceResult(result?.success ? (result.data as Result) : null);
       setSaved((old) => ({ ...old, shown: document && result?.success ? shownOf(document) : null }));
-      setForm((old) => ({ key: old.key + 1, inputs: document?.inputs }));
+      if (!keepForm) setForm((old) => ({ key: old.key + 1, inputs: document?.inputs }));
     },
     [tool, replaceResult, setSaved, setForm],
   );
@@ -243,14 +244,18 @@ function useOnDone(
 
 /**
  * Follows the route when it loads the saved work again (the venture changed, an import, a
- * deletion): the History list is the new one, and the shown result moves to the current one unless
- * the one on screen is still saved in the same venture (an older one History opened, or one just made).
+ * deletion, a change another member saved): the History list is the new one, and the shown result
+ * moves to the current one unless the one on screen is still saved in the same venture (an older
+ * one History opened, or one just made). A newer version of the result on screen (another member's
+ * edit, restore or rewrite) is shown in its place, the form left as it is, unless something on the
+ * page is unsaved or a generation runs: the next save merges it then.
  */
 function useFollowLoaded(
   loaded: SavedWork,
   saved: SavedState,
   setSaved: (state: SavedState | ((old: SavedState) => SavedState)) => void,
-  show: (document: SavedDocument | null) => void,
+  show: (document: SavedDocument | null, keepForm?: boolean) => void,
+  generating: boolean,
 ) {
   // Followed while rendering, not in an effect, so no frame shows the old venture's work.
   const [seen, setSeen] = useState(loaded);
@@ -262,7 +267,10 @@ function useFollowLoaded(
   }
   const keep = stillShown(saved, loaded);
   setSaved((old) => ({ status: 'ready', documents: loaded.documents, shown: old.shown }));
-  if (!keep) show(loaded.latest);
+  const { latest } = loaded;
+  if (!keep) show(latest);
+  else if (latest && latest.id === saved.shown?.id && latest.version > saved.shown.version && !generating)
+    if (!hasUnsavedWork()) show(latest, true);
 }
 
 /**
