@@ -15,8 +15,12 @@
  * Beside Edit, **Rewrite with AI** (and **Regenerate** where the part declares it) opens the
  * rewrite panel after the part (rewrite-panel.tsx, loaded like the editor); it is open the way an
  * editor is, one part at a time, and Accept saves through the same `save` as Save Changes.
+ *
+ * For members only, **Comment** and the count of the part's open comments sit beside those buttons,
+ * and its threads' panel after the part (docs/product.md §16 "Comments"): all of it in
+ * comments/part-comments.tsx, loaded as the part shows to a member, never for a guest.
  */
-import { useCan } from '@/web/workspace/use-can';
+import { useCan, useMemberMay } from '@/web/workspace/use-can';
 import { useLeaveGuard } from '@/web/lib/leave-guard';
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { editablePartAt, partAt, partName, withPart, type EditablePart as Part } from '@/core/tools/editable-parts';
@@ -32,6 +36,9 @@ const { Component: PartEditor, preload: loadPartEditor } = preloadable(() =>
 );
 const { Component: RewritePanel, preload: loadRewritePanel } = preloadable(() =>
   import('./rewrite-panel').then((module) => module.default),
+);
+const { Component: PartComments } = preloadable(() =>
+  import('@/web/comments/part-comments').then((module) => module.default),
 );
 
 /** What is open on a part: its fields (Edit), or the Rewrite with AI panel in a style or written afresh (Regenerate). */
@@ -155,12 +162,27 @@ interface EditablePartProps {
  */
 export function EditablePart({ path, edit = true, children }: EditablePartProps) {
   const editing = useContext(PartEditingContext);
+  const may = useMemberMay();
   const part = editing?.result != null ? editablePartAt(editing.parts, path) : undefined;
   if (!editing || !part) return children(null);
   const key = path.join('.');
   const value = partAt(editing.result, path);
   const label = partName(part, value, path);
   const open = editing.open?.key === key ? editing.open : null;
+  const { documentId } = editing;
+  const comments = (place: 'controls' | 'panel') =>
+    may &&
+    documentId && (
+      <Suspense fallback={null}>
+        <PartComments
+          place={place}
+          documentId={documentId}
+          path={path}
+          label={label}
+          mayComment={may.includes('comment')}
+        />
+      </Suspense>
+    );
   if (open?.mode === 'edit')
     return (
       <Suspense fallback={null}>
@@ -177,7 +199,16 @@ export function EditablePart({ path, edit = true, children }: EditablePartProps)
     );
   return (
     <>
-      {children(<PartControls editing={editing} part={part} path={path} label={label} edit={edit} />)}
+      {children(
+        <PartControls
+          editing={editing}
+          part={part}
+          path={path}
+          label={label}
+          edit={edit}
+          comments={comments('controls')}
+        />,
+      )}
       {open && editing.documentId && (
         <Suspense fallback={null}>
           <RewritePanel
@@ -194,6 +225,7 @@ export function EditablePart({ path, edit = true, children }: EditablePartProps)
           />
         </Suspense>
       )}
+      {comments('panel')}
     </>
   );
 }
@@ -204,6 +236,8 @@ interface PartControlsProps {
   path: PartPath;
   label: string;
   edit: boolean;
+  /** A member's Comment button and count (nothing for a guest). */
+  comments: ReactNode;
 }
 
 /**
@@ -213,10 +247,14 @@ interface PartControlsProps {
  */
 function PartControls(props: PartControlsProps) {
   // A viewer or commenter reads: no control opens what the server would refuse to save.
-  return useCan('edit') ? <ChangeControls {...props} /> : null;
+  return useCan('edit') ? (
+    <ChangeControls {...props} />
+  ) : (
+    props.comments && <span className="flex shrink-0 flex-wrap justify-end gap-2">{props.comments}</span>
+  );
 }
 
-function ChangeControls({ editing, part, path, label, edit }: PartControlsProps) {
+function ChangeControls({ editing, part, path, label, edit, comments }: PartControlsProps) {
   const key = path.join('.');
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -253,6 +291,7 @@ function ChangeControls({ editing, part, path, label, edit }: PartControlsProps)
     <span className="flex shrink-0 flex-col items-end gap-1">
       <span className="flex flex-wrap justify-end gap-2">
         {edit && button('edit', `Edit ${label}`, 'Edit')}
+        {comments}
         {button('rewrite', `Rewrite with AI: ${label}`, 'Rewrite with AI')}
         {part.regenerate && button('regenerate', part.regenerate, part.regenerate)}
       </span>
