@@ -4,11 +4,11 @@
  * changed since the thread began, and a new comment's field with **Comment**. A viewer reads only.
  * Every text is rendered as text. A failed send says so under its field and keeps what was typed.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ThreadView } from '@/core/comments/schema';
 import { Button } from '@/web/components/ui/button';
-import { Label, Textarea } from '@/web/components/ui/input';
 import { formatDateTime } from '@/web/workspace/format-date';
+import { CommentForm } from './comment-form';
 import { commentActions, messageOf } from './comments-store';
 import { COMMENT_TEXTS } from './texts';
 
@@ -82,7 +82,13 @@ interface ThreadProps {
 function Thread({ documentId, thread, mayComment, onReply }: ThreadProps) {
   const [replying, setReplying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const first = thread.comments[0];
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const author = thread.comments[0]?.author ?? '';
+  const stopReplying = () => {
+    setReplying(false);
+    // The Reply button comes back: focus goes to it, not to the page.
+    requestAnimationFrame(() => replyButton.current?.focus());
+  };
   const resolve = () =>
     commentActions(documentId)
       .resolve(thread.id, !thread.resolved)
@@ -91,47 +97,24 @@ function Thread({ documentId, thread, mayComment, onReply }: ThreadProps) {
         (reason: unknown) => setFailure(COMMENT_TEXTS.notChanged(messageOf(reason))),
       );
   return (
-    <li
-      aria-label={COMMENT_TEXTS.thread(first?.author ?? '')}
-      className="flex flex-col gap-2 rounded-md border border-base-200 p-3"
-    >
-      {(thread.earlierVersion || thread.resolved) && (
-        <p className="text-xs text-base-600">
-          {[
-            thread.earlierVersion && COMMENT_TEXTS.earlierVersion,
-            thread.resolved && COMMENT_TEXTS.resolvedBy(thread.resolvedBy),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
-      )}
-      <ol className="flex flex-col gap-2">
-        {thread.comments.map((comment) => (
-          <li key={comment.id}>
-            <p className="text-xs text-base-600">
-              <span className="font-medium text-base-800">{comment.author}</span> ·{' '}
-              <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
-            </p>
-            <p className="whitespace-pre-wrap text-base-800">{comment.body}</p>
-          </li>
-        ))}
-      </ol>
+    <li aria-label={COMMENT_TEXTS.thread(author)} className="flex flex-col gap-2 rounded-md border border-base-200 p-3">
+      <ThreadComments thread={thread} />
       {mayComment && replying && (
         <CommentForm
-          label={COMMENT_TEXTS.replyTo(first?.author ?? '')}
+          label={COMMENT_TEXTS.replyTo(author)}
           autoFocus
           send={COMMENT_TEXTS.reply}
           onSend={async (body) => {
             await onReply(body, thread.id);
-            setReplying(false);
+            stopReplying();
           }}
-          onCancel={() => setReplying(false)}
+          onCancel={stopReplying}
         />
       )}
       {mayComment && (
         <div className="flex flex-wrap gap-2">
           {!replying && (
-            <Button variant="outline" size="sm" onClick={() => setReplying(true)}>
+            <Button ref={replyButton} variant="outline" size="sm" onClick={() => setReplying(true)}>
               {COMMENT_TEXTS.reply}
             </Button>
           )}
@@ -149,81 +132,26 @@ function Thread({ documentId, thread, mayComment, onReply }: ThreadProps) {
   );
 }
 
-interface CommentFormProps {
-  label: string;
-  autoFocus?: boolean;
-  /** The send button's text: Comment, or Reply. */
-  send?: string;
-  onSend: (body: string) => Promise<void>;
-  onCancel?: () => void;
-}
-
-/** A labelled field and its send button; on failure, the reason under it and the text kept. */
-function CommentForm({ label, autoFocus, send = COMMENT_TEXTS.comment, onSend, onCancel }: CommentFormProps) {
-  const id = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    if (autoFocus) field.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as it opens
-  }, []);
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = async () => {
-    if (busy || !text.trim()) return;
-    setBusy(true);
-    try {
-      await onSend(text);
-      setText('');
-      setFailure(null);
-    } catch (reason) {
-      setFailure(COMMENT_TEXTS.notSent(messageOf(reason)));
-    } finally {
-      setBusy(false);
-    }
-  };
+/** A thread's state (on an earlier version, resolved) and its comments, each with its author and time, as text. */
+function ThreadComments({ thread }: { thread: ThreadView }) {
+  const notes = [
+    thread.earlierVersion && COMMENT_TEXTS.earlierVersion,
+    thread.resolved && COMMENT_TEXTS.resolvedBy(thread.resolvedBy),
+  ].filter(Boolean);
   return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Label htmlFor={id}>{label}</Label>
-      <Textarea
-        id={id}
-        ref={field}
-        className="min-h-20"
-        value={text}
-        aria-describedby={`${id}-hint${failure ? ` ${id}-error` : ''}`}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && onCancel) {
-            event.preventDefault();
-            event.stopPropagation();
-            onCancel();
-          }
-        }}
-      />
-      <p id={`${id}-hint`} className="text-xs text-base-600">
-        {COMMENT_TEXTS.hint}
-      </p>
-      {failure && (
-        <p id={`${id}-error`} role="alert" className="text-danger-700">
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={busy}>
-          {busy ? COMMENT_TEXTS.sending : send}
-        </Button>
-        {onCancel && (
-          <Button variant="outline" size="sm" onClick={onCancel}>
-            {COMMENT_TEXTS.cancel}
-          </Button>
-        )}
-      </div>
-    </form>
+    <>
+      {notes.length > 0 && <p className="text-xs text-base-600">{notes.join(' · ')}</p>}
+      <ol className="flex flex-col gap-2">
+        {thread.comments.map((comment) => (
+          <li key={comment.id}>
+            <p className="text-xs text-base-600">
+              <span className="font-medium text-base-800">{comment.author}</span> ·{' '}
+              <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
+            </p>
+            <p className="whitespace-pre-wrap text-base-800">{comment.body}</p>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

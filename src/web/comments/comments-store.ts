@@ -1,7 +1,7 @@
 /**
  * The comment threads of the results on screen, one entry per document, shared by all its parts'
  * comment buttons and panels (part-comments.tsx): fetched when the first of them mounts (so a
- * screen opened again reads them afresh), updated from each answer of a post, reply, resolve or
+ * screen opened again reads them afresh, its panels closed), updated from each answer of a post, reply, resolve or
  * reopen. Which part's panel is open, and which button takes focus back when it closes, are kept
  * here too: one panel open at a time on a result. Loaded on demand, for members only.
  */
@@ -43,8 +43,11 @@ function load(documentId: string) {
 function subscribe(documentId: string, listener: () => void) {
   let set = listeners.get(documentId);
   if (!set) listeners.set(documentId, (set = new Set()));
-  // The first on screen reads the threads afresh.
-  if (set.size === 0) load(documentId);
+  // The first on screen (the result opened again) reads the threads afresh, with no panel open.
+  if (set.size === 0) {
+    entries.set(documentId, { ...(entries.get(documentId) ?? EMPTY), open: null, returnFocus: null });
+    load(documentId);
+  }
   set.add(listener);
   return () => void set.delete(listener);
 }

@@ -17,16 +17,17 @@
  * editor is, one part at a time, and Accept saves through the same `save` as Save Changes.
  *
  * For members only, **Comment** and the count of the part's open comments sit beside those buttons,
- * and its threads' panel after the part (docs/product.md §16 "Comments"): all of it in
- * comments/part-comments.tsx, loaded as the part shows to a member, never for a guest.
+ * and its threads' panel after the part (docs/product.md §16 "Comments", comments-slot.tsx): all of
+ * it in comments/part-comments.tsx, loaded as the part shows to a member, never for a guest.
  */
-import { useCan, useMemberMay } from '@/web/workspace/use-can';
+import { useCan } from '@/web/workspace/use-can';
 import { useLeaveGuard } from '@/web/lib/leave-guard';
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { editablePartAt, partAt, partName, withPart, type EditablePart as Part } from '@/core/tools/editable-parts';
 import type { PartPath } from '@/core/venture/document-figures';
 import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
 import { preloadable } from '@/web/lib/preloadable';
+import { CommentsSlot } from './comments-slot';
 import { ControlButton } from './control-button';
 import { WORKSPACE_TEXTS } from '@/web/workspace/texts';
 import type { EditToast } from '@/web/workspace/texts';
@@ -36,9 +37,6 @@ const { Component: PartEditor, preload: loadPartEditor } = preloadable(() =>
 );
 const { Component: RewritePanel, preload: loadRewritePanel } = preloadable(() =>
   import('./rewrite-panel').then((module) => module.default),
-);
-const { Component: PartComments } = preloadable(() =>
-  import('@/web/comments/part-comments').then((module) => module.default),
 );
 
 /** What is open on a part: its fields (Edit), or the Rewrite with AI panel in a style or written afresh (Regenerate). */
@@ -162,27 +160,15 @@ interface EditablePartProps {
  */
 export function EditablePart({ path, edit = true, children }: EditablePartProps) {
   const editing = useContext(PartEditingContext);
-  const may = useMemberMay();
   const part = editing?.result != null ? editablePartAt(editing.parts, path) : undefined;
   if (!editing || !part) return children(null);
   const key = path.join('.');
   const value = partAt(editing.result, path);
   const label = partName(part, value, path);
   const open = editing.open?.key === key ? editing.open : null;
-  const { documentId } = editing;
-  const comments = (place: 'controls' | 'panel') =>
-    may &&
-    documentId && (
-      <Suspense fallback={null}>
-        <PartComments
-          place={place}
-          documentId={documentId}
-          path={path}
-          label={label}
-          mayComment={may.includes('comment')}
-        />
-      </Suspense>
-    );
+  const comments = (place: 'controls' | 'panel') => (
+    <CommentsSlot place={place} documentId={editing.documentId} path={path} label={label} />
+  );
   if (open?.mode === 'edit')
     return (
       <Suspense fallback={null}>
@@ -236,7 +222,7 @@ interface PartControlsProps {
   path: PartPath;
   label: string;
   edit: boolean;
-  /** A member's Comment button and count (nothing for a guest). */
+  /** A member's Comment button and count (comments-slot.tsx; nothing for a guest). */
   comments: ReactNode;
 }
 
@@ -250,7 +236,7 @@ function PartControls(props: PartControlsProps) {
   return useCan('edit') ? (
     <ChangeControls {...props} />
   ) : (
-    props.comments && <span className="flex shrink-0 flex-wrap justify-end gap-2">{props.comments}</span>
+    <span className="flex shrink-0 flex-wrap justify-end gap-2">{props.comments}</span>
   );
 }
 
