@@ -15,6 +15,10 @@
  * Beside Edit, **Rewrite with AI** (and **Regenerate** where the part declares it) opens the
  * rewrite panel after the part (rewrite-panel.tsx, loaded like the editor); it is open the way an
  * editor is, one part at a time, and Accept saves through the same `save` as Save Changes.
+ *
+ * For members only, **Comment** and the count of the part's open comments sit beside those buttons,
+ * and its threads' panel after the part (docs/product.md §16 "Comments", comments-slot.tsx): all of
+ * it in comments/part-comments.tsx, loaded as the part shows to a member, never for a guest.
  */
 import { useCan } from '@/web/workspace/use-can';
 import { useLeaveGuard } from '@/web/lib/leave-guard';
@@ -23,6 +27,7 @@ import { editablePartAt, partAt, partName, withPart, type EditablePart as Part }
 import type { PartPath } from '@/core/venture/document-figures';
 import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
 import { preloadable } from '@/web/lib/preloadable';
+import { CommentsSlot } from './comments-slot';
 import { ControlButton } from './control-button';
 import { WORKSPACE_TEXTS } from '@/web/workspace/texts';
 import type { EditToast } from '@/web/workspace/texts';
@@ -161,6 +166,9 @@ export function EditablePart({ path, edit = true, children }: EditablePartProps)
   const value = partAt(editing.result, path);
   const label = partName(part, value, path);
   const open = editing.open?.key === key ? editing.open : null;
+  const comments = (place: 'controls' | 'panel') => (
+    <CommentsSlot place={place} documentId={editing.documentId} path={path} label={label} />
+  );
   if (open?.mode === 'edit')
     return (
       <Suspense fallback={null}>
@@ -177,7 +185,16 @@ export function EditablePart({ path, edit = true, children }: EditablePartProps)
     );
   return (
     <>
-      {children(<PartControls editing={editing} part={part} path={path} label={label} edit={edit} />)}
+      {children(
+        <PartControls
+          editing={editing}
+          part={part}
+          path={path}
+          label={label}
+          edit={edit}
+          comments={comments('controls')}
+        />,
+      )}
       {open && editing.documentId && (
         <Suspense fallback={null}>
           <RewritePanel
@@ -194,6 +211,7 @@ export function EditablePart({ path, edit = true, children }: EditablePartProps)
           />
         </Suspense>
       )}
+      {comments('panel')}
     </>
   );
 }
@@ -204,6 +222,8 @@ interface PartControlsProps {
   path: PartPath;
   label: string;
   edit: boolean;
+  /** A member's Comment button and count (comments-slot.tsx; nothing for a guest). */
+  comments: ReactNode;
 }
 
 /**
@@ -213,10 +233,14 @@ interface PartControlsProps {
  */
 function PartControls(props: PartControlsProps) {
   // A viewer or commenter reads: no control opens what the server would refuse to save.
-  return useCan('edit') ? <ChangeControls {...props} /> : null;
+  return useCan('edit') ? (
+    <ChangeControls {...props} />
+  ) : (
+    <span className="flex shrink-0 flex-wrap justify-end gap-2">{props.comments}</span>
+  );
 }
 
-function ChangeControls({ editing, part, path, label, edit }: PartControlsProps) {
+function ChangeControls({ editing, part, path, label, edit, comments }: PartControlsProps) {
   const key = path.join('.');
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -253,6 +277,7 @@ function ChangeControls({ editing, part, path, label, edit }: PartControlsProps)
     <span className="flex shrink-0 flex-col items-end gap-1">
       <span className="flex flex-wrap justify-end gap-2">
         {edit && button('edit', `Edit ${label}`, 'Edit')}
+        {comments}
         {button('rewrite', `Rewrite with AI: ${label}`, 'Rewrite with AI')}
         {part.regenerate && button('regenerate', part.regenerate, part.regenerate)}
       </span>

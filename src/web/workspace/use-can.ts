@@ -11,3 +11,8 @@ export function useCan(action: Action): boolean {
   const membership = (useRouteLoaderData(DASHBOARD_ROUTE_ID) as DashboardData | undefined)?.membership;
   return !membership || membership.may.includes(action);
 }
+
+/** What a member's role lets them do; null for a guest (or an account that could not be read), who has no comments. */
+export function useMemberMay(): readonly Action[] | null {
+  return (useRouteLoaderData(DASHBOARD_ROUTE_ID) as DashboardData | undefined)?.membership?.may ?? null;
+}

@@ -32,6 +32,8 @@ import { dashboardLoader, dashboardShouldRevalidate, screen as toolScreen, views
 import { RouteLoading } from '@/web/components/route-loading';
 import { renderRoutes } from './render';
 import type { FetchCall, FetchStub } from './sse-fetch';
+import { commentHandlers } from './comments-fetch';
+import type { ThreadView } from '@/core/comments/schema';
 
 const NOW = '2026-11-23T10:00:00.000Z';
 
@@ -52,6 +54,8 @@ export interface WorkspaceSeed {
   account?: AccountView | null;
   /** A member's workspace and role there: their own, as its owner, unless given. */
   membership?: MemberWorkspace;
+  /** Comment threads by document id, oldest first. */
+  threads?: Record<string, ThreadView[]>;
 }
 
 /** A generation running on the server, as GET /api/generations/current gives it. */
@@ -119,6 +123,8 @@ export interface WorkspaceState {
   account: AccountView | null;
   /** The member's workspace and role: null for a guest. */
   membership: MemberWorkspace | null;
+  /** Comment threads by document id, oldest first. */
+  threads: Record<string, ThreadView[]>;
 }
 
 const HEALTH = {
@@ -408,6 +414,7 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}): Work
     membership: seed.account
       ? (seed.membership ?? { id: 'workspace-1', name: `${seed.account.name}'s workspace`, role: 'owner' })
       : null,
+    threads: { ...seed.threads },
   };
   const handlers = {
     ...ventureHandlers(state),
@@ -416,6 +423,7 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}): Work
     ...ideaHandlers(state),
     ...designHandlers(state),
     ...accountHandlers(state),
+    ...commentHandlers(state),
   };
   fetch.otherwise((call) => {
     const found = matchEndpoint(call.method, new URL(call.url, 'http://localhost').pathname);

@@ -4,6 +4,7 @@ import { prefetchWhenIdle } from '@/web/lib/idle-prefetch';
 import { preloadable } from '@/web/lib/preloadable';
 import type { SlideAction } from '@/core/tools/pitch-deck/client';
 import { Button } from '@/web/components/ui/button';
+import { useCan } from '@/web/workspace/use-can';
 import type { useDeck } from './use-deck';
 import type { useDesignedDeck } from './use-deck-look';
 
@@ -69,10 +70,20 @@ export function DeckActions({
   downloads,
 }: DeckActionsProps) {
   useEffect(prefetchDeckTools, []);
+  // A viewer or commenter reads (and comments): no Edit Slide they could not save.
+  const mayEdit = useCan('edit');
   if (!deck.final) return null;
   return (
     <div role="group" aria-label="Deck actions" className="flex flex-wrap items-center gap-2">
-      <EditActions editing={deck.editing} editButton={editButton} onEdit={deck.edit} onCancel={cancel} onSave={save} />
+      {mayEdit && (
+        <EditActions
+          editing={deck.editing}
+          editButton={editButton}
+          onEdit={deck.edit}
+          onCancel={cancel}
+          onSave={save}
+        />
+      )}
       {!deck.editing && (
         // Present, Design, Share and More load when the page is idle: the deck shows first.
         <Suspense fallback={null}>

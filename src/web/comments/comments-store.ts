@@ -1,0 +1,96 @@
+/**
+ * The comment threads of the results on screen, one entry per document, shared by all its parts'
+ * comment buttons and panels (part-comments.tsx): fetched when the first of them mounts (so a
+ * screen opened again reads them afresh, its panels closed), updated from each answer of a post, reply, resolve or
+ * reopen. Which part's panel is open, and which button takes focus back when it closes, are kept
+ * here too: one panel open at a time on a result. Loaded on demand, for members only.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import type { ThreadView } from '@/core/comments/schema';
+import { ApiError, call } from '@/web/api/client';
+
+export interface CommentsEntry {
+  /** Null until the first answer. */
+  threads: ThreadView[] | null;
+  error: string | null;
+  /** The part (its path's key) whose panel is open, and the button that opened it. */
+  open: { key: string; from: string } | null;
+  /** The button (its id) that takes focus back, once the panel has closed. */
+  returnFocus: string | null;
+}
+
+const EMPTY: CommentsEntry = { threads: null, error: null, open: null, returnFocus: null };
+const entries = new Map<string, CommentsEntry>();
+const listeners = new Map<string, Set<() => void>>();
+
+/** The key of a part's path, as threads are grouped by it (as core/comments/schema.ts's pathKey, without its schemas). */
+export const pathKey = (path: readonly (string | number)[]): string => path.join('.');
+
+export const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
+
+function update(documentId: string, change: (entry: CommentsEntry) => CommentsEntry) {
+  entries.set(documentId, change(entries.get(documentId) ?? EMPTY));
+  for (const listener of listeners.get(documentId) ?? []) listener();
+}
+
+function load(documentId: string) {
+  call('comments', { params: { id: documentId } }).then(
+    ({ threads }) => update(documentId, (entry) => ({ ...entry, threads, error: null })),
+    (failure: unknown) => update(documentId, (entry) => ({ ...entry, error: messageOf(failure) })),
+  );
+}
+
+function subscribe(documentId: string, listener: () => void) {
+  let set = listeners.get(documentId);
+  if (!set) listeners.set(documentId, (set = new Set()));
+  // The first on screen (the result opened again) reads the threads afresh, with no panel open.
+  if (set.size === 0) {
+    entries.set(documentId, { ...(entries.get(documentId) ?? EMPTY), open: null, returnFocus: null });
+    load(documentId);
+  }
+  set.add(listener);
+  return () => void set.delete(listener);
+}
+
+/** A thread as the server answered it, in its place (or added after the others). */
+function withThread(threads: ThreadView[] | null, thread: ThreadView): ThreadView[] {
+  const list = threads ?? [];
+  return list.some(({ id }) => id === thread.id)
+    ? list.map((old) => (old.id === thread.id ? thread : old))
+    : [...list, thread];
+}
+
+/** The document's threads and panel state, kept fresh. */
+export function useComments(documentId: string): CommentsEntry {
+  const listen = useCallback((listener: () => void) => subscribe(documentId, listener), [documentId]);
+  const read = useCallback(() => entries.get(documentId) ?? EMPTY, [documentId]);
+  return useSyncExternalStore(listen, read, read);
+}
+
+const actionsOf = (documentId: string) => ({
+  open: (key: string, from: string) => update(documentId, (entry) => ({ ...entry, open: { key, from } })),
+  close: () => update(documentId, (entry) => ({ ...entry, open: null, returnFocus: entry.open?.from ?? null })),
+  focused: () => update(documentId, (entry) => ({ ...entry, returnFocus: null })),
+  /** Posts a comment (a reply with `replyTo`); rejects with an ApiError, the thread left as it was. */
+  post: async (path: readonly (string | number)[], body: string, replyTo?: string) => {
+    const thread = await call('addComment', {
+      params: { id: documentId },
+      body: { path: [...path], body, ...(replyTo && { replyTo }) },
+    });
+    update(documentId, (entry) => ({ ...entry, threads: withThread(entry.threads, thread) }));
+  },
+  resolve: async (threadId: string, resolved: boolean) => {
+    const thread = await call('resolveComment', { params: { id: threadId }, body: { resolved } });
+    update(documentId, (entry) => ({ ...entry, threads: withThread(entry.threads, thread) }));
+  },
+});
+
+export type CommentActions = ReturnType<typeof actionsOf>;
+const actionCache = new Map<string, CommentActions>();
+
+/** What the panels and buttons do to a document's threads (the same functions on every render). */
+export function commentActions(documentId: string): CommentActions {
+  let actions = actionCache.get(documentId);
+  if (!actions) actionCache.set(documentId, (actions = actionsOf(documentId)));
+  return actions;
+}

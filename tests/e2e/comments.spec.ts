@@ -1,0 +1,61 @@
+/**
+ * Comments in Chromium (issue 36, docs/product.md §16 "Comments"): Lena's pitch deck, Sam invited as
+ * a commenter; Sam comments on a slide and has no Edit Slide; Lena sees his comment after a reload
+ * and resolves it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { generateDeck } from '../support/e2e/workspace-ui';
+
+const PASSWORD = 'correct horse battery staple';
+
+/** Signs up as `name` through the API, in the page's browser (its cookies). */
+async function signUp(page: Page, name: string, email: string) {
+  const answer = await page.request.post('/api/account/sign-up', { data: { name, email, password: PASSWORD } });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+test('a commenter comments on a slide; the owner sees it and resolves it', async ({ page, browser }) => {
+  const id = test.info().testId;
+  // Lena: a deck as a guest, then an account that keeps it, and an invitation for a commenter.
+  await page.goto('/dashboard/pitch-deck');
+  await generateDeck(page, 'PawPantry', 'Fresh dog food by subscription for busy Berlin owners.');
+  await signUp(page, 'Lena Park', `lena-${id}@example.com`);
+  const invite = await page.request.post('/api/team/invites', { data: { role: 'commenter' } });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const { path } = (await invite.json()) as { path: string };
+
+  // Sam joins as a commenter and opens the deck: no Edit Slide, but Comment on the slide.
+  const sam = await (await browser.newContext()).newPage();
+  await signUp(sam, 'Sam Lee', `sam-${id}@example.com`);
+  const joined = await sam.request.post(`/api/invitations/${path.split('/').at(-1)}/accept`);
+  expect(joined.status(), await joined.text()).toBe(200);
+  await sam.goto('/dashboard/pitch-deck');
+  const comment = sam.getByRole('button', { name: /^Comment on Slide 1/ });
+  await expect(comment).toBeVisible({ timeout: 15_000 });
+  await expect(sam.getByRole('button', { name: 'Edit Slide' })).toHaveCount(0);
+  // By keyboard: open, type, send.
+  await comment.focus();
+  await sam.keyboard.press('Enter');
+  const field = sam.getByLabel('New comment');
+  await expect(field).toBeFocused();
+  await field.fill('Say the ask in euros, @Lena Park.');
+  await sam.getByRole('button', { name: 'Comment', exact: true }).click();
+  const samPanel = sam.getByRole('region', { name: /^Comments on Slide 1/ });
+  await expect(samPanel.getByText('Say the ask in euros, @Lena Park.')).toBeVisible();
+  await expect(samPanel.getByText('Sam Lee')).toBeVisible();
+  await sam.keyboard.press('Escape');
+  await expect(comment).toBeFocused();
+
+  // Lena, after a reload, sees the count, opens the thread and resolves it.
+  await page.reload();
+  const count = page.getByRole('button', { name: /^1 comment on Slide 1/ });
+  await expect(count).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Edit Slide' })).toBeVisible();
+  await count.click();
+  const panel = page.getByRole('region', { name: /^Comments on Slide 1/ });
+  await expect(panel.getByText('Say the ask in euros, @Lena Park.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Resolve' }).click();
+  await expect(panel.getByText('Resolved by Lena Park')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Reopen' })).toBeVisible();
+  await expect(count).toHaveCount(0);
+});
