@@ -2,12 +2,14 @@
  * The comment threads of the results on screen, one entry per document, shared by all its parts'
  * comment buttons and panels (part-comments.tsx): fetched when the first of them mounts (so a
  * screen opened again reads them afresh, its panels closed), updated from each answer of a post, reply, resolve or
- * reopen. Which part's panel is open, and which button takes focus back when it closes, are kept
+ * reopen, and read again when another member changes them (live-changes.ts). Which part's panel is open, and which button takes focus back when it closes, are kept
  * here too: one panel open at a time on a result. Loaded on demand, for members only.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ThreadView } from '@/core/comments/schema';
+import type { WorkspaceChange } from '@/core/api/changes';
 import { ApiError, call } from '@/web/api/client';
+import { WORKSPACE_CHANGE_EVENT } from '@/web/live/events';
 
 export interface CommentsEntry {
   /** Null until the first answer. */
@@ -51,6 +53,18 @@ function subscribe(documentId: string, listener: () => void) {
   set.add(listener);
   return () => void set.delete(listener);
 }
+
+// Another member's comment, reply or resolve (live-changes.ts): the threads on screen are read again.
+if (typeof window !== 'undefined')
+  window.addEventListener(WORKSPACE_CHANGE_EVENT, (event) => {
+    const change = (event as CustomEvent<WorkspaceChange>).detail;
+    for (const [documentId, set] of listeners)
+      if (
+        set.size > 0 &&
+        (change.kind === 'resync' || (change.kind === 'comments' && change.documentId === documentId))
+      )
+        load(documentId);
+  });
 
 /** A thread as the server answered it, in its place (or added after the others). */
 function withThread(threads: ThreadView[] | null, thread: ThreadView): ThreadView[] {

@@ -15,6 +15,7 @@ import '../../../tests/support/web/jsdom-gaps';
 import { renderToolScreen, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 import { offlineResult } from '../../../tests/support/fixtures';
 import BusinessPlanView from '@/web/tools/business-plan-view';
+import { WORKSPACE_CHANGE_EVENT } from '@/web/live/events';
 
 allowSlowScreens();
 const fetch = stubFetchPerTest();
@@ -156,5 +157,19 @@ describe('comments on a part', () => {
       'Your comment was not sent: This result has 500 comments, the most it can hold.',
     );
     expect(field).toHaveValue('Keep me.');
+  });
+
+  it('shows a comment another member made, once the workspace says the threads changed', async () => {
+    const { state } = await opened('editor');
+    await screen.findByRole('button', { name: 'Comment on Executive Summary' });
+    expect(screen.queryByRole('button', { name: /comments? on Executive Summary/ })).toBeNull();
+    // Sam comments elsewhere; the workspace's stream tells the page (live-changes.ts).
+    state.threads[DOCUMENT.id] = [thread()];
+    window.dispatchEvent(
+      new CustomEvent(WORKSPACE_CHANGE_EVENT, {
+        detail: { kind: 'comments', ventureId: DOCUMENT.ventureId, documentId: DOCUMENT.id },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: '1 comment on Executive Summary' })).toBeInTheDocument();
   });
 });
