@@ -145,6 +145,14 @@ function openWithTheServer(app: FastifyInstance, database: Database, store: Stor
   app.addHook('onClose', async () => stopHousekeeping?.());
 }
 
+/** The open tabs' streams of changes, ended before the server waits for its requests (one would never end by itself). */
+function liveChanges(app: FastifyInstance, database: Database): LiveChanges {
+  const live = new LiveChanges(database, app.log);
+  app.decorate('live', live);
+  app.addHook('preClose', () => live.close());
+  return live;
+}
+
 /** Fastify's options: the body limit, proxies, request ids, and the bounds on every connection. */
 function serverOptions(config: Config, logger: FastifyServerOptions['logger']) {
   return {
@@ -197,7 +205,6 @@ export async function buildApp({
   const workspace = createStore(database);
   const counters = counterStore(redis);
   openWithTheServer(app, database, workspace);
-
   // Its threads start with the first export; closing the app ends them, so nothing outlives it.
   app.addHook('onClose', async () => renderPool.close());
 
@@ -206,10 +213,6 @@ export async function buildApp({
   app.decorate('renderPool', renderPool);
   const followers = new GenerationFollowers(workspace);
   app.decorate('followers', followers);
-  const live = new LiveChanges(database, app.log);
-  app.decorate('live', live);
-  // Before the server waits for its requests to end: an open stream would never end by itself.
-  app.addHook('preClose', () => live.close());
   // Before any API route is registered, so it sees them all.
   const apiMethods = watchMethods(app, '/api/');
   const guest = identityOf(workspace, counters, config);
@@ -233,7 +236,7 @@ export async function buildApp({
     renderPool,
     followers,
     mail,
-    live,
+    live: liveChanges(app, database),
   });
   // The public share pages: outside /api, with the same guards (hosts, headers, same-origin posts, limits).
   await app.register(shareRoutes, { store: workspace, counters, pool: renderPool });
