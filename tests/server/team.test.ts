@@ -147,3 +147,41 @@ describe('roles', () => {
     });
   });
 });
+
+describe('each member’s current venture', () => {
+  it('is their own: one member’s switch, new venture or generation moves no one else’s screens', async () => {
+    const lena = await member(server.app, 'Lena Current', 'Orchard');
+    const pawId = (await lena.request('POST', '/api/ventures', { name: 'PawPantry' })).json<{ id: string }>().id;
+    const current = async (who: Browser) =>
+      (await who.request('GET', '/api/workspace')).json<{
+        currentVentureId: string;
+        ventures: { id: string; name: string }[];
+      }>();
+    const orchardId = (await current(lena)).ventures.find((one) => one.name === 'Orchard')!.id;
+    expect((await current(lena)).currentVentureId).toBe(pawId);
+
+    // Eve starts in the workspace's own current venture (the first, made before Lena signed up),
+    // whatever Lena chose since; each switch is the switcher's alone.
+    const eve = await joined(server.app, lena, 'Eve Current', 'editor');
+    expect((await current(eve)).currentVentureId).toBe(orchardId);
+    const switched = await eve.request('PUT', '/api/workspace/current', { ventureId: pawId });
+    expect(switched.json<{ currentVentureId: string }>().currentVentureId).toBe(pawId);
+    await lena.request('PUT', '/api/workspace/current', { ventureId: orchardId });
+    expect((await current(lena)).currentVentureId).toBe(orchardId);
+    expect((await current(eve)).currentVentureId).toBe(pawId);
+
+    // Eve's generation without a venture named goes to hers, and each tool screen opens on its own.
+    await eve.generate('business-plan', { idea: 'Fresh dog food for Berlin' });
+    const planOf = async (who: Browser) =>
+      (await who.request('GET', '/api/tools/business-plan/documents')).json<{ ventureId: string; latest: unknown }>();
+    expect(await planOf(eve)).toMatchObject({ ventureId: pawId, latest: expect.anything() });
+    expect(await planOf(lena)).toMatchObject({ ventureId: orchardId, latest: null });
+
+    // A venture Eve makes is current for her alone; deleted, she is back on the workspace's.
+    const eveOwn = (await eve.request('POST', '/api/ventures', { name: 'Eve’s side project' })).json<{ id: string }>();
+    expect((await current(eve)).currentVentureId).toBe(eveOwn.id);
+    expect((await current(lena)).currentVentureId).toBe(orchardId);
+    expect((await lena.request('DELETE', `/api/ventures/${eveOwn.id}`)).statusCode).toBe(200);
+    expect((await current(eve)).currentVentureId).toBe(orchardId);
+  });
+});

@@ -32,6 +32,8 @@ export function memberIdentity(guest: GuestIdentity, sessions: SessionCookies, a
   const identity: WorkspaceIdentity & { forSignUp: typeof forSignUp } = {
     forSignUp,
 
+    member: async (request) => (await sessions.signedIn(request))?.account.id,
+
     async existing(request, reply) {
       const member = await sessions.signedIn(request);
       if (member) return member.workspaceId ?? undefined;

@@ -90,7 +90,7 @@ export function generationRoutes(app: FastifyInstance, { store, identity, follow
     if (!workspaceId) return { generation: null };
     let ventureId: string | null;
     try {
-      ventureId = await store.ventures.resolve(workspaceId, query.venture);
+      ventureId = await store.ventures.resolve(workspaceId, query.venture, await identity.member(request));
     } catch (error) {
       if (error instanceof NotFound) return reply.code(404).send({ error: error.message });
       throw error;

@@ -127,11 +127,13 @@ function ventureRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { store, identity, current, write } = deps;
   serve(app, contract.workspace, {}, async ({ request, reply }) => {
     const workspaceId = await current(request, reply);
-    return workspaceId ? store.workspaces.view(workspaceId) : { ventures: [], currentVentureId: null };
+    return workspaceId
+      ? store.workspaces.view(workspaceId, await identity.member(request))
+      : { ventures: [], currentVentureId: null };
   });
 
   serve(app, contract.createVenture, write(BODY_LIMITS.small), async ({ body, request, reply }) =>
-    store.ventures.create(await identity.claim(request, reply), body),
+    store.ventures.create(await identity.claim(request, reply), body, await identity.member(request)),
   );
 
   serve(app, contract.updateVenture, write(BODY_LIMITS.small), async ({ params, body, request, reply }) =>
@@ -143,13 +145,14 @@ function ventureRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, contract.deleteVenture, write(BODY_LIMITS.small), async ({ params, request, reply }) => {
     const workspaceId = await owned(deps, request, reply, 'venture');
     await store.erase.venture(workspaceId, params.id);
-    return store.workspaces.view(workspaceId);
+    return store.workspaces.view(workspaceId, await identity.member(request));
   });
 
   serve(app, contract.switchVenture, write(BODY_LIMITS.small), async ({ body, request, reply }) => {
     const workspaceId = await owned(deps, request, reply, 'venture');
-    await store.workspaces.setCurrent(workspaceId, body.ventureId);
-    return store.workspaces.view(workspaceId);
+    const member = await identity.member(request);
+    await store.workspaces.setCurrent(workspaceId, body.ventureId, member);
+    return store.workspaces.view(workspaceId, member);
   });
 }
 
@@ -182,7 +185,7 @@ function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, contract.toolDocuments, {}, async ({ params, query, request, reply }) => {
     const workspaceId = await current(request, reply);
     if (!workspaceId) return { ventureId: null, documents: [], latest: null };
-    const ventureId = await store.ventures.resolve(workspaceId, query.venture);
+    const ventureId = await store.ventures.resolve(workspaceId, query.venture, await deps.identity.member(request));
     const saved = await store.documents.forTool(workspaceId, ventureId, params.tool);
     const tool = toolDefinition(params.tool);
     const facts = ventureId && tool ? await factsForTool(store, workspaceId, ventureId, tool) : undefined;
@@ -226,11 +229,9 @@ function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
     const workspaceId = await owned(deps, request, reply, 'document');
     if (!seeding) throw new NotFound('No such document');
     const fromForm = seeding.profile?.fromForm;
-    return store.ventures.forIdea(workspaceId, { documentId: params.id, tool: seeding.id }, (inputs) => ({
-      ...EMPTY_PROFILE,
-      ...fromForm?.(inputs),
-      ...body,
-    }));
+    const profileOf = (inputs: Record<string, string>) => ({ ...EMPTY_PROFILE, ...fromForm?.(inputs), ...body });
+    const ideas = { documentId: params.id, tool: seeding.id };
+    return store.ventures.forIdea(workspaceId, ideas, profileOf, await deps.identity.member(request));
   });
 }
 

@@ -74,14 +74,15 @@ const erasing = (inWorkspace: InWorkspace) => ({
 function ventureStore(plain: Repositories, inWorkspace: InWorkspace) {
   return {
     ...plain.ventures,
-    create: (workspaceId: string, given: Partial<VentureProfile> & Pick<VentureProfile, 'name'>) =>
-      inWorkspace(workspaceId, (repos) => repos.ventures.create(workspaceId, given)),
+    create: (workspaceId: string, given: Partial<VentureProfile> & Pick<VentureProfile, 'name'>, accountId?: string) =>
+      inWorkspace(workspaceId, (repos) => repos.ventures.create(workspaceId, given, accountId)),
     /** Use This Idea: the ideas' venture becomes the idea's, or they move to a new one (idea-venture.ts). */
     forIdea: (
       workspaceId: string,
       ideas: { documentId: string; tool: string },
       profileOf: (inputs: Record<string, string>) => VentureProfile,
-    ) => inWorkspace(workspaceId, (_repos, tx) => ventureForIdea(tx, workspaceId, ideas, profileOf)),
+      accountId?: string,
+    ) => inWorkspace(workspaceId, (_repos, tx) => ventureForIdea(tx, workspaceId, ideas, profileOf, accountId)),
   };
 }
 

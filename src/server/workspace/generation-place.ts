@@ -12,7 +12,14 @@ import { TooManyWorkspaces, type WorkspaceIdentity } from './identity';
  */
 export type GenerationPlace =
   /** A workspace, and the venture the result goes to (null: a first generation makes one), with what it holds. */
-  | { kind: 'workspace'; workspaceId: string; ventureId: string | null; sources: VentureSources }
+  | {
+      kind: 'workspace';
+      workspaceId: string;
+      ventureId: string | null;
+      sources: VentureSources;
+      /** The member generating (their current venture is their own); none for a guest. */
+      accountId?: string;
+    }
   /** No workspace could be had: the result is shown, not saved; `reason` is the founder's to read, when they can act on it. */
   | { kind: 'unsaved'; reason: string | undefined };
 
@@ -51,18 +58,20 @@ export async function placeGeneration({
     request.log.warn({ err: error }, 'no workspace for this generation: its result will not be saved');
     return { kind: 'unsaved', reason: error instanceof TooManyWorkspaces ? error.message : undefined };
   }
+  const accountId = await identity.member(request);
   try {
-    const venture = await store.ventures.resolve(workspaceId, ventureId);
+    const venture = await store.ventures.resolve(workspaceId, ventureId, accountId);
     return {
       kind: 'workspace',
       workspaceId,
+      accountId,
       ventureId: venture,
       sources: await sourcesOf(store, workspaceId, venture, tool),
     };
   } catch (error) {
     if (error instanceof NotFound) throw new VentureNotFound('No such venture');
     logUnavailable(request.log, tool, error);
-    return { kind: 'workspace', workspaceId, ventureId: ventureId ?? null, sources: {} };
+    return { kind: 'workspace', workspaceId, accountId, ventureId: ventureId ?? null, sources: {} };
   }
 }
 

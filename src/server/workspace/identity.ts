@@ -155,6 +155,8 @@ export type GuestIdentity = ReturnType<typeof workspaceIdentity>;
 
 /** Which workspace a request works in, as every route asks it: a member's (accounts/member-identity.ts) or a guest's. */
 export interface WorkspaceIdentity extends Pick<GuestIdentity, 'existing' | 'claim'> {
+  /** The signed-in member's account id; undefined for a guest. Their current venture is their own. */
+  member(request: FastifyRequest): Promise<string | undefined>;
   /** Delete All My Data: what the browser must forget of its workspace. */
   clear(request: FastifyRequest, reply: FastifyReply): void | Promise<void>;
 }

@@ -32,7 +32,7 @@ export interface Made {
  */
 async function save(
   store: Store,
-  { workspaceId, ventureId }: Extract<GenerationPlace, { kind: 'workspace' }>,
+  { workspaceId, ventureId, accountId }: Extract<GenerationPlace, { kind: 'workspace' }>,
   { tool, inputs }: Generated,
   result: unknown,
   { builtOn, usage, generationId }: Made,
@@ -44,13 +44,17 @@ async function save(
       const title = tool.documentTitle(result, inputs);
       // The venture placed at the start, if it is still there (deleted meanwhile: the current one, or a new one).
       let venture = await ventures.resolve(workspaceId, ventureId ?? undefined).catch((error: unknown) => {
-        if (error instanceof NotFound) return ventures.resolve(workspaceId);
+        if (error instanceof NotFound) return ventures.resolve(workspaceId, undefined, accountId);
         throw error;
       });
       let ventureCreated: VentureSummary | undefined;
       if (!venture) {
         // The first generation names the venture and tells its profile what the form said.
-        ventureCreated = await ventures.create(workspaceId, { ...tool.profile?.fromForm?.(inputs), name: title });
+        ventureCreated = await ventures.create(
+          workspaceId,
+          { ...tool.profile?.fromForm?.(inputs), name: title },
+          accountId,
+        );
         venture = ventureCreated.id;
       }
       const saved = await documents.create(workspaceId, venture, {

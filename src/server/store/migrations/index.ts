@@ -20,6 +20,7 @@ import { emailLinks } from './0018-email-links';
 import { teamLinks } from './0020-team-links';
 import { comments } from './0021-comments';
 import { liveChanges } from './0022-live-changes';
+import { memberVentures } from './0024-member-ventures';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
 export const migrations: readonly Migration[] = [
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   teamLinks,
   comments,
   liveChanges,
+  memberVentures,
 ];

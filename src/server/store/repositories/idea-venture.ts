@@ -27,6 +27,7 @@ export async function ventureForIdea(
   workspaceId: string,
   { documentId, tool }: { documentId: string; tool: string },
   profileOf: (inputs: Record<string, string>) => VentureProfile,
+  accountId?: string,
 ): Promise<IdeaVenture> {
   const [ideas] = await db.query<{ venture_id: string; inputs: Record<string, string> }>(
     'select venture_id, inputs from documents where id = $1 and workspace_id = $2 and tool = $3',
@@ -41,10 +42,10 @@ export async function ventureForIdea(
   );
   if (others.length === 0) {
     const venture = await ventures.update(workspaceId, ideas.venture_id, profile);
-    await workspaceRepository(db).setCurrent(workspaceId, venture.id);
+    await workspaceRepository(db).setCurrent(workspaceId, venture.id, accountId);
     return { venture, moved: false };
   }
-  const venture = await ventures.create(workspaceId, profile);
+  const venture = await ventures.create(workspaceId, profile, accountId);
   await db.query('update documents set venture_id = $3 where id = $1 and workspace_id = $2', [
     documentId,
     workspaceId,

@@ -4,15 +4,16 @@ import type { Queryable } from '../database';
 import { NotFound } from '../errors';
 import { newId } from '../rows';
 import { assertRoom } from './quota';
-import { VENTURE_COLUMNS, ventureSummary, type VentureRow } from './workspaces';
+import { currentVentureOf, makeCurrent, VENTURE_COLUMNS, ventureSummary, type VentureRow } from './workspaces';
 
 /** Ventures. `create` checks the workspace's quotas: call it under the workspace's lock (store.ts). */
 export function ventureRepository(db: Queryable) {
   return {
-    /** Adds a venture and makes it the current one; the profile's parts not given are left unset. */
+    /** Adds a venture and makes it current (for `accountId`, a member); the profile's parts not given are left unset. */
     async create(
       workspaceId: string,
       given: Partial<VentureProfile> & Pick<VentureProfile, 'name'>,
+      accountId?: string,
     ): Promise<VentureSummary> {
       const draft = { ...EMPTY_PROFILE, ...given };
       await assertRoom(db, workspaceId, { ventures: 1 });
@@ -21,7 +22,7 @@ export function ventureRepository(db: Queryable) {
          values ($1, $2, $3, $4, $5, $6, $7) returning ${VENTURE_COLUMNS}`,
         [newId(), workspaceId, draft.name, draft.description, draft.industry, draft.targetMarket, draft.region],
       );
-      await db.query('update workspaces set current_venture_id = $2 where id = $1', [workspaceId, row!.id]);
+      await makeCurrent(db, workspaceId, row!.id, accountId);
       return ventureSummary(row!);
     },
 
@@ -46,9 +47,9 @@ export function ventureRepository(db: Queryable) {
 
     /**
      * The venture a generation is stored in: the one named (it must be this workspace's), else the
-     * current one, else none yet.
+     * current one (the member's, for `accountId`), else none yet.
      */
-    async resolve(workspaceId: string, ventureId?: string): Promise<string | null> {
+    async resolve(workspaceId: string, ventureId?: string, accountId?: string): Promise<string | null> {
       if (ventureId) {
         const found = await db.query('select 1 from ventures where id = $1 and workspace_id = $2', [
           ventureId,
@@ -59,8 +60,9 @@ export function ventureRepository(db: Queryable) {
       }
       const [row] = await db.query<{ id: string }>(
         `select v.id from ventures v join workspaces w on w.id = v.workspace_id
-          where v.workspace_id = $1 order by (v.id = w.current_venture_id) desc, v.created_at desc, v.seq desc limit 1`,
-        [workspaceId],
+          where v.workspace_id = $1
+          order by (v.id is not distinct from ${currentVentureOf('$2::text')}) desc, v.created_at desc, v.seq desc limit 1`,
+        [workspaceId, accountId ?? null],
       );
       return row?.id ?? null;
     },

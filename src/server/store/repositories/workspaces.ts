@@ -26,6 +26,30 @@ export const ventureSummary = (row: VentureRow): VentureSummary => ({
   createdAt: iso(row.created_at),
 });
 
+/**
+ * The venture the tool screens work in, as SQL over a workspace row `w`: the member's own choice
+ * (`$account`, null for a guest), else the workspace's (migration 24).
+ */
+export const currentVentureOf = (account: string) =>
+  `coalesce((select m.current_venture_id from workspace_members m where m.workspace_id = w.id and m.account_id = ${account}), w.current_venture_id)`;
+
+/**
+ * Makes `ventureId` current: for the member `accountId` alone, or for the workspace (a guest's, and
+ * its members' until they choose) when there is no member, or when the workspace had none yet.
+ */
+export async function makeCurrent(db: Queryable, workspaceId: string, ventureId: string, accountId?: string) {
+  await db.query(
+    'update workspaces set current_venture_id = $2 where id = $1 and ($3::text is null or current_venture_id is null)',
+    [workspaceId, ventureId, accountId ?? null],
+  );
+  if (accountId)
+    await db.query('update workspace_members set current_venture_id = $3 where workspace_id = $1 and account_id = $2', [
+      workspaceId,
+      accountId,
+      ventureId,
+    ]);
+}
+
 export function workspaceRepository(db: Queryable) {
   return {
     async exists(id: string): Promise<boolean> {
@@ -36,11 +60,11 @@ export function workspaceRepository(db: Queryable) {
       await db.query('insert into workspaces (id) values ($1) on conflict (id) do nothing', [id]);
     },
 
-    /** The ventures, oldest first, and the one the tool screens work in. */
-    async view(id: string): Promise<WorkspaceView> {
+    /** The ventures, oldest first, and the one the tool screens work in (for `accountId`, a member). */
+    async view(id: string, accountId?: string): Promise<WorkspaceView> {
       const [workspace] = await db.query<{ current_venture_id: string | null }>(
-        'select current_venture_id from workspaces where id = $1',
-        [id],
+        `select ${currentVentureOf('$2::text')} as current_venture_id from workspaces w where w.id = $1`,
+        [id, accountId ?? null],
       );
       if (!workspace) return { ventures: [], currentVentureId: null };
       const ventures = await db.query<VentureRow>(
@@ -51,12 +75,11 @@ export function workspaceRepository(db: Queryable) {
       return { ventures: ventures.map(ventureSummary), currentVentureId: current?.id ?? null };
     },
 
-    async setCurrent(id: string, ventureId: string): Promise<void> {
-      const updated = await db.query(
-        'update workspaces set current_venture_id = $2 where id = $1 and exists (select 1 from ventures where id = $2 and workspace_id = $1) returning id',
-        [id, ventureId],
-      );
-      if (updated.length === 0) throw new NotFound('No such venture');
+    /** Switches the venture the tool screens work in: the member's own (`accountId`), or the guest's workspace's. */
+    async setCurrent(id: string, ventureId: string, accountId?: string): Promise<void> {
+      const found = await db.query('select 1 from ventures where id = $2 and workspace_id = $1', [id, ventureId]);
+      if (found.length === 0) throw new NotFound('No such venture');
+      await makeCurrent(db, id, ventureId, accountId);
     },
 
     /** Everything goes with it: ventures, documents and saved ideas cascade. */
