@@ -185,3 +185,42 @@ describe('each member’s current venture', () => {
     expect((await current(eve)).currentVentureId).toBe(orchardId);
   });
 });
+
+describe('who made each version', () => {
+  it('is named in History, and a save refused because the same part changed says who changed it first', async () => {
+    const lena = await member(server.app, 'Lena Author', 'Orchard');
+    const plan = (await lena.generate('business-plan', { idea: 'Cider for Lisbon cafés' })).done.data.saved!;
+    const eve = await joined(server.app, lena, 'Eve Author', 'editor');
+    const { result } = (await eve.request('GET', `/api/documents/${plan.id}`)).json<{
+      result: { executiveSummary: string };
+    }>();
+    const edited = await eve.request('PUT', `/api/documents/${plan.id}`, {
+      version: 1,
+      result: { ...result, executiveSummary: 'Eve’s summary.' },
+    });
+    expect(edited.json()).toMatchObject({ version: 2, author: { name: 'Eve Author' } });
+
+    // Lena, still on version 1, changes the same part: refused, naming Eve.
+    const refused = await lena.request('PUT', `/api/documents/${plan.id}`, {
+      version: 1,
+      result: { ...result, executiveSummary: 'Lena’s summary.' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ current: { version: 2, author: { name: 'Eve Author' } } });
+
+    const { versions } = (await lena.request('GET', `/api/documents/${plan.id}/versions`)).json<{
+      versions: { version: number; madeBy: string; author?: { name: string } }[];
+    }>();
+    expect(versions.map(({ version, madeBy, author }) => [version, madeBy, author?.name])).toEqual([
+      [2, 'edited', 'Eve Author'],
+      [1, 'generated', 'Lena Author'],
+    ]);
+    // A guest's versions name no one.
+    const guest = browser(server.app);
+    const own = (await guest.generate('business-plan', { idea: 'A guest’s plan' })).done.data.saved!;
+    const guestVersions = (await guest.request('GET', `/api/documents/${own.id}/versions`)).json<{
+      versions: { author?: unknown }[];
+    }>();
+    expect(guestVersions.versions[0]).not.toHaveProperty('author');
+  });
+});

@@ -92,6 +92,8 @@ export const documentSummary = z.object({
   updatedAt: timestampText,
   /** How its newest version was made, where the server read it: History says "Restored" for a restore. */
   madeBy: z.optional(z.enum(MADE_BY)),
+  /** The member who made its newest version, where the server read it: a refused save says who changed it first. */
+  author: z.optional(z.object({ id: z.nullable(z.string()), name: z.string() })),
   /** Its token usage, where the server read it (History and the document's answer do). */
   usage: z.optional(documentUsage),
 });

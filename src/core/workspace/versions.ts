@@ -17,6 +17,8 @@ export const versionView = z.object({
   madeBy: z.enum(MADE_BY),
   /** The version a restore brought back. */
   restoredFrom: z.optional(z.number()),
+  /** The member who made it, by name and account; none for a guest's version. */
+  author: z.optional(z.object({ id: z.nullable(z.string()), name: z.string() })),
   createdAt: z.string(),
   /** What changed from the version before it; empty for the first. */
   changes: z.array(resultChange),

@@ -34,6 +34,11 @@ export function memberIdentity(guest: GuestIdentity, sessions: SessionCookies, a
 
     member: async (request) => (await sessions.signedIn(request))?.account.id,
 
+    async author(request) {
+      const member = await sessions.signedIn(request);
+      return member && { id: member.account.id, name: member.account.name };
+    },
+
     async existing(request, reply) {
       const member = await sessions.signedIn(request);
       if (member) return member.workspaceId ?? undefined;

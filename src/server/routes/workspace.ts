@@ -203,7 +203,7 @@ function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
       return reply.code(405).header('allow', 'GET, DELETE').send({ error: 'This result cannot be edited.' });
     const result = parse(editable, body.result, reply, 'result');
     if (!result) return reply;
-    return store.documents.update(workspaceId, params.id, body.version, result);
+    return store.documents.update(workspaceId, params.id, body.version, result, await deps.identity.author(request));
   });
 
   serve(app, contract.documentVersions, {}, async ({ params, query, request, reply }) =>
@@ -215,7 +215,12 @@ function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
   );
 
   serve(app, contract.restoreVersion, write(BODY_LIMITS.small), async ({ params, request, reply }) =>
-    store.documents.restore(await owned(deps, request, reply, 'document'), params.id, Number(params.version)),
+    store.documents.restore(
+      await owned(deps, request, reply, 'document'),
+      params.id,
+      Number(params.version),
+      await deps.identity.author(request),
+    ),
   );
 
   serve(app, contract.deleteDocument, write(BODY_LIMITS.small), async ({ params, request, reply }) =>

@@ -1,5 +1,6 @@
 import type { Database, Queryable, TransactionOptions } from './database';
 import { documentRepository, type NewDocument } from './repositories/documents';
+import type { VersionAuthor } from './repositories/versions';
 import { generationRepository } from './repositories/generations';
 import { designRepository } from './repositories/designs';
 import { eraseDocuments, eraseVenture } from './repositories/erase';
@@ -49,10 +50,10 @@ const documentWrites = (plain: Repositories, inWorkspace: InWorkspace) => ({
   ...plain.documents,
   create: (workspaceId: string, ventureId: string, document: NewDocument) =>
     inWorkspace(workspaceId, (repos) => repos.documents.create(workspaceId, ventureId, document)),
-  update: (workspaceId: string, id: string, version: number, result: unknown) =>
-    inWorkspace(workspaceId, (repos) => repos.documents.update(workspaceId, id, version, result)),
-  restore: (workspaceId: string, id: string, version: number) =>
-    inWorkspace(workspaceId, (repos) => repos.documents.restore(workspaceId, id, version)),
+  update: (workspaceId: string, id: string, version: number, result: unknown, author?: VersionAuthor) =>
+    inWorkspace(workspaceId, (repos) => repos.documents.update(workspaceId, id, version, result, author)),
+  restore: (workspaceId: string, id: string, version: number, author?: VersionAuthor) =>
+    inWorkspace(workspaceId, (repos) => repos.documents.restore(workspaceId, id, version, author)),
   /** Deletes it and everything of it in one transaction (erase.ts). */
   remove: (workspaceId: string, id: string) =>
     inWorkspace(workspaceId, (repos) => repos.documents.remove(workspaceId, id)),

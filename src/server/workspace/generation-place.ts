@@ -19,6 +19,8 @@ export type GenerationPlace =
       sources: VentureSources;
       /** The member generating (their current venture is their own); none for a guest. */
       accountId?: string;
+      /** The same member, as the result's first version names its author. */
+      author?: { id: string; name: string };
     }
   /** No workspace could be had: the result is shown, not saved; `reason` is the founder's to read, when they can act on it. */
   | { kind: 'unsaved'; reason: string | undefined };
@@ -58,20 +60,22 @@ export async function placeGeneration({
     request.log.warn({ err: error }, 'no workspace for this generation: its result will not be saved');
     return { kind: 'unsaved', reason: error instanceof TooManyWorkspaces ? error.message : undefined };
   }
-  const accountId = await identity.member(request);
+  const author = await identity.author(request);
+  const accountId = author?.id;
   try {
     const venture = await store.ventures.resolve(workspaceId, ventureId, accountId);
     return {
       kind: 'workspace',
       workspaceId,
       accountId,
+      author,
       ventureId: venture,
       sources: await sourcesOf(store, workspaceId, venture, tool),
     };
   } catch (error) {
     if (error instanceof NotFound) throw new VentureNotFound('No such venture');
     logUnavailable(request.log, tool, error);
-    return { kind: 'workspace', workspaceId, accountId, ventureId: ventureId ?? null, sources: {} };
+    return { kind: 'workspace', workspaceId, accountId, author, ventureId: ventureId ?? null, sources: {} };
   }
 }
 

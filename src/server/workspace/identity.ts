@@ -157,6 +157,8 @@ export type GuestIdentity = ReturnType<typeof workspaceIdentity>;
 export interface WorkspaceIdentity extends Pick<GuestIdentity, 'existing' | 'claim'> {
   /** The signed-in member's account id; undefined for a guest. Their current venture is their own. */
   member(request: FastifyRequest): Promise<string | undefined>;
+  /** The signed-in member as a version's author (their account and name); undefined for a guest. */
+  author(request: FastifyRequest): Promise<{ id: string; name: string } | undefined>;
   /** Delete All My Data: what the browser must forget of its workspace. */
   clear(request: FastifyRequest, reply: FastifyReply): void | Promise<void>;
 }

@@ -32,7 +32,7 @@ export interface Made {
  */
 async function save(
   store: Store,
-  { workspaceId, ventureId, accountId }: Extract<GenerationPlace, { kind: 'workspace' }>,
+  { workspaceId, ventureId, accountId, author }: Extract<GenerationPlace, { kind: 'workspace' }>,
   { tool, inputs }: Generated,
   result: unknown,
   { builtOn, usage, generationId }: Made,
@@ -64,6 +64,7 @@ async function save(
         result,
         builtOn,
         ...(usage && { usage }),
+        ...(author && { author }),
       });
       // The generation's row says done in the same transaction: never done without its document, nor the reverse.
       if (generationId) await generations.finish(generationId, 'done', { documentId: saved.id });

@@ -235,6 +235,30 @@ describe('deck edits', () => {
     expect(screen.queryByText('Slide Updated')).not.toBeInTheDocument();
   });
 
+  it('names the member who changed it first when the save is refused (409)', async () => {
+    const newer = savedDocument(
+      'pitch-deck',
+      { businessName: 'Harvest', businessDescription: 'Meal kits' },
+      deck('Newer'),
+      { version: 2, author: { id: 'sam', name: 'Sam Lee' } },
+    );
+    serveWorkspace(fetch, {
+      account: { id: 'lena', name: 'Lena Park', email: 'lena@example.com' },
+      documents: [
+        savedDocument('pitch-deck', { businessName: 'Harvest', businessDescription: 'Meal kits' }, deck('Older'), {
+          version: 1,
+        }),
+      ],
+    });
+    fetch.once(
+      '/api/documents/pitch-deck-doc-1',
+      jsonResponse(409, { error: 'This result changed elsewhere.', current: newer }),
+    );
+    await editFirstTitle('My edit');
+    await findToast('Changed Elsewhere', 'Sam Lee changed this part first. You are now seeing their version.', 'error');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Newer slide 1' })).toBeInTheDocument();
+  });
+
   it('keeps the edit on screen and says it was not saved when the write fails', async () => {
     serveWorkspace(fetch, {
       documents: [

@@ -20,6 +20,8 @@ export const WORKSPACE_TEXTS = {
     description: 'This result was changed in another tab or window. You are now seeing the newer version.',
   },
   editNotSaved: 'Your change is still on this screen, but it could not be saved.',
+  /** A save refused because another member changed the same part first (their name in the toast). */
+  changedFirstBy: (name: string) => `${name} changed this part first. You are now seeing their version.`,
   deleted: 'Result Deleted',
   ideaRemoved: 'Idea Removed',
   notDeleted: 'Not Deleted',

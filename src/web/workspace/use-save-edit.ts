@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { DashboardData } from '@/web/dashboard/dashboard-loader';
+import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
 import { toast } from '@/web/components/ui/toaster';
 import type { SavedDocument } from '@/core/workspace/schema';
 import type { PartRefView } from '@/core/workspace/versions';
@@ -56,6 +59,7 @@ export function useSaveEdit<Result>({ saved, setSaved, show }: SavedWork, listen
   });
 
   const shownId = saved.shown?.id;
+  const accountId = (useRouteLoaderData(DASHBOARD_ROUTE_ID) as DashboardData | undefined)?.account?.id;
   return useCallback(
     async (result: Result, documentId?: string, options: SaveOptions = {}): Promise<EditOutcome> => {
       const id = documentId ?? shownId;
@@ -87,8 +91,11 @@ export function useSaveEdit<Result>({ saved, setSaved, show }: SavedWork, listen
               conflicts: details.conflicts as PartRefView[],
               yours: details.yours as PartRefView[],
             });
+          const byOther = newer.author && newer.author.id !== accountId ? newer.author.name : undefined;
           toast.error(WORKSPACE_TEXTS.changedElsewhere.title, {
-            description: WORKSPACE_TEXTS.changedElsewhere.description,
+            description: byOther
+              ? WORKSPACE_TEXTS.changedFirstBy(byOther)
+              : WORKSPACE_TEXTS.changedElsewhere.description,
           });
           return 'conflict';
         }
@@ -98,6 +105,6 @@ export function useSaveEdit<Result>({ saved, setSaved, show }: SavedWork, listen
         return 'failed';
       }
     },
-    [shownId, setSaved, show],
+    [shownId, setSaved, show, accountId],
   );
 }

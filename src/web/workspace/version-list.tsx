@@ -27,9 +27,12 @@ type Loaded =
 /** How a version was made, as History words it (its versions here, its results' list in history-list.tsx). */
 export const MADE_BY_WORDS: Record<MadeBy, string> = { generated: 'Generated', edited: 'Edited', restored: 'Restored' };
 
-/** "Edited 24 Nov, 14:02", "Generated ...", "Restored version 2, 24 Nov, 14:05" (formatDateTime: the year when not this one). */
+/**
+ * "Edited 24 Nov, 14:02", "Generated ...", "Restored version 2, 24 Nov, 14:05" (formatDateTime: the
+ * year when not this one); a member's version says who: "Edited by Lena Park 24 Nov, 14:02".
+ */
 export function versionLine(version: VersionView): string {
-  const when = formatDateTime(version.createdAt);
+  const when = `${version.author ? `by ${version.author.name} ` : ''}${formatDateTime(version.createdAt)}`;
   if (version.madeBy !== 'restored') return `${MADE_BY_WORDS[version.madeBy]} ${when}`;
   return `${MADE_BY_WORDS.restored} version ${version.restoredFrom ?? ''}, ${when}`.replace(' ,', ',');
 }

@@ -21,6 +21,7 @@ import { teamLinks } from './0020-team-links';
 import { comments } from './0021-comments';
 import { liveChanges } from './0022-live-changes';
 import { memberVentures } from './0024-member-ventures';
+import { versionAuthors } from './0025-version-authors';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
 export const migrations: readonly Migration[] = [
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   comments,
   liveChanges,
   memberVentures,
+  versionAuthors,
 ];

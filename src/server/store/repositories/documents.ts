@@ -9,7 +9,15 @@ import { sameValue } from '@/core/tools/result-parts';
 import { checkResult } from './check-result';
 import { eraseDocuments } from './erase';
 import { DOCUMENT_USAGE, documentUsageOf, newDocumentUsage, recordUsage } from './token-usage';
-import { insertVersion, listVersions, mergeStale, versionResult, type VersionMaker } from './versions';
+import {
+  authorOf,
+  insertVersion,
+  listVersions,
+  mergeStale,
+  versionResult,
+  type VersionAuthor,
+  type VersionMaker,
+} from './versions';
 
 interface DocumentRow {
   id: string;
@@ -20,6 +28,8 @@ interface DocumentRow {
   created_at: Date | string;
   updated_at: Date | string;
   made_by?: MadeBy | null;
+  author_id?: string | null;
+  author_name?: string | null;
   inputs?: Record<string, string>;
   result?: unknown;
   built_on?: BuiltOn[];
@@ -40,7 +50,11 @@ const CHOSEN_FIRST = 'chosen desc';
 const NEWEST_FIRST = 'created_at desc, seq desc';
 /** How the newest version was made, read with a summary for History (migration 7 keeps it per version). */
 const NEWEST_MADE_BY = `(select v.made_by from document_versions v
-  where v.document_id = documents.id and v.version = documents.version) as made_by`;
+  where v.document_id = documents.id and v.version = documents.version) as made_by,
+  (select v.author_id from document_versions v
+  where v.document_id = documents.id and v.version = documents.version) as author_id,
+  (select v.author_name from document_versions v
+  where v.document_id = documents.id and v.version = documents.version) as author_name`;
 
 const summary = (row: DocumentRow): DocumentSummary => ({
   id: row.id,
@@ -51,6 +65,7 @@ const summary = (row: DocumentRow): DocumentSummary => ({
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
   ...(row.made_by ? { madeBy: row.made_by } : {}),
+  ...authorOf(row),
   ...withUsage(row.usage),
 });
 
@@ -83,6 +98,8 @@ export interface NewDocument {
   builtOn?: BuiltOn[];
   /** What the generation that made it cost (none for an imported result), recorded with it (token-usage.ts). */
   usage?: TokenUsage;
+  /** The member who generated it; none for a guest. */
+  author?: VersionAuthor;
 }
 
 /** The document with the sources it was built on that were regenerated or edited since. */
@@ -136,7 +153,7 @@ async function createDocument(
       bytes,
     ],
   );
-  await insertVersion(db, row!.id, 1, result, { madeBy: 'generated' });
+  await insertVersion(db, row!.id, 1, result, { madeBy: 'generated', author: document.author });
   if (document.usage) await recordUsage(db, workspaceId, row!.id, 'generation', document.usage);
   return { ...summary(row!), usage: newDocumentUsage(document.usage) };
 }
@@ -252,15 +269,17 @@ async function updateDocument(
   );
   if (!row) throw new VersionConflict(await getDocument(db, workspaceId, id));
   await insertVersion(db, id, row.version, checked, maker);
-  const saved = await withChanges(db, workspaceId, whole({ ...row, made_by: maker.madeBy })!);
+  const author = { author_id: maker.author?.id ?? null, author_name: maker.author?.name ?? null };
+  const saved = await withChanges(db, workspaceId, whole({ ...row, made_by: maker.madeBy, ...author })!);
   return stale ? { ...saved, merged: true } : saved;
 }
 
 /** Brings an earlier version back as the newest (a new version; nothing is deleted). */
-async function restoreVersion(db: Queryable, workspaceId: string, id: string, version: number) {
+async function restoreVersion(db: Queryable, workspaceId: string, id: string, version: number, author?: VersionAuthor) {
   const result = await versionResult(db, workspaceId, id, version);
   const current = await getDocument(db, workspaceId, id);
-  return updateDocument(db, workspaceId, id, current.version, result, { madeBy: 'restored', restoredFrom: version });
+  const maker = { madeBy: 'restored', restoredFrom: version, author } as const;
+  return updateDocument(db, workspaceId, id, current.version, result, maker);
 }
 
 /** Deletes the document and everything of it (erase.ts): its generations, share links and their analytics, its versions. */
@@ -283,9 +302,10 @@ export function documentRepository(db: Queryable) {
     current: (workspaceId: string, ventureId: string, tool: string) =>
       currentDocument(db, workspaceId, ventureId, tool),
     newestOfEach: (workspaceId: string, ventureId: string) => newestOfEach(db, workspaceId, ventureId),
-    update: (workspaceId: string, id: string, version: number, result: unknown) =>
-      updateDocument(db, workspaceId, id, version, result),
-    restore: (workspaceId: string, id: string, version: number) => restoreVersion(db, workspaceId, id, version),
+    update: (workspaceId: string, id: string, version: number, result: unknown, author?: VersionAuthor) =>
+      updateDocument(db, workspaceId, id, version, result, { madeBy: 'edited', author }),
+    restore: (workspaceId: string, id: string, version: number, author?: VersionAuthor) =>
+      restoreVersion(db, workspaceId, id, version, author),
     /** A page of a document's versions, newest first: the newest, or those before `before`. */
     versions: async (workspaceId: string, id: string, before?: number) =>
       listVersions(db, workspaceId, await getDocument(db, workspaceId, id), before),

@@ -11,7 +11,19 @@ import { readVersion } from './check-result';
 import { bytesOf } from './quota';
 
 /** Who made a version: the generation, an edit (or a merged one), or a restore of an earlier version. */
-export type VersionMaker = { madeBy: Exclude<MadeBy, 'restored'> } | { madeBy: 'restored'; restoredFrom: number };
+/** A member who made a version: their account and their name as it is now. */
+export interface VersionAuthor {
+  id: string;
+  name: string;
+}
+
+export type VersionMaker = ({ madeBy: Exclude<MadeBy, 'restored'> } | { madeBy: 'restored'; restoredFrom: number }) & {
+  author?: VersionAuthor;
+};
+
+/** A version's author as the API carries it, from its row's columns. */
+export const authorOf = (row: { author_id?: string | null; author_name?: string | null }) =>
+  row.author_name ? { author: { id: row.author_id ?? null, name: row.author_name } } : {};
 
 interface VersionRow {
   version: number;
@@ -19,6 +31,8 @@ interface VersionRow {
   made_by: MadeBy;
   restored_from: number | null;
   created_at: Date | string;
+  author_id: string | null;
+  author_name: string | null;
 }
 
 /** Writes a document's version (in the transaction that wrote the document). */
@@ -31,8 +45,8 @@ export async function insertVersion(
   createdAt?: string,
 ): Promise<void> {
   await db.query(
-    `insert into document_versions (document_id, version, result, made_by, restored_from, bytes, created_at)
-     values ($1, $2, $3::jsonb, $4, $5, $6, coalesce($7::timestamptz, now()))`,
+    `insert into document_versions (document_id, version, result, made_by, restored_from, bytes, created_at, author_id, author_name)
+     values ($1, $2, $3::jsonb, $4, $5, $6, coalesce($7::timestamptz, now()), $8, $9)`,
     [
       documentId,
       version,
@@ -41,6 +55,8 @@ export async function insertVersion(
       maker.madeBy === 'restored' ? maker.restoredFrom : null,
       bytesOf(result),
       createdAt ?? null,
+      maker.author?.id ?? null,
+      maker.author?.name ?? null,
     ],
   );
 }
@@ -67,7 +83,7 @@ async function versionRows(
   count: number,
 ): Promise<VersionRow[]> {
   return db.query<VersionRow>(
-    `select v.version, v.result, v.made_by, v.restored_from, v.created_at
+    `select v.version, v.result, v.made_by, v.restored_from, v.created_at, v.author_id, v.author_name
        from document_versions v join documents d on d.id = v.document_id
       where v.document_id = $1 and d.workspace_id = $2 and ($3::int is null or v.version < $3)
       order by v.version desc limit $4`,
@@ -95,6 +111,7 @@ export async function listVersions(
       version: row.version,
       madeBy: row.made_by,
       ...(row.restored_from ? { restoredFrom: row.restored_from } : {}),
+      ...authorOf(row),
       createdAt: iso(row.created_at),
       changes: previous === undefined ? [] : diffResults(tool, previous, results[at]),
     };
