@@ -45,6 +45,14 @@ export interface SaveOptions {
   showAnswer?: boolean;
 }
 
+/** "Changed Elsewhere": by whom, when another member (not this one in another tab) changed the part first. */
+function sayChangedElsewhere(newer: SavedDocument, accountId: string | undefined) {
+  const byOther = newer.author && newer.author.id !== accountId ? newer.author.name : undefined;
+  toast.error(WORKSPACE_TEXTS.changedElsewhere.title, {
+    description: byOther ? WORKSPACE_TEXTS.changedFirstBy(byOther) : WORKSPACE_TEXTS.changedElsewhere.description,
+  });
+}
+
 export function useSaveEdit<Result>({ saved, setSaved, show }: SavedWork, listeners: SaveListeners = {}) {
   // The newest version this screen knows of each saved result: edits saved back to back (the
   // model's autosave) each start from the last one's answer, before React has rendered it.
@@ -91,12 +99,7 @@ export function useSaveEdit<Result>({ saved, setSaved, show }: SavedWork, listen
               conflicts: details.conflicts as PartRefView[],
               yours: details.yours as PartRefView[],
             });
-          const byOther = newer.author && newer.author.id !== accountId ? newer.author.name : undefined;
-          toast.error(WORKSPACE_TEXTS.changedElsewhere.title, {
-            description: byOther
-              ? WORKSPACE_TEXTS.changedFirstBy(byOther)
-              : WORKSPACE_TEXTS.changedElsewhere.description,
-          });
+          sayChangedElsewhere(newer, accountId);
           return 'conflict';
         }
         toast.error(WORKSPACE_TEXTS.notSaved, {

@@ -1,5 +1,4 @@
 import { type DocumentSummary, type SavedDocument, type TokenUsage, type ToolDocuments } from '@/core/workspace/schema';
-import type { MadeBy } from '@/core/workspace/versions';
 import { changedSources, type BuiltOn, type CurrentSources } from '@/core/venture/sources';
 import type { Queryable } from '../database';
 import { NotFound, VersionConflict } from '../errors';
@@ -8,9 +7,17 @@ import { assertRoom, bytesOf } from './quota';
 import { sameValue } from '@/core/tools/result-parts';
 import { checkResult } from './check-result';
 import { eraseDocuments } from './erase';
-import { DOCUMENT_USAGE, documentUsageOf, newDocumentUsage, recordUsage } from './token-usage';
+import { DOCUMENT_USAGE, newDocumentUsage, recordUsage } from './token-usage';
 import {
-  authorOf,
+  CHOSEN_FIRST,
+  NEWEST_FIRST,
+  NEWEST_MADE_BY,
+  SUMMARY_COLUMNS,
+  summary,
+  whole,
+  type DocumentRow,
+} from './document-rows';
+import {
   insertVersion,
   listVersions,
   mergeStale,
@@ -18,76 +25,6 @@ import {
   type VersionAuthor,
   type VersionMaker,
 } from './versions';
-
-interface DocumentRow {
-  id: string;
-  venture_id: string;
-  tool: string;
-  title: string;
-  version: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-  made_by?: MadeBy | null;
-  author_id?: string | null;
-  author_name?: string | null;
-  inputs?: Record<string, string>;
-  result?: unknown;
-  built_on?: BuiltOn[];
-  bytes?: number | string;
-  /** DOCUMENT_USAGE, where the query read it. */
-  usage?: unknown;
-}
-
-const SUMMARY_COLUMNS = 'id, venture_id, tool, title, version, created_at, updated_at';
-/**
- * The order of a tool's results in a venture by the founder's last choice (made, edited or
- * restored: migration 14), the one the tool opens on first. Every reader of "the tool's result"
- * (its screen, the Venture screen, the facts, sources, exports, the share page) goes by it through
- * `currentDocument`; History lists them by when they were made.
- */
-const CHOSEN_FIRST = 'chosen desc';
-/** A tool's results in a venture by when they were made, newest first: History's order. */
-const NEWEST_FIRST = 'created_at desc, seq desc';
-/** How the newest version was made, read with a summary for History (migration 7 keeps it per version). */
-const NEWEST_MADE_BY = `(select v.made_by from document_versions v
-  where v.document_id = documents.id and v.version = documents.version) as made_by,
-  (select v.author_id from document_versions v
-  where v.document_id = documents.id and v.version = documents.version) as author_id,
-  (select v.author_name from document_versions v
-  where v.document_id = documents.id and v.version = documents.version) as author_name`;
-
-const summary = (row: DocumentRow): DocumentSummary => ({
-  id: row.id,
-  ventureId: row.venture_id,
-  tool: row.tool,
-  title: row.title,
-  version: row.version,
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  ...(row.made_by ? { madeBy: row.made_by } : {}),
-  ...authorOf(row),
-  ...withUsage(row.usage),
-});
-
-const withUsage = (value: unknown) => {
-  const usage = documentUsageOf(value);
-  return usage ? { usage } : {};
-};
-
-/** A stored result that no longer passes its schema is left out rather than shown. */
-function whole(row: DocumentRow): SavedDocument | null {
-  try {
-    return {
-      ...summary(row),
-      inputs: row.inputs ?? {},
-      result: checkResult(row.tool, row.result),
-      builtOn: row.built_on ?? [],
-      changedSince: [],
-    };
-  } catch {
-    return null;
-  }
-}
 
 export interface NewDocument {
   tool: string;
