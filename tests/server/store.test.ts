@@ -296,8 +296,9 @@ describe.each([
     );
   });
 
-  it('deletes a result with its generation and share links, and a venture with all of it (erase.ts)', async () => {
+  it('deletes a result with its generation, share links and comments, and a venture with all of it (erase.ts)', async () => {
     const ws = await workspace();
+    const cam = await store.accounts.create({ name: 'Cam', email: `cam-${ws}@example.com`, passwordHash: null }, ws);
     const [gone, kept] = [
       await store.ventures.create(ws, { name: 'Gone', description: '' }),
       await store.ventures.create(ws, { name: 'Kept', description: '' }),
@@ -316,6 +317,9 @@ describe.each([
         result: deck,
       });
       await store.generations.finish(generation, 'done', { documentId: saved.id });
+      const said = { path: ['slides', 0], partHash: 'h', authorId: cam!.id, authorName: 'Cam', mentions: [] };
+      const thread = await store.comments.add(ws, saved.id, { ...said, body: 'Too long?' });
+      await store.comments.add(ws, saved.id, { ...said, body: 'Shorter now.', replyTo: thread });
       const link = await store.shareLinks.create(ws, saved.id, {
         tokenHash: `token-${saved.id}`,
         hint: 'abcd',
@@ -334,7 +338,8 @@ describe.each([
         (
           await db.query<{ n: number | string }>(
             `select (select count(*) from generations where id = $1) + (select count(*) from documents where id = $2)
-                  + (select count(*) from share_links where id = $3) + (select count(*) from share_views where id = $4) as n`,
+                  + (select count(*) from share_links where id = $3) + (select count(*) from share_views where id = $4)
+                  + (select count(*) from comments where document_id = $2) as n`,
             [...ids],
           )
         )[0]!.n,
@@ -351,11 +356,12 @@ describe.each([
     expect(await store.shareLinks.pruneViews(86_400_000 * 365)).toBe(0);
     await store.documents.remove(ws, first[1]);
     expect(await left(first)).toBe(0);
-    expect(await left(second)).toBe(4);
+    expect(await left(second)).toBe(6);
     await store.erase.venture(ws, gone.id);
     expect(await left(second)).toBe(0);
     await expect(store.ventures.resolve(ws, gone.id)).rejects.toBeInstanceOf(NotFound);
-    expect(await left(other)).toBe(4);
+    expect(await left(other)).toBe(6);
+    expect(await db.query('select id from comments where document_id in ($1, $2)', [first[1], second[1]])).toEqual([]);
     expect(await store.erase.documents(ws, [other[1], 'not-a-result'])).toBe(1);
     expect(await left(other)).toBe(0);
   });

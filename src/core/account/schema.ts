@@ -25,8 +25,11 @@ const password = z
   .string()
   .check(z.minLength(PASSWORD_LENGTH.min, PASSWORD_TOO_SHORT), z.maxLength(PASSWORD_LENGTH.max));
 
+/** The longest name an account may have. */
+export const ACCOUNT_NAME_MAX = 80;
+
 export const signUpDraft = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(80)),
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(ACCOUNT_NAME_MAX)),
   email,
   password,
 });

@@ -4,6 +4,8 @@
  * browser's bundle.
  */
 import * as z from 'zod/mini';
+import { ACCOUNT_NAME_MAX } from '../account/schema';
+import { COMMENT_LIMITS, partPath } from '../comments/schema';
 import { brandColour, THEME_IDS } from '../deck-design/schema';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../tools/fields';
 import { FACT_IDS } from '../venture/fact-ids';
@@ -23,6 +25,37 @@ export const MAX_VERSION = 1_000_000_000;
 const jsonObject = z.record(z.string(), z.unknown());
 /** The most versions of one result a workspace file may carry. */
 export const MAX_VERSIONS_IN_FILE = 1000;
+
+/** One comment of a thread as the file holds it: its author's name (no account: one means nothing elsewhere), its words, when. */
+const fileComment = z.strictObject({
+  author: filledUpTo(ACCOUNT_NAME_MAX),
+  body: filledUpTo(COMMENT_LIMITS.body),
+  createdAt: timestamp,
+});
+
+/**
+ * A comment thread on a part of the result (docs/product.md §16 "Comments"): the part's path and
+ * its hash when the thread began, its first comment then its replies, oldest first, and who
+ * resolved it when (absent while open). Mentions are not carried: their accounts are another
+ * workspace's; the words keep the @Name (docs/decisions.md).
+ */
+export const workspaceFileThread = z.strictObject({
+  path: partPath,
+  partHash: z.string().check(z.regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 hash in hex')),
+  resolved: z.optional(z.strictObject({ by: z.nullable(filledUpTo(ACCOUNT_NAME_MAX)), at: timestamp })),
+  comments: z.array(fileComment).check(z.minLength(1), z.maxLength(COMMENT_LIMITS.perDocument)),
+});
+type FileThread = z.infer<typeof workspaceFileThread>;
+
+/** A result's threads, at most as many comments in all as one result may hold. */
+const fileThreads = z.array(workspaceFileThread).check(
+  z.maxLength(COMMENT_LIMITS.perDocument),
+  z.refine(
+    (threads: FileThread[]) =>
+      threads.reduce((sum, thread) => sum + thread.comments.length, 0) <= COMMENT_LIMITS.perDocument,
+    `must hold at most ${COMMENT_LIMITS.perDocument} comments, replies included`,
+  ),
+);
 
 export const workspaceFileDocument = z.strictObject({
   tool: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -46,6 +79,8 @@ export const workspaceFileDocument = z.strictObject({
       )
       .check(z.maxLength(MAX_VERSIONS_IN_FILE)),
   ),
+  // Its comment threads, only where it has any; files written before comments have none.
+  threads: z.optional(fileThreads),
 });
 
 /**

@@ -17,6 +17,7 @@ import { VENTURE_COLUMNS, type VentureRow } from './workspaces';
 import type { CheckedLogo } from '../../exports/logo-image';
 import { designsByVenture, fileLogoBytes, insertFileDesign, logoProblem, redrawFileLogos } from './transfer-designs';
 import { earlierVersionBytes, insertFileVersions, versionsByDocument, versionsProblem } from './transfer-versions';
+import { insertFileThreads, threadsByDocument, threadsProblem } from './transfer-comments';
 
 /** An import file that is not a workspace we can restore; the message says where. */
 export class InvalidImport extends Error {
@@ -48,8 +49,12 @@ interface DocumentRow {
   updated_at: Date;
 }
 
-/** A saved result as the file holds it, with its versions. */
-const fileDocument = (row: DocumentRow, versions: FileDocument['versions']): FileDocument => ({
+/** A saved result as the file holds it, with its versions and comment threads. */
+const fileDocument = (
+  row: DocumentRow,
+  versions: FileDocument['versions'],
+  threads: Pick<FileDocument, 'threads'>,
+): FileDocument => ({
   tool: row.tool,
   title: row.title,
   inputs: row.inputs,
@@ -58,6 +63,7 @@ const fileDocument = (row: DocumentRow, versions: FileDocument['versions']): Fil
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
   versions,
+  ...threads,
 });
 
 /** Everything the workspace holds, as `venturekit-workspace.json`; an empty file for a browser without one. */
@@ -81,6 +87,7 @@ export async function exportWorkspace(db: Queryable, workspaceId: string | undef
     [workspaceId],
   );
   const versionsOf = await versionsByDocument(db, workspaceId);
+  const threadsOf = await threadsByDocument(db, workspaceId);
   const ideas = await savedIdeaRepository(db).list(workspaceId);
   const pinsOf = await pinsByVenture(db, workspaceId);
   const designOf = await designsByVenture(db, workspaceId);
@@ -99,7 +106,7 @@ export async function exportWorkspace(db: Queryable, workspaceId: string | undef
       ...designOf(venture.id),
       documents: documents
         .filter((document) => document.venture_id === venture.id)
-        .map((document) => fileDocument(document, versionsOf(document.id))),
+        .map((document) => fileDocument(document, versionsOf(document.id), threadsOf(document.id))),
     })),
     savedIdeas: ideas.reverse().map(({ name, description, idea, createdAt }) => ({
       name,
@@ -132,9 +139,9 @@ function checkDocuments(file: WorkspaceFile): void {
       } catch {
         throw new InvalidImport(`This workspace file has a result that does not fit its tool (${where}).`);
       }
-      const problem = versionsProblem(document);
+      const problem = versionsProblem(document) ?? threadsProblem(document, tool);
       if (problem)
-        throw new InvalidImport(`This workspace file has ${problem.replace('versions.', `${where}.versions.`)}.`);
+        throw new InvalidImport(`This workspace file has ${problem.replace(/(versions|threads)\./, `${where}.$1.`)}.`);
     }),
   );
 }
@@ -235,6 +242,7 @@ async function insertVenture(tx: Queryable, workspaceId: string, venture: Worksp
       ],
     );
     await insertFileVersions(tx, documentId, document);
+    await insertFileThreads(tx, workspaceId, documentId, document);
   }
   return ventureId;
 }
