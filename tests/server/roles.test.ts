@@ -134,6 +134,8 @@ const CASES: Record<EndpointName, Case> = {
   }),
   currentGeneration: async () => ({ path: '/api/generations/current?tool=business-plan' }),
   workspaceEvents: async () => ({ path: '/api/workspace/events', stream: true }),
+  ventureActivity: async (ws) => ({ path: `/api/ventures/${ws.ventureId}/activity` }),
+  markActivitySeen: async (ws) => ({ path: `/api/ventures/${ws.ventureId}/activity/seen` }),
   followGeneration: async (ws) => {
     const started = await ws.owner.request('POST', '/api/generate/business-plan', {
       inputs: planInputs,
@@ -306,6 +308,8 @@ const VIEWER_MAY: readonly EndpointName[] = [
   'currentGeneration',
   'followGeneration',
   'workspaceEvents',
+  'ventureActivity',
+  'markActivitySeen',
   'deckDesign',
   'logo',
   'team',

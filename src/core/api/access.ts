@@ -55,6 +55,9 @@ export const access = {
   removeLogo: 'edit',
   comments: 'read',
   workspaceEvents: 'read',
+  ventureActivity: 'read',
+  // The member's own mark of what they have seen: no change to the workspace's work.
+  markActivitySeen: 'read',
   addComment: 'comment',
   resolveComment: 'comment',
   team: 'read',

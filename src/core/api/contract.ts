@@ -25,6 +25,7 @@ import { createdShareLink, shareLinkAnalytics, shareLinkDraft, shareLinkView } f
 import { deckDesign, deckDesignChoice, LOGO_MAX_BYTES } from '../deck-design/schema';
 import { accountContract } from './account-contract';
 import { commentDraft, documentComments, threadView } from '../comments/schema';
+import { ventureActivity } from '../activity/schema';
 import { idParams, idText } from './params';
 
 /** A version's number in a path or query: 1 and up. */
@@ -59,6 +60,9 @@ export const contract = {
   // their analytics) in one transaction; answers the workspace, its current venture another or none.
   deleteVenture: endpoint({ ...routes.deleteVenture, params: idParams, response: workspaceView }),
   ventureFacts: endpoint({ ...routes.ventureFacts, params: idParams, response: ventureOverview }),
+  // The venture's activity, newest first, and what is new to the member (docs/product.md §16 "Activity").
+  ventureActivity: endpoint({ ...routes.ventureActivity, params: idParams, response: ventureActivity }),
+  markActivitySeen: endpoint({ ...routes.markActivitySeen, params: idParams }),
   // The value is checked against the fact's own bounds (core/venture/pins.ts): a 400 says why.
   pinFact: endpoint({
     ...routes.pinFact,

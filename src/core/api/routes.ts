@@ -13,6 +13,8 @@ export const routes = {
   updateVenture: { method: 'PUT', path: '/api/ventures/:id' },
   deleteVenture: { method: 'DELETE', path: '/api/ventures/:id' },
   ventureFacts: { method: 'GET', path: '/api/ventures/:id/facts' },
+  ventureActivity: { method: 'GET', path: '/api/ventures/:id/activity' },
+  markActivitySeen: { method: 'PUT', path: '/api/ventures/:id/activity/seen', status: 204, response: 'nothing' },
   pinFact: { method: 'PUT', path: '/api/ventures/:id/facts/:fact' },
   unpinFact: { method: 'DELETE', path: '/api/ventures/:id/facts/:fact' },
   switchVenture: { method: 'PUT', path: '/api/workspace/current' },

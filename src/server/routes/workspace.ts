@@ -8,6 +8,7 @@ import { attachment } from '../lib/content-disposition';
 import { sizeText, tooLargeMessage } from '../guards/json-body';
 import type { LimitHooks } from '../guards/rate-limit';
 import { parse, serve } from './serve';
+import { activityRoutes } from './activity';
 import { shareLinkRoutes } from './share-links';
 import { NotFound, QuotaExceeded, Refused, StoreFull, StoreUnavailable, VersionConflict } from '../store/errors';
 import { checkImport, InvalidImport, withRedrawnLogos } from '../store/repositories/transfer';
@@ -61,6 +62,7 @@ export async function workspaceRoutes(
 
   const routes = { store, identity, current, write, logos, pool };
   ventureRoutes(app, routes);
+  activityRoutes(app, routes);
   documentRoutes(app, routes);
   ideaRoutes(app, routes);
   transferRoutes(app, routes);

@@ -18,6 +18,7 @@ import { accountRepository } from './repositories/accounts';
 import { passkeyRepository } from './repositories/passkeys';
 import { teamRepository } from './repositories/team';
 import { commentRepository } from './repositories/comments';
+import { activityRepository } from './repositories/activity';
 import { handoverLinkRepository } from './repositories/handover-links';
 import { emailTokenRepository } from './repositories/email-tokens';
 import type { VentureProfile } from '@/core/venture/sources';
@@ -133,6 +134,8 @@ export function createStore(db: Database) {
     team: teamRepository(db),
     /** Comments on the parts of results. */
     comments: commentRepository(db),
+    /** A venture's activity, and what each member has seen of it. */
+    activity: activityRepository(db),
     /** The tokens of links sent by email, and whether an account's email is verified. */
     emailTokens: emailTokenRepository(db),
     /** The one-time sign-in links an owner hands over, and the password reset they open. */

@@ -1,3 +1,4 @@
+import type { ActivityKind } from '@/core/activity/schema';
 /** The Venture screen's texts (Venturekit's own: docs/product.md §10). */
 import { VENTURE_NAV_LABEL } from './venture-path';
 
@@ -21,5 +22,21 @@ export const VENTURE_TEXTS = {
   currencyChanged: {
     title: 'Currency Updated',
     description: (name: string) => `Every amount now reads in ${name}. No amount was converted.`,
+  },
+} as const;
+
+/** The Venture screen's Activity section (docs/product.md §16 "Activity"). */
+export const ACTIVITY_TEXTS = {
+  heading: 'Activity',
+  you: 'You',
+  none: 'Nothing yet.',
+  new: (count: number) => `${count} new since your last visit.`,
+  /** "Lena Park edited the Business Plan"; a share link's maker is not kept, nor a guest's name. */
+  line: (who: string | null, kind: ActivityKind, tool: string) => {
+    if (kind === 'shared') return `A share link was made for the ${tool}`;
+    const verb = { generated: 'made', edited: 'edited', restored: 'restored a version of', commented: 'commented on' }[
+      kind
+    ];
+    return who ? `${who} ${verb} the ${tool}` : `The ${tool} was ${kind === 'commented' ? 'commented on' : verb}`;
   },
 } as const;

@@ -40,6 +40,10 @@ async function openVenture() {
   return user;
 }
 
+/** A request that changes the venture's work (marking its activity seen does not). */
+const changesWork = (call: { method: string; url: string }) =>
+  call.method === 'PUT' && !call.url.endsWith('/activity/seen');
+
 const factRow = (label: string) =>
   screen.getAllByRole('listitem').find((item) => within(item).queryByText(label, { exact: true }) !== null)!;
 
@@ -110,7 +114,7 @@ describe('the Venture screen', () => {
       'Monthly price per customer must be between $1 and $50,000 per customer per month.',
     );
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(fetch.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    expect(fetch.calls.filter(changesWork)).toHaveLength(0);
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pin Monthly price per customer' })).toHaveFocus());
@@ -157,7 +161,7 @@ describe('the Venture screen', () => {
     expect(currency).toHaveAccessibleDescription(/no amount is converted/);
     await user.selectOptions(currency, 'EUR: Euro');
     await findToast('Currency Updated', 'Every amount now reads in EUR: Euro. No amount was converted.', 'success');
-    const [put] = fetch.calls.filter((call) => call.method === 'PUT');
+    const [put] = fetch.calls.filter(changesWork);
     const sent = put!.body as {
       version: number;
       result: { assumptions: { currency: string; monthlyPricePerCustomer: { value: number } } };
@@ -170,5 +174,73 @@ describe('the Venture screen', () => {
     serveWorkspace(fetch, { documents: [deck], facts: [] });
     await openVenture();
     expect(await screen.findByRole('combobox', { name: 'Currency' })).toBeDisabled();
+  });
+
+  it('lists the team’s activity with who did what, leading to each tool, and what is new since the last visit', async () => {
+    const state = serveWorkspace(fetch, {
+      venture: SAMPLE_VENTURE,
+      documents: [deck],
+      account: { id: 'lena', name: 'Lena Park', email: 'lena@example.com' },
+      activity: {
+        newCount: 2,
+        items: [
+          {
+            kind: 'commented',
+            who: 'Sam Lee',
+            mine: false,
+            tool: 'pitch-deck',
+            documentId: deck.id,
+            documentTitle: 'Deck',
+            at: '2026-11-30T10:05:00.000Z',
+          },
+          {
+            kind: 'edited',
+            who: 'Sam Lee',
+            mine: false,
+            tool: 'pitch-deck',
+            documentId: deck.id,
+            documentTitle: 'Deck',
+            at: '2026-11-30T10:02:00.000Z',
+          },
+          {
+            kind: 'shared',
+            who: null,
+            mine: false,
+            tool: 'pitch-deck',
+            documentId: deck.id,
+            documentTitle: 'Deck',
+            at: '2026-11-29T09:00:00.000Z',
+          },
+          {
+            kind: 'generated',
+            who: 'Lena Park',
+            mine: true,
+            tool: 'pitch-deck',
+            documentId: deck.id,
+            documentTitle: 'Deck',
+            at: '2026-11-28T09:00:00.000Z',
+          },
+        ],
+      },
+    });
+    await openVenture();
+    const section = await screen.findByRole('region', { name: 'Activity' });
+    expect(await within(section).findByText('2 new since your last visit.')).toBeInTheDocument();
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Sam Lee commented on the Pitch Deck',
+      'Sam Lee edited the Pitch Deck',
+      'A share link was made for the Pitch Deck',
+      'You made the Pitch Deck',
+    ]);
+    expect(within(section).getByRole('link', { name: 'Sam Lee edited the Pitch Deck' })).toHaveAttribute(
+      'href',
+      '/dashboard/pitch-deck',
+    );
+    // This visit marks it seen, once.
+    await waitFor(() => expect(state.activitySeen).toBe(1));
   });
 });

@@ -11,6 +11,7 @@ import { useWorkspace } from '@/web/workspace/workspace-context';
 import type { SourceTool } from '@/core/venture/sources';
 import { CurrencyChooser } from './currency-chooser';
 import { FactsTable } from './facts-table';
+import { ActivityFeed } from './activity-feed';
 import type { VentureData } from './venture-loader';
 import { VENTURE_TEXTS } from './venture-texts';
 import { VentureProfileCard } from './venture-profile-card';
@@ -55,6 +56,7 @@ function VentureParts({ loaded }: { loaded: VentureOverview }) {
       <CurrencyChooser overview={overview} onChange={setOverview} />
       <FactsTable overview={overview} onChange={setOverview} />
       <DocumentsList overview={overview} />
+      <ActivityFeed ventureId={overview.ventureId} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { conflictsIn } from '@/core/venture/conflicts';
 import { documentChecks } from '@/core/venture/document-figures';
 import type { FactId } from '@/core/venture/fact-ids';
 import { ventureFactsOf, type VentureFact } from '@/core/venture/facts';
+import type { VentureActivity } from '@/core/activity/schema';
 import { checkPin } from '@/core/venture/pins';
 import type {
   DocumentSummary,
@@ -56,6 +57,8 @@ export interface WorkspaceSeed {
   membership?: MemberWorkspace;
   /** Comment threads by document id, oldest first. */
   threads?: Record<string, ThreadView[]>;
+  /** The venture's activity as the server reads it (empty unless given). */
+  activity?: VentureActivity;
 }
 
 /** A generation running on the server, as GET /api/generations/current gives it. */
@@ -123,6 +126,9 @@ export interface WorkspaceState {
   account: AccountView | null;
   /** The member's workspace and role: null for a guest. */
   membership: MemberWorkspace | null;
+  /** The venture's activity, and how often the member marked it seen. */
+  activity: VentureActivity;
+  activitySeen: number;
   /** Comment threads by document id, oldest first. */
   threads: Record<string, ThreadView[]>;
 }
@@ -258,6 +264,13 @@ function factHandlers(state: WorkspaceState): FakeHandlers {
   return {
     ventureFacts: (_call, { id }) =>
       mine(id) ? json(200, overviewOf(state)) : json(404, { error: 'No such venture' }),
+    ventureActivity: (_call, { id }) =>
+      mine(id) ? json(200, state.activity) : json(404, { error: 'No such venture' }),
+    markActivitySeen: (_call, { id }) => {
+      if (!mine(id)) return json(404, { error: 'No such venture' });
+      state.activitySeen++;
+      return nothing();
+    },
     pinFact: (call, { id, fact }) => {
       if (!mine(id)) return json(404, { error: 'No such venture' });
       const checked = checkPin(fact as FactId, (call.body as { value: number }).value);
@@ -414,6 +427,8 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}): Work
     membership: seed.account
       ? (seed.membership ?? { id: 'workspace-1', name: `${seed.account.name}'s workspace`, role: 'owner' })
       : null,
+    activity: seed.activity ?? { items: [], newCount: 0 },
+    activitySeen: 0,
     threads: { ...seed.threads },
   };
   const handlers = {

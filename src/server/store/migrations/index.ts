@@ -22,6 +22,7 @@ import { comments } from './0021-comments';
 import { liveChanges } from './0022-live-changes';
 import { memberVentures } from './0024-member-ventures';
 import { versionAuthors } from './0025-version-authors';
+import { activitySeen } from './0026-activity-seen';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
 export const migrations: readonly Migration[] = [
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   liveChanges,
   memberVentures,
   versionAuthors,
+  activitySeen,
 ];

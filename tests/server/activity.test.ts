@@ -1,0 +1,72 @@
+/**
+ * A venture's activity through HTTP (issue 36, "See what changed"; docs/product.md §16 "Activity"):
+ * what the team made, edited, restored, commented on and shared, by whom, newest first; what is new
+ * to a member since they last looked; and nothing of another workspace.
+ */
+import { describe, expect, it } from 'vitest';
+import type { VentureActivity } from '@/core/activity/schema';
+import { browser } from '../support/server/browser';
+import { joined, member, type Browser } from '../support/server/team';
+import { useTestApp } from '../support/server/test-app';
+
+const server = useTestApp({ RATE_LIMIT_MAX: '0', WRITE_RATE_LIMIT_MAX: '0', NEW_WORKSPACES_MAX: '0' });
+const activityOf = async (who: Browser, ventureId: string) =>
+  (await who.request('GET', `/api/ventures/${ventureId}/activity`)).json<VentureActivity>();
+const lines = (activity: VentureActivity) =>
+  activity.items.map((item) => `${item.who ?? '—'} ${item.kind} ${item.tool}${item.mine ? ' (mine)' : ''}`);
+
+describe('a venture’s activity', () => {
+  it('lists who made, edited, restored, commented on and shared what, newest first, and counts what is new to each member', async () => {
+    const lena = await member(server.app, 'Lena Feed', 'Orchard');
+    const ventureId = (await lena.request('GET', '/api/workspace')).json<{ currentVentureId: string }>()
+      .currentVentureId;
+    const plan = (await lena.generate('business-plan', { idea: 'Cider for Lisbon cafés' }, ventureId)).done.data.saved!;
+    const eve = await joined(server.app, lena, 'Eve Feed', 'editor');
+    expect((await eve.request('PUT', `/api/ventures/${ventureId}/activity/seen`)).statusCode).toBe(204);
+
+    const { result } = (await eve.request('GET', `/api/documents/${plan.id}`)).json<{ result: object }>();
+    await eve.request('PUT', `/api/documents/${plan.id}`, {
+      version: 1,
+      result: { ...result, executiveSummary: 'Eve’s summary.' },
+    });
+    await lena.request('POST', `/api/documents/${plan.id}/comments`, {
+      path: ['executiveSummary'],
+      body: 'Good, @Eve Feed.',
+    });
+    await lena.request('POST', `/api/documents/${plan.id}/versions/1/restore`);
+    await lena.request('POST', `/api/documents/${plan.id}/share-links`, { conflictsAccepted: true });
+
+    const forEve = await activityOf(eve, ventureId);
+    expect(lines(forEve)).toEqual([
+      '— shared business-plan',
+      'Lena Feed restored business-plan',
+      'Lena Feed commented business-plan',
+      'Eve Feed edited business-plan (mine)',
+      'Lena Feed generated business-plan',
+    ]);
+    expect(forEve.items[0]).toMatchObject({ documentId: plan.id, documentTitle: expect.any(String) });
+    // Eve looked before Lena's comment and restore: two new to her (her own edit is not, nor the
+    // share link, whose maker is not kept).
+    expect(forEve.newCount).toBe(2);
+    // Lena never looked: everything by others is new to her.
+    expect((await activityOf(lena, ventureId)).newCount).toBe(1);
+    await eve.request('PUT', `/api/ventures/${ventureId}/activity/seen`);
+    expect((await activityOf(eve, ventureId)).newCount).toBe(0);
+  });
+
+  it('shows nothing of another workspace, and a guest their own feed with nothing new', async () => {
+    const lena = await member(server.app, 'Lena Private', 'Orchard');
+    const ventureId = (await lena.request('GET', '/api/workspace')).json<{ currentVentureId: string }>()
+      .currentVentureId;
+    await lena.generate('business-plan', { idea: 'Cider for Lisbon cafés' }, ventureId);
+    const otto = await member(server.app, 'Otto Outside', 'Otto’s venture');
+    expect((await otto.request('GET', `/api/ventures/${ventureId}/activity`)).statusCode).toBe(404);
+    expect((await otto.request('PUT', `/api/ventures/${ventureId}/activity/seen`)).statusCode).toBe(404);
+
+    const guest = browser(server.app);
+    const saved = (await guest.generate('business-plan', { idea: 'A guest’s plan' })).done.data.saved!;
+    const own = await activityOf(guest, saved.ventureId);
+    expect(lines(own)).toEqual(['— generated business-plan']);
+    expect(own.newCount).toBe(0);
+  });
+});
