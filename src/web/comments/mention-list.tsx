@@ -48,13 +48,14 @@ function useCaretAfterPick(field: Field, text: string) {
 export function useMentionList(field: Field, text: string, setText: (text: string) => void) {
   const listId = useId();
   const [caret, setCaret] = useState(0);
+  const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [highlight, setHighlight] = useState({ key: '', index: 0 });
   const query = mentionAt(text, caret);
   const members = useTeam(query !== null);
   const options = query ? membersMatching(members, query.fragment) : [];
   const key = query ? `${query.start}:${query.fragment}` : '';
-  const open = options.length > 0 && dismissed !== key;
+  const open = focused && options.length > 0 && dismissed !== key;
   const index = highlight.key === key ? Math.min(highlight.index, options.length - 1) : 0;
   const placeCaret = useCaretAfterPick(field, text);
   const optionId = (at: number) => `${listId}-${at}`;
@@ -69,7 +70,7 @@ export function useMentionList(field: Field, text: string, setText: (text: strin
     if (!open || event.nativeEvent.isComposing) return false;
     const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
     if (step) setHighlight({ key, index: (index + step + options.length) % options.length });
-    else if (event.key === 'Enter' || event.key === 'Tab') pick(options[index]!);
+    else if (event.key === 'Enter' || (event.key === 'Tab' && !event.shiftKey)) pick(options[index]!);
     else if (event.key === 'Escape') setDismissed(key);
     else return false;
     event.preventDefault();
@@ -82,6 +83,9 @@ export function useMentionList(field: Field, text: string, setText: (text: strin
     'aria-controls': open ? listId : undefined,
     'aria-activedescendant': open ? optionId(index) : undefined,
     onSelect: (event: { currentTarget: HTMLTextAreaElement }) => setCaret(event.currentTarget.selectionStart),
+    // The list shows only while the field has focus (a press on an option keeps it there).
+    onFocus: () => setFocused(true),
+    onBlur: () => setFocused(false),
   };
   const list = open && (
     <MentionOptions id={listId} options={options} active={index} optionId={optionId} onPick={pick} />

@@ -125,8 +125,13 @@ describe('mentioning a member in a comment', () => {
     expect(panel()).toBeInTheDocument();
     expect(field).toHaveValue('Hi @sa');
     expect(field).toHaveFocus();
-    // Typing on opens it again.
+    // Typing on opens it again; leaving the field (Shift+Tab picks nothing) closes it.
     await user.type(field, 'm');
+    expect(await screen.findByRole('option', { name: 'Sam Lee' })).toBeInTheDocument();
+    await user.tab({ shift: true });
+    expect(list()).toBeNull();
+    expect(field).toHaveValue('Hi @sam');
+    await user.click(field);
     expect(await screen.findByRole('option', { name: 'Sam Lee' })).toBeInTheDocument();
     await user.keyboard('{Escape}{Escape}');
     expect(screen.queryByRole('region', { name: 'Comments on Executive Summary' })).toBeNull();
