@@ -1,7 +1,7 @@
 /**
  * Comments in Chromium (issue 36, docs/product.md §16 "Comments"): Lena's pitch deck, Sam invited as
- * a commenter; Sam comments on a slide and has no Edit Slide; Lena sees his comment after a reload
- * and resolves it.
+ * a commenter; Sam comments on a slide, mentioning Lena from the members' list by keyboard, and has
+ * no Edit Slide; Lena sees his comment after a reload and resolves it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { generateDeck } from '../support/e2e/workspace-ui';
@@ -38,10 +38,18 @@ test('a commenter comments on a slide; the owner sees it and resolves it', async
   await sam.keyboard.press('Enter');
   const field = sam.getByLabel('New comment');
   await expect(field).toBeFocused();
-  await field.fill('Say the ask in euros, @Lena Park.');
+  // A mention by keyboard: @ and the start of a name list the members; Enter picks the highlighted one.
+  await field.pressSequentially('Say the ask in euros, @len');
+  const members = sam.getByRole('listbox', { name: 'Members to mention' });
+  await expect(members.getByRole('option', { name: 'Lena Park' })).toHaveAttribute('aria-selected', 'true');
+  await sam.keyboard.press('Enter');
+  await expect(members).toHaveCount(0);
+  await expect(field).toBeFocused();
+  await field.pressSequentially('please.');
+  await expect(field).toHaveValue('Say the ask in euros, @Lena Park please.');
   await sam.getByRole('button', { name: 'Comment', exact: true }).click();
   const samPanel = sam.getByRole('region', { name: /^Comments on Slide 1/ });
-  await expect(samPanel.getByText('Say the ask in euros, @Lena Park.')).toBeVisible();
+  await expect(samPanel.getByText('Say the ask in euros, @Lena Park please.')).toBeVisible();
   await expect(samPanel.getByText('Sam Lee')).toBeVisible();
   await sam.keyboard.press('Escape');
   await expect(comment).toBeFocused();
@@ -53,7 +61,7 @@ test('a commenter comments on a slide; the owner sees it and resolves it', async
   await expect(page.getByRole('button', { name: 'Edit Slide' })).toBeVisible();
   await count.click();
   const panel = page.getByRole('region', { name: /^Comments on Slide 1/ });
-  await expect(panel.getByText('Say the ask in euros, @Lena Park.')).toBeVisible();
+  await expect(panel.getByText('Say the ask in euros, @Lena Park please.')).toBeVisible();
   await panel.getByRole('button', { name: 'Resolve' }).click();
   await expect(panel.getByText('Resolved by Lena Park')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Reopen' })).toBeVisible();

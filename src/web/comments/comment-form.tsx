@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Label, Textarea } from '@/web/components/ui/input';
 import { messageOf } from './comments-store';
+import { useMentionList } from './mention-list';
 import { COMMENT_TEXTS } from './texts';
 
 interface CommentFormProps {
@@ -45,6 +46,7 @@ export function CommentForm({ label, autoFocus, send = COMMENT_TEXTS.comment, on
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as it opens
   }, []);
   const { text, setText, busy, failure, submit } = useSend(onSend, field);
+  const mentions = useMentionList(field, text, setText);
   return (
     <form
       className="flex flex-col gap-2"
@@ -54,21 +56,30 @@ export function CommentForm({ label, autoFocus, send = COMMENT_TEXTS.comment, on
       }}
     >
       <Label htmlFor={id}>{label}</Label>
-      <Textarea
-        id={id}
-        ref={field}
-        className="min-h-20"
-        value={text}
-        aria-describedby={`${id}-hint${failure ? ` ${id}-error` : ''}`}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && onCancel) {
-            event.preventDefault();
-            event.stopPropagation();
-            onCancel();
-          }
-        }}
-      />
+      <div className="relative">
+        <Textarea
+          id={id}
+          ref={field}
+          className="min-h-20"
+          value={text}
+          aria-describedby={`${id}-hint${failure ? ` ${id}-error` : ''}`}
+          {...mentions.fieldProps}
+          onChange={(event) => {
+            setText(event.target.value);
+            mentions.caretMoved(event.target.selectionStart);
+          }}
+          onKeyDown={(event) => {
+            // The mention list's keys first: while it is open, Escape closes only the list.
+            if (mentions.onKeyDown(event)) return;
+            if (event.key === 'Escape' && onCancel) {
+              event.preventDefault();
+              event.stopPropagation();
+              onCancel();
+            }
+          }}
+        />
+        {mentions.list}
+      </div>
       <p id={`${id}-hint`} className="text-xs text-base-600">
         {COMMENT_TEXTS.hint}
       </p>
@@ -77,17 +88,23 @@ export function CommentForm({ label, autoFocus, send = COMMENT_TEXTS.comment, on
           {failure}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
-        {/* Not disabled while sending: a disabled button would drop focus out of the panel (and Escape with it). */}
-        <Button type="submit" size="sm" aria-disabled={busy}>
-          {busy ? COMMENT_TEXTS.sending : send}
-        </Button>
-        {onCancel && (
-          <Button variant="outline" size="sm" onClick={onCancel}>
-            {COMMENT_TEXTS.cancel}
-          </Button>
-        )}
-      </div>
+      <FormButtons busy={busy} send={send} onCancel={onCancel} />
     </form>
+  );
+}
+
+/** Send (not disabled while sending: a disabled button would drop focus out of the panel, and Escape with it), and Cancel. */
+function FormButtons({ busy, send, onCancel }: { busy: boolean; send: string; onCancel?: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" size="sm" aria-disabled={busy}>
+        {busy ? COMMENT_TEXTS.sending : send}
+      </Button>
+      {onCancel && (
+        <Button variant="outline" size="sm" onClick={onCancel}>
+          {COMMENT_TEXTS.cancel}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -12,6 +12,8 @@ export const COMMENT_TEXTS = {
   none: 'No comments on this part yet.',
   field: 'New comment',
   hint: 'Mention a member with @ and their name.',
+  /** The list of members that opens as an @ and the start of a name are typed. */
+  mentionList: 'Members to mention',
   reply: 'Reply',
   replyTo: (author: string) => `Reply to ${author}`,
   resolve: 'Resolve',

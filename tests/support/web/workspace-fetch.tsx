@@ -5,7 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import type { AccountView } from '@/core/account/schema';
-import { accessOf, type MemberWorkspace } from '@/core/account/team';
+import { accessOf, type MemberView, type MemberWorkspace } from '@/core/account/team';
 import type { ReactElement } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { DASHBOARD_PATH, toolPath, tools, type ToolId } from '@/core/tools/listings';
@@ -59,6 +59,8 @@ export interface WorkspaceSeed {
   threads?: Record<string, ThreadView[]>;
   /** The venture's activity as the server reads it (empty unless given). */
   activity?: VentureActivity;
+  /** The workspace's other members, after the one signed in (GET /api/team). */
+  members?: MemberView[];
 }
 
 /** A generation running on the server, as GET /api/generations/current gives it. */
@@ -131,6 +133,8 @@ export interface WorkspaceState {
   activitySeen: number;
   /** Comment threads by document id, oldest first. */
   threads: Record<string, ThreadView[]>;
+  /** The workspace's other members, after the one signed in. */
+  members: MemberView[];
 }
 
 const HEALTH = {
@@ -310,6 +314,25 @@ function accountHandlers(state: WorkspaceState): FakeHandlers {
   };
 }
 
+/** The team as GET /api/team gives it to a member (no invitations: the fake has none); a guest's is empty. */
+function teamHandlers(state: WorkspaceState): FakeHandlers {
+  return {
+    team: () => {
+      const { account, membership } = state;
+      if (!account || !membership) return json(200, { workspace: null, members: [], invites: [] });
+      const you: MemberView = {
+        accountId: account.id,
+        name: account.name,
+        email: account.email,
+        role: membership.role,
+        joinedAt: NOW,
+        you: true,
+      };
+      return json(200, { workspace: membership, members: [you, ...state.members], invites: [] });
+    },
+  };
+}
+
 function designHandlers(state: WorkspaceState): FakeHandlers {
   const mine = (id: string | undefined) => state.venture !== null && state.venture.id === id;
   const noVenture = () => json(404, { error: 'No such venture' });
@@ -430,6 +453,7 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}): Work
     activity: seed.activity ?? { items: [], newCount: 0 },
     activitySeen: 0,
     threads: { ...seed.threads },
+    members: [...(seed.members ?? [])],
   };
   const handlers = {
     ...ventureHandlers(state),
@@ -438,6 +462,7 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}): Work
     ...ideaHandlers(state),
     ...designHandlers(state),
     ...accountHandlers(state),
+    ...teamHandlers(state),
     ...commentHandlers(state),
   };
   fetch.otherwise((call) => {
