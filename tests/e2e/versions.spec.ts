@@ -98,7 +98,10 @@ test('after New Deck, a deck restored from History is the one a reload, another 
   await expect(slideTitle(other)).toHaveText('Our Promise', { timeout: 20_000 });
   // The Venture screen names it as the venture's deck.
   await other.goto('/dashboard/venture');
-  const deckRow = other.getByRole('main').getByRole('listitem').filter({ hasText: 'Pitch Deck' });
+  const deckRow = other
+    .getByRole('region', { name: 'Documents' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Pitch Deck' });
   await expect(deckRow).toContainText(`${NAME} ·`, { timeout: 20_000 });
   await expect(deckRow).not.toContainText('Harvest Table Two');
 });
