@@ -4,9 +4,8 @@
  * no Edit Slide; Lena sees his comment after a reload and resolves it.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD } from '../support/e2e/accounts';
 import { generateDeck } from '../support/e2e/workspace-ui';
-
-const PASSWORD = 'correct horse battery staple';
 
 /** Signs up as `name` through the API, in the page's browser (its cookies). */
 async function signUp(page: Page, name: string, email: string) {

@@ -3,20 +3,13 @@
  * editor she invited, both have the business plan open; what Sam saves appears on Lena's screen
  * without a reload, and when Lena removes him, his open screen closes the team's work at once.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fillSignUp, signUpAs } from '../support/e2e/accounts';
 import { editPart, saveChanges } from '../support/e2e/editing';
 import { generatePlan } from '../support/e2e/workspace-ui';
 
-const PASSWORD = 'correct horse battery staple';
 const IDEA = 'Fresh dog food by subscription for busy Berlin owners.';
 const SAMS_SUMMARY = 'Sam’s summary: fresh food for Berlin dogs, delivered weekly by bike.';
-
-async function signUp(page: Page, name: string, email: string) {
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-}
 
 test('an edit one member saves appears on the other’s open screen, and a removal closes the work at once', async ({
   page,
@@ -25,9 +18,7 @@ test('an edit one member saves appears on the other’s open screen, and a remov
   const id = test.info().testId;
   await page.goto('/dashboard/business-plan');
   await generatePlan(page, IDEA);
-  await page.goto('/sign-up');
-  await signUp(page, 'Lena Park', `lena-live-${id}@example.com`);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpAs(page, 'Lena Park', `lena-live-${id}@example.com`);
   await page.goto('/dashboard/team');
   await page.getByLabel('Role', { exact: true }).selectOption('editor');
   await page.getByRole('button', { name: 'Create Invite Link' }).click();
@@ -36,7 +27,7 @@ test('an edit one member saves appears on the other’s open screen, and a remov
   const sam = await (await browser.newContext()).newPage();
   await sam.goto(link);
   await sam.getByRole('link', { name: 'Sign Up to Join' }).click();
-  await signUp(sam, 'Sam Lee', `sam-live-${id}@example.com`);
+  await fillSignUp(sam, 'Sam Lee', `sam-live-${id}@example.com`);
   await sam.getByRole('button', { name: "Join Lena Park's workspace" }).click();
   await expect(sam).toHaveURL(/\/dashboard$/);
 

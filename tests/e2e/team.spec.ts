@@ -5,17 +5,10 @@
  * removes him. The invitation is made and accepted by keyboard.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { fillSignUp, signUpAs } from '../support/e2e/accounts';
 import { generatePlan, ventureMenu } from '../support/e2e/workspace-ui';
 
-const PASSWORD = 'correct horse battery staple';
 const IDEA = 'Fresh dog food by subscription for busy Berlin owners.';
-
-async function signUp(page: Page, name: string, email: string) {
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-}
 
 async function secondBrowser(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
@@ -29,9 +22,7 @@ test('an invitation link brings a co-founder in with its role, which the owner c
   // Lena: a plan as a guest, then an account that keeps it.
   await page.goto('/dashboard/business-plan');
   await generatePlan(page, IDEA);
-  await page.goto('/sign-up');
-  await signUp(page, 'Lena Park', `lena-${id}@example.com`);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpAs(page, 'Lena Park', `lena-${id}@example.com`);
 
   // The venture menu names the workspace and leads to the Team screen.
   await ventureMenu(page).trigger.click();
@@ -56,7 +47,7 @@ test('an invitation link brings a co-founder in with its role, which the owner c
     "Lena Park's workspace as a viewer: read only.",
   );
   await sam.getByRole('link', { name: 'Sign Up to Join' }).click();
-  await signUp(sam, 'Sam Lee', `sam-${id}@example.com`);
+  await fillSignUp(sam, 'Sam Lee', `sam-${id}@example.com`);
   await sam.getByRole('button', { name: "Join Lena Park's workspace" }).focus();
   await sam.keyboard.press('Enter');
   await expect(sam).toHaveURL(/\/dashboard$/);

@@ -32,12 +32,12 @@ export function memberIdentity(guest: GuestIdentity, sessions: SessionCookies, a
   const identity: WorkspaceIdentity & { forSignUp: typeof forSignUp } = {
     forSignUp,
 
-    member: async (request) => (await sessions.signedIn(request))?.account.id,
-
     async author(request) {
       const member = await sessions.signedIn(request);
       return member && { id: member.account.id, name: member.account.name };
     },
+
+    member: async (request) => (await identity.author(request))?.id,
 
     async existing(request, reply) {
       const member = await sessions.signedIn(request);

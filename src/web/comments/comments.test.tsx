@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@/core/account/roles';
 import type { ThreadView } from '@/core/comments/schema';
+import { LENA, samThread } from '../../../tests/support/web/comments-fetch';
 import { allowSlowScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import { jsonResponse } from '../../../tests/support/web/sse-fetch';
 import '../../../tests/support/web/jsdom-gaps';
@@ -20,27 +21,10 @@ import { WORKSPACE_CHANGE_EVENT } from '@/web/live/events';
 allowSlowScreens();
 const fetch = stubFetchPerTest();
 
-const LENA = { id: 'a1', name: 'Lena Park', email: 'lena@example.com' };
 const DOCUMENT = savedDocument('business-plan', { idea: 'LedgerLoop' }, offlineResult('business-plan'));
 const COMMENTS_PATH = `/api/documents/${DOCUMENT.id}/comments`;
 
-const thread = (overrides: Partial<ThreadView> = {}): ThreadView => ({
-  id: 'c1',
-  path: ['executiveSummary'],
-  resolved: false,
-  resolvedBy: null,
-  earlierVersion: false,
-  comments: [
-    {
-      id: 'c1',
-      author: 'Sam Lee',
-      body: 'Is <b>this</b> the ask?',
-      createdAt: '2026-11-30T09:00:00.000Z',
-      mine: false,
-    },
-  ],
-  ...overrides,
-});
+const thread = (overrides: Partial<ThreadView> = {}) => samThread('Is <b>this</b> the ask?', overrides);
 
 /** The plan on screen for a member in `role` (or a guest), with the given threads. */
 async function opened(role: Role | null, threads: ThreadView[] = []) {

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemberView } from '@/core/account/team';
 import type { ThreadView } from '@/core/comments/schema';
+import { LENA, samThread } from '../../../tests/support/web/comments-fetch';
 import { allowSlowScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import '../../../tests/support/web/jsdom-gaps';
 import { renderToolScreen, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
@@ -20,7 +21,6 @@ import { mentionAt, nameMatches } from './mentions';
 allowSlowScreens();
 const fetch = stubFetchPerTest();
 
-const LENA = { id: 'a1', name: 'Lena Park', email: 'lena@example.com' };
 const member = (accountId: string, name: string): MemberView => ({
   accountId,
   name,
@@ -31,16 +31,7 @@ const member = (accountId: string, name: string): MemberView => ({
 });
 const DOCUMENT = savedDocument('business-plan', { idea: 'LedgerLoop' }, offlineResult('business-plan'));
 const COMMENTS_PATH = `/api/documents/${DOCUMENT.id}/comments`;
-const THREAD: ThreadView = {
-  id: 'c1',
-  path: ['executiveSummary'],
-  resolved: false,
-  resolvedBy: null,
-  earlierVersion: false,
-  comments: [
-    { id: 'c1', author: 'Sam Lee', body: 'Is this the ask?', createdAt: '2026-11-30T09:00:00.000Z', mine: false },
-  ],
-};
+const THREAD = samThread('Is this the ask?');
 
 // Each test's page reads the team afresh: the cache for the page is dropped as the team changes.
 beforeEach(() => {

@@ -4,8 +4,7 @@
  * the part has open threads, their count, each opening the part's threads; after the part, its
  * panel while open (comment-panel.tsx). Escape or Close gives focus back to the button that opened it.
  */
-import { useEffect, useRef } from 'react';
-import { Button } from '@/web/components/ui/button';
+import { ControlButton } from '@/web/editing/control-button';
 import CommentPanel from './comment-panel';
 import { commentActions, pathKey, useComments } from './comments-store';
 import { COMMENT_TEXTS } from './texts';
@@ -34,7 +33,7 @@ function CommentButtons({ documentId, path, label, mayComment }: PartCommentsPro
     .reduce((total, thread) => total + thread.comments.length, 0);
   const shown = open?.key === key;
   const button = (from: string, name: string, text: string) => (
-    <FocusButton
+    <ControlButton
       id={`${key}#${from}`}
       returnFocus={returnFocus}
       onFocused={actions.focused}
@@ -43,38 +42,13 @@ function CommentButtons({ documentId, path, label, mayComment }: PartCommentsPro
       onPress={() => (shown ? actions.close() : actions.open(key, `${key}#${from}`))}
     >
       {text}
-    </FocusButton>
+    </ControlButton>
   );
   return (
     <>
       {count > 0 && button('count', COMMENT_TEXTS.countOn(count, label), COMMENT_TEXTS.count(count))}
       {mayComment && button('comment', COMMENT_TEXTS.commentOn(label), COMMENT_TEXTS.comment)}
     </>
-  );
-}
-
-interface FocusButtonProps {
-  id: string;
-  returnFocus: string | null;
-  onFocused: () => void;
-  name: string;
-  expanded: boolean;
-  onPress: () => void;
-  children: string;
-}
-
-/** A button that takes focus back when the panel it opened closes. */
-function FocusButton({ id, returnFocus, onFocused, name, expanded, onPress, children }: FocusButtonProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (returnFocus !== id) return;
-    button.current?.focus();
-    onFocused();
-  }, [returnFocus, id, onFocused]);
-  return (
-    <Button ref={button} variant="outline" size="sm" aria-label={name} aria-expanded={expanded} onClick={onPress}>
-      {children}
-    </Button>
   );
 }
 

@@ -14,7 +14,7 @@ interface ControlButtonProps {
   children: ReactNode;
 }
 
-/** One of a part's buttons (Edit, Rewrite with AI, Regenerate), named after the part. */
+/** One of a part's buttons (Edit, Rewrite with AI, Regenerate, Comment and the comments' count), named after the part. */
 export function ControlButton({ id, returnFocus, onFocused, name, expanded, onPress, children }: ControlButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WorkspaceChange } from '@/core/api/changes';
 import { LiveUpdates } from '@/web/live/live-updates';
 import { WorkspaceProvider } from '@/web/workspace/workspace-context';
+import { planStating } from '../../../tests/support/venture-facts';
 import { renderRoutes } from '../../../tests/support/web/render';
 import { allowSlowScreens, findToast, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import '../../../tests/support/web/jsdom-gaps';
@@ -26,16 +27,6 @@ class FakeEventSource extends EventTarget {
   }
 }
 
-const plan = (summary: string) => ({
-  executiveSummary: summary,
-  problemStatement: 'Tax bills surprise freelancers.',
-  solutionOverview: 'A tax pot filled from every payment.',
-  targetMarket: 'Freelancers in Germany.',
-  businessModel: 'A monthly subscription.',
-  goToMarket: 'Tax advisers.',
-  competitiveAnalysis: 'Banks are generic.',
-  keyMilestones: ['Pilot', 'Launch'],
-});
 const LENA = { id: 'a1', name: 'Lena Park', email: 'lena@example.com' };
 
 allowSlowScreens();
@@ -73,7 +64,9 @@ describe('live updates', () => {
   it('show another member’s edit of the result on screen, with the form as it was', async () => {
     const state = serveWorkspace(fetch, {
       account: LENA,
-      documents: [savedDocument('business-plan', { idea: 'LedgerLoop for freelancers' }, plan('Lena’s summary.'))],
+      documents: [
+        savedDocument('business-plan', { idea: 'LedgerLoop for freelancers' }, planStating('Lena’s summary.')),
+      ],
     });
     await renderPlan();
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
@@ -82,7 +75,7 @@ describe('live updates', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Lena’s summary.');
 
     // Sam saves an edit: the server has version 2.
-    state.documents[0] = { ...state.documents[0]!, version: 2, result: plan('Sam’s sharper summary.') };
+    state.documents[0] = { ...state.documents[0]!, version: 2, result: planStating('Sam’s sharper summary.') };
     stream.change({ kind: 'venture', ventureId: state.documents[0].ventureId });
     await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('Sam’s sharper summary.'));
     expect(screen.getByRole('textbox', { name: 'Business Idea' })).toHaveValue('LedgerLoop for freelancers');
@@ -100,7 +93,7 @@ describe('live updates', () => {
 
   it('open no stream for a guest, whose workspace has no one else', async () => {
     serveWorkspace(fetch, {
-      documents: [savedDocument('business-plan', { idea: 'LedgerLoop' }, plan('A guest’s summary.'))],
+      documents: [savedDocument('business-plan', { idea: 'LedgerLoop' }, planStating('A guest’s summary.'))],
     });
     await renderPlan();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('A guest’s summary.');

@@ -207,56 +207,32 @@ describe('deck edits', () => {
     expect(state.documents[0]?.version).toBe(4);
   });
 
-  it('shows the newer deck and says so when another tab saved first (409)', async () => {
-    const newer = savedDocument(
-      'pitch-deck',
-      { businessName: 'Harvest', businessDescription: 'Meal kits' },
-      deck('Newer'),
-      { version: 2 },
-    );
+  const TWO_TABS = 'This result was changed in another tab or window. You are now seeing the newer version.';
+  const LENA = { id: 'lena', name: 'Lena Park', email: 'lena@example.com' };
+  it.each([
+    { who: 'a guest’s other tab', account: null, author: undefined, says: TWO_TABS },
+    { who: 'the member’s own other tab', account: LENA, author: { id: 'lena', name: 'Lena Park' }, says: TWO_TABS },
+    {
+      who: 'another member',
+      account: LENA,
+      author: { id: 'sam', name: 'Sam Lee' },
+      says: 'Sam Lee changed this part first. You are now seeing their version.',
+    },
+  ])('shows the newer deck and says who saved first when $who did (409)', async ({ account, author, says }) => {
+    const inputs = { businessName: 'Harvest', businessDescription: 'Meal kits' };
+    const newer = savedDocument('pitch-deck', inputs, deck('Newer'), { version: 2, ...(author && { author }) });
     serveWorkspace(fetch, {
-      documents: [
-        savedDocument('pitch-deck', { businessName: 'Harvest', businessDescription: 'Meal kits' }, deck('Older'), {
-          version: 1,
-        }),
-      ],
+      account,
+      documents: [savedDocument('pitch-deck', inputs, deck('Older'), { version: 1 })],
     });
     fetch.once(
       '/api/documents/pitch-deck-doc-1',
       jsonResponse(409, { error: 'This result changed elsewhere.', current: newer }),
     );
     await editFirstTitle('My edit');
-    await findToast(
-      'Changed Elsewhere',
-      'This result was changed in another tab or window. You are now seeing the newer version.',
-      'error',
-    );
+    await findToast('Changed Elsewhere', says, 'error');
     expect(await screen.findByRole('heading', { level: 3, name: 'Newer slide 1' })).toBeInTheDocument();
     expect(screen.queryByText('Slide Updated')).not.toBeInTheDocument();
-  });
-
-  it('names the member who changed it first when the save is refused (409)', async () => {
-    const newer = savedDocument(
-      'pitch-deck',
-      { businessName: 'Harvest', businessDescription: 'Meal kits' },
-      deck('Newer'),
-      { version: 2, author: { id: 'sam', name: 'Sam Lee' } },
-    );
-    serveWorkspace(fetch, {
-      account: { id: 'lena', name: 'Lena Park', email: 'lena@example.com' },
-      documents: [
-        savedDocument('pitch-deck', { businessName: 'Harvest', businessDescription: 'Meal kits' }, deck('Older'), {
-          version: 1,
-        }),
-      ],
-    });
-    fetch.once(
-      '/api/documents/pitch-deck-doc-1',
-      jsonResponse(409, { error: 'This result changed elsewhere.', current: newer }),
-    );
-    await editFirstTitle('My edit');
-    await findToast('Changed Elsewhere', 'Sam Lee changed this part first. You are now seeing their version.', 'error');
-    expect(await screen.findByRole('heading', { level: 3, name: 'Newer slide 1' })).toBeInTheDocument();
   });
 
   it('keeps the edit on screen and says it was not saved when the write fails', async () => {

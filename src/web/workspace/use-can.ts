@@ -8,8 +8,8 @@ import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
  * hides or disables what the server would refuse, so no one types an edit they cannot save.
  */
 export function useCan(action: Action): boolean {
-  const membership = (useRouteLoaderData(DASHBOARD_ROUTE_ID) as DashboardData | undefined)?.membership;
-  return !membership || membership.may.includes(action);
+  const may = useMemberMay();
+  return !may || may.includes(action);
 }
 
 /** What a member's role lets them do; null for a guest (or an account that could not be read), who has no comments. */

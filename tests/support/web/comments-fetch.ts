@@ -8,6 +8,20 @@ import type { ThreadView } from '@/core/comments/schema';
 import type { AccountView } from '@/core/account/schema';
 import type { MemberWorkspace } from '@/core/account/team';
 
+/** The member the comment screens' tests sign in as. */
+export const LENA: AccountView = { id: 'a1', name: 'Lena Park', email: 'lena@example.com' };
+
+/** An open thread on the Executive Summary, begun by Sam Lee with `body`. */
+export const samThread = (body: string, overrides: Partial<ThreadView> = {}): ThreadView => ({
+  id: 'c1',
+  path: ['executiveSummary'],
+  resolved: false,
+  resolvedBy: null,
+  earlierVersion: false,
+  comments: [{ id: 'c1', author: 'Sam Lee', body, createdAt: '2026-11-30T09:00:00.000Z', mine: false }],
+  ...overrides,
+});
+
 /** What the comment handlers read of the fake server's state. */
 export interface CommentState {
   account: AccountView | null;
