@@ -1,7 +1,7 @@
 /**
  * A venture's activity through HTTP (issue 36, "See what changed"; docs/product.md §16 "Activity"):
- * what the team made, edited, restored, commented on and shared, by whom, newest first; what is new
- * to a member since they last looked; and nothing of another workspace.
+ * what the team made, edited, restored, commented on and shared, by whom, and what happened to the
+ * team, newest first; what is new to a member since they last looked; and nothing of another workspace.
  */
 import { describe, expect, it } from 'vitest';
 import type { VentureActivity } from '@/core/activity/schema';
@@ -12,8 +12,13 @@ import { useTestApp } from '../support/server/test-app';
 const server = useTestApp({ RATE_LIMIT_MAX: '0', WRITE_RATE_LIMIT_MAX: '0', NEW_WORKSPACES_MAX: '0' });
 const activityOf = async (who: Browser, ventureId: string) =>
   (await who.request('GET', `/api/ventures/${ventureId}/activity`)).json<VentureActivity>();
+/** "Lena generated business-plan", "Lena role changed Sam editor": who, what, and to what or whom. */
 const lines = (activity: VentureActivity) =>
-  activity.items.map((item) => `${item.who ?? '—'} ${item.kind} ${item.tool}${item.mine ? ' (mine)' : ''}`);
+  activity.items.map((item) =>
+    [item.who ?? '—', item.kind, item.tool, item.subject, item.role, item.mine && '(mine)'].filter(Boolean).join(' '),
+  );
+const ventureOf = async (who: Browser) =>
+  (await who.request('GET', '/api/workspace')).json<{ currentVentureId: string }>().currentVentureId;
 
 describe('a venture’s activity', () => {
   it('lists who made, edited, restored, commented on and shared what, newest first, and counts what is new to each member', async () => {
@@ -42,14 +47,16 @@ describe('a venture’s activity', () => {
       'Lena Feed restored business-plan',
       'Lena Feed commented business-plan',
       'Eve Feed edited business-plan (mine)',
+      'Eve Feed joined editor (mine)',
+      'Lena Feed invited editor',
       'Lena Feed generated business-plan',
     ]);
     expect(forEve.items[0]).toMatchObject({ documentId: plan.id, documentTitle: expect.any(String) });
     // Eve looked before Lena's comment and restore: two new to her (her own edit is not, nor the
     // share link, whose maker is not kept).
     expect(forEve.newCount).toBe(2);
-    // Lena never looked: everything by others is new to her.
-    expect((await activityOf(lena, ventureId)).newCount).toBe(1);
+    // Lena never looked: everything by others is new to her (Eve joining, and her edit).
+    expect((await activityOf(lena, ventureId)).newCount).toBe(2);
     await eve.request('PUT', `/api/ventures/${ventureId}/activity/seen`);
     expect((await activityOf(eve, ventureId)).newCount).toBe(0);
   });
@@ -68,5 +75,39 @@ describe('a venture’s activity', () => {
     const own = await activityOf(guest, saved.ventureId);
     expect(lines(own)).toEqual(['— generated business-plan']);
     expect(own.newCount).toBe(0);
+  });
+
+  it('tells what happened to the team, in each venture’s feed: invitations, who joined, role changes, removals and departures', async () => {
+    const lena = await member(server.app, 'Lena Team', 'Orchard');
+    const sam = await joined(server.app, lena, 'Sam Team', 'commenter');
+    const samId = (await lena.request('GET', '/api/team'))
+      .json<{ members: { accountId: string; name: string }[] }>()
+      .members.find((one) => one.name === 'Sam Team')!.accountId;
+    expect((await lena.request('PUT', `/api/team/members/${samId}`, { role: 'editor' })).statusCode).toBe(200);
+    // Choosing the role a member has already changes nothing, and tells nothing.
+    expect((await lena.request('PUT', `/api/team/members/${samId}`, { role: 'editor' })).statusCode).toBe(200);
+    const pat = await joined(server.app, lena, 'Pat Team', 'viewer');
+    expect((await pat.request('POST', '/api/team/leave')).statusCode).toBe(204);
+    expect((await lena.request('DELETE', `/api/team/members/${samId}`)).statusCode).toBe(200);
+
+    const feed = lines(await activityOf(lena, await ventureOf(lena)));
+    expect(feed).toEqual([
+      'Lena Team removed Sam Team (mine)',
+      'Pat Team left',
+      'Pat Team joined viewer',
+      'Lena Team invited viewer (mine)',
+      'Lena Team role changed Sam Team editor (mine)',
+      'Sam Team joined commenter',
+      'Lena Team invited commenter (mine)',
+    ]);
+    // Every venture of the workspace tells it; each line leads to the team, not a result.
+    const second = (await lena.request('POST', '/api/ventures', { name: 'Second' })).json<{ id: string }>().id;
+    const other = await activityOf(lena, second);
+    expect(other.items).toHaveLength(7);
+    expect(other.items[0]).toMatchObject({ tool: null, documentId: null, subject: 'Sam Team', role: null });
+    // What others did counts as new: Sam and Pat joining, Pat leaving.
+    expect(other.newCount).toBe(3);
+    // A removed member reads nothing of it any more.
+    expect((await sam.request('GET', `/api/ventures/${second}/activity`)).statusCode).toBe(404);
   });
 });

@@ -1,11 +1,17 @@
 /**
  * A venture's activity as the API carries it (docs/product.md §16 "Activity"): what was made,
- * edited, restored, commented on and shared, by whom, newest first, and how much of it is new to
- * the member since they last looked.
+ * edited, restored, commented on and shared, by whom, and what happened to the team (invitations,
+ * who joined, role changes, removals), newest first, and how much of it is new to the member since
+ * they last looked.
  */
 import * as z from 'zod/mini';
+import { ROLES } from '../account/roles';
 
-export const ACTIVITY_KINDS = ['generated', 'edited', 'restored', 'commented', 'shared'] as const;
+/** What happened to the workspace's team: shown in each of its ventures' feeds. */
+export const TEAM_EVENT_KINDS = ['invited', 'joined', 'role changed', 'removed', 'left'] as const;
+export type TeamEventKind = (typeof TEAM_EVENT_KINDS)[number];
+
+export const ACTIVITY_KINDS = ['generated', 'edited', 'restored', 'commented', 'shared', ...TEAM_EVENT_KINDS] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** How many lines the feed lists, newest first. */
@@ -17,9 +23,14 @@ export const activityItem = z.object({
   who: z.nullable(z.string()),
   /** Whether the member reading it did it. */
   mine: z.boolean(),
-  tool: z.string(),
-  documentId: z.string(),
-  documentTitle: z.string(),
+  /** The result it happened to; null for the team's lines, which lead to the Team screen. */
+  tool: z.nullable(z.string()),
+  documentId: z.nullable(z.string()),
+  documentTitle: z.nullable(z.string()),
+  /** The member a role change or a removal was done to, by name as it was. */
+  subject: z.nullable(z.string()),
+  /** The role an invitation grants, a member joined with, or a change gave. */
+  role: z.nullable(z.enum(ROLES)),
   at: z.string(),
 });
 export type ActivityItem = z.infer<typeof activityItem>;

@@ -113,19 +113,19 @@ function memberRoutes(app: FastifyInstance, { team, sessions, memberIn, teamOf, 
 
   serve(app, contract.changeRole, write, async ({ params, body, request, reply }) => {
     const member = await memberIn(request, reply);
-    await team.changeRole(member.workspaceId, params.id, body.role);
+    await team.changeRole(member.workspaceId, params.id, body.role, member.account.id);
     return teamOf(member);
   });
 
   serve(app, contract.removeMember, write, async ({ params, request, reply }) => {
     const member = await memberIn(request, reply);
-    await team.removeMember(member.workspaceId, params.id);
+    await team.removeMember(member.workspaceId, params.id, member.account.id);
     return teamOf(member);
   });
 
   serve(app, contract.leaveWorkspace, write, async ({ request, reply }) => {
     const member = await memberIn(request, reply);
-    await team.removeMember(member.workspaceId, member.account.id);
+    await team.removeMember(member.workspaceId, member.account.id, member.account.id);
   });
 }
 

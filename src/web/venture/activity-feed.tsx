@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { ActivityItem, VentureActivity } from '@/core/activity/schema';
+import {
+  TEAM_EVENT_KINDS,
+  type ActivityItem,
+  type ActivityKind,
+  type TeamEventKind,
+  type VentureActivity,
+} from '@/core/activity/schema';
+import { TEAM_PATH } from '@/web/account/account-paths';
 import { toolPath, tools, type ToolId } from '@/core/tools/listings';
 import { call } from '@/web/api/client';
 import { formatDateTime } from '@/web/dashboard/dashboard-layout';
@@ -8,21 +15,30 @@ import { useChangeCount } from '@/web/live/events';
 import { ACTIVITY_TEXTS } from './venture-texts';
 
 const toolLabel = (tool: string) => tools.find((each) => each.id === tool)?.navLabel ?? tool;
-const knownTool = (tool: string): tool is ToolId => tools.some((each) => each.id === tool);
+const knownTool = (tool: string | null): tool is ToolId => tools.some((each) => each.id === tool);
+const isTeamEvent = (kind: ActivityKind): kind is TeamEventKind =>
+  (TEAM_EVENT_KINDS as readonly string[]).includes(kind);
 
-/** One line of the feed: who did what to which document. */
-const lineOf = (item: ActivityItem) =>
-  ACTIVITY_TEXTS.line(item.mine ? ACTIVITY_TEXTS.you : item.who, item.kind, toolLabel(item.tool));
+/** One line of the feed and where it leads: a result's tool, or the Team screen for the team's lines. */
+function lineOf(item: ActivityItem): { text: string; to: string } | null {
+  const who = item.mine ? ACTIVITY_TEXTS.you : item.who;
+  if (isTeamEvent(item.kind))
+    return { text: ACTIVITY_TEXTS.teamLine(who, item.kind, item.subject, item.role), to: TEAM_PATH };
+  if (!knownTool(item.tool)) return null;
+  return { text: ACTIVITY_TEXTS.line(who, item.kind, toolLabel(item.tool)), to: toolPath(item.tool) };
+}
 
 /**
  * The venture's activity (docs/product.md §16 "Activity"): what the team made, edited, restored,
- * commented on and shared, newest first, each line leading to its tool; how much is new since the
+ * commented on and shared, each line leading to its tool, and what happened to the team, leading
+ * to the Team screen, newest first; how much is new since the
  * member last looked, which this visit then marks seen. Read again when a member saves a change.
  */
 export function ActivityFeed({ ventureId }: { ventureId: string }) {
   const [activity, setActivity] = useState<VentureActivity | null>(null);
   const changes = useChangeCount(
-    (change) => change.kind === 'resync' || ('ventureId' in change && change.ventureId === ventureId),
+    (change) =>
+      change.kind === 'resync' || change.kind === 'team' || ('ventureId' in change && change.ventureId === ventureId),
   );
   // The venture whose activity this visit marked seen.
   const marked = useRef<string | null>(null);
@@ -54,19 +70,22 @@ export function ActivityFeed({ ventureId }: { ventureId: string }) {
           aria-labelledby="venture-activity"
           className="divide-y divide-base-200 rounded-lg border border-base-200 bg-white"
         >
-          {activity.items
-            .filter((item) => knownTool(item.tool))
-            .map((item, index) => (
-              <li
-                key={`${item.at}-${index}`}
-                className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-2 text-sm"
-              >
-                <Link to={toolPath(item.tool as ToolId)} className="text-base-900 underline-offset-2 hover:underline">
-                  {lineOf(item)}
-                </Link>
-                <span className="text-base-600">{formatDateTime(item.at)}</span>
-              </li>
-            ))}
+          {activity.items.map((item, index) => {
+            const line = lineOf(item);
+            return (
+              line && (
+                <li
+                  key={`${item.at}-${index}`}
+                  className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-2 text-sm"
+                >
+                  <Link to={line.to} className="text-base-900 underline-offset-2 hover:underline">
+                    {line.text}
+                  </Link>
+                  <span className="text-base-600">{formatDateTime(item.at)}</span>
+                </li>
+              )
+            );
+          })}
         </ul>
       )}
     </section>

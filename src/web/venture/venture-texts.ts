@@ -1,4 +1,7 @@
-import type { ActivityKind } from '@/core/activity/schema';
+import type { Role } from '@/core/account/roles';
+import type { ActivityKind, TeamEventKind } from '@/core/activity/schema';
+
+type DocumentActivityKind = Exclude<ActivityKind, TeamEventKind>;
 /** The Venture screen's texts (Venturekit's own: docs/product.md §10). */
 import { VENTURE_NAV_LABEL } from './venture-path';
 
@@ -32,11 +35,24 @@ export const ACTIVITY_TEXTS = {
   none: 'Nothing yet.',
   new: (count: number) => `${count} new since your last visit.`,
   /** "Lena Park edited the Business Plan"; a share link's maker is not kept, nor a guest's name. */
-  line: (who: string | null, kind: ActivityKind, tool: string) => {
+  line: (who: string | null, kind: DocumentActivityKind, tool: string) => {
     if (kind === 'shared') return `A share link was made for the ${tool}`;
     const verb = { generated: 'made', edited: 'edited', restored: 'restored a version of', commented: 'commented on' }[
       kind
     ];
     return who ? `${who} ${verb} the ${tool}` : `The ${tool} was ${kind === 'commented' ? 'commented on' : verb}`;
+  },
+  /** "Olivia Chen made Sam Lee a viewer": what happened to the team, by name as it was. */
+  teamLine: (who: string | null, kind: TeamEventKind, subject: string | null, role: Role | null) => {
+    const actor = who ?? 'A member';
+    const other = subject ?? 'a member';
+    const aRole = role ? `${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}` : 'a member';
+    return {
+      invited: `${actor} invited ${role ? `a new ${role}` : 'a new member'}`,
+      joined: `${actor} joined the workspace${role ? ` as ${aRole}` : ''}`,
+      'role changed': `${actor} made ${other} ${aRole}`,
+      removed: `${actor} removed ${other} from the workspace`,
+      left: `${actor} left the workspace`,
+    }[kind];
   },
 } as const;

@@ -8,6 +8,7 @@ import { renderRoutes } from '../../../tests/support/web/render';
 import { allowSlowScreens, findToast, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import '../../../tests/support/web/jsdom-gaps';
 import { SAMPLE_VENTURE, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
+import type { ActivityItem } from '@/core/activity/schema';
 import { buildFinancialModel } from '@/core/finance/engine';
 import { routes } from '@/web/router';
 import { VENTURE_PATH } from './venture-path';
@@ -46,6 +47,29 @@ const changesWork = (call: { method: string; url: string }) =>
 
 const factRow = (label: string) =>
   screen.getAllByRole('listitem').find((item) => within(item).queryByText(label, { exact: true }) !== null)!;
+
+/** A line of the feed about the deck. */
+const deckLine = (line: Pick<ActivityItem, 'kind' | 'who' | 'at'> & { mine?: boolean }): ActivityItem => ({
+  mine: false,
+  tool: 'pitch-deck',
+  documentId: deck.id,
+  documentTitle: 'Deck',
+  subject: null,
+  role: null,
+  ...line,
+});
+/** A line of the feed about the team. */
+const teamLine = (
+  line: Pick<ActivityItem, 'kind' | 'who' | 'at'> & Partial<Pick<ActivityItem, 'mine' | 'subject' | 'role'>>,
+): ActivityItem => ({
+  mine: false,
+  tool: null,
+  documentId: null,
+  documentTitle: null,
+  subject: null,
+  role: null,
+  ...line,
+});
 
 describe('the Venture screen', () => {
   it('shows the profile, every fact with its source or Not set, and each tool’s newest result', async () => {
@@ -182,63 +206,55 @@ describe('the Venture screen', () => {
       documents: [deck],
       account: { id: 'lena', name: 'Lena Park', email: 'lena@example.com' },
       activity: {
-        newCount: 2,
+        newCount: 3,
         items: [
-          {
-            kind: 'commented',
-            who: 'Sam Lee',
-            mine: false,
-            tool: 'pitch-deck',
-            documentId: deck.id,
-            documentTitle: 'Deck',
-            at: '2026-11-30T10:05:00.000Z',
-          },
-          {
-            kind: 'edited',
-            who: 'Sam Lee',
-            mine: false,
-            tool: 'pitch-deck',
-            documentId: deck.id,
-            documentTitle: 'Deck',
-            at: '2026-11-30T10:02:00.000Z',
-          },
-          {
-            kind: 'shared',
-            who: null,
-            mine: false,
-            tool: 'pitch-deck',
-            documentId: deck.id,
-            documentTitle: 'Deck',
-            at: '2026-11-29T09:00:00.000Z',
-          },
-          {
-            kind: 'generated',
+          teamLine({
+            kind: 'role changed',
             who: 'Lena Park',
             mine: true,
-            tool: 'pitch-deck',
-            documentId: deck.id,
-            documentTitle: 'Deck',
-            at: '2026-11-28T09:00:00.000Z',
-          },
+            subject: 'Sam Lee',
+            role: 'editor',
+            at: '2026-11-30T10:10:00.000Z',
+          }),
+          deckLine({ kind: 'commented', who: 'Sam Lee', at: '2026-11-30T10:05:00.000Z' }),
+          deckLine({ kind: 'edited', who: 'Sam Lee', at: '2026-11-30T10:02:00.000Z' }),
+          teamLine({ kind: 'joined', who: 'Sam Lee', role: 'commenter', at: '2026-11-30T10:00:00.000Z' }),
+          teamLine({
+            kind: 'invited',
+            who: 'Lena Park',
+            mine: true,
+            role: 'commenter',
+            at: '2026-11-29T09:30:00.000Z',
+          }),
+          deckLine({ kind: 'shared', who: null, at: '2026-11-29T09:00:00.000Z' }),
+          deckLine({ kind: 'generated', who: 'Lena Park', mine: true, at: '2026-11-28T09:00:00.000Z' }),
         ],
       },
     });
     await openVenture();
     const section = await screen.findByRole('region', { name: 'Activity' });
-    expect(await within(section).findByText('2 new since your last visit.')).toBeInTheDocument();
+    expect(await within(section).findByText('3 new since your last visit.')).toBeInTheDocument();
     expect(
       within(section)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
+      'You made Sam Lee an editor',
       'Sam Lee commented on the Pitch Deck',
       'Sam Lee edited the Pitch Deck',
+      'Sam Lee joined the workspace as a commenter',
+      'You invited a new commenter',
       'A share link was made for the Pitch Deck',
       'You made the Pitch Deck',
     ]);
     expect(within(section).getByRole('link', { name: 'Sam Lee edited the Pitch Deck' })).toHaveAttribute(
       'href',
       '/dashboard/pitch-deck',
+    );
+    // The team's lines lead to the Team screen.
+    expect(within(section).getByRole('link', { name: 'You made Sam Lee an editor' })).toHaveAttribute(
+      'href',
+      '/dashboard/team',
     );
     // This visit marks it seen, once.
     await waitFor(() => expect(state.activitySeen).toBe(1));

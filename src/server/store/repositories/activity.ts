@@ -1,3 +1,4 @@
+import type { Role } from '@/core/account/roles';
 import { ACTIVITY_LIMIT, type ActivityItem, type ActivityKind, type VentureActivity } from '@/core/activity/schema';
 import type { Queryable } from '../database';
 import { iso } from '../rows';
@@ -6,33 +7,41 @@ interface ActivityRow {
   kind: ActivityKind;
   author_id: string | null;
   author_name: string | null;
-  document_id: string;
-  tool: string;
-  title: string;
+  document_id: string | null;
+  tool: string | null;
+  title: string | null;
+  subject_name: string | null;
+  role: Role | null;
   at: Date | string;
 }
 
 /**
  * A venture's activity, read from what is kept anyway: each version of each result (generated,
- * edited, restored, with its author: migration 25), each comment, each share link. Every statement
- * names the workspace. A Use Fact or an accepted rewrite is an edit, as its version says.
+ * edited, restored, with its author: migration 25), each comment, each share link; and the
+ * workspace's team events (migration 29), in every venture's feed. Every statement names the
+ * workspace. A Use Fact or an accepted rewrite is an edit, as its version says.
  */
 export function activityRepository(db: Queryable) {
   return {
     async read(workspaceId: string, ventureId: string, accountId?: string): Promise<VentureActivity> {
       const rows = await db.query<ActivityRow>(
         `select * from (
-           select v.made_by as kind, v.author_id, v.author_name, d.id as document_id, d.tool, d.title, v.created_at as at
+           select v.made_by as kind, v.author_id, v.author_name, d.id as document_id, d.tool, d.title,
+                  null::text as subject_name, null::text as role, v.created_at as at
              from document_versions v join documents d on d.id = v.document_id
             where d.workspace_id = $1 and d.venture_id = $2
            union all
-           select 'commented', c.author_id, c.author_name, d.id, d.tool, d.title, c.created_at
+           select 'commented', c.author_id, c.author_name, d.id, d.tool, d.title, null, null, c.created_at
              from comments c join documents d on d.id = c.document_id
             where d.workspace_id = $1 and d.venture_id = $2
            union all
-           select 'shared', null, null, d.id, d.tool, d.title, s.created_at
+           select 'shared', null, null, d.id, d.tool, d.title, null, null, s.created_at
              from share_links s join documents d on d.id = s.document_id
             where d.workspace_id = $1 and d.venture_id = $2
+           union all
+           select e.kind, e.actor_id, e.actor_name, null, null, null, e.subject_name, e.role, e.created_at
+             from team_events e
+            where e.workspace_id = $1 and exists (select 1 from ventures where id = $2 and workspace_id = $1)
          ) activity order by at desc limit ${ACTIVITY_LIMIT}`,
         [workspaceId, ventureId],
       );
@@ -49,6 +58,8 @@ export function activityRepository(db: Queryable) {
         tool: row.tool,
         documentId: row.document_id,
         documentTitle: row.title,
+        subject: row.subject_name,
+        role: row.role,
         at: iso(row.at),
       }));
       const since = seen ? new Date(iso(seen.seen_at)).getTime() : 0;

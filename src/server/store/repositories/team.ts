@@ -3,6 +3,7 @@ import type { InvitationView, InviteView, MemberView, MemberWorkspace, Workspace
 import type { Database, Queryable } from '../database';
 import { NotFound, Refused } from '../errors';
 import { iso, newId } from '../rows';
+import { recordTeamEvent } from './team-events';
 
 /** What the team's rules refuse, each said once. */
 export const TEAM_TEXTS = {
@@ -123,19 +124,23 @@ export function teamRepository(db: Database) {
       email?: string;
     }): Promise<InviteView> {
       const id = newId();
-      await db.query(
-        `insert into workspace_invites (id, workspace_id, token_hash, role, created_by, expires_at, email)
-           values ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          id,
-          invite.workspaceId,
-          invite.tokenHash,
-          invite.role,
-          invite.accountId,
-          invite.expiresAt,
-          invite.email ?? null,
-        ],
-      );
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `insert into workspace_invites (id, workspace_id, token_hash, role, created_by, expires_at, email)
+             values ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            id,
+            invite.workspaceId,
+            invite.tokenHash,
+            invite.role,
+            invite.accountId,
+            invite.expiresAt,
+            invite.email ?? null,
+          ],
+        );
+        const { workspaceId, accountId: actorId, role } = invite;
+        await recordTeamEvent(tx, { workspaceId, kind: 'invited', actorId, role });
+      });
       const [row] = await db.query<InviteRow>(`select ${INVITE_COLUMNS} from workspace_invites i where i.id = $1`, [
         id,
       ]);
@@ -181,11 +186,18 @@ export function teamRepository(db: Database) {
         const problem = inviteProblem(row);
         if (problem || !row) throw new NotFound(problem);
         await tx.query('update workspace_invites set used_at = now(), used_by = $2 where id = $1', [row.id, accountId]);
-        await tx.query(
+        const added = await tx.query(
           `insert into workspace_members (workspace_id, account_id, role) values ($1, $2, $3)
-             on conflict (workspace_id, account_id) do nothing`,
+             on conflict (workspace_id, account_id) do nothing returning account_id`,
           [row.workspace_id, accountId, row.role],
         );
+        if (added.length > 0)
+          await recordTeamEvent(tx, {
+            workspaceId: row.workspace_id,
+            kind: 'joined',
+            actorId: accountId,
+            role: row.role,
+          });
         await tx.query('update sessions set workspace_id = $1 where id = $2', [row.workspace_id, sessionId]);
         const [member] = await tx.query<{ role: Role }>(
           'select role from workspace_members where workspace_id = $1 and account_id = $2',
@@ -195,26 +207,38 @@ export function teamRepository(db: Database) {
       });
     },
 
-    /** Gives a member another role; the last owner keeps theirs (Refused). */
-    async changeRole(workspaceId: string, accountId: string, role: Role): Promise<void> {
+    /** Gives a member another role, as `actorId` chose; the last owner keeps theirs (Refused). */
+    async changeRole(workspaceId: string, accountId: string, role: Role, actorId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await keepAnOwner(tx, workspaceId, accountId, role);
-        await tx.query('update workspace_members set role = $3 where workspace_id = $1 and account_id = $2', [
-          workspaceId,
-          accountId,
-          role,
-        ]);
+        const changed = await tx.query(
+          'update workspace_members set role = $3 where workspace_id = $1 and account_id = $2 and role <> $3 returning role',
+          [workspaceId, accountId, role],
+        );
+        if (changed.length > 0)
+          await recordTeamEvent(tx, { workspaceId, kind: 'role changed', actorId, subjectId: accountId, role });
       });
     },
 
-    /** Ends a membership (removed by an owner, or leaving); the last owner stays (Refused). Their sessions lose the workspace at their next request. */
-    async removeMember(workspaceId: string, accountId: string): Promise<void> {
+    /**
+     * Ends a membership: removed by an owner (`actorId`), or leaving (the member themselves); the
+     * last owner stays (Refused). Their sessions lose the workspace at their next request.
+     */
+    async removeMember(workspaceId: string, accountId: string, actorId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await keepAnOwner(tx, workspaceId, accountId, null);
-        await tx.query('delete from workspace_members where workspace_id = $1 and account_id = $2', [
+        const removed = await tx.query(
+          'delete from workspace_members where workspace_id = $1 and account_id = $2 returning account_id',
+          [workspaceId, accountId],
+        );
+        if (removed.length === 0) return;
+        const left = actorId === accountId;
+        await recordTeamEvent(tx, {
           workspaceId,
-          accountId,
-        ]);
+          kind: left ? 'left' : 'removed',
+          actorId,
+          ...(!left && { subjectId: accountId }),
+        });
       });
     },
 
