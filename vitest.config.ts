@@ -35,6 +35,9 @@ export default defineConfig({
     restoreMocks: true,
     // A hang detector, not a speed check: CPU-bound tests (property runs, renders) stretch on a busy shared machine.
     testTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: one, on the 2-core machine, which left a
+    // core idle while the server's files wait on the processes they start (README, "The test suite").
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -64,6 +67,11 @@ export default defineConfig({
           setupFiles: ['tests/setup.ts'],
           // One migrated database for the run, which each file's in-memory database starts from.
           globalSetup: ['tests/setup-database.ts'],
+          // Two files at once share the cores with the servers, databases and LibreOffice they start:
+          // on a loaded machine a whole-app test (or a hook starting PostgreSQL) can pass 30 s without
+          // hanging. One limit for all of them: no test sets a lower one of its own.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

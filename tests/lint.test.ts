@@ -20,7 +20,7 @@ describe('lint', () => {
     expect(inFixtures(cycle(['type-cycle-a', 'type-cycle-b']))).toEqual([cycle(['type-cycle-a', 'type-cycle-b'])]);
     // And the code itself has none.
     expect(importCycles()).toEqual([]);
-  }, 60_000);
+  });
 
   it('keeps every tool folder apart, the folders read from src/core/tools (a new one is covered at once)', async () => {
     const folders = readdirSync('src/core/tools', { withFileTypes: true }).filter((entry) => entry.isDirectory());
@@ -30,7 +30,7 @@ describe('lint', () => {
     expect(rulesBroken(await eslint.lintText(code, { filePath: `src/core/tools/${first}/fixture.ts` }))).toContain(
       'import-x/no-restricted-paths',
     );
-  }, 60_000);
+  });
 
   it('refuses one tool importing another, in web and in core', async () => {
     const code =
@@ -48,14 +48,14 @@ describe('lint', () => {
     const shared =
       "import { toolPath } from '@/core/tools/listings';\nexport const path = toolPath('business-plan');\n";
     expect(rulesBroken(await eslint.lintText(shared, { filePath: 'src/web/tools/ideas/fixture.ts' }))).toEqual([]);
-  }, 60_000);
+  });
 
   it("holds the screen tests' helpers (tests/support/web) to the browser's rules, as src/web", async () => {
     const code = "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n";
     for (const filePath of ['src/web/tools/ideas/fixture.ts', 'tests/support/web/fixture.ts']) {
       expect(rulesBroken(await eslint.lintText(code, { filePath })), filePath).toContain('no-restricted-imports');
     }
-  }, 60_000);
+  });
 
   it('keeps full zod out of code that reaches the browser; zod/mini is fine there, full zod on the server', async () => {
     const full = "import { z } from 'zod';\nexport const name = z.string();\n";
@@ -65,7 +65,7 @@ describe('lint', () => {
       expect(rulesBroken(await eslint.lintText(mini, { filePath })), filePath).toEqual([]);
     }
     expect(rulesBroken(await eslint.lintText(full, { filePath: 'src/server/routes/fixture.ts' }))).toEqual([]);
-  }, 60_000);
+  });
 
   it("keeps the API's schemas out of the browser: src/web imports the contract as types only", async () => {
     const value = "import { contract } from '@/core/api/contract';\nexport const health = contract.health;\n";
@@ -76,5 +76,5 @@ describe('lint', () => {
     );
     expect(rulesBroken(await eslint.lintText(types, { filePath }))).toEqual([]);
     expect(rulesBroken(await eslint.lintText(value, { filePath: 'src/server/routes/fixture.ts' }))).toEqual([]);
-  }, 60_000);
+  });
 });

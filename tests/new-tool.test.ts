@@ -54,7 +54,7 @@ beforeAll(async () => {
   }
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
   written = scaffoldTool(copy, TOOL);
-}, 60_000);
+});
 
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 

@@ -88,7 +88,7 @@ describe('PDF text in other scripts', () => {
     expect(text).not.toContain('?');
     const embedded = fonts.filter((row) => row.includes('yes')).map((row) => row[0]!.replace(/^[A-Z]{6}\+/, ''));
     expect(embedded).toEqual(expect.arrayContaining(['NotoSansHans-Regular', 'NotoSansArabic-Regular']));
-  }, 60_000);
+  });
 
   it('draws a slide deck’s titles and bullets in them too', async () => {
     const deck = offlineResult('pitch-deck') as PitchDeckResult;
@@ -98,7 +98,7 @@ describe('PDF text in other scripts', () => {
     const { text } = await readPdf(await renderSlidesPdf(pitchDeckSlides({ slides })), 'deck.pdf');
     for (const phrase of [PHRASES.chinese, PHRASES.arabic, PHRASES.cyrillic])
       for (const word of words(phrase)) expect(text).toContain(word);
-  }, 60_000);
+  });
 
   it('embeds no font in an all-Latin PDF', async () => {
     const plan = offlineResult('business-plan') as BusinessPlan;

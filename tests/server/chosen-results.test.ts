@@ -13,7 +13,7 @@ beforeAll(async () => {
   db = new PGlite();
   for (const migration of migrations.filter((each) => each.version < chosenResults.version))
     await db.exec(migration.sql);
-}, 60_000);
+});
 afterAll(() => db?.close());
 
 describe('choosing results, on a database made before it', () => {

@@ -55,7 +55,7 @@ describe('one server per data folder', () => {
     );
     // The first one still serves.
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
-  }, 60_000);
+  });
 
   it('takes over a lock left by a server that died (kill -9), and releases it on a clean stop', async () => {
     const dir = existingDataDir();
@@ -68,7 +68,7 @@ describe('one server per data folder', () => {
     expect(await server.exited).toBe(0);
     // Released: another server starts on it at once.
     servers.push(await startServerProcess({ DATA_DIR: dir }));
-  }, 60_000);
+  });
 
   it('refuses a second database on the same folder within one process too', () => {
     const dir = dataDir();
@@ -90,7 +90,7 @@ describe('a data folder that cannot be opened', () => {
     await expect(startServerProcess({ DATA_DIR: dir })).rejects.toThrow(
       `The data folder ${dir} could not be opened (PGlite failed to initialize properly). It may be damaged: restore it from a backup, or move it aside to start with an empty one.`,
     );
-  }, 60_000);
+  });
 });
 
 describe('durability of the embedded database', () => {
@@ -116,5 +116,5 @@ describe('durability of the embedded database', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  });
 });

@@ -101,7 +101,7 @@ describe('deck design', () => {
     expect(wide.statusCode).toBe(200);
     const jpeg = decodeJpeg((await founder.request('GET', `${path}/logo`)).rawPayload);
     expect([jpeg.width, jpeg.height]).toEqual([1024, 256]);
-  }, 60_000);
+  });
 
   it('refuses a logo past 4096 pixels a side or 16 million pixels by its header, before decoding it', async () => {
     const { founder, path } = await founderWithVenture();
@@ -214,7 +214,7 @@ describe('the logo in the downloaded deck', () => {
     // Every page draws it: each names the one XObject.
     expect(text.match(/\/Type \/Page\b/g)).toHaveLength(10);
     expect(pdf.rawPayload.length).toBeLessThan(logo.length + 512 * 1024);
-  }, 60_000);
+  });
 
   it('is left out, with a note in the log, when the stored one cannot be drawn: never a 500', async () => {
     const { founder, path, ventureId } = await founderWithVenture();
@@ -235,7 +235,7 @@ describe('the logo in the downloaded deck', () => {
     const notes = logLines.filter((line) => line.includes('logo was left out'));
     expect(notes).toHaveLength(2);
     expect(notes[0]).toContain(LOGO_REFUSED.damaged);
-  }, 60_000);
+  });
 });
 
 /** A PNG of `size` bytes: the tiny one, padded (the type is read from the first bytes). */
@@ -330,7 +330,7 @@ describe('deck design in the workspace file', () => {
     const { id } = await ventureNamed(fresh, 'Harvest Table');
     const logo = decodeJpeg((await fresh.request('GET', `/api/ventures/${id}/logo`)).rawPayload);
     expect([logo.width, logo.height]).toEqual([1024, 512]);
-  }, 30_000);
+  });
 
   it('deletes the designs and logos with the workspace', async () => {
     const { founder, path, ventureId } = await founderWithVenture();

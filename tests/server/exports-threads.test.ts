@@ -77,7 +77,7 @@ describe('30 large deck PDFs at once', () => {
     expect(counts.rendered).toBe(ok.length + 1);
     expect(counts.offMainThread).toBe(counts.rendered);
     expect(server.app.renderPool.threads).toBe(server.app.renderPool.size);
-  }, 60_000);
+  });
 });
 
 describe('a render thread that crashes', () => {
@@ -108,7 +108,7 @@ describe('a render thread that crashes', () => {
     expect(logged).toContain('request failed');
     expect(logged).toContain('The export thread crashed: stand-in crash');
     expect((await inject(deck)).statusCode).toBe(200);
-  }, 30_000);
+  });
 
   it('gets the deck as the founder left it, laid out in the thread, not on the event loop', async () => {
     const deck = offlineResult('pitch-deck') as PitchDeckResult;
@@ -123,7 +123,7 @@ describe('a render thread that crashes', () => {
     const request = JSON.parse(answer.rawPayload.toString()) as Record<string, unknown>;
     expect(request).toMatchObject({ tool: 'pitch-deck', format: 'pptx', result: deck });
     expect(JSON.stringify(request)).not.toContain('"designs"');
-  }, 30_000);
+  });
 });
 
 describe('closing the app', () => {
@@ -142,5 +142,5 @@ describe('closing the app', () => {
     await app.close();
     await database.close();
     expect(app.renderPool.threads).toBe(0);
-  }, 30_000);
+  });
 });

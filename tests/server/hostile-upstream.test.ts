@@ -301,7 +301,7 @@ describe('a client that does not read', () => {
     await until(() => upstream.bytesSent() > held, { timeoutMs: 20_000 });
     response?.destroy();
     await exchange;
-  }, 30_000);
+  });
 });
 
 describe('credentials inside AI_BASE_URL', () => {
@@ -318,7 +318,7 @@ describe('credentials inside AI_BASE_URL', () => {
       DATA_DIR: 'memory://',
       RATE_LIMIT_MAX: '0',
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     server?.child.kill('SIGTERM');
     await server?.exited;

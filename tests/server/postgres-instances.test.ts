@@ -38,7 +38,7 @@ afterAll(async () => {
     await database.close();
   }
   await postgres?.stop();
-}, 60_000);
+});
 
 /** A founder's browser on the first instance, and the same browser (its cookie) sent to the second. */
 async function founderWithDeck() {
@@ -127,5 +127,5 @@ describe('two instances on one PostgreSQL', () => {
     await lena.request('PUT', `/api/ventures/${ventureId}`, { name: 'Orchard Three', description: '' });
     await eveTab.next((change) => eveTab.changes.indexOf(change) >= heard && change.kind === 'venture');
     eveTab.close();
-  }, 60_000);
+  });
 });

@@ -234,5 +234,5 @@ describe('migration 13', () => {
       await exec("delete from documents where id = 'd'");
       expect(await query('select id from generations')).toEqual([]);
     });
-  }, 60_000);
+  });
 });

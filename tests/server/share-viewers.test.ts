@@ -124,5 +124,5 @@ describe('the migration to daily salts', () => {
       const keys = await query<{ name: string }>('select name from server_keys order by name');
       expect(keys.map((key) => key.name)).toEqual(['workspace-cookie']);
     });
-  }, 60_000);
+  });
 });

@@ -44,7 +44,7 @@ describe('graceful shutdown on SIGTERM', () => {
         DATA_DIR: 'memory://',
         SHUTDOWN_GRACE_MS: graceMs,
       });
-    }, 60_000);
+    });
   const running = () => {
     if (!server) throw new Error('The server runs only while a test runs.');
     return server;
@@ -68,7 +68,7 @@ describe('graceful shutdown on SIGTERM', () => {
       if (refused) expect(refused.status).toBe(503);
       expect(parseEvents(await body).at(-1)?.event).toBe('done');
       expect(await exited).toBe(0);
-    }, 20_000);
+    });
   });
 
   describe('with a grace period shorter than the live stream', () => {
@@ -88,6 +88,6 @@ describe('graceful shutdown on SIGTERM', () => {
       });
       expect(await exited).toBe(0);
       expect(Date.now() - started).toBeLessThan(5000);
-    }, 20_000);
+    });
   });
 });

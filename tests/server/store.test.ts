@@ -21,9 +21,9 @@ const deck = pitchDeck.offline(deckInputs);
 let postgres: PostgresServer;
 beforeAll(async () => {
   postgres = await startPostgres();
-}, 60_000);
-// pg_ctl stop waits for the server to end: seconds on a busy machine, past the 10 s a hook gets by default.
-afterAll(() => postgres?.stop(), 60_000);
+});
+// pg_ctl stop waits for the server to end: seconds on a busy machine (the project gives hooks 120 s).
+afterAll(() => postgres?.stop());
 
 /** The same repository tests on both engines: one SQL dialect, two engines. */
 describe.each([
@@ -44,7 +44,7 @@ describe.each([
     db = open();
     await db.open();
     store = createStore(db);
-  }, 60_000);
+  });
   afterAll(() => db?.close());
 
   it('keeps a result with its inputs and title, and lists a tool’s results newest first', async () => {
@@ -210,7 +210,7 @@ describe.each([
       full = await workspace();
       for (let index = 0; index < WORKSPACE_QUOTAS.ventures; index++)
         await store.ventures.create(full, { name: `V${index}`, description: '' });
-    }, 60_000);
+    });
 
     it('stops at the venture quota', async () => {
       await expect(store.ventures.create(full, { name: 'One too many', description: '' })).rejects.toBeInstanceOf(
@@ -229,7 +229,7 @@ describe.each([
     for (const outcome of outcomes)
       if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(QuotaExceeded);
     expect((await store.workspaces.view(ws)).ventures).toHaveLength(WORKSPACE_QUOTAS.ventures);
-  }, 60_000);
+  });
 
   it('holds the quota under parallel imports: four files of 20 ventures into a workspace of 10 import two', async () => {
     const ws = await workspace();
@@ -242,7 +242,7 @@ describe.each([
     const outcomes = await Promise.allSettled(Array.from({ length: 4 }, () => store.importWorkspace(ws, twenty)));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(2);
     expect((await store.workspaces.view(ws)).ventures).toHaveLength(50);
-  }, 60_000);
+  });
 
   it('exports a workspace and imports it into another, whole', async () => {
     const source = await workspace();
@@ -413,7 +413,7 @@ describe('migrations on a PostgreSQL server', () => {
     } finally {
       await db.close();
     }
-  }, 60_000);
+  });
 
   it('report the database down, then recover without a restart', async () => {
     const db = openDatabase({ kind: 'postgres', url: postgres.url });
@@ -427,5 +427,5 @@ describe('migrations on a PostgreSQL server', () => {
     } finally {
       await db.close();
     }
-  }, 60_000);
+  });
 });

@@ -41,7 +41,7 @@ describe('RenderPool', () => {
     expect(renders.counts).toMatchObject({ rendered: 2, offMainThread: 2 });
     await renders.close();
     expect(renders.threads).toBe(0);
-  }, 30_000);
+  });
 
   // A render that shares a core with the event loop waits for it, not the reverse (bench:load's health p99).
   it.runIf(existsSync('/proc/thread-self'))(
@@ -70,7 +70,7 @@ describe('RenderPool', () => {
     expect(renders.threads).toBe(2);
     // Room again once they are done.
     await expect(renders.render(job('after'))).resolves.toBeInstanceOf(Buffer);
-  }, 30_000);
+  });
 
   it('fails the job of a thread that crashes or exits, and starts a new thread for the next', async () => {
     const renders = pool({ workers: 1, workerUrl: STAND_IN });
@@ -80,7 +80,7 @@ describe('RenderPool', () => {
     const file = await renders.render(job('fine'));
     expect(answered(file)).toBe('fine');
     expect(renders.threads).toBe(1);
-  }, 30_000);
+  });
 
   it('fails running and waiting jobs when it closes, and ends its threads', async () => {
     const renders = pool({ workers: 1, workerUrl: STAND_IN });

@@ -9,7 +9,7 @@ describe('textCollector', () => {
   let chunkLists: fc.Arbitrary<string[]>;
   beforeAll(() => {
     chunkLists = fc.array(fc.string({ unit: 'binary', maxLength: 300 }), { maxLength: 60 });
-  }, 60_000);
+  });
 
   it('gives back every chunk in order, past its first 4 KiB and with characters of every width', () => {
     fc.assert(

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WorkspaceChange } from '@/core/api/changes';
@@ -79,6 +80,40 @@ describe('live updates', () => {
     stream.change({ kind: 'venture', ventureId: state.documents[0].ventureId });
     await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('Sam’s sharper summary.'));
     expect(screen.getByRole('textbox', { name: 'Business Idea' })).toHaveValue('LedgerLoop for freelancers');
+  });
+
+  it('show a new result another member made in place of the current one, but leave an older one History opened', async () => {
+    const plan = (id: string, idea: string, summary: string) =>
+      savedDocument('business-plan', { idea }, planStating(summary), { id, title: `${id} plan` });
+    const state = serveWorkspace(fetch, {
+      account: LENA,
+      documents: [plan('Lena’s', 'LedgerLoop for freelancers', 'Lena’s summary.')],
+    });
+    const user = userEvent.setup();
+    await renderPlan();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.opened[0]!;
+    const ventureId = state.documents[0]!.ventureId;
+
+    // Sam generates a new plan: it becomes the venture's current one, and Lena's screen shows it.
+    state.documents.unshift(plan('Sam’s', 'LedgerLoop for studios', 'Sam’s new plan.'));
+    stream.change({ kind: 'venture', ventureId });
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('Sam’s new plan.'));
+    // The form keeps what Lena had.
+    expect(screen.getByRole('textbox', { name: 'Business Idea' })).toHaveValue('LedgerLoop for freelancers');
+
+    // Lena opens her plan from History; Sam's third plan then waits in History, not on her screen.
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Business Plan Generator history' });
+    await user.click(await within(dialog).findByRole('button', { name: /^Lena’s plan/ }));
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('Lena’s summary.'));
+    state.documents.unshift(plan('Third', 'LedgerLoop for agencies', 'Sam’s third plan.'));
+    stream.change({ kind: 'venture', ventureId });
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const again = await screen.findByRole('dialog', { name: 'Business Plan Generator history' });
+    await waitFor(() => expect(within(again).getAllByRole('listitem')).toHaveLength(3));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Lena’s summary.');
   });
 
   it('tell a member removed from the workspace why its work closed', async () => {

@@ -6,11 +6,11 @@ import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
 import { profileOf, type VentureProfile } from '@/core/venture/sources';
 import type { SavedDocument, SaveOutcome } from '@/core/workspace/schema';
 import { usePrefillProfile } from '@/web/generator/prefill';
-import { hasUnsavedWork } from '@/web/lib/leave-guard';
 import { useGenerator, type InputValues } from '@/web/generator/use-generator';
 import type { SavedWork } from './saved-loader';
 import { shownOf, type SavedState } from './saved-state';
 import { WORKSPACE_TEXTS, type EditToast } from './texts';
+import { useFollowLoaded } from './follow-loaded';
 import { useRegenerateQuestion } from './regenerate-dialog';
 import { useHistory } from './use-history';
 import { useSaveEdit, type EditOutcome, type SaveOptions } from './use-save-edit';
@@ -42,13 +42,6 @@ function fromLoaded(saved: SavedWork, check: (result: unknown) => unknown): { st
     result,
   };
 }
-
-/** Whether the route's new saved work leaves the shown result where it is (same venture, still saved). */
-const stillShown = (state: SavedState, saved: SavedWork) =>
-  saved.status === 'ready' &&
-  state.shown !== null &&
-  state.shown.ventureId === saved.ventureId &&
-  saved.documents.some((document) => document.id === state.shown?.id);
 
 /**
  * A tool screen's generator with the venture's saved work behind it. The tool's route loads the
@@ -240,37 +233,6 @@ function useOnDone(
     },
     [workspace, setSaved, setForm],
   );
-}
-
-/**
- * Follows the route when it loads the saved work again (the venture changed, an import, a
- * deletion, a change another member saved): the History list is the new one, and the shown result
- * moves to the current one unless the one on screen is still saved in the same venture (an older
- * one History opened, or one just made). A newer version of the result on screen (another member's
- * edit, restore or rewrite) is shown in its place, the form left as it is, unless something on the
- * page is unsaved or a generation runs: the next save merges it then.
- */
-function useFollowLoaded(
-  loaded: SavedWork,
-  saved: SavedState,
-  setSaved: (state: SavedState | ((old: SavedState) => SavedState)) => void,
-  show: (document: SavedDocument | null, keepForm?: boolean) => void,
-  generating: boolean,
-) {
-  // Followed while rendering, not in an effect, so no frame shows the old venture's work.
-  const [seen, setSeen] = useState(loaded);
-  if (loaded === seen) return;
-  setSeen(loaded);
-  if (loaded.status === 'unavailable') {
-    setSaved((old) => ({ ...old, status: 'unavailable', message: loaded.message }));
-    return;
-  }
-  const keep = stillShown(saved, loaded);
-  setSaved((old) => ({ status: 'ready', documents: loaded.documents, shown: old.shown }));
-  const { latest } = loaded;
-  if (!keep) show(latest);
-  else if (latest && latest.id === saved.shown?.id && latest.version > saved.shown.version && !generating)
-    if (!hasUnsavedWork()) show(latest, true);
 }
 
 /**
