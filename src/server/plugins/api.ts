@@ -19,6 +19,7 @@ import { exportRoutes } from '../routes/exports';
 import { generateRoutes } from '../routes/generate';
 import { teamRoutes, type TeamRouteOptions } from '../routes/team';
 import { commentRoutes } from '../routes/comments';
+import { inboxRoutes, mentionMailer } from '../routes/inbox';
 import { liveRoutes } from '../routes/live';
 import type { LiveChanges } from '../live/live-changes';
 import { workspaceRoutes } from '../routes/workspace';
@@ -165,7 +166,13 @@ export async function api(
   authorise(app, accounts.sessions, config.requireSignIn);
   await emailAndAccountRoutes(app, { accounts, counters, mail, writeLimit: limits.write, store });
   await app.register(teamRoutes, teamOptions({ store, accounts, identity, counters, mail }, limits.write));
-  await app.register(commentRoutes, { store, sessions: accounts.sessions, writeLimit: limits.write });
+  await app.register(commentRoutes, {
+    store,
+    sessions: accounts.sessions,
+    writeLimit: limits.write,
+    notify: mentionMailer(store.inbox, mail),
+  });
+  await app.register(inboxRoutes, { inbox: store.inbox, sessions: accounts.sessions, writeLimit: limits.write });
   await app.register(liveRoutes, { live, sessions: accounts.sessions });
   await app.register(workspaceRoutes, {
     store,
