@@ -66,6 +66,8 @@ export function InboxButton() {
       <button
         ref={button}
         type="button"
+        // Its words and count as they show ("Inbox 2"), and what the count is (WCAG 2.5.3: the name holds what is seen).
+        aria-label={unread > 0 ? INBOX_TEXTS.named(unread) : INBOX_TEXTS.inbox}
         aria-expanded={open}
         aria-controls={panelId}
         onPointerEnter={() => void preloadPanel().catch(() => undefined)}
@@ -76,10 +78,7 @@ export function InboxButton() {
         <Inbox aria-hidden="true" className="size-5" />
         <span className="sr-only sm:not-sr-only">{INBOX_TEXTS.inbox}</span>
         {unread > 0 && (
-          <span className="rounded-full bg-primary-600 px-1.5 text-xs font-semibold text-white">
-            {unread}
-            <span className="sr-only"> {INBOX_TEXTS.unread}</span>
-          </span>
+          <span className="rounded-full bg-primary-600 px-1.5 text-xs font-semibold text-white">{unread}</span>
         )}
       </button>
       {open && (

@@ -1,8 +1,8 @@
 /** The Inbox's words on screen (docs/product.md §16 "Inbox"), typed once. */
 export const INBOX_TEXTS = {
   inbox: 'Inbox',
-  /** After "Inbox" in the button's name, when some are unread. */
-  unread: 'unread',
+  /** The button's name when some are unread. */
+  named: (unread: number) => `Inbox ${unread} unread`,
   heading: 'Inbox',
   loading: 'Loading your inbox…',
   none: 'Nothing yet. When someone mentions you or replies to you in a comment, it shows here.',
