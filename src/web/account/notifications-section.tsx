@@ -6,18 +6,12 @@ import { useDashboardMailOn } from './email-verification';
 
 type Status = 'loading' | 'ready' | 'saving' | 'saved';
 
-/**
- * The account's notification settings (docs/product.md §16 "Inbox"): whether a mention of the member,
- * or a reply in a thread they are in, is mailed to them as well as listed in their Inbox. Saved as it
- * is ticked; the box keeps what the server holds when a save fails.
- */
-export function NotificationsSection() {
-  const mailOn = useDashboardMailOn();
+/** The setting as the server holds it, and its change, saved at once (the box keeps the server's on a failure). */
+function useEmailMentions() {
   const [emailMentions, setEmailMentions] = useState(true);
   // Never disabled while saving: a disabled box would drop the keyboard's focus.
   const [status, setStatus] = useState<Status>('loading');
   const [problem, setProblem] = useState('');
-  const hintId = useId();
   useEffect(() => {
     const controller = new AbortController();
     accountApi.notificationSettings(controller.signal).then(
@@ -25,10 +19,7 @@ export function NotificationsSection() {
         setEmailMentions(settings.emailMentions);
         setStatus('ready');
       },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setProblem(messageOf(failure));
-      },
+      (failure: unknown) => !controller.signal.aborted && setProblem(messageOf(failure)),
     );
     return () => controller.abort();
   }, []);
@@ -46,7 +37,18 @@ export function NotificationsSection() {
       setProblem(messageOf(failure));
     }
   }
+  return { emailMentions, status, problem, change };
+}
 
+/**
+ * The account's notification settings (docs/product.md §16 "Inbox"): whether a mention of the member,
+ * or a reply in a thread they are in, is mailed to them as well as listed in their Inbox. Saved as it
+ * is ticked; the box keeps what the server holds when a save fails.
+ */
+export function NotificationsSection() {
+  const mailOn = useDashboardMailOn();
+  const { emailMentions, status, problem, change } = useEmailMentions();
+  const hintId = useId();
   return (
     <section
       aria-labelledby="account-notifications"

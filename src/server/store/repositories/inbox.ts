@@ -76,39 +76,63 @@ export interface MentionNotice {
   item: InboxItem;
 }
 
+/** The members a new comment is for who want it by email (never its author): each with the comment as their inbox shows it. */
+async function noticesOf(db: Queryable, commentId: string): Promise<MentionNotice[]> {
+  const members = await db.query<{ id: string; email: string; name: string }>(
+    `select a.id, a.email, a.name from comments c
+       join workspace_members m on m.workspace_id = c.workspace_id
+       join accounts a on a.id = m.account_id
+       left join inbox_settings s on s.account_id = a.id
+      where c.id = $1 and coalesce(s.email_mentions, true)
+        and ${FOR_MEMBER.replaceAll('$1', 'a.id')}
+      order by a.email`,
+    [commentId],
+  );
+  const notices: MentionNotice[] = [];
+  for (const member of members) {
+    const [row] = await db.query<PlacedRow>(`${PLACED} where c.id = $2`, [member.id, commentId]);
+    if (row) notices.push({ to: { email: member.email, name: member.name }, item: itemOf(row, Infinity) });
+  }
+  return notices;
+}
+
+/** When the member last marked their inbox read, in ms (0: never). */
+async function readUntil(db: Queryable, accountId: string): Promise<number> {
+  const [row] = await db.query<{ read_until: Date | string | null }>(
+    'select read_until from inbox_settings where account_id = $1',
+    [accountId],
+  );
+  return row?.read_until ? new Date(iso(row.read_until)).getTime() : 0;
+}
+
+/** The member's newest items, and how many are unread in all. */
+async function readInbox(db: Queryable, accountId: string): Promise<InboxView> {
+  const until = await readUntil(db, accountId);
+  const rows = await db.query<PlacedRow>(
+    `${PLACED}
+       join workspace_members m on m.workspace_id = c.workspace_id and m.account_id = $1
+      where ${FOR_MEMBER}
+      order by c.created_at desc, c.id limit ${INBOX_LIMIT}`,
+    [accountId],
+  );
+  const [{ unread } = { unread: 0 }] = await db.query<{ unread: number }>(
+    `select count(*)::int as unread from comments c
+       join workspace_members m on m.workspace_id = c.workspace_id and m.account_id = $1
+       join documents d on d.id = c.document_id
+      where ${FOR_MEMBER} and date_trunc('milliseconds', c.created_at) > $2::timestamptz`,
+    [accountId, new Date(until).toISOString()],
+  );
+  return { items: rows.map((row) => itemOf(row, until)), unread };
+}
+
 /**
  * A member's inbox (docs/product.md §16 "Inbox"), read from the comments: those that mention them and
  * the replies in their threads, in the workspaces they still belong to, on results that still exist;
  * with their mark of what they have read and whether such comments are mailed to them.
  */
 export function inboxRepository(db: Queryable) {
-  async function readUntil(accountId: string): Promise<number> {
-    const [row] = await db.query<{ read_until: Date | string | null }>(
-      'select read_until from inbox_settings where account_id = $1',
-      [accountId],
-    );
-    return row?.read_until ? new Date(iso(row.read_until)).getTime() : 0;
-  }
-
   return {
-    async read(accountId: string): Promise<InboxView> {
-      const until = await readUntil(accountId);
-      const rows = await db.query<PlacedRow>(
-        `${PLACED}
-           join workspace_members m on m.workspace_id = c.workspace_id and m.account_id = $1
-          where ${FOR_MEMBER}
-          order by c.created_at desc, c.id limit ${INBOX_LIMIT}`,
-        [accountId],
-      );
-      const [{ unread } = { unread: 0 }] = await db.query<{ unread: number }>(
-        `select count(*)::int as unread from comments c
-           join workspace_members m on m.workspace_id = c.workspace_id and m.account_id = $1
-           join documents d on d.id = c.document_id
-          where ${FOR_MEMBER} and date_trunc('milliseconds', c.created_at) > $2::timestamptz`,
-        [accountId, new Date(until).toISOString()],
-      );
-      return { items: rows.map((row) => itemOf(row, until)), unread };
-    },
+    read: (accountId: string) => readInbox(db, accountId),
 
     /** The member has read everything up to `until` (never later than now), or everything there is now. */
     async markRead(accountId: string, until?: string): Promise<void> {
@@ -136,24 +160,7 @@ export function inboxRepository(db: Queryable) {
     },
 
     /** The members a new comment is for who want it by email: each with the comment as their inbox shows it. */
-    async notices(commentId: string): Promise<MentionNotice[]> {
-      const members = await db.query<{ id: string; email: string; name: string }>(
-        `select a.id, a.email, a.name from comments c
-           join workspace_members m on m.workspace_id = c.workspace_id
-           join accounts a on a.id = m.account_id
-           left join inbox_settings s on s.account_id = a.id
-          where c.id = $1 and coalesce(s.email_mentions, true)
-            and ${FOR_MEMBER.replaceAll('$1', 'a.id')}
-          order by a.email`,
-        [commentId],
-      );
-      const notices: MentionNotice[] = [];
-      for (const member of members) {
-        const [row] = await db.query<PlacedRow>(`${PLACED} where c.id = $2`, [member.id, commentId]);
-        if (row) notices.push({ to: { email: member.email, name: member.name }, item: itemOf(row, Infinity) });
-      }
-      return notices;
-    },
+    notices: (commentId: string) => noticesOf(db, commentId),
   };
 }
 
