@@ -63,7 +63,6 @@ function MemberCorner({ name }: { name: string }) {
         <span
           aria-hidden="true"
           className="flex size-9 items-center justify-center rounded-full border border-base-300 bg-primary-100 text-sm font-semibold text-primary-800"
-          data-testid="avatar"
         >
           {initialsOf(name)}
         </span>
