@@ -63,6 +63,8 @@ function useOpenItem(onClose: InboxPanelProps['onClose']) {
  * member and the replies in their threads, newest first, each a link to its place, the unread ones
  * marked New. Escape closes it; so does a press outside it.
  */
+// On a phone the panel spans the top bar (the header's backdrop filter holds its fixed children), so
+// none of it is off screen; wider, it hangs under the button.
 export function InboxPanel({ id, inbox, problem, onClose }: InboxPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   const opening = useOpenItem(onClose);
@@ -82,7 +84,7 @@ export function InboxPanel({ id, inbox, problem, onClose }: InboxPanelProps) {
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose(true);
       }}
-      className="absolute right-0 top-11 z-20 flex max-h-[70vh] w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 overflow-y-auto rounded-lg border border-base-200 bg-white p-4 shadow-lg"
+      className="fixed inset-x-4 top-16 z-20 flex max-h-[70vh] flex-col gap-2 overflow-y-auto rounded-lg border border-base-200 bg-white p-4 shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-11 sm:w-96"
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id={`${id}-heading`} className="text-base font-semibold text-base-900">
