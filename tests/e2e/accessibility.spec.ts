@@ -79,11 +79,17 @@ for (const viewport of [
       }
     });
 
-    test('a member’s account screen, and Delete My Account’s dialog', async ({ page }) => {
+    test('a member’s account screen, their Inbox open, and Delete My Account’s dialog', async ({ page }) => {
       await signUpAs(page, 'Lena Park', `axe-${viewport.name}-${test.info().testId}@example.com`);
       await page.goto('/dashboard/account');
       await expect(page.getByRole('button', { name: 'Change Password' })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: /^Email me when someone mentions me/ })).toBeEnabled();
       expect(await violations(page)).toEqual([]);
+      // The top bar's Inbox, open (empty).
+      await page.getByRole('button', { name: 'Inbox', exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Inbox' }).getByText(/^Nothing yet/)).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
       await page.getByRole('region', { name: 'Delete My Account' }).getByRole('button').click();
       await expect(page.getByRole('dialog').getByLabel('Current password')).toBeVisible();
       expect(await violations(page)).toEqual([]);

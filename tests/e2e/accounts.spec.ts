@@ -46,7 +46,7 @@ test('a guest’s plan is kept at Sign Up and opens on a second browser after Si
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('link', { name: 'Account: Lena Park' })).toBeVisible();
-  await expect(page.getByTestId('avatar')).toHaveText('LP');
+  await expect(page.getByRole('banner').first().getByText('LP', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Business Plan' }).click();
   await expect(page.getByRole('textbox', { name: 'Business Idea' })).toHaveValue(IDEA);
 

@@ -239,6 +239,11 @@ const CASES: Record<EndpointName, Case> = {
   emailVerification: async () => ({ path: '/api/account/email-verification' }),
   sendVerification: async () => ({ path: '/api/account/email-verification' }),
   verifyEmail: async () => ({ path: '/api/account/email-verification/verify', body: { token: 'A'.repeat(43) } }),
+  // The member's own inbox, across their workspaces: an outsider's holds nothing of this one.
+  inbox: async () => ({ path: '/api/account/inbox' }),
+  markInboxRead: async () => ({ path: '/api/account/inbox/read', body: {} }),
+  notificationSettings: async () => ({ path: '/api/account/notifications' }),
+  changeNotifications: async () => ({ path: '/api/account/notifications', body: { emailMentions: false } }),
   signIn: async () => ({
     path: '/api/account/sign-in',
     body: { email: 'nobody@example.com', password: 'wrong password!' },

@@ -106,4 +106,10 @@ export const access = {
   emailVerification: 'self',
   sendVerification: 'self',
   verifyEmail: 'open',
+  // The inbox spans every workspace the member belongs to, and the settings are the account's own:
+  // a guest has no account, so no inbox (a 401, as the other account endpoints answer).
+  inbox: 'self',
+  markInboxRead: 'self',
+  notificationSettings: 'self',
+  changeNotifications: 'self',
 } as const satisfies Record<EndpointName, Access>;

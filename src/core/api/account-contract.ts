@@ -38,6 +38,7 @@ import {
   workspaceName,
   memberSignInLink,
 } from '../account/team';
+import { inboxRead, inboxView, notificationSettings } from '../inbox/schema';
 
 /** The account's passkeys, oldest first. */
 const passkeyList = z.object({ passkeys: z.array(passkeyView) });
@@ -143,4 +144,15 @@ export const accountContract = {
   emailVerification: endpoint({ ...routes.emailVerification, response: emailVerification }),
   sendVerification: endpoint({ ...routes.sendVerification }),
   verifyEmail: endpoint({ ...routes.verifyEmail, body: emailLinkToken, response: emailVerification }),
+  // The member's inbox across their workspaces (docs/product.md §16 "Inbox"): mentions of them and
+  // replies in their threads, newest first; and their mark of what they have read.
+  inbox: endpoint({ ...routes.inbox, response: inboxView }),
+  markInboxRead: endpoint({ ...routes.markInboxRead, body: inboxRead }),
+  // Whether a mention or a reply is mailed to them too (when SMTP_URL is set).
+  notificationSettings: endpoint({ ...routes.notificationSettings, response: notificationSettings }),
+  changeNotifications: endpoint({
+    ...routes.changeNotifications,
+    body: notificationSettings,
+    response: notificationSettings,
+  }),
 } as const;

@@ -89,6 +89,10 @@ export const routes = {
   emailVerification: { method: 'GET', path: '/api/account/email-verification' },
   sendVerification: { method: 'POST', path: '/api/account/email-verification', status: 202, response: 'nothing' },
   verifyEmail: { method: 'POST', path: '/api/account/email-verification/verify' },
+  inbox: { method: 'GET', path: '/api/account/inbox' },
+  markInboxRead: { method: 'PUT', path: '/api/account/inbox/read', status: 204, response: 'nothing' },
+  notificationSettings: { method: 'GET', path: '/api/account/notifications' },
+  changeNotifications: { method: 'PUT', path: '/api/account/notifications' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

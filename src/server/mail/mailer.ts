@@ -40,15 +40,20 @@ export function smtpMailer({ smtpUrl, from }: { smtpUrl: string; from: string })
  */
 export function mailOutbox(mailer: Mailer, log: FastifyBaseLogger) {
   const sending = new Set<Promise<void>>();
+  const failed = (kind: string, error: unknown) => log.warn({ kind, err: error }, 'an email could not be sent');
   return {
     /** Runs `compose` once the current answer has left, and mails what it makes (nothing when undefined). */
-    later(kind: string, compose: () => Promise<MailMessage | undefined>): void {
+    later(kind: string, compose: () => Promise<MailMessage | readonly MailMessage[] | undefined>): void {
       // A little after the answer: the embedded database runs on this thread, and a lookup started at
       // once still shared the answer's last ticks (1.2 ms more at p50 for a known email; bench:email-links).
       const sent: Promise<void> = new Promise<void>((resolve) => setTimeout(resolve, AFTER_ANSWER_MS))
         .then(compose)
-        .then((message) => message && mailer.send(message))
-        .catch((error: unknown) => log.warn({ kind, err: error }, 'an email could not be sent'))
+        .then(async (made) => {
+          // One by one: each failure is logged on its own, and the others still go.
+          for (const message of made === undefined ? [] : 'to' in made ? [made] : made)
+            await mailer.send(message).catch((error: unknown) => failed(kind, error));
+        })
+        .catch((error: unknown) => failed(kind, error))
         .finally(() => sending.delete(sent));
       sending.add(sent);
     },

@@ -2,6 +2,8 @@ import { EMAIL_LINKS } from '@/core/account/email-links';
 import type { Role } from '@/core/account/roles';
 import { aRole, ROLE_SUMMARIES } from '@/core/account/role-texts';
 import { INVITE_DAYS } from '@/core/account/team';
+import type { InboxItem } from '@/core/inbox/schema';
+import { toolNameInProse } from '@/core/tools/listings';
 import { html } from '../share/html';
 import type { MailMessage } from './mailer';
 
@@ -51,4 +53,19 @@ export const mailTexts = {
       ],
       { label: `Join ${invite.workspaceName}`, url },
     ),
+  /** A comment that mentions the member, or answers a thread they are in (docs/product.md §16 "Inbox"). */
+  mention: (to: string, item: InboxItem, url: string) => {
+    const place = `${item.part ?? toolNameInProse(item.tool)} in ${item.ventureName}`;
+    const did = item.reason === 'mention' ? 'mentioned you' : 'replied to you';
+    return email(
+      to,
+      `${item.author} ${did} on ${place}`,
+      [
+        `${item.author} ${did} in a comment on ${place}:`,
+        `“${item.excerpt}”`,
+        'It is in your inbox in Venturekit too. To stop these emails, turn them off under Notifications in your account.',
+      ],
+      { label: 'Open it in Venturekit', url },
+    );
+  },
 };

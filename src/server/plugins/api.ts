@@ -19,6 +19,7 @@ import { exportRoutes } from '../routes/exports';
 import { generateRoutes } from '../routes/generate';
 import { teamRoutes, type TeamRouteOptions } from '../routes/team';
 import { commentRoutes } from '../routes/comments';
+import { inboxRoutes, mentionMailer } from '../routes/inbox';
 import { liveRoutes } from '../routes/live';
 import type { LiveChanges } from '../live/live-changes';
 import { workspaceRoutes } from '../routes/workspace';
@@ -133,6 +134,17 @@ const teamOptions = (
   mail,
 });
 
+/** Comments, and each member's inbox of the mentions and replies among them (mailed when SMTP_URL is set). */
+async function commentAndInboxRoutes(
+  app: FastifyInstance,
+  { store, accounts, mail }: Pick<ApiOptions, 'store' | 'accounts' | 'mail'>,
+  writeLimit: AccountRouteOptions['writeLimit'],
+) {
+  const { sessions } = accounts;
+  await app.register(commentRoutes, { store, sessions, writeLimit, notify: mentionMailer(store.inbox, mail) });
+  await app.register(inboxRoutes, { inbox: store.inbox, sessions, writeLimit });
+}
+
 /**
  * The API, in its own scope so that only its answers are compressed on the fly: JSON (the
  * workspace, its export) is; event streams are not compressible to the plugin (text/event-stream is
@@ -165,7 +177,7 @@ export async function api(
   authorise(app, accounts.sessions, config.requireSignIn);
   await emailAndAccountRoutes(app, { accounts, counters, mail, writeLimit: limits.write, store });
   await app.register(teamRoutes, teamOptions({ store, accounts, identity, counters, mail }, limits.write));
-  await app.register(commentRoutes, { store, sessions: accounts.sessions, writeLimit: limits.write });
+  await commentAndInboxRoutes(app, { store, accounts, mail }, limits.write);
   await app.register(liveRoutes, { live, sessions: accounts.sessions });
   await app.register(workspaceRoutes, {
     store,

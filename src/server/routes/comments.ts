@@ -21,6 +21,8 @@ export interface CommentRouteOptions {
   store: Store;
   sessions: SessionCookies;
   writeLimit: LimitHooks['write'];
+  /** Mails a new comment to those it mentions or answers (routes/inbox.ts), after the answer. */
+  notify: (request: FastifyRequest, commentId: string) => void;
 }
 
 /** What a comment on a part nobody can edit reads. */
@@ -39,7 +41,10 @@ const mentionsIn = (body: string, members: { accountId: string; name: string }[]
  * member, written by those whose role may comment (core/api/access.ts). A thread stays on its part
  * through edits and says so once the part has changed.
  */
-export async function commentRoutes(app: FastifyInstance, { store, sessions, writeLimit }: CommentRouteOptions) {
+export async function commentRoutes(
+  app: FastifyInstance,
+  { store, sessions, writeLimit, notify }: CommentRouteOptions,
+) {
   app.setErrorHandler((error: Error, request, reply) =>
     error instanceof NeedsAccount
       ? reply.code(401).send({ error: error.message })
@@ -72,7 +77,7 @@ export async function commentRoutes(app: FastifyInstance, { store, sessions, wri
     const path = body.path as PartPath;
     if (!body.replyTo && !partOf(document, path)) return reply.code(400).send({ error: NO_SUCH_PART });
     const members = await store.team.members(member.workspaceId, member.account.id);
-    const rootId = await store.comments.add(member.workspaceId, document.id, {
+    const { threadId, commentId } = await store.comments.add(member.workspaceId, document.id, {
       path: body.path,
       partHash: hashOf(partAt(document.result, path)),
       authorId: member.account.id,
@@ -81,7 +86,8 @@ export async function commentRoutes(app: FastifyInstance, { store, sessions, wri
       mentions: mentionsIn(body.body, members),
       replyTo: body.replyTo,
     });
-    return store.comments.thread(member.workspaceId, document.id, rootId, readerOf(member, document));
+    notify(request, commentId);
+    return store.comments.thread(member.workspaceId, document.id, threadId, readerOf(member, document));
   });
 
   serve(app, contract.resolveComment, write, async ({ params, body, request }) => {

@@ -19,6 +19,7 @@ import { passkeyRepository } from './repositories/passkeys';
 import { teamRepository } from './repositories/team';
 import { commentRepository } from './repositories/comments';
 import { activityRepository } from './repositories/activity';
+import { inboxRepository } from './repositories/inbox';
 import { handoverLinkRepository } from './repositories/handover-links';
 import { emailTokenRepository } from './repositories/email-tokens';
 import type { VentureProfile } from '@/core/venture/sources';
@@ -136,6 +137,8 @@ export function createStore(db: Database) {
     comments: commentRepository(db),
     /** A venture's activity, and what each member has seen of it. */
     activity: activityRepository(db),
+    /** Each member's inbox of mentions and replies, and whether they are mailed. */
+    inbox: inboxRepository(db),
     /** The tokens of links sent by email, and whether an account's email is verified. */
     emailTokens: emailTokenRepository(db),
     /** The one-time sign-in links an owner hands over, and the password reset they open. */

@@ -29,6 +29,8 @@ export const accountApi = {
   changePassword: (change: PasswordChange) => call('changePassword', { body: change }),
   deletionPreview: (signal?: AbortSignal) => call('accountDeletion', { signal }),
   deleteAccount: (confirmation: AccountDeletion) => call('deleteAccount', { body: confirmation }),
+  notificationSettings: (signal?: AbortSignal) => call('notificationSettings', { signal }),
+  changeNotifications: (emailMentions: boolean) => call('changeNotifications', { body: { emailMentions } }),
 
   /** Add a Passkey: the authenticator makes one for this account, kept under `name`. */
   async addPasskey(name: string) {

@@ -119,7 +119,12 @@ describe('Password', () => {
   it('says a wrong current password, and keeps the fields', async () => {
     const user = userEvent.setup();
     await openAccount();
-    fetch.once('/api/account/password', jsonResponse(403, { error: 'That is not your current password.' }));
+    // The change is refused, whenever the screen's first read of the status comes (under load, after this line).
+    fetch.on('/api/account/password', (call) =>
+      call.method === 'GET'
+        ? jsonResponse(200, { hasPassword: true, resetting: false })(call)
+        : jsonResponse(403, { error: 'That is not your current password.' })(call),
+    );
     const password = section('Password');
     await user.type(await password.findByLabelText('Current password'), 'not it');
     await user.type(password.getByLabelText('New password'), 'seven lanterns over quiet harbours');

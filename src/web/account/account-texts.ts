@@ -13,6 +13,11 @@ export const ACCOUNT_TEXTS = {
   deleteIntro:
     'Deletes your account and every workspace only you own, with all it holds. Workspaces you share with another owner are kept. This cannot be undone.',
   deleteTitle: 'Delete your account?',
+  notifications: 'Notifications',
+  emailMentions: 'Email me when someone mentions me or replies to me',
+  emailMentionsHint: 'Mentions of you and replies in your threads are always in your Inbox; this also emails them.',
+  noMail: 'This server sends no email: they are in your Inbox only.',
+  notificationsSaved: 'Saved.',
   accountDeleted: {
     title: 'Account Deleted',
     description: 'Your account and the workspaces only you owned were deleted.',

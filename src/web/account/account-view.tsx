@@ -13,12 +13,13 @@ import { SIGN_IN_PATH, SIGN_UP_PATH } from './account-paths';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasskeysSection } from './passkeys-section';
 import { EmailVerification } from './email-verification';
+import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 
 /**
  * The account screen (docs/product.md §16): the member's name and email, their password, passkeys,
- * the devices signed in to the account (each ended on its own or all at once), and Delete My
+ * whether mentions and replies are mailed to them, the devices signed in to the account (each ended on its own or all at once), and Delete My
  * Account. A guest is told what an account adds.
  */
 export default function AccountScreen() {
@@ -92,6 +93,7 @@ function MemberAccount({ account }: { account: Account }) {
         }}
       />
       <PasskeysSection />
+      <NotificationsSection />
       <Sessions key={sessionsRead} />
       <DeleteAccountSection />
     </>

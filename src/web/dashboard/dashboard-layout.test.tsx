@@ -127,7 +127,8 @@ describe('DashboardLayout', () => {
     const [topBar] = screen.getAllByRole('banner');
     const bar = within(topBar as HTMLElement);
     expect(bar.getByRole('link', { name: 'Account: Lena Park' })).toHaveAttribute('href', '/dashboard/account');
-    expect(bar.getByTestId('avatar')).toHaveTextContent('LP');
+    // The avatar: the initials, beside the name.
+    expect(bar.getByText('LP', { exact: true })).toHaveAttribute('aria-hidden', 'true');
     const logOut = bar.getByRole('button', { name: 'Log out' });
     expect(screen.getByRole('main')).not.toContainElement(logOut);
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { LogOut } from 'lucide-react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { initialsOf } from '@/core/account/initials';
@@ -7,12 +8,16 @@ import { call } from '@/web/api/client';
 import { Button } from '@/web/components/ui/button';
 import { buttonVariants } from '@/web/components/ui/button-variants';
 import { toast } from '@/web/components/ui/toaster';
+import { preloadable } from '@/web/lib/preloadable';
 import { VentureMenu } from '@/web/workspace/venture-menu';
 import type { DashboardData } from './dashboard-loader';
 import { DASHBOARD_ROUTE_ID } from './route-id';
 
+// A member's Inbox: its code loads after the page with the live stream's, never for a guest (docs/product.md §16 "Inbox").
+const { Component: InboxButton } = preloadable(() => import('@/web/live/member-extras').then((m) => m.Inbox));
+
 /**
- * The venture menu, then who is at the keyboard: a member's name, initials and Log Out (which ends the
+ * The venture menu, then who is at the keyboard: a member's Inbox, name, initials and Log Out (which ends the
  * session on the server: a deliberate difference from the spec's sample user, docs/product.md §16), or
  * "Guest" and Sign In.
  */
@@ -44,6 +49,9 @@ function MemberCorner({ name }: { name: string }) {
   const navigate = useNavigate();
   return (
     <>
+      <Suspense fallback={null}>
+        <InboxButton />
+      </Suspense>
       {/* On a phone the venture's name needs the room; the avatar still stands for the member. The link is
           named by its text ("Account: Lena Park"), not an aria-label, so what is seen is in its name (WCAG 2.5.3). */}
       <Link
@@ -55,7 +63,6 @@ function MemberCorner({ name }: { name: string }) {
         <span
           aria-hidden="true"
           className="flex size-9 items-center justify-center rounded-full border border-base-300 bg-primary-100 text-sm font-semibold text-primary-800"
-          data-testid="avatar"
         >
           {initialsOf(name)}
         </span>

@@ -41,6 +41,17 @@ function decode(body: string, encoding: string): string {
 const header = (head: string, name: string) =>
   new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
 
+/** A header's value with its encoded words (RFC 2047, as nodemailer writes a subject that is not ASCII) decoded. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decode(text.replace(/_/g, ' '), 'quoted-printable'),
+    );
+}
+
 /** The part of `raw` (a whole message or a multipart) whose type is `type`, decoded. */
 function part(raw: string, type: string): string {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
@@ -89,7 +100,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
         deliver({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((each) => each.address.toLowerCase()),
-          subject: header(head, 'Subject'),
+          subject: decodeWords(header(head, 'Subject')),
           text: part(raw, 'text/plain'),
           html: part(raw, 'text/html'),
           raw,

@@ -35,6 +35,8 @@ import { renderRoutes } from './render';
 import type { FetchCall, FetchStub } from './sse-fetch';
 import { commentHandlers } from './comments-fetch';
 import type { ThreadView } from '@/core/comments/schema';
+import { inboxHandlers, type InboxState } from './inbox-fetch';
+import type { InboxView } from '@/core/inbox/schema';
 
 const NOW = '2026-11-23T10:00:00.000Z';
 
@@ -61,6 +63,8 @@ export interface WorkspaceSeed {
   activity?: VentureActivity;
   /** The workspace's other members, after the one signed in (GET /api/team). */
   members?: MemberView[];
+  /** The member's inbox (empty unless given). */
+  inbox?: InboxView;
 }
 
 /** A generation running on the server, as GET /api/generations/current gives it. */
@@ -135,6 +139,8 @@ export interface WorkspaceState {
   threads: Record<string, ThreadView[]>;
   /** The workspace's other members, after the one signed in. */
   members: MemberView[];
+  /** The member's inbox, the marks of read sent, and the email setting. */
+  inbox: InboxState;
 }
 
 const HEALTH = {
@@ -454,6 +460,7 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}): Work
     activitySeen: 0,
     threads: { ...seed.threads },
     members: [...(seed.members ?? [])],
+    inbox: { inbox: seed.inbox ?? { items: [], unread: 0 }, marked: [], emailMentions: true },
   };
   const handlers = {
     ...ventureHandlers(state),
@@ -464,6 +471,7 @@ export function serveWorkspace(fetch: FetchStub, seed: WorkspaceSeed = {}): Work
     ...accountHandlers(state),
     ...teamHandlers(state),
     ...commentHandlers(state),
+    ...inboxHandlers(state.inbox, () => state.account !== null),
   };
   fetch.otherwise((call) => {
     const found = matchEndpoint(call.method, new URL(call.url, 'http://localhost').pathname);

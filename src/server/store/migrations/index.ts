@@ -23,6 +23,7 @@ import { liveChanges } from './0022-live-changes';
 import { memberVentures } from './0024-member-ventures';
 import { versionAuthors } from './0025-version-authors';
 import { activitySeen } from './0026-activity-seen';
+import { inbox } from './0027-inbox';
 import { teamEvents } from './0029-team-events';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
@@ -51,5 +52,6 @@ export const migrations: readonly Migration[] = [
   memberVentures,
   versionAuthors,
   activitySeen,
+  inbox,
   teamEvents,
 ];

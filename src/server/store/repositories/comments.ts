@@ -61,8 +61,19 @@ function threadsOf(rows: CommentRow[], reader: ThreadReader): ThreadView[] {
     }));
 }
 
-/** A new thread on a part, or a reply to one of the document's threads, in one transaction; its root's id. */
-async function addComment(db: Database, workspaceId: string, documentId: string, comment: NewComment): Promise<string> {
+/** A new comment's id, and its thread's (its root's id: its own when it begins the thread). */
+export interface AddedComment {
+  threadId: string;
+  commentId: string;
+}
+
+/** A new thread on a part, or a reply to one of the document's threads, in one transaction. */
+async function addComment(
+  db: Database,
+  workspaceId: string,
+  documentId: string,
+  comment: NewComment,
+): Promise<AddedComment> {
   return db.transaction(async (tx) => {
     // One writer at a time per document: the count below holds.
     await tx.query('select id from documents where id = $1 and workspace_id = $2 for update', [
@@ -103,7 +114,7 @@ async function addComment(db: Database, workspaceId: string, documentId: string,
         json(comment.mentions),
       ],
     );
-    return comment.replyTo ?? id;
+    return { threadId: comment.replyTo ?? id, commentId: id };
   });
 }
 
@@ -141,7 +152,7 @@ export function commentRepository(db: Database) {
       return thread;
     },
 
-    /** A new thread on a part, or a reply to one of the document's threads; its root's id. */
+    /** A new thread on a part, or a reply to one of the document's threads: its id and its thread's. */
     add: (workspaceId: string, documentId: string, comment: NewComment) =>
       addComment(db, workspaceId, documentId, comment),
 
