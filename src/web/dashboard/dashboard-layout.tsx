@@ -15,8 +15,7 @@ import { TopBar } from './top-bar';
  * they stay in it; imported from their own modules by both, the bundler would split each into a
  * chunk of its own, loaded on every screen.
  */
-export { VentureProfileDialog } from '@/web/workspace/venture-profile-dialog';
-export { DeleteVentureDialog } from '@/web/workspace/delete-dialogs';
+export { DeleteVentureDialog, VentureProfileDialog } from '@/web/workspace/later-dialogs';
 export { formatDateTime } from '@/web/workspace/format-date';
 
 /** Below Tailwind's md breakpoint: a phone, or a narrow window. */

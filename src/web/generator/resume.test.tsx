@@ -38,8 +38,9 @@ describe('a generation still running on the server when the screen opens (after 
     serveWorkspace(fetch, { running });
     const held = fetch.hold(EVENTS);
     await renderToolScreen(<IdeasView />);
-    expect(screen.getByText('Ledger Loop')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument();
+    // The text so far shows once the code that follows the generation is here.
+    expect(await screen.findByText('Ledger Loop')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Industry' })).toHaveValue('Fintech');
 
     const stream = await held;
@@ -91,11 +92,16 @@ describe('a generation still running on the server when the screen opens (after 
     });
     const held = fetch.hold(EVENTS);
     await renderToolScreen(<MarketResearchView />);
-    expect(screen.getByRole('button', { name: 'Researching...' })).toBeInTheDocument();
-    expect(screen.getByText(/^A new overview/)).toBeInTheDocument();
-    expect(screen.queryByText(saved.industryOverview)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Download Research' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    const noOldResult = () => {
+      expect(screen.getByRole('button', { name: 'Researching...' })).toBeInTheDocument();
+      expect(screen.queryByText(saved.industryOverview)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Download Research' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    };
+    // From the first frame, before the text so far arrives, and once it has.
+    noOldResult();
+    expect(await screen.findByText(/^A new overview/)).toBeInTheDocument();
+    noOldResult();
 
     (await held).delta(text.slice(40)).done(fresh).end();
     await findToast('Research Generated', 'Successfully generated market research.', 'success');

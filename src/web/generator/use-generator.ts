@@ -2,7 +2,6 @@ import '@/web/api/zod-config';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/web/components/ui/toaster';
 import type * as z from 'zod/mini';
-import { parsePartialJson } from '@/core/stream/partial-json';
 import { partialOf, type DeepPartial } from '@/core/stream/partial-shape';
 import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
 import type { FieldSpec } from '@/core/tools/fields';
@@ -207,9 +206,10 @@ function useResume<I extends z.ZodMiniObject, O extends z.ZodMiniType, Id extend
     const current = run.start();
     moveFocus('busy');
     const onPartial = (value: unknown) => setPartial(partialOf(tool.output, value) ?? null);
-    onPartial(parsePartialJson(resume.text));
     void import('./follow-generation')
-      .then(({ followGeneration }) => followGeneration(resume.id, { signal: current.signal, onPartial }))
+      .then(({ followGeneration }) =>
+        followGeneration(resume.id, { signal: current.signal, onPartial, textSoFar: resume.text }),
+      )
       .then(
         (response) => showOutcome(outcomeOf<z.infer<R>>(tool, response), resume.inputs),
         () => {

@@ -4,9 +4,8 @@ import { toast } from '@/web/components/ui/toaster';
 import { Button } from '@/web/components/ui/button';
 import { LazyMenu } from '@/web/components/ui/lazy-menu';
 import { workspaceApi } from './api';
-import { DeleteDataDialog, DeleteVentureDialog } from './delete-dialogs';
+import { DeleteDataDialog, DeleteVentureDialog, VentureProfileDialog } from './later-dialogs';
 import type { VentureDialog } from './venture-menu-items';
-import { VentureProfileDialog } from './venture-profile-dialog';
 import { WORKSPACE_TEXTS } from './texts';
 import { useWorkspace } from './workspace-context';
 

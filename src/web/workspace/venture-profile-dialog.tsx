@@ -16,7 +16,7 @@ const OPTIONAL_PARTS = [
   { part: 'region', label: 'Region (optional)', placeholder: 'e.g. Portugal, North America' },
 ] as const satisfies readonly { part: keyof VentureProfile; label: string; placeholder: string }[];
 
-interface VentureProfileDialogProps {
+export interface VentureProfileDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The venture whose profile is edited; absent for New Venture. */
