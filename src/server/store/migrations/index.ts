@@ -23,6 +23,7 @@ import { liveChanges } from './0022-live-changes';
 import { memberVentures } from './0024-member-ventures';
 import { versionAuthors } from './0025-version-authors';
 import { activitySeen } from './0026-activity-seen';
+import { factComments } from './0028-fact-comments';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
 export const migrations: readonly Migration[] = [
@@ -50,4 +51,5 @@ export const migrations: readonly Migration[] = [
   memberVentures,
   versionAuthors,
   activitySeen,
+  factComments,
 ];

@@ -4,7 +4,7 @@
  * no author account (one means nothing in another workspace; the author's name is kept, as for a
  * deleted account) and no mentions (docs/decisions.md).
  */
-import { editablePartAt } from '@/core/tools/editable-parts';
+import { takesComments } from '@/core/comments/parts';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
 import type { WorkspaceFile } from '@/core/workspace/file';
 import type { Queryable } from '../database';
@@ -60,7 +60,7 @@ export async function threadsByDocument(db: Queryable, workspaceId: string) {
  * their part's edits).
  */
 export function threadsProblem(document: FileDocument, tool: AnyToolDefinition): string | null {
-  const at = (document.threads ?? []).findIndex((thread) => !editablePartAt(tool.editableParts, thread.path));
+  const at = (document.threads ?? []).findIndex((thread) => !takesComments(tool, thread.path));
   return at < 0 ? null : `a comment thread on a part that cannot carry one (threads.${at}.path)`;
 }
 
