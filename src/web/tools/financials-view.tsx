@@ -73,7 +73,12 @@ export default function FinancialsView() {
             <ShareButton documentId={session.saved.shown?.id} />
           </ResultHeader>
           <Suspense fallback={<AssumptionsList assumptions={result.assumptions} />}>
-            <ModelReport model={result} onEdit={edit} saveStatus={autosave.status} />
+            <ModelReport
+              model={result}
+              documentId={session.saved.shown?.id}
+              onEdit={edit}
+              saveStatus={autosave.status}
+            />
           </Suspense>
         </section>
       ) : (

@@ -13,6 +13,7 @@ import { Label } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/toaster';
 import { workspaceApi } from '@/web/workspace/api';
 import { WORKSPACE_TEXTS } from '@/web/workspace/texts';
+import { FactCommentsSlot } from './fact-comments-slot';
 import { VENTURE_TEXTS } from './venture-texts';
 
 interface FactsTableProps {
@@ -20,7 +21,10 @@ interface FactsTableProps {
   onChange: (overview: VentureOverview) => void;
 }
 
-/** Every fact a venture can hold: its value and source, or Not set; each can be pinned, a pin changed or removed. */
+/**
+ * Every fact a venture can hold: its value and source, or Not set; each can be pinned, a pin changed
+ * or removed, and, for members, carry comment threads (their panel after the fact's row).
+ */
 export function FactsTable({ overview, onChange }: FactsTableProps) {
   const [editing, setEditing] = useState<FactId | null>(null);
   const buttons = useRef(new Map<FactId, HTMLButtonElement | null>());
@@ -50,28 +54,32 @@ export function FactsTable({ overview, onChange }: FactsTableProps) {
         {FACT_IDS.map((id) => {
           const fact = overview.facts.find((each) => each.id === id);
           return (
-            <li key={id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
-              {editing === id ? (
-                <PinEditor
-                  currency={ventureCurrency(overview.facts)}
-                  id={id}
-                  fact={fact}
-                  ventureId={overview.ventureId}
-                  onSaved={(next) => {
-                    onChange(next);
-                    close(id);
-                  }}
-                  onCancel={() => close(id)}
-                />
-              ) : (
-                <FactRow
-                  id={id}
-                  fact={fact}
-                  buttonRef={(button) => void buttons.current.set(id, button)}
-                  onPin={() => setEditing(id)}
-                  onUnpin={() => void unpin(id)}
-                />
-              )}
+            <li key={id} className="flex flex-col gap-2 p-3">
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                {editing === id ? (
+                  <PinEditor
+                    currency={ventureCurrency(overview.facts)}
+                    id={id}
+                    fact={fact}
+                    ventureId={overview.ventureId}
+                    onSaved={(next) => {
+                      onChange(next);
+                      close(id);
+                    }}
+                    onCancel={() => close(id)}
+                  />
+                ) : (
+                  <FactRow
+                    id={id}
+                    fact={fact}
+                    ventureId={overview.ventureId}
+                    buttonRef={(button) => void buttons.current.set(id, button)}
+                    onPin={() => setEditing(id)}
+                    onUnpin={() => void unpin(id)}
+                  />
+                )}
+              </div>
+              <FactCommentsSlot place="panel" ventureId={overview.ventureId} id={id} label={FACT_LABELS[id]} />
             </li>
           );
         })}
@@ -83,12 +91,13 @@ export function FactsTable({ overview, onChange }: FactsTableProps) {
 interface FactRowProps {
   id: FactId;
   fact: VentureFact | undefined;
+  ventureId: string;
   buttonRef: (button: HTMLButtonElement | null) => void;
   onPin: () => void;
   onUnpin: () => void;
 }
 
-function FactRow({ id, fact, buttonRef, onPin, onUnpin }: FactRowProps) {
+function FactRow({ id, fact, ventureId, buttonRef, onPin, onUnpin }: FactRowProps) {
   const label = FACT_LABELS[id];
   const pinned = fact?.source.kind === 'founder';
   return (
@@ -106,7 +115,7 @@ function FactRow({ id, fact, buttonRef, onPin, onUnpin }: FactRowProps) {
           </p>
         )}
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button
           ref={buttonRef}
           variant="outline"
@@ -121,6 +130,7 @@ function FactRow({ id, fact, buttonRef, onPin, onUnpin }: FactRowProps) {
             Unpin
           </Button>
         )}
+        <FactCommentsSlot place="controls" ventureId={ventureId} id={id} label={label} />
       </div>
     </>
   );
