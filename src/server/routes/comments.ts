@@ -42,19 +42,8 @@ const mentionsIn = (body: string, members: { accountId: string; name: string }[]
     .filter((member) => body.toLowerCase().includes(`@${member.name.toLowerCase()}`))
     .map((member) => member.accountId);
 
-/**
- * Comments on the parts of a workspace's results (docs/product.md §16 "Comments"): read by every
- * member, written by those whose role may comment (core/api/access.ts). A thread stays on its part
- * through edits and says so once the part has changed.
- */
-export async function commentRoutes(app: FastifyInstance, { store, sessions, writeLimit }: CommentRouteOptions) {
-  app.setErrorHandler((error: Error, request, reply) =>
-    error instanceof NeedsAccount
-      ? reply.code(401).send({ error: error.message })
-      : workspaceErrors(error, request, reply),
-  );
-  const write: RouteShorthandOptions = { onRequest: sameOriginLimited(writeLimit), bodyLimit: BODY_LIMITS.small };
-
+/** What the routes share: who the member is, how a thread's anchor is read, and adding a comment. */
+function commentsOf(store: Store, sessions: SessionCookies) {
   /** The signed-in member in their workspace; a guest (or a member with none) has no comments. */
   async function memberOf(request: FastifyRequest): Promise<Member> {
     const member = await sessions.signedIn(request);
@@ -62,7 +51,6 @@ export async function commentRoutes(app: FastifyInstance, { store, sessions, wri
     if (!member.workspaceId) throw new NotFound('No such document');
     return { ...member, workspaceId: member.workspaceId };
   }
-
   const readerOf = (member: SignedIn, document: SavedDocument): ThreadReader => ({
     accountId: member.account.id,
     partHashNow: (path) => hashOf(partAt(document.result, path)),
@@ -91,6 +79,22 @@ export async function commentRoutes(app: FastifyInstance, { store, sessions, wri
     });
     return store.comments.thread(member.workspaceId, anchor, rootId, reader);
   }
+  return { memberOf, readerOf, anchorReader, add };
+}
+
+/**
+ * Comments on the parts of a workspace's results and on its ventures' facts (docs/product.md §16
+ * "Comments"): read by every member, written by those whose role may comment (core/api/access.ts).
+ * A thread stays on its part (or fact) and says so once the part has changed.
+ */
+export async function commentRoutes(app: FastifyInstance, { store, sessions, writeLimit }: CommentRouteOptions) {
+  app.setErrorHandler((error: Error, request, reply) =>
+    error instanceof NeedsAccount
+      ? reply.code(401).send({ error: error.message })
+      : workspaceErrors(error, request, reply),
+  );
+  const write: RouteShorthandOptions = { onRequest: sameOriginLimited(writeLimit), bodyLimit: BODY_LIMITS.small };
+  const { memberOf, readerOf, anchorReader, add } = commentsOf(store, sessions);
 
   serve(app, contract.comments, {}, async ({ params, request }) => {
     const member = await memberOf(request);

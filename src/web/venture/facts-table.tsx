@@ -46,10 +46,7 @@ export function FactsTable({ overview, onChange }: FactsTableProps) {
   };
   return (
     <section aria-labelledby="venture-facts" className="flex flex-col gap-3">
-      <h2 id="venture-facts" className="text-lg font-semibold text-base-900">
-        {VENTURE_TEXTS.factsHeading}
-      </h2>
-      <p className="text-sm text-base-600">{VENTURE_TEXTS.factsHelp}</p>
+      <FactsHeading />
       <ul className="divide-y divide-base-200 rounded-lg border border-base-200 bg-white">
         {FACT_IDS.map((id) => {
           const fact = overview.facts.find((each) => each.id === id);
@@ -85,6 +82,18 @@ export function FactsTable({ overview, onChange }: FactsTableProps) {
         })}
       </ul>
     </section>
+  );
+}
+
+/** The facts' heading, which names their section, and what they are for. */
+function FactsHeading() {
+  return (
+    <>
+      <h2 id="venture-facts" className="text-lg font-semibold text-base-900">
+        {VENTURE_TEXTS.factsHeading}
+      </h2>
+      <p className="text-sm text-base-600">{VENTURE_TEXTS.factsHelp}</p>
+    </>
   );
 }
 
