@@ -1,9 +1,10 @@
 /**
  * Comments in Chromium (issue 36, docs/product.md §16 "Comments"): Lena's pitch deck, Sam invited as
  * a commenter; Sam comments on a slide, mentioning Lena from the members' list by keyboard, and has
- * no Edit Slide; Lena sees his comment after a reload and resolves it.
+ * no Edit Slide; Lena sees his comment after a reload and resolves it. On the Venture screen, Sam
+ * comments on a fact by keyboard, and Lena's open screen shows it without a reload.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PASSWORD } from '../support/e2e/accounts';
 import { generateDeck } from '../support/e2e/workspace-ui';
 
@@ -65,4 +66,52 @@ test('a commenter comments on a slide; the owner sees it and resolves it', async
   await expect(panel.getByText('Resolved by Lena Park')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Reopen' })).toBeVisible();
   await expect(count).toHaveCount(0);
+});
+
+/** Lena, signed up with a venture, and Sam, who joined her workspace as a commenter. */
+async function lenaAndSam(page: Page, browser: Browser, id: string) {
+  await page.goto('/');
+  await signUp(page, 'Lena Park', `lena-${id}@example.com`);
+  const created = await page.request.post('/api/ventures', { data: { name: 'PawPantry' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const invite = await page.request.post('/api/team/invites', { data: { role: 'commenter' } });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const { path } = (await invite.json()) as { path: string };
+  const sam = await (await browser.newContext()).newPage();
+  await signUp(sam, 'Sam Lee', `sam-${id}@example.com`);
+  const joined = await sam.request.post(`/api/invitations/${path.split('/').at(-1)}/accept`);
+  expect(joined.status(), await joined.text()).toBe(200);
+  return sam;
+}
+
+test('a commenter comments on a fact of the Venture screen; the owner’s open screen shows it', async ({
+  page,
+  browser,
+}) => {
+  const sam = await lenaAndSam(page, browser, test.info().testId);
+  await page.goto('/dashboard/venture');
+  await expect(page.getByRole('button', { name: 'Comment on Team size', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  await sam.goto('/dashboard/venture');
+  const comment = sam.getByRole('button', { name: 'Comment on Team size', exact: true });
+  await expect(comment).toBeVisible({ timeout: 15_000 });
+  await comment.focus();
+  await sam.keyboard.press('Enter');
+  const field = sam.getByLabel('New comment');
+  await expect(field).toBeFocused();
+  await field.fill('Are we four or five?');
+  await sam.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(
+    sam.getByRole('region', { name: 'Comments on Team size' }).getByText('Are we four or five?'),
+  ).toBeVisible();
+  await sam.keyboard.press('Escape');
+  await expect(comment).toBeFocused();
+
+  // Lena's open screen reads the fact's threads again when Sam's comment is saved (the live stream).
+  const count = page.getByRole('button', { name: '1 comment on Team size' });
+  await expect(count).toBeVisible({ timeout: 15_000 });
+  await count.click();
+  await expect(page.getByRole('region', { name: 'Comments on Team size' }).getByText('Sam Lee')).toBeVisible();
 });

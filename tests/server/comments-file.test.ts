@@ -142,6 +142,53 @@ describe('comments in the workspace file', () => {
     expect(await threadsOf(nia, await importedPlan(nia, 'Venture Refuse'))).toEqual([]);
   });
 
+  it('carries the threads on a venture’s facts, and refuses a file whose fact thread names no fact', async () => {
+    const { lena, cam } = await planWithThreads('Facts');
+    const ventureId = (await lena.request('GET', '/api/workspace')).json<{ currentVentureId: string }>()
+      .currentVentureId;
+    const started = await cam.request('POST', `/api/ventures/${ventureId}/comments`, {
+      path: ['teamSize'],
+      body: 'Four?',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const reply = { path: ['teamSize'], body: 'Five.', replyTo: started.json<{ id: string }>().id };
+    expect((await lena.request('POST', `/api/ventures/${ventureId}/comments`, reply)).statusCode).toBe(201);
+    const file = (await lena.request('GET', '/api/workspace/export')).json<WorkspaceFile>();
+    const [venture] = file.ventures;
+    expect(venture!.factThreads?.map((thread) => [thread.path, thread.comments.map((one) => one.body)])).toEqual([
+      [['teamSize'], ['Four?', 'Five.']],
+    ]);
+
+    const nia = await member(server.app, 'Nia Facts', 'Nia’s own');
+    const nowhere = {
+      ...file,
+      ventures: [{ ...venture, factThreads: [{ ...venture!.factThreads![0], path: ['nope'] }] }],
+    };
+    const refused = await nia.request('POST', '/api/workspace/import', nowhere);
+    expect([refused.statusCode, refused.json().error]).toEqual([
+      400,
+      expect.stringMatching(/ventures\.0\.factThreads\.0\.path/),
+    ]);
+    expect(await commentsIn(nia)).toBe(0);
+    expect((await nia.request('POST', '/api/workspace/import', file)).statusCode).toBe(200);
+    const { ventures } = (await nia.request('GET', '/api/workspace')).json<{
+      ventures: { id: string; name: string }[];
+    }>();
+    const copy = ventures.find((one) => one.name === 'Venture Facts')!.id;
+    const threads = (await nia.request('GET', `/api/ventures/${copy}/comments`)).json<DocumentComments>().threads;
+    expect(
+      threads.map((thread) => [thread.path, thread.comments.map((one) => [one.author, one.body, one.mine])]),
+    ).toEqual([
+      [
+        ['teamSize'],
+        [
+          ['Cam Facts', 'Four?', false],
+          ['Lena Facts', 'Five.', false],
+        ],
+      ],
+    ]);
+  });
+
   it('leaves no comment behind when a venture is deleted', async () => {
     const { lena, planId } = await planWithThreads('Delete');
     const ventureId = (await lena.request('GET', `/api/documents/${planId}`)).json<{ ventureId: string }>().ventureId;

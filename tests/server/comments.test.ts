@@ -95,6 +95,37 @@ describe('comments on a part', () => {
     expect((await comment(lena, planId, { path: SECTION, body: '   ' })).statusCode).toBe(400);
   });
 
+  it('carries threads on the model’s assumptions, and says once an assumption changed; not on what the model computes', async () => {
+    const { lena, cam } = await teamWithPlan('Model');
+    const modelInputs = {
+      pricingModel: 'Subscription',
+      customerType: 'B2B - Small Business',
+      costs: 'Office rent, Software',
+    };
+    const modelId = (await lena.generate('financials', modelInputs)).done.data.saved!.id;
+    const PRICE = ['assumptions', 'monthlyPricePerCustomer'];
+    const started = await comment(cam, modelId, { path: PRICE, body: 'Is €49 too low?' });
+    expect(started.statusCode, started.body).toBe(201);
+    const rent = await comment(cam, modelId, { path: ['assumptions', 'costs', 0], body: 'Rent?' });
+    expect(rent.statusCode, rent.body).toBe(201);
+    for (const path of [['revenueProjections'], ['metrics'], ['assumptions', 'nothing']])
+      expect((await comment(cam, modelId, { path, body: 'Hm' })).json()).toEqual({ error: NO_SUCH_PART });
+    const { version, result } = (await lena.request('GET', `/api/documents/${modelId}`)).json<{
+      version: number;
+      result: { assumptions: { monthlyPricePerCustomer: { value: number } } };
+    }>();
+    const price = result.assumptions.monthlyPricePerCustomer;
+    const edited = await lena.request('PUT', `/api/documents/${modelId}`, {
+      version,
+      result: { ...result, assumptions: { ...result.assumptions, monthlyPricePerCustomer: { ...price, value: 99 } } },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await threadsOf(cam, modelId)).map((one) => [one.path.join('.'), one.earlierVersion])).toEqual([
+      ['assumptions.monthlyPricePerCustomer', true],
+      ['assumptions.costs.0', false],
+    ]);
+  });
+
   it('goes with its result', async () => {
     const { lena, cam, planId } = await teamWithPlan('Delete');
     await comment(cam, planId, { path: SECTION, body: 'Bye soon.' });

@@ -170,6 +170,11 @@ const CASES: Record<EndpointName, Case> = {
     path: `/api/documents/${ws.planId}/comments`,
     body: { path: ['executiveSummary'], body: 'Who pays?' },
   }),
+  factComments: async (ws) => ({ path: `/api/ventures/${ws.ventureId}/comments` }),
+  addFactComment: async (ws) => ({
+    path: `/api/ventures/${ws.ventureId}/comments`,
+    body: { path: ['price'], body: 'Is this price right?' },
+  }),
   resolveComment: async (ws) => {
     const started = await ws.owner.request('POST', `/api/documents/${ws.planId}/comments`, {
       path: ['executiveSummary'],
@@ -303,6 +308,7 @@ function wrongAnswer(
 /** The policy, said independently of core/api/access.ts, so a loosened entry there fails here. */
 const VIEWER_MAY: readonly EndpointName[] = [
   'comments',
+  'factComments',
   'workspace',
   'ventureFacts',
   'switchVenture',
@@ -320,7 +326,7 @@ const VIEWER_MAY: readonly EndpointName[] = [
   'team',
   'leaveWorkspace',
 ];
-const COMMENTER_ALSO: readonly EndpointName[] = ['addComment', 'resolveComment'];
+const COMMENTER_ALSO: readonly EndpointName[] = ['addComment', 'addFactComment', 'resolveComment'];
 const OWNER_ONLY: readonly EndpointName[] = [
   'deleteVenture',
   'deleteWorkspace',

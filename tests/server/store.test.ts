@@ -318,8 +318,12 @@ describe.each([
       });
       await store.generations.finish(generation, 'done', { documentId: saved.id });
       const said = { path: ['slides', 0], partHash: 'h', authorId: cam!.id, authorName: 'Cam', mentions: [] };
-      const { threadId: thread } = await store.comments.add(ws, saved.id, { ...said, body: 'Too long?' });
-      await store.comments.add(ws, saved.id, { ...said, body: 'Shorter now.', replyTo: thread });
+      const { threadId: thread } = await store.comments.add(
+        ws,
+        { documentId: saved.id },
+        { ...said, body: 'Too long?' },
+      );
+      await store.comments.add(ws, { documentId: saved.id }, { ...said, body: 'Shorter now.', replyTo: thread });
       const link = await store.shareLinks.create(ws, saved.id, {
         tokenHash: `token-${saved.id}`,
         hint: 'abcd',

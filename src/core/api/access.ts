@@ -54,11 +54,13 @@ export const access = {
   logo: 'read',
   removeLogo: 'edit',
   comments: 'read',
+  factComments: 'read',
   workspaceEvents: 'read',
   ventureActivity: 'read',
   // The member's own mark of what they have seen: no change to the workspace's work.
   markActivitySeen: 'read',
   addComment: 'comment',
+  addFactComment: 'comment',
   resolveComment: 'comment',
   team: 'read',
   renameWorkspace: 'manage',

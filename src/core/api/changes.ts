@@ -2,7 +2,7 @@
  * What the workspace's event stream (`GET /api/workspace/events`) tells an open tab: that something
  * it may be showing changed, never what (the tab reads it again, with its role's rights):
  * - `venture`: a venture's results, edits, pins, design or profile, or the venture made or deleted;
- * - `comments`: a thread on one of the venture's results;
+ * - `comments`: a thread on one of the venture's results, or (`documentId` null) on one of its facts;
  * - `team`: who is in the workspace, or their roles;
  * - `access`: this member's own role changed, or (`removed`) they are no longer in the workspace:
  *   the stream then ends;
@@ -10,7 +10,7 @@
  */
 export type WorkspaceChange =
   | { kind: 'venture'; ventureId: string }
-  | { kind: 'comments'; ventureId: string | null; documentId: string }
+  | { kind: 'comments'; ventureId: string | null; documentId: string | null }
   | { kind: 'team' }
   | { kind: 'access'; removed: boolean }
   | { kind: 'resync' };

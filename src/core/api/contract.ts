@@ -194,7 +194,10 @@ export const contract = {
   comments: endpoint({ ...routes.comments, params: idParams, response: documentComments }),
   // A new thread on a part, or a reply (`replyTo`); answers the thread.
   addComment: endpoint({ ...routes.addComment, params: idParams, body: commentDraft, response: threadView }),
-  // Resolve or reopen a thread (by its first comment's id).
+  // Comments on the venture's facts, each thread's path the fact's id (docs/product.md §16 "Comments").
+  factComments: endpoint({ ...routes.factComments, params: idParams, response: documentComments }),
+  addFactComment: endpoint({ ...routes.addFactComment, params: idParams, body: commentDraft, response: threadView }),
+  // Resolve or reopen a thread, on a part or a fact (by its first comment's id).
   resolveComment: endpoint({
     ...routes.resolveComment,
     params: idParams,

@@ -50,6 +50,8 @@ export const routes = {
   comments: { method: 'GET', path: '/api/documents/:id/comments' },
   addComment: { method: 'POST', path: '/api/documents/:id/comments', status: 201 },
   resolveComment: { method: 'PUT', path: '/api/comments/:id' },
+  factComments: { method: 'GET', path: '/api/ventures/:id/comments' },
+  addFactComment: { method: 'POST', path: '/api/ventures/:id/comments', status: 201 },
   team: { method: 'GET', path: '/api/team' },
   renameWorkspace: { method: 'PUT', path: '/api/team' },
   createInvite: { method: 'POST', path: '/api/team/invites', status: 201 },

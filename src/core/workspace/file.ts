@@ -47,15 +47,20 @@ export const workspaceFileThread = z.strictObject({
 });
 type FileThread = z.infer<typeof workspaceFileThread>;
 
-/** A result's threads, at most as many comments in all as one result may hold. */
-const fileThreads = z.array(workspaceFileThread).check(
-  z.maxLength(COMMENT_LIMITS.perDocument),
-  z.refine(
-    (threads: FileThread[]) =>
-      threads.reduce((sum, thread) => sum + thread.comments.length, 0) <= COMMENT_LIMITS.perDocument,
-    `must hold at most ${COMMENT_LIMITS.perDocument} comments, replies included`,
-  ),
-);
+/** A thread on one of the venture's facts: the fact's id as its path (migration 28). */
+const workspaceFileFactThread = z.extend(workspaceFileThread, { path: z.tuple([z.enum(FACT_IDS)]) });
+
+/** A result's threads (or a venture's facts'), at most as many comments in all as one result may hold. */
+const threadsOf = <Thread extends FileThread>(thread: z.ZodMiniType<Thread>) =>
+  z.array(thread).check(
+    z.maxLength(COMMENT_LIMITS.perDocument),
+    z.refine(
+      (threads: FileThread[]) =>
+        threads.reduce((sum, thread) => sum + thread.comments.length, 0) <= COMMENT_LIMITS.perDocument,
+      `must hold at most ${COMMENT_LIMITS.perDocument} comments, replies included`,
+    ),
+  );
+const fileThreads = threadsOf(workspaceFileThread);
 
 export const workspaceFileDocument = z.strictObject({
   tool: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -111,6 +116,8 @@ export const workspaceFile = z.strictObject({
         pins: z.optional(z.partialRecord(z.enum(FACT_IDS), z.number())),
         // The deck's design; older files have none, and the venture keeps the default design.
         design: z.optional(workspaceFileDesign),
+        // The comment threads on its facts (docs/product.md §16 "Comments"), only where it has any.
+        factThreads: z.optional(threadsOf(workspaceFileFactThread)),
         // In the order they were last made, edited or restored: each tool opens on its last one.
         documents: z.array(workspaceFileDocument).check(z.maxLength(WORKSPACE_QUOTAS.documents)),
       }),

@@ -16,7 +16,7 @@ interface Notification {
   k: 'venture' | 'comments' | 'members';
   w: string;
   v?: string | null;
-  d?: string;
+  d?: string | null;
   a?: string;
   gone?: boolean;
 }
@@ -33,7 +33,9 @@ const parse = (payload: string): Notification | undefined => {
 /** What one subscriber is told of a notification, if anything. */
 function changeFor(subscriber: LiveSubscriber, note: Notification): WorkspaceChange | undefined {
   if (note.k === 'venture' && note.v) return { kind: 'venture', ventureId: note.v };
-  if (note.k === 'comments' && note.d) return { kind: 'comments', ventureId: note.v ?? null, documentId: note.d };
+  // On a result's part (`d`), or on a venture's fact (`v` only: migration 28).
+  if (note.k === 'comments' && (note.d || note.v))
+    return { kind: 'comments', ventureId: note.v ?? null, documentId: note.d ?? null };
   if (note.k === 'members')
     return note.a === subscriber.accountId ? { kind: 'access', removed: note.gone === true } : { kind: 'team' };
   return undefined;

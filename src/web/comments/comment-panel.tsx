@@ -13,7 +13,7 @@ import { commentActions, messageOf } from './comments-store';
 import { COMMENT_TEXTS } from './texts';
 
 export interface CommentPanelProps {
-  documentId: string;
+  on: string;
   path: readonly (string | number)[];
   label: string;
   mayComment: boolean;
@@ -24,22 +24,14 @@ export interface CommentPanelProps {
   onClose: () => void;
 }
 
-export default function CommentPanel({
-  documentId,
-  path,
-  label,
-  mayComment,
-  threads,
-  error,
-  onClose,
-}: CommentPanelProps) {
+export default function CommentPanel({ on, path, label, mayComment, threads, error, onClose }: CommentPanelProps) {
   const panel = useRef<HTMLElement>(null);
   // Focus goes into the panel as it opens: the new comment's field (CommentForm), or for a viewer the panel itself.
   useEffect(() => {
     if (!mayComment) panel.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as it opens
   }, []);
-  const post = (body: string, replyTo?: string) => commentActions(documentId).post(path, body, replyTo);
+  const post = (body: string, replyTo?: string) => commentActions(on).post(path, body, replyTo);
   return (
     <section
       ref={panel}
@@ -57,7 +49,7 @@ export default function CommentPanel({
       {threads.length > 0 && (
         <ul className="flex flex-col gap-3">
           {threads.map((thread) => (
-            <Thread key={thread.id} documentId={documentId} thread={thread} mayComment={mayComment} onReply={post} />
+            <Thread key={thread.id} on={on} thread={thread} mayComment={mayComment} onReply={post} />
           ))}
         </ul>
       )}
@@ -72,14 +64,14 @@ export default function CommentPanel({
 }
 
 interface ThreadProps {
-  documentId: string;
+  on: string;
   thread: ThreadView;
   mayComment: boolean;
   onReply: (body: string, replyTo: string) => Promise<void>;
 }
 
 /** One thread: its comments, then Reply and Resolve (or Reopen) for those who may comment. */
-function Thread({ documentId, thread, mayComment, onReply }: ThreadProps) {
+function Thread({ on, thread, mayComment, onReply }: ThreadProps) {
   const [replying, setReplying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const replyButton = useRef<HTMLButtonElement>(null);
@@ -90,7 +82,7 @@ function Thread({ documentId, thread, mayComment, onReply }: ThreadProps) {
     requestAnimationFrame(() => replyButton.current?.focus());
   };
   const resolve = () =>
-    commentActions(documentId)
+    commentActions(on)
       .resolve(thread.id, !thread.resolved)
       .then(
         () => setFailure(null),

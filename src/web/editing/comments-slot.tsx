@@ -24,7 +24,7 @@ export function CommentsSlot({ documentId, ...props }: CommentsSlotProps) {
   if (!may || !documentId) return null;
   return (
     <Suspense fallback={null}>
-      <PartComments documentId={documentId} mayComment={may.includes('comment')} {...props} />
+      <PartComments on={documentId} mayComment={may.includes('comment')} {...props} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 
-interface ControlButtonProps {
+export interface ControlButtonProps {
   /** Its controlKey (part-editing.tsx): focus comes back to it when `returnFocus` names it. */
   id: string;
   returnFocus: string | null;

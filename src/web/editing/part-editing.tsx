@@ -144,6 +144,9 @@ export type PartEditing = ReturnType<typeof usePartEditing>;
 
 const PartEditingContext = createContext<PartEditing | null>(null);
 export const PartEditingProvider = PartEditingContext.Provider;
+// The model's assumptions (not editable parts: the model has its own editors) take their Comment
+// button from here: imported through this module, the slot stays in its chunk (README, "First load").
+export { CommentsSlot };
 
 interface EditablePartProps {
   /** Where the part sits in the result; editable when the tool declares a part there. */

@@ -24,7 +24,7 @@ const { Component: ModelReport, preload: loadReport } = preloadable(() =>
  */
 export default function FinancialsView() {
   const session = useToolSession(financialsClient);
-  const { generate, loading, result, partial, setResult, saveEdit } = session;
+  const { generate, loading, result, partial, setResult, saveEdit, saved } = session;
   // Edits recompute in the browser with the engine, at once, and are saved a moment after the last
   // one, to the result they were made on.
   const autosave = useAutosave((edit: { model: FinancialModel; documentId?: string }) =>
@@ -32,7 +32,7 @@ export default function FinancialsView() {
   );
   const edit = (model: FinancialModel) => {
     setResult(model);
-    autosave.schedule({ model, documentId: session.saved.shown?.id });
+    autosave.schedule({ model, documentId: saved.shown?.id });
   };
   // New Model opens the form in the model's place; the model stays, for Cancel and for a generation that fails.
   const [formOpen, setFormOpen] = useState(false);
@@ -70,10 +70,10 @@ export default function FinancialsView() {
               <RotateCcw aria-hidden="true" />
               New Model
             </Button>
-            <ShareButton documentId={session.saved.shown?.id} />
+            <ShareButton documentId={saved.shown?.id} />
           </ResultHeader>
           <Suspense fallback={<AssumptionsList assumptions={result.assumptions} />}>
-            <ModelReport model={result} onEdit={edit} saveStatus={autosave.status} />
+            <ModelReport model={result} documentId={saved.shown?.id} onEdit={edit} saveStatus={autosave.status} />
           </Suspense>
         </section>
       ) : (

@@ -13,6 +13,7 @@ import { Label } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/toaster';
 import { workspaceApi } from '@/web/workspace/api';
 import { WORKSPACE_TEXTS } from '@/web/workspace/texts';
+import { FactCommentsSlot } from './fact-comments-slot';
 import { VENTURE_TEXTS } from './venture-texts';
 
 interface FactsTableProps {
@@ -20,7 +21,10 @@ interface FactsTableProps {
   onChange: (overview: VentureOverview) => void;
 }
 
-/** Every fact a venture can hold: its value and source, or Not set; each can be pinned, a pin changed or removed. */
+/**
+ * Every fact a venture can hold: its value and source, or Not set; each can be pinned, a pin changed
+ * or removed, and, for members, carry comment threads (their panel after the fact's row).
+ */
 export function FactsTable({ overview, onChange }: FactsTableProps) {
   const [editing, setEditing] = useState<FactId | null>(null);
   const buttons = useRef(new Map<FactId, HTMLButtonElement | null>());
@@ -42,36 +46,37 @@ export function FactsTable({ overview, onChange }: FactsTableProps) {
   };
   return (
     <section aria-labelledby="venture-facts" className="flex flex-col gap-3">
-      <h2 id="venture-facts" className="text-lg font-semibold text-base-900">
-        {VENTURE_TEXTS.factsHeading}
-      </h2>
-      <p className="text-sm text-base-600">{VENTURE_TEXTS.factsHelp}</p>
+      <FactsHeading />
       <ul className="divide-y divide-base-200 rounded-lg border border-base-200 bg-white">
         {FACT_IDS.map((id) => {
           const fact = overview.facts.find((each) => each.id === id);
           return (
-            <li key={id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
-              {editing === id ? (
-                <PinEditor
-                  currency={ventureCurrency(overview.facts)}
-                  id={id}
-                  fact={fact}
-                  ventureId={overview.ventureId}
-                  onSaved={(next) => {
-                    onChange(next);
-                    close(id);
-                  }}
-                  onCancel={() => close(id)}
-                />
-              ) : (
-                <FactRow
-                  id={id}
-                  fact={fact}
-                  buttonRef={(button) => void buttons.current.set(id, button)}
-                  onPin={() => setEditing(id)}
-                  onUnpin={() => void unpin(id)}
-                />
-              )}
+            <li key={id} className="flex flex-col gap-2 p-3">
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                {editing === id ? (
+                  <PinEditor
+                    currency={ventureCurrency(overview.facts)}
+                    id={id}
+                    fact={fact}
+                    ventureId={overview.ventureId}
+                    onSaved={(next) => {
+                      onChange(next);
+                      close(id);
+                    }}
+                    onCancel={() => close(id)}
+                  />
+                ) : (
+                  <FactRow
+                    id={id}
+                    fact={fact}
+                    ventureId={overview.ventureId}
+                    buttonRef={(button) => void buttons.current.set(id, button)}
+                    onPin={() => setEditing(id)}
+                    onUnpin={() => void unpin(id)}
+                  />
+                )}
+              </div>
+              <FactCommentsSlot place="panel" ventureId={overview.ventureId} id={id} label={FACT_LABELS[id]} />
             </li>
           );
         })}
@@ -80,15 +85,28 @@ export function FactsTable({ overview, onChange }: FactsTableProps) {
   );
 }
 
+/** The facts' heading, which names their section, and what they are for. */
+function FactsHeading() {
+  return (
+    <>
+      <h2 id="venture-facts" className="text-lg font-semibold text-base-900">
+        {VENTURE_TEXTS.factsHeading}
+      </h2>
+      <p className="text-sm text-base-600">{VENTURE_TEXTS.factsHelp}</p>
+    </>
+  );
+}
+
 interface FactRowProps {
   id: FactId;
   fact: VentureFact | undefined;
+  ventureId: string;
   buttonRef: (button: HTMLButtonElement | null) => void;
   onPin: () => void;
   onUnpin: () => void;
 }
 
-function FactRow({ id, fact, buttonRef, onPin, onUnpin }: FactRowProps) {
+function FactRow({ id, fact, ventureId, buttonRef, onPin, onUnpin }: FactRowProps) {
   const label = FACT_LABELS[id];
   const pinned = fact?.source.kind === 'founder';
   return (
@@ -106,7 +124,7 @@ function FactRow({ id, fact, buttonRef, onPin, onUnpin }: FactRowProps) {
           </p>
         )}
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button
           ref={buttonRef}
           variant="outline"
@@ -121,6 +139,7 @@ function FactRow({ id, fact, buttonRef, onPin, onUnpin }: FactRowProps) {
             Unpin
           </Button>
         )}
+        <FactCommentsSlot place="controls" ventureId={ventureId} id={id} label={label} />
       </div>
     </>
   );

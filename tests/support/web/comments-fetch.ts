@@ -26,7 +26,7 @@ export const samThread = (body: string, overrides: Partial<ThreadView> = {}): Th
 export interface CommentState {
   account: AccountView | null;
   membership: MemberWorkspace | null;
-  /** Each document's threads, oldest first. */
+  /** Each document's threads (and each venture's on its facts, by the venture's id), oldest first. */
   threads: Record<string, ThreadView[]>;
 }
 
@@ -51,31 +51,36 @@ export function commentHandlers(state: CommentState) {
     createdAt: NOW,
     mine: true,
   });
+  const comments = (_call: FetchCall, { id }: Record<string, string>) =>
+    refusal(state, false) ?? json(200, { threads: state.threads[id!] ?? [] });
+  const addComment = (call: FetchCall, { id }: Record<string, string>) => {
+    const refused = refusal(state, true);
+    if (refused) return refused;
+    const { path, body, replyTo } = call.body as { path: ThreadView['path']; body: string; replyTo?: string };
+    const threads = (state.threads[id!] ??= []);
+    const thread = replyTo ? threads.find((old) => old.id === replyTo) : undefined;
+    if (thread) {
+      thread.comments.push(comment(body));
+      return json(201, thread);
+    }
+    const first = comment(body);
+    const started = {
+      id: first.id,
+      path,
+      resolved: false,
+      resolvedBy: null,
+      earlierVersion: false,
+      comments: [first],
+    };
+    threads.push(started);
+    return json(201, started);
+  };
   return {
-    comments: (_call: FetchCall, { id }: Record<string, string>) =>
-      refusal(state, false) ?? json(200, { threads: state.threads[id!] ?? [] }),
-    addComment: (call: FetchCall, { id }: Record<string, string>) => {
-      const refused = refusal(state, true);
-      if (refused) return refused;
-      const { path, body, replyTo } = call.body as { path: ThreadView['path']; body: string; replyTo?: string };
-      const threads = (state.threads[id!] ??= []);
-      const thread = replyTo ? threads.find((old) => old.id === replyTo) : undefined;
-      if (thread) {
-        thread.comments.push(comment(body));
-        return json(201, thread);
-      }
-      const first = comment(body);
-      const started = {
-        id: first.id,
-        path,
-        resolved: false,
-        resolvedBy: null,
-        earlierVersion: false,
-        comments: [first],
-      };
-      threads.push(started);
-      return json(201, started);
-    },
+    comments,
+    addComment,
+    // A venture's facts' threads, kept under the venture's id.
+    factComments: comments,
+    addFactComment: addComment,
     resolveComment: (call: FetchCall, { id }: Record<string, string>) => {
       const refused = refusal(state, true);
       if (refused) return refused;

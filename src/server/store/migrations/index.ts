@@ -24,6 +24,7 @@ import { memberVentures } from './0024-member-ventures';
 import { versionAuthors } from './0025-version-authors';
 import { activitySeen } from './0026-activity-seen';
 import { inbox } from './0027-inbox';
+import { factComments } from './0028-fact-comments';
 import { teamEvents } from './0029-team-events';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
@@ -53,5 +54,6 @@ export const migrations: readonly Migration[] = [
   versionAuthors,
   activitySeen,
   inbox,
+  factComments,
   teamEvents,
 ];

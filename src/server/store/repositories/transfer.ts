@@ -17,7 +17,7 @@ import { VENTURE_COLUMNS, type VentureRow } from './workspaces';
 import type { CheckedLogo } from '../../exports/logo-image';
 import { designsByVenture, fileLogoBytes, insertFileDesign, logoProblem, redrawFileLogos } from './transfer-designs';
 import { earlierVersionBytes, insertFileVersions, versionsByDocument, versionsProblem } from './transfer-versions';
-import { insertFileThreads, threadsByDocument, threadsProblem } from './transfer-comments';
+import { fileThreadsOf, insertFileThreads, threadsProblem } from './transfer-comments';
 
 /** An import file that is not a workspace we can restore; the message says where. */
 export class InvalidImport extends Error {
@@ -87,7 +87,7 @@ export async function exportWorkspace(db: Queryable, workspaceId: string | undef
     [workspaceId],
   );
   const versionsOf = await versionsByDocument(db, workspaceId);
-  const threadsOf = await threadsByDocument(db, workspaceId);
+  const threads = await fileThreadsOf(db, workspaceId);
   const ideas = await savedIdeaRepository(db).list(workspaceId);
   const pinsOf = await pinsByVenture(db, workspaceId);
   const designOf = await designsByVenture(db, workspaceId);
@@ -104,9 +104,10 @@ export async function exportWorkspace(db: Queryable, workspaceId: string | undef
       createdAt: iso(venture.created_at),
       ...pinsOf(venture.id),
       ...designOf(venture.id),
+      ...threads.ofVenture(venture.id),
       documents: documents
         .filter((document) => document.venture_id === venture.id)
-        .map((document) => fileDocument(document, versionsOf(document.id), threadsOf(document.id))),
+        .map((document) => fileDocument(document, versionsOf(document.id), threads.ofDocument(document.id))),
     })),
     savedIdeas: ideas.reverse().map(({ name, description, idea, createdAt }) => ({
       name,
@@ -222,6 +223,7 @@ async function insertVenture(tx: Queryable, workspaceId: string, venture: Worksp
   for (const [fact, value] of Object.entries(venture.pins ?? {}))
     await pinRepository(tx).set(workspaceId, ventureId, fact as FactId, value as number);
   await insertFileDesign(tx, ventureId, venture.design);
+  await insertFileThreads(tx, workspaceId, { ventureId }, venture.factThreads);
   for (const document of venture.documents) {
     const documentId = newId();
     await tx.query(
@@ -242,7 +244,7 @@ async function insertVenture(tx: Queryable, workspaceId: string, venture: Worksp
       ],
     );
     await insertFileVersions(tx, documentId, document);
-    await insertFileThreads(tx, workspaceId, documentId, document);
+    await insertFileThreads(tx, workspaceId, { documentId }, document.threads);
   }
   return ventureId;
 }

@@ -23,6 +23,8 @@ const SAVE_STATUS_TEXT: Record<AutosaveStatus, string> = {
 interface AssumptionsCardProps {
   assumptions: Assumptions;
   proposal: Assumptions;
+  /** The saved model whose assumptions carry comment threads (none while unsaved). */
+  commentsOn?: string;
   onChange: (assumptions: Assumptions) => void;
   saveStatus: AutosaveStatus;
 }
@@ -31,7 +33,7 @@ interface AssumptionsCardProps {
  * The Base's assumptions, editable, with its currency and hiring plan, Reset to AI Proposal (which
  * leaves the founder's funding as it is) and whether the edits are saved.
  */
-export function AssumptionsCard({ assumptions, proposal, onChange, saveStatus }: AssumptionsCardProps) {
+export function AssumptionsCard({ assumptions, proposal, commentsOn, onChange, saveStatus }: AssumptionsCardProps) {
   const edited = !sameNumbers(assumptions, proposal);
   return (
     <Card role="region" aria-labelledby="model-assumptions-heading">
@@ -60,7 +62,7 @@ export function AssumptionsCard({ assumptions, proposal, onChange, saveStatus }:
           value={assumptions.currency}
           onCurrency={(currency) => onChange(withCurrency(assumptions, currency))}
         />
-        <AssumptionsEditor assumptions={assumptions} proposal={proposal} onChange={onChange} />
+        <AssumptionsEditor assumptions={assumptions} proposal={proposal} commentsOn={commentsOn} onChange={onChange} />
         <div id={assumptionAnchor('hiringPlan')}>
           <HiringPlanEditor assumptions={assumptions} onChange={onChange} />
         </div>

@@ -5,6 +5,7 @@ import { ASSUMPTION_BOUNDS, ASSUMPTION_PRECISION, ASSUMPTION_UNITS, type ScalarK
 import { COST_NAME_MAX } from '@/core/finance/schema';
 import { costRationale, GROSS_MARGIN_LABEL, SCALAR_ASSUMPTIONS } from '@/core/tools/financials/assumption-lines';
 import type { Assumptions, CostAssumption } from '@/core/tools/financials/client';
+import { CommentsSlot } from '@/web/editing/part-editing';
 import { cn } from '@/web/lib/cn';
 import { assumptionAnchor } from '@/web/lib/part-links';
 import { withCost, withNewCost, withoutCost, withScalar } from './assumption-edits';
@@ -22,11 +23,13 @@ interface AssumptionsEditorProps {
   proposal?: Assumptions;
   /** Text under a number in place of its rationale: in a scenario, what was set by hand. */
   hints?: Partial<Record<ScalarKey, string>>;
+  /** The saved model whose assumptions carry comment threads: the Base's editor only, never a scenario's. */
+  commentsOn?: string;
   onChange: (assumptions: Assumptions) => void;
 }
 
 /** Every assumption as an input with its unit and bounds; cost lines can be renamed, added and removed. */
-export function AssumptionsEditor({ assumptions, proposal, hints, onChange }: AssumptionsEditorProps) {
+export function AssumptionsEditor({ assumptions, proposal, hints, commentsOn, onChange }: AssumptionsEditorProps) {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-5 md:grid-cols-2">
@@ -50,6 +53,7 @@ export function AssumptionsEditor({ assumptions, proposal, hints, onChange }: As
                     : assumptions[key].rationale)
                 }
               />
+              <AssumptionComments on={commentsOn} path={['assumptions', key]} label={label} />
             </div>
           );
         })}
@@ -57,6 +61,18 @@ export function AssumptionsEditor({ assumptions, proposal, hints, onChange }: As
       </div>
       <CostLines assumptions={assumptions} onChange={onChange} />
     </div>
+  );
+}
+
+/** An assumption's Comment button and count (members only), and its threads' panel after them while open. */
+function AssumptionComments({ on, path, label }: { on: string | undefined; path: string[]; label: string }) {
+  return (
+    <>
+      <div className="mt-2 flex flex-wrap gap-2 empty:hidden">
+        <CommentsSlot place="controls" documentId={on ?? null} path={path} label={label} />
+      </div>
+      <CommentsSlot place="panel" documentId={on ?? null} path={path} label={label} />
+    </>
   );
 }
 

@@ -27,6 +27,8 @@ function useLinkedAssumption() {
 
 interface ModelEditingProps {
   model: FinancialModel;
+  /** The saved model on screen: its assumptions' comment threads are on it. */
+  documentId?: string;
   /** The model recomputed by the engine after an edit of its assumptions or its scenarios. */
   onChange: (model: FinancialModel) => void;
   saveStatus: AutosaveStatus;
@@ -37,7 +39,7 @@ interface ModelEditingProps {
  * and funding, and its scenarios. Its own chunk, with the engine: the form
  * never needs them, so a tool page loads them only once a model is on screen.
  */
-export default function ModelEditing({ model, onChange, saveStatus }: ModelEditingProps) {
+export default function ModelEditing({ model, documentId, onChange, saveStatus }: ModelEditingProps) {
   useLinkedAssumption();
   const current: ModelEdit = { assumptions: model.assumptions, proposal: model.proposal, scenarios: model.scenarios };
   const edit = (change: Partial<ModelEdit>) => onChange(modelFromEdit({ ...current, ...change }));
@@ -46,6 +48,7 @@ export default function ModelEditing({ model, onChange, saveStatus }: ModelEditi
       <AssumptionsCard
         assumptions={model.assumptions}
         proposal={model.proposal ?? model.assumptions}
+        commentsOn={documentId}
         onChange={(assumptions) => edit({ assumptions })}
         saveStatus={saveStatus}
       />

@@ -30,6 +30,8 @@ const TABS = [
 
 interface ModelReportProps {
   model: FinancialModel;
+  /** The saved model on screen, whose assumptions carry comment threads. */
+  documentId?: string;
   /** The model after an edit of its assumptions or scenarios, recomputed; the view shows and saves it. */
   onEdit: (model: FinancialModel) => void;
   saveStatus: AutosaveStatus;
@@ -39,7 +41,7 @@ interface ModelReportProps {
  * The generated model under its heading (which the view draws, financials-view.tsx): the tabs, the
  * assumptions behind them (each editable, with Reset to AI Proposal), and the scenarios beside the Base.
  */
-export function ModelReport({ model, onEdit, saveStatus }: ModelReportProps) {
+export function ModelReport({ model, documentId, onEdit, saveStatus }: ModelReportProps) {
   // The figures follow the editor at a lower priority: a keystroke's render of the input is never
   // held up by the chart and the tables, which React renders in slices it can interrupt.
   const shown = useDeferredValue(model);
@@ -65,7 +67,7 @@ export function ModelReport({ model, onEdit, saveStatus }: ModelReportProps) {
       </Tabs>
       {/* The editor arrives a moment after the figures: meanwhile the assumptions read as a list. */}
       <Suspense fallback={<AssumptionsList assumptions={model.assumptions} />}>
-        <ModelEditing model={model} onChange={onEdit} saveStatus={saveStatus} />
+        <ModelEditing model={model} documentId={documentId} onChange={onEdit} saveStatus={saveStatus} />
       </Suspense>
     </>
   );

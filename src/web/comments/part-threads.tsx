@@ -1,0 +1,81 @@
+/**
+ * A part's (or a fact's) comments (docs/product.md §16 "Comments"), loaded on demand for members
+ * only: beside the part's controls, **Comment** (for those who may comment) and, when the part has
+ * open threads, their count, each opening the part's threads; after the part, its panel while open
+ * (comment-panel.tsx). Escape or Close gives focus back to the button that opened it. Drawn with the
+ * button its screen gives (`Control`): a result's parts' ControlButton (part-comments.tsx), the
+ * Venture screen's own for a fact (fact-comments.tsx).
+ */
+import type { ComponentType } from 'react';
+import type { ControlButtonProps } from '@/web/editing/control-button';
+import CommentPanel from './comment-panel';
+import { commentActions, pathKey, useComments } from './comments-store';
+import { COMMENT_TEXTS } from './texts';
+
+export interface PartCommentsProps {
+  /** Where it shows: the buttons beside the part's controls, or the panel after the part. */
+  place: 'controls' | 'panel';
+  /** What its threads are on: the result's id, or its venture's facts (threads-on.ts). */
+  on: string;
+  path: readonly (string | number)[];
+  /** The part's name ("Executive Summary", "Slide 3", "Monthly price per customer"). */
+  label: string;
+  /** The member may write, resolve and reopen (a commenter and up); a viewer reads. */
+  mayComment: boolean;
+}
+
+/** The part's buttons, or its panel, by `place`, with `Control` as the buttons. */
+export function PartThreads({ Control, ...props }: PartCommentsProps & { Control: ComponentType<ControlButtonProps> }) {
+  return props.place === 'controls' ? <CommentButtons Control={Control} {...props} /> : <OpenPanel {...props} />;
+}
+
+function CommentButtons({
+  Control,
+  on,
+  path,
+  label,
+  mayComment,
+}: PartCommentsProps & { Control: ComponentType<ControlButtonProps> }) {
+  const { threads, open, returnFocus } = useComments(on);
+  const key = pathKey(path);
+  const actions = commentActions(on);
+  const count = (threads ?? [])
+    .filter((thread) => !thread.resolved && pathKey(thread.path) === key)
+    .reduce((total, thread) => total + thread.comments.length, 0);
+  const shown = open?.key === key;
+  const button = (from: string, name: string, text: string) => (
+    <Control
+      id={`${key}#${from}`}
+      returnFocus={returnFocus}
+      onFocused={actions.focused}
+      name={name}
+      expanded={shown}
+      onPress={() => (shown ? actions.close() : actions.open(key, `${key}#${from}`))}
+    >
+      {text}
+    </Control>
+  );
+  return (
+    <>
+      {count > 0 && button('count', COMMENT_TEXTS.countOn(count, label), COMMENT_TEXTS.count(count))}
+      {mayComment && button('comment', COMMENT_TEXTS.commentOn(label), COMMENT_TEXTS.comment)}
+    </>
+  );
+}
+
+function OpenPanel({ on, path, label, mayComment }: PartCommentsProps) {
+  const entry = useComments(on);
+  const key = pathKey(path);
+  if (entry.open?.key !== key) return null;
+  return (
+    <CommentPanel
+      on={on}
+      path={path}
+      label={label}
+      mayComment={mayComment}
+      threads={(entry.threads ?? []).filter((thread) => pathKey(thread.path) === key)}
+      error={entry.error}
+      onClose={commentActions(on).close}
+    />
+  );
+}
