@@ -110,4 +110,18 @@ describe('a venture’s activity', () => {
     // A removed member reads nothing of it any more.
     expect((await sam.request('GET', `/api/ventures/${second}/activity`)).statusCode).toBe(404);
   });
+
+  it('tells a comment on one of the venture’s facts by the fact’s name', async () => {
+    const lena = await member(server.app, 'Lena Facts', 'Orchard');
+    const ventureId = await ventureOf(lena);
+    const sam = await joined(server.app, lena, 'Sam Facts', 'commenter');
+    const answer = await sam.request('POST', `/api/ventures/${ventureId}/comments`, {
+      path: ['price'],
+      body: 'Tested with five cafés?',
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const activity = await activityOf(lena, ventureId);
+    expect(lines(activity)[0]).toBe('Sam Facts commented Monthly price per customer');
+    expect(activity.items[0]).toMatchObject({ tool: null, documentId: null });
+  });
 });

@@ -155,6 +155,26 @@ describe('the inbox by email', () => {
     ).toEqual([]);
   });
 
+  it('holds and mails a mention in a thread on a venture’s fact, leading to the Venture screen', async () => {
+    const { members, ventureId } = await team(served, 'Olga Fact', { 'Lena Fact': 'commenter' });
+    const answer = await members['Lena Fact']!.request('POST', `/api/ventures/${ventureId}/comments`, {
+      path: ['price'],
+      body: 'Is this price tested, @Olga Fact?',
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const [item] = (await inboxOf(members['Olga Fact']!)).items;
+    expect(item).toMatchObject({
+      reason: 'mention',
+      tool: null,
+      documentId: null,
+      ventureId,
+      part: 'Monthly price per customer',
+    });
+    const mail = await mailTo('Olga Fact', /mentioned you/);
+    expect(mail.subject).toBe('Lena Fact mentioned you on Monthly price per customer in Olga Fact’s venture');
+    expect(mail.text).toMatch(/Open it in Venturekit: http:\/\/[^/\s]+\/dashboard\/venture\s/);
+  });
+
   it('sends none to a member who turned it off', async () => {
     // Ada's address sorts before Eve's, and one comment's emails go in that order: once Eve's has
     // arrived, Ada's would have.

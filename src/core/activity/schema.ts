@@ -23,11 +23,11 @@ export const activityItem = z.object({
   who: z.nullable(z.string()),
   /** Whether the member reading it did it. */
   mine: z.boolean(),
-  /** The result it happened to; null for the team's lines, which lead to the Team screen. */
+  /** The result it happened to; null for the team's lines (the Team screen) and a fact's comments (the Venture screen). */
   tool: z.nullable(z.string()),
   documentId: z.nullable(z.string()),
   documentTitle: z.nullable(z.string()),
-  /** The member a role change or a removal was done to, by name as it was. */
+  /** The member a role change or a removal was done to, by name as it was; the fact a comment is on. */
   subject: z.nullable(z.string()),
   /** The role an invitation grants, a member joined with, or a change gave. */
   role: z.nullable(z.enum(ROLES)),

@@ -22,9 +22,10 @@ export const inboxItem = z.object({
   workspaceId: z.string(),
   ventureId: z.string(),
   ventureName: z.string(),
-  tool: z.string(),
-  documentId: z.string(),
-  /** The part the thread is on, by its label ("Executive Summary"); null when the tool no longer has it. */
+  /** The result's tool and id; null for a thread on one of the venture's facts (the Venture screen). */
+  tool: z.nullable(z.string()),
+  documentId: z.nullable(z.string()),
+  /** The part or fact the thread is on, by its label ("Executive Summary", "Market size"); null when the tool no longer has it. */
   part: z.nullable(z.string()),
   createdAt: z.string(),
   unread: z.boolean(),

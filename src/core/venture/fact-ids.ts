@@ -61,3 +61,6 @@ export type FactUnit = (typeof FACT_UNIT_NAMES)[number];
 /** A founder's pin: a number, or a number with the time it was pinned. */
 export type FactPin = number | { value: number; pinnedAt?: string };
 export type FactPins = Partial<Record<FactId, FactPin>>;
+
+/** Whether `value` names a fact (a fact's comment thread has its id as its path). */
+export const isFactId = (value: unknown): value is FactId => (FACT_IDS as readonly unknown[]).includes(value);

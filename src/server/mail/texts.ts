@@ -2,6 +2,7 @@ import { EMAIL_LINKS } from '@/core/account/email-links';
 import type { Role } from '@/core/account/roles';
 import { aRole, ROLE_SUMMARIES } from '@/core/account/role-texts';
 import { INVITE_DAYS } from '@/core/account/team';
+import { UNKNOWN_FACT_PLACE } from '@/core/inbox/place';
 import type { InboxItem } from '@/core/inbox/schema';
 import { toolNameInProse } from '@/core/tools/listings';
 import { html } from '../share/html';
@@ -55,7 +56,7 @@ export const mailTexts = {
     ),
   /** A comment that mentions the member, or answers a thread they are in (docs/product.md §16 "Inbox"). */
   mention: (to: string, item: InboxItem, url: string) => {
-    const place = `${item.part ?? toolNameInProse(item.tool)} in ${item.ventureName}`;
+    const place = `${item.part ?? (item.tool ? toolNameInProse(item.tool) : UNKNOWN_FACT_PLACE)} in ${item.ventureName}`;
     const did = item.reason === 'mention' ? 'mentioned you' : 'replied to you';
     return email(
       to,

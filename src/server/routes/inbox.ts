@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { contract } from '@/core/api/contract';
-import { toolPath, tools, type ToolId } from '@/core/tools/listings';
+import { inboxPlace } from '@/core/inbox/place';
 import type { SessionCookies } from '../accounts/sessions';
 import type { LimitHooks } from '../guards/rate-limit';
 import { sameOriginLimited } from '../guards/same-origin';
@@ -47,10 +47,6 @@ export async function inboxRoutes(app: FastifyInstance, { inbox, sessions, write
   });
 }
 
-/** Where an inbox item leads in the app: its tool's page (the tool of a result no longer listed: the dashboard). */
-export const placeOf = (tool: string): string =>
-  tools.some((each) => each.id === tool) ? toolPath(tool as ToolId) : '/dashboard';
-
 /**
  * Mails a new comment to the members it mentions or answers, after the answer has left (a failure is
  * logged, never the request's): each who has not turned it off, never its author. No SMTP, no email.
@@ -61,7 +57,7 @@ export function mentionMailer(inbox: InboxRepository, mail: MailOutbox | undefin
     const origin = `${request.protocol}://${request.host}`;
     mail?.later('mention', async () =>
       (await inbox.notices(commentId)).map(({ to, item }) =>
-        mailTexts.mention(to.email, item, `${origin}${placeOf(item.tool)}`),
+        mailTexts.mention(to.email, item, `${origin}${inboxPlace(item)}`),
       ),
     );
   };

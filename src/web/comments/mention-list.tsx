@@ -77,9 +77,10 @@ export function useMentionList(field: Field, text: string, setText: (text: strin
     event.stopPropagation();
     return true;
   };
+  // A textarea's role (textbox) allows no aria-expanded, and takes no combobox role: the open list
+  // is told by aria-controls and the highlighted option by aria-activedescendant, which it allows.
   const fieldProps = {
     'aria-autocomplete': 'list' as const,
-    'aria-expanded': open,
     'aria-controls': open ? listId : undefined,
     'aria-activedescendant': open ? optionId(index) : undefined,
     onSelect: (event: { currentTarget: HTMLTextAreaElement }) => setCaret(event.currentTarget.selectionStart),

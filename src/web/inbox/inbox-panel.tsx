@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
+import { inboxPlace as placeOf, UNKNOWN_FACT_PLACE } from '@/core/inbox/place';
 import type { InboxItem, InboxView } from '@/core/inbox/schema';
-import { toolPath, tools, type ToolId } from '@/core/tools/listings';
+import { tools } from '@/core/tools/listings';
 import { call } from '@/web/api/client';
 import { Button } from '@/web/components/ui/button';
 import type { DashboardData } from '@/web/dashboard/dashboard-loader';
@@ -9,14 +10,13 @@ import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
 import { formatDateTime } from '@/web/workspace/format-date';
 import { INBOX_TEXTS } from './texts';
 
-const listed = (tool: string) => tools.find((each) => each.id === tool);
-/** Where an item leads: its tool's page (a result of a tool no longer listed: the dashboard). */
-const placeOf = (item: InboxItem) => (listed(item.tool) ? toolPath(item.tool as ToolId) : '/dashboard');
+const toolName = (tool: string) => tools.find((each) => each.id === tool)?.navLabel ?? tool;
+/** "Sam Lee mentioned you on Executive Summary in Ledger Loop"; a fact's thread by the fact's name. */
 const lineOf = (item: InboxItem) =>
   INBOX_TEXTS.line(
     item.author,
     item.reason,
-    `${item.part ?? listed(item.tool)?.navLabel ?? item.tool} in ${item.ventureName}`,
+    `${item.part ?? (item.tool ? toolName(item.tool) : UNKNOWN_FACT_PLACE)} in ${item.ventureName}`,
   );
 
 interface InboxPanelProps {

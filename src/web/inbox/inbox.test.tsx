@@ -15,6 +15,7 @@ import { allowSlowScreens, preloadScreens, stubFetchPerTest } from '../../../tes
 import { jsonResponse } from '../../../tests/support/web/sse-fetch';
 import '../../../tests/support/web/jsdom-gaps';
 import { SAMPLE_VENTURE, serveWorkspace, type WorkspaceState } from '../../../tests/support/web/workspace-fetch';
+import { VENTURE_PATH } from '@/web/venture/venture-path';
 
 const LENA = { id: 'a1', name: 'Lena Park', email: 'lena@example.com' };
 allowSlowScreens();
@@ -36,11 +37,23 @@ const OLDER = inboxItem({
   createdAt: '2026-11-30T08:00:00.000Z',
   unread: false,
 });
+/** A reply in a thread on one of the venture's facts. */
+const ON_A_FACT = inboxItem({
+  id: 'comment-f',
+  reason: 'reply',
+  author: 'Cam Ito',
+  excerpt: 'With five cafés.',
+  tool: null,
+  documentId: null,
+  part: 'Monthly price per customer',
+  createdAt: '2026-11-30T07:00:00.000Z',
+  unread: false,
+});
 beforeEach(() => {
   state = serveWorkspace(fetch, {
     account: LENA,
     venture: SAMPLE_VENTURE,
-    inbox: { items: [inboxItem(), OLDER], unread: 1 },
+    inbox: { items: [inboxItem(), OLDER, ON_A_FACT], unread: 1 },
   });
   fetch.on('/api/account/sessions', jsonResponse(200, { sessions: [] }));
 });
@@ -64,9 +77,12 @@ describe('the Inbox', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'NewSam Lee mentioned you on Executive Summary in Ledger Loop',
       'Ada Quinn replied to you on Financial Model in Ledger Loop',
+      'Cam Ito replied to you on Monthly price per customer in Ledger Loop',
     ]);
     expect(links[0]).toHaveAttribute('href', '/dashboard/business-plan');
     expect(links[1]).toHaveAttribute('href', '/dashboard/financials');
+    // A fact's thread leads to the Venture screen, where the facts are.
+    expect(links[2]).toHaveAttribute('href', VENTURE_PATH);
     expect(panel.getByText('“Is the price right, @Lena Park?”')).toBeInTheDocument();
     // Read up to the newest item shown; the count goes.
     await waitFor(() => expect(state.inbox.marked).toEqual(['2026-11-30T09:00:00.000Z']));

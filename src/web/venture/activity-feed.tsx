@@ -12,6 +12,7 @@ import { toolPath, tools, type ToolId } from '@/core/tools/listings';
 import { call } from '@/web/api/client';
 import { formatDateTime } from '@/web/dashboard/dashboard-layout';
 import { useChangeCount } from '@/web/live/events';
+import { VENTURE_PATH } from './venture-path';
 import { ACTIVITY_TEXTS } from './venture-texts';
 
 const toolLabel = (tool: string) => tools.find((each) => each.id === tool)?.navLabel ?? tool;
@@ -24,6 +25,8 @@ function lineOf(item: ActivityItem): { text: string; to: string } | null {
   const who = item.mine ? ACTIVITY_TEXTS.you : item.who;
   if (isTeamEvent(item.kind))
     return { text: ACTIVITY_TEXTS.teamLine(who, item.kind, item.subject, item.role), to: TEAM_PATH };
+  if (item.kind === 'commented' && item.tool === null && item.subject)
+    return { text: ACTIVITY_TEXTS.factLine(who, item.subject), to: VENTURE_PATH };
   if (!knownTool(item.tool)) return null;
   return { text: ACTIVITY_TEXTS.line(who, item.kind, toolLabel(item.tool)), to: toolPath(item.tool) };
 }

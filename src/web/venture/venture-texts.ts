@@ -42,6 +42,8 @@ export const ACTIVITY_TEXTS = {
     ];
     return who ? `${who} ${verb} the ${tool}` : `The ${tool} was ${kind === 'commented' ? 'commented on' : verb}`;
   },
+  /** "Sam Lee commented on Market size": a thread on one of the venture's facts. */
+  factLine: (who: string | null, fact: string) => `${who ?? 'A member'} commented on ${fact}`,
   /** "Olivia Chen made Sam Lee a viewer": what happened to the team, by name as it was. */
   teamLine: (who: string | null, kind: TeamEventKind, subject: string | null, role: Role | null) => {
     const actor = who ?? 'A member';

@@ -58,7 +58,7 @@ const deckLine = (line: Pick<ActivityItem, 'kind' | 'who' | 'at'> & { mine?: boo
   role: null,
   ...line,
 });
-/** A line of the feed about the team. */
+/** A line of the feed about the team, or a comment on one of the venture's facts. */
 const teamLine = (
   line: Pick<ActivityItem, 'kind' | 'who' | 'at'> & Partial<Pick<ActivityItem, 'mine' | 'subject' | 'role'>>,
 ): ActivityItem => ({
@@ -216,6 +216,7 @@ describe('the Venture screen', () => {
             role: 'editor',
             at: '2026-11-30T10:10:00.000Z',
           }),
+          teamLine({ kind: 'commented', who: 'Sam Lee', subject: 'Market size', at: '2026-11-30T10:06:00.000Z' }),
           deckLine({ kind: 'commented', who: 'Sam Lee', at: '2026-11-30T10:05:00.000Z' }),
           deckLine({ kind: 'edited', who: 'Sam Lee', at: '2026-11-30T10:02:00.000Z' }),
           teamLine({ kind: 'joined', who: 'Sam Lee', role: 'commenter', at: '2026-11-30T10:00:00.000Z' }),
@@ -240,6 +241,7 @@ describe('the Venture screen', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'You made Sam Lee an editor',
+      'Sam Lee commented on Market size',
       'Sam Lee commented on the Pitch Deck',
       'Sam Lee edited the Pitch Deck',
       'Sam Lee joined the workspace as a commenter',
@@ -251,7 +253,11 @@ describe('the Venture screen', () => {
       'href',
       '/dashboard/pitch-deck',
     );
-    // The team's lines lead to the Team screen.
+    // A fact's comments lead to this screen's facts; the team's lines to the Team screen.
+    expect(within(section).getByRole('link', { name: 'Sam Lee commented on Market size' })).toHaveAttribute(
+      'href',
+      '/dashboard/venture',
+    );
     expect(within(section).getByRole('link', { name: 'You made Sam Lee an editor' })).toHaveAttribute(
       'href',
       '/dashboard/team',

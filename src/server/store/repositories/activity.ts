@@ -1,5 +1,7 @@
 import type { Role } from '@/core/account/roles';
 import { ACTIVITY_LIMIT, type ActivityItem, type ActivityKind, type VentureActivity } from '@/core/activity/schema';
+import { isFactId } from '@/core/venture/fact-ids';
+import { FACT_LABELS } from '@/core/venture/fact-kinds';
 import type { Queryable } from '../database';
 import { iso } from '../rows';
 
@@ -17,7 +19,8 @@ interface ActivityRow {
 
 /**
  * A venture's activity, read from what is kept anyway: each version of each result (generated,
- * edited, restored, with its author: migration 25), each comment, each share link; and the
+ * edited, restored, with its author: migration 25), each comment (on a result's part or on one of
+ * the venture's facts, migration 28), each share link; and the
  * workspace's team events (migration 29), in every venture's feed. Every statement names the
  * workspace. A Use Fact or an accepted rewrite is an edit, as its version says.
  */
@@ -34,6 +37,10 @@ export function activityRepository(db: Queryable) {
            select 'commented', c.author_id, c.author_name, d.id, d.tool, d.title, null, null, c.created_at
              from comments c join documents d on d.id = c.document_id
             where d.workspace_id = $1 and d.venture_id = $2
+           union all
+           select 'commented', c.author_id, c.author_name, null, null, null, c.path->>0, null, c.created_at
+             from comments c
+            where c.workspace_id = $1 and c.venture_id = $2
            union all
            select 'shared', null, null, d.id, d.tool, d.title, null, null, s.created_at
              from share_links s join documents d on d.id = s.document_id
@@ -58,7 +65,9 @@ export function activityRepository(db: Queryable) {
         tool: row.tool,
         documentId: row.document_id,
         documentTitle: row.title,
-        subject: row.subject_name,
+        // A comment on a fact names the fact; the team's lines, the member.
+        subject:
+          row.kind === 'commented' && isFactId(row.subject_name) ? FACT_LABELS[row.subject_name] : row.subject_name,
         role: row.role,
         at: iso(row.at),
       }));

@@ -2,6 +2,8 @@ import { EXCERPT_LENGTH, INBOX_LIMIT, type InboxItem, type InboxView } from '@/c
 import type { PartPath } from '@/core/tools/editable-parts';
 import { editablePartAt, partName } from '@/core/tools/editable-parts';
 import { toolDefinition } from '@/core/tools/registry';
+import { isFactId } from '@/core/venture/fact-ids';
+import { FACT_LABELS } from '@/core/venture/fact-kinds';
 import type { Queryable } from '../database';
 import { iso } from '../rows';
 
@@ -15,14 +17,17 @@ const FOR_MEMBER = `c.author_id is distinct from $1
              select 1 from comments t
               where (t.id = c.reply_to or t.reply_to = c.reply_to) and t.author_id = $1 and t.created_at < c.created_at)))`;
 
-/** A comment with its place: the document, the venture and the thread's part (its value, for its label). */
+/**
+ * A comment with its place: the document (none for a thread on a venture's fact), the venture and
+ * the thread's part (its value, for its label) or fact.
+ */
 const PLACED = `select c.id, c.workspace_id, c.author_name, c.body, c.created_at, d.id as document_id, d.tool,
          v.id as venture_id, v.name as venture_name, root.path,
          d.result #> array(select jsonb_array_elements_text(root.path)) as part_value,
          c.mentions @> jsonb_build_array($1::text) as mentioned
     from comments c
-    join documents d on d.id = c.document_id and d.workspace_id = c.workspace_id
-    join ventures v on v.id = d.venture_id
+    left join documents d on d.id = c.document_id and d.workspace_id = c.workspace_id
+    join ventures v on v.id = coalesce(d.venture_id, c.venture_id) and v.workspace_id = c.workspace_id
     join comments root on root.id = coalesce(c.reply_to, c.id)`;
 
 interface PlacedRow {
@@ -31,8 +36,8 @@ interface PlacedRow {
   author_name: string;
   body: string;
   created_at: Date | string;
-  document_id: string;
-  tool: string;
+  document_id: string | null;
+  tool: string | null;
   venture_id: string;
   venture_name: string;
   path: PartPath;
@@ -40,8 +45,9 @@ interface PlacedRow {
   mentioned: boolean;
 }
 
-/** The part's label as the tool names it, or null when the tool no longer declares it. */
-function partLabel(tool: string, path: PartPath, value: unknown): string | null {
+/** The part's label as the tool names it (a fact's for a fact's thread), or null when there is none now. */
+function partLabel(tool: string | null, path: PartPath, value: unknown): string | null {
+  if (tool === null) return isFactId(path[0]) ? FACT_LABELS[path[0]] : null;
   const part = editablePartAt(toolDefinition(tool)?.editableParts, path);
   return part ? partName(part, value, path) : null;
 }
@@ -118,7 +124,6 @@ async function readInbox(db: Queryable, accountId: string): Promise<InboxView> {
   const [{ unread } = { unread: 0 }] = await db.query<{ unread: number }>(
     `select count(*)::int as unread from comments c
        join workspace_members m on m.workspace_id = c.workspace_id and m.account_id = $1
-       join documents d on d.id = c.document_id
       where ${FOR_MEMBER} and date_trunc('milliseconds', c.created_at) > $2::timestamptz`,
     [accountId, new Date(until).toISOString()],
   );
