@@ -82,6 +82,7 @@ const classGroups = {
   my: [{ my: margin() }],
   mt: [{ mt: margin() }],
   mb: [{ mb: margin() }],
+  mr: [{ mr: margin() }],
   ml: [{ ml: margin() }],
   'space-y': [{ 'space-y': spacing() }],
   // Sizing
@@ -168,7 +169,7 @@ export const tailwindGroups: Config<ClassGroupId, never> = {
     p: ['px', 'py', 'pt', 'pr', 'pb', 'pl'],
     px: ['pr', 'pl'],
     py: ['pt', 'pb'],
-    mx: ['ml'],
+    mx: ['mr', 'ml'],
     my: ['mt', 'mb'],
     size: ['w', 'h'],
     'font-size': ['leading'],
