@@ -124,4 +124,31 @@ describe('a venture’s activity', () => {
     expect(lines(activity)[0]).toBe('Sam Facts commented Monthly price per customer');
     expect(activity.items[0]).toMatchObject({ tool: null, documentId: null });
   });
+
+  it('tells a Use Fact and an accepted rewrite apart from an edit typed by hand', async () => {
+    const lena = await member(server.app, 'Lena Causes', 'Orchard');
+    const ventureId = await ventureOf(lena);
+    const plan = (await lena.generate('business-plan', { idea: 'Cider for Lisbon cafés' }, ventureId)).done.data.saved!;
+    const save = async (version: number, summary: string, cause?: string) => {
+      const { result } = (await lena.request('GET', `/api/documents/${plan.id}`)).json<{ result: object }>();
+      const answer = await lena.request('PUT', `/api/documents/${plan.id}`, {
+        version,
+        result: { ...result, executiveSummary: summary },
+        ...(cause && { cause }),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    await save(1, 'Typed by hand.');
+    await save(2, 'With the venture’s price.', 'use fact');
+    await save(3, 'Shorter, by the model.', 'rewrite');
+    expect(
+      (await lena.request('PUT', `/api/documents/${plan.id}`, { version: 4, result: {}, cause: 'guess' })).statusCode,
+    ).toBe(400);
+    expect(lines(await activityOf(lena, ventureId)).slice(0, 4)).toEqual([
+      'Lena Causes rewrote business-plan (mine)',
+      'Lena Causes used a fact business-plan (mine)',
+      'Lena Causes edited business-plan (mine)',
+      'Lena Causes generated business-plan (mine)',
+    ]);
+  });
 });

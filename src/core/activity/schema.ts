@@ -11,7 +11,17 @@ import { ROLES } from '../account/roles';
 export const TEAM_EVENT_KINDS = ['invited', 'joined', 'role changed', 'removed', 'left'] as const;
 export type TeamEventKind = (typeof TEAM_EVENT_KINDS)[number];
 
-export const ACTIVITY_KINDS = ['generated', 'edited', 'restored', 'commented', 'shared', ...TEAM_EVENT_KINDS] as const;
+export const ACTIVITY_KINDS = [
+  'generated',
+  'edited',
+  // Edits the screen saved for a reason: a Use Fact, an accepted Rewrite with AI (migration 30).
+  'used a fact',
+  'rewrote',
+  'restored',
+  'commented',
+  'shared',
+  ...TEAM_EVENT_KINDS,
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** How many lines the feed lists, newest first. */

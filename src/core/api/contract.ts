@@ -19,7 +19,7 @@ import {
   workspaceView,
 } from '../workspace/schema';
 import { FACT_IDS } from '../venture/fact-ids';
-import { documentVersions } from '../workspace/versions';
+import { documentVersions, EDIT_CAUSES } from '../workspace/versions';
 import { businessIdea } from '../tools/ideas/schema';
 import { createdShareLink, shareLinkAnalytics, shareLinkDraft, shareLinkView } from '../share/schema';
 import { deckDesign, deckDesignChoice, LOGO_MAX_BYTES } from '../deck-design/schema';
@@ -90,6 +90,7 @@ export const contract = {
     body: z.strictObject({
       version: z.int().check(z.gte(1)),
       result: z.record(z.string(), z.unknown()),
+      cause: z.optional(z.enum(EDIT_CAUSES)),
     }),
     // Made on an older version than the stored one: merged by parts (`merged`), or a 409 naming them.
     response: z.extend(savedDocument, { merged: z.optional(z.literal(true)) }),

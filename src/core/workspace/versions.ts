@@ -7,6 +7,10 @@ import * as z from 'zod/mini';
 export const MADE_BY = ['generated', 'edited', 'restored'] as const;
 export type MadeBy = (typeof MADE_BY)[number];
 
+/** Why an edit was made, when not typed by hand: a Use Fact, or an accepted Rewrite with AI (the activity feed tells them apart). */
+export const EDIT_CAUSES = ['use fact', 'rewrite'] as const;
+export type EditCause = (typeof EDIT_CAUSES)[number];
+
 export const resultChange = z.object({
   kind: z.enum(['changed', 'added', 'removed', 'moved']),
   part: z.string(),

@@ -205,7 +205,8 @@ function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
       return reply.code(405).header('allow', 'GET, DELETE').send({ error: 'This result cannot be edited.' });
     const result = parse(editable, body.result, reply, 'result');
     if (!result) return reply;
-    return store.documents.update(workspaceId, params.id, body.version, result, await deps.identity.author(request));
+    const author = await deps.identity.author(request);
+    return store.documents.update(workspaceId, params.id, body.version, result, author, body.cause);
   });
 
   serve(app, contract.documentVersions, {}, async ({ params, query, request, reply }) =>

@@ -1,3 +1,4 @@
+import type { EditCause } from '@/core/workspace/versions';
 import type { Database, Queryable, TransactionOptions } from './database';
 import { documentRepository, type NewDocument } from './repositories/documents';
 import type { VersionAuthor } from './repositories/versions';
@@ -52,8 +53,14 @@ const documentWrites = (plain: Repositories, inWorkspace: InWorkspace) => ({
   ...plain.documents,
   create: (workspaceId: string, ventureId: string, document: NewDocument) =>
     inWorkspace(workspaceId, (repos) => repos.documents.create(workspaceId, ventureId, document)),
-  update: (workspaceId: string, id: string, version: number, result: unknown, author?: VersionAuthor) =>
-    inWorkspace(workspaceId, (repos) => repos.documents.update(workspaceId, id, version, result, author)),
+  update: (
+    workspaceId: string,
+    id: string,
+    version: number,
+    result: unknown,
+    author?: VersionAuthor,
+    cause?: EditCause,
+  ) => inWorkspace(workspaceId, (repos) => repos.documents.update(workspaceId, id, version, result, author, cause)),
   restore: (workspaceId: string, id: string, version: number, author?: VersionAuthor) =>
     inWorkspace(workspaceId, (repos) => repos.documents.restore(workspaceId, id, version, author)),
   /** Deletes it and everything of it in one transaction (erase.ts). */

@@ -31,6 +31,7 @@ import { CommentsSlot } from './comments-slot';
 import { ControlButton } from './control-button';
 import { WORKSPACE_TEXTS } from '@/web/workspace/texts';
 import type { EditToast } from '@/web/workspace/texts';
+import type { EditCause } from '@/core/workspace/versions';
 
 const { Component: PartEditor, preload: loadPartEditor } = preloadable(() =>
   import('./part-editor').then((module) => module.default),
@@ -77,7 +78,7 @@ interface EditingSession<R> {
   result: R | null;
   loading: boolean;
   saved: { shown: { id: string } | null };
-  applyEdit: (edited: R, done?: EditToast) => Promise<unknown>;
+  applyEdit: (edited: R, done?: EditToast, options?: { cause?: EditCause }) => Promise<unknown>;
 }
 
 /** The editing state of one screen, for `PartEditingProvider`. */
@@ -107,12 +108,13 @@ export function usePartEditing<R>(tool: EditingTool, session: EditingSession<R>)
     () => setState(({ open }) => ({ ...CLOSED, returnFocus: open ? controlKey(open.key, open.mode) : null })),
     [],
   );
+  /** Saves the open part's new value: typed in its editor, or a rewrite accepted (`cause`). */
   const save = useCallback(
-    (value: unknown) => {
+    (value: unknown, cause?: EditCause) => {
       const open = state.open;
       if (!open || result === null) return;
       setState({ ...CLOSED, returnFocus: controlKey(open.key, open.mode) });
-      void applyEdit(withPart(result, open.path, value), WORKSPACE_TEXTS.partSaved);
+      void applyEdit(withPart(result, open.path, value), WORKSPACE_TEXTS.partSaved, { cause });
     },
     [state.open, result, applyEdit],
   );
@@ -209,7 +211,7 @@ export function EditablePart({ path, edit = true, children }: EditablePartProps)
             toolId={editing.tool.id}
             documentId={editing.documentId}
             errorText={editing.tool.texts.error}
-            onAccept={editing.save}
+            onAccept={(rewritten) => editing.save(rewritten, 'rewrite')}
             onClose={editing.cancel}
           />
         </Suspense>

@@ -79,7 +79,10 @@ describe('Rewrite with AI', () => {
     await user.click(accept);
 
     await findToast('Changes Saved', 'Your changes have been saved.', 'success');
-    expect(editedResults(fetch)).toEqual([{ version: 1, result: { ...plan, executiveSummary: SHORTER } }]);
+    // Saved as an edit that says it was a rewrite (the activity feed tells it so).
+    expect(editedResults(fetch)).toEqual([
+      { version: 1, result: { ...plan, executiveSummary: SHORTER }, cause: 'rewrite' },
+    ]);
     expect(screen.queryByRole('region', { name: 'Rewrite with AI: Executive Summary' })).not.toBeInTheDocument();
     expect(summaryShown()).toHaveTextContent(SHORTER);
     await waitFor(() => expect(rewriteButton()).toHaveFocus());

@@ -79,6 +79,8 @@ describe('figures that differ from the venture’s facts', () => {
 
     const saved = fetch.calls.filter((call) => call.method === 'PUT');
     expect(saved).toHaveLength(1);
+    // Saved as a Use Fact, as the activity feed tells it.
+    expect(saved[0]!.body).toMatchObject({ cause: 'use fact' });
     const slides = (state.documents[0]!.result as { slides: { content: string }[] }).slides;
     expect(slides[5]!.content).toBe('• Subscription per freelancer: $24 a month\n• Cancel any time');
     expect(state.documents[0]!.version).toBe(2);

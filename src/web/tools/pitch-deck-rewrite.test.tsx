@@ -57,7 +57,7 @@ describe('Regenerate Slide', () => {
 
     await user.click(await within(panel).findByRole('button', { name: 'Accept' }));
     await findToast('Changes Saved', 'Your changes have been saved.', 'success');
-    expect(editedResults(fetch)).toEqual([{ version: 1, result: { slides: slides.with(1, FRESH) } }]);
+    expect(editedResults(fetch)).toEqual([{ version: 1, result: { slides: slides.with(1, FRESH) }, cause: 'rewrite' }]);
     expect(within(screen.getByRole('group', { name: 'Slide 2 of 10' })).getByRole('heading')).toHaveTextContent(
       FRESH.title,
     );

@@ -37,6 +37,9 @@ export const ACTIVITY_TEXTS = {
   /** "Lena Park edited the Business Plan"; a share link's maker is not kept, nor a guest's name. */
   line: (who: string | null, kind: DocumentActivityKind, tool: string) => {
     if (kind === 'shared') return `A share link was made for the ${tool}`;
+    if (kind === 'used a fact') return who ? `${who} used a fact in the ${tool}` : `A fact was used in the ${tool}`;
+    if (kind === 'rewrote')
+      return who ? `${who} rewrote part of the ${tool} with AI` : `Part of the ${tool} was rewritten with AI`;
     const verb = { generated: 'made', edited: 'edited', restored: 'restored a version of', commented: 'commented on' }[
       kind
     ];

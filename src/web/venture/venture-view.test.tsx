@@ -218,6 +218,8 @@ describe('the Venture screen', () => {
           }),
           teamLine({ kind: 'commented', who: 'Sam Lee', subject: 'Market size', at: '2026-11-30T10:06:00.000Z' }),
           deckLine({ kind: 'commented', who: 'Sam Lee', at: '2026-11-30T10:05:00.000Z' }),
+          deckLine({ kind: 'rewrote', who: 'Sam Lee', at: '2026-11-30T10:04:00.000Z' }),
+          deckLine({ kind: 'used a fact', who: 'Sam Lee', at: '2026-11-30T10:03:00.000Z' }),
           deckLine({ kind: 'edited', who: 'Sam Lee', at: '2026-11-30T10:02:00.000Z' }),
           teamLine({ kind: 'joined', who: 'Sam Lee', role: 'commenter', at: '2026-11-30T10:00:00.000Z' }),
           teamLine({
@@ -243,6 +245,8 @@ describe('the Venture screen', () => {
       'You made Sam Lee an editor',
       'Sam Lee commented on Market size',
       'Sam Lee commented on the Pitch Deck',
+      'Sam Lee rewrote part of the Pitch Deck with AI',
+      'Sam Lee used a fact in the Pitch Deck',
       'Sam Lee edited the Pitch Deck',
       'Sam Lee joined the workspace as a commenter',
       'You invited a new commenter',

@@ -1,6 +1,7 @@
 import { routes } from '@/core/api/routes';
 import type { FactId } from '@/core/venture/fact-ids';
 import type { VentureDraft } from '@/core/workspace/schema';
+import type { EditCause } from '@/core/workspace/versions';
 import { call } from '@/web/api/client';
 
 /** The workspace's calls, each one endpoint of the contract (core/api/contract.ts). */
@@ -19,8 +20,8 @@ export const workspaceApi = {
   toolDocuments: (tool: string, ventureId: string | null, signal?: AbortSignal) =>
     call('toolDocuments', { params: { tool }, query: { venture: ventureId ?? undefined }, signal }),
   document: (id: string) => call('document', { params: { id } }),
-  updateDocument: (id: string, version: number, result: unknown) =>
-    call('updateDocument', { params: { id }, body: { version, result: result as Record<string, unknown> } }),
+  updateDocument: (id: string, version: number, result: unknown, cause?: EditCause) =>
+    call('updateDocument', { params: { id }, body: { version, result: result as Record<string, unknown>, cause } }),
   deleteDocument: (id: string) => call('deleteDocument', { params: { id } }),
   /** A page of versions, newest first: the newest, or those older than `before`. */
   documentVersions: (id: string, before?: number) =>

@@ -4,7 +4,7 @@ import type { DashboardData } from '@/web/dashboard/dashboard-loader';
 import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
 import { toast } from '@/web/components/ui/toaster';
 import type { SavedDocument } from '@/core/workspace/schema';
-import type { PartRefView } from '@/core/workspace/versions';
+import type { EditCause, PartRefView } from '@/core/workspace/versions';
 import { ApiError } from '@/web/api/client';
 import { workspaceApi } from './api';
 import { shownOf, summaryOf, type SavedWork } from './saved-state';
@@ -43,6 +43,8 @@ export interface SaveOptions {
    * replace what the founder typed since.
    */
   showAnswer?: boolean;
+  /** Why the edit was made, when not typed by hand (the activity feed says so). */
+  cause?: EditCause;
 }
 
 /** "Changed Elsewhere": by whom, when another member (not this one in another tab) changed the part first. */
@@ -74,7 +76,7 @@ export function useSaveEdit<Result>({ saved, setSaved, show }: SavedWork, listen
       const version = id && versions.current.get(id);
       if (!id || !version) return 'local';
       try {
-        const { merged, ...updated } = await workspaceApi.updateDocument(id, version, result);
+        const { merged, ...updated } = await workspaceApi.updateDocument(id, version, result, options.cause);
         versions.current.set(id, updated.version);
         // The server keeps no version of a save that changed nothing: there is no edit for Undo to take back.
         if (updated.version > version) heard.current.onSaved?.(updated);

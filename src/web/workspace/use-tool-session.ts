@@ -203,7 +203,9 @@ function useApplyEdit<Result>(
   return useCallback(
     async (edited: Result, done: EditToast = WORKSPACE_TEXTS.factUsed, options?: SaveOptions): Promise<EditOutcome> => {
       replaceResult(edited);
-      const outcome = await saveEdit(edited, undefined, options);
+      // The default toast is Use Fact's: so is the edit.
+      const cause = options?.cause ?? (done === WORKSPACE_TEXTS.factUsed ? 'use fact' : undefined);
+      const outcome = await saveEdit(edited, undefined, { ...options, cause });
       if (outcome === 'saved' || outcome === 'local') toast.success(done.title, { description: done.description });
       return outcome;
     },

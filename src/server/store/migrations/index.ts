@@ -26,6 +26,7 @@ import { activitySeen } from './0026-activity-seen';
 import { inbox } from './0027-inbox';
 import { factComments } from './0028-fact-comments';
 import { teamEvents } from './0029-team-events';
+import { editCauses } from './0030-edit-causes';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
 export const migrations: readonly Migration[] = [
@@ -56,4 +57,5 @@ export const migrations: readonly Migration[] = [
   inbox,
   factComments,
   teamEvents,
+  editCauses,
 ];

@@ -22,14 +22,16 @@ interface ActivityRow {
  * edited, restored, with its author: migration 25), each comment (on a result's part or on one of
  * the venture's facts, migration 28), each share link; and the
  * workspace's team events (migration 29), in every venture's feed. Every statement names the
- * workspace. A Use Fact or an accepted rewrite is an edit, as its version says.
+ * workspace. A Use Fact or an accepted rewrite is an edit the screen said the reason of (migration 30).
  */
 export function activityRepository(db: Queryable) {
   return {
     async read(workspaceId: string, ventureId: string, accountId?: string): Promise<VentureActivity> {
       const rows = await db.query<ActivityRow>(
         `select * from (
-           select v.made_by as kind, v.author_id, v.author_name, d.id as document_id, d.tool, d.title,
+           select case when v.made_by = 'edited' and v.cause = 'use fact' then 'used a fact'
+                       when v.made_by = 'edited' and v.cause = 'rewrite' then 'rewrote'
+                       else v.made_by end as kind, v.author_id, v.author_name, d.id as document_id, d.tool, d.title,
                   null::text as subject_name, null::text as role, v.created_at as at
              from document_versions v join documents d on d.id = v.document_id
             where d.workspace_id = $1 and d.venture_id = $2

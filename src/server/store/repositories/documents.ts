@@ -1,3 +1,4 @@
+import type { EditCause } from '@/core/workspace/versions';
 import { type DocumentSummary, type SavedDocument, type TokenUsage, type ToolDocuments } from '@/core/workspace/schema';
 import { changedSources, type BuiltOn, type CurrentSources } from '@/core/venture/sources';
 import type { Queryable } from '../database';
@@ -239,8 +240,14 @@ export function documentRepository(db: Queryable) {
     current: (workspaceId: string, ventureId: string, tool: string) =>
       currentDocument(db, workspaceId, ventureId, tool),
     newestOfEach: (workspaceId: string, ventureId: string) => newestOfEach(db, workspaceId, ventureId),
-    update: (workspaceId: string, id: string, version: number, result: unknown, author?: VersionAuthor) =>
-      updateDocument(db, workspaceId, id, version, result, { madeBy: 'edited', author }),
+    update: (
+      workspaceId: string,
+      id: string,
+      version: number,
+      result: unknown,
+      author?: VersionAuthor,
+      cause?: EditCause,
+    ) => updateDocument(db, workspaceId, id, version, result, { madeBy: 'edited', author, cause }),
     restore: (workspaceId: string, id: string, version: number, author?: VersionAuthor) =>
       restoreVersion(db, workspaceId, id, version, author),
     /** A page of a document's versions, newest first: the newest, or those before `before`. */

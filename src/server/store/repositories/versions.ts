@@ -2,7 +2,7 @@ import { toolDefinition } from '@/core/tools/registry';
 import { diffResults } from '@/core/tools/result-diff';
 import { mergeResults } from '@/core/tools/result-merge';
 import { comparable, sameValue } from '@/core/tools/result-parts';
-import { VERSIONS_PAGE, type DocumentVersions, type MadeBy } from '@/core/workspace/versions';
+import { VERSIONS_PAGE, type DocumentVersions, type EditCause, type MadeBy } from '@/core/workspace/versions';
 import type { SavedDocument } from '@/core/workspace/schema';
 import type { Queryable } from '../database';
 import { NotFound, VersionConflict } from '../errors';
@@ -19,6 +19,8 @@ export interface VersionAuthor {
 
 export type VersionMaker = ({ madeBy: Exclude<MadeBy, 'restored'> } | { madeBy: 'restored'; restoredFrom: number }) & {
   author?: VersionAuthor;
+  /** Why an edit was made, when the screen said (Use Fact, Rewrite with AI). */
+  cause?: EditCause;
 };
 
 /** A version's author as the API carries it, from its row's columns. */
@@ -45,8 +47,8 @@ export async function insertVersion(
   createdAt?: string,
 ): Promise<void> {
   await db.query(
-    `insert into document_versions (document_id, version, result, made_by, restored_from, bytes, created_at, author_id, author_name)
-     values ($1, $2, $3::jsonb, $4, $5, $6, coalesce($7::timestamptz, now()), $8, $9)`,
+    `insert into document_versions (document_id, version, result, made_by, restored_from, bytes, created_at, author_id, author_name, cause)
+     values ($1, $2, $3::jsonb, $4, $5, $6, coalesce($7::timestamptz, now()), $8, $9, $10)`,
     [
       documentId,
       version,
@@ -57,6 +59,7 @@ export async function insertVersion(
       createdAt ?? null,
       maker.author?.id ?? null,
       maker.author?.name ?? null,
+      maker.madeBy === 'edited' ? (maker.cause ?? null) : null,
     ],
   );
 }

@@ -18,6 +18,11 @@ export async function applyFactTo(documentId: string, fix: UseFactFix, facts: re
     (item) => item.fact.id === fix.factId && item.status === 'conflict' && !item.outOfOrder,
   );
   if (!check) return 'gone' as const;
-  await workspaceApi.updateDocument(document.id, document.version, applyFact(document.result, fix.path, check));
+  await workspaceApi.updateDocument(
+    document.id,
+    document.version,
+    applyFact(document.result, fix.path, check),
+    'use fact',
+  );
   return 'used' as const;
 }
