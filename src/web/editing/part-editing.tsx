@@ -78,7 +78,7 @@ interface EditingSession<R> {
   result: R | null;
   loading: boolean;
   saved: { shown: { id: string } | null };
-  applyEdit: (edited: R, done?: EditToast, options?: { cause?: EditCause }) => Promise<unknown>;
+  applyEdit: (edited: R, done: EditToast, options?: { cause?: EditCause }) => Promise<unknown>;
 }
 
 /** The editing state of one screen, for `PartEditingProvider`. */

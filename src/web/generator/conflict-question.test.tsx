@@ -110,7 +110,8 @@ describe('Export of a result whose figures differ from the venture’s facts', (
     await findToast('Figures Updated', 'They now state your venture’s facts.', 'success');
     await findToast('Downloaded', 'Business plan has been downloaded.', 'success');
     const saves = fetch.calls.filter((call) => call.method === 'PUT');
-    expect(saves.map((call) => call.body)).toEqual([{ version: 1, result: fixedPlan }]);
+    // One edit, saved as a Use Fact: the activity feed says "used a fact in", not "edited".
+    expect(saves.map((call) => call.body)).toEqual([{ version: 1, result: fixedPlan, cause: 'use fact' }]);
     expect(state.documents[0]).toMatchObject({ version: 2, result: fixedPlan });
     // The file states the facts: nothing left to accept.
     expect(fetch.callsTo('/api/exports/business-plan/pdf').map((call) => call.body)).toEqual([
@@ -119,6 +120,16 @@ describe('Export of a result whose figures differ from the venture’s facts', (
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: /differs? from your venture’s facts/ })).not.toBeInTheDocument(),
     );
+  });
+
+  it('the panel’s Use All Facts saves one edit as a Use Fact, as the activity feed tells it', async () => {
+    const { state, user } = await planScreen();
+    await user.click(within(await panel()).getByRole('button', { name: 'Use All Facts' }));
+
+    await findToast('Figures Updated', 'They now state your venture’s facts.', 'success');
+    const saves = fetch.calls.filter((call) => call.method === 'PUT');
+    expect(saves.map((call) => call.body)).toEqual([{ version: 1, result: fixedPlan, cause: 'use fact' }]);
+    expect(state.documents[0]).toMatchObject({ version: 2, result: fixedPlan });
   });
 
   it('Review closes the question, exports nothing and takes focus to the conflicts', async () => {

@@ -19,7 +19,7 @@ export default function BusinessPlanView() {
           tool={businessPlanClient}
           result={result}
           loading={loading}
-          onUseFact={session.applyEdit}
+          onUseFact={session.useFact}
           actions={!loading && <ShareButton documentId={session.saved.shown?.id} />}
         >
           <PartEditingProvider value={editing}>

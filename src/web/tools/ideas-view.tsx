@@ -40,7 +40,7 @@ export default function IdeasView() {
         <CheckedFigures
           tool={ideasClient}
           result={result}
-          onUseFact={session.applyEdit}
+          onUseFact={session.useFact}
           resultHeadingId="generated-ideas-heading"
         >
           <section

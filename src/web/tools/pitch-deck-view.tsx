@@ -75,7 +75,7 @@ export default function PitchDeckView() {
           tool={pitchDeckClient}
           result={deck.final}
           loading={loading}
-          onUseFact={session.applyEdit}
+          onUseFact={session.useFact}
           downloads={false}
         >
           <PartEditingProvider value={rewriting}>

@@ -81,6 +81,10 @@ export function useToolSession<
   const versions = useVersions(work);
   const saveEdit = useSaveEdit<z.infer<R>>(work, versions.listeners);
   const applyEdit = useApplyEdit(replaceResult, saveEdit);
+  const useFact = useCallback(
+    (fixed: z.infer<R>, done: EditToast = WORKSPACE_TEXTS.factUsed) => applyEdit(fixed, done, { cause: 'use fact' }),
+    [applyEdit],
+  );
   const formInputs = useFormStart(tool.profile?.toForm as FormFromProfile | undefined, workspace, form.inputs);
   const regenerate = useRegenerateQuestion();
   const generate = useAskBeforeReplacingEdits(generator.generate, saved, regenerate.ask);
@@ -98,8 +102,10 @@ export function useToolSession<
     saveEdit,
     /** Restore, Undo, and the edit a newer version refused ("Your unsaved version": Apply `save`s; `parts`, `editedText` name it). */
     versions: { ...versions, ...unsavedPanel },
-    /** Shows a result changed whole (Use Fact, a part edited) and saves it as an edit. */
+    /** Shows a result changed whole (a part edited, a rewrite accepted) and saves it as an edit. */
     applyEdit,
+    /** Use Fact and Use All Facts: `applyEdit` with the figures fixed, saved as a Use Fact (the activity feed says so). */
+    useFact,
     /**
      * The form's starting values: the inputs of the last generation or of the saved result opened,
      * else what the venture's profile says.
@@ -193,19 +199,17 @@ function useRegenerateOnArrival(
 }
 
 /**
- * An edited result (Use Fact, a part edited in place): on screen at once, then saved against the
- * result's version, with `done` as its toast (Use Fact's by default); a failure says so and keeps it.
+ * An edited result (a part edited in place, Use Fact): on screen at once, then saved against the
+ * result's version with its `cause`, with `done` as its toast; a failure says so and keeps it.
  */
 function useApplyEdit<Result>(
   replaceResult: (result: Result) => void,
   saveEdit: (result: Result, documentId?: string, options?: SaveOptions) => Promise<EditOutcome>,
 ) {
   return useCallback(
-    async (edited: Result, done: EditToast = WORKSPACE_TEXTS.factUsed, options?: SaveOptions): Promise<EditOutcome> => {
+    async (edited: Result, done: EditToast, options?: SaveOptions): Promise<EditOutcome> => {
       replaceResult(edited);
-      // The default toast is Use Fact's: so is the edit.
-      const cause = options?.cause ?? (done === WORKSPACE_TEXTS.factUsed ? 'use fact' : undefined);
-      const outcome = await saveEdit(edited, undefined, { ...options, cause });
+      const outcome = await saveEdit(edited, undefined, options);
       if (outcome === 'saved' || outcome === 'local') toast.success(done.title, { description: done.description });
       return outcome;
     },
