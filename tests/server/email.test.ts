@@ -5,25 +5,16 @@
  * sign-up's verification; and nothing of it on a server without SMTP_URL.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_LINK_FAILED, EMAIL_LINKS } from '@/core/account/email-links';
 import { EMAIL_LINK_LIMITS, EMAIL_TEXTS } from '@/server/routes/email-links';
 import { browser } from '../support/server/browser';
-import { linkIn, startFakeSmtp, type FakeSmtp } from '../support/server/fake-smtp';
-import { freePort } from '../support/server/server-process';
+import { linkIn } from '../support/server/fake-smtp';
+import { useFakeSmtp } from '../support/server/use-fake-smtp';
 import { useTestApp } from '../support/server/test-app';
 
 const PASSWORD = 'correct horse battery staple';
-let smtp: FakeSmtp;
-/** A port nothing listens on: a mail server that is down. */
-let closedPort: number;
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  closedPort = await freePort();
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const smtp = useFakeSmtp();
 
 const served = useTestApp(() => ({
   RATE_LIMIT_MAX: '0',
@@ -259,7 +250,7 @@ describe('a mail server that cannot be reached', () => {
     RATE_LIMIT_MAX: '0',
     WRITE_RATE_LIMIT_MAX: '0',
     NEW_WORKSPACES_MAX: '0',
-    SMTP_URL: `smtp://127.0.0.1:${closedPort}`,
+    SMTP_URL: smtp.unreachableUrl,
   }));
 
   it('still signs up, and still answers an ask for a link the same', async () => {

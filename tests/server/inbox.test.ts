@@ -4,23 +4,15 @@
  * they belong to; unread until marked read; and the same comments mailed (a real SMTP server on
  * 127.0.0.1) unless they turned it off, with the comment's request never waiting for or failing by it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InboxView } from '@/core/inbox/schema';
 import { browser } from '../support/server/browser';
-import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../support/server/fake-smtp';
-import { freePort } from '../support/server/server-process';
+import type { ReceivedMail } from '../support/server/fake-smtp';
+import { useFakeSmtp } from '../support/server/use-fake-smtp';
 import { joined, member, type Browser } from '../support/server/team';
 import { useTestApp, type TestApp } from '../support/server/test-app';
 
-let smtp: FakeSmtp;
-let closedPort: number;
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  closedPort = await freePort();
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const smtp = useFakeSmtp();
 
 const LIMITS = { RATE_LIMIT_MAX: '0', WRITE_RATE_LIMIT_MAX: '0', NEW_WORKSPACES_MAX: '0' };
 const served = useTestApp(() => ({ ...LIMITS, SMTP_URL: smtp.url }));
@@ -196,7 +188,7 @@ describe('the inbox by email', () => {
 });
 
 describe('a mail server that cannot be reached', () => {
-  const unreachable = useTestApp(() => ({ ...LIMITS, SMTP_URL: `smtp://127.0.0.1:${closedPort}` }));
+  const unreachable = useTestApp(() => ({ ...LIMITS, SMTP_URL: smtp.unreachableUrl }));
 
   it('still saves and answers the comment, and lists it in the inbox', async () => {
     const { members, comment } = await team(unreachable, 'Olga Down', { 'Lena Down': 'commenter' });

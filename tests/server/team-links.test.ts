@@ -6,7 +6,7 @@
  * for 24 hours, for a member of this workspace only and never an owner; the reset they open.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TeamView } from '@/core/account/team';
 import { INVITE_MAIL_LIMITS, INVITE_MAIL_TEXTS } from '@/server/routes/invite-mail';
 import { EMAIL_TEXTS } from '@/server/routes/email-links';
@@ -15,18 +15,13 @@ import { HANDOVER_TEXTS } from '@/server/store/repositories/handover-links';
 import { HANDOVER_FAILED } from '@/server/routes/handover-links';
 import { CURRENT_PASSWORD_NEEDED } from '@/server/routes/account-texts';
 import { browser } from '../support/server/browser';
-import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../support/server/fake-smtp';
+import type { ReceivedMail } from '../support/server/fake-smtp';
+import { useFakeSmtp } from '../support/server/use-fake-smtp';
 import { accept, joined, member, type Browser } from '../support/server/team';
 import { useTestApp } from '../support/server/test-app';
 
 const LIMITS_OFF = { RATE_LIMIT_MAX: '0', WRITE_RATE_LIMIT_MAX: '0', NEW_WORKSPACES_MAX: '0' };
-let smtp: FakeSmtp;
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const smtp = useFakeSmtp();
 
 const teamOf = async (who: Browser) => (await who.request('GET', '/api/team')).json<TeamView>();
 /** Invites `email` as `role` from `owner`, asking from the client address `from`. */
