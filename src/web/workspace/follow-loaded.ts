@@ -39,11 +39,12 @@ export function useFollowLoaded(
   const keep = stillShown(saved, loaded);
   setSaved((old) => ({ status: 'ready', documents: loaded.documents, shown: old.shown }));
   const { latest } = loaded;
-  if (!keep) return show(latest);
   const shown = saved.shown;
+  // `keep` holds only with a result on screen; the check says so to the type checker too.
+  if (!keep || !shown) return show(latest);
+  if (!latest || generating || hasUnsavedWork()) return;
+  // A newer version of the shown result, or a new current result in place of the one shown.
   const moved =
-    latest?.id === shown?.id
-      ? latest!.version > shown!.version
-      : seen.status === 'ready' && seen.latest?.id === shown?.id;
-  if (latest && moved && !generating && !hasUnsavedWork()) show(latest, true);
+    latest.id === shown.id ? latest.version > shown.version : seen.status === 'ready' && seen.latest?.id === shown.id;
+  if (moved) show(latest, true);
 }
