@@ -5,9 +5,10 @@
  * 127.0.0.1) unless they turned it off, with the comment's request never waiting for or failing by it.
  */
 import { describe, expect, it } from 'vitest';
+import { EMAIL_LINKS } from '@/core/account/email-links';
 import type { InboxView } from '@/core/inbox/schema';
 import { browser } from '../support/server/browser';
-import type { ReceivedMail } from '../support/server/fake-smtp';
+import { linkIn, type ReceivedMail } from '../support/server/fake-smtp';
 import { useFakeSmtp } from '../support/server/use-fake-smtp';
 import { joined, member, type Browser } from '../support/server/team';
 import { useTestApp, type TestApp } from '../support/server/test-app';
@@ -25,13 +26,30 @@ const inboxOf = async (who: Browser) => {
 };
 const excerpts = (inbox: InboxView) => inbox.items.map((item) => `${item.reason}: ${item.excerpt}`);
 
-/** An owner's workspace with a saved business plan, and its members by name. */
-async function team(server: TestApp, owner: string, others: Record<string, 'editor' | 'commenter' | 'viewer'>) {
+/** Verifies `name`'s email by the link their sign-up mailed them (only a verified email is sent comments). */
+async function verify(who: Browser, name: string) {
+  const token = linkIn(await mailTo(name, /verify/i), EMAIL_LINKS.verifyPath).hash.slice(1);
+  const answer = await who.request('POST', '/api/account/email-verification/verify', { token });
+  expect(answer.json()).toEqual({ verified: true });
+}
+
+/**
+ * An owner's workspace with a saved business plan, and its members by name, their emails verified
+ * (on a server that sends email) except the `unverified` ones'.
+ */
+async function team(
+  server: TestApp,
+  owner: string,
+  others: Record<string, 'editor' | 'commenter' | 'viewer'>,
+  unverified: string[] = [],
+) {
   const lead = await member(server.app, owner, `${owner}’s venture`);
   const ventureId = (await lead.request('GET', '/api/workspace')).json<{ currentVentureId: string }>().currentVentureId;
   const plan = (await lead.generate('business-plan', { idea: 'Cider for Lisbon cafés' }, ventureId)).done.data.saved!;
   const members: Record<string, Browser> = { [owner]: lead };
   for (const [name, role] of Object.entries(others)) members[name] = await joined(server.app, lead, name, role);
+  if (server === served)
+    for (const [name, who] of Object.entries(members)) if (!unverified.includes(name)) await verify(who, name);
   const comment = async (who: string, body: string, replyTo?: string) => {
     const answer = await members[who]!.request('POST', `/api/documents/${plan.id}/comments`, {
       path: ['executiveSummary'],
@@ -184,6 +202,24 @@ describe('the inbox by email', () => {
     ).toEqual([]);
     // Still in her inbox.
     expect(excerpts(await inboxOf(ada))).toEqual(['mention: Thoughts, @Ada Quiet and @Eve Quiet?']);
+  });
+
+  it('sends none to an email not yet verified, which the inbox still lists', async () => {
+    // As above: Ada's email would have gone before Eve's.
+    const { members, comment } = await team(
+      served,
+      'Olga Unverified',
+      { 'Ada Unverified': 'viewer', 'Eve Verified': 'editor' },
+      ['Ada Unverified'],
+    );
+    await comment('Olga Unverified', 'Thoughts, @Ada Unverified and @Eve Verified?');
+    await mailTo('Eve Verified', /mentioned you/);
+    expect(
+      smtp.received.filter((mail) => mail.to.includes(emailOf('Ada Unverified')) && /mentioned/.test(mail.subject)),
+    ).toEqual([]);
+    expect(excerpts(await inboxOf(members['Ada Unverified']!))).toEqual([
+      'mention: Thoughts, @Ada Unverified and @Eve Verified?',
+    ]);
   });
 });
 

@@ -15,7 +15,8 @@ export const ACCOUNT_TEXTS = {
   deleteTitle: 'Delete your account?',
   notifications: 'Notifications',
   emailMentions: 'Email me when someone mentions me or replies to me',
-  emailMentionsHint: 'Mentions of you and replies in your threads are always in your Inbox; this also emails them.',
+  emailMentionsHint:
+    'Mentions of you and replies in your threads are always in your Inbox; this also emails them, once your email is verified.',
   noMail: 'This server sends no email: they are in your Inbox only.',
   notificationsSaved: 'Saved.',
   accountDeleted: {

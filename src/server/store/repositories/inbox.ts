@@ -82,14 +82,18 @@ export interface MentionNotice {
   item: InboxItem;
 }
 
-/** The members a new comment is for who want it by email (never its author): each with the comment as their inbox shows it. */
+/**
+ * The members a new comment is for who want it by email (never its author), each with the comment as
+ * their inbox shows it. Only to a verified email: an address nobody proved is theirs is not mailed
+ * what a team writes (their Inbox still lists it).
+ */
 async function noticesOf(db: Queryable, commentId: string): Promise<MentionNotice[]> {
   const members = await db.query<{ id: string; email: string; name: string }>(
     `select a.id, a.email, a.name from comments c
        join workspace_members m on m.workspace_id = c.workspace_id
        join accounts a on a.id = m.account_id
        left join inbox_settings s on s.account_id = a.id
-      where c.id = $1 and coalesce(s.email_mentions, true)
+      where c.id = $1 and coalesce(s.email_mentions, true) and a.email_verified_at is not null
         and ${FOR_MEMBER.replaceAll('$1', 'a.id')}
       order by a.email`,
     [commentId],
