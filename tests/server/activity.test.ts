@@ -150,5 +150,21 @@ describe('a venture’s activity', () => {
       'Lena Causes edited business-plan (mine)',
       'Lena Causes generated business-plan (mine)',
     ]);
+
+    // The workspace file carries why, and by whom: the imported venture's Activity tells it the same.
+    const file = (await lena.request('GET', '/api/workspace/export')).json<{ ventures: { name: string }[] }>();
+    const orchard = { ...file, ventures: file.ventures.filter((venture) => venture.name === 'Orchard') };
+    const bob = await member(server.app, 'Bob Imports');
+    expect((await bob.request('POST', '/api/workspace/import', orchard)).statusCode).toBe(200);
+    const { ventures } = (await bob.request('GET', '/api/workspace')).json<{
+      ventures: { id: string; name: string }[];
+    }>();
+    const imported = ventures.find((venture) => venture.name === 'Orchard')!;
+    expect(lines(await activityOf(bob, imported.id)).slice(0, 4)).toEqual([
+      'Lena Causes rewrote business-plan',
+      'Lena Causes used a fact business-plan',
+      'Lena Causes edited business-plan',
+      'Lena Causes generated business-plan',
+    ]);
   });
 });

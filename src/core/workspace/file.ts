@@ -11,7 +11,7 @@ import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../tools/fields';
 import { FACT_IDS } from '../venture/fact-ids';
 import { TITLE_MAX, WORKSPACE_FILE, WORKSPACE_QUOTAS } from './limits';
 import { filledUpTo, optionalShort } from './schema';
-import { MADE_BY } from './versions';
+import { EDIT_CAUSES, MADE_BY } from './versions';
 
 /** Years PostgreSQL and JavaScript both read the same way; year 0000 is not a date to PostgreSQL. */
 const timestamp = z.iso.datetime({ offset: true }).check(
@@ -78,6 +78,10 @@ export const workspaceFileDocument = z.strictObject({
           version: z.int().check(z.gte(1), z.lte(MAX_VERSION)),
           madeBy: z.enum(MADE_BY),
           restoredFrom: z.optional(z.int().check(z.gte(1), z.lte(MAX_VERSION))),
+          // Why an edit was made (Use Fact, Rewrite with AI), so the imported Activity tells it as the original did.
+          cause: z.optional(z.enum(EDIT_CAUSES)),
+          // Who made it, by name: accounts do not travel, the name the Activity and History show does.
+          author: z.optional(filledUpTo(ACCOUNT_NAME_MAX)),
           result: jsonObject,
           createdAt: timestamp,
         }),

@@ -1,11 +1,11 @@
 /** A saved result's versions in the workspace file: written by export, checked and restored by import (transfer.ts). */
 import type { WorkspaceFile } from '@/core/workspace/file';
-import type { MadeBy } from '@/core/workspace/versions';
+import type { EditCause, MadeBy } from '@/core/workspace/versions';
 import type { Queryable } from '../database';
 import { iso } from '../rows';
 import { checkResult } from './check-result';
 import { bytesOf } from './quota';
-import { insertVersion } from './versions';
+import { insertVersion, type VersionMaker } from './versions';
 
 type FileDocument = WorkspaceFile['ventures'][number]['documents'][number];
 type FileVersion = NonNullable<FileDocument['versions']>[number];
@@ -17,10 +17,12 @@ export async function versionsByDocument(db: Queryable, workspaceId: string) {
     version: number;
     made_by: MadeBy;
     restored_from: number | null;
+    cause: EditCause | null;
+    author_name: string | null;
     result: Record<string, unknown>;
     created_at: Date | string;
   }>(
-    `select v.document_id, v.version, v.made_by, v.restored_from, v.result, v.created_at
+    `select v.document_id, v.version, v.made_by, v.restored_from, v.cause, v.author_name, v.result, v.created_at
        from document_versions v join documents d on d.id = v.document_id
       where d.workspace_id = $1 order by v.document_id, v.version`,
     [workspaceId],
@@ -32,6 +34,8 @@ export async function versionsByDocument(db: Queryable, workspaceId: string) {
         version: row.version,
         madeBy: row.made_by,
         ...(row.restored_from ? { restoredFrom: row.restored_from } : {}),
+        ...(row.cause ? { cause: row.cause } : {}),
+        ...(row.author_name ? { author: row.author_name } : {}),
         result: row.result,
         createdAt: iso(row.created_at),
       }));
@@ -80,13 +84,16 @@ export const earlierVersionBytes = (document: FileDocument) =>
     0,
   );
 
+/** How a file's version was made, as the store keeps it: its author by name only (no account), a cause only on an edit. */
+function makerOf(entry: FileVersion): VersionMaker {
+  const author = entry.author ? { author: { id: null, name: entry.author } } : {};
+  if (entry.madeBy === 'restored' && entry.restoredFrom)
+    return { madeBy: 'restored', restoredFrom: entry.restoredFrom, ...author };
+  return { madeBy: entry.madeBy === 'restored' ? 'edited' : entry.madeBy, cause: entry.cause, ...author };
+}
+
 /** Writes a document's versions from the file (in the import's transaction). */
 export async function insertFileVersions(tx: Queryable, documentId: string, document: FileDocument): Promise<void> {
-  for (const entry of versionsOf(document)) {
-    const maker =
-      entry.madeBy === 'restored' && entry.restoredFrom
-        ? ({ madeBy: 'restored', restoredFrom: entry.restoredFrom } as const)
-        : ({ madeBy: entry.madeBy === 'restored' ? 'edited' : entry.madeBy } as const);
-    await insertVersion(tx, documentId, entry.version, entry.result, maker, entry.createdAt);
-  }
+  for (const entry of versionsOf(document))
+    await insertVersion(tx, documentId, entry.version, entry.result, makerOf(entry), entry.createdAt);
 }

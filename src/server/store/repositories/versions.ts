@@ -13,7 +13,8 @@ import { bytesOf } from './quota';
 /** Who made a version: the generation, an edit (or a merged one), or a restore of an earlier version. */
 /** A member who made a version: their account and their name as it is now. */
 export interface VersionAuthor {
-  id: string;
+  /** Null for a name with no account here (an imported version's author). */
+  id: string | null;
   name: string;
 }
 
