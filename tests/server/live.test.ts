@@ -106,6 +106,36 @@ describe('the workspace’s event stream', () => {
     expect(refused.statusCode).toBe(401);
   });
 
+  it('tells a member’s tab in one of their workspaces that a thread changed in another (their Inbox counts both)', async () => {
+    const { lena, eve, plan } = await team();
+    // Eve belongs to Lena's workspace and her own, and works in her own.
+    const choices = (await eve.request('GET', '/api/account/workspaces')).json<{
+      workspaces: { id: string; role: string }[];
+    }>().workspaces;
+    const own = choices.find((one) => one.role === 'owner')!;
+    expect((await eve.request('PUT', '/api/account/workspace', { workspaceId: own.id })).statusCode).toBe(200);
+    const tab = await followChanges(server.app, eve);
+    const outsider = await member(server.app, `Otto ${Math.random().toString(36).slice(2, 7)}`, 'Elsewhere');
+    const outside = await followChanges(server.app, outsider);
+
+    const commented = await lena.request('POST', `/api/documents/${plan.id}/comments`, {
+      path: ['executiveSummary'],
+      body: 'Over to you.',
+    });
+    expect(commented.statusCode, commented.body).toBe(201);
+    expect(await tab.next(is('inbox'))).toEqual({ kind: 'inbox' });
+    // Only a nudge: nothing of Lena's workspace itself reaches a tab on Eve's.
+    expect(tab.changes).toEqual([{ kind: 'inbox' }]);
+    tab.close();
+    // Someone in neither workspace hears nothing: their own change arrives, and only it.
+    const venture = (await outsider.request('GET', '/api/workspace')).json<{ currentVentureId: string }>()
+      .currentVentureId;
+    await outsider.request('PUT', `/api/ventures/${venture}`, { name: 'Renamed', description: '' });
+    await outside.next(is('venture'));
+    expect(outside.changes).toEqual([{ kind: 'venture', ventureId: venture }]);
+    outside.close();
+  });
+
   it(`lets one member follow from at most ${MAX_LIVE_STREAMS_PER_MEMBER} tabs at once, and another member still from theirs`, async () => {
     const { lena, eve } = await team();
     const tabs = [];

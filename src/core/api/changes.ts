@@ -6,6 +6,8 @@
  * - `team`: who is in the workspace, or their roles;
  * - `access`: this member's own role changed, or (`removed`) they are no longer in the workspace:
  *   the stream then ends;
+ * - `inbox`: a thread changed in another workspace the member belongs to (their Inbox counts across
+ *   all of them, and the tab follows only its own);
  * - `resync`: changes may have been missed (the server lost its database for a while): read everything.
  */
 export type WorkspaceChange =
@@ -13,6 +15,7 @@ export type WorkspaceChange =
   | { kind: 'comments'; ventureId: string | null; documentId: string | null }
   | { kind: 'team' }
   | { kind: 'access'; removed: boolean }
+  | { kind: 'inbox' }
   | { kind: 'resync' };
 
 /** The SSE event name each change is sent as. */

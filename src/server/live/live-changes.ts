@@ -103,6 +103,7 @@ export class LiveChanges {
 
   #deliver(payload: string) {
     const note = parse(payload);
+    if (note?.k === 'comments') void this.#tellInboxes(note.w);
     const subscribers = note && this.#byWorkspace.get(note.w);
     if (!note || !subscribers) return;
     for (const subscriber of [...subscribers]) {
@@ -110,6 +111,30 @@ export class LiveChanges {
       if (!change) continue;
       subscriber.send(change);
       if (change.kind === 'access' && change.removed) subscriber.end();
+    }
+  }
+
+  /**
+   * A thread changed in `workspaceId`: the members of it with tabs open in another of their
+   * workspaces read their Inbox's count again. One query, and only when such a tab is open here.
+   */
+  async #tellInboxes(workspaceId: string) {
+    const elsewhere = new Map<string, LiveSubscriber[]>();
+    for (const [id, subscribers] of this.#byWorkspace)
+      if (id !== workspaceId)
+        for (const subscriber of subscribers)
+          elsewhere.set(subscriber.accountId, [...(elsewhere.get(subscriber.accountId) ?? []), subscriber]);
+    if (elsewhere.size === 0) return;
+    try {
+      const members = await this.#database.query<{ account_id: string }>(
+        'select account_id from workspace_members where workspace_id = $1 and account_id = any($2::text[])',
+        [workspaceId, [...elsewhere.keys()]],
+      );
+      for (const { account_id } of members)
+        for (const subscriber of elsewhere.get(account_id) ?? []) subscriber.send({ kind: 'inbox' });
+    } catch (error) {
+      // The count is read again as the Inbox opens or closes: a missed nudge costs nothing more.
+      this.#log.warn({ err: error }, 'live changes: cannot find whose inbox a comment reaches');
     }
   }
 

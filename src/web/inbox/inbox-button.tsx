@@ -10,11 +10,13 @@ const { Component: InboxPanel, preload: preloadPanel } = preloadable(() =>
   import('./inbox-panel').then((module) => module.InboxPanel),
 );
 
-/** The member's inbox, read again when a comment changes in their workspace. */
+/** The member's inbox, read again when a comment changes in any workspace they belong to. */
 function useInbox() {
   const [inbox, setInbox] = useState<InboxView | null>(null);
   const [problem, setProblem] = useState('');
-  const changes = useChangeCount((change) => change.kind === 'comments' || change.kind === 'resync');
+  const changes = useChangeCount(
+    (change) => change.kind === 'comments' || change.kind === 'inbox' || change.kind === 'resync',
+  );
   const [reads, setReads] = useState(0);
   useEffect(() => {
     const controller = new AbortController();

@@ -30,7 +30,8 @@ export function followWorkspace(readAgain: () => void): () => void {
     if (change.kind === 'access' && change.removed)
       toast.error(LIVE_TEXTS.removed.title, { description: LIVE_TEXTS.removed.description });
     window.dispatchEvent(new CustomEvent(WORKSPACE_CHANGE_EVENT, { detail: change }));
-    soon();
+    // Another workspace's thread: only the Inbox's count reads again, nothing this page shows.
+    if (change.kind !== 'inbox') soon();
   });
   return () => {
     clearTimeout(timer);

@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WorkspaceChange } from '@/core/api/changes';
+import { InboxButton } from '@/web/inbox/inbox-button';
 import { LiveUpdates } from '@/web/live/live-updates';
 import { WorkspaceProvider } from '@/web/workspace/workspace-context';
 import { planStating } from '../../../tests/support/venture-facts';
 import { renderRoutes } from '../../../tests/support/web/render';
 import { allowSlowScreens, findToast, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import '../../../tests/support/web/jsdom-gaps';
+import { inboxItem } from '../../../tests/support/web/inbox-fetch';
 import { savedDocument, serveWorkspace, toolRoute } from '../../../tests/support/web/workspace-fetch';
 
 /** The browser's EventSource, as the tests drive it: each opened stream, and a way to send it a change. */
@@ -40,8 +42,8 @@ afterEach(() => {
   delete (globalThis as { EventSource?: unknown }).EventSource;
 });
 
-/** The business plan's screen in the dashboard's route, with the live updates the dashboard layout mounts. */
-async function renderPlan() {
+/** The business plan's screen in the dashboard's route, with the live updates the dashboard layout mounts (and the Inbox, `withInbox`). */
+async function renderPlan(withInbox = false) {
   const route = toolRoute('business-plan');
   renderRoutes(
     [
@@ -49,6 +51,7 @@ async function renderPlan() {
         ...route,
         element: (
           <WorkspaceProvider>
+            {withInbox && <InboxButton />}
             <Outlet />
             <LiveUpdates />
           </WorkspaceProvider>
@@ -124,6 +127,20 @@ describe('live updates', () => {
     expect(
       await findToast('Removed From Workspace', /You are no longer a member of this workspace/, 'error'),
     ).toBeInTheDocument();
+  });
+
+  it('count a comment for the member in another of their workspaces in the Inbox, reading nothing of this page again', async () => {
+    const state = serveWorkspace(fetch, { account: LENA, inbox: { items: [], unread: 0 } });
+    await renderPlan(true);
+    await screen.findByRole('button', { name: 'Inbox' });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const reads = fetch.calls.length;
+
+    // Sam mentions Lena in the other workspace: its stream tells this tab only that.
+    state.inbox.inbox = { items: [inboxItem({ workspaceId: 'workspace-2' })], unread: 1 };
+    FakeEventSource.opened[0]!.change({ kind: 'inbox' });
+    expect(await screen.findByRole('button', { name: 'Inbox 1 unread' })).toBeInTheDocument();
+    expect(fetch.calls.slice(reads).map((call) => call.url)).toEqual(['/api/account/inbox']);
   });
 
   it('open no stream for a guest, whose workspace has no one else', async () => {
