@@ -40,7 +40,7 @@ export default function IdeasView() {
         <CheckedFigures
           tool={ideasClient}
           result={result}
-          onUseFact={session.useFact}
+          onUseFact={session.saveUsedFacts}
           resultHeadingId="generated-ideas-heading"
         >
           <section

@@ -19,7 +19,7 @@ export default function MarketResearchView() {
           tool={marketResearchClient}
           result={result}
           loading={loading}
-          onUseFact={session.useFact}
+          onUseFact={session.saveUsedFacts}
           actions={!loading && <ShareButton documentId={session.saved.shown?.id} />}
         >
           <PartEditingProvider value={editing}>

@@ -75,7 +75,7 @@ export default function PitchDeckView() {
           tool={pitchDeckClient}
           result={deck.final}
           loading={loading}
-          onUseFact={session.useFact}
+          onUseFact={session.saveUsedFacts}
           downloads={false}
         >
           <PartEditingProvider value={rewriting}>

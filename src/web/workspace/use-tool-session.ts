@@ -80,11 +80,7 @@ export function useToolSession<
   const { open, remove } = useHistory(work);
   const versions = useVersions(work);
   const saveEdit = useSaveEdit<z.infer<R>>(work, versions.listeners);
-  const applyEdit = useApplyEdit(replaceResult, saveEdit);
-  const useFact = useCallback(
-    (fixed: z.infer<R>, done: EditToast = WORKSPACE_TEXTS.factUsed) => applyEdit(fixed, done, { cause: 'use fact' }),
-    [applyEdit],
-  );
+  const { applyEdit, saveUsedFacts } = useApplyEdit(replaceResult, saveEdit);
   const formInputs = useFormStart(tool.profile?.toForm as FormFromProfile | undefined, workspace, form.inputs);
   const regenerate = useRegenerateQuestion();
   const generate = useAskBeforeReplacingEdits(generator.generate, saved, regenerate.ask);
@@ -105,7 +101,7 @@ export function useToolSession<
     /** Shows a result changed whole (a part edited, a rewrite accepted) and saves it as an edit. */
     applyEdit,
     /** Use Fact and Use All Facts: `applyEdit` with the figures fixed, saved as a Use Fact (the activity feed says so). */
-    useFact,
+    saveUsedFacts,
     /**
      * The form's starting values: the inputs of the last generation or of the saved result opened,
      * else what the venture's profile says.
@@ -201,12 +197,13 @@ function useRegenerateOnArrival(
 /**
  * An edited result (a part edited in place, Use Fact): on screen at once, then saved against the
  * result's version with its `cause`, with `done` as its toast; a failure says so and keeps it.
+ * `saveUsedFacts` is Use Fact's and Use All Facts': its cause said, its toast Use Fact's by default.
  */
 function useApplyEdit<Result>(
   replaceResult: (result: Result) => void,
   saveEdit: (result: Result, documentId?: string, options?: SaveOptions) => Promise<EditOutcome>,
 ) {
-  return useCallback(
+  const applyEdit = useCallback(
     async (edited: Result, done: EditToast, options?: SaveOptions): Promise<EditOutcome> => {
       replaceResult(edited);
       const outcome = await saveEdit(edited, undefined, options);
@@ -215,6 +212,11 @@ function useApplyEdit<Result>(
     },
     [replaceResult, saveEdit],
   );
+  const saveUsedFacts = useCallback(
+    (fixed: Result, done: EditToast = WORKSPACE_TEXTS.factUsed) => applyEdit(fixed, done, { cause: 'use fact' }),
+    [applyEdit],
+  );
+  return { applyEdit, saveUsedFacts };
 }
 
 /** After a generation: the form keeps its inputs, and the stored result becomes the shown one, first in History. */
