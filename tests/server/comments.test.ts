@@ -15,6 +15,11 @@ import { useTestApp } from '../support/server/test-app';
 const server = useTestApp({ RATE_LIMIT_MAX: '0', WRITE_RATE_LIMIT_MAX: '0', NEW_WORKSPACES_MAX: '0' });
 const planInputs = { idea: 'WagBox: fresh dog food by subscription in Berlin' };
 const SECTION = ['executiveSummary'];
+const modelInputs = {
+  pricingModel: 'Subscription',
+  customerType: 'B2B - Small Business',
+  costs: 'Office rent, Software',
+};
 
 async function teamWithPlan(name: string) {
   const lena = await member(server.app, `Lena ${name}`, `Venture ${name}`);
@@ -97,11 +102,6 @@ describe('comments on a part', () => {
 
   it('carries threads on the model’s assumptions, and says once an assumption changed; not on what the model computes', async () => {
     const { lena, cam } = await teamWithPlan('Model');
-    const modelInputs = {
-      pricingModel: 'Subscription',
-      customerType: 'B2B - Small Business',
-      costs: 'Office rent, Software',
-    };
     const modelId = (await lena.generate('financials', modelInputs)).done.data.saved!.id;
     const PRICE = ['assumptions', 'monthlyPricePerCustomer'];
     const started = await comment(cam, modelId, { path: PRICE, body: 'Is €49 too low?' });
@@ -123,6 +123,47 @@ describe('comments on a part', () => {
     expect((await threadsOf(cam, modelId)).map((one) => [one.path.join('.'), one.earlierVersion])).toEqual([
       ['assumptions.monthlyPricePerCustomer', true],
       ['assumptions.costs.0', false],
+    ]);
+  });
+
+  it('carries a thread on each cost line, hiring-plan row and funding event, by its place, and on no row that is not there', async () => {
+    const { lena, cam } = await teamWithPlan('Rows');
+    const modelId = (await lena.generate('financials', modelInputs)).done.data.saved!.id;
+    type Model = { assumptions: { hiringPlan: unknown[]; funding: { fundingEvents: unknown[] } } };
+    const { version, result } = (await lena.request('GET', `/api/documents/${modelId}`)).json<{
+      version: number;
+      result: Model;
+    }>();
+    const role = { title: 'Baker', count: 1, monthlySalary: 3000, startMonth: 2, employerCostPercent: 20 };
+    const round = { kind: 'equity', amount: 100_000, month: 1, preMoneyValuation: 900_000 };
+    const { assumptions } = result;
+    const edited = await lena.request('PUT', `/api/documents/${modelId}`, {
+      version,
+      result: {
+        ...result,
+        assumptions: {
+          ...assumptions,
+          hiringPlan: [...assumptions.hiringPlan, role],
+          funding: { ...assumptions.funding, fundingEvents: [round] },
+        },
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const ROLE = ['assumptions', 'hiringPlan', assumptions.hiringPlan.length];
+    const ROUND = ['assumptions', 'funding', 'fundingEvents', 0];
+    for (const path of [['assumptions', 'costs', 1], ROLE, ROUND]) {
+      const started = await comment(cam, modelId, { path, body: 'Sure?' });
+      expect(started.statusCode, started.body).toBe(201);
+    }
+    for (const path of [
+      ['assumptions', 'costs', 99],
+      ['assumptions', 'funding', 'fundingEvents', 1],
+    ])
+      expect((await comment(cam, modelId, { path, body: 'Hm' })).json()).toEqual({ error: NO_SUCH_PART });
+    expect((await threadsOf(cam, modelId)).map((one) => one.path.join('.'))).toEqual([
+      'assumptions.costs.1',
+      ROLE.join('.'),
+      'assumptions.funding.fundingEvents.0',
     ]);
   });
 

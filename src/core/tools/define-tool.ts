@@ -7,7 +7,7 @@ import type { FactPins } from '../venture/fact-ids';
 import type { FinancialModel } from '../finance/schema';
 import type { FactSource, VentureFact } from '../venture/facts';
 import type { SourceTool, VentureProfile, VentureResults, VentureSources } from '../venture/sources';
-import type { EditablePart } from './editable-parts';
+import type { EditablePart, PartPattern } from './editable-parts';
 import type { VersionPart } from './result-parts';
 import type { FieldSpec } from './fields';
 import type { ToolListing } from './tool-listing';
@@ -246,6 +246,8 @@ export interface ToolDefinition<
    * `editableParts` (the deck's slides). Defaults to `editableParts` (core/tools/result-parts.ts).
    */
   versionParts?: readonly VersionPart[];
+  /** Parts that carry comment threads besides those (each row of a list History sees whole: core/comments/parts.ts). */
+  commentParts?: readonly PartPattern[];
   /** Where the result holds what it computes from its parts, which a comparison of versions leaves out (result-parts.ts). */
   derivedPaths?: readonly PartPath[];
   /**

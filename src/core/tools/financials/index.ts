@@ -16,7 +16,7 @@ import { financialsPersona, financialsPrompt } from './prompt';
 import { financialModelDocuments } from './documents';
 import { financialsSources } from './context';
 import { financialsSource } from './source';
-import { financialsDerivedPaths, financialsVersionParts } from './parts';
+import { financialsCommentParts, financialsDerivedPaths, financialsVersionParts } from './parts';
 import { keepFounderInputs } from './founder-inputs';
 import { modelFacts } from './facts';
 
@@ -67,5 +67,6 @@ export const financials = defineTool({
   result: financialModelRead,
   editable: financialModelEdit,
   versionParts: financialsVersionParts,
+  commentParts: financialsCommentParts,
   derivedPaths: financialsDerivedPaths,
 });

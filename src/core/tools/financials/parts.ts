@@ -1,4 +1,4 @@
-import type { PartPath } from '../editable-parts';
+import type { PartPath, PartPattern } from '../editable-parts';
 import type { VersionPart } from '../result-parts';
 import { SCALAR_ASSUMPTIONS } from './assumption-lines';
 
@@ -23,6 +23,15 @@ export const financialsVersionParts: readonly VersionPart[] = [
   { path: ['assumptions', 'funding', 'founderOwnershipPercent'], label: 'Founders’ ownership' },
   { path: ['scenarios'], label: 'Scenarios' },
   { path: ['proposal'], label: 'AI proposal' },
+];
+
+/**
+ * Each row of the hiring plan and of the funding events carries its own comment thread, by its
+ * place as a cost line's does (rows have no ids), though History and a merge see each list whole.
+ */
+export const financialsCommentParts: readonly PartPattern[] = [
+  ['assumptions', 'hiringPlan', '*'],
+  ['assumptions', 'funding', 'fundingEvents', '*'],
 ];
 
 /**

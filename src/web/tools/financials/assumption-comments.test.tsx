@@ -2,7 +2,8 @@
 /**
  * Comments on the model's assumptions (docs/product.md §16 "Comments"), against the fake server: a
  * commenter comments on one (their panel gives focus back to its Comment button); a viewer reads
- * its thread from the count without Comment; a guest sees none and asks for none.
+ * its thread from the count without Comment; a guest sees none and asks for none. Each cost line,
+ * hiring-plan role and funding event carries its own thread, anchored by its place in its list.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +26,17 @@ preloadScreens(
 );
 const fetch = stubFetchPerTest();
 
-const MODEL = savedDocument('financials', sampleInputs.financials, buildFinancialModel(sampleAssumptions));
+const ROLE = { title: 'Engineer', count: 2, monthlySalary: 6_000, startMonth: 1, employerCostPercent: 20 };
+const ROUND = { kind: 'equity' as const, amount: 100_000, month: 3, preMoneyValuation: 900_000 };
+const MODEL = savedDocument(
+  'financials',
+  sampleInputs.financials,
+  buildFinancialModel({
+    ...sampleAssumptions,
+    hiringPlan: [ROLE],
+    funding: { ...sampleAssumptions.funding, fundingEvents: [ROUND] },
+  }),
+);
 const COMMENTS_PATH = `/api/documents/${MODEL.id}/comments`;
 const PRICE = 'Price per customer';
 
@@ -41,7 +52,14 @@ async function opened(role: Role | null, threads: ThreadView[] = []) {
   return user;
 }
 
-const panel = () => screen.getByRole('region', { name: `Comments on ${PRICE}` });
+const panel = (label = PRICE) => screen.getByRole('region', { name: `Comments on ${label}` });
+
+/** A row of each list the model's assumptions hold, as its buttons name it, and the part it is. */
+const ROWS = [
+  { row: 'a cost line', label: 'Office rent', path: ['assumptions', 'costs', 1] },
+  { row: 'a hiring-plan role', label: 'Engineer', path: ['assumptions', 'hiringPlan', 0] },
+  { row: 'a funding event', label: 'Equity round 1', path: ['assumptions', 'funding', 'fundingEvents', 0] },
+];
 
 describe('comments on the model’s assumptions', () => {
   it('lets a commenter comment on an assumption and close the panel with focus back on Comment', async () => {
@@ -80,5 +98,40 @@ describe('comments on the model’s assumptions', () => {
     expect(await screen.findByRole('spinbutton', { name: PRICE })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Comment on|comments? on/ })).toBeNull();
     expect(fetch.callsTo(COMMENTS_PATH)).toEqual([]);
+  });
+});
+
+describe('comments on each row of the model’s lists', () => {
+  it.each(ROWS)('lets a commenter comment on $row, then shows its count', async ({ label, path }) => {
+    const user = await opened('commenter');
+    const comment = await screen.findByRole('button', { name: `Comment on ${label}` });
+    await user.click(comment);
+    const field = await within(panel(label)).findByLabelText('New comment');
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.type(field, 'Is this right?');
+    await user.click(within(panel(label)).getByRole('button', { name: 'Comment' }));
+
+    expect(await within(panel(label)).findByText('Is this right?')).toBeInTheDocument();
+    expect(fetch.callsTo(COMMENTS_PATH).find((call) => call.method === 'POST')?.body).toEqual({
+      path,
+      body: 'Is this right?',
+    });
+    expect(screen.getByRole('button', { name: `1 comment on ${label}` })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: `Comments on ${label}` })).toBeNull());
+    await waitFor(() => expect(comment).toHaveFocus());
+  });
+
+  it('lets a viewer read each row’s thread from its count, without Comment', async () => {
+    const threads = ROWS.map(({ label, path }, at) => samThread(`About ${label}`, { id: `t${at}`, path }));
+    const user = await opened('viewer', threads);
+    for (const { label } of ROWS) {
+      const count = await screen.findByRole('button', { name: `1 comment on ${label}` });
+      expect(screen.queryByRole('button', { name: `Comment on ${label}` })).toBeNull();
+      await user.click(count);
+      expect(within(panel(label)).getByText(`About ${label}`)).toBeInTheDocument();
+      await user.click(within(panel(label)).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(count).toHaveFocus());
+    }
   });
 });

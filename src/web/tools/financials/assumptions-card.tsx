@@ -64,7 +64,7 @@ export function AssumptionsCard({ assumptions, proposal, commentsOn, onChange, s
         />
         <AssumptionsEditor assumptions={assumptions} proposal={proposal} commentsOn={commentsOn} onChange={onChange} />
         <div id={assumptionAnchor('hiringPlan')}>
-          <HiringPlanEditor assumptions={assumptions} onChange={onChange} />
+          <HiringPlanEditor assumptions={assumptions} commentsOn={commentsOn} onChange={onChange} />
         </div>
       </CardContent>
     </Card>

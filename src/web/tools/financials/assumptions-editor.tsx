@@ -5,9 +5,9 @@ import { ASSUMPTION_BOUNDS, ASSUMPTION_PRECISION, ASSUMPTION_UNITS, type ScalarK
 import { COST_NAME_MAX } from '@/core/finance/schema';
 import { costRationale, GROSS_MARGIN_LABEL, SCALAR_ASSUMPTIONS } from '@/core/tools/financials/assumption-lines';
 import type { Assumptions, CostAssumption } from '@/core/tools/financials/client';
-import { CommentsSlot } from '@/web/editing/part-editing';
 import { cn } from '@/web/lib/cn';
 import { assumptionAnchor } from '@/web/lib/part-links';
+import { AssumptionComments } from './assumption-comments';
 import { withCost, withNewCost, withoutCost, withScalar } from './assumption-edits';
 import { readAssumption, unitIn } from './money-units';
 import { NameInput } from './name-input';
@@ -59,25 +59,17 @@ export function AssumptionsEditor({ assumptions, proposal, hints, commentsOn, on
         })}
         <DerivedMargin assumptions={assumptions} />
       </div>
-      <CostLines assumptions={assumptions} onChange={onChange} />
+      <CostLines assumptions={assumptions} commentsOn={commentsOn} onChange={onChange} />
     </div>
   );
 }
 
-/** An assumption's Comment button and count (members only), and its threads' panel after them while open. */
-function AssumptionComments({ on, path, label }: { on: string | undefined; path: string[]; label: string }) {
-  return (
-    <>
-      <div className="mt-2 flex flex-wrap gap-2 empty:hidden">
-        <CommentsSlot place="controls" documentId={on ?? null} path={path} label={label} />
-      </div>
-      <CommentsSlot place="panel" documentId={on ?? null} path={path} label={label} />
-    </>
-  );
-}
-
 /** The monthly cost lines; focus moves to the next line after Remove and to a new line after Add Cost. */
-function CostLines({ assumptions, onChange }: Pick<AssumptionsEditorProps, 'assumptions' | 'onChange'>) {
+function CostLines({
+  assumptions,
+  commentsOn,
+  onChange,
+}: Pick<AssumptionsEditorProps, 'assumptions' | 'commentsOn' | 'onChange'>) {
   const unit = unitIn(ASSUMPTION_UNITS.costMonthlyAmount, assumptions.currency);
   return (
     <RowList
@@ -89,6 +81,7 @@ function CostLines({ assumptions, onChange }: Pick<AssumptionsEditorProps, 'assu
           key={index}
           cost={cost}
           number={index + 1}
+          commentsOn={commentsOn}
           unit={unit}
           removable={assumptions.costs.length > ASSUMPTION_BOUNDS.costCount.min}
           onChange={(change) => onChange(withCost(assumptions, index, change))}
@@ -143,31 +136,36 @@ interface CostLineProps {
   /** "$ per month", in the model's currency. */
   unit: string;
   removable: boolean;
+  /** The saved model its comment thread is on (the Base's lines only). */
+  commentsOn: string | undefined;
   onChange: (change: Partial<CostAssumption>) => void;
   onRemove: () => void;
 }
 
-/** One monthly cost: its name (never empty) and amount, and Remove. */
-function CostLine({ cost, number, unit, removable, onChange, onRemove }: CostLineProps) {
+/** One monthly cost: its name (never empty) and amount, Remove, and its comments, anchored by its place. */
+function CostLine({ cost, number, unit, removable, commentsOn, onChange, onRemove }: CostLineProps) {
   return (
-    <div data-row className="grid items-start gap-3 rounded-lg border border-base-200 p-3 sm:grid-cols-[1fr_auto_auto]">
-      <NameInput
-        label={`Cost ${number} name`}
-        value={cost.name}
-        maxLength={COST_NAME_MAX}
-        requiredMessage="Give the cost a name."
-        onName={(name) => onChange({ name })}
-      />
-      <NumberInput
-        label={`Cost ${number} amount`}
-        unit={unit}
-        value={cost.monthlyAmount}
-        bounds={ASSUMPTION_BOUNDS.costMonthlyAmount}
-        precision={ASSUMPTION_PRECISION.costMonthlyAmount}
-        onValue={(monthlyAmount) => onChange({ monthlyAmount })}
-        hint={costRationale(cost)}
-      />
-      <RemoveRowButton name={cost.name} className="self-end sm:mb-1" disabled={!removable} onRemove={onRemove} />
+    <div data-row className="rounded-lg border border-base-200 p-3">
+      <div className="grid items-start gap-3 sm:grid-cols-[1fr_auto_auto]">
+        <NameInput
+          label={`Cost ${number} name`}
+          value={cost.name}
+          maxLength={COST_NAME_MAX}
+          requiredMessage="Give the cost a name."
+          onName={(name) => onChange({ name })}
+        />
+        <NumberInput
+          label={`Cost ${number} amount`}
+          unit={unit}
+          value={cost.monthlyAmount}
+          bounds={ASSUMPTION_BOUNDS.costMonthlyAmount}
+          precision={ASSUMPTION_PRECISION.costMonthlyAmount}
+          onValue={(monthlyAmount) => onChange({ monthlyAmount })}
+          hint={costRationale(cost)}
+        />
+        <RemoveRowButton name={cost.name} className="self-end sm:mb-1" disabled={!removable} onRemove={onRemove} />
+      </div>
+      <AssumptionComments on={commentsOn} path={['assumptions', 'costs', number - 1]} label={cost.name} />
     </div>
   );
 }

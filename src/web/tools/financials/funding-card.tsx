@@ -3,8 +3,10 @@ import { currencySymbol } from '@/core/finance/currency';
 import { RUNWAY_BOUNDS } from '@/core/finance/runway/bounds';
 import type { FundingEvent } from '@/core/finance/runway/schema';
 import type { Assumptions } from '@/core/tools/financials/client';
+import type { PartPath } from '@/core/venture/part-path';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { assumptionAnchor } from '@/web/lib/part-links';
+import { AssumptionComments } from './assumption-comments';
 import { NumberInput } from './number-input';
 import { MONTH_UNIT, runwayField } from './runway-fields';
 import {
@@ -21,6 +23,8 @@ import { RemoveRowButton, RowList } from './row-list';
 
 interface FundingCardProps {
   assumptions: Assumptions;
+  /** The saved model whose funding events carry comment threads (none while unsaved). */
+  commentsOn?: string;
   onChange: (assumptions: Assumptions) => void;
 }
 
@@ -30,7 +34,7 @@ interface FundingCardProps {
  * Proposal leaves it as it is, and a new model keeps it (the server does: founder-inputs.ts). Cash =
  * profit: no payment terms (ARCHITECTURE.md, "The runway engine").
  */
-export function FundingCard({ assumptions, onChange }: FundingCardProps) {
+export function FundingCard({ assumptions, commentsOn, onChange }: FundingCardProps) {
   const { funding, currency } = assumptions;
   const symbol = currencySymbol(currency);
   return (
@@ -70,14 +74,14 @@ export function FundingCard({ assumptions, onChange }: FundingCardProps) {
           />
         </div>
         <div id={assumptionAnchor('funding')}>
-          <FundingEvents assumptions={assumptions} symbol={symbol} onChange={onChange} />
+          <FundingEvents assumptions={assumptions} symbol={symbol} commentsOn={commentsOn} onChange={onChange} />
         </div>
       </CardContent>
     </Card>
   );
 }
 
-function FundingEvents({ assumptions, symbol, onChange }: FundingCardProps & { symbol: string }) {
+function FundingEvents({ assumptions, symbol, commentsOn, onChange }: FundingCardProps & { symbol: string }) {
   const events = assumptions.funding.fundingEvents;
   const names = eventNames(events);
   const full = events.length >= RUNWAY_BOUNDS.fundingEventCount.max;
@@ -93,6 +97,8 @@ function FundingEvents({ assumptions, symbol, onChange }: FundingCardProps & { s
           event={event}
           name={names[index]!}
           symbol={symbol}
+          commentsOn={commentsOn}
+          path={['assumptions', 'funding', 'fundingEvents', index]}
           onChange={(change) => onChange(withEvent(assumptions, index, change))}
           onRemove={remove}
         />
@@ -115,15 +121,21 @@ interface EventLineProps {
   /** "Equity round 1", "Loan 2". */
   name: string;
   symbol: string;
+  /** The saved model its comment thread is on, at `path` (its place in the list). */
+  commentsOn: string | undefined;
+  path: PartPath;
   onChange: (change: EventChange) => void;
   onRemove: () => void;
 }
 
-/** One round or loan: its amount and month, then a round's pre-money valuation or a loan's rate and term. */
-function EventLine({ event, name, symbol, onChange, onRemove }: EventLineProps) {
+/**
+ * One round or loan: its amount and month, then a round's pre-money valuation or a loan's rate and
+ * term, and its comments.
+ */
+function EventLine({ event, name, symbol, commentsOn, path, onChange, onRemove }: EventLineProps) {
   return (
-    <div data-row role="group" aria-label={name} className="flex flex-col gap-3 rounded-lg border border-base-200 p-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+    <div data-row role="group" aria-label={name} className="rounded-lg border border-base-200 p-3">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h4 className="font-medium text-base-800">{name}</h4>
         <RemoveRowButton name={name} onRemove={onRemove} />
       </div>
@@ -156,6 +168,7 @@ function EventLine({ event, name, symbol, onChange, onRemove }: EventLineProps) 
           <LoanTerms event={event} name={name} onChange={onChange} />
         )}
       </div>
+      <AssumptionComments on={commentsOn} path={path} label={name} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { RUNWAY_BOUNDS, ROLE_TITLE_MAX } from '@/core/finance/runway/bounds';
 import { roleMonthlyCost } from '@/core/finance/runway/hiring';
 import type { Role } from '@/core/finance/runway/schema';
 import type { Assumptions } from '@/core/tools/financials/client';
+import { AssumptionComments } from './assumption-comments';
 import { NameInput } from './name-input';
 import { NumberInput } from './number-input';
 import { RemoveRowButton, RowList } from './row-list';
@@ -11,11 +12,13 @@ import { withNewRole, withoutRole, withRole } from './runway-edits';
 
 interface HiringPlanEditorProps {
   assumptions: Assumptions;
+  /** The saved model whose roles carry comment threads (none while unsaved). */
+  commentsOn?: string;
   onChange: (assumptions: Assumptions) => void;
 }
 
 /** The hiring plan: roles with a headcount, a salary, a start month and the employer's cost; Add Role, Remove. */
-export function HiringPlanEditor({ assumptions, onChange }: HiringPlanEditorProps) {
+export function HiringPlanEditor({ assumptions, commentsOn, onChange }: HiringPlanEditorProps) {
   const roles = assumptions.hiringPlan;
   return (
     <RowList
@@ -29,6 +32,7 @@ export function HiringPlanEditor({ assumptions, onChange }: HiringPlanEditorProp
           key={index}
           role={role}
           number={index + 1}
+          commentsOn={commentsOn}
           symbol={currencySymbol(assumptions.currency)}
           cost={formatMoneyPerMonth(roleMonthlyCost(role), assumptions.currency)}
           onChange={(change) => onChange(withRole(assumptions, index, change))}
@@ -49,6 +53,8 @@ export function HiringPlanEditor({ assumptions, onChange }: HiringPlanEditorProp
 interface RoleLineProps {
   role: Role;
   number: number;
+  /** The saved model its comment thread is on, by its place in the plan. */
+  commentsOn: string | undefined;
   symbol: string;
   /** What the role costs a month, formatted. */
   cost: string;
@@ -56,11 +62,12 @@ interface RoleLineProps {
   onRemove: () => void;
 }
 
-function RoleLine({ role, number, symbol, cost, onChange, onRemove }: RoleLineProps) {
+/** One role: its title, Remove, its headcount, salary, start month and employer cost, and its comments. */
+function RoleLine({ role, number, commentsOn, symbol, cost, onChange, onRemove }: RoleLineProps) {
   const name = `Role ${number}`;
   return (
-    <div data-row className="flex flex-col gap-3 rounded-lg border border-base-200 p-3">
-      <div className="grid items-start gap-3 sm:grid-cols-[1fr_auto]">
+    <div data-row className="rounded-lg border border-base-200 p-3">
+      <div className="mb-3 grid items-start gap-3 sm:grid-cols-[1fr_auto]">
         <NameInput
           label={`${name} title`}
           value={role.title}
@@ -101,6 +108,7 @@ function RoleLine({ role, number, symbol, cost, onChange, onRemove }: RoleLinePr
           onValue={(employerCostPercent) => onChange({ employerCostPercent })}
         />
       </div>
+      <AssumptionComments on={commentsOn} path={['assumptions', 'hiringPlan', number - 1]} label={role.title} />
     </div>
   );
 }

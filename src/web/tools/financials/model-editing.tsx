@@ -52,7 +52,11 @@ export default function ModelEditing({ model, documentId, onChange, saveStatus }
         onChange={(assumptions) => edit({ assumptions })}
         saveStatus={saveStatus}
       />
-      <FundingCard assumptions={model.assumptions} onChange={(assumptions) => edit({ assumptions })} />
+      <FundingCard
+        assumptions={model.assumptions}
+        commentsOn={documentId}
+        onChange={(assumptions) => edit({ assumptions })}
+      />
       <ScenariosCard model={model} onChange={(scenarios) => edit({ scenarios })} />
     </>
   );
