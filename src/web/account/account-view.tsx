@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import { useNavigate, useRouteLoaderData } from 'react-router';
 import type { AccountView as Account, SessionView } from '@/core/account/schema';
 import { PageTitle } from '@/web/components/page-title';
 import { Button } from '@/web/components/ui/button';
-import { buttonVariants } from '@/web/components/ui/button-variants';
 import type { DashboardData } from '@/web/dashboard/dashboard-loader';
 import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
 import { formatDateTime } from '@/web/workspace/format-date';
 import { accountApi } from './account-api';
 import { ListStatus, messageOf, useAccountList } from './account-list';
-import { SIGN_IN_PATH, SIGN_UP_PATH } from './account-paths';
+import { SignUpPrompt } from './sign-up-prompt';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasskeysSection } from './passkeys-section';
 import { EmailVerification } from './email-verification';
@@ -28,27 +27,12 @@ export default function AccountScreen() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageTitle page="Account" />
       <h1 className="text-2xl font-bold tracking-tight text-base-900 sm:text-3xl">Account</h1>
-      {account ? <MemberAccount account={account} /> : <GuestAccount />}
+      {account ? (
+        <MemberAccount account={account} />
+      ) : (
+        <SignUpPrompt why="You are working as a guest: your work is kept in this browser only. Sign up to keep it, whole, and open it on any device." />
+      )}
     </div>
-  );
-}
-
-function GuestAccount() {
-  return (
-    <section className="rounded-xl border border-base-200 bg-white p-6 shadow-sm">
-      <p className="text-base-700">
-        You are working as a guest: your work is kept in this browser only. Sign up to keep it, whole, and open it on
-        any device.
-      </p>
-      <div className="mt-4 flex gap-2">
-        <Link to={SIGN_UP_PATH} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
-          Sign Up
-        </Link>
-        <Link to={SIGN_IN_PATH} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-          Sign In
-        </Link>
-      </div>
-    </section>
   );
 }
 

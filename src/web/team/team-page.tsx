@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useRevalidator, useRouteLoaderData } from 'react-router';
+import { useRevalidator, useRouteLoaderData } from 'react-router';
 import type { TeamView } from '@/core/account/team';
-import { SIGN_IN_PATH, SIGN_UP_PATH } from '@/web/account/account-paths';
+import { SignUpPrompt } from '@/web/account/sign-up-prompt';
 import { PageTitle } from '@/web/components/page-title';
 import { Button } from '@/web/components/ui/button';
-import { buttonVariants } from '@/web/components/ui/button-variants';
 import { Input, Label } from '@/web/components/ui/input';
 import type { DashboardData } from '@/web/dashboard/dashboard-loader';
 import { can } from '@/core/account/roles';
@@ -26,27 +25,12 @@ export default function TeamScreen() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageTitle page="Team" />
       <h1 className="text-2xl font-bold tracking-tight text-base-900 sm:text-3xl">Team</h1>
-      {account === null ? <GuestTeam /> : <MemberTeam />}
+      {account === null ? (
+        <SignUpPrompt why="Sign up to invite co-founders and advisors: each gets their own sign-in and a role in your workspace, and your work comes with you." />
+      ) : (
+        <MemberTeam />
+      )}
     </div>
-  );
-}
-
-function GuestTeam() {
-  return (
-    <section className={sectionClass}>
-      <p className="text-base-700">
-        Sign up to invite co-founders and advisors: each gets their own sign-in and a role in your workspace, and your
-        work comes with you.
-      </p>
-      <div className="mt-4 flex gap-2">
-        <Link to={SIGN_UP_PATH} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
-          Sign Up
-        </Link>
-        <Link to={SIGN_IN_PATH} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-          Sign In
-        </Link>
-      </div>
-    </section>
   );
 }
 
