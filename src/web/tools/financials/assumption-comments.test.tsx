@@ -3,7 +3,8 @@
  * Comments on the model's assumptions (docs/product.md §16 "Comments"), against the fake server: a
  * commenter comments on one (their panel gives focus back to its Comment button); a viewer reads
  * its thread from the count without Comment; a guest sees none and asks for none. Each cost line,
- * hiring-plan role and funding event carries its own thread, anchored by its place in its list.
+ * hiring-plan role and funding event carries its own thread, anchored by its place in its list, and
+ * so does each of the Cash and Funding numbers (starting cash, the buffer, the founders' share).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,6 +60,13 @@ const ROWS = [
   { row: 'a cost line', label: 'Office rent', path: ['assumptions', 'costs', 1] },
   { row: 'a hiring-plan role', label: 'Engineer', path: ['assumptions', 'hiringPlan', 0] },
   { row: 'a funding event', label: 'Equity round 1', path: ['assumptions', 'funding', 'fundingEvents', 0] },
+];
+
+/** The Cash and Funding numbers, as their buttons name them, and the part each is. */
+const FUNDING_NUMBERS = [
+  { label: 'Starting cash', path: ['assumptions', 'funding', 'startingCash'] },
+  { label: 'Buffer after break-even', path: ['assumptions', 'funding', 'bufferMonths'] },
+  { label: 'Founders’ ownership', path: ['assumptions', 'funding', 'founderOwnershipPercent'] },
 ];
 
 describe('comments on the model’s assumptions', () => {
@@ -126,6 +134,41 @@ describe('comments on each row of the model’s lists', () => {
     const threads = ROWS.map(({ label, path }, at) => samThread(`About ${label}`, { id: `t${at}`, path }));
     const user = await opened('viewer', threads);
     for (const { label } of ROWS) {
+      const count = await screen.findByRole('button', { name: `1 comment on ${label}` });
+      expect(screen.queryByRole('button', { name: `Comment on ${label}` })).toBeNull();
+      await user.click(count);
+      expect(within(panel(label)).getByText(`About ${label}`)).toBeInTheDocument();
+      await user.click(within(panel(label)).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(count).toHaveFocus());
+    }
+  });
+});
+
+describe('comments on the Cash and Funding numbers', () => {
+  it.each(FUNDING_NUMBERS)('lets a commenter comment on $label, then shows its count', async ({ label, path }) => {
+    const user = await opened('commenter');
+    const comment = await screen.findByRole('button', { name: `Comment on ${label}` });
+    await user.click(comment);
+    const field = await within(panel(label)).findByLabelText('New comment');
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.type(field, 'Where does this come from?');
+    await user.click(within(panel(label)).getByRole('button', { name: 'Comment' }));
+
+    expect(await within(panel(label)).findByText('Where does this come from?')).toBeInTheDocument();
+    expect(fetch.callsTo(COMMENTS_PATH).find((call) => call.method === 'POST')?.body).toEqual({
+      path,
+      body: 'Where does this come from?',
+    });
+    expect(screen.getByRole('button', { name: `1 comment on ${label}` })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: `Comments on ${label}` })).toBeNull());
+    await waitFor(() => expect(comment).toHaveFocus());
+  });
+
+  it('lets a viewer read each number’s thread from its count, without Comment', async () => {
+    const threads = FUNDING_NUMBERS.map(({ label, path }, at) => samThread(`About ${label}`, { id: `t${at}`, path }));
+    const user = await opened('viewer', threads);
+    for (const { label } of FUNDING_NUMBERS) {
       const count = await screen.findByRole('button', { name: `1 comment on ${label}` });
       expect(screen.queryByRole('button', { name: `Comment on ${label}` })).toBeNull();
       await user.click(count);

@@ -23,16 +23,42 @@ import { RemoveRowButton, RowList } from './row-list';
 
 interface FundingCardProps {
   assumptions: Assumptions;
-  /** The saved model whose funding events carry comment threads (none while unsaved). */
+  /** The saved model whose funding numbers and events carry comment threads (none while unsaved). */
   commentsOn?: string;
   onChange: (assumptions: Assumptions) => void;
 }
 
 /**
+ * The funding's own numbers, as History names them (core/tools/financials/parts.ts), each with its
+ * comments; a unit left out is the model's currency.
+ */
+const FUNDING_NUMBERS: readonly {
+  key: 'startingCash' | 'bufferMonths' | 'founderOwnershipPercent';
+  label: string;
+  unit?: string;
+  hint: string;
+}[] = [
+  { key: 'startingCash', label: 'Starting cash', hint: 'Cash in the bank before Month 1.' },
+  {
+    key: 'bufferMonths',
+    label: 'Buffer after break-even',
+    unit: 'months',
+    hint: 'The funding need keeps cash at or above zero through break-even plus these months.',
+  },
+  {
+    key: 'founderOwnershipPercent',
+    label: 'Founders’ ownership',
+    unit: '% before any round',
+    hint: 'Each equity round dilutes it.',
+  },
+];
+
+/**
  * The founder's cash and funding: starting cash, equity rounds and loans, the buffer the funding
  * need covers past break-even, and the founders' share. The AI proposes none of it, so Reset to AI
  * Proposal leaves it as it is, and a new model keeps it (the server does: founder-inputs.ts). Cash =
- * profit: no payment terms (ARCHITECTURE.md, "The runway engine").
+ * profit: no payment terms (ARCHITECTURE.md, "The runway engine"). Each number and event has its
+ * Comment button and count (members only), as the assumptions do.
  */
 export function FundingCard({ assumptions, commentsOn, onChange }: FundingCardProps) {
   const { funding, currency } = assumptions;
@@ -48,30 +74,19 @@ export function FundingCard({ assumptions, commentsOn, onChange }: FundingCardPr
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <div className="grid gap-5 md:grid-cols-2">
-          <NumberInput
-            label="Starting cash"
-            unit={symbol}
-            value={funding.startingCash}
-            {...runwayField('startingCash')}
-            onValue={(startingCash) => onChange(withFunding(assumptions, { startingCash }))}
-            hint="Cash in the bank before Month 1."
-          />
-          <NumberInput
-            label="Buffer after break-even"
-            unit="months"
-            value={funding.bufferMonths}
-            {...runwayField('bufferMonths')}
-            onValue={(bufferMonths) => onChange(withFunding(assumptions, { bufferMonths }))}
-            hint="The funding need keeps cash at or above zero through break-even plus these months."
-          />
-          <NumberInput
-            label="Founders’ ownership"
-            unit="% before any round"
-            value={funding.founderOwnershipPercent}
-            {...runwayField('founderOwnershipPercent')}
-            onValue={(founderOwnershipPercent) => onChange(withFunding(assumptions, { founderOwnershipPercent }))}
-            hint="Each equity round dilutes it."
-          />
+          {FUNDING_NUMBERS.map(({ key, label, unit, hint }) => (
+            <div key={key} className="min-w-0">
+              <NumberInput
+                label={label}
+                unit={unit ?? symbol}
+                value={funding[key]}
+                {...runwayField(key)}
+                onValue={(value) => onChange(withFunding(assumptions, { [key]: value }))}
+                hint={hint}
+              />
+              <AssumptionComments on={commentsOn} path={['assumptions', 'funding', key]} label={label} />
+            </div>
+          ))}
         </div>
         <div id={assumptionAnchor('funding')}>
           <FundingEvents assumptions={assumptions} symbol={symbol} commentsOn={commentsOn} onChange={onChange} />
