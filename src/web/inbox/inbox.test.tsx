@@ -33,7 +33,9 @@ const OLDER = inboxItem({
   author: 'Ada Quinn',
   excerpt: 'Agreed.',
   tool: 'financials',
+  documentId: 'model-doc-1',
   part: null,
+  anchor: null,
   createdAt: '2026-11-30T08:00:00.000Z',
   unread: false,
 });
@@ -46,6 +48,7 @@ const ON_A_FACT = inboxItem({
   tool: null,
   documentId: null,
   part: 'Monthly price per customer',
+  anchor: 'price',
   createdAt: '2026-11-30T07:00:00.000Z',
   unread: false,
 });
@@ -79,10 +82,15 @@ describe('the Inbox', () => {
       'Ada Quinn replied to you on Financial Model in Ledger Loop',
       'Cam Ito replied to you on Monthly price per customer in Ledger Loop',
     ]);
-    expect(links[0]).toHaveAttribute('href', '/dashboard/business-plan');
-    expect(links[1]).toHaveAttribute('href', '/dashboard/financials');
+    // Each leads to its thread: its result opened on its part, the thread open there.
+    expect(links[0]).toHaveAttribute(
+      'href',
+      '/dashboard/business-plan?document=business-plan-doc-1&part=executiveSummary',
+    );
+    // A part no longer there: its result, nothing opened.
+    expect(links[1]).toHaveAttribute('href', '/dashboard/financials?document=model-doc-1');
     // A fact's thread leads to the Venture screen, where the facts are.
-    expect(links[2]).toHaveAttribute('href', VENTURE_PATH);
+    expect(links[2]).toHaveAttribute('href', `${VENTURE_PATH}?part=price`);
     expect(panel.getByText('“Is the price right, @Lena Park?”')).toBeInTheDocument();
     // Read up to the newest item shown; the count goes.
     await waitFor(() => expect(state.inbox.marked).toEqual(['2026-11-30T09:00:00.000Z']));
