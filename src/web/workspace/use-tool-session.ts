@@ -72,9 +72,7 @@ export function useToolSession<
     resume,
   });
   const { replaceResult } = generator;
-
   const show = useShow(tool, replaceResult, setSaved, setForm);
-
   useFollowLoaded(loaded, saved, setSaved, show, generator.loading);
   const work = { saved, setSaved, show };
   const { open, remove } = useHistory(work);
