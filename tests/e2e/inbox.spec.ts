@@ -1,7 +1,8 @@
 /**
  * The Inbox in Chromium (issue 36, docs/product.md §16 "Inbox"): Lena's plan, Sam invited as a
  * commenter; Sam mentions Lena in a comment, and her open tab's Inbox counts it without a reload; she
- * opens the Inbox by keyboard, follows the item to the plan, and the count is gone.
+ * opens the Inbox by keyboard, follows the item to the plan's thread, open with focus in its field, and
+ * answers from the keyboard; the count is gone.
  */
 import { expect, test } from '@playwright/test';
 import { PASSWORD, signUpAs } from '../support/e2e/accounts';
@@ -46,9 +47,16 @@ test('a mention reaches the inbox of the one mentioned, who opens it at its plac
   const item = panel.getByRole('link', { name: /Sam Lee mentioned you on Executive Summary/ });
   await expect(inbox).toBeVisible();
   await item.click();
-  await expect(page).toHaveURL(/\/dashboard\/business-plan$/);
+  await expect(page).toHaveURL(/\/dashboard\/business-plan\?document=[^&]+&part=executiveSummary$/);
   await expect(panel).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The thread is open at once, focus in its field, so she can answer.
+  const thread = page.getByRole('region', { name: 'Comments on Executive Summary' });
+  await expect(thread.getByText('Is the price right, @Lena Park?')).toBeVisible();
+  await expect(thread.getByLabel('New comment')).toBeFocused();
+  await page.keyboard.type('It is: the cafés said so.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(thread.getByText('It is: the cafés said so.')).toBeVisible();
   // Read: after a reload the count is still gone.
   await page.reload();
   await expect(inbox).toBeVisible({ timeout: 15_000 });

@@ -51,7 +51,9 @@ describe('a venture’s activity', () => {
       'Lena Feed invited editor',
       'Lena Feed generated business-plan',
     ]);
-    expect(forEve.items[0]).toMatchObject({ documentId: plan.id, documentTitle: expect.any(String) });
+    expect(forEve.items[0]).toMatchObject({ documentId: plan.id, documentTitle: expect.any(String), anchor: null });
+    // The comment's line names its thread's part, so it opens there.
+    expect(forEve.items[2]).toMatchObject({ kind: 'commented', documentId: plan.id, anchor: 'executiveSummary' });
     // Eve looked before Lena's comment and restore: two new to her (her own edit is not, nor the
     // share link, whose maker is not kept).
     expect(forEve.newCount).toBe(2);
@@ -122,7 +124,7 @@ describe('a venture’s activity', () => {
     expect(answer.statusCode, answer.body).toBe(201);
     const activity = await activityOf(lena, ventureId);
     expect(lines(activity)[0]).toBe('Sam Facts commented Monthly price per customer');
-    expect(activity.items[0]).toMatchObject({ tool: null, documentId: null });
+    expect(activity.items[0]).toMatchObject({ tool: null, documentId: null, anchor: 'price' });
   });
 
   it('tells a Use Fact and an accepted rewrite apart from an edit typed by hand', async () => {

@@ -89,6 +89,8 @@ describe('the inbox', () => {
       ventureId,
       ventureName: 'Olga Inbox’s venture',
       part: 'Executive Summary',
+      // Where its link opens the thread: the part's path, as the screens key its threads.
+      anchor: 'executiveSummary',
       unread: true,
     });
     // Sam began the thread: both answers are for him; the mention of Lena is not.
@@ -149,13 +151,15 @@ describe('the inbox', () => {
 
 describe('the inbox by email', () => {
   it('mails a mention and a reply, with a link to the place, never to the author', async () => {
-    const { comment } = await team(served, 'Olga Mail', { 'Lena Mail': 'commenter' });
+    const { comment, plan } = await team(served, 'Olga Mail', { 'Lena Mail': 'commenter' });
     const thread = await comment('Olga Mail', 'Can you check the margins, @Lena Mail?');
     const mention = await mailTo('Lena Mail', /mentioned you/);
     expect(mention.subject).toBe('Olga Mail mentioned you on Executive Summary in Olga Mail’s venture');
     expect(mention.text).toContain('“Can you check the margins, @Lena Mail?”');
-    expect(mention.text).toMatch(/Open it in Venturekit: http:\/\/[^/\s]+\/dashboard\/business-plan\s/);
-    expect(mention.html).toContain('/dashboard/business-plan');
+    // The link opens the plan on the thread's part, as the inbox's does.
+    const place = `/dashboard/business-plan?document=${plan.id}&part=executiveSummary`;
+    expect(mention.text).toMatch(new RegExp(`Open it in Venturekit: http://[^/\\s]+${place.replace('?', '\\?')}\\s`));
+    expect(mention.html).toContain(place.replace('&', '&amp;'));
 
     await comment('Lena Mail', 'Done: 62% gross.', thread);
     const reply = await mailTo('Olga Mail', /replied to you/);
@@ -179,10 +183,11 @@ describe('the inbox by email', () => {
       documentId: null,
       ventureId,
       part: 'Monthly price per customer',
+      anchor: 'price',
     });
     const mail = await mailTo('Olga Fact', /mentioned you/);
     expect(mail.subject).toBe('Lena Fact mentioned you on Monthly price per customer in Olga Fact’s venture');
-    expect(mail.text).toMatch(/Open it in Venturekit: http:\/\/[^/\s]+\/dashboard\/venture\s/);
+    expect(mail.text).toMatch(/Open it in Venturekit: http:\/\/[^/\s]+\/dashboard\/venture\?part=price\s/);
   });
 
   it('sends none to a member who turned it off', async () => {

@@ -37,6 +37,8 @@ export const activityItem = z.object({
   tool: z.nullable(z.string()),
   documentId: z.nullable(z.string()),
   documentTitle: z.nullable(z.string()),
+  /** A comment's thread: its part's path joined with dots ("slides.5"), or the fact's id, so its line opens the thread. */
+  anchor: z.nullable(z.string()),
   /** The member a role change or a removal was done to, by name as it was; the fact a comment is on. */
   subject: z.nullable(z.string()),
   /** The role an invitation grants, a member joined with, or a change gave. */

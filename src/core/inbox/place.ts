@@ -3,7 +3,7 @@ import type { InboxItem } from './schema';
 
 /*
  * Apart from the schema, which the API contract (and so every page's first load) carries: the
- * places need the tools' listing, which only the inbox's panel and its emails do.
+ * places need the tools' listing, which only the inbox's panel, the activity feed and the emails do.
  */
 
 /**
@@ -17,8 +17,27 @@ const VENTURE_SCREEN = `${DASHBOARD_PATH}/venture`;
 /** A fact's thread whose fact is no longer known, as an item names its place. */
 export const UNKNOWN_FACT_PLACE = 'a fact';
 
-/** Where an item leads: its tool's page, the Venture screen for a fact's thread, else the dashboard (a tool no longer listed). */
-export function inboxPlace(item: Pick<InboxItem, 'tool'>): string {
-  if (item.tool === null) return VENTURE_SCREEN;
-  return tools.some((each) => each.id === item.tool) ? toolPath(item.tool as ToolId) : DASHBOARD_PATH;
+/**
+ * A comment's place on the screen at `path`: `?document=` the result to open, `&part=` the part (its
+ * path's key, or a fact's id) whose thread opens. Read where each is followed, each a line, kept out
+ * of shared modules for the tool pages' first load: web/workspace/use-tool-session.ts (the result),
+ * web/generator/result-tabs.tsx (the tab), web/lib/part-links.ts (the slide), web/comments/part-threads.tsx.
+ */
+export function commentPlace(path: string, documentId: string | null, anchor: string | null): string {
+  const search = new URLSearchParams();
+  if (documentId) search.set('document', documentId);
+  if (anchor) search.set('part', anchor);
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Where an item leads: its tool's page on its result with the part's thread open, the Venture
+ * screen with the fact's thread open, else the dashboard (a tool no longer listed).
+ */
+export function inboxPlace(item: Pick<InboxItem, 'tool' | 'documentId' | 'anchor'>): string {
+  if (item.tool === null) return commentPlace(VENTURE_SCREEN, null, item.anchor);
+  return tools.some((each) => each.id === item.tool)
+    ? commentPlace(toolPath(item.tool as ToolId), item.documentId, item.anchor)
+    : DASHBOARD_PATH;
 }

@@ -27,6 +27,11 @@ export const inboxItem = z.object({
   documentId: z.nullable(z.string()),
   /** The part or fact the thread is on, by its label ("Executive Summary", "Market size"); null when the tool no longer has it. */
   part: z.nullable(z.string()),
+  /**
+   * Where its link opens the thread: the part's path joined with dots ("slides.5", as the screens
+   * key a part's threads), or the fact's id; null with `part`, when the part is gone.
+   */
+  anchor: z.nullable(z.string()),
   createdAt: z.string(),
   unread: z.boolean(),
 });

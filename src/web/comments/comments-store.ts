@@ -58,7 +58,11 @@ function subscribe(on: string, listener: () => void) {
     load(on);
   }
   set.add(listener);
-  return () => void set.delete(listener);
+  return () => {
+    set.delete(listener);
+    // The screen has left: its panel is closed now, so the screen's first render, when it is back, shows none open.
+    if (set.size === 0) entries.set(on, { ...(entries.get(on) ?? EMPTY), open: null, returnFocus: null });
+  };
 }
 
 // Another member's comment, reply or resolve (live-changes.ts): the threads on screen are read again.

@@ -6,11 +6,13 @@
  * button its screen gives (`Control`): a result's parts' ControlButton (part-comments.tsx), the
  * Venture screen's own for a fact (fact-comments.tsx).
  */
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import type { ControlButtonProps } from '@/web/editing/control-button';
 import CommentPanel from './comment-panel';
 import { commentActions, pathKey, useComments } from './comments-store';
 import { COMMENT_TEXTS } from './texts';
+import { ventureOfFacts } from './threads-on';
 
 export interface PartCommentsProps {
   /** Where it shows: the buttons beside the part's controls, or the panel after the part. */
@@ -29,6 +31,29 @@ export function PartThreads({ Control, ...props }: PartCommentsProps & { Control
   return props.place === 'controls' ? <CommentButtons Control={Control} {...props} /> : <OpenPanel {...props} />;
 }
 
+/** For each link followed (its location, a new one each time), what its threads are on once its thread has opened. */
+const followed = new WeakMap<object, Set<string>>();
+
+/**
+ * A comment's place (`?document=&part=`: the inbox, the activity feed) opens this part's thread, once
+ * per link followed, with focus in it (comment-panel.tsx), which scrolls it into view. Counted as
+ * followed once seen open: the store closes every panel as a screen's first threads subscribe, which
+ * may come after (StrictMode's second run, a tab shown afresh). A fact's place names no result.
+ */
+function useLinkedThread(on: string, key: string, from: string, shown: boolean) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const here = params.get('part') === key && params.get('document') === (ventureOfFacts(on) ? null : on);
+  useEffect(() => {
+    if (!here) return;
+    const opened = followed.get(location) ?? new Set<string>();
+    followed.set(location, opened);
+    if (opened.has(on)) return;
+    if (shown) opened.add(on);
+    else commentActions(on).open(key, from);
+  }, [here, location, on, key, from, shown]);
+}
+
 function CommentButtons({
   Control,
   on,
@@ -43,6 +68,8 @@ function CommentButtons({
     .filter((thread) => !thread.resolved && pathKey(thread.path) === key)
     .reduce((total, thread) => total + thread.comments.length, 0);
   const shown = open?.key === key;
+  // Closed, the panel gives focus back to a button there is: Comment, or for a viewer the count.
+  useLinkedThread(on, key, `${key}#${mayComment ? 'comment' : 'count'}`, shown);
   const button = (from: string, name: string, text: string) => (
     <Control
       id={`${key}#${from}`}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 
@@ -8,6 +9,8 @@ export interface ResultTab {
   /** The tab's name as docs/product.md gives it, such as "Summary". */
   label: string;
   content: ReactNode;
+  /** The first keys of its parts' paths, when not its value alone: a comment's link opens the tab of its part. */
+  holds?: readonly string[];
 }
 
 interface ResultTabsProps {
@@ -18,11 +21,15 @@ interface ResultTabsProps {
 
 /**
  * A tabbed result, the same on every tool that has one: the first tab is the initial one (docs/product.md §4),
- * arrow keys move between tabs, and each panel sits in a card.
+ * arrow keys move between tabs, and each panel sits in a card. A comment's place (`?part=`, the
+ * inbox) opens on its part's tab instead, afresh on each link followed (its location's key).
  */
 export function ResultTabs({ tabs, label }: ResultTabsProps) {
+  const { search, key } = useLocation();
+  const head = new URLSearchParams(search).get('part')?.split('.')[0] ?? '';
+  const linked = tabs.find((tab) => (tab.holds ?? [tab.value]).includes(head))?.value;
   return (
-    <Tabs defaultValue={tabs[0]?.value}>
+    <Tabs key={linked && key} defaultValue={linked ?? tabs[0]?.value}>
       <TabsList aria-label={label}>
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>

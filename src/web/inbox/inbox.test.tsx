@@ -9,12 +9,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/web/router';
+import { offlineResult } from '../../../tests/support/fixtures';
+import { samThread } from '../../../tests/support/web/comments-fetch';
 import { inboxItem } from '../../../tests/support/web/inbox-fetch';
 import { renderRoutes } from '../../../tests/support/web/render';
 import { allowSlowScreens, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import { jsonResponse } from '../../../tests/support/web/sse-fetch';
 import '../../../tests/support/web/jsdom-gaps';
-import { SAMPLE_VENTURE, serveWorkspace, type WorkspaceState } from '../../../tests/support/web/workspace-fetch';
+import {
+  SAMPLE_VENTURE,
+  savedDocument,
+  serveWorkspace,
+  type WorkspaceState,
+} from '../../../tests/support/web/workspace-fetch';
 import { VENTURE_PATH } from '@/web/venture/venture-path';
 
 const LENA = { id: 'a1', name: 'Lena Park', email: 'lena@example.com' };
@@ -33,7 +40,9 @@ const OLDER = inboxItem({
   author: 'Ada Quinn',
   excerpt: 'Agreed.',
   tool: 'financials',
+  documentId: 'model-doc-1',
   part: null,
+  anchor: null,
   createdAt: '2026-11-30T08:00:00.000Z',
   unread: false,
 });
@@ -46,6 +55,7 @@ const ON_A_FACT = inboxItem({
   tool: null,
   documentId: null,
   part: 'Monthly price per customer',
+  anchor: 'price',
   createdAt: '2026-11-30T07:00:00.000Z',
   unread: false,
 });
@@ -79,10 +89,15 @@ describe('the Inbox', () => {
       'Ada Quinn replied to you on Financial Model in Ledger Loop',
       'Cam Ito replied to you on Monthly price per customer in Ledger Loop',
     ]);
-    expect(links[0]).toHaveAttribute('href', '/dashboard/business-plan');
-    expect(links[1]).toHaveAttribute('href', '/dashboard/financials');
+    // Each leads to its thread: its result opened on its part, the thread open there.
+    expect(links[0]).toHaveAttribute(
+      'href',
+      '/dashboard/business-plan?document=business-plan-doc-1&part=executiveSummary',
+    );
+    // A part no longer there: its result, nothing opened.
+    expect(links[1]).toHaveAttribute('href', '/dashboard/financials?document=model-doc-1');
     // A fact's thread leads to the Venture screen, where the facts are.
-    expect(links[2]).toHaveAttribute('href', VENTURE_PATH);
+    expect(links[2]).toHaveAttribute('href', `${VENTURE_PATH}?part=price`);
     expect(panel.getByText('“Is the price right, @Lena Park?”')).toBeInTheDocument();
     // Read up to the newest item shown; the count goes.
     await waitFor(() => expect(state.inbox.marked).toEqual(['2026-11-30T09:00:00.000Z']));
@@ -101,6 +116,19 @@ describe('the Inbox', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Inbox' })).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+  });
+
+  it('follows an item to its thread: its result opened on its part, the thread open with focus in it', async () => {
+    const user = userEvent.setup();
+    state.documents = [savedDocument('business-plan', { idea: 'LedgerLoop' }, offlineResult('business-plan'))];
+    state.threads = { 'business-plan-doc-1': [samThread('Is the price right, @Lena Park?')] };
+    const { router } = await openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Inbox 1 unread' }));
+    await user.click(await screen.findByRole('link', { name: /Sam Lee mentioned you on Executive Summary/ }));
+    const thread = await screen.findByRole('region', { name: 'Comments on Executive Summary' }, { timeout: 10_000 });
+    expect(router.state.location.search).toBe('?document=business-plan-doc-1&part=executiveSummary');
+    expect(within(thread).getByText('Is the price right, @Lena Park?')).toBeInTheDocument();
+    await waitFor(() => expect(within(thread).getByLabelText('New comment')).toHaveFocus());
   });
 
   it('opens an item of another workspace there: the workspace and venture switched to first', async () => {

@@ -9,9 +9,12 @@ const ASSUMPTION_PARAM = 'assumption';
 /** The deck screen at `path`, opened on the slide at `index` (0 first). */
 export const slideLink = (path: string, index: number) => `${path}?${SLIDE_PARAM}=${index + 1}`;
 
-/** The slide a deck screen's address names (0 first), or null when it names none. */
+/** The slide a deck screen's address names (0 first), or a comment's place on one (core/inbox/place.ts), or null. */
 export function linkedSlide(search: string): number | null {
-  const number = Number(new URLSearchParams(search).get(SLIDE_PARAM) ?? NaN);
+  const params = new URLSearchParams(search);
+  const onSlide = /^slides\.(\d+)(?:\.|$)/.exec(params.get('part') ?? '');
+  if (onSlide) return Number(onSlide[1]);
+  const number = Number(params.get(SLIDE_PARAM) ?? NaN);
   return Number.isInteger(number) && number >= 1 ? number - 1 : null;
 }
 

@@ -49,7 +49,7 @@ export default function PitchDeckView() {
   const { generate, loading, result, shown } = session;
   const saveEdit = useSavesInOrder(session.saveEdit);
   const deck = useDeck(result, loading, shown?.slides ?? []);
-  useLinkedSlide(deck);
+  useLinkedSlide(deck, session.saved.shown?.id);
   const rewriting = useSlideRewriting(session, deck);
   const editing = useDeckEditing(deck, saveEdit);
   const act = useSlideActions(deck.act, saveEdit);
@@ -148,11 +148,16 @@ function useNewDeckForm(
 
 type Deck = ReturnType<typeof useDeck>;
 
-/** Opens the deck on the slide its address names (`?slide=`, the Investor Review's Open the slide), once per link followed. */
-function useLinkedSlide(deck: Deck) {
-  const linked = linkedSlide(useLocation().search);
+/**
+ * Opens the deck on the slide its address names (`?slide=`, the Investor Review's Open the slide; a
+ * comment's place, once its deck is the one shown), once per link followed.
+ */
+function useLinkedSlide(deck: Deck, shown: string | undefined) {
+  const { search } = useLocation();
+  const linked = linkedSlide(search);
+  const deckLinked = new URLSearchParams(search).get('document');
   const followed = useRef<number | null>(null);
-  const ready = deck.final !== null;
+  const ready = deck.final !== null && (!deckLinked || deckLinked === shown);
   const { jump } = deck;
   useEffect(() => {
     if (linked === null || !ready || followed.current === linked) return;

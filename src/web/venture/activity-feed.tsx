@@ -8,6 +8,7 @@ import {
   type VentureActivity,
 } from '@/core/activity/schema';
 import { TEAM_PATH } from '@/web/account/account-paths';
+import { commentPlace } from '@/core/inbox/place';
 import { toolPath, tools, type ToolId } from '@/core/tools/listings';
 import { call } from '@/web/api/client';
 import { formatDateTime } from '@/web/dashboard/dashboard-layout';
@@ -20,15 +21,21 @@ const knownTool = (tool: string | null): tool is ToolId => tools.some((each) => 
 const isTeamEvent = (kind: ActivityKind): kind is TeamEventKind =>
   (TEAM_EVENT_KINDS as readonly string[]).includes(kind);
 
-/** One line of the feed and where it leads: a result's tool, or the Team screen for the team's lines. */
+/**
+ * One line of the feed and where it leads: a result's tool (a comment's line to its thread, open on
+ * its result: core/inbox/place.ts), the fact's thread here, or the Team screen for the team's lines.
+ */
 function lineOf(item: ActivityItem): { text: string; to: string } | null {
   const who = item.mine ? ACTIVITY_TEXTS.you : item.who;
   if (isTeamEvent(item.kind))
     return { text: ACTIVITY_TEXTS.teamLine(who, item.kind, item.subject, item.role), to: TEAM_PATH };
   if (item.kind === 'commented' && item.tool === null && item.subject)
-    return { text: ACTIVITY_TEXTS.factLine(who, item.subject), to: VENTURE_PATH };
+    return { text: ACTIVITY_TEXTS.factLine(who, item.subject), to: commentPlace(VENTURE_PATH, null, item.anchor) };
   if (!knownTool(item.tool)) return null;
-  return { text: ACTIVITY_TEXTS.line(who, item.kind, toolLabel(item.tool)), to: toolPath(item.tool) };
+  const text = ACTIVITY_TEXTS.line(who, item.kind, toolLabel(item.tool));
+  const to =
+    item.kind === 'commented' ? commentPlace(toolPath(item.tool), item.documentId, item.anchor) : toolPath(item.tool);
+  return { text, to };
 }
 
 /**

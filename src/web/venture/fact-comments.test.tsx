@@ -2,7 +2,8 @@
 /**
  * Comments on the Venture screen's facts (docs/product.md §16 "Comments"), against the fake server:
  * a commenter comments on a fact and the panel gives focus back to the button that opened it; a
- * viewer reads a fact's thread without Comment; a guest sees no comment and asks for none.
+ * viewer reads a fact's thread without Comment; a link to a fact's thread opens it; a guest sees
+ * no comment and asks for none.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,7 +28,7 @@ const fetch = stubFetchPerTest();
 const COMMENTS_PATH = `/api/ventures/${SAMPLE_VENTURE.id}/comments`;
 const PRICE = 'Monthly price per customer';
 
-async function opened(role: Role | null, threads: ThreadView[] = []) {
+async function opened(role: Role | null, threads: ThreadView[] = [], search = '') {
   serveWorkspace(fetch, {
     venture: SAMPLE_VENTURE,
     facts: [modelFact('price', 24)],
@@ -35,7 +36,7 @@ async function opened(role: Role | null, threads: ThreadView[] = []) {
     threads: { [SAMPLE_VENTURE.id]: threads },
   });
   const user = userEvent.setup();
-  renderRoutes(routes, [VENTURE_PATH]);
+  renderRoutes(routes, [VENTURE_PATH + search]);
   await screen.findByRole('heading', { level: 1, name: 'Venture' });
   return user;
 }
@@ -75,6 +76,14 @@ describe('comments on a fact', () => {
     expect(within(panel()).queryByLabelText('New comment')).toBeNull();
     await user.click(within(panel()).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(count).toHaveFocus());
+  });
+
+  it('opens a fact’s thread its place names (the inbox, the activity feed), with focus in it', async () => {
+    await opened('commenter', [samThread('Where is this price from?', { path: ['price'] })], '?part=price');
+    const thread = await screen.findByRole('region', { name: `Comments on ${PRICE}` }, { timeout: 5_000 });
+    expect(within(thread).getByText('Where is this price from?')).toBeInTheDocument();
+    await waitFor(() => expect(within(thread).getByLabelText('New comment')).toHaveFocus());
+    expect(screen.getByRole('button', { name: `Comment on ${PRICE}` })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('shows a guest no comment, and asks the server for none', async () => {

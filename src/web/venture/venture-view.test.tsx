@@ -49,24 +49,28 @@ const factRow = (label: string) =>
   screen.getAllByRole('listitem').find((item) => within(item).queryByText(label, { exact: true }) !== null)!;
 
 /** A line of the feed about the deck. */
-const deckLine = (line: Pick<ActivityItem, 'kind' | 'who' | 'at'> & { mine?: boolean }): ActivityItem => ({
+const deckLine = (
+  line: Pick<ActivityItem, 'kind' | 'who' | 'at'> & Partial<Pick<ActivityItem, 'mine' | 'anchor'>>,
+): ActivityItem => ({
   mine: false,
   tool: 'pitch-deck',
   documentId: deck.id,
   documentTitle: 'Deck',
   subject: null,
+  anchor: null,
   role: null,
   ...line,
 });
 /** A line of the feed about the team, or a comment on one of the venture's facts. */
 const teamLine = (
-  line: Pick<ActivityItem, 'kind' | 'who' | 'at'> & Partial<Pick<ActivityItem, 'mine' | 'subject' | 'role'>>,
+  line: Pick<ActivityItem, 'kind' | 'who' | 'at'> & Partial<Pick<ActivityItem, 'mine' | 'subject' | 'role' | 'anchor'>>,
 ): ActivityItem => ({
   mine: false,
   tool: null,
   documentId: null,
   documentTitle: null,
   subject: null,
+  anchor: null,
   role: null,
   ...line,
 });
@@ -216,8 +220,14 @@ describe('the Venture screen', () => {
             role: 'editor',
             at: '2026-11-30T10:10:00.000Z',
           }),
-          teamLine({ kind: 'commented', who: 'Sam Lee', subject: 'Market size', at: '2026-11-30T10:06:00.000Z' }),
-          deckLine({ kind: 'commented', who: 'Sam Lee', at: '2026-11-30T10:05:00.000Z' }),
+          teamLine({
+            kind: 'commented',
+            who: 'Sam Lee',
+            subject: 'Market size',
+            anchor: 'marketSize',
+            at: '2026-11-30T10:06:00.000Z',
+          }),
+          deckLine({ kind: 'commented', who: 'Sam Lee', anchor: 'slides.5', at: '2026-11-30T10:05:00.000Z' }),
           deckLine({ kind: 'rewrote', who: 'Sam Lee', at: '2026-11-30T10:04:00.000Z' }),
           deckLine({ kind: 'used a fact', who: 'Sam Lee', at: '2026-11-30T10:03:00.000Z' }),
           deckLine({ kind: 'edited', who: 'Sam Lee', at: '2026-11-30T10:02:00.000Z' }),
@@ -257,10 +267,14 @@ describe('the Venture screen', () => {
       'href',
       '/dashboard/pitch-deck',
     );
-    // A fact's comments lead to this screen's facts; the team's lines to the Team screen.
+    // A comment leads to its thread: on its result, or on this screen's fact; the team's lines to the Team screen.
+    expect(within(section).getByRole('link', { name: 'Sam Lee commented on the Pitch Deck' })).toHaveAttribute(
+      'href',
+      `/dashboard/pitch-deck?document=${deck.id}&part=slides.5`,
+    );
     expect(within(section).getByRole('link', { name: 'Sam Lee commented on Market size' })).toHaveAttribute(
       'href',
-      '/dashboard/venture',
+      '/dashboard/venture?part=marketSize',
     );
     expect(within(section).getByRole('link', { name: 'You made Sam Lee an editor' })).toHaveAttribute(
       'href',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { toast } from '@/web/components/ui/toaster';
 import type * as z from 'zod/mini';
 import { resultSchema, type ToolClient } from '@/core/tools/define-tool';
@@ -76,6 +76,7 @@ export function useToolSession<
   useFollowLoaded(loaded, saved, setSaved, show, generator.loading);
   const work = { saved, setSaved, show };
   const { open, remove } = useHistory(work);
+  useLinkedDocument(loaded, saved.shown?.id, open);
   const versions = useVersions(work);
   const saveEdit = useSaveEdit<z.infer<R>>(work, versions.listeners);
   const { applyEdit, saveUsedFacts } = useApplyEdit(replaceResult, saveEdit);
@@ -190,6 +191,23 @@ function useRegenerateOnArrival(
     );
     if (current.inputs) void current.generate(current.inputs);
   }, [asked, setParams]);
+}
+
+/**
+ * A comment's place (`?document=`: the inbox, the activity feed) opens its result, once per link
+ * followed, as History would; one no longer saved in the venture leaves the screen as it is.
+ */
+function useLinkedDocument(loaded: SavedWork, shown: string | undefined, open: (id: string) => Promise<void>) {
+  const { search, key } = useLocation();
+  // Read here, not through web/lib/part-links.ts: that module is no first load of the model's page.
+  const linked = new URLSearchParams(search).get('document');
+  const followed = useRef('');
+  useEffect(() => {
+    if (!linked || followed.current === key) return;
+    followed.current = key;
+    const saved = loaded.status === 'ready' && loaded.documents.some((document) => document.id === linked);
+    if (saved && linked !== shown) void open(linked);
+  }, [linked, key, loaded, shown, open]);
 }
 
 /**

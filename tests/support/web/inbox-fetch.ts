@@ -26,6 +26,7 @@ export const inboxItem = (overrides: Partial<InboxItem> = {}): InboxItem => ({
   tool: 'business-plan',
   documentId: 'business-plan-doc-1',
   part: 'Executive Summary',
+  anchor: 'executiveSummary',
   createdAt: '2026-11-30T09:00:00.000Z',
   unread: true,
   ...overrides,

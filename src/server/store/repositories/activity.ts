@@ -13,6 +13,8 @@ interface ActivityRow {
   tool: string | null;
   title: string | null;
   subject_name: string | null;
+  /** A comment's thread's part (replies keep their thread's path). */
+  path: (string | number)[] | null;
   role: Role | null;
   at: Date | string;
 }
@@ -32,23 +34,23 @@ export function activityRepository(db: Queryable) {
            select case when v.made_by = 'edited' and v.cause = 'use fact' then 'used a fact'
                        when v.made_by = 'edited' and v.cause = 'rewrite' then 'rewrote'
                        else v.made_by end as kind, v.author_id, v.author_name, d.id as document_id, d.tool, d.title,
-                  null::text as subject_name, null::text as role, v.created_at as at
+                  null::text as subject_name, null::jsonb as path, null::text as role, v.created_at as at
              from document_versions v join documents d on d.id = v.document_id
             where d.workspace_id = $1 and d.venture_id = $2
            union all
-           select 'commented', c.author_id, c.author_name, d.id, d.tool, d.title, null, null, c.created_at
+           select 'commented', c.author_id, c.author_name, d.id, d.tool, d.title, null, c.path, null, c.created_at
              from comments c join documents d on d.id = c.document_id
             where d.workspace_id = $1 and d.venture_id = $2
            union all
-           select 'commented', c.author_id, c.author_name, null, null, null, c.path->>0, null, c.created_at
+           select 'commented', c.author_id, c.author_name, null, null, null, c.path->>0, c.path, null, c.created_at
              from comments c
             where c.workspace_id = $1 and c.venture_id = $2
            union all
-           select 'shared', null, null, d.id, d.tool, d.title, null, null, s.created_at
+           select 'shared', null, null, d.id, d.tool, d.title, null, null, null, s.created_at
              from share_links s join documents d on d.id = s.document_id
             where d.workspace_id = $1 and d.venture_id = $2
            union all
-           select e.kind, e.actor_id, e.actor_name, null, null, null, e.subject_name, e.role, e.created_at
+           select e.kind, e.actor_id, e.actor_name, null, null, null, e.subject_name, null, e.role, e.created_at
              from team_events e
             where e.workspace_id = $1 and exists (select 1 from ventures where id = $2 and workspace_id = $1)
          ) activity order by at desc limit ${ACTIVITY_LIMIT}`,
@@ -67,6 +69,8 @@ export function activityRepository(db: Queryable) {
         tool: row.tool,
         documentId: row.document_id,
         documentTitle: row.title,
+        // The key the screens give a part's threads (web/comments/comments-store.ts's pathKey).
+        anchor: row.path?.join('.') ?? null,
         // A comment on a fact names the fact; the team's lines, the member.
         subject:
           row.kind === 'commented' && isFactId(row.subject_name) ? FACT_LABELS[row.subject_name] : row.subject_name,

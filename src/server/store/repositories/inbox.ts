@@ -60,6 +60,7 @@ export function excerptOf(body: string): string {
 
 function itemOf(row: PlacedRow, readUntil: number): InboxItem {
   const createdAt = iso(row.created_at);
+  const part = partLabel(row.tool, row.path, row.part_value);
   return {
     id: row.id,
     reason: row.mentioned ? 'mention' : 'reply',
@@ -70,7 +71,9 @@ function itemOf(row: PlacedRow, readUntil: number): InboxItem {
     ventureName: row.venture_name,
     tool: row.tool,
     documentId: row.document_id,
-    part: partLabel(row.tool, row.path, row.part_value),
+    part,
+    // The key the screens give a part's threads (web/comments/comments-store.ts's pathKey); none for a part gone.
+    anchor: part === null ? null : row.path.join('.'),
     createdAt,
     unread: new Date(createdAt).getTime() > readUntil,
   };

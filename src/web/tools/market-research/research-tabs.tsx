@@ -79,6 +79,12 @@ function Trends({ trends, loading }: { trends: readonly (string | undefined)[]; 
   );
 }
 
+/** The parts on a tab other than its own name (the overview's two texts, the segments): where a comment's link opens. */
+const HOLDS: Partial<Record<ResearchTab, readonly string[]>> = {
+  overview: ['industryOverview', 'marketSize'],
+  customers: ['customerSegments'],
+};
+
 /**
  * The research's five tabs, Overview first; model text is rendered as text, never as HTML. Each
  * part has its Edit button (docs/product.md §11).
@@ -120,7 +126,12 @@ export function ResearchTabs({ research, loading }: ResearchTabsProps) {
   };
   return (
     <ResultTabs
-      tabs={RESEARCH_TABS.map(({ value, tab }) => ({ value, label: tab, content: content[value] }))}
+      tabs={RESEARCH_TABS.map(({ value, tab }) => ({
+        value,
+        label: tab,
+        content: content[value],
+        holds: HOLDS[value],
+      }))}
       label="Market research sections"
     />
   );
