@@ -9,6 +9,7 @@ import {
 import { DASHBOARD_PATH, toolPath, tools, type ToolId } from '@/core/tools/listings';
 import { ACCOUNT_SEGMENT, INVITE_PATH, SIGN_IN_PATH, SIGN_UP_PATH, TEAM_SEGMENT } from './account/account-paths';
 import { EMAIL_LINKS, HANDOVER_LINK } from '@/core/account/email-links';
+import { OPEN_PLACE_SEGMENT } from '@/core/inbox/open-path';
 import { RouteError } from './components/route-error';
 import { RouteLoading } from './components/route-loading';
 import { DASHBOARD_ROUTE_ID } from './dashboard/route-id';
@@ -127,6 +128,12 @@ export const routes: RouteObject[] = [
       {
         path: TEAM_SEGMENT,
         lazy: async () => ({ Component: (await import('./team/team-page')).default }),
+        errorElement: <RouteError />,
+      },
+      // An emailed comment's link: switches to its workspace and venture, then goes on to it.
+      {
+        path: OPEN_PLACE_SEGMENT,
+        lazy: async () => ({ Component: (await import('./inbox/open-place')).default }),
         errorElement: <RouteError />,
       },
     ],

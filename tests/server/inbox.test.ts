@@ -62,6 +62,9 @@ async function team(
   return { members, plan, ventureId, comment };
 }
 
+/** The place an inbox email's "Open it in Venturekit" leads to. */
+const linkOf = (mail: ReceivedMail) => new URL(/Open it in Venturekit: (\S+)/.exec(mail.text)![1]!);
+
 /** The next email to `name` whose subject matches (their verification email is passed over). */
 async function mailTo(name: string, subject: RegExp): Promise<ReceivedMail> {
   for (;;) {
@@ -151,15 +154,22 @@ describe('the inbox', () => {
 
 describe('the inbox by email', () => {
   it('mails a mention and a reply, with a link to the place, never to the author', async () => {
-    const { comment, plan } = await team(served, 'Olga Mail', { 'Lena Mail': 'commenter' });
+    const { comment, plan, members, ventureId } = await team(served, 'Olga Mail', { 'Lena Mail': 'commenter' });
     const thread = await comment('Olga Mail', 'Can you check the margins, @Lena Mail?');
     const mention = await mailTo('Lena Mail', /mentioned you/);
     expect(mention.subject).toBe('Olga Mail mentioned you on Executive Summary in Olga Mail’s venture');
     expect(mention.text).toContain('“Can you check the margins, @Lena Mail?”');
-    // The link opens the plan on the thread's part, as the inbox's does.
-    const place = `/dashboard/business-plan?document=${plan.id}&part=executiveSummary`;
-    expect(mention.text).toMatch(new RegExp(`Open it in Venturekit: http://[^/\\s]+${place.replace('?', '\\?')}\\s`));
-    expect(mention.html).toContain(place.replace('&', '&amp;'));
+    // The link switches to the comment's workspace and venture, then opens the plan on the thread's
+    // part, as the inbox's own link does.
+    const [item] = (await inboxOf(members['Lena Mail']!)).items;
+    const link = linkOf(mention);
+    expect(link.pathname).toBe('/dashboard/open');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      workspace: item!.workspaceId,
+      venture: ventureId,
+      to: `/dashboard/business-plan?document=${plan.id}&part=executiveSummary`,
+    });
+    expect(mention.html).toContain(`${link.pathname}${link.search}`.replaceAll('&', '&amp;'));
 
     await comment('Lena Mail', 'Done: 62% gross.', thread);
     const reply = await mailTo('Olga Mail', /replied to you/);
@@ -187,7 +197,7 @@ describe('the inbox by email', () => {
     });
     const mail = await mailTo('Olga Fact', /mentioned you/);
     expect(mail.subject).toBe('Lena Fact mentioned you on Monthly price per customer in Olga Fact’s venture');
-    expect(mail.text).toMatch(/Open it in Venturekit: http:\/\/[^/\s]+\/dashboard\/venture\?part=price\s/);
+    expect(linkOf(mail).searchParams.get('to')).toBe('/dashboard/venture?part=price');
   });
 
   it('sends none to a member who turned it off', async () => {

@@ -1,4 +1,5 @@
 import { DASHBOARD_PATH, toolPath, tools, type ToolId } from '../tools/listings';
+import { OPEN_PLACE_SEGMENT } from './open-path';
 import type { InboxItem } from './schema';
 
 /*
@@ -40,4 +41,13 @@ export function inboxPlace(item: Pick<InboxItem, 'tool' | 'documentId' | 'anchor
   return tools.some((each) => each.id === item.tool)
     ? commentPlace(toolPath(item.tool as ToolId), item.documentId, item.anchor)
     : DASHBOARD_PATH;
+}
+
+/**
+ * An item's place as its email links to it: through the page that switches the member to its
+ * workspace and venture first (an email cannot know which the member works in when they open it).
+ */
+export function mailedPlace(item: Pick<InboxItem, 'tool' | 'documentId' | 'anchor' | 'workspaceId' | 'ventureId'>) {
+  const search = new URLSearchParams({ workspace: item.workspaceId, venture: item.ventureId, to: inboxPlace(item) });
+  return `${DASHBOARD_PATH}/${OPEN_PLACE_SEGMENT}?${search.toString()}`;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { contract } from '@/core/api/contract';
-import { inboxPlace } from '@/core/inbox/place';
+import { mailedPlace } from '@/core/inbox/place';
 import type { SessionCookies } from '../accounts/sessions';
 import type { LimitHooks } from '../guards/rate-limit';
 import { sameOriginLimited } from '../guards/same-origin';
@@ -57,7 +57,7 @@ export function mentionMailer(inbox: InboxRepository, mail: MailOutbox | undefin
     const origin = `${request.protocol}://${request.host}`;
     mail?.later('mention', async () =>
       (await inbox.notices(commentId)).map(({ to, item }) =>
-        mailTexts.mention(to.email, item, `${origin}${inboxPlace(item)}`),
+        mailTexts.mention(to.email, item, `${origin}${mailedPlace(item)}`),
       ),
     );
   };

@@ -8,6 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mailedPlace } from '@/core/inbox/place';
 import { routes } from '@/web/router';
 import { offlineResult } from '../../../tests/support/fixtures';
 import { samThread } from '../../../tests/support/web/comments-fetch';
@@ -156,6 +157,52 @@ describe('the Inbox', () => {
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Inbox/ })).not.toBeInTheDocument();
     expect(fetch.callsTo('/api/account/inbox')).toEqual([]);
+  });
+});
+
+describe('an emailed comment’s link', () => {
+  const emailed = (workspace: string, venture: string) =>
+    mailedPlace({ ...inboxItem({ workspaceId: workspace, ventureId: venture }), anchor: 'executiveSummary' });
+
+  it('switches to the comment’s workspace and venture, then opens its place', async () => {
+    fetch.on('/api/account/workspace', jsonResponse(200, { workspaces: [], currentId: 'workspace-2' }));
+    fetch.on('/api/workspace/current', jsonResponse(200, {}));
+    const { router } = renderRoutes(routes, [emailed('workspace-2', 'venture-9')]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/business-plan'));
+    expect(router.state.location.search).toBe('?document=business-plan-doc-1&part=executiveSummary');
+    expect(fetch.callsTo('/api/account/workspace').map((call) => call.body)).toEqual([{ workspaceId: 'workspace-2' }]);
+    expect(fetch.callsTo('/api/workspace/current').map((call) => call.body)).toEqual([{ ventureId: 'venture-9' }]);
+  });
+
+  it('switches nothing when the member already works there', async () => {
+    const { router } = renderRoutes(routes, [emailed(state.membership!.id, SAMPLE_VENTURE.id)]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/business-plan'));
+    expect(fetch.callsTo('/api/account/workspace')).toEqual([]);
+    expect(fetch.callsTo('/api/workspace/current')).toEqual([]);
+  });
+
+  it('asks a signed-out visitor to sign in first, and comes back to it', async () => {
+    state.account = null;
+    state.membership = null;
+    const link = emailed('workspace-2', 'venture-9');
+    const { router } = renderRoutes(routes, [link]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(link);
+  });
+
+  it('says why when the workspace is no longer the member’s, with a way on', async () => {
+    fetch.on('/api/account/workspace', jsonResponse(404, { error: 'You are not a member of that workspace.' }));
+    renderRoutes(routes, [emailed('workspace-2', 'venture-9')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That comment could not be opened: You are not a member of that workspace.',
+    );
+    expect(screen.getByRole('link', { name: 'Open the Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('never leads out of the dashboard', async () => {
+    const link = `/dashboard/open?workspace=${state.membership!.id}&to=${encodeURIComponent('https://evil.example/')}`;
+    const { router } = renderRoutes(routes, [link]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 });
 
