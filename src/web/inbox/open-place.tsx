@@ -9,7 +9,10 @@ import { DASHBOARD_ROUTE_ID } from '@/web/dashboard/route-id';
 import { INBOX_TEXTS } from './texts';
 
 /** `to` when it is a place in the dashboard, else the dashboard: a link cannot send anyone elsewhere. */
-const placeIn = (to: string | null) => (to && /^\/dashboard(?:[/?]|$)/.test(to) ? to : DASHBOARD_PATH);
+const placeIn = (to: string | null) =>
+  to && (to === DASHBOARD_PATH || [`${DASHBOARD_PATH}/`, `${DASHBOARD_PATH}?`].some((start) => to.startsWith(start)))
+    ? to
+    : DASHBOARD_PATH;
 
 /**
  * Where an emailed comment's link lands (core/inbox/place.ts `mailedPlace`, docs/product.md §16
