@@ -69,7 +69,7 @@ const widthOf = (text: string, font: number) => text.length * font * 0.6;
 const STEPS = [1, 2, 3, 4, 6, 12];
 
 /** Which bars' labels are written: one every `step` bars, the smallest step at which they do not touch. */
-function labelled(count: number, slot: number, width: number): (index: number) => boolean {
+function labelled(slot: number, width: number): (index: number) => boolean {
   const step = STEPS.find((each) => each * slot >= width + 4) ?? Math.ceil((width + 4) / slot);
   return (index) => (index + 1) % step === 0 || (index === 0 && (step - 1) * slot >= width + 4);
 }
@@ -87,7 +87,7 @@ export function chartLayout(values: readonly number[], frame: ChartFrame, option
   const slot = (right - left) / Math.max(1, values.length);
   const width = slot * (options.barShare ?? 0.7);
   const texts = values.map((_, index) => options.label(index));
-  const shown = labelled(values.length, slot, Math.max(0, ...texts.map((text) => widthOf(text, frame.font))));
+  const shown = labelled(slot, Math.max(0, ...texts.map((text) => widthOf(text, frame.font))));
   return {
     bars: values.map((value, index) => {
       const [from, to] = [y(Math.max(0, value)), y(Math.min(0, value))];

@@ -98,7 +98,7 @@ export class VentureRead {
    * tool (its id and save time, never its text). Two reads with the same one have the same facts.
    */
   get factsKey(): string {
-    return (this.#factsKey ??= JSON.stringify(this.factSources, (key, value: unknown) =>
+    return (this.#factsKey ??= JSON.stringify(this.factSources, (_key, value: unknown) =>
       value !== null && typeof value === 'object' && 'documentId' in value && 'savedAt' in value
         ? `${String(value.documentId)}@${String(value.savedAt)}`
         : value,
