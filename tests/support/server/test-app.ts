@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
+import { createOfflineProvider } from '@/server/providers/offline';
 import { countedDatabase, type CountedDatabase } from './counted-database';
 import { useMemoryDatabase } from './test-database';
 
@@ -10,6 +11,8 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'config' | 'dat
   /** Listen on 127.0.0.1 (a free port), for tests that need a real socket; `url` is then set. */
   listen?: boolean;
 }
+
+const UNPACED_OFFLINE = createOfflineProvider({ delayMs: 0 });
 
 export interface TestApp {
   readonly app: FastifyInstance;
@@ -23,6 +26,9 @@ export interface TestApp {
  * The app as a test file uses it: built from environment-style settings (as the server reads
  * them) on an in-memory database of its own, before the file's tests, and closed after them.
  * Call at the top of a file or a describe block, after the hooks that start what it needs.
+ * The offline provider answers at once, unpaced: its 12 ms between chunks is for a founder to see
+ * the result fill in, and made the server's tests wait about a second per generation. A test that
+ * acts while a generation runs passes the paced one (`provider: createOfflineProvider()`).
  */
 export function useTestApp(
   env: Record<string, string> | (() => Record<string, string>) = {},
@@ -35,7 +41,8 @@ export function useTestApp(
     // Functions are read here, so they can use what an earlier beforeAll started (a fake upstream's URL).
     const config = loadConfig(typeof env === 'function' ? env() : env);
     const { listen = false, ...options } = typeof settings === 'function' ? settings(config) : settings;
-    app = await buildApp({ ...options, database, config });
+    const provider = options.provider ?? (config.provider === 'offline' ? UNPACED_OFFLINE : undefined);
+    app = await buildApp({ ...options, ...(provider && { provider }), database, config });
     if (listen) {
       await app.listen({ port: 0, host: '127.0.0.1' });
       url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
