@@ -1,7 +1,6 @@
 /** Rewrite with AI and Regenerate Slide on one slide of a deck (docs/product.md §11). */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PitchDeckResult } from '@/core/tools/pitch-deck/schema';
-import { createOfflineProvider } from '@/server/providers/offline';
 import { browser } from '../support/server/browser';
 import { parseEvents } from '../support/server/sse';
 import { useTestApp } from '../support/server/test-app';
@@ -12,7 +11,7 @@ const rewrite = (client: Browser, body: Record<string, unknown>, tool = 'pitch-d
 const endOf = (body: string) => parseEvents(body).at(-1) as { event: string; data: Record<string, unknown> };
 
 describe('POST /api/rewrite/pitch-deck on a slide', () => {
-  const server = useTestApp({ RATE_LIMIT_MAX: '0' }, { provider: createOfflineProvider({ delayMs: 0 }) });
+  const server = useTestApp({ RATE_LIMIT_MAX: '0' });
   let client: Browser;
   let deck: { id: string; result: PitchDeckResult; version: number };
   beforeAll(async () => {

@@ -6,7 +6,6 @@ import type { BusinessPlan } from '@/core/tools/business-plan/schema';
 import { editablePartAt } from '@/core/tools/editable-parts';
 import { marketResearch } from '@/core/tools/market-research';
 import { CONTEXT_OPEN } from '@/core/venture/context';
-import { createOfflineProvider } from '@/server/providers/offline';
 import { createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
 import { startFakeUpstream, type FakeUpstream } from '../fake-upstream/fake-upstream';
 import { browser } from '../support/server/browser';
@@ -35,7 +34,7 @@ async function savedPlan(client: Browser) {
 }
 
 describe('POST /api/rewrite/:tool with the offline provider', () => {
-  const server = useTestApp({ RATE_LIMIT_MAX: '0' }, { provider: createOfflineProvider({ delayMs: 0 }) });
+  const server = useTestApp({ RATE_LIMIT_MAX: '0' });
   let client: Browser;
   let plan: Awaited<ReturnType<typeof savedPlan>>;
   beforeAll(async () => {
@@ -128,7 +127,7 @@ describe('POST /api/rewrite/:tool with the offline provider', () => {
 });
 
 describe('POST /api/rewrite/:tool and the generation rate limit', () => {
-  const server = useTestApp({ RATE_LIMIT_MAX: '2' }, { provider: createOfflineProvider({ delayMs: 0 }) });
+  const server = useTestApp({ RATE_LIMIT_MAX: '2' });
 
   it('counts a rewrite as one generation', async () => {
     const client = browser(server.app);

@@ -11,7 +11,6 @@ import { loadConfig } from '@/server/config';
 import { STOP_MESSAGES } from '@/server/generation/messages';
 import type { DocumentUsage, SavedDocument, ToolDocuments } from '@/core/workspace/schema';
 import { loggerOptions } from '@/server/logger';
-import { createOfflineProvider } from '@/server/providers/offline';
 import { chatRequestBody, createOpenAICompatibleProvider } from '@/server/providers/openai-compatible';
 import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
 import { offlineOutput, sampleInputs } from '../support/fixtures';
@@ -222,7 +221,7 @@ describe('a server that refuses stream_options', () => {
 });
 
 describe('token usage with the offline provider', () => {
-  const server = useTestApp({ RATE_LIMIT_MAX: '0' }, { provider: createOfflineProvider({ delayMs: 0 }) });
+  const server = useTestApp({ RATE_LIMIT_MAX: '0' });
 
   it('records the offline sample with no tokens: it called no model', async () => {
     const client = browser(server.app);
