@@ -10,7 +10,7 @@ import { NotFound, QuotaExceeded, VersionConflict } from '@/server/store/errors'
 import { InvalidImport } from '@/server/store/repositories/transfer';
 import { createStore, type Store } from '@/server/store/store';
 import { startPostgres, type PostgresServer } from '../support/server/postgres';
-import { memoryDatabase } from '../support/server/test-database';
+import { memoryDatabase, threadedMemoryDatabase } from '../support/server/test-database';
 import { migrations } from '@/server/store/migrations';
 
 const ideaInputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
@@ -28,6 +28,7 @@ afterAll(() => postgres?.stop());
 /** The same repository tests on both engines: one SQL dialect, two engines. */
 describe.each([
   ['embedded (PGlite)', () => memoryDatabase()],
+  ['embedded on its own thread', () => threadedMemoryDatabase()],
   ['PostgreSQL server', () => openDatabase({ kind: 'postgres', url: postgres.url })],
 ])('the store on %s', (_name, open) => {
   let db: Database;

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { moduleBeside, startThread } from '../lib/threads';
 import type { PoolJob, PoolTask, RenderReply, RenderRequest, TaskAnswers } from './render-messages';
 
 /** Thrown by `render` when every thread is busy and the queue is full: the route answers 429. */
@@ -36,25 +37,9 @@ export interface Reservation {
 /** Tasks that may wait for a thread by default: each is one per share page or venture revision (they are shared), and short. */
 export const TASK_QUEUE_LIMIT = 64;
 
-/**
- * The render thread's module. From source (vitest, tsx) this file is render-pool.ts and the thread
- * is the .ts beside it; built, this code sits in dist/server/main.js and vite.server.config.ts
- * writes the thread as dist/server/render-worker.js beside it.
- */
+/** The render thread's module (render-worker.ts; built, dist/server/render-worker.js). */
 export function defaultWorkerUrl(): URL {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return new URL(fromSource ? './render-worker.ts' : './render-worker.js', import.meta.url);
-}
-
-/** A thread bounded in memory, so a runaway render ends that thread rather than the server. */
-function startWorker(url: URL): Worker {
-  const resourceLimits = { maxOldGenerationSizeMb: 512 };
-  if (!url.pathname.endsWith('.ts')) return new Worker(url, { resourceLimits });
-  // Node 20 cannot load TypeScript (and `--import tsx` in a thread's execArgv comes too late for
-  // its entry module): the thread registers tsx, which also maps tsconfig's `@/` paths, then loads
-  // the module. Sources only run from the project folder, where `tsx` resolves.
-  const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); })`;
-  return new Worker(code, { eval: true, resourceLimits });
+  return moduleBeside(import.meta.url, 'render-worker');
 }
 
 /**
@@ -191,7 +176,8 @@ export class RenderPool {
   }
 
   #spawn(): Worker {
-    const thread = startWorker(this.#url);
+    // Bounded in memory, so a runaway render ends that thread rather than the server.
+    const thread = startThread(this.#url, { resourceLimits: { maxOldGenerationSizeMb: 512 } });
     this.#threads.add(thread);
     thread.on('message', (reply: RenderReply) => this.#finish(thread, reply));
     thread.on('error', (error) => this.#lose(thread, error));

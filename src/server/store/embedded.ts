@@ -7,7 +7,7 @@ import { guarded, inTransaction, once, within } from './engine-support';
 import { DatabaseStartError } from './errors';
 import { migrate } from './migrate';
 
-type EmbeddedConfig = Extract<DatabaseConfig, { kind: 'embedded' }>;
+export type EmbeddedConfig = Extract<DatabaseConfig, { kind: 'embedded' }>;
 
 /** Longest `ping` waits by default (the health check's bound). */
 export const DEFAULT_HEALTH_TIMEOUT_MS = 1000;
@@ -91,11 +91,25 @@ function unopenable(dataDir: string, error: unknown): DatabaseStartError {
  * PostgreSQL compiled to WebAssembly, in this process, keeping its files in `dataDir`. The folder
  * is locked at once; the database itself opens at start (`open`) or on the first query.
  */
-export function embeddedDatabase(
+export function embeddedDatabase(config: EmbeddedConfig, durability: Durability = {}): Database {
+  const lock: DataDirLock | undefined = config.dataDir.startsWith('memory://')
+    ? undefined
+    : lockDataDir(config.dataDir);
+  const engine = unlockedEmbeddedDatabase(config, durability);
+  return {
+    ...engine,
+    close: async () => {
+      await engine.close();
+      lock?.release();
+    },
+  };
+}
+
+/** The embedded database on a folder its caller has locked (embeddedDatabase, or the database thread's starter). */
+export function unlockedEmbeddedDatabase(
   { dataDir, healthTimeoutMs = DEFAULT_HEALTH_TIMEOUT_MS }: EmbeddedConfig,
   durability: Durability = {},
 ): Database {
-  const lock: DataDirLock | undefined = dataDir.startsWith('memory://') ? undefined : lockDataDir(dataDir);
   let instance: PGlite | undefined;
   const ready = once(async () => (instance = await start(dataDir, durability)));
   return {
@@ -130,7 +144,6 @@ export function embeddedDatabase(
     close: async () => {
       await instance?.close();
       instance = undefined;
-      lock?.release();
     },
   };
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Database } from '@/server/store/database';
 import { embeddedDatabase } from '@/server/store/embedded';
+import { threadedEmbeddedDatabase } from '@/server/store/threaded-embedded';
 
 /** The run's migrated database (tests/setup-database.ts), when the run made one. */
 async function migratedDatabase(): Promise<Blob | undefined> {
@@ -15,6 +16,12 @@ async function migratedDatabase(): Promise<Blob | undefined> {
  */
 export function memoryDatabase(): Database {
   return embeddedDatabase({ kind: 'embedded', dataDir: 'memory://' }, { startFrom: migratedDatabase });
+}
+
+/** The same, on a thread of its own, as the server runs it (threaded-embedded.ts). */
+export function threadedMemoryDatabase(): Database {
+  const file = inject('migratedDatabaseFile');
+  return threadedEmbeddedDatabase({ kind: 'embedded', dataDir: 'memory://' }, file ? { startFromFile: file } : {});
 }
 
 /**
