@@ -85,6 +85,11 @@ describe('the embedded database on its own thread', () => {
     expect(heard).toEqual(['first']);
   });
 
+  it('runs an unflushed write as one statement whose rows come back', async () => {
+    expect(await db.unflushedWrite('insert into counted values (10) returning n')).toEqual([{ n: 10 }]);
+    await expect(db.unflushedWrite('insert into counted values (10)')).rejects.toMatchObject({ code: '23505' });
+  });
+
   it('answers the health check', async () => {
     expect(await db.ping()).toBe(true);
   });

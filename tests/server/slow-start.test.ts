@@ -18,6 +18,7 @@ function slowDatabase() {
     kind: 'embedded',
     query: async () => [],
     transaction: (work) => work({ query: async () => [] }),
+    unflushedWrite: async () => [],
     listen: async () => async () => undefined,
     ping: async () => false,
     open: () => opening,

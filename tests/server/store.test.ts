@@ -192,6 +192,19 @@ describe.each([
     expect((await store.workspaces.view(ws)).ventures.map((venture) => venture.name)).toEqual(names);
   });
 
+  it('writes a generation’s text so far without waiting for the disk, and reads it back', async () => {
+    const ws = await workspace();
+    const id = await store.generations.start(ws, {
+      ventureId: null,
+      tool: 'ideas',
+      inputs: ideaInputs,
+      instanceId: 'test',
+    });
+    expect(await store.generations.progress(id, 'The first words')).toBe(false);
+    const [row] = await db.query<{ text: string }>('select text from generations where id = $1', [id]);
+    expect(row?.text).toBe('The first words');
+  });
+
   it('saves the same idea once', async () => {
     const ws = await workspace();
     const [idea] = ideasResult.ideas;

@@ -454,6 +454,7 @@ function switchable(inner: Database) {
     kind: inner.kind,
     query: async (sql, params) => (check(), inner.query(sql, params)),
     transaction: async (work, options) => (check(), inner.transaction(work, options)),
+    unflushedWrite: async (sql, params) => (check(), inner.unflushedWrite(sql, params)),
     listen: (channel, listener) => inner.listen(channel, listener),
     ping: async () => !down && inner.ping(),
     open: () => inner.open(),

@@ -57,8 +57,9 @@ export async function startRecord(
 }
 
 /**
- * Writes the text so far at most every PROGRESS_WRITE_MS and the heartbeat every HEARTBEAT_WRITE_MS,
- * one write at a time; each write says whether Stop was asked (from any instance), and then the run
+ * Writes the text so far at most every PROGRESS_WRITE_MS after the last write was answered, and the
+ * heartbeat every HEARTBEAT_WRITE_MS, one write at a time (a slow database spaces them out rather
+ * than queueing them); each write says whether Stop was asked (from any instance), and then the run
  * is aborted here.
  */
 export function generationRecord(
@@ -75,41 +76,53 @@ export function generationRecord(
   let lastWrite = Date.now();
   let pending: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
+  /** One write at a time: the next waits PROGRESS_WRITE_MS after this one is answered, so a busy database is asked less often. */
+  let inFlight = false;
+  let closed = false;
   /** The text so far, once: undefined when it is all written already. */
   const takeText = () => {
     const text = unwritten ? read() : undefined;
     unwritten = false;
     return text;
   };
+  const schedule = () => {
+    if (!closed && !inFlight) pending ??= setTimeout(write, Math.max(0, lastWrite + PROGRESS_WRITE_MS - Date.now()));
+  };
   const write = () => {
     clearTimeout(pending);
     pending = undefined;
-    lastWrite = Date.now();
+    if (inFlight || closed) return;
+    inFlight = true;
     const text = takeText();
-    writing = writing
-      .then(() => store.generations.progress(id, text))
-      .then(
-        (stop) => {
-          if (stop && !controller.signal.aborted) controller.abort(new GenerationStopped('stopped'));
-        },
-        (error: unknown) => {
-          // Not written: the next write sends the text again.
-          if (text !== undefined) unwritten = true;
-          log.warn({ err: error }, 'generation progress not written');
-        },
-      );
+    writing = store.generations.progress(id, text).then(
+      (stop) => {
+        inFlight = false;
+        lastWrite = Date.now();
+        if (stop && !controller.signal.aborted) controller.abort(new GenerationStopped('stopped'));
+        // Text that arrived while this write was in flight.
+        if (unwritten) schedule();
+      },
+      (error: unknown) => {
+        inFlight = false;
+        lastWrite = Date.now();
+        // Not written: the heartbeat's write sends the text again (a database that is down is not asked every 300 ms).
+        if (text !== undefined) unwritten = true;
+        log.warn({ err: error }, 'generation progress not written');
+      },
+    );
   };
   const heartbeat = setInterval(() => {
-    if (!pending && Date.now() - lastWrite >= HEARTBEAT_WRITE_MS / 2) write();
+    if (!pending && !inFlight && Date.now() - lastWrite >= HEARTBEAT_WRITE_MS / 2) write();
   }, HEARTBEAT_WRITE_MS);
   return {
     id,
     changed(reader) {
       read = reader;
       unwritten = true;
-      pending ??= setTimeout(write, Math.max(0, lastWrite + PROGRESS_WRITE_MS - Date.now()));
+      schedule();
     },
     async ended(event, stopped) {
+      closed = true;
       clearInterval(heartbeat);
       clearTimeout(pending);
       await writing;

@@ -141,23 +141,36 @@ describe('generationTimers', () => {
 });
 
 describe('generationRecord', () => {
-  /** A store that keeps what each write of the generation's row sent; `failNext` makes the next progress write fail. */
+  /**
+   * A store that keeps what each write of the generation's row sent; `failNext` makes the next
+   * progress write fail, `holdNext` keeps it unanswered until the returned function is called.
+   */
   function recordingStore() {
     const writes: { kind: 'progress' | 'finish'; text: string | undefined }[] = [];
     let failNext = false;
+    let held: Promise<void> | undefined;
     const generations = {
-      progress: (_id: string, text: string | undefined) => {
+      progress: async (_id: string, text: string | undefined) => {
         writes.push({ kind: 'progress', text });
         const fails = failNext;
         failNext = false;
-        return fails ? Promise.reject(new Error('the database is gone')) : Promise.resolve(false);
+        const waitFor = held;
+        held = undefined;
+        await waitFor;
+        if (fails) throw new Error('the database is gone');
+        return false;
       },
       finish: (_id: string, _status: string, { text }: { text?: string }) => {
         writes.push({ kind: 'finish', text });
         return Promise.resolve();
       },
     };
-    return { store: { generations } as unknown as Store, writes, failNext: () => (failNext = true) };
+    const holdNext = () => {
+      let answer = () => undefined as void;
+      held = new Promise<void>((resolve) => (answer = resolve));
+      return answer;
+    };
+    return { store: { generations } as unknown as Store, writes, failNext: () => (failNext = true), holdNext };
   }
   const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
   const at = '2026-01-01T00:00:00.000Z';
@@ -183,6 +196,28 @@ describe('generationRecord', () => {
       { kind: 'progress', text: 'The first words' },
       { kind: 'finish', text: undefined },
     ]);
+  });
+
+  it('keeps one write in flight: text that arrives while the database is slow goes in one write after it is answered', async () => {
+    const { store, writes, holdNext } = recordingStore();
+    const record = generationRecord(store, log, 'g1', new AbortController());
+    const answer = holdNext();
+    let text = 'One';
+    record.changed(() => text);
+    await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
+    for (const more of [' two', ' three', ' four']) {
+      text += more;
+      record.changed(() => text);
+      await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
+    }
+    expect(writes).toEqual([{ kind: 'progress', text: 'One' }]);
+    answer();
+    await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
+    expect(writes).toEqual([
+      { kind: 'progress', text: 'One' },
+      { kind: 'progress', text: 'One two three four' },
+    ]);
+    await record.ended(done, undefined);
   });
 
   it('writes at its end the text that arrived after its last write, and sends again a text whose write failed', async () => {

@@ -10,7 +10,7 @@ export interface DatabaseThreadData {
 /** A request to the database thread; `id` pairs it with its reply. */
 export type DatabaseRequest = { id: number } & (
   | { op: 'open' | 'ping' | 'close' }
-  | { op: 'query'; sql: string; params?: readonly unknown[] }
+  | { op: 'query' | 'unflushed'; sql: string; params?: readonly unknown[] }
   /** Opens a transaction; its statements follow as `tx-query`, its end as `end`. */
   | { op: 'begin' }
   | { op: 'tx-query'; tx: number; sql: string; params?: readonly unknown[] }

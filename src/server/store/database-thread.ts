@@ -65,6 +65,8 @@ async function handle(request: DatabaseRequest): Promise<unknown> {
       return database.close();
     case 'query':
       return database.query(request.sql, request.params);
+    case 'unflushed':
+      return database.unflushedWrite(request.sql, request.params);
     case 'begin':
       return begin(request.id);
     case 'tx-query': {

@@ -26,6 +26,12 @@ export interface ChannelListener {
  */
 export interface Database extends Queryable {
   readonly kind: 'embedded' | 'postgres';
+  /**
+   * Runs one write whose commit does not wait for the disk (PostgreSQL's `synchronous_commit` off):
+   * a crash just after may lose it, never half of it, and the next commit that waits takes it
+   * along. For what is written again every few hundred milliseconds: a generation's text so far.
+   */
+  unflushedWrite<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
   /** Runs `work` in one transaction: all of it is kept, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**

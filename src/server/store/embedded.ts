@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseConfig } from '../config';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import type { Database } from './database';
-import { guarded, inTransaction, once, within } from './engine-support';
+import { guarded, inTransaction, once, unflushedWrite, within } from './engine-support';
 import { DatabaseStartError } from './errors';
 import { migrate } from './migrate';
 
@@ -112,16 +112,18 @@ export function unlockedEmbeddedDatabase(
 ): Database {
   let instance: PGlite | undefined;
   const ready = once(async () => (instance = await start(dataDir, durability)));
+  const transaction: Database['transaction'] = async (work, { signal } = {}) =>
+    guarded(async () =>
+      (await ready()).transaction((tx) =>
+        inTransaction(work, async (sql, params) => (await tx.query<never>(sql, params as unknown[])).rows, signal),
+      ),
+    );
   return {
     kind: 'embedded',
     query: async (sql, params) =>
       guarded(async () => (await (await ready()).query<never>(sql, params as unknown[])).rows),
-    transaction: async (work, { signal } = {}) =>
-      guarded(async () =>
-        (await ready()).transaction((tx) =>
-          inTransaction(work, async (sql, params) => (await tx.query<never>(sql, params as unknown[])).rows, signal),
-        ),
-      ),
+    transaction,
+    unflushedWrite: unflushedWrite(transaction),
     // One process holds the embedded database: no connection to lose, so never a gap.
     listen: async (channel, { onMessage }) => {
       const unlisten = await (await ready()).listen(channel, onMessage);

@@ -1,4 +1,4 @@
-import type { Queryable } from './database';
+import type { Database, Queryable } from './database';
 import { StoreFull, StoreUnavailable, TransactionAborted } from './errors';
 
 const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
@@ -64,6 +64,15 @@ export async function inTransaction<T>(
   });
   checkSignal(signal);
   return result;
+}
+
+/** `Database.unflushedWrite` over an engine's transactions. */
+export function unflushedWrite(transaction: Database['transaction']): Database['unflushedWrite'] {
+  return (sql, params) =>
+    transaction(async (tx) => {
+      await tx.query('set local synchronous_commit = off');
+      return tx.query(sql, params);
+    });
 }
 
 /** Resolves `false` when `check` has not answered within `ms`, so a hung database cannot hang its caller. */

@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './database';
-import { guarded, inTransaction, once, within } from './engine-support';
+import { guarded, inTransaction, once, unflushedWrite, within } from './engine-support';
 import { DEFAULT_HEALTH_TIMEOUT_MS } from './embedded';
 import { migrate } from './migrate';
 import { listenOnPostgres } from './postgres-listener';
@@ -67,27 +67,29 @@ export function postgresDatabase(
   const ready = once(async () => (pool = await startPool(url, statementTimeoutMs, onError)));
   const run = async (sql: string, params?: readonly unknown[]) =>
     (await (await ready()).query(sql, params as unknown[])).rows;
+  const transaction: Database['transaction'] = async (work, { signal } = {}) =>
+    guarded(async () => {
+      const client = await (await ready()).connect();
+      let failed = true;
+      try {
+        await client.query('begin');
+        const result = await inTransaction(
+          work,
+          async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+          signal,
+        );
+        await client.query('commit');
+        failed = false;
+        return result;
+      } finally {
+        await settle(client, failed);
+      }
+    });
   return {
     kind: 'postgres',
     query: async (sql, params) => guarded(() => run(sql, params)),
-    transaction: async (work, { signal } = {}) =>
-      guarded(async () => {
-        const client = await (await ready()).connect();
-        let failed = true;
-        try {
-          await client.query('begin');
-          const result = await inTransaction(
-            work,
-            async (sql, params) => (await client.query(sql, params as unknown[])).rows,
-            signal,
-          );
-          await client.query('commit');
-          failed = false;
-          return result;
-        } finally {
-          await settle(client, failed);
-        }
-      }),
+    transaction,
+    unflushedWrite: unflushedWrite(transaction),
     listen: (channel, listener) => listenOnPostgres(url, channel, listener, onError),
     ping: () =>
       within(healthTimeoutMs, async () => {

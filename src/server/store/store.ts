@@ -164,7 +164,7 @@ export function createStore(db: Database) {
         inWorkspace(workspaceId, (repos) => repos.savedIdeas.save(workspaceId, idea)),
     },
     pins: plain.pins,
-    generations: plain.generations,
+    generations: generationRepository(db, (sql, params) => db.unflushedWrite(sql, params)),
     shareLinks: {
       ...plain.shareLinks,
       // Under the lock, requests in parallel take turns at the count: the cap holds on PostgreSQL too.

@@ -89,6 +89,8 @@ export function threadedEmbeddedDatabase(
   return {
     kind: 'embedded',
     query: (sql, params) => guarded(() => call({ op: 'query', sql, params })),
+    // One message: the thread runs the whole transaction the write takes.
+    unflushedWrite: (sql, params) => guarded(() => call({ op: 'unflushed', sql, params })),
     transaction: (work, { signal } = {}) =>
       guarded(async () => {
         const tx = nextId++;

@@ -21,6 +21,7 @@ export function countedDatabase(database: Database): CountedDatabase {
     },
     query: counted(database),
     transaction: (work, options) => database.transaction((tx) => work({ query: counted(tx) }), options),
+    unflushedWrite: counted({ query: (sql, params) => database.unflushedWrite(sql, params) }),
     listen: (channel, listener) => database.listen(channel, listener),
     ping: () => database.ping(),
     open: () => database.open(),

@@ -62,7 +62,16 @@ export interface NewGeneration {
  * finished once (a finished row never changes again). A reader marks a running row whose heartbeat
  * went stale as failed before it reads: no generation says "Generating..." forever.
  */
-export function generationRepository(db: Queryable) {
+/**
+ * `unflushed` runs the writes made again every few hundred milliseconds (the text so far and the
+ * heartbeat): by default as any statement; the store passes `Database.unflushedWrite`, whose
+ * commit does not wait for the disk (a flush per write was most of the embedded database's time
+ * with 200 streams: docs/decisions.md).
+ */
+export function generationRepository(
+  db: Queryable,
+  unflushed: Queryable['query'] = (sql, params) => db.query(sql, params),
+) {
   return {
     /**
      * The workspace row is made here if this is its first write (as lockWorkspace does), without
@@ -85,7 +94,7 @@ export function generationRepository(db: Queryable) {
      * its workspace or the row itself was deleted).
      */
     async progress(id: string, text: string | undefined): Promise<boolean> {
-      const [row] = await db.query<{ status: GenerationStatus; stop_requested: boolean }>(
+      const [row] = await unflushed<{ status: GenerationStatus; stop_requested: boolean }>(
         `update generations set text = case when status = 'running' then coalesce($2, text) else text end,
                 heartbeat_at = now(), updated_at = now()
            where id = $1 returning status, stop_requested`,
