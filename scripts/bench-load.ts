@@ -47,6 +47,8 @@ async function startServer(): Promise<{ url: string; pid: number; stop: () => Pr
       WRITE_RATE_LIMIT_MAX: '0',
       EXPORT_RATE_LIMIT_MAX: '0',
       READ_RATE_LIMIT_MAX: '0',
+      // The embedded database on its own thread, to compare (README, Performance).
+      DATABASE_THREAD: process.env.DATABASE_THREAD ?? 'false',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

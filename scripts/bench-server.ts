@@ -237,6 +237,8 @@ async function runPhase(
       LOG_LEVEL: 'warn',
       // Results are saved before `done`, as in production, to a database that is thrown away after.
       DATA_DIR: dataDir,
+      // The embedded database on its own thread, to compare (README, Performance).
+      DATABASE_THREAD: process.env.DATABASE_THREAD ?? 'false',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -32,7 +32,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       shutdownGraceMs: 10_000,
       exports: { workers: 2 },
-      database: { kind: 'embedded', dataDir: './data', healthTimeoutMs: 1000 },
+      database: { kind: 'embedded', dataDir: './data', healthTimeoutMs: 1000, thread: false },
       mail: undefined,
       logLevel: 'info',
     });
@@ -64,10 +64,11 @@ describe('loadConfig', () => {
   });
 
   it('keeps work in DATA_DIR, or in the PostgreSQL server DATABASE_URL names', () => {
-    expect(loadConfig({ DATA_DIR: '/var/lib/venturekit' }).database).toEqual({
+    expect(loadConfig({ DATA_DIR: '/var/lib/venturekit', DATABASE_THREAD: 'true' }).database).toEqual({
       kind: 'embedded',
       dataDir: '/var/lib/venturekit',
       healthTimeoutMs: 1000,
+      thread: true,
     });
     expect(
       loadConfig({

@@ -36,6 +36,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   DATABASE_TIMEOUT: duration(5000),
   DATABASE_HEALTH_TIMEOUT: duration(1000),
+  DATABASE_THREAD: onOff(false),
   WRITE_RATE_LIMIT_MAX: whole(0, 1_000_000, 300),
   WRITE_RATE_LIMIT_WINDOW: duration(600_000),
   EXPORT_RATE_LIMIT_MAX: whole(0, 1_000_000, 60),
@@ -142,7 +143,13 @@ export interface RateLimitWindow {
 
 export type DatabaseConfig =
   /** PGlite, files in `dataDir` (`memory://` keeps them in memory, for tests). */
-  | { kind: 'embedded'; dataDir: string; healthTimeoutMs?: number }
+  | {
+      kind: 'embedded';
+      dataDir: string;
+      healthTimeoutMs?: number;
+      /** On a thread of its own (DATABASE_THREAD; threaded-embedded.ts), rather than on the event loop's. */
+      thread?: boolean;
+    }
   /** A PostgreSQL server; each statement bounded by `statementTimeoutMs`, the health check by `healthTimeoutMs`. */
   | { kind: 'postgres'; url: string; statementTimeoutMs?: number; healthTimeoutMs?: number };
 
@@ -226,7 +233,7 @@ function databaseConfig(e: Env): DatabaseConfig {
         statementTimeoutMs: e.DATABASE_TIMEOUT,
         healthTimeoutMs: e.DATABASE_HEALTH_TIMEOUT,
       }
-    : { kind: 'embedded', dataDir: e.DATA_DIR, healthTimeoutMs: e.DATABASE_HEALTH_TIMEOUT };
+    : { kind: 'embedded', dataDir: e.DATA_DIR, healthTimeoutMs: e.DATABASE_HEALTH_TIMEOUT, thread: e.DATABASE_THREAD };
 }
 
 /** Reads the configuration once, at start. Throws a ConfigError whose one-line message names the variable. */
