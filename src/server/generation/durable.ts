@@ -57,6 +57,42 @@ export async function startRecord(
 }
 
 /**
+ * The model's text so far, and whether some arrived since it was last written. A heartbeat without
+ * new text does not send the text again: a thousand streams waiting for their turn to be saved
+ * would each send their whole text every 2 s, held in memory until the database took it (README,
+ * Performance).
+ */
+function textSoFar() {
+  let read = () => '';
+  let unwritten = false;
+  return {
+    arrived(reader: () => string) {
+      read = reader;
+      unwritten = true;
+    },
+    get unwritten() {
+      return unwritten;
+    },
+    /** The text, once: undefined when it is all written already. */
+    take(): string | undefined {
+      const text = unwritten ? read() : undefined;
+      unwritten = false;
+      return text;
+    },
+    /** A write of `text` failed: the next write sends it again. */
+    notWritten(text: string | undefined) {
+      if (text !== undefined) unwritten = true;
+    },
+  };
+}
+
+/** Aborts the run when its row says Stop was asked; true: the write was answered. */
+function stopIfAsked(controller: AbortController, stop: boolean): true {
+  if (stop && !controller.signal.aborted) controller.abort(new GenerationStopped('stopped'));
+  return true;
+}
+
+/**
  * Writes the text so far at most every PROGRESS_WRITE_MS after the last write was answered, and the
  * heartbeat every HEARTBEAT_WRITE_MS, one write at a time (a slow database spaces them out rather
  * than queueing them); each write says whether Stop was asked (from any instance), and then the run
@@ -68,23 +104,12 @@ export function generationRecord(
   id: string,
   controller: AbortController,
 ): GenerationRecord {
-  let read = () => '';
-  // Text arrived since the last write. A heartbeat without new text does not send the text again: a
-  // thousand streams waiting for their turn to be saved would each send their whole text every 2 s,
-  // held in memory until the database took it (README, Performance).
-  let unwritten = false;
+  const text = textSoFar();
   let lastWrite = Date.now();
   let pending: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
-  /** One write at a time: the next waits PROGRESS_WRITE_MS after this one is answered, so a busy database is asked less often. */
   let inFlight = false;
   let closed = false;
-  /** The text so far, once: undefined when it is all written already. */
-  const takeText = () => {
-    const text = unwritten ? read() : undefined;
-    unwritten = false;
-    return text;
-  };
   const schedule = () => {
     if (!closed && !inFlight) pending ??= setTimeout(write, Math.max(0, lastWrite + PROGRESS_WRITE_MS - Date.now()));
   };
@@ -93,23 +118,24 @@ export function generationRecord(
     pending = undefined;
     if (inFlight || closed) return;
     inFlight = true;
-    const text = takeText();
-    writing = store.generations.progress(id, text).then(
-      (stop) => {
+    const sent = text.take();
+    writing = store.generations
+      .progress(id, sent)
+      .then(
+        (stop) => stopIfAsked(controller, stop),
+        (error: unknown) => {
+          text.notWritten(sent);
+          log.warn({ err: error }, 'generation progress not written');
+          return false;
+        },
+      )
+      .then((written) => {
         inFlight = false;
         lastWrite = Date.now();
-        if (stop && !controller.signal.aborted) controller.abort(new GenerationStopped('stopped'));
-        // Text that arrived while this write was in flight.
-        if (unwritten) schedule();
-      },
-      (error: unknown) => {
-        inFlight = false;
-        lastWrite = Date.now();
-        // Not written: the heartbeat's write sends the text again (a database that is down is not asked every 300 ms).
-        if (text !== undefined) unwritten = true;
-        log.warn({ err: error }, 'generation progress not written');
-      },
-    );
+        // Text that arrived meanwhile (after a failure, the heartbeat's write sends it: a database
+        // that is down is not asked every 300 ms).
+        if (written && text.unwritten) schedule();
+      });
   };
   const heartbeat = setInterval(() => {
     if (!pending && !inFlight && Date.now() - lastWrite >= HEARTBEAT_WRITE_MS / 2) write();
@@ -117,8 +143,7 @@ export function generationRecord(
   return {
     id,
     changed(reader) {
-      read = reader;
-      unwritten = true;
+      text.arrived(reader);
       schedule();
     },
     async ended(event, stopped) {
@@ -128,7 +153,7 @@ export function generationRecord(
       await writing;
       const [status, end] = endOf(event, stopped);
       await store.generations
-        .finish(id, status, { ...end, text: takeText() })
+        .finish(id, status, { ...end, text: text.take() })
         .catch((error: unknown) => log.warn({ err: error }, 'generation end not written'));
     },
   };

@@ -29,6 +29,78 @@ function fromThreadError({ name, message, stack, fields }: ThreadError): Error {
 }
 
 /**
+ * The messages to and from one database thread, started on the first call; after it stops (it
+ * crashed), the next call starts another, which listens again to what the one before it did.
+ */
+class ThreadLink {
+  readonly #waiting = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
+  readonly listening = new Map<number, { channel: string; listener: ChannelListener }>();
+  #nextId = 1;
+  #thread: Worker | undefined;
+
+  constructor(
+    readonly threadUrl: URL,
+    readonly data: DatabaseThreadData,
+  ) {}
+
+  get running(): boolean {
+    return this.#thread !== undefined;
+  }
+
+  newId(): number {
+    return this.#nextId++;
+  }
+
+  call<T>(request: WithoutId<DatabaseRequest>, id = this.newId()): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.#waiting.set(id, { resolve: resolve as (value: never) => void, reject });
+      const to = this.#started();
+      to.ref();
+      to.postMessage({ ...request, id });
+    });
+  }
+
+  /** Ends the thread once it has closed the database. */
+  async close(): Promise<void> {
+    const closing = this.#thread;
+    if (!closing) return;
+    await this.call({ op: 'close' }).catch(() => undefined);
+    this.listening.clear();
+    this.#stopped(closing, new Error('The database was closed'));
+    await closing.terminate();
+  }
+
+  /** Fails whatever waited on `which` (when it is still the thread): the next call starts another. */
+  #stopped(which: Worker, reason: Error): void {
+    if (which !== this.#thread) return;
+    this.#thread = undefined;
+    for (const { reject } of this.#waiting.values()) reject(new StoreUnavailable(reason));
+    this.#waiting.clear();
+    for (const { listener } of this.listening.values()) listener.onGap();
+  }
+
+  #started(): Worker {
+    if (this.#thread) return this.#thread;
+    const next = startThread(this.threadUrl, { workerData: this.data });
+    this.#thread = next;
+    next.on('message', (reply: DatabaseReply) => {
+      if ('notify' in reply) return this.listening.get(reply.notify)?.listener.onMessage(reply.payload);
+      const waiter = this.#waiting.get(reply.id);
+      this.#waiting.delete(reply.id);
+      // The thread keeps the process alive only while something waits on it, as a socket would.
+      if (this.#waiting.size === 0) next.unref();
+      if (reply.ok) waiter?.resolve(reply.value as never);
+      else waiter?.reject(fromThreadError(reply.error));
+    });
+    next.on('error', (error) => this.#stopped(next, error));
+    next.on('exit', (code) => this.#stopped(next, new Error(`The database thread stopped (exit code ${code})`)));
+    for (const [id, { channel }] of this.listening)
+      next.postMessage({ id: this.newId(), op: 'listen', channel, listener: id } satisfies DatabaseRequest);
+    return next;
+  }
+}
+
+/**
  * The embedded database on a thread of its own (database-thread.ts), so its statements never run
  * on the event loop. The folder is locked here, at once, as embeddedDatabase does; the thread
  * starts with the first call. A thread that stops (it crashed) fails what was waiting on it; the
@@ -42,92 +114,47 @@ export function threadedEmbeddedDatabase(
     ? undefined
     : lockDataDir(config.dataDir);
   const healthTimeoutMs = config.healthTimeoutMs ?? DEFAULT_HEALTH_TIMEOUT_MS;
-  const waiting = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
-  const listening = new Map<number, { channel: string; listener: ChannelListener }>();
-  let nextId = 1;
-  let thread: Worker | undefined;
-
-  /** Fails whatever waited on `which` (when it is still the thread): the next call starts another. */
-  const stopped = (which: Worker, reason: Error) => {
-    if (which !== thread) return;
-    thread = undefined;
-    for (const { reject } of waiting.values()) reject(new StoreUnavailable(reason));
-    waiting.clear();
-    for (const { listener } of listening.values()) listener.onGap();
-  };
-
-  const started = (): Worker => {
-    if (thread) return thread;
-    const next = startThread(threadUrl, {
-      workerData: { config, ...(startFromFile ? { startFromFile } : {}) } satisfies DatabaseThreadData,
-    });
-    thread = next;
-    next.on('message', (reply: DatabaseReply) => {
-      if ('notify' in reply) return listening.get(reply.notify)?.listener.onMessage(reply.payload);
-      const waiter = waiting.get(reply.id);
-      waiting.delete(reply.id);
-      // The thread keeps the process alive only while something waits on it, as a socket would.
-      if (waiting.size === 0) next.unref();
-      if (reply.ok) waiter?.resolve(reply.value as never);
-      else waiter?.reject(fromThreadError(reply.error));
-    });
-    next.on('error', (error) => stopped(next, error));
-    next.on('exit', (code) => stopped(next, new Error(`The database thread stopped (exit code ${code})`)));
-    // A thread started after a crash listens again to what the one before it did.
-    for (const [id, { channel }] of listening) next.postMessage({ id: nextId++, op: 'listen', channel, listener: id });
-    return next;
-  };
-
-  const call = <T>(request: WithoutId<DatabaseRequest>, id = nextId++): Promise<T> =>
-    new Promise<T>((resolve, reject) => {
-      waiting.set(id, { resolve: resolve as (value: never) => void, reject });
-      const to = started();
-      to.ref();
-      to.postMessage({ ...request, id });
-    });
-
+  const link = new ThreadLink(threadUrl, { config, ...(startFromFile ? { startFromFile } : {}) });
   return {
     kind: 'embedded',
-    query: (sql, params) => guarded(() => call({ op: 'query', sql, params })),
+    query: (sql, params) => guarded(() => link.call({ op: 'query', sql, params })),
     // One message: the thread runs the whole transaction the write takes.
-    unflushedWrite: (sql, params) => guarded(() => call({ op: 'unflushed', sql, params })),
+    unflushedWrite: (sql, params) => guarded(() => link.call({ op: 'unflushed', sql, params })),
     transaction: (work, { signal } = {}) =>
       guarded(async () => {
-        const tx = nextId++;
-        await call({ op: 'begin' }, tx);
+        const tx = link.newId();
+        await link.call({ op: 'begin' }, tx);
         try {
-          const result = await inTransaction(work, (sql, params) => call({ op: 'tx-query', tx, sql, params }), signal);
-          await call({ op: 'end', tx, commit: true });
+          const result = await inTransaction(
+            work,
+            (sql, params) => link.call({ op: 'tx-query', tx, sql, params }),
+            signal,
+          );
+          await link.call({ op: 'end', tx, commit: true });
           return result;
         } catch (error) {
-          await call({ op: 'end', tx, commit: false }).catch(() => undefined);
+          await link.call({ op: 'end', tx, commit: false }).catch(() => undefined);
           throw error;
         }
       }),
     listen: async (channel, listener) => {
-      const id = nextId++;
-      listening.set(id, { channel, listener });
+      const id = link.newId();
+      link.listening.set(id, { channel, listener });
       try {
-        await call({ op: 'listen', channel, listener: id });
+        await link.call({ op: 'listen', channel, listener: id });
       } catch (error) {
-        listening.delete(id);
+        link.listening.delete(id);
         throw error;
       }
       return async () => {
-        listening.delete(id);
-        if (thread) await call({ op: 'unlisten', listener: id });
+        link.listening.delete(id);
+        if (link.running) await link.call({ op: 'unlisten', listener: id });
       };
     },
-    ping: () => within(healthTimeoutMs, () => call<boolean>({ op: 'ping' })),
-    open: () => call({ op: 'open' }),
+    ping: () => within(healthTimeoutMs, () => link.call<boolean>({ op: 'ping' })),
+    open: () => link.call({ op: 'open' }),
     close: async () => {
-      const closing = thread;
-      if (closing) {
-        await call({ op: 'close' }).catch(() => undefined);
-        listening.clear();
-        stopped(closing, new Error('The database was closed'));
-        await closing.terminate();
-      }
+      await link.close();
       lock?.release();
     },
   };
