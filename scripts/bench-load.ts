@@ -147,8 +147,8 @@ async function round(url: string, seeded: Seeded, index: number) {
     return times;
   };
   // The health check pings the database (PGlite: one statement at a time, on the event loop's thread
-  // unless DATABASE_THREAD is on); the
-  // share page's script is a string in memory, sent as it is: the event loop and the sockets alone.
+  // unless DATABASE_THREAD is on); the share page's script is a string in memory, sent as it is:
+  // the event loop and the sockets alone.
   const [health, loop] = await Promise.all([probe('/api/health'), probe(SHARE_SCRIPT_PATH)]);
   const [exported, viewed] = await work;
   await Promise.all(readers);

@@ -91,3 +91,8 @@ export function lockDataDir(dataDir: string): DataDirLock {
     },
   };
 }
+
+/** The lock on a data folder; none for `memory://`, which has no folder. */
+export function lockDataDirUnlessInMemory(dataDir: string): DataDirLock | undefined {
+  return dataDir.startsWith('memory://') ? undefined : lockDataDir(dataDir);
+}

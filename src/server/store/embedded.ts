@@ -1,7 +1,7 @@
 import { fsyncSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseConfig } from '../config';
-import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { lockDataDirUnlessInMemory } from './data-dir-lock';
 import type { Database } from './database';
 import { guarded, inTransaction, once, unflushedWrite, within } from './engine-support';
 import { DatabaseStartError } from './errors';
@@ -92,9 +92,7 @@ function unopenable(dataDir: string, error: unknown): DatabaseStartError {
  * is locked at once; the database itself opens at start (`open`) or on the first query.
  */
 export function embeddedDatabase(config: EmbeddedConfig, durability: Durability = {}): Database {
-  const lock: DataDirLock | undefined = config.dataDir.startsWith('memory://')
-    ? undefined
-    : lockDataDir(config.dataDir);
+  const lock = lockDataDirUnlessInMemory(config.dataDir);
   const engine = unlockedEmbeddedDatabase(config, durability);
   return {
     ...engine,

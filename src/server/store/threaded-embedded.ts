@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { moduleBeside, startThread } from '../lib/threads';
-import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { lockDataDirUnlessInMemory } from './data-dir-lock';
 import type { ChannelListener, Database } from './database';
 import type { DatabaseReply, DatabaseRequest, DatabaseThreadData, ThreadError } from './database-thread-messages';
 import { DEFAULT_HEALTH_TIMEOUT_MS, type EmbeddedConfig } from './embedded';
@@ -110,9 +110,7 @@ export function threadedEmbeddedDatabase(
   config: EmbeddedConfig,
   { threadUrl = databaseThreadUrl(), startFromFile }: { threadUrl?: URL; startFromFile?: string } = {},
 ): Database {
-  const lock: DataDirLock | undefined = config.dataDir.startsWith('memory://')
-    ? undefined
-    : lockDataDir(config.dataDir);
+  const lock = lockDataDirUnlessInMemory(config.dataDir);
   const healthTimeoutMs = config.healthTimeoutMs ?? DEFAULT_HEALTH_TIMEOUT_MS;
   const link = new ThreadLink(threadUrl, { config, ...(startFromFile ? { startFromFile } : {}) });
   return {

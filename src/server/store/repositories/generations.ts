@@ -61,8 +61,7 @@ export interface NewGeneration {
  * Generations: started by the instance that runs one, its text and heartbeat written as it streams,
  * finished once (a finished row never changes again). A reader marks a running row whose heartbeat
  * went stale as failed before it reads: no generation says "Generating..." forever.
- */
-/**
+ *
  * `unflushed` runs the writes made again every few hundred milliseconds (the text so far and the
  * heartbeat): by default as any statement; the store passes `Database.unflushedWrite`, whose
  * commit does not wait for the disk (a flush per write was most of the embedded database's time
