@@ -9,7 +9,9 @@ export const HOUSEKEEPING_EVERY_MS = 3_600_000;
 
 /**
  * One round: deletes the finished generations' rows, the share views, and the sessions, passkey
- * challenges, invitations and emailed links' tokens that are due; how many of each.
+ * challenges, invitations and emailed links' tokens that are due, then makes the room the
+ * generations' rows left (their deleted rows, and each text so far written over) reusable; how
+ * many of each were deleted.
  */
 export async function housekeep(store: Store): Promise<{
   generations: number;
@@ -27,6 +29,8 @@ export async function housekeep(store: Store): Promise<{
   const invites = await store.team.pruneInvites();
   const emailLinks = await store.emailTokens.prune();
   const handoverLinks = await store.handoverLinks.prune();
+  // After the prune: the deleted rows' room is reusable too.
+  await store.generations.reclaim();
   return { generations, views, sessions, challenges, invites, emailLinks, handoverLinks };
 }
 

@@ -1,9 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { pitchDeck } from '@/core/tools/pitch-deck';
 import type { Database } from '@/server/store/database';
 import { DatabaseStartError, StoreUnavailable } from '@/server/store/errors';
+import { createStore } from '@/server/store/store';
 import { threadedEmbeddedDatabase } from '@/server/store/threaded-embedded';
 import { threadedMemoryDatabase } from '../support/server/test-database';
 
@@ -72,6 +75,22 @@ describe('the embedded database on its own thread', () => {
       .catch((error: unknown) => error);
     expect(abandoned).toMatchObject({ name: 'TransactionAborted' });
     expect(await db.query('select n from counted where n > 3')).toEqual([]);
+  });
+
+  it('runs a save whole on the thread: one message for its dozen statements', async () => {
+    const inputs = { businessName: 'PawPantry', businessDescription: 'Fresh pet food by subscription.' };
+    const posted = vi.spyOn(Worker.prototype, 'postMessage');
+    const { saved } = await createStore(db).saveGenerated({
+      workspaceId: 'ws-one-message',
+      ventureId: null,
+      toolId: 'pitch-deck',
+      inputs,
+      result: pitchDeck.offline(inputs),
+      builtOn: [],
+      deadline: Date.now() + 60_000,
+    });
+    expect(posted).toHaveBeenCalledTimes(1);
+    expect(await db.query('select tool from documents where id = $1', [saved!.id])).toEqual([{ tool: 'pitch-deck' }]);
   });
 
   it('tells a listener what was notified, until it stops listening', async () => {

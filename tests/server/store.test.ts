@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '@/core/tools/ideas';
 import { pitchDeck } from '@/core/tools/pitch-deck';
@@ -40,6 +41,25 @@ describe.each([
     await store.workspaces.create(id);
     return id;
   };
+
+  /** A finished deck to save as a first result (no venture yet), with a minute to do it. */
+  const deckSave = (ws: string) => ({
+    workspaceId: ws,
+    ventureId: null,
+    toolId: 'pitch-deck',
+    inputs: deckInputs,
+    result: deck as unknown,
+    builtOn: [],
+    deadline: Date.now() + 60_000,
+  });
+  /** A running generation of a first result (no venture yet), as the route starts one. */
+  const startGeneration = (ws: string, tool: 'ideas' | 'pitch-deck') =>
+    store.generations.start(ws, {
+      ventureId: null,
+      tool,
+      inputs: tool === 'ideas' ? ideaInputs : deckInputs,
+      instanceId: 'test',
+    });
 
   beforeAll(async () => {
     db = open();
@@ -194,15 +214,90 @@ describe.each([
 
   it('writes a generation’s text so far without waiting for the disk, and reads it back', async () => {
     const ws = await workspace();
-    const id = await store.generations.start(ws, {
-      ventureId: null,
-      tool: 'ideas',
-      inputs: ideaInputs,
-      instanceId: 'test',
-    });
+    const id = await startGeneration(ws, 'ideas');
     expect(await store.generations.progress(id, 'The first words')).toBe(false);
     const [row] = await db.query<{ text: string }>('select text from generations where id = $1', [id]);
     expect(row?.text).toBe('The first words');
+  });
+
+  it('reuses the room of texts written over once reclaimed: the generations table stops growing', async () => {
+    const id = await startGeneration(await workspace(), 'ideas');
+    const tableBytes = async () =>
+      Number((await db.query<{ n: string }>("select pg_total_relation_size('generations')::text as n"))[0]!.n);
+    // A generation's run: 200 writes of its text so far, up to 8,000 characters that do not compress.
+    let written = 0;
+    const run = async () => {
+      let text = '';
+      for (let write = 0; write < 200; write++) {
+        text += randomBytes(30).toString('base64');
+        written += text.length;
+        await store.generations.progress(id, text);
+      }
+    };
+    for (let round = 0; round < 2; round++) {
+      await run();
+      await store.generations.reclaim();
+    }
+    const settled = await tableBytes();
+    written = 0;
+    await run();
+    // Without reclaim the table grows by about every text written (800 KB a run).
+    expect(await tableBytes()).toBeLessThan(settled + written / 4);
+  });
+
+  it('writes several generations’ progress together, and tells each whether to stop', async () => {
+    const ws = await workspace();
+    const [running, stopped] = [await startGeneration(ws, 'ideas'), await startGeneration(ws, 'ideas')];
+    await store.generations.requestStop(ws, stopped);
+    const answers = await Promise.all([
+      store.generations.progress(running, 'Running on'),
+      store.generations.progress(stopped, 'Asked to stop'),
+      store.generations.progress('no-such-generation', 'Deleted'),
+      store.generations.progress(running, undefined),
+    ]);
+    expect(answers).toEqual([false, true, true, false]);
+    const rows = await db.query('select id, text from generations where id = any($1::text[]) order by text', [
+      [running, stopped],
+    ]);
+    expect(rows).toEqual([
+      { id: stopped, text: 'Asked to stop' },
+      { id: running, text: 'Running on' },
+    ]);
+  });
+
+  it('saves a finished generation in one transaction: a venture named after it, the document, its row done', async () => {
+    const ws = await workspace();
+    const generationId = await startGeneration(ws, 'pitch-deck');
+    const { saved, ventureCreated } = await store.saveGenerated({
+      ...deckSave(ws),
+      usage: { model: 'offline', promptTokens: 10, completionTokens: 20, totalTokens: 30 },
+      generationId,
+    });
+    expect(ventureCreated?.name).toBe(pitchDeck.documentTitle(deck, deckInputs));
+    expect(saved).toMatchObject({ tool: 'pitch-deck', ventureId: ventureCreated?.id });
+    expect(await store.documents.get(ws, saved!.id)).toMatchObject({ result: deck, inputs: deckInputs });
+    expect(await store.generations.get(ws, generationId)).toMatchObject({ status: 'done', documentId: saved!.id });
+  });
+
+  it('refuses a save past its quota or its deadline as its own error, keeping nothing of it', async () => {
+    const ws = await workspace();
+    const save = deckSave(ws);
+    await expect(store.saveGenerated({ ...save, deadline: Date.now() - 1 })).rejects.toMatchObject({
+      name: 'TransactionAborted',
+    });
+    await expect(store.saveGenerated({ ...save, result: { slides: 'not a deck' } })).rejects.toThrow();
+    expect((await store.workspaces.view(ws)).ventures).toEqual([]);
+    // A workspace at its byte quota: one saved result counted as all of it.
+    const venture = await store.ventures.create(ws, { name: 'Full', description: '' });
+    const first = await store.documents.create(ws, venture.id, {
+      tool: 'ideas',
+      title: 'Ideas',
+      inputs: ideaInputs,
+      result: ideasResult,
+    });
+    await db.query('update documents set bytes = $2 where id = $1', [first.id, WORKSPACE_QUOTAS.bytes]);
+    await expect(store.saveGenerated({ ...save, ventureId: venture.id })).rejects.toBeInstanceOf(QuotaExceeded);
+    expect(await store.documents.forTool(ws, venture.id, 'pitch-deck')).toMatchObject({ documents: [] });
   });
 
   it('saves the same idea once', async () => {

@@ -65,10 +65,12 @@ export async function startRecord(
 function textSoFar() {
   let read = () => '';
   let unwritten = false;
+  let arrived = false;
   return {
     arrived(reader: () => string) {
       read = reader;
       unwritten = true;
+      arrived = true;
     },
     get unwritten() {
       return unwritten;
@@ -82,6 +84,10 @@ function textSoFar() {
     /** A write of `text` failed: the next write sends it again. */
     notWritten(text: string | undefined) {
       if (text !== undefined) unwritten = true;
+    },
+    /** All the text so far, written or not; undefined when none arrived. */
+    all(): string | undefined {
+      return arrived ? read() : undefined;
     },
   };
 }
@@ -107,7 +113,6 @@ export function generationRecord(
   const text = textSoFar();
   let lastWrite = Date.now();
   let pending: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
   let inFlight = false;
   let closed = false;
   const schedule = () => {
@@ -119,10 +124,11 @@ export function generationRecord(
     if (inFlight || closed) return;
     inFlight = true;
     const sent = text.take();
-    writing = store.generations
+    void store.generations
       .progress(id, sent)
       .then(
-        (stop) => stopIfAsked(controller, stop),
+        // Answered after the run ended: there is nothing left to stop.
+        (stop) => closed || stopIfAsked(controller, stop),
         (error: unknown) => {
           text.notWritten(sent);
           log.warn({ err: error }, 'generation progress not written');
@@ -132,8 +138,7 @@ export function generationRecord(
       .then((written) => {
         inFlight = false;
         lastWrite = Date.now();
-        // Text that arrived meanwhile (after a failure, the heartbeat's write sends it: a database
-        // that is down is not asked every 300 ms).
+        // Text that arrived meanwhile (after a failure the heartbeat's write sends it: a database down is not asked every 300 ms).
         if (written && text.unwritten) schedule();
       });
   };
@@ -150,10 +155,11 @@ export function generationRecord(
       closed = true;
       clearInterval(heartbeat);
       clearTimeout(pending);
-      await writing;
       const [status, end] = endOf(event, stopped);
+      // Not after the write in flight (its batch would hold `done` back): the end carries all the text,
+      // which no progress write changes once a row has ended; a saved result's row says done already.
       await store.generations
-        .finish(id, status, { ...end, text: text.take() })
+        .finish(id, status, { ...end, text: status === 'done' ? undefined : text.all() })
         .catch((error: unknown) => log.warn({ err: error }, 'generation end not written'));
     },
   };

@@ -176,6 +176,7 @@ describe('generationRecord', () => {
   const at = '2026-01-01T00:00:00.000Z';
   const saved = { id: 'd1', ventureId: 'v1', tool: 'ideas', title: 'Ideas', version: 1, createdAt: at, updatedAt: at };
   const done: GenerationEvent = { event: 'done', data: { builtOn: [], saved } };
+  const failed: GenerationEvent = { event: 'error', data: { message: 'The model stopped answering.' } };
 
   it('sends the text only when some arrived since its last write: a heartbeat alone carries none', async () => {
     const { store, writes } = recordingStore();
@@ -228,11 +229,28 @@ describe('generationRecord', () => {
     await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
     await vi.advanceTimersByTimeAsync(HEARTBEAT_WRITE_MS);
     record.changed(() => 'Lost once, then all');
-    await record.ended(done, undefined);
+    await record.ended(failed, undefined);
     expect(writes).toEqual([
       { kind: 'progress', text: 'Lost once' },
       { kind: 'progress', text: 'Lost once' },
       { kind: 'finish', text: 'Lost once, then all' },
     ]);
+  });
+
+  it('does not hold back its end for a progress write still waiting its turn: the end carries all the text', async () => {
+    const { store, writes, holdNext } = recordingStore();
+    const record = generationRecord(store, log, 'g1', new AbortController());
+    const answer = holdNext();
+    record.changed(() => 'Half');
+    await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
+    record.changed(() => 'Half, and the rest');
+    await record.ended(failed, undefined);
+    expect(writes).toEqual([
+      { kind: 'progress', text: 'Half' },
+      { kind: 'finish', text: 'Half, and the rest' },
+    ]);
+    answer();
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_WRITE_MS * 2);
+    expect(writes).toHaveLength(2);
   });
 });

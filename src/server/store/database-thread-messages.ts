@@ -15,6 +15,8 @@ export type DatabaseRequest = { id: number } & (
   | { op: 'begin' }
   | { op: 'tx-query'; tx: number; sql: string; params?: readonly unknown[] }
   | { op: 'end'; tx: number; commit: boolean }
+  /** One of the store's transactions, run whole on the thread (procedures.ts). */
+  | { op: 'procedure'; name: string; args: unknown }
   | { op: 'listen'; channel: string; listener: number }
   | { op: 'unlisten'; listener: number }
 );

@@ -14,6 +14,7 @@ import {
   type DatabaseThreadData,
 } from './database-thread-messages';
 import { unlockedEmbeddedDatabase } from './embedded';
+import { runProcedureHere } from './procedures';
 
 const { config, startFromFile } = workerData as DatabaseThreadData;
 const database = unlockedEmbeddedDatabase(
@@ -74,6 +75,8 @@ async function handle(request: DatabaseRequest): Promise<unknown> {
       if (!open) throw new Error('No such transaction');
       return open.tx.query(request.sql, request.params);
     }
+    case 'procedure':
+      return runProcedureHere(database, request.name, request.args);
     case 'end': {
       const open = transactions.get(request.tx);
       if (!open) return undefined;

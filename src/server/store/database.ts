@@ -35,6 +35,12 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: all of it is kept, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
+   * Runs one of the store's named transactions (procedures.ts) where the database is, in one
+   * message: only an engine on another thread has it; on the others the store runs it itself.
+   * Its own errors arrive as their classes (QuotaExceeded, NotFound), the engine's as the store's.
+   */
+  runProcedure?(name: string, args: unknown): Promise<unknown>;
+  /**
    * Hears every NOTIFY on `channel`, from any instance on this database, until the returned stop is
    * called. A server that is down is listened to once it is back (then `onGap`).
    */

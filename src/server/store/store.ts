@@ -1,20 +1,17 @@
 import type { EditCause } from '@/core/workspace/versions';
-import type { Database, Queryable, TransactionOptions } from './database';
-import { documentRepository, type NewDocument } from './repositories/documents';
-import type { VersionAuthor } from './repositories/versions';
+import type { Database } from './database';
+import type { NewDocument } from './repositories/documents';
+import type { NewShareLink } from './repositories/share-links';
+import { inWorkspaceOf, repositories, type InWorkspace, type Repositories } from './in-workspace';
 import { generationRepository } from './repositories/generations';
-import { designRepository } from './repositories/designs';
+import { progressBatch } from './progress-batch';
+import { runProcedure } from './procedures';
+import type { GeneratedSave } from './save-generated';
+import type { VersionAuthor } from './repositories/versions';
 import { eraseDocuments, eraseVenture } from './repositories/erase';
-import { pinRepository } from './repositories/pins';
-import { lockWorkspace } from './repositories/quota';
-import { savedIdeaRepository } from './repositories/saved-ideas';
-import { shareLinkRepository, type NewShareLink } from './repositories/share-links';
 import { CheckedImport, checkImport, exportWorkspace, importWorkspace, InvalidImport } from './repositories/transfer';
-import { ventureReadRepository } from './repositories/venture-reads';
-import { ventureRepository } from './repositories/ventures';
 import { ventureForIdea } from './repositories/idea-venture';
 import { VentureReads } from './venture-reads';
-import { workspaceRepository } from './repositories/workspaces';
 import { accountRepository } from './repositories/accounts';
 import { passkeyRepository } from './repositories/passkeys';
 import { teamRepository } from './repositories/team';
@@ -24,29 +21,6 @@ import { inboxRepository } from './repositories/inbox';
 import { handoverLinkRepository } from './repositories/handover-links';
 import { emailTokenRepository } from './repositories/email-tokens';
 import type { VentureProfile } from '@/core/venture/sources';
-
-/** Every repository over one connection or transaction. */
-export function repositories(db: Queryable) {
-  return {
-    workspaces: workspaceRepository(db),
-    ventures: ventureRepository(db),
-    documents: documentRepository(db),
-    savedIdeas: savedIdeaRepository(db),
-    pins: pinRepository(db),
-    generations: generationRepository(db),
-    shareLinks: shareLinkRepository(db),
-    designs: designRepository(db),
-    ventureReads: ventureReadRepository(db),
-  };
-}
-export type Repositories = ReturnType<typeof repositories>;
-
-/** Runs `work` in one transaction under the workspace's lock (createStore's `inWorkspace`). */
-type InWorkspace = <T>(
-  workspaceId: string,
-  work: (repos: Repositories, tx: Queryable) => Promise<T>,
-  options?: TransactionOptions,
-) => Promise<T>;
 
 /** Saved results, their writes under the workspace's lock. */
 const documentWrites = (plain: Repositories, inWorkspace: InWorkspace) => ({
@@ -99,20 +73,6 @@ function ventureStore(plain: Repositories, inWorkspace: InWorkspace) {
 /** SQLSTATE class 22 (data exception): a value PostgreSQL cannot store, such as a date out of its range. */
 const isDataException = (error: unknown) => /^22/.test(String((error as { code?: unknown } | null)?.code ?? ''));
 
-/**
- * The repositories over one database: the only code that sends SQL. Every write that a quota
- * guards runs in one transaction holding the workspace's row lock (`inWorkspace`), so requests in
- * parallel take turns at the check, on both engines.
- */
-/** Runs `work` in one transaction under the workspace's lock, creating the workspace on its first write. */
-const inWorkspaceOf =
-  (db: Database): InWorkspace =>
-  (workspaceId, work, options) =>
-    db.transaction(async (tx) => {
-      await lockWorkspace(tx, workspaceId);
-      return work(repositories(tx), tx);
-    }, options);
-
 /** Adds a file (checked here unless `checkImport` already did: InvalidImport) in one transaction, or nothing. */
 async function importInto(inWorkspace: InWorkspace, workspaceId: string, data: unknown) {
   const checked = data instanceof CheckedImport ? data : checkImport(data);
@@ -127,9 +87,11 @@ async function importInto(inWorkspace: InWorkspace, workspaceId: string, data: u
   }
 }
 
+/** The repositories over one database: the only code that sends SQL. */
 export function createStore(db: Database) {
   const plain = repositories(db);
   const inWorkspace = inWorkspaceOf(db);
+  const generations = generationRepository(db, (sql, params) => db.unflushedWrite(sql, params));
 
   return {
     db,
@@ -164,7 +126,9 @@ export function createStore(db: Database) {
         inWorkspace(workspaceId, (repos) => repos.savedIdeas.save(workspaceId, idea)),
     },
     pins: plain.pins,
-    generations: generationRepository(db, (sql, params) => db.unflushedWrite(sql, params)),
+    generations: { ...generations, progress: progressBatch(generations.progress) },
+    /** Stores a finished generation in one transaction, on the database's thread when it has one (save-generated.ts). */
+    saveGenerated: (save: GeneratedSave) => runProcedure(db, 'saveGenerated', save),
     shareLinks: {
       ...plain.shareLinks,
       // Under the lock, requests in parallel take turns at the count: the cap holds on PostgreSQL too.

@@ -5,7 +5,15 @@ import type { ChannelListener, Database } from './database';
 import type { DatabaseReply, DatabaseRequest, DatabaseThreadData, ThreadError } from './database-thread-messages';
 import { DEFAULT_HEALTH_TIMEOUT_MS, type EmbeddedConfig } from './embedded';
 import { guarded, inTransaction, within } from './engine-support';
-import { DatabaseStartError, StoreFull, StoreUnavailable, TransactionAborted } from './errors';
+import {
+  DatabaseStartError,
+  NotFound,
+  QuotaExceeded,
+  Refused,
+  StoreFull,
+  StoreUnavailable,
+  TransactionAborted,
+} from './errors';
 
 /** The database thread's module (database-thread.ts; built, dist/server/database-thread.js). */
 export function databaseThreadUrl(): URL {
@@ -22,6 +30,10 @@ function fromThreadError({ name, message, stack, fields }: ThreadError): Error {
     StoreFull: () => new StoreFull(new Error(message)),
     TransactionAborted: () => new TransactionAborted(message),
     DatabaseStartError: () => new DatabaseStartError(message),
+    // A procedure's own refusals (procedures.ts), which its caller tells apart by class.
+    NotFound: () => new NotFound(message),
+    QuotaExceeded: () => new QuotaExceeded(message),
+    Refused: () => new Refused(message),
   };
   const error = known[name]?.() ?? Object.assign(new Error(message), { name });
   if (stack) error.stack = stack;
@@ -135,6 +147,8 @@ export function threadedEmbeddedDatabase(
           throw error;
         }
       }),
+    // Not guarded: the thread's engine already told its failures (StoreUnavailable…) from the procedure's own errors.
+    runProcedure: (name, args) => link.call({ op: 'procedure', name, args }),
     listen: async (channel, listener) => {
       const id = link.newId();
       link.listening.set(id, { channel, listener });

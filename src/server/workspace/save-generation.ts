@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
 import type { BuiltOn } from '@/core/venture/sources';
-import type { SaveOutcome, TokenUsage, VentureSummary } from '@/core/workspace/schema';
-import { NotFound, QuotaExceeded, StoreFull, TransactionAborted } from '../store/errors';
+import type { SaveOutcome, TokenUsage } from '@/core/workspace/schema';
+import { QuotaExceeded, StoreFull, TransactionAborted } from '../store/errors';
 import type { Store } from '../store/store';
 import type { GenerationPlace } from './generation-place';
 
@@ -23,55 +23,6 @@ export interface Made {
   builtOn: BuiltOn[];
   usage?: TokenUsage;
   generationId?: string | undefined;
-}
-
-/**
- * Stores a finished generation in one transaction under the workspace's lock: the workspace row
- * on its first write, a venture named after the result when the workspace has none, then the
- * document with its token usage.
- */
-async function save(
-  store: Store,
-  { workspaceId, ventureId, accountId, author }: Extract<GenerationPlace, { kind: 'workspace' }>,
-  { tool, inputs }: Generated,
-  result: unknown,
-  { builtOn, usage, generationId }: Made,
-  signal: AbortSignal,
-): Promise<SaveOutcome> {
-  return store.inWorkspace(
-    workspaceId,
-    async ({ ventures, documents, generations }) => {
-      const title = tool.documentTitle(result, inputs);
-      // The venture placed at the start, if it is still there (deleted meanwhile: the current one, or a new one).
-      let venture = await ventures.resolve(workspaceId, ventureId ?? undefined).catch((error: unknown) => {
-        if (error instanceof NotFound) return ventures.resolve(workspaceId, undefined, accountId);
-        throw error;
-      });
-      let ventureCreated: VentureSummary | undefined;
-      if (!venture) {
-        // The first generation names the venture and tells its profile what the form said.
-        ventureCreated = await ventures.create(
-          workspaceId,
-          { ...tool.profile?.fromForm?.(inputs), name: title },
-          accountId,
-        );
-        venture = ventureCreated.id;
-      }
-      const saved = await documents.create(workspaceId, venture, {
-        tool: tool.id,
-        title,
-        inputs,
-        result,
-        builtOn,
-        ...(usage && { usage }),
-        ...(author && { author }),
-      });
-      // The generation's row says done in the same transaction: never done without its document, nor the reverse.
-      if (generationId) await generations.finish(generationId, 'done', { documentId: saved.id });
-      return ventureCreated ? { saved, ventureCreated } : { saved };
-    },
-    { signal },
-  );
 }
 
 /** What `done` says when a result was not saved: the reason where the founder can act on it. */
@@ -96,9 +47,21 @@ export function saveGeneration(
   return async (result: unknown, made: Made = { builtOn: [] }): Promise<SaveOutcome> => {
     // No workspace to save in: the reason, when the founder can act on it.
     if (place.kind === 'unsaved') return { saveError: place.reason ? `${place.reason} ${NOT_SAVED}` : NOT_SAVED };
-    const deadline = AbortSignal.timeout(timeoutMs);
+    const { workspaceId, ventureId, accountId, author } = place;
     try {
-      return await save(store, place, generated, result, made, deadline);
+      return await store.saveGenerated({
+        workspaceId,
+        ventureId,
+        accountId,
+        author,
+        toolId: generated.tool.id,
+        inputs: generated.inputs,
+        result,
+        builtOn: made.builtOn,
+        usage: made.usage,
+        generationId: made.generationId,
+        deadline: Date.now() + timeoutMs,
+      });
     } catch (error) {
       const reason = error instanceof TransactionAborted ? new Error(`saving took over ${timeoutMs} ms`) : error;
       log.warn({ tool: generated.tool.id, err: reason }, 'generation result not saved');
