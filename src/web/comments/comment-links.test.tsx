@@ -3,7 +3,7 @@
  * A comment's place followed (the inbox, the activity feed, an email: core/inbox/place.ts), against
  * the fake server: the tool screen opens the result it names, on its part's tab, with the part's
  * thread open and focus in it (on a deck, its slide); a viewer's focus on the thread, given back to the count on Close; a
- * result no longer saved, or a part gone, leaves the screen as it was, nothing broken.
+ * result no longer saved, or a part gone (a slide removed), leaves the screen as it was, nothing broken.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,13 +40,13 @@ const DECK = savedDocument(
   { slides: SLIDE_TITLES.map((title: string, index) => ({ title, content: `Deck content ${index + 1}`, notes: '' })) },
 );
 
-/** The plan's screen for a member in `role`, arriving at `search`. */
-async function arrive(role: Role, search: string) {
+/** The plan's screen for a member in `role`, arriving at `search`, with `thread` on the older plan's model. */
+async function arrive(role: Role, search: string, thread = ON_MODEL) {
   serveWorkspace(fetch, {
     documents: [CURRENT, OLDER],
     account: LENA,
     membership: { id: 'w1', name: 'PawPantry founders', role },
-    threads: { [OLDER.id]: [ON_MODEL] },
+    threads: { [OLDER.id]: [thread] },
   });
   const user = userEvent.setup();
   await renderToolScreen(<BusinessPlanView />, { search });
@@ -75,6 +75,19 @@ describe('a comment’s place followed', () => {
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: MODEL_PANEL })).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: '1 comment on Business Model' })).toHaveFocus());
+  });
+
+  it('keeps a viewer’s count, at 0, to give focus back to when the thread followed is resolved', async () => {
+    const user = await arrive('viewer', placeOf(OLDER.id, 'businessModel'), { ...ON_MODEL, resolved: true });
+    const panel = await screen.findByRole('region', { name: MODEL_PANEL }, { timeout: 5_000 });
+    await waitFor(() => expect(panel).toHaveFocus());
+    const count = screen.getByRole('button', { name: '0 comments on Business Model' });
+    expect(count).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(count).toHaveFocus());
+    // Once focus moves on, a part with no open thread shows no count.
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('button', { name: '0 comments on Business Model' })).toBeNull());
   });
 
   it('leaves the current result on screen when the result is no longer saved', async () => {
@@ -107,5 +120,19 @@ describe('a comment’s place followed', () => {
     const panel = await screen.findByRole('region', { name: 'Comments on Slide 6' }, { timeout: 5_000 });
     expect(within(panel).getByText('Is this the right order?')).toBeInTheDocument();
     await waitFor(() => expect(within(panel).getByLabelText('New comment')).toHaveFocus());
+  });
+
+  it('opens a deck on its first slide, nothing open, when the thread’s slide has been removed', async () => {
+    serveWorkspace(fetch, {
+      documents: [DECK],
+      account: LENA,
+      membership: { id: 'w1', name: 'PawPantry founders', role: 'editor' },
+      threads: { [DECK.id]: [samThread('Keep this slide?', { path: ['slides', 11] })] },
+    });
+    await renderToolScreen(<PitchDeckView />, { search: placeOf(DECK.id, 'slides.11') });
+    expect(await screen.findByRole('group', { name: 'Slide 1 of 10' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Comment on Slide 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Comments on/ })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Slide 10 of 10' })).toBeNull();
   });
 });

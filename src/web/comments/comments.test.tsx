@@ -120,6 +120,16 @@ describe('comments on a part', () => {
     ]);
   });
 
+  it('gives focus to Comment on Close once the count that opened the panel has left', async () => {
+    const { user } = await opened('commenter', [thread()]);
+    await user.click(await screen.findByRole('button', { name: '1 comment on Executive Summary' }));
+    await user.click(within(panel()).getByRole('button', { name: 'Resolve' }));
+    expect(await within(panel()).findByText('Resolved by Lena Park')).toBeInTheDocument();
+    await user.click(within(panel()).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Comments on Executive Summary' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Comment on Executive Summary' })).toHaveFocus());
+  });
+
   it('says a thread is on an earlier version of the part', async () => {
     const { user } = await opened('commenter', [thread({ earlierVersion: true })]);
     await user.click(await screen.findByRole('button', { name: '1 comment on Executive Summary' }));

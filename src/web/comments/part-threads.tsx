@@ -2,11 +2,12 @@
  * A part's (or a fact's) comments (docs/product.md §16 "Comments"), loaded on demand for members
  * only: beside the part's controls, **Comment** (for those who may comment) and, when the part has
  * open threads, their count, each opening the part's threads; after the part, its panel while open
- * (comment-panel.tsx). Escape or Close gives focus back to the button that opened it. Drawn with the
+ * (comment-panel.tsx). Escape or Close gives focus back to the button that opened it (or to Comment,
+ * when the count that opened it left as its last open thread was resolved). Drawn with the
  * button its screen gives (`Control`): a result's parts' ControlButton (part-comments.tsx), the
  * Venture screen's own for a fact (fact-comments.tsx).
  */
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { ControlButtonProps } from '@/web/editing/control-button';
 import CommentPanel from './comment-panel';
@@ -68,12 +69,20 @@ function CommentButtons({
     .filter((thread) => !thread.resolved && pathKey(thread.path) === key)
     .reduce((total, thread) => total + thread.comments.length, 0);
   const shown = open?.key === key;
+  const countId = `${key}#count`;
+  const commentId = `${key}#comment`;
   // Closed, the panel gives focus back to a button there is: Comment, or for a viewer the count.
-  useLinkedThread(on, key, `${key}#${mayComment ? 'comment' : 'count'}`, shown);
+  useLinkedThread(on, key, mayComment ? commentId : countId, shown);
+  // A viewer's count is their only button: it stays (at 0) while the panel it opened is open, and
+  // while it has focus, so Close has somewhere to give focus when no thread there is open.
+  const [holdingFocus, setHoldingFocus] = useState(false);
+  const countDrawn = count > 0 || (!mayComment && (open?.from === countId || returnFocus === countId || holdingFocus));
+  // A commenter's count that left (its last thread resolved in the panel): focus goes to Comment.
+  const focusTo = returnFocus === countId && !countDrawn ? commentId : returnFocus;
   const button = (from: string, name: string, text: string) => (
     <Control
       id={`${key}#${from}`}
-      returnFocus={returnFocus}
+      returnFocus={focusTo}
       onFocused={actions.focused}
       name={name}
       expanded={shown}
@@ -84,7 +93,11 @@ function CommentButtons({
   );
   return (
     <>
-      {count > 0 && button('count', COMMENT_TEXTS.countOn(count, label), COMMENT_TEXTS.count(count))}
+      {countDrawn && (
+        <span className="contents" onFocus={() => setHoldingFocus(true)} onBlur={() => setHoldingFocus(false)}>
+          {button('count', COMMENT_TEXTS.countOn(count, label), COMMENT_TEXTS.count(count))}
+        </span>
+      )}
       {mayComment && button('comment', COMMENT_TEXTS.commentOn(label), COMMENT_TEXTS.comment)}
     </>
   );

@@ -150,7 +150,8 @@ type Deck = ReturnType<typeof useDeck>;
 
 /**
  * Opens the deck on the slide its address names (`?slide=`, the Investor Review's Open the slide; a
- * comment's place, once its deck is the one shown), once per link followed.
+ * comment's place, once its deck is the one shown), once per link followed; a slide it no longer
+ * has leaves it on the slide it opens on.
  */
 function useLinkedSlide(deck: Deck, shown: string | undefined) {
   const { search } = useLocation();
@@ -158,12 +159,13 @@ function useLinkedSlide(deck: Deck, shown: string | undefined) {
   const deckLinked = new URLSearchParams(search).get('document');
   const followed = useRef<number | null>(null);
   const ready = deck.final !== null && (!deckLinked || deckLinked === shown);
-  const { jump } = deck;
+  const { jump, count } = deck;
   useEffect(() => {
     if (linked === null || !ready || followed.current === linked) return;
     followed.current = linked;
-    jump(linked);
-  }, [linked, ready, jump]);
+    // A slide the deck no longer has (removed since the comment): the deck as it opens, nothing picked.
+    if (linked < count) jump(linked);
+  }, [linked, ready, jump, count]);
 }
 
 /**
