@@ -180,6 +180,6 @@ describe('finished generations', () => {
 
   it('stop when their row is gone: a write of progress answers "stop"', async () => {
     const store = createStore(server.database);
-    expect(await store.generations.progress('no-such-generation', 'text')).toBe(true);
+    expect(await store.generations.progress('no-such-generation', { from: 0, append: 'text' })).toEqual({ stop: true });
   });
 });

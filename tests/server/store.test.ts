@@ -212,12 +212,28 @@ describe.each([
     expect((await store.workspaces.view(ws)).ventures.map((venture) => venture.name)).toEqual(names);
   });
 
-  it('writes a generation’s text so far without waiting for the disk, and reads it back', async () => {
+  it('appends a generation’s text without waiting for the disk, where its row’s text ends, and reads it back', async () => {
     const ws = await workspace();
     const id = await startGeneration(ws, 'ideas');
-    expect(await store.generations.progress(id, 'The first words')).toBe(false);
-    const [row] = await db.query<{ text: string }>('select text from generations where id = $1', [id]);
-    expect(row?.text).toBe('The first words');
+    const rowText = async () =>
+      (await db.query<{ text: string }>('select text from generations where id = $1', [id]))[0]?.text;
+    expect(await store.generations.progress(id, { from: 0, append: 'The first words' })).toEqual({
+      stop: false,
+      bytes: 15,
+    });
+    // Bytes of UTF-8, as the server's collector counts them: "ü" is two, "🚀" four.
+    expect(await store.generations.progress(id, { from: 15, append: ' in Zürich 🚀' })).toEqual({
+      stop: false,
+      bytes: 31,
+    });
+    expect(await rowText()).toBe('The first words in Zürich 🚀');
+    // An append from elsewhere than the row's end (a write made twice) changes nothing, and says where it ends.
+    expect(await store.generations.progress(id, { from: 15, append: ' in Zürich 🚀' })).toEqual({
+      stop: false,
+      bytes: 31,
+    });
+    expect(await store.generations.progress(id, undefined)).toEqual({ stop: false, bytes: 31 });
+    expect(await rowText()).toBe('The first words in Zürich 🚀');
   });
 
   it('reuses the room of texts written over once reclaimed: the generations table stops growing', async () => {
@@ -227,11 +243,14 @@ describe.each([
     // A generation's run: 200 writes of its text so far, up to 8,000 characters that do not compress.
     let written = 0;
     const run = async () => {
+      await db.query("update generations set text = '' where id = $1", [id]);
       let text = '';
       for (let write = 0; write < 200; write++) {
-        text += randomBytes(30).toString('base64');
+        const append = randomBytes(30).toString('base64');
+        await store.generations.progress(id, { from: text.length, append });
+        text += append;
+        // Each append writes the row's whole text anew.
         written += text.length;
-        await store.generations.progress(id, text);
       }
     };
     for (let round = 0; round < 2; round++) {
@@ -250,12 +269,12 @@ describe.each([
     const [running, stopped] = [await startGeneration(ws, 'ideas'), await startGeneration(ws, 'ideas')];
     await store.generations.requestStop(ws, stopped);
     const answers = await Promise.all([
-      store.generations.progress(running, 'Running on'),
-      store.generations.progress(stopped, 'Asked to stop'),
-      store.generations.progress('no-such-generation', 'Deleted'),
+      store.generations.progress(running, { from: 0, append: 'Running on' }),
+      store.generations.progress(stopped, { from: 0, append: 'Asked to stop' }),
+      store.generations.progress('no-such-generation', { from: 0, append: 'Deleted' }),
       store.generations.progress(running, undefined),
     ]);
-    expect(answers).toEqual([false, true, true, false]);
+    expect(answers).toEqual([{ stop: false, bytes: 10 }, { stop: true }, { stop: true }, { stop: false, bytes: 10 }]);
     const rows = await db.query('select id, text from generations where id = any($1::text[]) order by text', [
       [running, stopped],
     ]);

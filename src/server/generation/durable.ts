@@ -3,9 +3,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { SERVICE_ERRORS, type GenerationEvent } from '@/core/stream/protocol';
 import type { AnyToolDefinition } from '@/core/tools/define-tool';
+import type { ProgressAnswer } from '../store/progress-batch';
+import type { TextAppend } from '../store/repositories/generations';
 import type { Store } from '../store/store';
 import { NOT_SAVED } from '../workspace/save-generation';
 import { GenerationStopped } from './generation-timers';
+import type { TextCollector } from './text-collector';
 
 /** This process, as the generations it runs name it. */
 export const INSTANCE_ID = randomUUID();
@@ -24,11 +27,14 @@ const START_TIMEOUT_MS = 2000;
 /** A generation's row in the database, kept by the instance that runs it. */
 export interface GenerationRecord {
   id: string;
-  /** Text arrived; `read` gives all of it so far (read only when it is written). */
-  changed(read: () => string): void;
+  /** Text arrived; read from `text` only when it is written. */
+  changed(text: GenerationText): void;
   /** Writes how the run ended: its final event, or why the server stopped it. Never throws. */
   ended(event: GenerationEvent | undefined, stopped: GenerationStopped['why'] | undefined): Promise<void>;
 }
+
+/** The run's text as a record reads it (text-collector.ts). */
+export type GenerationText = Pick<TextCollector, 'text' | 'bytes' | 'from'>;
 
 /**
  * Records a new generation as running, for the workspace the route placed it in; undefined when the
@@ -57,44 +63,57 @@ export async function startRecord(
 }
 
 /**
- * The model's text so far, and whether some arrived since it was last written. A heartbeat without
- * new text does not send the text again: a thousand streams waiting for their turn to be saved
- * would each send their whole text every 2 s, held in memory until the database took it (README,
+ * The model's text so far, and what of it the row holds. A write sends only what arrived since
+ * (the row's bytes, as its last write answered, mark where): the whole text every 300 ms was most
+ * of a streaming generation's memory, and a heartbeat without new text sends none (README,
  * Performance).
  */
 function textSoFar() {
-  let read = () => '';
+  let source: GenerationText | undefined;
+  let rowBytes = 0;
   let unwritten = false;
-  let arrived = false;
   return {
-    arrived(reader: () => string) {
-      read = reader;
+    arrived(text: GenerationText) {
+      source = text;
       unwritten = true;
-      arrived = true;
     },
     get unwritten() {
       return unwritten;
     },
-    /** The text, once: undefined when it is all written already. */
-    take(): string | undefined {
-      const text = unwritten ? read() : undefined;
+    /** What the row lacks, once: undefined when it has all of it already. */
+    take(): TextAppend | undefined {
+      const append = unwritten && source ? { from: rowBytes, append: source.from(rowBytes) } : undefined;
       unwritten = false;
-      return text;
+      return append;
     },
-    /** A write of `text` failed: the next write sends it again. */
-    notWritten(text: string | undefined) {
-      if (text !== undefined) unwritten = true;
+    /** A write was answered: the row holds `bytes` of text; less than there is, the next write sends the rest. */
+    written(bytes: number) {
+      rowBytes = bytes;
+      if (source && bytes < source.bytes()) unwritten = true;
+    },
+    /** A write of `sent` failed: the next write sends it again. */
+    notWritten(sent: TextAppend | undefined) {
+      if (sent !== undefined) unwritten = true;
     },
     /** All the text so far, written or not; undefined when none arrived. */
     all(): string | undefined {
-      return arrived ? read() : undefined;
+      return source?.text();
     },
   };
 }
 
-/** Aborts the run when its row says Stop was asked; true: the write was answered. */
-function stopIfAsked(controller: AbortController, stop: boolean): true {
-  if (stop && !controller.signal.aborted) controller.abort(new GenerationStopped('stopped'));
+/**
+ * Takes a write's answer: where the row's text ends, or Stop asked, which aborts the run (unless it
+ * has ended: nothing is left to stop); true: the write was answered.
+ */
+function answered(
+  text: ReturnType<typeof textSoFar>,
+  controller: AbortController,
+  answer: ProgressAnswer,
+  ended: boolean,
+) {
+  if (!answer.stop) text.written(answer.bytes);
+  else if (!ended && !controller.signal.aborted) controller.abort(new GenerationStopped('stopped'));
   return true;
 }
 
@@ -127,8 +146,7 @@ export function generationRecord(
     void store.generations
       .progress(id, sent)
       .then(
-        // Answered after the run ended: there is nothing left to stop.
-        (stop) => closed || stopIfAsked(controller, stop),
+        (answer) => answered(text, controller, answer, closed),
         (error: unknown) => {
           text.notWritten(sent);
           log.warn({ err: error }, 'generation progress not written');

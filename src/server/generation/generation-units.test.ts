@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GenerationEvent } from '@/core/stream/protocol';
 import type { Store } from '../store/store';
 import { deltaBatcher } from './delta-batcher';
-import { generationRecord, HEARTBEAT_WRITE_MS, PROGRESS_WRITE_MS } from './durable';
+import type { TextAppend } from '../store/repositories/generations';
+import { generationRecord, HEARTBEAT_WRITE_MS, PROGRESS_WRITE_MS, type GenerationText } from './durable';
 import { ACCEPTED_COMMENT, eventWriter, HEARTBEAT_COMMENT } from './event-writer';
 import type { GenerationStopped } from './generation-timers';
 import { generationTimers } from './generation-timers';
@@ -142,26 +143,31 @@ describe('generationTimers', () => {
 
 describe('generationRecord', () => {
   /**
-   * A store that keeps what each write of the generation's row sent; `failNext` makes the next
-   * progress write fail, `holdNext` keeps it unanswered until the returned function is called.
+   * A store that keeps what each write of the generation's row sent and the row's text as the
+   * database would append it; `failNext` makes the next progress write fail (`made`: after the row
+   * took it, as a connection lost before the answer), `holdNext` keeps it unanswered until the
+   * returned function is called.
    */
   function recordingStore() {
-    const writes: { kind: 'progress' | 'finish'; text: string | undefined }[] = [];
-    let failNext = false;
+    const writes: { kind: 'progress' | 'finish'; text: TextAppend | string | undefined }[] = [];
+    const row = { text: '' };
+    let failNext: 'lost' | 'made' | undefined;
     let held: Promise<void> | undefined;
     const generations = {
-      progress: async (_id: string, text: string | undefined) => {
+      progress: async (_id: string, text: TextAppend | undefined) => {
         writes.push({ kind: 'progress', text });
         const fails = failNext;
-        failNext = false;
+        failNext = undefined;
         const waitFor = held;
         held = undefined;
         await waitFor;
+        if (fails !== 'lost' && text && Buffer.byteLength(row.text) === text.from) row.text += text.append;
         if (fails) throw new Error('the database is gone');
-        return false;
+        return { stop: false, bytes: Buffer.byteLength(row.text) };
       },
       finish: (_id: string, _status: string, { text }: { text?: string }) => {
         writes.push({ kind: 'finish', text });
+        if (text !== undefined) row.text = text;
         return Promise.resolve();
       },
     };
@@ -170,31 +176,44 @@ describe('generationRecord', () => {
       held = new Promise<void>((resolve) => (answer = resolve));
       return answer;
     };
-    return { store: { generations } as unknown as Store, writes, failNext: () => (failNext = true), holdNext };
+    const failNextWrite = (how: 'lost' | 'made' = 'lost') => (failNext = how);
+    return { store: { generations } as unknown as Store, writes, row, failNext: failNextWrite, holdNext };
   }
+  /** A run's text as its collector gives it: `value()`, the text so far. */
+  const textOf = (value: () => string): GenerationText => ({
+    text: value,
+    bytes: () => Buffer.byteLength(value()),
+    from: (byte) => Buffer.from(value()).subarray(byte).toString(),
+  });
   const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
   const at = '2026-01-01T00:00:00.000Z';
   const saved = { id: 'd1', ventureId: 'v1', tool: 'ideas', title: 'Ideas', version: 1, createdAt: at, updatedAt: at };
   const done: GenerationEvent = { event: 'done', data: { builtOn: [], saved } };
   const failed: GenerationEvent = { event: 'error', data: { message: 'The model stopped answering.' } };
 
-  it('sends the text only when some arrived since its last write: a heartbeat alone carries none', async () => {
-    const { store, writes } = recordingStore();
+  it('sends only the text that arrived since its last write: a heartbeat alone carries none', async () => {
+    const { store, writes, row } = recordingStore();
     const record = generationRecord(store, log, 'g1', new AbortController());
     let text = 'The first';
-    record.changed(() => text);
+    record.changed(textOf(() => text));
     await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
     // Waiting for its turn to be saved: heartbeats only, the text already in the row.
     await vi.advanceTimersByTimeAsync(HEARTBEAT_WRITE_MS * 2);
-    text = 'The first words';
-    record.changed(() => text);
+    text = 'The first words, in Zürich';
+    record.changed(textOf(() => text));
     await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
+    text += ' 🚀';
+    record.changed(textOf(() => text));
+    await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
+    expect(row.text).toBe('The first words, in Zürich 🚀');
     await record.ended(done, undefined);
     expect(writes).toEqual([
-      { kind: 'progress', text: 'The first' },
+      { kind: 'progress', text: { from: 0, append: 'The first' } },
       { kind: 'progress', text: undefined },
       { kind: 'progress', text: undefined },
-      { kind: 'progress', text: 'The first words' },
+      { kind: 'progress', text: { from: 9, append: ' words, in Zürich' } },
+      // Where the last write ended, in UTF-8 bytes: "ü" is two.
+      { kind: 'progress', text: { from: 27, append: ' 🚀' } },
       { kind: 'finish', text: undefined },
     ]);
   });
@@ -204,19 +223,19 @@ describe('generationRecord', () => {
     const record = generationRecord(store, log, 'g1', new AbortController());
     const answer = holdNext();
     let text = 'One';
-    record.changed(() => text);
+    record.changed(textOf(() => text));
     await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
     for (const more of [' two', ' three', ' four']) {
       text += more;
-      record.changed(() => text);
+      record.changed(textOf(() => text));
       await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
     }
-    expect(writes).toEqual([{ kind: 'progress', text: 'One' }]);
+    expect(writes).toEqual([{ kind: 'progress', text: { from: 0, append: 'One' } }]);
     answer();
     await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
     expect(writes).toEqual([
-      { kind: 'progress', text: 'One' },
-      { kind: 'progress', text: 'One two three four' },
+      { kind: 'progress', text: { from: 0, append: 'One' } },
+      { kind: 'progress', text: { from: 3, append: ' two three four' } },
     ]);
     await record.ended(done, undefined);
   });
@@ -225,28 +244,53 @@ describe('generationRecord', () => {
     const { store, writes, failNext } = recordingStore();
     const record = generationRecord(store, log, 'g1', new AbortController());
     failNext();
-    record.changed(() => 'Lost once');
+    let text = 'Lost once';
+    record.changed(textOf(() => text));
     await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
     await vi.advanceTimersByTimeAsync(HEARTBEAT_WRITE_MS);
-    record.changed(() => 'Lost once, then all');
+    text = 'Lost once, then all';
+    record.changed(textOf(() => text));
     await record.ended(failed, undefined);
     expect(writes).toEqual([
-      { kind: 'progress', text: 'Lost once' },
-      { kind: 'progress', text: 'Lost once' },
+      { kind: 'progress', text: { from: 0, append: 'Lost once' } },
+      { kind: 'progress', text: { from: 0, append: 'Lost once' } },
       { kind: 'finish', text: 'Lost once, then all' },
     ]);
+  });
+
+  it('appends nothing twice when a write thought lost was made: the row says where its text ends', async () => {
+    const { store, writes, row, failNext } = recordingStore();
+    const record = generationRecord(store, log, 'g1', new AbortController());
+    failNext('made');
+    let text = 'Made';
+    record.changed(textOf(() => text));
+    await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
+    text = 'Made, then more';
+    record.changed(textOf(() => text));
+    // The next write sends it again; its append does not fit, and its answer says where the row ends.
+    await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
+    await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
+    expect(row.text).toBe('Made, then more');
+    expect(writes).toEqual([
+      { kind: 'progress', text: { from: 0, append: 'Made' } },
+      { kind: 'progress', text: { from: 0, append: 'Made, then more' } },
+      { kind: 'progress', text: { from: 4, append: ', then more' } },
+    ]);
+    await record.ended(done, undefined);
   });
 
   it('does not hold back its end for a progress write still waiting its turn: the end carries all the text', async () => {
     const { store, writes, holdNext } = recordingStore();
     const record = generationRecord(store, log, 'g1', new AbortController());
     const answer = holdNext();
-    record.changed(() => 'Half');
+    let text = 'Half';
+    record.changed(textOf(() => text));
     await vi.advanceTimersByTimeAsync(PROGRESS_WRITE_MS);
-    record.changed(() => 'Half, and the rest');
+    text = 'Half, and the rest';
+    record.changed(textOf(() => text));
     await record.ended(failed, undefined);
     expect(writes).toEqual([
-      { kind: 'progress', text: 'Half' },
+      { kind: 'progress', text: { from: 0, append: 'Half' } },
       { kind: 'finish', text: 'Half, and the rest' },
     ]);
     answer();

@@ -87,7 +87,7 @@ export async function runGeneration(job: GenerationJob): Promise<void> {
         const piece = streamable(chunk);
         text.add(piece);
         deltas.push(piece);
-        job.record?.changed(text.text);
+        job.record?.changed(text);
       },
     );
     // A provider that stops on abort without throwing must not have its half document judged.

@@ -21,6 +21,26 @@ describe('textCollector', () => {
     );
   });
 
+  it('gives what came after any earlier length in bytes: the pieces join into the whole text', () => {
+    fc.assert(
+      fc.property(chunkLists, (chunks) => {
+        const collector = textCollector();
+        const pieces: string[] = [];
+        let written = 0;
+        for (const chunk of chunks) {
+          collector.add(chunk);
+          pieces.push(collector.from(written));
+          written = collector.bytes();
+        }
+        // A high surrogate that ended the last chunk waits for its pair: `text` has it, `from` not yet.
+        const whole = collector.text();
+        const waiting = /[\ud800-\udbff]$/.test(whole) ? 1 : 0;
+        expect(pieces.join('')).toBe(whole.slice(0, whole.length - waiting));
+        expect(collector.bytes()).toBe(Buffer.byteLength(pieces.join('')));
+      }),
+    );
+  });
+
   it('holds a long document of one-token chunks, a surrogate pair split between two of them included', () => {
     const collector = textCollector();
     const document = `{"text":"${'Zürich 東京 🚀 '.repeat(2000)}"}`;

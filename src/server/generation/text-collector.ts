@@ -5,6 +5,10 @@ export interface TextCollector {
   add(chunk: string): void;
   /** Everything added, in order. */
   text(): string;
+  /** The UTF-8 bytes of what `from` can give (a character cut at a chunk's end is left until it is whole). */
+  bytes(): number;
+  /** The text after its first `byte` bytes: an earlier `bytes()` marks where a character begins. */
+  from(byte: number): string;
 }
 
 /**
@@ -36,5 +40,7 @@ export function textCollector(): TextCollector {
       length += buffer.write(chunk, length);
     },
     text: () => buffer.toString('utf8', 0, length) + highSurrogate,
+    bytes: () => length,
+    from: (byte) => (byte < length ? buffer.toString('utf8', byte, length) : ''),
   };
 }

@@ -1,4 +1,7 @@
-import type { ProgressWrite } from './repositories/generations';
+import type { ProgressWrite, TextAppend } from './repositories/generations';
+
+/** A progress write's answer: whether its run must stop, else the bytes of text its row holds. */
+export type ProgressAnswer = { stop: true } | { stop: false; bytes: number };
 
 /**
  * Most generations one statement writes; a flush of more sends the rest in the next, a turn of the
@@ -9,8 +12,8 @@ import type { ProgressWrite } from './repositories/generations';
 const BATCH_MAX = 20;
 
 interface Queued {
-  text: string | undefined;
-  waiters: { resolve: (stop: boolean) => void; reject: (error: unknown) => void }[];
+  text: TextAppend | undefined;
+  waiters: { resolve: (answer: ProgressAnswer) => void; reject: (error: unknown) => void }[];
 }
 
 /**
@@ -18,11 +21,11 @@ interface Queued {
  * one statement is in flight goes in the next, so the database's work follows its own pace rather
  * than the number of streams (200 streams each writing every 300 ms were 660 transactions a
  * second, and the saves waited behind them: docs/decisions.md). Resolves each write with whether
- * its run must stop; a failed statement fails every write it carried.
+ * its run must stop, or where its row's text ends; a failed statement fails every write it carried.
  */
 export function progressBatch(
-  writeAll: (writes: readonly ProgressWrite[]) => Promise<Set<string>>,
-): (id: string, text: string | undefined) => Promise<boolean> {
+  writeAll: (writes: readonly ProgressWrite[]) => Promise<Map<string, number>>,
+): (id: string, text: TextAppend | undefined) => Promise<ProgressAnswer> {
   const queued = new Map<string, Queued>();
   let flushing = false;
   const flush = async () => {
@@ -32,8 +35,11 @@ export function progressBatch(
       const batch = [...queued].slice(0, BATCH_MAX);
       for (const [id] of batch) queued.delete(id);
       try {
-        const stop = await writeAll(batch.map(([id, { text }]) => ({ id, text })));
-        for (const [id, { waiters }] of batch) for (const waiter of waiters) waiter.resolve(stop.has(id));
+        const goOn = await writeAll(batch.map(([id, { text }]) => ({ id, text })));
+        for (const [id, { waiters }] of batch) {
+          const bytes = goOn.get(id);
+          for (const waiter of waiters) waiter.resolve(bytes === undefined ? { stop: true } : { stop: false, bytes });
+        }
       } catch (error) {
         for (const [, { waiters }] of batch) for (const waiter of waiters) waiter.reject(error);
       }
@@ -44,7 +50,7 @@ export function progressBatch(
     new Promise((resolve, reject) => {
       const entry = queued.get(id);
       if (entry) {
-        // Asked twice before a flush: the newer text, or the one still to write.
+        // Asked twice before a flush: the newer text (from the same place: one write a run at a time), or the one still to write.
         if (text !== undefined) entry.text = text;
         entry.waiters.push({ resolve, reject });
       } else queued.set(id, { text, waiters: [{ resolve, reject }] });

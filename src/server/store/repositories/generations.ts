@@ -50,10 +50,20 @@ const view = (row: GenerationRow): GenerationView => ({
 /** A running row whose heartbeat is older than `staleMs` (the database's clock, so instances' clocks never disagree). */
 const STALE = `status = 'running' and heartbeat_at < now() - ($1::double precision * interval '1 millisecond')`;
 
-/** A running generation's heartbeat, with its text so far when some arrived since the last write. */
+/**
+ * Text for a running generation's row: `append` goes after the row's first `from` bytes (UTF-8),
+ * when the row holds exactly that many. A run sends only what arrived since its last write (the
+ * whole text every 300 ms was most of a streaming generation's memory: docs/decisions.md).
+ */
+export interface TextAppend {
+  from: number;
+  append: string;
+}
+
+/** A running generation's heartbeat, with the text that arrived since the last write, if some did. */
 export interface ProgressWrite {
   id: string;
-  text: string | undefined;
+  text: TextAppend | undefined;
 }
 
 export interface NewGeneration {
@@ -94,22 +104,30 @@ export function generationRepository(
     },
 
     /**
-     * Writes the heartbeat of each, and its text so far when given (undefined: the text is as last
-     * written), in one statement; the ids of those whose run must stop (Stop asked, marked failed, or
-     * the row is gone: its venture, its workspace or the row itself was deleted).
+     * Writes the heartbeat of each, and appends its text when given and the row has `from` bytes (a
+     * row with more or fewer keeps its text: a write thought lost that was made, another writer), in
+     * one statement. Answers the runs that go on, each with the bytes of text its row now holds, where
+     * the next append goes; a run left out must stop (Stop asked, marked failed, or the row is gone:
+     * its venture, its workspace or the row itself was deleted).
      */
-    async progress(writes: readonly ProgressWrite[]): Promise<Set<string>> {
-      const rows = await unflushed<{ id: string; status: GenerationStatus; stop_requested: boolean }>(
+    async progress(writes: readonly ProgressWrite[]): Promise<Map<string, number>> {
+      const rows = await unflushed<{ id: string; status: GenerationStatus; stop_requested: boolean; bytes: number }>(
         `update generations g
-            set text = case when g.status = 'running' then coalesce(w.text, g.text) else g.text end,
+            set text = case when g.status = 'running' and octet_length(g.text) = w.from_byte
+                            then g.text || w.append else g.text end,
                 heartbeat_at = now(), updated_at = now()
-           from unnest($1::text[], $2::text[]) as w (id, text)
+           from unnest($1::text[], $2::text[], $3::int[]) as w (id, append, from_byte)
           where g.id = w.id
-          returning g.id, g.status, g.stop_requested`,
-        [writes.map((write) => write.id), writes.map((write) => write.text ?? null)],
+          returning g.id, g.status, g.stop_requested, octet_length(g.text) as bytes`,
+        [
+          writes.map((write) => write.id),
+          writes.map((write) => write.text?.append ?? null),
+          writes.map((write) => write.text?.from ?? null),
+        ],
       );
-      const goOn = new Set(rows.filter((row) => !row.stop_requested && row.status === 'running').map((row) => row.id));
-      return new Set(writes.map((write) => write.id).filter((id) => !goOn.has(id)));
+      return new Map(
+        rows.filter((row) => !row.stop_requested && row.status === 'running').map((row) => [row.id, Number(row.bytes)]),
+      );
     },
 
     /** Ends a running generation; a finished one stays as it ended. */
