@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, providerSecrets, type Config } from './config';
 import { redactUrl } from './lib/secret-masker';
@@ -18,6 +19,17 @@ function readConfig(): Config {
     process.exit(1);
   }
 }
+
+/**
+ * How far V8 lets the old generation grow past what a full collection left before the next one. Its
+ * default, up to 4 times when collections are cheap, let 1,000 streams' garbage pile from 35 MB to
+ * 125 MB between two of them: most of the server's memory per stream at their peak. 1.2 times
+ * collects every 2 s or so there, about 15 ms each (README, Performance). A `--heap-growing-percent`
+ * given to node wins.
+ */
+const HEAP_GROWING_PERCENT = 20;
+if (!process.execArgv.some((flag) => flag.startsWith('--heap-growing-percent')))
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
 const config = readConfig();
 // Built, this file is dist/server/main.js and the web app sits in dist/web.
