@@ -93,6 +93,21 @@ describe('the embedded database on its own thread', () => {
     expect(await db.query('select tool from documents where id = $1', [saved!.id])).toEqual([{ tool: 'pitch-deck' }]);
   });
 
+  it('starts a generation in one message, its workspace’s row made with it', async () => {
+    const posted = vi.spyOn(Worker.prototype, 'postMessage');
+    const id = await createStore(db).generations.start('ws-one-start', {
+      ventureId: null,
+      tool: 'ideas',
+      inputs: { interests: 'Pets' },
+      instanceId: 'test',
+    });
+    expect(posted).toHaveBeenCalledTimes(1);
+    posted.mockRestore();
+    expect(await db.query('select workspace_id from generations where id = $1', [id])).toEqual([
+      { workspace_id: 'ws-one-start' },
+    ]);
+  });
+
   it('tells a listener what was notified, until it stops listening', async () => {
     const heard: string[] = [];
     const stop = await db.listen('changes', { onMessage: (payload) => heard.push(payload), onGap: () => undefined });

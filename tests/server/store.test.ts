@@ -236,6 +236,15 @@ describe.each([
     expect(await rowText()).toBe('The first words in Zürich 🚀');
   });
 
+  it('starts a generation in a workspace never written before, making the workspace’s row', async () => {
+    const ws = `ws-${Date.now()}-${counter++}`;
+    const id = await startGeneration(ws, 'ideas');
+    expect(await db.query('select id from workspaces where id = $1', [ws])).toEqual([{ id: ws }]);
+    expect(await store.generations.get(ws, id)).toMatchObject({ id, status: 'running', text: '' });
+    // Again in the same workspace: its row is kept as it is.
+    expect(await store.generations.get(ws, await startGeneration(ws, 'ideas'))).toMatchObject({ status: 'running' });
+  });
+
   it('reuses the room of texts written over once reclaimed: the generations table stops growing', async () => {
     const id = await startGeneration(await workspace(), 'ideas');
     const tableBytes = async () =>
