@@ -28,7 +28,8 @@ function readConfig(): Config {
  * given to node wins.
  */
 const HEAP_GROWING_PERCENT = 20;
-if (!process.execArgv.some((flag) => flag.startsWith('--heap-growing-percent')))
+// V8 takes its flags' words joined by - or _.
+if (!process.execArgv.some((flag) => flag.replaceAll('_', '-').startsWith('--heap-growing-percent')))
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
 const config = readConfig();
