@@ -142,7 +142,10 @@ function openWithTheServer(app: FastifyInstance, database: Database, store: Stor
     else await failOrphans(store, database, app.log);
     stopHousekeeping = startHousekeeping(store, app.log);
   });
-  app.addHook('onClose', async () => stopHousekeeping?.());
+  app.addHook('onClose', async () => {
+    stopHousekeeping?.();
+    await store.heard.close();
+  });
 }
 
 /** The open tabs' streams of changes, ended before the server waits for its requests (one would never end by itself). */

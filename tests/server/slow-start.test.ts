@@ -16,6 +16,7 @@ function slowDatabase() {
   const opening = new Promise<void>((resolve) => (opened = resolve));
   const database: Database = {
     kind: 'embedded',
+    changesBeforeReplies: true,
     query: async () => [],
     transaction: (work) => work({ query: async () => [] }),
     unflushedWrite: async () => [],

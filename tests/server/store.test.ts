@@ -13,6 +13,7 @@ import { createStore, type Store } from '@/server/store/store';
 import { startPostgres, type PostgresServer } from '../support/server/postgres';
 import { memoryDatabase, threadedMemoryDatabase } from '../support/server/test-database';
 import { migrations } from '@/server/store/migrations';
+import { CHANGES_CHANNEL } from '@/server/store/migrations/0022-live-changes';
 
 const ideaInputs = { industry: 'fintech', targetMarket: 'freelancers', region: 'Germany' };
 const deckInputs = { businessName: 'PawPantry', businessDescription: 'Fresh pet food by subscription.' };
@@ -66,7 +67,10 @@ describe.each([
     await db.open();
     store = createStore(db);
   });
-  afterAll(() => db?.close());
+  afterAll(async () => {
+    await store?.heard.close();
+    await db?.close();
+  });
 
   it('keeps a result with its inputs and title, and lists a tool’s results newest first', async () => {
     const ws = await workspace();
@@ -505,6 +509,98 @@ describe.each([
     expect(await db.query('select id from comments where document_id in ($1, $2)', [first[1], second[1]])).toEqual([]);
     expect(await store.erase.documents(ws, [other[1], 'not-a-result'])).toBe(1);
     expect(await left(other)).toBe(0);
+  });
+
+  describe('what this instance heard change', () => {
+    const trusts = () => db.changesBeforeReplies;
+
+    it('is told of a write before the write answers, on the embedded engines: in a transaction and out of one', async () => {
+      expect(db.changesBeforeReplies).toBe(db.kind === 'embedded');
+      if (!trusts()) return;
+      const ws = await workspace();
+      const venture = await store.ventures.create(ws, { name: 'Told', description: '' });
+      const heard: string[] = [];
+      const stop = await db.listen(CHANGES_CHANNEL, { onMessage: (payload) => heard.push(payload), onGap: () => {} });
+      try {
+        await db.query('update ventures set name = $1 where id = $2', ['Told again', venture.id]);
+        expect(heard.map((payload) => JSON.parse(payload) as unknown)).toEqual([
+          { k: 'venture', w: ws, v: venture.id },
+        ]);
+        await db.transaction((tx) =>
+          tx.query('update ventures set name = $1 where id = $2', ['Once more', venture.id]),
+        );
+        expect(heard).toHaveLength(2);
+      } finally {
+        await stop();
+      }
+    });
+
+    it('serves a venture from memory while nothing of it changed, and reads it afresh after a write by any path', async () => {
+      const ws = await workspace();
+      const venture = await store.ventures.create(ws, { name: 'Kept', description: '' });
+      // The first read starts listening (embedded); the second is the first a mark can vouch for.
+      await store.reads.read(ws, venture.id);
+      const first = await store.reads.read(ws, venture.id);
+      const unasked = store.reads.counts.unasked;
+      expect(await store.reads.read(ws, venture.id)).toBe(first);
+      expect(store.reads.counts.unasked - unasked).toBe(trusts() ? 1 : 0);
+
+      // Written past every repository, as an operator's SQL would: the trigger tells it all the same.
+      await db.query(`insert into venture_pins (venture_id, fact, value) values ($1, 'price', 42)`, [venture.id]);
+      const after = await store.reads.read(ws, venture.id);
+      expect(after).not.toBe(first);
+      expect(after.pins.price).toMatchObject({ value: 42 });
+      await db.query('update ventures set name = $1 where id = $2', ['Renamed', venture.id]);
+      expect((await store.reads.read(ws, venture.id)).venture.name).toBe('Renamed');
+      await db.query('delete from ventures where id = $1', [venture.id]);
+      await expect(store.reads.read(ws, venture.id)).rejects.toBeInstanceOf(NotFound);
+    });
+
+    it('reads again only the results that changed: a pin takes the older read’s, an edit reads its deck', async () => {
+      const ws = await workspace();
+      const venture = await store.ventures.create(ws, { name: 'Kept results', description: '' });
+      const made = await store.documents.create(ws, venture.id, {
+        tool: 'pitch-deck',
+        title: 'Deck',
+        inputs: deckInputs,
+        result: deck,
+      });
+      await store.documents.create(ws, venture.id, {
+        tool: 'ideas',
+        title: 'Ideas',
+        inputs: ideaInputs,
+        result: ideasResult,
+      });
+      const first = await store.reads.read(ws, venture.id);
+      await store.pins.set(ws, venture.id, 'price', 12);
+      const pinned = await store.reads.read(ws, venture.id);
+      expect(pinned.revision).toBeGreaterThan(first.revision);
+      expect(pinned.newest.get('pitch-deck')!.result).toBe(first.newest.get('pitch-deck')!.result);
+      expect(pinned.newest.get('ideas')!.result).toBe(first.newest.get('ideas')!.result);
+
+      const edited = {
+        ...deck,
+        slides: deck.slides.map((slide, index) => (index === 0 ? { ...slide, title: 'Edited' } : slide)),
+      };
+      await store.documents.update(ws, made.id, 1, edited);
+      const after = await store.reads.read(ws, venture.id);
+      expect(after.newest.get('pitch-deck')).toMatchObject({ version: 2, result: edited });
+      expect(after.newest.get('ideas')!.result).toBe(first.newest.get('ideas')!.result);
+    });
+
+    it('keeps whether a workspace is claimed until a change of its claim is heard', async () => {
+      const ws = await workspace();
+      expect(await store.accounts.isClaimed(ws)).toBe(false);
+      expect(await store.accounts.isClaimed(ws)).toBe(false);
+      await db.query('update workspaces set claimed_at = now() where id = $1', [ws]);
+      expect(await store.accounts.isClaimed(ws)).toBe(true);
+      await db.query('delete from workspaces where id = $1', [ws]);
+      expect(await store.accounts.isClaimed(ws)).toBe(false);
+      const born = `ws-claimed-${counter++}`;
+      expect(await store.accounts.isClaimed(born)).toBe(false);
+      await db.query('insert into workspaces (id, claimed_at) values ($1, now())', [born]);
+      expect(await store.accounts.isClaimed(born)).toBe(true);
+    });
   });
 
   it('erases everything with the workspace', async () => {

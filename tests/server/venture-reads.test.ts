@@ -1,9 +1,10 @@
 /**
  * One read of a venture, kept per revision (store/venture-reads.ts), through HTTP: the share page of
  * the largest deck viewed 30 times at once is laid out once, in a render thread, then served from
- * memory, while /api/health answers; a view then costs one statement of the venture's; every write
+ * memory, while /api/health answers; a view then costs no statement of the venture's until it changes; every write
  * (an edit, a pin, a design, a new result) shows on the next read of the facts, the share page and
- * an export; and reads are limited per client.
+ * an export; a read of the facts asks nothing of the database while nothing changed; and reads are
+ * limited per client.
  */
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +50,7 @@ const sameForEveryView = (page: string) => page.replace(/data-view="[^"]+"/, '')
 describe('the largest deck', () => {
   it(`viewed on its share page ${VIEWS} times at once is laid out once, in a thread, while /api/health answers`, async () => {
     const deck = largestDeck();
-    const { view } = await sharedVenture(deck.slides);
+    const { view, venture } = await sharedVenture(deck.slides);
     const pool = server.app.renderPool;
     const laidOut = pool.counts.tasks['shared-content'];
     const offMainThread = pool.counts.offMainThread;
@@ -65,16 +66,21 @@ describe('the largest deck', () => {
     expect(new Set(pages.map((page) => /data-view="([^"]+)"/.exec(page.body)?.[1])).size).toBe(VIEWS);
     expect(pages[0]!.body.match(/<section/g)).toHaveLength(deck.slides.length);
 
-    // Another view: from memory, one statement of the venture's (its revision, with the document's version).
+    // Another view: from memory, no statement of the venture's (nothing of it changed since the
+    // views above read the document's version and the venture's revision, in one statement).
     server.database.reset();
     const again = await view('198.51.100.200');
     expect(sameForEveryView(again.body)).toBe(sameForEveryView(pages[0]!.body));
     expect(pool.counts.tasks['shared-content'] - laidOut).toBe(1);
-    const venture = server.database.statements.filter((sql) =>
-      /\b(ventures|documents|venture_pins|venture_designs)\b/.test(sql),
-    );
-    expect(venture).toHaveLength(1);
-    expect(venture[0]).toMatch(/^select .*v\.revision.* from documents d join ventures v/);
+    const ofVenture = () =>
+      server.database.statements.filter((sql) => /\b(ventures|documents|venture_pins|venture_designs)\b/.test(sql));
+    expect(ofVenture()).toEqual([]);
+
+    // After a write to the venture, the next view asks them again first (then reads the new revision).
+    await server.database.query('update ventures set name = name where id = $1', [venture.id]);
+    server.database.reset();
+    expect(sameForEveryView((await view('198.51.100.201')).body)).toBe(sameForEveryView(pages[0]!.body));
+    expect(ofVenture()[0]).toMatch(/^select .*v\.revision.* from documents d join ventures v/);
   });
 
   it('is exported whole in its venture’s design: an export takes the largest result a founder can save', async () => {
@@ -158,6 +164,33 @@ describe('a write to the venture', () => {
     expect(page).not.toContain(`>${label(factsBefore)}<`);
     const file = await exported(founder, venture.id, deck.id);
     expect(file).toContain(String((await facts()).find((fact) => fact.id === 'year1Revenue')!.value));
+  });
+});
+
+describe('a read of the facts', () => {
+  it('costs no statement while nothing of the venture changed, and reads a pin made since', async () => {
+    const { founder, venture, facts } = await sharedVenture();
+    // The first read starts this instance listening to the embedded database's changes.
+    await facts();
+    await facts();
+    server.database.reset();
+    await facts();
+    expect(server.database.statements).toEqual([]);
+
+    // A pin the route answers with the facts it read after writing: the next read is served from those.
+    const pinned = await founder.request('PUT', `/api/ventures/${venture.id}/facts/raise`, { value: 1_234_567 });
+    expect(pinned.statusCode).toBe(200);
+    server.database.reset();
+    expect((await facts()).find((fact) => fact.id === 'raise')?.value).toBe(1_234_567);
+    expect(server.database.statements).toEqual([]);
+
+    // A write no route made (an operator's SQL): the trigger tells it, and the next read asks again.
+    await server.database.query(`update venture_pins set value = 7654321 where venture_id = $1 and fact = 'raise'`, [
+      venture.id,
+    ]);
+    server.database.reset();
+    expect((await facts()).find((fact) => fact.id === 'raise')?.value).toBe(7_654_321);
+    expect(server.database.statements.filter((sql) => /from ventures where id/.test(sql))).toHaveLength(1);
   });
 });
 

@@ -452,6 +452,7 @@ function switchable(inner: Database) {
   };
   const db: Database = {
     kind: inner.kind,
+    changesBeforeReplies: inner.changesBeforeReplies,
     query: async (sql, params) => (check(), inner.query(sql, params)),
     transaction: async (work, options) => (check(), inner.transaction(work, options)),
     unflushedWrite: async (sql, params) => (check(), inner.unflushedWrite(sql, params)),

@@ -27,6 +27,13 @@ export interface ChannelListener {
 export interface Database extends Queryable {
   readonly kind: 'embedded' | 'postgres';
   /**
+   * Whether every NOTIFY a write commits reaches this instance's listeners before the write's own
+   * answer does: true for the embedded database (one process, one session, on this thread or its
+   * own); a PostgreSQL server tells later, on another connection. What a cache heard can then be
+   * trusted (heard-changes.ts).
+   */
+  readonly changesBeforeReplies: boolean;
+  /**
    * Runs one write whose commit does not wait for the disk (PostgreSQL's `synchronous_commit` off):
    * a crash just after may lose it, never half of it, and the next commit that waits takes it
    * along. For what is written again every few hundred milliseconds: a generation's text so far.

@@ -118,6 +118,8 @@ export function unlockedEmbeddedDatabase(
     );
   return {
     kind: 'embedded',
+    // PGlite calls its listeners while it reads the commit's answer, before the writer resumes.
+    changesBeforeReplies: true,
     query: async (sql, params) =>
       guarded(async () => (await (await ready()).query<never>(sql, params as unknown[])).rows),
     transaction,

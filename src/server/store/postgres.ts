@@ -87,6 +87,8 @@ export function postgresDatabase(
     });
   return {
     kind: 'postgres',
+    // Notifications arrive on the listening connection, after the writer's answer and from any instance.
+    changesBeforeReplies: false,
     query: async (sql, params) => guarded(() => run(sql, params)),
     transaction,
     unflushedWrite: unflushedWrite(transaction),

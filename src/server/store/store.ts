@@ -12,6 +12,7 @@ import { eraseDocuments, eraseVenture } from './repositories/erase';
 import { CheckedImport, checkImport, exportWorkspace, importWorkspace, InvalidImport } from './repositories/transfer';
 import { ventureForIdea } from './repositories/idea-venture';
 import { VentureReads } from './venture-reads';
+import { HeardChanges, keptWhileUnchanged } from './heard-changes';
 import { accountRepository } from './repositories/accounts';
 import { passkeyRepository } from './repositories/passkeys';
 import { teamRepository } from './repositories/team';
@@ -87,17 +88,49 @@ async function importInto(inWorkspace: InWorkspace, workspaceId: string, data: u
   }
 }
 
+/** Accounts; whether a workspace is claimed, asked with a guest's every request, kept until a claim is heard (migration 31). */
+function accountsKeepingClaims(db: Database, heard: HeardChanges) {
+  const accounts = accountRepository(db);
+  return {
+    ...accounts,
+    isClaimed: keptWhileUnchanged(heard, {
+      idOf: (workspaceId: string) => workspaceId,
+      changedBy: (_claimed, workspaceId) => `workspace:${workspaceId}`,
+      ask: accounts.isClaimed,
+    }),
+  };
+}
+
+/**
+ * A venture's stamp and a document's place. A document's place (a share page's view asks it) is
+ * kept while nothing of its venture is heard to change: every change of a document bumps its
+ * venture (migration 12), which is told (migration 22).
+ */
+function keptStamps(plain: Repositories, heard: HeardChanges) {
+  return {
+    ...plain.ventureReads,
+    documentStamp: keptWhileUnchanged(heard, {
+      idOf: (workspaceId: string, documentId: string) => `${workspaceId}/${documentId}`,
+      changedBy: (stamp) => stamp && `venture:${stamp.venture.venture.id}`,
+      ask: plain.ventureReads.documentStamp,
+    }),
+  };
+}
+
 /** The repositories over one database: the only code that sends SQL. */
 export function createStore(db: Database) {
   const plain = repositories(db);
   const inWorkspace = inWorkspaceOf(db);
   const generations = generationRepository(db, (sql, params) => db.unflushedWrite(sql, params));
+  const heard = new HeardChanges(db);
 
   return {
     db,
     inWorkspace,
+    /** What this instance heard change, which the reads below trust where the engine allows (heard-changes.ts). */
+    heard,
     /** Accounts, their sessions and the workspaces they belong to. */
-    accounts: accountRepository(db),
+    accounts: accountsKeepingClaims(db, heard),
     /** Passkeys and the challenges of their ceremonies. */
     passkeys: passkeyRepository(db),
     /** Workspaces' members, roles and invitations. */
@@ -113,9 +146,9 @@ export function createStore(db: Database) {
     /** The one-time sign-in links an owner hands over, and the password reset they open. */
     handoverLinks: handoverLinkRepository(db),
     /** One read of a venture per revision, kept in memory and shared by every route (venture-reads.ts). */
-    reads: new VentureReads(plain),
-    /** A venture's stamp, a document's place: the one statement a cached read costs. */
-    stamps: plain.ventureReads,
+    reads: new VentureReads(plain, heard),
+    /** A venture's stamp, a document's place: the one statement a cached read costs, where any is. */
+    stamps: keptStamps(plain, heard),
     workspaces: plain.workspaces,
     ventures: ventureStore(plain, inWorkspace),
     documents: documentWrites(plain, inWorkspace),

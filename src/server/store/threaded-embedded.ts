@@ -127,6 +127,8 @@ export function threadedEmbeddedDatabase(
   const link = new ThreadLink(threadUrl, { config, ...(startFromFile ? { startFromFile } : {}) });
   return {
     kind: 'embedded',
+    // The thread posts a notification as its PGlite hears it, before the reply to the write that made it.
+    changesBeforeReplies: true,
     query: (sql, params) => guarded(() => link.call({ op: 'query', sql, params })),
     // One message: the thread runs the whole transaction the write takes.
     unflushedWrite: (sql, params) => guarded(() => link.call({ op: 'unflushed', sql, params })),

@@ -8,6 +8,7 @@ import { profileOf, type SavedSource, type VentureSources } from '@/core/venture
 import type { SavedDocument, VentureSummary } from '@/core/workspace/schema';
 import { BoundedCache } from '../lib/bounded-cache';
 import { NotFound } from './errors';
+import type { HeardChanges, HeardMark } from './heard-changes';
 import type { designRepository } from './repositories/designs';
 import type { documentRepository } from './repositories/documents';
 import type { ventureReadRepository, VentureStamp } from './repositories/venture-reads';
@@ -133,6 +134,8 @@ interface Entry {
   workspaceId: string;
   revision: number;
   read: Promise<VentureRead>;
+  /** Where the instance stood in what it heard before the newest stamp that found this revision (heard-changes.ts). */
+  heard: HeardMark | undefined;
 }
 
 /**
@@ -142,11 +145,13 @@ interface Entry {
  * is. The revision lives in the database and every write bumps it in its own transaction
  * (migration 12), so an instance never serves a read older than the newest commit it could see,
  * however many instances share the database. Reads at the same revision are read once, together.
+ * On the embedded database, which tells this instance of every commit before the writer hears back
+ * (heard-changes.ts), a read of a venture nothing was heard of since its stamp costs no statement.
  */
 export class VentureReads {
   readonly #entries: BoundedCache<Entry>;
-  /** Reads made from the database and reads served from memory (tests count them). */
-  readonly counts = { read: 0, served: 0 };
+  /** Reads made from the database, reads served from memory, and of those how many asked no stamp (tests count them). */
+  readonly counts = { read: 0, served: 0, unasked: 0 };
 
   constructor(
     private readonly repos: {
@@ -154,48 +159,70 @@ export class VentureReads {
       designs: ReturnType<typeof designRepository>;
       ventureReads: ReturnType<typeof ventureReadRepository>;
     },
+    private readonly heard?: HeardChanges,
     maxBytes = VENTURE_READS_MAX_BYTES,
   ) {
     this.#entries = new BoundedCache(maxBytes);
   }
 
-  /** The venture's read at its newest revision; NotFound for a venture that is not the workspace's. */
+  /**
+   * The venture's read at its newest revision; NotFound for a venture that is not the workspace's.
+   * Without a statement when the instance heard no change of the venture since a stamp found the
+   * read's revision (the embedded database: heard-changes.ts); else after its stamp.
+   */
   async read(workspaceId: string, ventureId: string): Promise<VentureRead> {
+    const kept = this.#entries.get(ventureId);
+    if (kept?.workspaceId === workspaceId && this.heard?.unchanged(`venture:${ventureId}`, kept.heard)) {
+      this.counts.served++;
+      this.counts.unasked++;
+      return kept.read;
+    }
+    // Taken before the stamp is asked: a change heard from here on may be newer than what it finds.
+    const mark = this.heard?.mark();
     const stamp = await this.repos.ventureReads.stamp(workspaceId, ventureId);
     if (!stamp) throw new NotFound('No such venture');
-    return this.at(workspaceId, stamp);
+    return this.at(workspaceId, stamp, mark);
   }
 
   /**
    * The read of the venture `stamp` was read for, at its revision or a newer one. What is read after
-   * the stamp is at least as new as the stamp: a read is never kept under a newer revision than its data.
+   * the stamp is at least as new as the stamp: a read is never kept under a newer revision than its
+   * data. `mark`: where the instance stood in what it heard before the stamp was asked.
    */
-  at(workspaceId: string, stamp: VentureStamp): Promise<VentureRead> {
+  at(workspaceId: string, stamp: VentureStamp, mark?: HeardMark): Promise<VentureRead> {
     const ventureId = stamp.venture.id;
     const kept = this.#entries.get(ventureId);
     if (kept && kept.workspaceId === workspaceId && kept.revision >= stamp.revision) {
+      // The stamp found the kept revision as the newest: the read holds from the stamp's mark on.
+      if (kept.revision === stamp.revision && mark !== undefined && (kept.heard ?? -1) < mark) kept.heard = mark;
       this.counts.served++;
       return kept.read;
     }
     this.counts.read++;
     const older = kept?.workspaceId === workspaceId ? kept.read : undefined;
-    const read = this.#readWhole(workspaceId, stamp).then(async (whole) => {
+    // What the older read holds is taken over where unchanged: its results, its facts.
+    const read = (async () => {
       const before = await older?.catch(() => undefined);
+      const whole = await this.#readWhole(workspaceId, stamp, before);
       if (before) whole.keepFactsOf(before);
       return whole;
-    });
+    })();
     this.#entries.set(
       ventureId,
-      { workspaceId, revision: stamp.revision, read },
+      { workspaceId, revision: stamp.revision, read, heard: mark },
       read.then((whole) => whole.bytes),
     );
     return read;
   }
 
-  async #readWhole(workspaceId: string, { revision, venture }: VentureStamp): Promise<VentureRead> {
+  async #readWhole(
+    workspaceId: string,
+    { revision, venture }: VentureStamp,
+    older?: VentureRead,
+  ): Promise<VentureRead> {
     const { ventureReads, documents, designs } = this.repos;
     const [newest, holdings] = await Promise.all([
-      documents.newestOfEach(workspaceId, venture.id),
+      documents.newestOfEach(workspaceId, venture.id, older ? [...older.newest.values()] : []),
       ventureReads.holdings(workspaceId, venture.id),
     ]);
     if (!holdings) throw new NotFound('No such venture');

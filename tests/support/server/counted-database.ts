@@ -19,6 +19,9 @@ export function countedDatabase(database: Database): CountedDatabase {
     get kind() {
       return database.kind;
     },
+    get changesBeforeReplies() {
+      return database.changesBeforeReplies;
+    },
     query: counted(database),
     transaction: (work, options) => database.transaction((tx) => work({ query: counted(tx) }), options),
     unflushedWrite: counted({ query: (sql, params) => database.unflushedWrite(sql, params) }),

@@ -27,6 +27,7 @@ import { inbox } from './0027-inbox';
 import { factComments } from './0028-fact-comments';
 import { teamEvents } from './0029-team-events';
 import { editCauses } from './0030-edit-causes';
+import { claimChanges } from './0031-claim-changes';
 
 /** Every migration, oldest first. The same SQL runs on the embedded database and on PostgreSQL servers. */
 export const migrations: readonly Migration[] = [
@@ -58,4 +59,5 @@ export const migrations: readonly Migration[] = [
   factComments,
   teamEvents,
   editCauses,
+  claimChanges,
 ];

@@ -140,15 +140,31 @@ export interface NewestDocuments {
   bytes: number;
 }
 
+/** A document at a version, as `newestOfEach` is told which it already holds. */
+const atVersion = (document: { id: string; version: number }) => `${document.id}@${document.version}`;
+
 /**
  * Each tool's current result in the venture (the founder's last choice, CHOSEN_FIRST, that still passes its schema), whole, with the sources
  * it was built on that changed since: one statement, where `forTool` for each tool takes three.
+ * `known`: results the caller already holds (an older read of the venture); those at the same
+ * version are taken from it, not read, parsed and checked again (a version's result never changes),
+ * so a change of the design or a pin does not read every result again.
  */
-async function newestOfEach(db: Queryable, workspaceId: string, ventureId: string): Promise<NewestDocuments> {
-  const rows = await db.query<DocumentRow>(
-    `select distinct on (tool) ${SUMMARY_COLUMNS}, ${NEWEST_MADE_BY}, inputs, result, built_on, bytes from documents
-      where workspace_id = $1 and venture_id = $2 order by tool, ${CHOSEN_FIRST}`,
-    [workspaceId, ventureId],
+async function newestOfEach(
+  db: Queryable,
+  workspaceId: string,
+  ventureId: string,
+  known: readonly SavedDocument[] = [],
+): Promise<NewestDocuments> {
+  const held = new Map(known.map((document) => [atVersion(document), document]));
+  const unlessHeld = (column: string) => `case when known then null else ${column} end as ${column}`;
+  const rows = await db.query<DocumentRow & { known: boolean }>(
+    `select * from (select distinct on (tool) ${SUMMARY_COLUMNS}, ${NEWEST_MADE_BY},
+        id || '@' || version = any($3::text[]) as known, bytes from documents
+        where workspace_id = $1 and venture_id = $2 order by tool, ${CHOSEN_FIRST}) newest,
+      lateral (select ${['inputs', 'result', 'built_on'].map(unlessHeld).join(', ')}
+        from documents d where d.id = newest.id) wide`,
+    [workspaceId, ventureId, [...held.keys()]],
   );
   const current: CurrentSources = Object.fromEntries(
     rows.map((row) => [row.tool, { documentId: row.id, savedAt: iso(row.updated_at) }]),
@@ -156,7 +172,10 @@ async function newestOfEach(db: Queryable, workspaceId: string, ventureId: strin
   const documents: SavedDocument[] = [];
   let bytes = 0;
   for (const row of rows) {
-    const document = whole(row);
+    const kept = row.known ? held.get(atVersion(row)) : undefined;
+    const document = kept
+      ? { ...summary(row), inputs: kept.inputs, result: kept.result, builtOn: kept.builtOn }
+      : whole(row);
     bytes += Number(row.bytes ?? 0);
     // A newest result that no longer passes its schema gives way to the newest that does, as in `forTool`.
     const latest = document
@@ -239,7 +258,8 @@ export function documentRepository(db: Queryable) {
     /** The tool's result the founder last made, edited or restored in the venture: the one it opens on. */
     current: (workspaceId: string, ventureId: string, tool: string) =>
       currentDocument(db, workspaceId, ventureId, tool),
-    newestOfEach: (workspaceId: string, ventureId: string) => newestOfEach(db, workspaceId, ventureId),
+    newestOfEach: (workspaceId: string, ventureId: string, known?: readonly SavedDocument[]) =>
+      newestOfEach(db, workspaceId, ventureId, known),
     update: (
       workspaceId: string,
       id: string,
