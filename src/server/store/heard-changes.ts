@@ -34,6 +34,8 @@ export class HeardChanges {
   #floor = 0;
   readonly #changedAt = new Map<string, number>();
   #listening = false;
+  /** Which listen is the current one: a gap leaves any older one, answered or not, untrusted. */
+  #attempt = 0;
   #stop: Promise<(() => Promise<void>) | undefined> | undefined;
   #closed = false;
 
@@ -68,20 +70,38 @@ export class HeardChanges {
   }
 
   #listen(): void {
-    this.#stop ??= this.database
-      .listen(CHANGES_CHANNEL, { onMessage: (payload) => this.#heardOf(payload), onGap: () => this.#forget() })
+    if (this.#stop) return;
+    const attempt = ++this.#attempt;
+    this.#stop = this.database
+      .listen(CHANGES_CHANNEL, { onMessage: (payload) => this.#heardOf(payload), onGap: () => this.#gap() })
       .then(
         (stop) => {
+          if (attempt !== this.#attempt) return stop;
           this.#forget();
           this.#listening = !this.#closed;
           return stop;
         },
         () => {
           // Answers are asked of the database every time, as without it; the next mark tries again.
-          this.#stop = undefined;
+          if (attempt === this.#attempt) this.#stop = undefined;
           return undefined;
         },
       );
+  }
+
+  /**
+   * Notifications may have been missed (the database's thread stopped and another starts). Nothing
+   * is trusted until a new listen is answered: the new thread may answer writes before it runs the
+   * LISTEN the engine sends it again, and what those writes tell would be lost. The old listener
+   * is dropped; the next mark listens anew.
+   */
+  #gap(): void {
+    this.#listening = false;
+    this.#forget();
+    this.#attempt++;
+    const stopping = this.#stop;
+    this.#stop = undefined;
+    void stopping?.then((stop) => stop?.()).catch(() => undefined);
   }
 
   #heardOf(payload: string): void {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeckDesign } from '@/core/deck-design/schema';
 import type { SavedDocument, VentureSummary } from '@/core/workspace/schema';
 import { offlineResult } from '../../../tests/support/fixtures';
-import { VentureRead } from './venture-reads';
+import { VentureRead, VentureReads } from './venture-reads';
 
 const venture: VentureSummary = {
   id: 'v1',
@@ -61,5 +61,33 @@ describe('a newer read of a venture', () => {
     const untouched = readAt(3);
     untouched.keepFactsOf(readAt(2));
     expect(untouched.facts()).not.toBe(facts);
+  });
+});
+
+describe('a kept read of a venture', () => {
+  it('asks for its logo again after a read of it failed: a read can be kept for long', async () => {
+    let tries = 0;
+    const reads = new VentureReads({
+      ventureReads: {
+        stamp: async () => ({ revision: 1, venture }),
+        holdings: async () => ({
+          pins: {},
+          design: { theme: 'light', brand: '4F46E5', logo: { type: 'png' } } as unknown as DeckDesign,
+          logoBytes: 10,
+        }),
+      },
+      documents: { newestOfEach: async () => ({ documents: [], bytes: 0 }) },
+      designs: {
+        logo: async () => {
+          if (++tries === 1) throw new Error('the database was busy');
+          return { data: new Uint8Array([1]), type: 'png' };
+        },
+      },
+    } as unknown as ConstructorParameters<typeof VentureReads>[0]);
+    const read = await reads.read('w1', 'v1');
+    await expect(read.logo()).rejects.toThrow('the database was busy');
+    await expect(read.logo()).resolves.toMatchObject({ type: 'png' });
+    await read.logo();
+    expect(tries).toBe(2);
   });
 });

@@ -235,7 +235,15 @@ export class VentureReads {
       newest: new Map(newest.documents.map((document) => [document.tool, document])),
       pins,
       design,
-      logo: () => (logo ??= design.logo ? designs.logo(workspaceId, venture.id) : Promise.resolve(undefined)),
+      logo: () => {
+        if (!design.logo) return Promise.resolve(undefined);
+        // A read that failed is asked again by the next caller: a read can be kept for long.
+        logo ??= designs.logo(workspaceId, venture.id).catch((error: unknown) => {
+          logo = undefined;
+          throw error;
+        });
+        return logo;
+      },
       // The logo counts as if read: once it is, it is kept with the rest.
       bytes: newest.bytes + logoBytes + 1024,
     });
