@@ -73,7 +73,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/setup.ts'],
           isolate: false,
-          // One migrated database for the run, which each file's in-memory database starts from.
+          // One migrated database for the run, which each file's in-memory database starts from, and
+          // the servers started as processes open a copy of (tests/support/server/test-database.ts).
           globalSetup: ['tests/setup-database.ts'],
           // Two files at once share the cores with the servers, databases and LibreOffice they start:
           // on a loaded machine a whole-app test (or a hook starting PostgreSQL) can pass 30 s without

@@ -1,7 +1,7 @@
 /**
  * Vitest's global setup for the Node tests: one embedded database made and migrated, its files
- * kept in a file from which each test file's in-memory database starts
- * (tests/support/server/test-database.ts). Making one takes about 6 s of CPU (initdb and every
+ * kept in a file from which each test file's in-memory database starts, and the folders of
+ * servers started as processes (tests/support/server/test-database.ts). Making one takes about 6 s of CPU (initdb and every
  * migration in WebAssembly), so it is made once per set of migrations and PGlite version and kept
  * in node_modules/.cache: later runs, and the run tests/new-tool.test.ts makes inside this one,
  * start from it.

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, fsyncSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { fsyncSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { lockDataDir, LOCK_FILE } from '@/server/store/data-dir-lock';
 import { embeddedDatabase } from '@/server/store/embedded';
 import { startServerProcess, type ServerProcess } from '../support/server/server-process';
+import { migratedDataFolder } from '../support/server/test-database';
 
 // Not the shared test app: each server runs in a process of its own, on a real data folder (its lock, fsync).
 const folders: string[] = [];
@@ -16,18 +17,10 @@ const dataDir = () => {
   return dir;
 };
 
-/** A created, migrated data folder, made once: each test starts from a copy (initdb takes seconds). */
-let template: string;
-beforeAll(async () => {
-  template = mkdtempSync(join(tmpdir(), 'venturekit-template-'));
-  const database = embeddedDatabase({ kind: 'embedded', dataDir: template });
-  await database.open();
-  await database.close();
-}, 120_000);
-afterAll(() => rmSync(template, { recursive: true, force: true }));
+/** A created, migrated data folder (the run's migrated database): initdb took seconds. */
 const existingDataDir = () => {
-  const dir = dataDir();
-  cpSync(template, dir, { recursive: true });
+  const dir = migratedDataFolder();
+  folders.push(dir);
   return dir;
 };
 afterEach(async () => {

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +11,7 @@ import { PLACEHOLDER_API_KEY, useFakeUpstream } from '../support/server/fake-ups
 import { startServerProcess, type ServerProcess } from '../support/server/server-process';
 import { parseEvents } from '../support/server/sse';
 import { useTestApp } from '../support/server/test-app';
-import { useMemoryDatabase } from '../support/server/test-database';
+import { migratedDataFolder, useMemoryDatabase } from '../support/server/test-database';
 import { until } from '../support/until';
 
 const inputs = { industry: 'Urban farming', targetMarket: 'Restaurant owners', region: 'Lisbon' };
@@ -174,7 +172,7 @@ describe('a running generation whose heartbeat went stale (its instance stopped 
 
 describe('a generation whose server dies', () => {
   const fake = useFakeUpstream();
-  const dataDir = mkdtempSync(join(tmpdir(), 'venturekit-durable-'));
+  const dataDir = migratedDataFolder('venturekit-durable-');
   let server: ServerProcess | undefined;
   afterEach(() => server?.child.kill('SIGKILL'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -3,6 +3,7 @@
  * Retry-After, silence) and clients that do not read: each case through a real HTTP connection to
  * the server, against the fake OpenAI-compatible upstream.
  */
+import { rmSync } from 'node:fs';
 import { request, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
@@ -18,7 +19,7 @@ import { createOpenAICompatibleProvider } from '@/server/providers/openai-compat
 import { MESSAGE_CHARS } from '@/server/providers/upstream-http';
 import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../fake-upstream/fake-upstream';
 import { waitForStill } from '../support/quiet';
-import { useMemoryDatabase } from '../support/server/test-database';
+import { migratedDataFolder, useMemoryDatabase } from '../support/server/test-database';
 import { until } from '../support/until';
 import { startServerProcess, type ServerProcess } from '../support/server/server-process';
 import { deltaText, parseEvents } from '../support/server/sse';
@@ -306,6 +307,7 @@ describe('a client that does not read', () => {
 
 describe('credentials inside AI_BASE_URL', () => {
   const password = 'gateway-Secret-4242';
+  const dataDir = migratedDataFolder();
   let upstream: FakeUpstream;
   let server: ServerProcess | undefined;
   // The server starts in a hook with its own timeout: a start takes seconds, more under load, and
@@ -315,7 +317,7 @@ describe('credentials inside AI_BASE_URL', () => {
     server = await startServerProcess({
       AI_BASE_URL: upstream.url.replace('http://', `http://team:${password}@`),
       LOG_LEVEL: 'trace',
-      DATA_DIR: 'memory://',
+      DATA_DIR: dataDir,
       RATE_LIMIT_MAX: '0',
     });
   });
@@ -323,6 +325,7 @@ describe('credentials inside AI_BASE_URL', () => {
     server?.child.kill('SIGTERM');
     await server?.exited;
     await upstream.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('are sent as Basic auth, and never printed at start, logged or passed on', async () => {

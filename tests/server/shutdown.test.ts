@@ -1,9 +1,11 @@
+import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ideas } from '@/core/tools/ideas';
 import { startFakeUpstream, type FakeUpstream } from '../fake-upstream/fake-upstream';
 import { startServerProcess, type ServerProcess } from '../support/server/server-process';
 import { parseEvents } from '../support/server/sse';
 import { PLACEHOLDER_API_KEY } from '../support/server/fake-upstream-file';
+import { migratedDataFolder } from '../support/server/test-database';
 import { until } from '../support/until';
 
 const inputs = { industry: 'Energy', targetMarket: 'Farmers', region: 'Kenya' };
@@ -20,28 +22,34 @@ describe('graceful shutdown on SIGTERM', () => {
   let upstream: FakeUpstream;
   // Not the shared test app: a signal goes to a server in a process of its own.
   let server: ServerProcess | undefined;
+  let dataDir: string | undefined;
   beforeAll(async () => {
     upstream = await startFakeUpstream();
   });
-  afterEach(() => {
+  afterEach(async () => {
     upstream.reset();
     // A test that failed before its SIGTERM leaves no server behind.
     server?.child.kill('SIGKILL');
+    await server?.exited;
     server = undefined;
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    dataDir = undefined;
   });
   afterAll(() => upstream.close());
 
   /**
-   * Starts the server before each test of the block, in a hook with its own timeout: a start (the
-   * embedded database's initdb) takes seconds, more under load, and is not what the tests time.
+   * Starts the server before each test of the block, in a hook with its own timeout: a start takes
+   * seconds, more under load, and is not what the tests time. Its data folder holds the run's
+   * migrated database (no initdb), and is not the project's ./data: that folder is the developer's
+   * saved work, which one server at a time may hold.
    */
   const startBeforeEach = (graceMs: string) =>
     beforeEach(async () => {
+      dataDir = migratedDataFolder();
       server = await startServerProcess({
         AI_BASE_URL: upstream.url,
         OPENAI_API_KEY: PLACEHOLDER_API_KEY,
-        // Not the project's ./data: that folder is the developer's saved work, which one server at a time may hold.
-        DATA_DIR: 'memory://',
+        DATA_DIR: dataDir,
         SHUTDOWN_GRACE_MS: graceMs,
       });
     });
