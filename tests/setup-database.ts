@@ -1,10 +1,10 @@
 /**
  * Vitest's global setup for the Node tests: one embedded database made and migrated, its files
  * kept in a file from which each test file's in-memory database starts, and the folders of
- * servers started as processes (tests/support/server/test-database.ts). Making one takes about 6 s of CPU (initdb and every
- * migration in WebAssembly), so it is made once per set of migrations and PGlite version and kept
- * in node_modules/.cache: later runs, and the run tests/new-tool.test.ts makes inside this one,
- * start from it.
+ * servers started as processes (tests/support/server/test-database.ts). Making one takes about
+ * 6 s of CPU (initdb and every migration in WebAssembly), so it is made once per set of
+ * migrations and PGlite version and kept in node_modules/.cache: later runs, and the run
+ * tests/new-tool.test.ts makes inside this one, start from it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';

@@ -172,8 +172,12 @@ describe('a running generation whose heartbeat went stale (its instance stopped 
 
 describe('a generation whose server dies', () => {
   const fake = useFakeUpstream();
-  const dataDir = migratedDataFolder('venturekit-durable-');
+  // Made in a hook, not when the file is read: a run that skips this block leaves no folder behind.
+  let dataDir: string;
   let server: ServerProcess | undefined;
+  beforeAll(() => {
+    dataDir = migratedDataFolder('venturekit-durable-');
+  });
   afterEach(() => server?.child.kill('SIGKILL'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const start = () =>

@@ -307,13 +307,14 @@ describe('a client that does not read', () => {
 
 describe('credentials inside AI_BASE_URL', () => {
   const password = 'gateway-Secret-4242';
-  const dataDir = migratedDataFolder();
+  let dataDir: string;
   let upstream: FakeUpstream;
   let server: ServerProcess | undefined;
   // The server starts in a hook with its own timeout: a start takes seconds, more under load, and
   // is not what the test checks.
   beforeAll(async () => {
     upstream = await startFakeUpstream();
+    dataDir = migratedDataFolder();
     server = await startServerProcess({
       AI_BASE_URL: upstream.url.replace('http://', `http://team:${password}@`),
       LOG_LEVEL: 'trace',
