@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExportFormat } from '@/core/exports/formats';
@@ -58,6 +58,15 @@ describe('RenderPool', () => {
     },
     30_000,
   );
+
+  // Loaded at the server's priority, the render code (PDFKit, fonts, layout) took a core from the
+  // event loop while the threads started; the thread's module lowers its priority first, then loads it.
+  it('loads nothing but Node and the message types before the thread lowers its priority', () => {
+    const entry = readFileSync(new URL('./render-worker.ts', import.meta.url), 'utf8');
+    const loadedAtOnce = [...entry.matchAll(/^import (?!type )[^;]*? from '([^']+)';$/gms)].map((match) => match[1]);
+    expect(loadedAtOnce.filter((name) => !name!.startsWith('node:'))).toEqual(['./render-messages']);
+    expect(entry).toMatch(/yieldToEventLoop\(\);\s*(\/\/.*\n)*const answering = import\('\.\/render-answer'\)/);
+  });
 
   it('runs `workers` renders at once, queues twice as many, and refuses the rest', async () => {
     const renders = pool({ workers: 2, workerUrl: STAND_IN });

@@ -8,38 +8,7 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { isMainThread, parentPort } from 'node:worker_threads';
-import { renderRequested } from './render';
-import { runTask } from './pool-tasks';
-import { RENDER_THREAD_NICENESS, type PoolJob, type RenderReply } from './render-messages';
-
-/** The bytes as an ArrayBuffer of their own, so they can be transferred rather than copied. */
-function ownArrayBuffer(file: Buffer): ArrayBuffer {
-  // Small Buffers share Node's pooled allocation: transferring that would take the pool away.
-  if (file.byteOffset === 0 && file.byteLength === file.buffer.byteLength && file.buffer instanceof ArrayBuffer) {
-    return file.buffer;
-  }
-  const copy = new ArrayBuffer(file.byteLength);
-  new Uint8Array(copy).set(file);
-  return copy;
-}
-
-async function answer(job: PoolJob): Promise<void> {
-  let reply: RenderReply;
-  let transfer: ArrayBuffer[] = [];
-  try {
-    if (job.kind === 'file') {
-      const { file, notes } = await renderRequested(job);
-      const bytes = ownArrayBuffer(file);
-      reply = { ok: true, bytes, isMainThread, ...(notes.length > 0 ? { notes } : {}) };
-      transfer = [bytes];
-    } else {
-      reply = { ok: true, value: runTask(job), isMainThread };
-    }
-  } catch (error) {
-    reply = { ok: false, message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
-  }
-  parentPort?.postMessage(reply, transfer);
-}
+import { RENDER_THREAD_NICENESS, type PoolJob } from './render-messages';
 
 /** Lowers this thread's priority where the system names threads (Linux); elsewhere it runs as is. */
 function yieldToEventLoop(): void {
@@ -54,4 +23,8 @@ function yieldToEventLoop(): void {
 }
 
 yieldToEventLoop();
-parentPort?.on('message', (job: PoolJob) => void answer(job));
+// The render code (PDFKit, the fonts, the deck's layout) loads after the priority is lowered: loaded
+// first, at the server's priority, it took a core from the event loop while the threads started
+// (the cold round of `bench:load`). Jobs that come meanwhile wait for it.
+const answering = import('./render-answer');
+parentPort?.on('message', (job: PoolJob) => void answering.then(({ answer }) => answer(job)));
