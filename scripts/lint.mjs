@@ -5,10 +5,15 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { formatTime, startClock } from './timing.mjs';
 
+// eslint and prettier keep what they found of each file (by its content, the config and their
+// version) in node_modules/.cache, so a second run checks only the files that changed: about 7 s
+// against 40 on the 2-core machine. A fresh clone (CI) has no cache and checks every file. Moving a
+// file can leave an unchanged importer's import-x zones stale until it changes: delete the folder.
+const CACHE = ['--cache', '--cache-strategy', 'content', '--cache-location'];
 const CHECKS = [
-  { name: 'eslint', bin: 'eslint', args: ['.'] },
+  { name: 'eslint', bin: 'eslint', args: [...CACHE, 'node_modules/.cache/eslint/', '.'] },
   { name: 'import cycles', bin: 'tsx', args: ['scripts/import-cycles.ts'] },
-  { name: 'prettier', bin: 'prettier', args: ['--check', '.'] },
+  { name: 'prettier', bin: 'prettier', args: ['--check', ...CACHE, 'node_modules/.cache/prettier/cache.json', '.'] },
 ];
 
 /** Runs one check; resolves with whether it passed and its output, once it has ended. */
