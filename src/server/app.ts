@@ -17,6 +17,7 @@ import { GenerationTracker } from './generation/generation-tracker';
 import { workQueue } from './generation/settle-queue';
 import { MemorySlots, RedisSlots } from './guards/client-slots';
 import { capConnectionsPerClient } from './guards/connection-cap';
+import { keepConnectionsWhileAnswering } from './guards/idle-while-answering';
 import { watchMethods } from './guards/method-not-allowed';
 import { clientIdentity, countOne, counterStore, waitText, type CounterStore } from './guards/rate-limit';
 import { SharedRedis } from './lib/redis';
@@ -165,8 +166,9 @@ function serverOptions(config: Config, logger: FastifyServerOptions['logger']) {
     genReqId: () => randomUUID(),
     // Keep-alive connections with no request in progress must not hold up a shutdown.
     forceCloseConnections: 'idle',
-    // A whole request (headers and body) must arrive within REQUEST_TIMEOUT, and no socket may stay
-    // silent past IDLE_TIMEOUT: a stalled upload cannot hold its memory for long.
+    // A whole request (headers and body) must arrive within REQUEST_TIMEOUT, and no client may stay
+    // silent past IDLE_TIMEOUT (the server's own work excepted: guards/idle-while-answering.ts): a
+    // stalled upload cannot hold its memory for long.
     requestTimeout: config.network.requestMs,
     connectionTimeout: config.network.idleMs,
     // Node enforces REQUEST_TIMEOUT only while its headers timeout is no longer (its default is 60 s).
@@ -197,6 +199,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, logger));
   if (config.trustProxy === false) capConnectionsPerClient(app.server, config.network.maxConnectionsPerClient);
+  keepConnectionsWhileAnswering(app);
   const tracker = new GenerationTracker();
   const redis = config.redisUrl ? new SharedRedis(config.redisUrl, app.log) : undefined;
   if (redis) {

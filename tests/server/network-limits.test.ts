@@ -1,5 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { RenderPool, type Reservation } from '@/server/exports/render-pool';
+import { offlineResult } from '../support/fixtures';
 import { useTestApp } from '../support/server/test-app';
 
 /** A raw connection to the test app, and a promise of everything it received until it closed. */
@@ -59,5 +61,57 @@ describe('connections per client', () => {
       if (await answered) break;
     }
     for (const each of held.slice(1)) each.socket.destroy();
+  });
+});
+
+/** A pool whose renders wait until `release` is called: the server's work takes as long as a test needs. */
+class HeldRenderPool extends RenderPool {
+  release: () => void = () => undefined;
+  readonly #released = new Promise<void>((resolve) => (this.release = resolve));
+  override reserve(): Reservation | undefined {
+    const place = super.reserve();
+    return (
+      place && {
+        render: async (request, note) => {
+          await this.#released;
+          return place.render(request, note);
+        },
+        release: place.release,
+      }
+    );
+  }
+}
+
+describe('IDLE_TIMEOUT', () => {
+  const standIn = new URL('../support/server/stand-in-render-worker.ts', import.meta.url);
+  const pool = new HeldRenderPool({ workers: 1, workerUrl: standIn });
+  const served = useTestApp(
+    { IDLE_TIMEOUT: '300ms', SSE_HEARTBEAT_MS: '100ms', RATE_LIMIT_MAX: '0' },
+    { listen: true, renderPool: pool },
+  );
+
+  // On a machine at load 20, a first large deck took over 30 s to draw, and the client got
+  // "other side closed" instead of its file (tests/server/exports-threads.test.ts).
+  it('does not close a connection while the server is still working out its answer', async () => {
+    // The render is held until the connection's idle timer has fired at least once.
+    served.app.server.once('connection', (socket) => socket.once('timeout', () => pool.release()));
+    const response = await fetch(`${served.url}/api/exports/pitch-deck/pptx`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', connection: 'close' },
+      body: JSON.stringify({ result: offlineResult('pitch-deck') }),
+    });
+    expect(response.status).toBe(200);
+    // The stand-in's "file" is the request it drew.
+    expect(JSON.parse(await response.text())).toMatchObject({ kind: 'file', format: 'pptx' });
+  });
+
+  it('still closes a connection whose client goes silent in the middle of its request', async () => {
+    const { socket, received, connected } = open(served.url);
+    await connected;
+    socket.write(
+      'POST /api/workspace/import HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"pad":"',
+    );
+    // REQUEST_TIMEOUT is a minute: only the idle timer ends this, with no answer.
+    expect(await received).toBe('');
   });
 });
