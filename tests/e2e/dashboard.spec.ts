@@ -14,6 +14,10 @@ const NAV = [
   'Investor Review',
 ];
 
+// With motion, as most founders see it: the sidebar's width moves here (the suite's default is
+// reduced motion, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test('the dashboard index shows the Idea Generator and the offline note', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Idea Generator' })).toBeVisible();

@@ -38,6 +38,10 @@ async function notesOf(page: Page, count: number): Promise<string[]> {
 const isFullscreen = (page: Page) =>
   page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label') === 'Presentation');
 
+// With motion, as most founders see it: slides change and controls fade here (the suite's default
+// is reduced motion, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/dashboard/pitch-deck');
   await generateDeck(page, BUSINESS[0] ?? '', BUSINESS[1] ?? '');
