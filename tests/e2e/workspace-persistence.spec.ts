@@ -44,10 +44,25 @@ async function stop(server: ServerProcess): Promise<void> {
   expect(await server.exited).toBe(0);
 }
 
+/** This worker's test's servers: a failed step skips its `stop`, and the server outlived the run. */
+const started: ServerProcess[] = [];
+async function serve(...args: Parameters<typeof startServerProcess>): Promise<ServerProcess> {
+  const server = await startServerProcess(...args);
+  started.push(server);
+  return server;
+}
+test.afterEach(async () => {
+  for (const server of started.splice(0))
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+});
+
 test('the embedded database keeps every tool’s result, and a deck edit, across a server restart', async ({ page }) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'venturekit-e2e-data-'));
   try {
-    const first = await startServerProcess({ ...quietOffline, DATA_DIR: dataDir }, { built: true });
+    const first = await serve({ ...quietOffline, DATA_DIR: dataDir }, { built: true });
     const open = (screen: string) => page.goto(`${first.url}/dashboard/${screen}`);
     await open('idea-generator');
     await generateIdeas(page);
@@ -71,7 +86,7 @@ test('the embedded database keeps every tool’s result, and a deck edit, across
     await stop(first);
 
     // Same port, so the page's address still works; the cookie is the browser's and outlives both.
-    const second = await startServerProcess(
+    const second = await serve(
       { ...quietOffline, DATA_DIR: dataDir },
       { built: true, port: Number(new URL(first.url).port) },
     );
@@ -108,10 +123,7 @@ test('two servers on one PostgreSQL serve the same workspace, and refuse a stale
   const postgres = await startPostgres();
   try {
     const env = { ...quietOffline, DATA_DIR: 'memory://', DATABASE_URL: postgres.url };
-    const [one, two] = await Promise.all([
-      startServerProcess(env, { built: true }),
-      startServerProcess(env, { built: true }),
-    ]);
+    const [one, two] = await Promise.all([serve(env, { built: true }), serve(env, { built: true })]);
     const context = await browser.newContext();
     const onOne = await context.newPage();
     await onOne.goto(`${one!.url}/dashboard/pitch-deck`);
