@@ -184,6 +184,12 @@ function serverOptions(config: Config, logger: FastifyServerOptions['logger']) {
   } satisfies FastifyHttpOptions<Server>;
 }
 
+/** The bounds on connections Fastify's options do not set: how many per client, and the idle timer while the server works. */
+function boundConnections(app: FastifyInstance, config: Config): void {
+  if (config.trustProxy === false) capConnectionsPerClient(app.server, config.network.maxConnectionsPerClient);
+  keepConnectionsWhileAnswering(app);
+}
+
 /**
  * Builds the whole HTTP app without listening (main.ts starts it, tests inject requests into it):
  * the shared services, then the plugins in order: request guards, the API, the web app.
@@ -198,8 +204,7 @@ export async function buildApp({
   renderPool = new RenderPool({ workers: config.exports.workers }),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, logger));
-  if (config.trustProxy === false) capConnectionsPerClient(app.server, config.network.maxConnectionsPerClient);
-  keepConnectionsWhileAnswering(app);
+  boundConnections(app, config);
   const tracker = new GenerationTracker();
   const redis = config.redisUrl ? new SharedRedis(config.redisUrl, app.log) : undefined;
   if (redis) {
