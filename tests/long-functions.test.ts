@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { longFiles, longFunctions, MAX_FILE_LINES, MAX_FUNCTION_LINES } from '../scripts/long-functions';
@@ -15,6 +15,7 @@ describe('function length', () => {
 
   it('finds a long function and lets a content table through', () => {
     const root = mkdtempSync(join(tmpdir(), 'long-functions-'));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     mkdirSync(join(root, 'src'));
     const lines = (n: number) => Array.from({ length: n }, (_, i) => `  total += ${i};`).join('\n');
     const table = Array.from({ length: 70 }, (_, i) => `  item${i}: ${i},`).join('\n');

@@ -201,8 +201,8 @@ describe('a text of matching figures only', PROPERTY_TIMEOUT, () => {
   });
 });
 
-/** "USD5" or "JPY0" is money written with its code, not a number inside a word. */
-const CURRENCY_CODE = /^(?:USD|EUR|GBP|CAD|AUD|INR|CHF|JPY|SGD)[0-9]/;
+/** "USD5", "JPY0" or "Rs0" is money written with its code or "Rs", not a number inside a word. */
+const CURRENCY_CODE = /^(?:USD|EUR|GBP|CAD|AUD|INR|CHF|JPY|SGD|Rs)[0-9]/;
 
 describe('a number inside a word', PROPERTY_TIMEOUT, () => {
   const word = fc

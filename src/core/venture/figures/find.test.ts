@@ -250,6 +250,9 @@ describe('amounts in the venture’s locale and scales', () => {
     ['€1,5 Mrd.', 1_500_000_000, 'EUR', 'money'],
     ['₹12,00,000', 1_200_000, 'INR', 'money'],
     ['₹1.2 crore', 12_000_000, 'INR', 'money'],
+    // The property test's generator once wrote "Rs0" as a "word": it is rupees, as "Rs 0" is.
+    ['Rs0', 0, 'INR', 'money'],
+    ['Rs.5,000', 5_000, 'INR', 'money'],
     ['25 000 €', 25_000, 'EUR', 'money'],
     ['25\u00a0000 CHF', 25_000, 'CHF', 'money'],
     ['1.2m', 1_200_000, undefined, 'money'],
