@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/e2e/chromium';
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/e2e/chromium';
 import {
   E2E_API_KEY,
   E2E_MODEL,
@@ -75,7 +75,10 @@ export default defineConfig({
     // the sidebar) opt back in with `test.use({ reducedMotion: 'no-preference' })`.
     reducedMotion: 'reduce',
     baseURL: OFFLINE_APP_URL,
-    trace: 'retain-on-failure',
+    // A trace only of a retried test (CI retries each failure once; run with `--trace on` to trace
+    // every test): recording one for every test, kept only on failure, cost a quarter of the
+    // suite's CPU (docs/decisions.md, "The browsers the tests start open no address-bar popup").
+    trace: 'on-first-retry',
   },
   projects: [
     {
@@ -85,7 +88,7 @@ export default defineConfig({
         // Debian's Chromium: no downloaded browsers on this machine (and no network to fetch them).
         launchOptions: {
           executablePath: CHROMIUM_PATH,
-          args: [...CHROMIUM_ARGS],
+          args: [...PLAYWRIGHT_CHROMIUM_ARGS],
         },
       },
     },

@@ -5,7 +5,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/e2e/chromium';
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/e2e/chromium';
 import { startServerProcess } from '../tests/support/server/server-process';
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -25,7 +25,7 @@ export async function inChromiumWithApp(
     { DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', READ_RATE_LIMIT_MAX: '0', ...env },
     { built: true },
   );
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_CHROMIUM_ARGS] });
   try {
     load('start');
     await body(browser, server.url);

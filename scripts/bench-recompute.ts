@@ -14,7 +14,7 @@ import { computeFigures, normalizeAssumptions } from '../src/core/finance/engine
 import { normalizeRunwayInputs } from '../src/core/finance/runway/normalize';
 import { computeRunway } from '../src/core/finance/runway/recompute';
 import { modelFromEdit, scenarioTable } from '../src/core/finance/scenarios';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/e2e/chromium';
+import { PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/e2e/chromium';
 import { sampleAssumptions } from '../tests/support/fixtures';
 import { startServerProcess } from '../tests/support/server/server-process';
 
@@ -78,7 +78,7 @@ async function longTasksInChromium() {
   const server = await startServerProcess({ DATA_DIR: 'memory://', LOG_LEVEL: 'warn' }, { built: true });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
+    args: [...PLAYWRIGHT_CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage();
