@@ -228,6 +228,15 @@ interface DesignedSlideProps {
 }
 
 /**
+ * A box whose type size changes is drawn as a new element. Chromium 156 now and then keeps an
+ * element's size in container units, or its children's, at the old value when its style changes
+ * from one such size to another (a title's lines at 27 px in a box laid out for 24 after Next,
+ * past its bottom; tests/e2e/deck-fill.spec.ts); an element made anew computes them all.
+ */
+const boxKey = (box: Box, index: number) =>
+  [index, 'size' in box ? box.size : '', 'lineHeight' in box ? box.lineHeight : ''].join(':');
+
+/**
  * One designed slide (core/deck-design), its boxes placed in shares of a 16:9 frame and sized in
  * container units, so it is the same slide at any width: the .pptx and the .pdf draw the same
  * boxes. Arial, whose widths the layout measured with. Text stays text, never markup.
@@ -246,7 +255,7 @@ export const DesignedSlide = memo(function DesignedSlide({
       style={{ background: colour(design.background), fontFamily: SLIDE_FONTS }}
     >
       {design.boxes.map((box, index) => (
-        <BoxView key={index} box={box} drawing={drawing} />
+        <BoxView key={boxKey(box, index)} box={box} drawing={drawing} />
       ))}
     </div>
   );
