@@ -15,7 +15,13 @@ import { routes } from '@/web/router';
 import { VENTURE_PATH } from '@/web/venture/venture-path';
 import { offlineResult, sampleInputs } from '../support/fixtures';
 import { renderRoutes } from '../support/web/render';
-import { allowSlowScreens, findMenuButton, preloadScreens, stubFetchPerTest } from '../support/web/screen-test';
+import {
+  allowSlowScreens,
+  findDialog,
+  findMenuButton,
+  preloadScreens,
+  stubFetchPerTest,
+} from '../support/web/screen-test';
 import '../support/web/jsdom-gaps';
 import { SAMPLE_VENTURE, savedDocument, serveWorkspace } from '../support/web/workspace-fetch';
 
@@ -100,7 +106,7 @@ describe.each(CASES)('on the $screen screen, the $dialog dialog', ({ path, opene
     const control = await opener();
     if (open) await open(user, control);
     else await user.click(control);
-    const shown = await screen.findByRole('dialog', { name: dialog });
+    const shown = await findDialog(dialog);
 
     if (way === 'Escape') await user.keyboard('{Escape}');
     else await user.click(within(shown).getByRole('button', { name: 'Close' }));
@@ -117,7 +123,7 @@ describe('a dialog with no opener', () => {
     serveWorkspace(fetch, { documents: [edited] });
     const user = userEvent.setup();
     renderRoutes(routes, [`${toolPath('market-research')}?regenerate`]);
-    const question = await screen.findByRole('dialog', { name: 'Regenerate this result?' });
+    const question = await findDialog('Regenerate this result?');
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/web/router';
 import { renderRoutes } from '../../../tests/support/web/render';
-import { allowSlowScreens, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import { allowSlowScreens, findDialog, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import { jsonResponse } from '../../../tests/support/web/sse-fetch';
 import '../../../tests/support/web/jsdom-gaps';
 import { serveWorkspace, type WorkspaceState } from '../../../tests/support/web/workspace-fetch';
@@ -168,7 +168,7 @@ describe('Delete My Account', () => {
     const { router } = await openAccount();
     const opener = section('Delete My Account').getByRole('button', { name: 'Delete My Account' });
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: ACCOUNT_TEXTS.deleteTitle });
+    const dialog = await findDialog(ACCOUNT_TEXTS.deleteTitle);
     const gone = await within(dialog).findByRole('list', { name: 'What is deleted' });
     expect(
       within(gone).getByText('Your workspace with Pet care and Bakery Box: 1 other member loses access to it.'),
@@ -203,7 +203,7 @@ describe('Delete My Account', () => {
     const opener = section('Delete My Account').getByRole('button', { name: 'Delete My Account' });
     await screen.findByRole('button', { name: 'Set Password' });
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: ACCOUNT_TEXTS.deleteTitle });
+    const dialog = await findDialog(ACCOUNT_TEXTS.deleteTitle);
     expect(await within(dialog).findByText('Your workspace, with no ventures yet.')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -212,7 +212,7 @@ describe('Delete My Account', () => {
     expect(fetch.callsTo('/api/account/delete')).toHaveLength(0);
 
     await user.click(opener);
-    const again = await screen.findByRole('dialog', { name: ACCOUNT_TEXTS.deleteTitle });
+    const again = await findDialog(ACCOUNT_TEXTS.deleteTitle);
     await user.type(await within(again).findByLabelText('Type DELETE to confirm'), 'DELETE');
     await user.click(within(again).getByRole('button', { name: 'Delete My Account' }));
     await screen.findByRole('heading', { level: 1, name: /transform your business ideas with ai/i });

@@ -14,6 +14,7 @@ import { modelFact, researchFact } from '../../../tests/support/venture-facts';
 import {
   allowSlowScreens,
   catchDownloads,
+  findDialog,
   findMenuButton,
   findToast,
   stubFetchPerTest,
@@ -55,8 +56,7 @@ const deck = savedDocument(
   },
 );
 
-const question = (name: RegExp | string = /figures? differs? from your venture’s facts$/) =>
-  screen.findByRole('dialog', { name });
+const question = (name: RegExp | string = /figures? differs? from your venture’s facts$/) => findDialog(name);
 const panel = () => screen.findByRole('region', { name: /figures? differs? from your venture’s facts$/ });
 
 /** The plan with two conflicts on screen, its conflicts panel up (the checker loaded). */
@@ -281,7 +281,7 @@ describe('Share of a result whose figures differ', () => {
     expect(screen.queryByRole('dialog', { name: 'Share' })).not.toBeInTheDocument();
     await user.click(within(asked).getByRole('button', { name: 'Share Anyway' }));
 
-    const share = await screen.findByRole('dialog', { name: 'Share' });
+    const share = await findDialog('Share');
     await user.click(within(share).getByRole('button', { name: 'Create Link' }));
     expect(await within(share).findByLabelText('New link')).toHaveValue(`${window.location.origin}/s/AbCdToken`);
     const sent = fetch.callsTo('/api/documents/pitch-deck-doc-1/share-links').find((call) => call.method === 'POST');
@@ -299,7 +299,7 @@ describe('Share of a result whose figures differ', () => {
     const user = userEvent.setup();
     await renderToolScreen(<PitchDeckView />);
     await user.click(await screen.findByRole('button', { name: 'Share' }));
-    const share = await screen.findByRole('dialog', { name: 'Share' });
+    const share = await findDialog('Share');
     await user.click(within(share).getByRole('button', { name: 'Create Link' }));
 
     expect(await within(share).findByRole('alert')).toHaveTextContent('1 figure differs from your venture’s facts.');

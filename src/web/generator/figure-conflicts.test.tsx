@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SLIDE_TITLES } from '../../../tests/support/fixtures';
 import { modelFact, researchFact } from '../../../tests/support/venture-facts';
 import { CHECK_MEASURE } from './figure-mark';
-import { allowSlowScreens, findToast, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import { allowSlowScreens, findDialog, findToast, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import '../../../tests/support/web/jsdom-gaps';
 import { renderToolScreen, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 import BusinessPlanView from '@/web/tools/business-plan-view';
@@ -198,7 +198,7 @@ describe('the deck’s figures on screen', () => {
     expect(within(stage).getByText('Month 8').tagName).toBe('SPAN');
 
     await user.click(screen.getByRole('button', { name: 'Present' }));
-    const presentation = await screen.findByRole('dialog', { name: 'Presentation' });
+    const presentation = await findDialog('Presentation');
     // Each line as written, wrapped where the slide's width says (never inside "$690 a month"): no
     // highlight, no underline, nothing focusable in it.
     const paragraph = (text: string) =>

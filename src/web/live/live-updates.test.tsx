@@ -9,7 +9,7 @@ import { LiveUpdates } from '@/web/live/live-updates';
 import { WorkspaceProvider } from '@/web/workspace/workspace-context';
 import { planStating } from '../../../tests/support/venture-facts';
 import { renderRoutes } from '../../../tests/support/web/render';
-import { allowSlowScreens, findToast, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import { allowSlowScreens, findDialog, findToast, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import '../../../tests/support/web/jsdom-gaps';
 import { inboxItem } from '../../../tests/support/web/inbox-fetch';
 import { savedDocument, serveWorkspace, toolRoute } from '../../../tests/support/web/workspace-fetch';
@@ -107,13 +107,13 @@ describe('live updates', () => {
 
     // Lena opens her plan from History; Sam's third plan then waits in History, not on her screen.
     await user.click(screen.getByRole('button', { name: 'History' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Business Plan Generator history' });
+    const dialog = await findDialog('Business Plan Generator history');
     await user.click(await within(dialog).findByRole('button', { name: /^Lena’s plan/ }));
     await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('Lena’s summary.'));
     state.documents.unshift(plan('Third', 'LedgerLoop for agencies', 'Sam’s third plan.'));
     stream.change({ kind: 'venture', ventureId });
     await user.click(screen.getByRole('button', { name: 'History' }));
-    const again = await screen.findByRole('dialog', { name: 'Business Plan Generator history' });
+    const again = await findDialog('Business Plan Generator history');
     await waitFor(() => expect(within(again).getAllByRole('listitem')).toHaveLength(3));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Lena’s summary.');

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../tests/support/web/sse-fetch';
-import { stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import { findDialog, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import { ShareButton } from './share-button';
 import { shareLink as link } from '../../../tests/support/web/share-link';
 
@@ -24,7 +24,7 @@ describe('Share', () => {
     const user = userEvent.setup();
     render(<ShareButton documentId="deck-1" />);
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Share' });
+    const dialog = await findDialog('Share');
     expect(await within(dialog).findByText('No links yet.')).toBeInTheDocument();
     // The page shows the venture's figures as they are when it is opened: the dialog says so.
     expect(

@@ -6,6 +6,7 @@ import {
   allowSlowScreens,
   catchDownloads,
   fillTextboxes,
+  findDialog,
   findToast,
   stubFetchPerTest,
 } from '../../../tests/support/web/screen-test';
@@ -392,7 +393,7 @@ describe('PitchDeckView', () => {
     const { user } = await generated();
     await user.click(next());
     await user.click(screen.getByRole('button', { name: 'Present' }));
-    const presentation = await screen.findByRole('dialog', { name: 'Presentation' });
+    const presentation = await findDialog('Presentation');
     expect(within(presentation).getByRole('heading', { level: 2 })).toHaveTextContent('Problem');
     await user.keyboard('{ArrowRight}');
     expect(within(presentation).getByText('Slide 3 of 10')).toBeInTheDocument();

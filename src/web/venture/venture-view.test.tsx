@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { sampleAssumptions, SLIDE_TITLES } from '../../../tests/support/fixtures';
 import { modelFact } from '../../../tests/support/venture-facts';
 import { renderRoutes } from '../../../tests/support/web/render';
-import { allowSlowScreens, findToast, preloadScreens, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import {
+  allowSlowScreens,
+  findDialog,
+  findToast,
+  preloadScreens,
+  stubFetchPerTest,
+} from '../../../tests/support/web/screen-test';
 import '../../../tests/support/web/jsdom-gaps';
 import { SAMPLE_VENTURE, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 import type { ActivityItem } from '@/core/activity/schema';
@@ -153,7 +159,7 @@ describe('the Venture screen', () => {
     const state = serveWorkspace(fetch, { documents: [deck], facts });
     const user = await openVenture();
     await user.click(await screen.findByRole('button', { name: 'Delete Venture' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Venture' });
+    const dialog = await findDialog('Delete Venture');
     await user.type(
       within(dialog).getByRole('textbox', { name: `Type “${SAMPLE_VENTURE.name}” to confirm` }),
       SAMPLE_VENTURE.name,

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { offlineResult, sampleAssumptions, sampleInputs } from '../../../tests/support/fixtures';
-import { allowSlowScreens, findToast, stubFetchPerTest } from '../../../tests/support/web/screen-test';
+import { allowSlowScreens, findDialog, findToast, stubFetchPerTest } from '../../../tests/support/web/screen-test';
 import '../../../tests/support/web/jsdom-gaps';
 import { renderToolScreen, savedDocument, serveWorkspace } from '../../../tests/support/web/workspace-fetch';
 import { marketResearchClient } from '@/core/tools/market-research/client';
@@ -71,7 +71,7 @@ describe('a result that holds the founder’s edits', () => {
     await screen.findByRole('button', { name: 'Download Research' });
     const submit = screen.getByRole('button', { name: 'Conduct Research' });
     await user.click(submit);
-    const dialog = await screen.findByRole('dialog', { name: 'Regenerate this result?' });
+    const dialog = await findDialog('Regenerate this result?');
     expect(dialog).toHaveAccessibleDescription(
       'It holds your edits. The new result takes its place on screen; your edits stay in History.',
     );
@@ -83,7 +83,7 @@ describe('a result that holds the founder’s edits', () => {
 
     const held = fetch.hold(PATH);
     await user.click(submit);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Regenerate' }));
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Regenerate' }));
     await held;
     expect(fetch.callsTo(PATH)).toHaveLength(1);
   });

@@ -6,6 +6,7 @@ import { routes } from '@/web/router';
 import { renderRoutes } from '../../../tests/support/web/render';
 import {
   allowSlowScreens,
+  findDialog,
   findMenuButton,
   findToast,
   preloadScreens,
@@ -118,7 +119,7 @@ describe('saved work on the tool screens', () => {
     await renderToolScreen(<BusinessPlanView />);
 
     await user.click(screen.getByRole('button', { name: 'History' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Business Plan Generator history' });
+    const dialog = await findDialog('Business Plan Generator history');
     // The list's code loads on demand (versions-ui.ts): wait for it.
     const items = await within(dialog).findAllByRole('listitem');
     expect(items.map((item) => within(item).getAllByRole('button')[0]?.textContent)).toEqual([
@@ -387,7 +388,7 @@ describe('Delete Venture', () => {
     await user.click(await findMenuButton('Venture: Ledger Loop'));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete Venture' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Venture' });
+    const dialog = await findDialog('Delete Venture');
     expect(dialog).toHaveAccessibleDescription(/^“Ledger Loop” is deleted for good with everything in it/);
     const confirm = within(dialog).getByRole('textbox', { name: 'Type “Ledger Loop” to confirm' });
     const remove = within(dialog).getByRole('button', { name: 'Delete Venture' });
@@ -414,7 +415,7 @@ describe('Delete Venture', () => {
     renderRoutes(routes, ['/dashboard/idea-generator']);
     await user.click(await findMenuButton('Venture: Ledger Loop'));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete Venture' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Venture' });
+    const dialog = await findDialog('Delete Venture');
     await user.type(within(dialog).getByRole('textbox', { name: 'Type “Ledger Loop” to confirm' }), 'Ledger Loop');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Venture' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your saved work is unavailable right now.');
@@ -431,7 +432,7 @@ describe('venture menu', () => {
     expect(await screen.findByRole('textbox', { name: 'Industry' })).toHaveValue('');
     await user.click(await findMenuButton('Venture: Ledger Loop'));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit Venture Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Venture Profile' });
+    const dialog = await findDialog('Edit Venture Profile');
     expect(within(dialog).getByRole('textbox', { name: 'Venture Name' })).toHaveValue('Ledger Loop');
     expect(within(dialog).getByRole('textbox', { name: 'Description (optional)' })).toHaveValue(
       'Tax set-asides for freelancers.',
@@ -462,7 +463,7 @@ describe('venture menu', () => {
     await screen.findByRole('textbox', { name: 'Industry' });
     await user.click(await findMenuButton('Venture: Ledger Loop'));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit Venture Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Venture Profile' });
+    const dialog = await findDialog('Edit Venture Profile');
     await user.type(within(dialog).getByRole('textbox', { name: 'Industry (optional)' }), 'Fintech');
     await user.click(within(dialog).getByRole('button', { name: 'Save Profile' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your saved work is unavailable right now.');
@@ -480,7 +481,7 @@ describe('venture menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Export Workspace' })).toHaveAttribute('href', '/api/workspace/export');
     await user.click(screen.getByRole('menuitem', { name: 'New Venture' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'New Venture' });
+    const dialog = await findDialog('New Venture');
     await user.click(within(dialog).getByRole('button', { name: 'Create Venture' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Give the venture a name.');
     await user.type(within(dialog).getByRole('textbox', { name: 'Venture Name' }), 'Harvest Table');

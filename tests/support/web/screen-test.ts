@@ -70,6 +70,18 @@ export async function findMenuButton(name: string): Promise<HTMLElement> {
   });
 }
 
+/**
+ * The dialog named `name`, once it takes a pointer. A modal Radix layer turns the page's pointer
+ * events off as it mounts and its own back on in the render after: a test that found the dialog in
+ * between (a moment, longer on a busy machine: a dialog asked on arrival, found by polling) had
+ * user-event refuse to press its buttons, which no founder can meet. A closed dialog's check waits.
+ */
+export async function findDialog(name?: string | RegExp, options?: { timeout?: number }): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', name === undefined ? {} : { name }, options);
+  await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).not.toBe('none'));
+  return dialog;
+}
+
 /** Waits for the toast titled `title` and checks its description and type (errors are destructive). */
 export async function findToast(
   title: string,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LOGO_MAX_BYTES, type DeckDesign } from '@/core/deck-design/schema';
 import { paletteOf } from '@/core/deck-design/themes';
-import { allowSlowScreens, findToast, stubFetchPerTest } from '../../../../tests/support/web/screen-test';
+import { allowSlowScreens, findDialog, findToast, stubFetchPerTest } from '../../../../tests/support/web/screen-test';
 import '../../../../tests/support/web/jsdom-gaps';
 import {
   renderToolScreen,
@@ -43,7 +43,7 @@ async function openDesign(design?: DeckDesign) {
   await screen.findByRole('button', { name: 'Edit Slide' });
   // Design loads when the page is idle: the file's first test meets it cold.
   await user.click(await screen.findByRole('button', { name: 'Design' }, { timeout: 10_000 }));
-  const dialog = await screen.findByRole('dialog', { name: 'Deck Design' });
+  const dialog = await findDialog('Deck Design');
   // The panel is loaded on the first open.
   await within(dialog).findByRole('radio', { name: 'Light' }, { timeout: 10_000 });
   return { user, state, dialog };

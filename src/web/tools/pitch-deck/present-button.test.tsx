@@ -9,6 +9,7 @@ import { openDeckChannel, type DeckMessage } from './present/deck-channel';
 import { CURSOR_IDLE_MS } from './present/use-idle-cursor';
 import { PresentButton } from './present-button';
 import { layoutDeck } from '@/core/deck-design/deck-layout';
+import { findDialog } from '../../../../tests/support/web/screen-test';
 
 installBroadcastChannel();
 
@@ -36,7 +37,7 @@ async function openPresent(start = 0, ventureId?: string) {
   );
   const present = screen.getByRole('button', { name: 'Present' });
   await user.click(present);
-  const dialog = await screen.findByRole('dialog', { name: 'Presentation' });
+  const dialog = await findDialog('Presentation');
   return { user, onExit, present, dialog };
 }
 
@@ -94,7 +95,7 @@ describe('Present mode', () => {
     await waitFor(() => expect(present).toHaveFocus());
 
     await user.click(present);
-    const again = await screen.findByRole('dialog', { name: 'Presentation' });
+    const again = await findDialog('Presentation');
     await user.click(within(again).getByRole('button', { name: 'Exit' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(present).toHaveFocus());
